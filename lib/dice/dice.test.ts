@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { DiceExhaustedError, DiceRangeError, manualDice, replayDice, seededDice, seededSource } from "./index";
+
+describe("dice", () => {
+  it("D3 halves a D6 rounding up (faces 1..6 give 1,1,2,2,3,3)", () => {
+    const d = manualDice([1, 2, 3, 4, 5, 6]);
+    expect([1, 2, 3, 4, 5, 6].map(() => d.d3("D3"))).toEqual([1, 1, 2, 2, 3, 3]);
+  });
+
+  it("D66 reads the first die as tens and the second as units (3 then 5 is 35)", () => {
+    const d = manualDice([3, 5]);
+    expect(d.d66("permanent damage")).toBe(35);
+    expect(d.log).toEqual([{ purpose: "permanent damage", dice: "D66", faces: [3, 5], result: 35 }]);
+  });
+
+  it("2D6 adds both dice and logs each face (4 and 6 is 10)", () => {
+    const d = manualDice([4, 6]);
+    expect(d.twoD6("salvage")).toBe(10);
+    expect(d.log[0]!.faces).toEqual([4, 6]);
+  });
+
+  it("manual dice reject a face the die does not have, naming what the roll was for", () => {
+    const d = manualDice([7]);
+    expect(() => d.d6("Thrust test")).toThrow(DiceRangeError);
+    expect(() => manualDice([7]).d6("Thrust test")).toThrow(/Thrust test: 7 is not a result of a 6-sided die/);
+    expect(() => manualDice([0]).d100("combat")).toThrow(DiceRangeError);
+    expect(() => manualDice([2.5]).d6("x")).toThrow(DiceRangeError);
+  });
+
+  it("manual dice say when more dice are needed than were entered", () => {
+    expect(() => manualDice([]).d6("driving skill")).toThrow(DiceExhaustedError);
+  });
+
+  it("scatter: faces 1-2 are a hit, otherwise a D12 clock direction (3 then 3 = 90°)", () => {
+    expect(manualDice([2]).scatter("wander")).toEqual({ hit: true, degrees: 0 });
+    expect(manualDice([3, 3]).scatter("wander")).toEqual({ hit: false, degrees: 90 });
+    expect(manualDice([6, 12]).scatter("wander")).toEqual({ hit: false, degrees: 0 });
+  });
+
+  it("the same seed gives the same rolls; a replayed log gives the same results", () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const a = seededDice(seed);
+        const b = seededDice(seed);
+        const rollAll = (d: typeof a) => [d.d6("a"), d.d66("b"), d.d100("c"), d.twoD6("d"), d.d3("e"), d.scatter("f").degrees];
+        const first = rollAll(a);
+        expect(rollAll(b)).toEqual(first);
+        expect(rollAll(replayDice(a.log))).toEqual(first);
+      }),
+    );
+  });
+
+  it("seeded faces stay in range and cover every face", () => {
+    const s = seededSource("range");
+    const seen = new Set<number>();
+    for (let i = 0; i < 5000; i++) {
+      const v = s.next(6);
+      expect(v).toBeGreaterThanOrEqual(1);
+      expect(v).toBeLessThanOrEqual(6);
+      seen.add(v);
+    }
+    expect(seen.size).toBe(6);
+  });
+});
