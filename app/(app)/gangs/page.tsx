@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { db } from "@/server/db";
+import { findOwnGangs } from "@/server/gangs/queries";
+import { requirePageUser } from "@/server/session";
+import { CreateGangForm } from "./_components/create-gang-form";
+
+export const metadata: Metadata = { title: "My gangs" };
+
+export default async function GangsPage() {
+  const user = await requirePageUser("/gangs");
+  const gangs = await findOwnGangs(db(), user.id);
+  return (
+    <div className="space-y-8">
+      <section className="space-y-3">
+        <h1 className="text-2xl font-bold">My gangs</h1>
+        {gangs.length === 0 ? (
+          <p className="rounded border border-dashed border-stone-400 p-4 text-stone-700">
+            You have no gangs yet. Create your first one below.
+          </p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2" aria-label="Gangs">
+            {gangs.map((g) => (
+              <li key={g.id} className="rounded border border-stone-300 bg-white p-4">
+                <Link href={`/gangs/${g.id}`} className="text-lg font-semibold text-rust-700 underline">{g.name}</Link>
+                <p className="text-sm text-stone-600">
+                  {g.house || "No house given"} · {g.credits} credits{g.campaign ? ` · ${g.campaign.name}` : ""}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="space-y-3 rounded border border-stone-300 bg-white p-4">
+        <h2 className="text-xl font-semibold">New gang</h2>
+        <CreateGangForm />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+import { signOut } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+/** The signed-in user's menu: a disclosure button, keyboard- and screen-reader-friendly. */
+export function UserMenu({ name, email }: { name: string; email: string }) {
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const router = useRouter();
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="user-menu"
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
+        className="rounded border border-stone-500 px-3 py-1 text-sm"
+      >
+        {name} <span aria-hidden>▾</span>
+      </button>
+      {open && (
+        <div id="user-menu" className="absolute right-0 z-10 mt-2 w-64 rounded border border-stone-300 bg-white p-3 text-stone-900 shadow-lg">
+          <p className="truncate text-sm text-stone-600" title={email}>
+            Signed in as <span className="font-medium text-stone-900">{email}</span>
+          </p>
+          <button
+            type="button"
+            disabled={leaving}
+            className="mt-3 w-full rounded bg-stone-800 px-3 py-2 text-sm text-white disabled:opacity-60"
+            onClick={async () => {
+              setLeaving(true);
+              await signOut({ redirect: false });
+              router.push("/signin");
+              router.refresh();
+            }}
+          >
+            {leaving ? "Signing out…" : "Sign out"}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// Runs once when a server instance starts: checks the configuration and brings the database up
+// to date (several instances may start together: the migration runner takes a lock).
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { env } = await import("./server/env");
+  const { databaseTarget } = await import("./server/database-url");
+  const { migrate } = await import("./server/migrate");
+  const config = env();
+  const target = databaseTarget(config.DATABASE_URL, config.DATA_DIR);
+  const applied = await migrate(target);
+  if (applied.length) console.log(`database (${target.provider}): applied ${applied.join(", ")}`);
+}

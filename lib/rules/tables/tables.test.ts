@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { THRUSTER_BUSTER_TABLE, thrusterBuster } from "./thruster-buster";
+import { DRIVING_SKILLS, drivingSkill, drivingSkillByRoll } from "./driving-skills";
+import { PERMANENT_DAMAGE_TABLE, permanentDamage } from "./permanent-damage";
+import { BIKE_TRIKE_DAMAGE, TRUCK_TRACK_BUGGY_DAMAGE, locationDamage, locationInjury } from "./location-damage";
+import { asDriver, asFighter, driverPlus, fighterPlus } from "./stats";
+import { canBeGunner } from "./fighters";
+
+describe("003 THRUSTER BUSTER TABLE (D6)", () => {
+  it("003 Thruster Buster 1) Spin (dice 1)", () => expect(thrusterBuster(1).name).toBe("Spin"));
+  it("003 Thruster Buster 2) Move D6\" straight ahead and spin (dice 2)", () => expect(thrusterBuster(2).id).toBe("move-and-spin"));
+  it("003 Thruster Buster 3) Swerve left/right and move D6\" ahead (dice 3)", () => {
+    expect(thrusterBuster(3).id).toBe("swerve-and-move");
+    expect(thrusterBuster(3).text).toContain("(D6: 1-3 left, 4-6 right)");
+  });
+  it("003 Thruster Buster 4+) Move D6\" straight ahead (dice 4, 5, 6)", () => {
+    expect([4, 5, 6].map((d) => thrusterBuster(d).id)).toEqual(["move-ahead", "move-ahead", "move-ahead"]);
+  });
+  it("refuses a score a D6 cannot show", () => {
+    expect(() => thrusterBuster(7)).toThrow(RangeError);
+    expect(THRUSTER_BUSTER_TABLE).toHaveLength(4);
+  });
+});
+
+describe("003 DRIVING SKILLS (D6)", () => {
+  const cases = [[1, "Shadow"], [2, "Skid Start"], [3, "Get Away Driver"], [4, "Stunt Driver"], [5, "Emergency Stop"], [6, "Skid Turns"]] as const;
+  for (const [d, name] of cases) {
+    it(`003 Driving skills ${d}) ${name} (dice ${d})`, () => expect(drivingSkillByRoll(d).name).toBe(name));
+  }
+  it("names the effects as the text does", () => {
+    expect(drivingSkill("shadow").text).toContain("re-roll any Cl tests he has to take whilst chasing");
+    expect(drivingSkill("skid-turns").text).toContain("up to 180°");
+    expect(() => drivingSkillByRoll(0)).toThrow(RangeError);
+    expect(DRIVING_SKILLS).toHaveLength(6);
+  });
+});
+
+describe("003 Vehicle permanent damage table (D66)", () => {
+  const rows: [string, number[][], string][] = [
+    ["11 IMPROVED!", [[1, 1]], "improved"],
+    ["12-36 FIXED", [[1, 2], [2, 4], [3, 6]], "fixed"],
+    ["41-42 BADLY MANGLED", [[4, 1], [4, 2]], "badly-mangled"],
+    ["43-44 'ARD LOOKING", [[4, 3], [4, 4]], "ard-looking"],
+    ["45-46 ANNOYING SQUEAK", [[4, 5], [4, 6]], "annoying-squeak"],
+    ["51-52 BONESHAKER", [[5, 1], [5, 2]], "boneshaker"],
+    ["53-54 STEERING JAMS", [[5, 3], [5, 4]], "steering-jams"],
+    ["55-56 BENT CHASSIS", [[5, 5], [5, 6]], "bent-chassis"],
+    ["61-63 ARMOUR WEAKENED", [[6, 1], [6, 3]], "armour-weakened"],
+    ["64-66 DESTROYED", [[6, 4], [6, 6]], "destroyed"],
+  ];
+  for (const [name, dice, id] of rows) {
+    it(`003 Permanent damage D66 ${name} (dice ${dice.map((d) => d.join(",")).join(" / ")})`, () => {
+      for (const [t, u] of dice) expect(permanentDamage(t! * 10 + u!).id).toBe(id);
+    });
+  }
+  it("every D66 score falls in exactly one band, in the order of the text", () => {
+    for (let t = 1; t <= 6; t++) for (let u = 1; u <= 6; u++) {
+      const d = t * 10 + u;
+      expect(PERMANENT_DAMAGE_TABLE.filter((r) => d >= r.roll[0] && d <= r.roll[1])).toHaveLength(1);
+    }
+    expect(() => permanentDamage(17)).toThrow(RangeError);
+    expect(() => permanentDamage(70)).toThrow(RangeError);
+  });
+});
+
+describe("003 Trucks, tracks and Buggies damage tables (D6)", () => {
+  const t = (d: number) => locationDamage(false, d);
+  it("003 Truck damage 1) CREW (random member): as fighter +2 / 5+ / as fighter (dice 1)", () => {
+    expect(t(1)).toMatchObject({ location: "crew", toughness: fighterPlus(2), save: 5, wounds: asFighter });
+    expect(t(1).fallback).toContain("driver is hit instead");
+  });
+  it("003 Truck damage 2) FIXED WEAPON: 8 / 5+ / 3; skull weapon explodes (dice 2)", () => {
+    expect(t(2)).toMatchObject({ location: "weapons", toughness: 8, save: 5, wounds: 3 });
+    expect(locationInjury(false, "weapons", "skull")!.name).toBe("Weapon explodes");
+    expect(locationInjury(false, "weapons", "serious-injury")!.name).toBe("Ammo clip destroyed");
+    expect(locationInjury(false, "weapons", "flesh-wound")!.text).toContain("-1 to hit");
+  });
+  it("003 Truck damage 3) UPGRADES: 8 / 5+ / 2; skull destroyed + engine wound (dice 3)", () => {
+    expect(t(3)).toMatchObject({ location: "upgrades", toughness: 8, save: 5, wounds: 2 });
+    expect(locationInjury(false, "upgrades", "skull")!.text).toContain("single wound is caused to the engine");
+    expect(locationInjury(false, "upgrades", "flesh-wound")!.name).toBe("No effect");
+  });
+  it("003 Truck damage 4) WHEEL/TRACK: 8 / 4+ / 3; nob pins, drivel pipe, cog links (dice 4)", () => {
+    expect(t(4)).toMatchObject({ location: "wheels", toughness: 8, save: 4, wounds: 3 });
+    expect(["skull", "serious-injury", "flesh-wound"].map((i) => locationInjury(false, "wheels", i as "skull")!.name)).toEqual(["Nob pins destroyed", "Drivel pipe bent", "Upper cog links damaged"]);
+  });
+  it("003 Truck damage 5) DRIVER: as driver +3 (as printed) / 4+ / as driver (dice 5)", () => {
+    expect(t(5)).toMatchObject({ location: "driver", toughness: driverPlus(3), save: 4, wounds: asDriver });
+    expect(locationInjury(false, "driver", "skull")).toBeNull();
+  });
+  it("003 Truck damage 6) ENGINES: 10 / 3+ / 5; fuel explodes, gammy shaft, thruster jam (dice 6)", () => {
+    expect(t(6)).toMatchObject({ location: "engines", toughness: 10, save: 3, wounds: 5 });
+    expect(["skull", "serious-injury", "flesh-wound"].map((i) => locationInjury(false, "engines", i as "skull")!.name)).toEqual(["Fuel explodes", "Gammy shaft broken", "Thruster jam"]);
+  });
+  it("has six rows and refuses a 7", () => {
+    expect(TRUCK_TRACK_BUGGY_DAMAGE).toHaveLength(6);
+    expect(() => t(7)).toThrow(RangeError);
+  });
+});
+
+describe("003 Bikes and trikes damage tables (D6)", () => {
+  const b = (d: number) => locationDamage(true, d);
+  it("003 Bike damage 1) CREW (random member): as fighter / as fighter / as fighter (dice 1)", () => {
+    expect(b(1)).toMatchObject({ toughness: asFighter, save: asFighter, wounds: asFighter });
+  });
+  it("003 Bike damage 2) FIXED WEAPON: 7 / 5+ / 2 (dice 2)", () => expect(b(2)).toMatchObject({ toughness: 7, save: 5, wounds: 2 }));
+  it("003 Bike damage 3) UPGRADES: 6 / 5+ / 1 (dice 3)", () => {
+    expect(b(3)).toMatchObject({ toughness: 6, save: 5, wounds: 1 });
+    expect(locationInjury(true, "upgrades", "serious-injury")!.name).toBe("Upgrade is destroyed");
+  });
+  it("003 Bike damage 4) WHEEL/TRACK: 6 / 5+ / 2 (dice 4)", () => expect(b(4)).toMatchObject({ toughness: 6, save: 5, wounds: 2 }));
+  it("003 Bike damage 5) DRIVER: as driver +1 / as driver +1 / as driver (dice 5)", () => {
+    expect(b(5)).toMatchObject({ toughness: driverPlus(1), save: driverPlus(1), wounds: asDriver });
+    expect(b(5).fallback).toBe("If there is no driver, the engine is hit instead.");
+  });
+  it("003 Bike damage 6) ENGINES: 8 / 5+ / 3 (dice 6)", () => expect(b(6)).toMatchObject({ toughness: 8, save: 5, wounds: 3 }));
+  it("has six rows", () => expect(BIKE_TRIKE_DAMAGE).toHaveLength(6));
+});
+
+describe("003 Drivers and Gunners", () => {
+  it("003 Gunners must be a Leader, Champion or Specialist", () => {
+    expect(["leader", "champion", "specialist", "ganger", "juve"].map((t) => canBeGunner(t as "juve"))).toEqual([true, true, true, false, false]);
+  });
+});

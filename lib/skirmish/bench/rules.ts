@@ -1,0 +1,49 @@
+// 001 "Bench Fighting" as data, and the two small formulas the text gives.
+
+export const BENCH_RULES = {
+  /** "Each Bench Fighting battle consists of ten skirmishes." */
+  skirmishes: 10,
+  /** "an one hundred sided die" */
+  die: 100,
+  /** "Roll of a natural 1 is an automatic loss, while roll of a natural 100 is an automatic win." */
+  naturalLoss: 1,
+  naturalWin: 100,
+  /** "The points difference ... divided by ten (rounded down) is the bonus/penalty" */
+  pointsPerModifier: 10,
+  /** "All defenders to rear strike attacks receive -10 penalty on die roll." */
+  rearStrikePenalty: 10,
+} as const;
+
+/** Position index = stage order: "first stage ... forward scout", then left, right, main. */
+export const SCOUT = 0;
+export const LEFT = 1;
+export const RIGHT = 2;
+export const MAIN = 3;
+
+/**
+ * The attacker's bonus (or penalty) for the points difference.
+ * ruling: "rounded down" rounds the size of the difference down and keeps its sign (toward zero),
+ * so a 15-point edge is +1 for the bigger squad and -1 for the smaller, symmetrically.
+ */
+export function pointsModifier(attackerPoints: number, defenderPoints: number): number {
+  return Math.trunc((attackerPoints - defenderPoints) / BENCH_RULES.pointsPerModifier);
+}
+
+/**
+ * 001 Survivors: the lesser of the standing squads' points and the points difference between
+ * the winner and the player next highest.
+ * ruling: the points compared are those each player had in the stage when it began (reassigned
+ * survivors included, before any First Strike), and the difference is taken as a size (absolute):
+ * an outnumbered winner still salvages the margin. A winner alone in the stage compares with 0.
+ */
+export function survivorPoints(standingPoints: number, winnerPoints: number, nextHighestPoints: number): number {
+  return Math.max(0, Math.min(standingPoints, Math.abs(winnerPoints - nextHighestPoints)));
+}
+
+/**
+ * 001 Main Fight: carried survivors "must be filled, based on the army list, to be a complete
+ * squad, using points from the remaining battle pool". A squad not carried costs its full points.
+ */
+export function fieldingCost(fullPoints: number, carriedPoints: number): number {
+  return fullPoints - Math.min(carriedPoints, fullPoints);
+}

@@ -1,0 +1,146 @@
+// The compiled battlefield: a set-up and its switches turned into flat typed arrays once, plus the
+// per-game state, reused from game to game so the hot loop allocates nothing.
+
+/** Unit status. */
+export const RESERVE = 0, IN_PLAY = 1, TAKEN = 2, NEVER_ARRIVED = 3;
+/** Front owner when two or more sides still have dice there. */
+export const CONTESTED = -2, NOBODY = -1;
+
+export interface Battlefield {
+  // --- the set-up, fixed ---
+  n: number;
+  players: number;
+  teams: number;
+  fronts: number;
+  ids: string[];
+  types: string[];
+  ownerIds: (string | undefined)[];
+  sides: Int32Array;
+  player: Int32Array;
+  team: Int32Array;
+  startFront: Int32Array;
+  /** 1 when the unit starts in reserve (reinforcements on). */
+  startReserve: Uint8Array;
+  /** Bit f set when the unit's type may be in front f (terrain). */
+  allowed: Int32Array;
+  /** All units, most sides first (ties in set-up order): the order targets are considered in. */
+  byValue: Int32Array;
+  /** Each player's units are the index range [firstUnit, endUnit). */
+  firstUnit: Int32Array;
+  endUnit: Int32Array;
+  /** Each player's reserve units in the order listed. */
+  reserves: Int32Array[];
+  playerIds: string[];
+  playerNames: string[];
+  playerTeam: Int32Array;
+  teamIds: string[];
+  frontNames: string[];
+  passFront: number;
+  passHolder: number;
+  firstPlayer: number;
+  log: boolean;
+  dropByTwo: boolean;
+  handicap: boolean;
+  useFronts: boolean;
+  alliances: boolean;
+  every: number;
+  maxTurns: number;
+  // --- per-game state, reset by resetBattle ---
+  face: Int32Array;
+  front: Int32Array;
+  status: Int32Array;
+  takenBy: Int32Array;
+  /** Turn in which the unit last attacked, moved or redeployed. */
+  acted: Int32Array;
+  /** Dice in play and their sides, per front and side: index front × teams + team. */
+  count: Int32Array;
+  points: Int32Array;
+  owner: Int32Array;
+  wonAt: Int32Array;
+  contested: number;
+  inPlay: Int32Array;
+  pending: Int32Array;
+  nextReserve: Int32Array;
+  turnsTaken: Int32Array;
+  score: Int32Array;
+  /** Points each side brought into play (handicapping counts only units that arrived). */
+  fielded: Int32Array;
+  // --- scratch for the automated players ---
+  cand: Int32Array;
+  suffix: Int32Array;
+  pick: Int32Array;
+  best: Int32Array;
+  pickLen: number;
+  bestLen: number;
+  bestCost: number;
+  target: number;
+}
+
+/** Puts every unit back to its start: in play at its front, or in reserve; nothing scored. */
+export function resetBattle(b: Battlefield): void {
+  b.count.fill(0);
+  b.points.fill(0);
+  b.inPlay.fill(0);
+  b.pending.fill(0);
+  b.nextReserve.fill(0);
+  b.turnsTaken.fill(0);
+  b.score.fill(0);
+  b.fielded.fill(0);
+  b.acted.fill(0);
+  b.takenBy.fill(-1);
+  for (let u = 0; u < b.n; u++) {
+    b.face[u] = 0;
+    if (b.startReserve[u] === 1) {
+      b.status[u] = RESERVE;
+      b.front[u] = -1;
+      b.pending[b.player[u]!]!++;
+    } else {
+      b.status[u] = IN_PLAY;
+      enterFront(b, u, b.startFront[u]!);
+    }
+  }
+  b.contested = 0;
+  for (let f = 0; f < b.fronts; f++) {
+    b.owner[f] = CONTESTED;
+    b.wonAt[f] = 0;
+    b.contested++;
+    settleFront(b, f, 0);
+  }
+}
+
+/** A unit comes into play (or moves) into front f. */
+export function enterFront(b: Battlefield, u: number, f: number): void {
+  const t = b.team[u]!;
+  b.front[u] = f;
+  b.count[f * b.teams + t]!++;
+  b.points[f * b.teams + t]! += b.sides[u]!;
+}
+
+/** A unit leaves its front: moved, captured or eliminated. */
+export function leaveFront(b: Battlefield, u: number): void {
+  const f = b.front[u]!;
+  const t = b.team[u]!;
+  b.count[f * b.teams + t]!--;
+  b.points[f * b.teams + t]! -= b.sides[u]!;
+}
+
+/**
+ * 002 Fronts: "Once only one player has dice in a front, the war is over there". Without fronts the
+ * whole table is one front, and its end is the end of the game ("only one player has any dice left").
+ * ruling: a front left with no dice at all (the letter's variant can eliminate the last attackers)
+ * is won by nobody.
+ */
+export function settleFront(b: Battlefield, f: number, turn: number): void {
+  if (b.owner[f] !== CONTESTED) return;
+  let holder = NOBODY;
+  const base = f * b.teams;
+  for (let t = 0; t < b.teams; t++) {
+    if (b.count[base + t]! > 0) {
+      if (holder !== NOBODY) return;
+      holder = t;
+    }
+  }
+  b.owner[f] = holder;
+  b.wonAt[f] = turn;
+  b.contested--;
+}

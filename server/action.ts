@@ -1,0 +1,30 @@
+import "server-only";
+import type { z } from "zod";
+import { fail, invalid, type ActionResult } from "@/app/_schemas/result";
+import { currentUser, type CurrentUser } from "./session";
+
+/**
+ * The fixed order of every server action: parse with the form's zod schema → check the session
+ * → run the body (which checks ownership in its where clauses and writes in one transaction).
+ * Unexpected errors are logged and answered with a friendly INTERNAL message, never a stack.
+ */
+export async function userAction<S extends z.ZodType, T>(
+  schema: S,
+  input: unknown,
+  body: (data: z.output<S>, user: CurrentUser) => Promise<ActionResult<T>>,
+): Promise<ActionResult<T>> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const user = await currentUser();
+  if (!user) return fail("UNAUTHENTICATED");
+  return guard(() => body(parsed.data, user));
+}
+
+export async function guard<T>(body: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+  try {
+    return await body();
+  } catch (e) {
+    console.error("action failed:", e instanceof Error ? `${e.name}: ${e.message}` : e);
+    return fail("INTERNAL");
+  }
+}
