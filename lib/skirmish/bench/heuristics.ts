@@ -55,11 +55,11 @@ export function targetScore(attackerPoints: number, defenderPoints: number, alre
 
 /**
  * Which flank the reconnaissance winner reinforces, after its sneak peek at the enemy flanks: the
- * one where the strongest enemy is furthest ahead of its own squads there (help where it is
- * needed); on equal terms, the left.
+ * one where it is furthest behind (deficit = the strongest enemy's points there minus its own),
+ * to help where help is needed; on equal terms, the left.
  */
-export function firstStrikeFlank(ownLeft: number, ownRight: number, enemyBestLeft: number, enemyBestRight: number): number {
-  return enemyBestRight - ownRight > enemyBestLeft - ownLeft ? RIGHT : LEFT;
+export function firstStrikeFlank(leftDeficit: number, rightDeficit: number): number {
+  return rightDeficit > leftDeficit ? RIGHT : LEFT;
 }
 
 /**

@@ -64,7 +64,7 @@ export function createGame(setup: BenchSetup, options: BenchOptions, dice: Dice)
       owner[base + i] = pi;
       full[base + i] = s.points;
       keys.push(squadKey(p, i));
-      labels.push(`${p.name}'s ${s.name ?? squadKey(p, i)}`);
+      labels.push(s.name ?? `${p.name} ${squadKey(p, i)}`);
     });
     const mine = p.army.map((_, i) => base + i).sort((a, b) => full[b]! - full[a]! || a - b);
     order.set(mine, base);

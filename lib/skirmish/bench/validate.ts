@@ -26,7 +26,7 @@ export function validateAllocation(
   }
   const points = new Map<string, number>();
   player.army.forEach((s, i) => points.set(squadKey(player, i), s.points));
-  const placed = new Map<string, string>();
+  const placed = new Map<string, (typeof POSITIONS)[number]>();
   let cost = 0;
   for (const position of POSITIONS) {
     for (const squad of allocation[position] ?? []) {
