@@ -3,8 +3,10 @@
 // Plain object, no `prisma/config` import: that would resolve to the project's Prisma 7.
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 
-export default {
+const config = {
   experimental: { adapter: true },
   engine: "js",
   adapter: async () => new PrismaBetterSqlite3({ url: ":memory:" }),
 };
+
+export default config;

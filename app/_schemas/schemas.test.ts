@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { signUpSchema } from "./account";
+import { createGangSchema } from "./gang";
+import { invalid } from "./result";
+
+describe("form schemas", () => {
+  it("sign up: each bad field gets its own message", () => {
+    const r = signUpSchema.safeParse({ name: "", email: "not-an-email", password: "short" });
+    expect(r.success).toBe(false);
+    const out = invalid(r.error!);
+    expect(out).toMatchObject({ ok: false, code: "INVALID_INPUT" });
+    if (out.ok) return;
+    expect(out.fieldErrors).toEqual({
+      name: ["Enter a name other players will see"],
+      email: ["Enter a valid email address, like name@example.com"],
+      password: ["Use at least 8 characters"],
+    });
+  });
+
+  it("gang: too-long names, negative or fractional credits are refused with clear words", () => {
+    const r = createGangSchema.safeParse({ name: "x".repeat(61), house: "", credits: -5 });
+    expect(r.error?.issues.map((i) => i.message)).toEqual(["Gang names can be at most 60 characters", "Starting credits cannot be negative"]);
+    expect(createGangSchema.safeParse({ name: "A", house: "", credits: 10.5 }).error?.issues[0]?.message).toBe("Starting credits must be a whole number");
+    expect(createGangSchema.safeParse({ name: "A", house: "", credits: "abc" }).error?.issues[0]?.message).toBe("Starting credits must be a number");
+  });
+
+  it("gang: form strings are trimmed and credits coerced from the number field", () => {
+    expect(createGangSchema.parse({ name: "  Da Boyz ", house: " Goffs ", credits: "1000" })).toEqual({ name: "Da Boyz", house: "Goffs", credits: 1000 });
+  });
+});

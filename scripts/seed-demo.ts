@@ -1,0 +1,38 @@
+// Loads the quick-start demo into the configured database (idempotent: an existing demo user
+// means the demo is already there). Prints the demo account's email and password.
+import bcrypt from "bcryptjs";
+import { databaseTarget } from "../server/database-url";
+import { parseEnv } from "../server/env";
+import { migrate } from "../server/migrate";
+import { createPrisma } from "../server/prisma";
+
+export const DEMO_EMAIL = "demo@gorka.garage";
+export const DEMO_PASSWORD = "scrap-metal-42";
+
+async function main() {
+  const config = parseEnv(process.env);
+  const target = databaseTarget(config.DATABASE_URL, config.DATA_DIR);
+  await migrate(target);
+  const db = createPrisma(target);
+  try {
+    const existing = await db.user.findUnique({ where: { email: DEMO_EMAIL } });
+    if (!existing) {
+      await db.$transaction(async (tx) => {
+        const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
+        const demo = await tx.user.create({ data: { email: DEMO_EMAIL, name: "Demo Nob", passwordHash } });
+        const rival = await tx.user.create({ data: { email: "rival@gorka.garage", name: "Rival Boss", passwordHash } });
+        const campaign = await tx.campaign.create({ data: { name: "Scrap Town League", description: "The quick-start demo campaign.", ownerId: demo.id } });
+        await tx.gang.create({ data: { name: "Da Rust Riderz", house: "Goffs", credits: 1000, ownerId: demo.id, campaignId: campaign.id } });
+        await tx.gang.create({ data: { name: "Skrap Snatchas", house: "Diggas", credits: 1000, ownerId: rival.id, campaignId: campaign.id } });
+      });
+    }
+    console.log(`\nDemo ready on ${target.provider}. Sign in with\n  email:    ${DEMO_EMAIL}\n  password: ${DEMO_PASSWORD}\n`);
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# npm test: type check, lint, unit + integration tests (SQLite always, PostgreSQL when
+# TEST_POSTGRES_URL is set) with coverage, a production build, then the Playwright e2e suite in
+# Chromium. Runs every stage even after a failure, then prints "N passed, N failed" last.
+set -u
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+mkdir -p test-results
+rm -f test-results/vitest.json test-results/e2e.json
+failed_stages=()
+
+stage() { echo; echo "== $1"; }
+
+stage "type check (tsc --noEmit)"
+npx tsc --noEmit || failed_stages+=("tsc")
+
+stage "lint (eslint)"
+npx eslint . --max-warnings=0 || failed_stages+=("eslint")
+
+stage "unit and integration tests (vitest)${TEST_POSTGRES_URL:+, with PostgreSQL}"
+[ -n "${TEST_POSTGRES_URL:-}" ] || echo "TEST_POSTGRES_URL is not set: PostgreSQL integration tests are skipped (SQLite only)."
+npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || failed_stages+=("vitest")
+
+stage "production build (next build)"
+if npx next build; then
+  stage "end-to-end tests (Playwright, Chromium)"
+  npx playwright test || failed_stages+=("playwright")
+else
+  failed_stages+=("next build")
+fi
+
+counts=$(node scripts/count-tests.mjs test-results/vitest.json test-results/e2e.json)
+passed=${counts% *}
+failed=${counts#* }
+if [ ${#failed_stages[@]} -gt 0 ]; then
+  echo
+  echo "failed stages: ${failed_stages[*]}"
+  [ "$failed" -gt 0 ] || failed=1 # a stage failed without a failing test (tsc, lint, build): count it
+fi
+echo "$passed passed, $failed failed"
+[ ${#failed_stages[@]} -eq 0 ] && [ "$failed" -eq 0 ]
