@@ -24,7 +24,8 @@ describe("003 The Workshop- Standard Upgrades", () => {
     expect(row("boarding-plank")).toEqual([30, 1, true, ["front", "left", "right"], false]);
   });
   it("003 Workshop: Extra Ammo- ¼ weapon cost (ruling: rounded up), allowed on bikes", () => {
-    expect(row("extra-ammo")).toEqual([null, 3, false, [], false]);
+    expect(row("extra-ammo")).toEqual([null, 1, false, [], false]);
+    expect(workshopUpgrade("extra-ammo").perWeapon).toBe(true);
     expect([extraAmmoCost(40), extraAmmoCost(25), extraAmmoCost(0)]).toEqual([10, 7, 0]);
   });
   it("003 Workshop: Enclosed Crew*- 40 credits, +2 toughness and +1 save, cannot be destroyed", () => {

@@ -1,0 +1,52 @@
+// 003 "Bolted on Weapons": 3 slots + 1 per hard point, unwieldy counts 2, twin-linked twice its
+// weapon's slots, and up to 2 non-unwieldy weapons allocated to the driver.
+import type { BoltedOnWeapon, Roster, Vehicle } from "../roster/schema";
+import { boltOnSlots } from "../effective-vehicle";
+import { canBeGunner } from "../tables/fighters";
+import { isBikeOrTrike } from "../tables/vehicle-profiles";
+import { issue, type RosterIssue } from "./issues";
+
+export const isUnwieldy = (w: Pick<BoltedOnWeapon, "traits">) => w.traits.some((t) => t.trim().toLowerCase() === "unwieldy");
+
+/** "Unwieldy weapons still count as 2 weapons"; "2 spots for a twin linked boltgun, 4 for a twin linked heavy stubber". */
+export const boltOnSlotsOf = (w: Pick<BoltedOnWeapon, "traits" | "twinLinked">) => (isUnwieldy(w) ? 2 : 1) * (w.twinLinked ? 2 : 1);
+
+export const boltOnSlotsUsed = (v: Pick<Vehicle, "weapons">) => v.weapons.reduce((n, w) => n + boltOnSlotsOf(w), 0);
+
+export const MAX_DRIVER_WEAPONS = 2;
+
+export function validateWeapons(roster: Roster): RosterIssue[] {
+  const out: RosterIssue[] = [];
+  const fighters = new Map(roster.fighters.map((f) => [f.id, f]));
+  roster.vehicles.forEach((v, vi) => {
+    if (v.status === "destroyed") return;
+    const used = boltOnSlotsUsed(v);
+    const slots = boltOnSlots(v);
+    if (used > slots) {
+      out.push(issue("bolt-on-over-capacity", ["vehicles", vi, "weapons"], `${v.name} needs ${used} bolt-on spaces but has ${slots} (3, +1 per hard point; unwieldy weapons count as 2, twin linked weapons twice their weapon).`));
+    }
+    const bike = isBikeOrTrike(v.kind);
+    const rider = v.crew.driverId ? fighters.get(v.crew.driverId) : undefined;
+    const driverWeapons = v.weapons.filter((w) => w.allocatedTo?.role === "driver");
+    v.weapons.forEach((w, wi) => {
+      const path = ["vehicles", vi, "weapons", wi, "allocatedTo"];
+      const a = w.allocatedTo;
+      if (a?.role === "gunner" && !v.crew.gunnerIds.includes(a.fighterId)) {
+        out.push(issue("weapon-gunner-not-in-crew", path, `${w.name} is bolted on for a gunner who is not one of ${v.name}'s gunners${bike ? " (on bikes the Driver is also the Gunner)" : ""}.`));
+      }
+      if (a?.role !== "driver" || !isUnwieldy(w)) return;
+      // ruling: on a bike the rider is the gunner, so he may be given an unwieldy weapon, but
+      // only a Leader, Champion or Specialist can fire cumbersome weapons on the move.
+      if (!bike) {
+        out.push(issue("driver-unwieldy-weapon", path, `Only non-unwieldy weapons can be allocated to the driver: ${w.name} is Unwieldy and needs a gunner.`));
+      } else if (rider && !canBeGunner(rider.type)) {
+        out.push(issue("gunner-wrong-type", path, `Gunners must be a Leader, Champion or Specialist: ${rider.name} cannot fire the Unwieldy ${w.name} from ${v.name}.`));
+      }
+    });
+    // ruling: the 2-weapon driver limit is for drivers of crewed vehicles; a bike rider is the gunner.
+    if (!bike && driverWeapons.length > MAX_DRIVER_WEAPONS) {
+      out.push(issue("driver-too-many-weapons", ["vehicles", vi, "weapons"], `Up to 2 non-unwieldy weapons can be allocated to the driver: ${v.name} gives the driver ${driverWeapons.length}.`));
+    }
+  });
+  return out;
+}
