@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  addUpgrade, adjustCredits, allocateWeapon, assignCrew, boltOnWeapon, buyVehicle, canAddUpgrade, canAdjustCredits, canAllocateWeapon,
+  canAssignCrew, canBoltOnWeapon, canBuyVehicle, canRecruitFighter, recruitFighter, removeFromCrews, type ActionResult, type CrewRole,
+} from "./actions";
+import { gruntsRoster } from "./fixtures";
+import { newRoster, nextId } from "./builder";
+import type { Roster } from "./schema";
+import { validateRoster } from "../validation/validate";
+import { balance } from "../ledger";
+import { UPGRADE_IDS, type UpgradeId } from "../tables/workshop";
+import { VEHICLE_KINDS } from "../tables/vehicle-profiles";
+import { FIGHTER_TYPES } from "../tables/fighters";
+
+const ok = (r: ActionResult) => {
+  if (!r.ok) throw new Error(JSON.stringify(r.issues));
+  return r.roster;
+};
+
+describe("checked roster changes", () => {
+  it("canAddUpgrade: a hard point on a bike is refused in the game's words, the roster untouched", () => {
+    const r = gruntsRoster();
+    expect(canAddUpgrade(r, "bike", "hard-point")).toEqual([{ code: "upgrade-not-for-bikes", path: ["vehicles", 1, "upgrades", 0], message: "Hard point may not be purchased for bikes or trikes." }]);
+    expect(r).toEqual(gruntsRoster());
+  });
+  it("canAddUpgrade: a fourth armour plate is over the limit; an unknown vehicle is named", () => {
+    let r = gruntsRoster();
+    r = ok(addUpgrade(r, "truck", "armour-plates"));
+    r = ok(addUpgrade(r, "truck", "armour-plates"));
+    expect(canAddUpgrade(r, "truck", "armour-plates")[0]!.code).toBe("upgrade-over-limit");
+    expect(canAddUpgrade(r, "nope", "armour-plates")[0]!.code).toBe("unknown-vehicle");
+  });
+  it("adding an upgrade spends its cost through the ledger; Extra Ammo costs ¼ of its weapon", () => {
+    const r = ok(addUpgrade(gruntsRoster(), "truck", "extra-ammo", { weaponId: "stubber" }));
+    expect(r.ledger.at(-1)).toEqual({ reason: "Extra Ammo for Grunt Truck", amount: -10, balanceAfter: 390 });
+    const w = ok(addUpgrade(gruntsRoster(), "truck", "wrecking-ball", { mounting: "left" }));
+    expect(w.vehicles[0]!.upgrades.at(-1)).toEqual({ upgradeId: "wrecking-ball", mounting: "left", weaponId: null });
+    expect(canAddUpgrade(gruntsRoster(), "truck", "extra-ammo")[0]!.code).toBe("extra-ammo-needs-weapon");
+  });
+  it("refuses a change the gang cannot afford, stating the shortfall", () => {
+    const poor = ok(adjustCredits(gruntsRoster(), "Lost at cards", -390));
+    expect(canBuyVehicle(poor, { name: "Big Truck", kind: "truck" })).toEqual([{ code: "credits-below-zero", path: ["ledger"], message: "Bought Big Truck (Truck/Buggy) costs 200 credits but the gang has only 10: 190 credits short." }]);
+    expect(canAdjustCredits(poor, "Bribe", -11)[0]!.message).toContain("1 credits short");
+    expect(canRecruitFighter(poor, { name: "Git", type: "ganger", cost: 25 })[0]!.code).toBe("credits-below-zero");
+  });
+  it("canBoltOnWeapon: a fourth slot on a truck without hard points", () => {
+    expect(canBoltOnWeapon(gruntsRoster(), "truck", { name: "Shoota", cost: 10, traits: [], twinLinked: false })[0]!.code).toBe("bolt-on-over-capacity");
+    const r = ok(addUpgrade(gruntsRoster(), "truck", "hard-point"));
+    expect(canBoltOnWeapon(r, "truck", { name: "Shoota", cost: 10, traits: [], twinLinked: true })[0]!.message).toContain("needs 5 bolt-on spaces but has 4");
+    const r2 = ok(boltOnWeapon(ok(addUpgrade(r, "truck", "hard-point")), "truck", { name: "Shoota", cost: 10, traits: [], twinLinked: true }));
+    expect(r2.ledger.at(-1)!.reason).toBe("Twin linked Shoota bolted on Grunt Truck");
+    expect(canBoltOnWeapon(r, "ghost", { name: "Shoota", cost: 10, traits: [], twinLinked: false })[0]!.code).toBe("unknown-vehicle");
+  });
+  it("canAllocateWeapon: an unwieldy weapon to the driver; an unknown weapon", () => {
+    expect(canAllocateWeapon(gruntsRoster(), "truck", "stubber", { role: "driver" })[0]!.code).toBe("driver-unwieldy-weapon");
+    expect(canAllocateWeapon(gruntsRoster(), "truck", "nope", null)[0]!.code).toBe("unknown-weapon");
+    expect(canAllocateWeapon(gruntsRoster(), "nope", "stubber", null)[0]!.code).toBe("unknown-vehicle");
+    expect(ok(allocateWeapon(gruntsRoster(), "truck", "stubber", null)).vehicles[0]!.weapons[0]!.allocatedTo).toBeNull();
+  });
+  it("canAssignCrew: a juve gunner, a second vehicle, a polecat without an upgrade", () => {
+    const r = gruntsRoster();
+    expect(canAssignCrew(r, "truck", "yoof", "gunner")[0]!.message).toBe("Gunners must be a Leader, Champion or Specialist: Yoof is a Juve.");
+    expect(canAssignCrew(r, "bike", "nob", "passenger")[0]!.code).toBe("fighter-in-two-crews");
+    expect(canAssignCrew(r, "truck", "yoof", "polecat")[0]!.code).toBe("polecats-over-upgrades");
+    expect(canAssignCrew(r, "truck", "ghost", "passenger")[0]!.code).toBe("unknown-fighter");
+    expect(canAssignCrew(r, "ghost", "yoof", "passenger")[0]!.code).toBe("unknown-vehicle");
+    expect(canAssignCrew(r, "truck", "yoof", "passenger")).toEqual([]);
+  });
+  it("removeFromCrews frees a fighter and his gun", () => {
+    const r = removeFromCrews(gruntsRoster(), "nob");
+    expect(r.vehicles[0]!.crew.gunnerIds).toEqual([]);
+    expect(r.vehicles[0]!.weapons[0]!.allocatedTo).toBeNull();
+    expect(removeFromCrews(gruntsRoster(), "grot").vehicles[0]!.crew.driverId).toBeNull();
+  });
+  it("nextId skips ids in use", () => {
+    expect(nextId(gruntsRoster(), "fighter")).toBe("fighter-1");
+    const r = ok(recruitFighter(gruntsRoster(), { name: "Git", type: "ganger", cost: 0 }));
+    expect(nextId(r, "fighter")).toBe("fighter-2");
+  });
+});
+
+// Builder property: any sequence of accepted changes gives a roster validateRoster accepts.
+type Step =
+  | { t: "recruit"; type: (typeof FIGHTER_TYPES)[number]; cost: number }
+  | { t: "vehicle"; kind: (typeof VEHICLE_KINDS)[number] }
+  | { t: "upgrade"; v: number; id: UpgradeId; mounting: "left" | "right" | "front" | undefined; w: number }
+  | { t: "weapon"; v: number; unwieldy: boolean; twin: boolean; alloc: "driver" | "gunner" | "none"; g: number }
+  | { t: "crew"; v: number; f: number; role: CrewRole };
+
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ t: fc.constant("recruit" as const), type: fc.constantFrom(...FIGHTER_TYPES), cost: fc.integer({ min: 0, max: 120 }) }),
+  fc.record({ t: fc.constant("vehicle" as const), kind: fc.constantFrom(...VEHICLE_KINDS) }),
+  fc.record({ t: fc.constant("upgrade" as const), v: fc.nat(4), id: fc.constantFrom(...UPGRADE_IDS), mounting: fc.constantFrom("left" as const, "right" as const, "front" as const, undefined), w: fc.nat(4) }),
+  fc.record({ t: fc.constant("weapon" as const), v: fc.nat(4), unwieldy: fc.boolean(), twin: fc.boolean(), alloc: fc.constantFrom("driver" as const, "gunner" as const, "none" as const), g: fc.nat(10) }),
+  fc.record({ t: fc.constant("crew" as const), v: fc.nat(4), f: fc.nat(10), role: fc.constantFrom<CrewRole>("driver", "gunner", "passenger", "polecat") }),
+);
+
+function apply(r: Roster, s: Step): ActionResult {
+  const v = r.vehicles[s.t === "recruit" || s.t === "vehicle" ? 0 : s.v % Math.max(1, r.vehicles.length)];
+  switch (s.t) {
+    case "recruit": return recruitFighter(r, { name: `${s.type} ${r.fighters.length}`, type: s.type, cost: s.cost });
+    case "vehicle": return buyVehicle(r, { name: `${s.kind} ${r.vehicles.length}`, kind: s.kind });
+    case "upgrade": return addUpgrade(r, v?.id ?? "none", s.id, { mounting: s.mounting, weaponId: v?.weapons[s.w % Math.max(1, v.weapons.length)]?.id });
+    case "weapon": {
+      const gunner = r.fighters[s.g % Math.max(1, r.fighters.length)];
+      const allocatedTo = s.alloc === "driver" ? { role: "driver" as const } : s.alloc === "gunner" && gunner ? { role: "gunner" as const, fighterId: gunner.id } : null;
+      return boltOnWeapon(r, v?.id ?? "none", { name: "Gun", cost: 10, traits: s.unwieldy ? ["Unwieldy"] : [], twinLinked: s.twin, allocatedTo });
+    }
+    case "crew": return assignCrew(r, v?.id ?? "none", r.fighters[s.f % Math.max(1, r.fighters.length)]?.id ?? "none", s.role);
+  }
+}
+
+describe("property: the builder only produces rosters validation accepts", () => {
+  it("any sequence of accepted changes validates clean; refused ones report issues and change nothing", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2000 }), fc.array(stepArb, { maxLength: 40 }), (start, steps) => {
+        let r = ok(adjustCredits(newRoster("Gang"), "Starting credits", start));
+        for (const s of steps) {
+          const before = structuredClone(r);
+          const res = apply(r, s);
+          expect(r).toEqual(before);
+          if (res.ok) r = res.roster;
+          else expect(res.issues.length).toBeGreaterThan(0);
+        }
+        expect(validateRoster(r)).toEqual([]);
+        expect(balance(r.ledger)).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
