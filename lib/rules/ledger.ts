@@ -29,6 +29,11 @@ export function appendEntry(ledger: readonly LedgerEntry[], reason: string, amou
 export const earn = (ledger: readonly LedgerEntry[], reason: string, credits: number) => appendEntry(ledger, reason, Math.abs(credits));
 export const spend = (ledger: readonly LedgerEntry[], reason: string, credits: number) => appendEntry(ledger, reason, -Math.abs(credits));
 
+/** Credits coming in (salvage, income) can never be refused, so this returns the new ledger. */
+export function credit(ledger: readonly LedgerEntry[], reason: string, credits: number): LedgerEntry[] {
+  return [...ledger, { reason, amount: Math.abs(credits), balanceAfter: balance(ledger) + Math.abs(credits) }];
+}
+
 /** Entries whose balance does not follow from the one before, with the balance they should show. */
 export function ledgerMismatches(ledger: readonly LedgerEntry[]): { index: number; expected: number }[] {
   const out: { index: number; expected: number }[] = [];

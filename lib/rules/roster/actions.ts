@@ -105,16 +105,20 @@ export function assignCrew(roster: Roster, vehicleId: string, fighterId: string,
   });
 }
 
-/** Takes a fighter out of every crew (and any weapon allocated to him as gunner). */
-export function removeFromCrews(roster: Roster, fighterId: string): Roster {
-  const d = structuredClone(roster);
-  for (const v of d.vehicles) {
+/** Takes a fighter out of every crew (and any weapon allocated to him as gunner), in place. */
+export function takeOffCrews(draft: Roster, fighterId: string): void {
+  for (const v of draft.vehicles) {
     if (v.crew.driverId === fighterId) v.crew.driverId = null;
     v.crew.gunnerIds = v.crew.gunnerIds.filter((id) => id !== fighterId);
     v.crew.passengerIds = v.crew.passengerIds.filter((id) => id !== fighterId);
     v.crew.polecatIds = v.crew.polecatIds.filter((id) => id !== fighterId);
     for (const w of v.weapons) if (w.allocatedTo?.role === "gunner" && w.allocatedTo.fighterId === fighterId) w.allocatedTo = null;
   }
+}
+
+export function removeFromCrews(roster: Roster, fighterId: string): Roster {
+  const d = structuredClone(roster);
+  takeOffCrews(d, fighterId);
   return d;
 }
 

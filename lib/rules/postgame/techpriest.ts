@@ -1,0 +1,44 @@
+// 003 "The rogueTechpriest- Custom upgrades- D3+3x10 credits. Require a visit to rogue Techpriest as
+// a post game action by a Leader or Champion." Penalties from the second time an upgrade is taken.
+import type { Dice } from "../../dice";
+import type { Roster } from "../roster/schema";
+import { appendEntry } from "../ledger";
+import { customUpgrade, techpriestCost, TECHPRIEST_VISITORS, type CustomUpgradeId } from "../tables/techpriest";
+import { FIGHTER_TYPE_NAMES } from "../tables/fighters";
+import { customUpgradeCount } from "../effective-vehicle";
+import { availableFighter, vehicleIndex } from "./fighters";
+import { StepRecorder, type PostgameResult } from "./result";
+
+export interface TechpriestVisitInput {
+  visitorId: string;
+  vehicleId: string;
+  upgradeId: CustomUpgradeId;
+}
+
+export function visitRogueTechpriest(roster: Roster, input: TechpriestVisitInput, dice: Dice): PostgameResult {
+  const rec = new StepRecorder(roster, dice);
+  const visitor = availableFighter(roster, input.visitorId);
+  if (!visitor) return rec.refuse("unknown-fighter", ["fighters"], `"${input.visitorId}" is not a fighter of the gang who can visit the rogue Techpriest.`);
+  if (!(TECHPRIEST_VISITORS as readonly string[]).includes(visitor.type)) {
+    return rec.refuse("not-allowed", ["fighters"], `A visit to the rogue Techpriest is a post game action by a Leader or Champion: ${visitor.name} is a ${FIGHTER_TYPE_NAMES[visitor.type]}.`);
+  }
+  const vi = vehicleIndex(roster, input.vehicleId);
+  if (vi < 0) return rec.refuse("unknown-vehicle", ["vehicles"], `There is no vehicle "${input.vehicleId}" for the Techpriest to work on.`);
+
+  const v = rec.roster.vehicles[vi]!;
+  const up = customUpgrade(input.upgradeId);
+  const cost = techpriestCost(dice.d3(`Rogue Techpriest: price of ${up.name} for ${v.name}`));
+  const paid = appendEntry(rec.roster.ledger, `Rogue Techpriest: ${up.name} for ${v.name}`, -cost);
+  // ruling: the price is rolled at the visit; a gang that cannot pay it gets nothing and pays nothing.
+  if (!paid.ok) return rec.refuse("credits-below-zero", ["ledger"], paid.message);
+  rec.roster.ledger = paid.ledger;
+  rec.change(["ledger"], `${visitor.name} paid the rogue Techpriest ${cost} credits.`);
+
+  // ruling: Faster's +D3 thrust is rolled once at the visit and written on the vehicle's card.
+  const thrustBonus = input.upgradeId === "faster" ? dice.d3(`Faster: extra thrust for ${v.name}`) : null;
+  const penalty = customUpgradeCount(v, input.upgradeId) > 0;
+  v.customUpgrades.push({ upgradeId: input.upgradeId, thrustBonus });
+  const bonus = thrustBonus === null ? up.bonus : `+${thrustBonus}" thrust`;
+  rec.change(["vehicles", vi, "customUpgrades"], `${v.name} is ${up.name}: ${bonus}${penalty ? `, and as it was taken before, penalty: ${up.penalty}` : ""}.`);
+  return rec.done();
+}
