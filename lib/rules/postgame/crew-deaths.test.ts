@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { resolveCrewDeaths } from "./crew-deaths";
+import { wreckAndRuin } from "./wreck-and-ruin";
+import { gruntsRoster } from "../roster/fixtures";
+import { newFighter } from "../roster/builder";
+import { validateRoster } from "../validation/validate";
+import { balance } from "../ledger";
+import { effectiveVehicle } from "../effective-vehicle";
+
+describe("003 Death of drivers and gunners", () => {
+  it("a dead driver is replaced by another Ganger the player chooses (a passenger moves to the wheel)", () => {
+    const res = resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["grot"], replacements: [{ vehicleId: "truck", driverId: "snag" }] });
+    const v = res.roster.vehicles[0]!;
+    expect([v.crew.driverId, v.crew.passengerIds]).toEqual(["snag", []]);
+    expect(res.roster.fighters[3]!.status).toBe("dead");
+    expect(res.changes.map((c) => c.text)).toEqual(["Grot is dead.", "Snag replaces Grot as driver of Grunt Truck."]);
+    expect(validateRoster(res.roster)).toEqual([]);
+  });
+  it("a dead driver with no replacement named: the player is asked to choose", () => {
+    const res = resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["grot"] });
+    expect(res.notices).toEqual([{ code: "choose-driver", message: "Grot is dead: choose another Ganger to drive Grunt Truck." }]);
+    expect(res.roster.vehicles[0]!.crew.driverId).toBeNull();
+  });
+  it("ruling: a replacement driver must be alive and drive no other vehicle", () => {
+    expect(resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["grot"], replacements: [{ vehicleId: "truck", driverId: "spanna" }] }).issues[0]!.code).toBe("not-allowed");
+  });
+  it("a dead gunner is replaced only by a Leader, Champion or Specialist, who takes over his weapon", () => {
+    const res = resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["nob"], replacements: [{ vehicleId: "truck", gunnerIds: ["boss"] }] });
+    const v = res.roster.vehicles[0]!;
+    expect([v.crew.gunnerIds, v.weapons[0]!.allocatedTo]).toEqual([["boss"], { role: "gunner", fighterId: "boss" }]);
+    expect(validateRoster(res.roster)).toEqual([]);
+    const wrong = resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["nob"], replacements: [{ vehicleId: "truck", gunnerIds: ["yoof"] }] });
+    expect(wrong.issues[0]!.message).toBe("A Gunner can only be replaced by another leader, champion or specialist: Yoof is a Juve.");
+    expect(resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["nob"], replacements: [{ vehicleId: "truck", gunnerIds: ["spanna"] }] }).issues[0]!.code).toBe("not-allowed");
+  });
+  it("a dead gunner without a replacement: choose from the spare Leader/Champion/Specialist", () => {
+    const res = resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["nob"] });
+    expect(res.notices).toEqual([{ code: "choose-gunner", message: "Nob is dead: choose a new gunner for the Heavy stubber on Grunt Truck from Da Boss." }]);
+    expect(res.roster.vehicles[0]!.weapons[0]!.allocatedTo).toBeNull();
+  });
+  it("003 no spare Leader, Champion or Specialist: the gang must recruit one", () => {
+    const r = gruntsRoster();
+    r.vehicles[0]!.crew.gunnerIds.push("boss");
+    r.vehicles[0]!.weapons[1]!.allocatedTo = { role: "gunner", fighterId: "boss" };
+    const res = resolveCrewDeaths(r, { deadFighterIds: ["boss", "nob"] });
+    expect(res.notices.map((n) => n.code)).toEqual(["must-recruit-gunner", "must-recruit-gunner"]);
+    expect(res.notices[1]!.message).toBe("Da Boss is dead and a Gunner can only be replaced by another leader, champion or specialist: the gang has no spare, so it must recruit one to crew Grunt Truck for the Boltgun.");
+    const noGun = gruntsRoster();
+    noGun.vehicles[0]!.weapons[0]!.allocatedTo = null;
+    noGun.fighters[0]!.status = "captured";
+    expect(resolveCrewDeaths(noGun, { deadFighterIds: ["nob"] }).notices[0]!.message).toContain("to crew Grunt Truck.");
+  });
+  it("refuses an unknown fighter", () => expect(resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["ghost"] }).issues[0]!.code).toBe("unknown-fighter"));
+});
+
+describe("003 Wreck and Ruin", () => {
+  const lostEverything = (credits: number) => {
+    const r = gruntsRoster();
+    for (const v of r.vehicles) { v.status = "destroyed"; v.crew = { driverId: null, gunnerIds: [], passengerIds: [], polecatIds: [] }; }
+    r.ledger.push({ reason: "Spent", amount: credits - 400, balanceAfter: credits });
+    r.stash.push({ id: "s1", name: "Grenades", cost: 30 });
+    return r;
+  };
+  it("no vehicles and under 100 credits: the stash and credits are lost and a hulk is given", () => {
+    const res = wreckAndRuin(lostEverything(90), { hulkName: "Da Wreck" });
+    expect(balance(res.roster.ledger)).toBe(0);
+    expect(res.roster.stash).toEqual([]);
+    const hulk = res.roster.vehicles.at(-1)!;
+    expect([hulk.kind, hulk.name]).toEqual(["hulk", "Da Wreck"]);
+    expect(effectiveVehicle(hulk).locations.engines.toughness).toBe(8);
+    expect(res.changes).toHaveLength(3);
+    expect(validateRoster(res.roster)).toEqual([]);
+  });
+  it("with nothing in stash or purse the gang still gets its hulk", () => {
+    const r = lostEverything(0);
+    r.stash = [];
+    const res = wreckAndRuin(r);
+    expect(res.changes).toHaveLength(1);
+    expect(res.roster.vehicles.at(-1)!.name).toBe("Hulk");
+  });
+  it("a gang that can afford the cheapest vehicle (100) or still has one keeps everything", () => {
+    expect(wreckAndRuin(lostEverything(100)).changes).toEqual([]);
+    expect(wreckAndRuin(gruntsRoster()).roster).toEqual(gruntsRoster());
+  });
+});
