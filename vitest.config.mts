@@ -14,6 +14,13 @@ export default defineConfig({
     // Integration tests share one SQLite file / PostgreSQL database per worker file.
     pool: "forks",
     testTimeout: 20_000,
+    coverage: {
+      provider: "v8",
+      include: ["lib/**/*.ts"],
+      exclude: ["**/*.test.ts", "**/index.ts"],
+      reporter: ["text-summary", "html"],
+      reportsDirectory: "reports/coverage",
+    },
     hookTimeout: 60_000,
   },
 });

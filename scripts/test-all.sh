@@ -5,8 +5,8 @@
 set -u
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-mkdir -p test-results
-rm -f test-results/vitest.json test-results/e2e.json
+mkdir -p reports
+rm -f reports/vitest.json reports/e2e.json
 failed_stages=()
 
 stage() { echo; echo "== $1"; }
@@ -19,7 +19,7 @@ npx eslint . --max-warnings=0 || failed_stages+=("eslint")
 
 stage "unit and integration tests (vitest)${TEST_POSTGRES_URL:+, with PostgreSQL}"
 [ -n "${TEST_POSTGRES_URL:-}" ] || echo "TEST_POSTGRES_URL is not set: PostgreSQL integration tests are skipped (SQLite only)."
-npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || failed_stages+=("vitest")
+npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=reports/vitest.json || failed_stages+=("vitest")
 
 stage "production build (next build)"
 if npx next build; then
@@ -29,7 +29,7 @@ else
   failed_stages+=("next build")
 fi
 
-counts=$(node scripts/count-tests.mjs test-results/vitest.json test-results/e2e.json)
+counts=$(node scripts/count-tests.mjs reports/vitest.json reports/e2e.json)
 passed=${counts% *}
 failed=${counts#* }
 if [ ${#failed_stages[@]} -gt 0 ]; then

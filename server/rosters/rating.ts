@@ -1,0 +1,2 @@
+import { gangRating as rating } from "@/lib/rules/rating";
+export const gangRating = rating;

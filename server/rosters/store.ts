@@ -1,0 +1,108 @@
+import "server-only";
+import { adjustCredits } from "@/lib/rules/roster/actions";
+import { newRoster } from "@/lib/rules/roster/builder";
+import type { Roster } from "@/lib/rules/roster/schema";
+import { credits, parseRoster } from "@/lib/rules/validation/validate";
+import type { RosterIssue } from "@/lib/rules/validation/issues";
+import { fail, type ActionResult } from "@/app/_schemas/result";
+import type { Db, Tx } from "../prisma";
+import { gangRating } from "./rating";
+
+export type RosterChange = (roster: Roster) => { ok: true; roster: Roster } | { ok: false; issues: RosterIssue[] };
+
+export interface ChangeRequest {
+  gangId: string;
+  actorId: string;
+  /** The gang version the user loaded; a different current version means someone else changed it. */
+  version?: number;
+  kind: string;
+  summary: string;
+  arbitration?: boolean;
+  change: RosterChange;
+  data?: Record<string, unknown>;
+}
+
+export class StoredRosterError extends Error {}
+
+export function readRoster(document: string): Roster {
+  const parsed = parseRoster(JSON.parse(document));
+  if (!parsed.ok) throw new StoredRosterError(`stored roster is malformed: ${parsed.issues[0]?.message}`);
+  return parsed.roster;
+}
+
+/** The library's refusal as an action result: the first message up front, all of them by path. */
+export function refused(issues: RosterIssue[]): ActionResult<never> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const i of issues) (fieldErrors[i.path.join(".") || "_form"] ??= []).push(i.message);
+  return fail("REFUSED", issues.map((i) => i.message).join(" "), fieldErrors);
+}
+
+/**
+ * Applies one checked change to a gang's roster in one transaction: the roster document, the
+ * mirrored credits and rating, the version bump and the history entry land together or not at
+ * all. A concurrent change (version moved on) is answered STALE and changes nothing.
+ */
+export async function changeRoster(client: Db, req: ChangeRequest): Promise<ActionResult<{ version: number; roster: Roster }>> {
+  return client.$transaction(async (tx) => {
+    const gang = await tx.gang.findUnique({ where: { id: req.gangId }, include: { roster: true } });
+    if (!gang || !gang.roster) return fail("NOT_FOUND", "That gang does not exist.");
+    if (req.version !== undefined && req.version !== gang.version) return fail("STALE");
+    const before = readRoster(gang.roster.document);
+    const result = req.change(before);
+    if (!result.ok) return refused(result.issues);
+    const saved = await saveRoster(tx, gang.id, gang.version, result.roster);
+    if (!saved) return fail("STALE");
+    const balance = credits(result.roster);
+    await tx.gangEvent.create({
+      data: {
+        gangId: gang.id,
+        actorId: req.actorId,
+        kind: req.kind,
+        summary: req.summary,
+        creditsDelta: balance - credits(before),
+        balanceAfter: balance,
+        rating: gangRating(result.roster),
+        arbitration: req.arbitration ?? false,
+        data: JSON.stringify(req.data ?? {}),
+      },
+    });
+    return { ok: true, data: { version: gang.version + 1, roster: result.roster } };
+  });
+}
+
+/** Writes the roster if the gang is still at `version`; false when someone else got there first. */
+export async function saveRoster(tx: Tx, gangId: string, version: number, roster: Roster): Promise<boolean> {
+  const { count } = await tx.gang.updateMany({
+    where: { id: gangId, version },
+    data: { version: { increment: 1 }, name: roster.name, credits: credits(roster), rating: gangRating(roster) },
+  });
+  if (count !== 1) return false;
+  await tx.roster.update({ where: { gangId }, data: { document: JSON.stringify(roster) } });
+  return true;
+}
+
+export interface NewGang {
+  name: string;
+  house: string;
+  credits: number;
+}
+
+/** A new gang with an empty roster whose ledger opens with its starting credits. */
+export async function createGangWithRoster(client: Db, ownerId: string, gang: NewGang, roster?: Roster): Promise<{ id: string }> {
+  let doc = roster ?? newRoster(gang.name);
+  if (!roster) {
+    const opened = adjustCredits(doc, "Starting credits", gang.credits);
+    if (!opened.ok) throw new Error(opened.issues[0]?.message);
+    doc = opened.roster;
+  }
+  return client.$transaction(async (tx) => {
+    const created = await tx.gang.create({
+      data: { name: doc.name, house: gang.house, ownerId, credits: credits(doc), rating: gangRating(doc), roster: { create: { document: JSON.stringify(doc) } } },
+      select: { id: true },
+    });
+    await tx.gangEvent.create({
+      data: { gangId: created.id, actorId: ownerId, kind: "created", summary: roster ? `Imported ${doc.name}` : `Founded ${doc.name} with ${credits(doc)} credits`, creditsDelta: credits(doc), balanceAfter: credits(doc), rating: gangRating(doc) },
+    });
+    return created;
+  });
+}
