@@ -15,6 +15,9 @@ describe("effectiveVehicle: base profiles", () => {
     expect(c.locations.crew).toEqual({ toughness: fighterPlus(2), save: 5, wounds: asFighter });
     expect(c.profileName).toBe("Truck/Buggy");
   });
+  it("ruling: the truck card's driver is Driver +2 as in the profile, though the damage table prints +3", () => {
+    expect(effectiveVehicle(truck()).locations.driver.toughness).toEqual(driverPlus(2));
+  });
   it("a trike carries 2 crew, a bike 1; both take their first thrust without a test", () => {
     const trike = effectiveVehicle(newVehicle({ id: "k", name: "Trike", kind: "trike" }));
     expect([trike.crewCapacity, trike.firstThrustNoTest]).toEqual([2, true]);

@@ -16,6 +16,7 @@ export * from "./roster/actions";
 export { gruntsRoster } from "./roster/fixtures";
 export * from "./ledger";
 export * from "./effective-vehicle";
+export * from "./rating";
 
 export * from "./validation/issues";
 export { validateRoster, parseRoster, credits } from "./validation/validate";

@@ -77,6 +77,7 @@ describe("checked roster changes", () => {
     expect(nextId(gruntsRoster(), "fighter")).toBe("fighter-1");
     const r = ok(recruitFighter(gruntsRoster(), { name: "Git", type: "ganger", cost: 0 }));
     expect(nextId(r, "fighter")).toBe("fighter-2");
+    expect(nextId({ ...r, stash: [{ id: "item-1", name: "Grenades", cost: 30 }] }, "item")).toBe("item-2");
   });
 });
 

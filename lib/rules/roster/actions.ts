@@ -23,6 +23,12 @@ function attempt(roster: Roster, change: (draft: Roster) => RosterIssue[] | void
   return added.length > 0 ? { ok: false, issues: added } : { ok: true, roster: draft };
 }
 
+/** For scripts, seeds and tests: the changed roster, or an error carrying the issues' messages. */
+export function orThrow(r: ActionResult): Roster {
+  if (!r.ok) throw new Error(r.issues.map((i) => i.message).join("; "));
+  return r.roster;
+}
+
 const issuesOf = (r: ActionResult) => (r.ok ? [] : r.issues);
 
 /** Adds a ledger entry to the draft, or says how many credits short the gang is. */

@@ -1,13 +1,8 @@
 // A small, legal gang used by tests and by the app's demo data: built only through the checked
 // actions, so it is also an example of how a roster is put together.
 import type { Roster } from "./schema";
-import { addUpgrade, adjustCredits, assignCrew, boltOnWeapon, buyVehicle, recruitFighter, type ActionResult } from "./actions";
+import { addUpgrade, adjustCredits, assignCrew, boltOnWeapon, buyVehicle, orThrow as must, recruitFighter } from "./actions";
 import { newRoster } from "./builder";
-
-const must = (r: ActionResult): Roster => {
-  if (!r.ok) throw new Error(r.issues.map((i) => i.message).join("; "));
-  return r.roster;
-};
 
 /**
  * "Da Grunts": 1000 credits; a Truck (Grot drives, Nob gunner on a heavy stubber, a boltgun for the

@@ -92,6 +92,9 @@ describe("003 Trucks, tracks and Buggies damage tables (D6)", () => {
     expect(t(6)).toMatchObject({ location: "engines", toughness: 10, save: 3, wounds: 5 });
     expect(["skull", "serious-injury", "flesh-wound"].map((i) => locationInjury(false, "engines", i as "skull")!.name)).toEqual(["Fuel explodes", "Gammy shaft broken", "Thruster jam"]);
   });
+  it("ruling: a location roll of 3 hits UPGRADES as both tables number it (not the wheel, as Shooting at Vehicles says)", () => {
+    expect([t(3).location, t(4).location, locationDamage(true, 3).location]).toEqual(["upgrades", "wheels", "upgrades"]);
+  });
   it("has six rows and refuses a 7", () => {
     expect(TRUCK_TRACK_BUGGY_DAMAGE).toHaveLength(6);
     expect(() => t(7)).toThrow(RangeError);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   BIKE_TRIKE, CHEAPEST_VEHICLE_COST, HALF_TRACK_TRACK, HULK, TRUCK_BUGGY, baseCrew, isBikeOrTrike, thrustFailsOnOrBelow, vehicleProfile,
 } from "./vehicle-profiles";
-import { asDriver, asFighter, driverPlus, fighterPlus, formatSave, formatValue } from "./stats";
+import { asDriver, asFighter, driverPlus, fighterPlus, formatSave, formatValue, improveSave } from "./stats";
 
 describe("003 Vehicle profiles: Truck/Buggy", () => {
   it("003 Vehicle profiles Truck/Buggy: cost 200, movement 8, crew 5+ driver, no special rules", () => {
@@ -89,6 +89,9 @@ describe("vehicle kinds and thrust tests", () => {
   it("003 Thrusters: fails on 1, then 1-2, then 1-3; bikes: first no test, then 1, then 1-2", () => {
     expect([1, 2, 3].map((n) => thrustFailsOnOrBelow("truck", n as 1 | 2 | 3))).toEqual([1, 2, 3]);
     expect([1, 2, 3].map((n) => thrustFailsOnOrBelow("bike", n as 1 | 2 | 3))).toEqual([0, 1, 2]);
+  });
+  it("ruling: a save bonus makes the save better (5+ → 4+; As Driver → As Driver +1)", () => {
+    expect([improveSave(5, 1), improveSave(asDriver, 1)]).toEqual([4, driverPlus(1)]);
   });
   it("prints values the way the profiles do", () => {
     expect([formatValue(8), formatValue(fighterPlus(2)), formatValue(asDriver), formatValue(driverPlus(-1))]).toEqual(["8", "Fighter +2", "As Driver", "Driver -1"]);
