@@ -25,6 +25,8 @@ export interface Battlefield {
   allowed: Int32Array;
   /** All units, most sides first (ties in set-up order): the order targets are considered in. */
   byValue: Int32Array;
+  /** Each unit's place in byValue. */
+  rank: Int32Array;
   /** Each player's units are the index range [firstUnit, endUnit). */
   firstUnit: Int32Array;
   endUnit: Int32Array;
@@ -59,6 +61,14 @@ export interface Battlefield {
   wonAt: Int32Array;
   contested: number;
   inPlay: Int32Array;
+  /**
+   * Live lists, so the automated players look only at dice on the table: player p's own dice in
+   * play, in set-up order, are mine[firstUnit[p] .. firstUnit[p] + inPlay[p]); the enemy dice
+   * in play, most sides first, are foes[p × n .. p × n + foesLen[p]).
+   */
+  mine: Int32Array;
+  foes: Int32Array;
+  foesLen: Int32Array;
   pending: Int32Array;
   nextReserve: Int32Array;
   turnsTaken: Int32Array;
@@ -78,26 +88,30 @@ export interface Battlefield {
 
 /** Puts every unit back to its start: in play at its front, or in reserve; nothing scored. */
 export function resetBattle(b: Battlefield): void {
-  b.count.fill(0);
-  b.points.fill(0);
-  b.inPlay.fill(0);
-  b.pending.fill(0);
-  b.nextReserve.fill(0);
-  b.turnsTaken.fill(0);
-  b.score.fill(0);
-  b.fielded.fill(0);
-  b.acted.fill(0);
-  b.takenBy.fill(-1);
+  // Plain loops: on arrays this small, .fill() costs more in calls than it saves.
+  for (let i = 0; i < b.count.length; i++) b.count[i] = b.points[i] = 0;
+  for (let t = 0; t < b.teams; t++) b.fielded[t] = 0;
+  for (let p = 0; p < b.players; p++)
+    b.inPlay[p] = b.pending[p] = b.nextReserve[p] = b.turnsTaken[p] = b.score[p] = b.foesLen[p] = 0;
   for (let u = 0; u < b.n; u++) {
-    b.face[u] = 0;
+    b.face[u] = b.acted[u] = 0;
+    b.takenBy[u] = -1;
     if (b.startReserve[u] === 1) {
       b.status[u] = RESERVE;
       b.front[u] = -1;
       b.pending[b.player[u]!]!++;
     } else {
       b.status[u] = IN_PLAY;
+      const p = b.player[u]!;
+      b.mine[b.firstUnit[p]! + b.inPlay[p]!++] = u;
+      b.fielded[b.team[u]!]! += b.sides[u]!;
       enterFront(b, u, b.startFront[u]!);
     }
+  }
+  for (let k = 0; k < b.n; k++) {
+    const u = b.byValue[k]!;
+    if (b.status[u] !== IN_PLAY) continue;
+    for (let p = 0; p < b.players; p++) if (b.playerTeam[p] !== b.team[u]) b.foes[p * b.n + b.foesLen[p]!++] = u;
   }
   b.contested = 0;
   for (let f = 0; f < b.fronts; f++) {
@@ -106,6 +120,38 @@ export function resetBattle(b: Battlefield): void {
     b.contested++;
     settleFront(b, f, 0);
   }
+}
+
+/** A unit arrives on the table: into its player's live list and every enemy's, keeping their orders. */
+export function addLive(b: Battlefield, u: number): void {
+  const p = b.player[u]!;
+  const base = b.firstUnit[p]!;
+  let i = base + b.inPlay[p]!++;
+  for (; i > base && b.mine[i - 1]! > u; i--) b.mine[i] = b.mine[i - 1]!;
+  b.mine[i] = u;
+  for (let q = 0; q < b.players; q++) {
+    if (b.playerTeam[q] === b.team[u]) continue;
+    const start = q * b.n;
+    let j = start + b.foesLen[q]!++;
+    for (; j > start && b.rank[b.foes[j - 1]!]! > b.rank[u]!; j--) b.foes[j] = b.foes[j - 1]!;
+    b.foes[j] = u;
+  }
+}
+
+/** A unit leaves the table (captured or eliminated): out of every live list. */
+export function removeLive(b: Battlefield, u: number): void {
+  const p = b.player[u]!;
+  removeFrom(b.mine, b.firstUnit[p]!, b.firstUnit[p]! + b.inPlay[p]!--, u);
+  for (let q = 0; q < b.players; q++) {
+    if (b.playerTeam[q] === b.team[u]) continue;
+    removeFrom(b.foes, q * b.n, q * b.n + b.foesLen[q]!--, u);
+  }
+}
+
+function removeFrom(list: Int32Array, start: number, end: number, u: number): void {
+  let i = start;
+  while (list[i] !== u) i++;
+  for (; i < end - 1; i++) list[i] = list[i + 1]!;
 }
 
 /** A unit comes into play (or moves) into front f. */

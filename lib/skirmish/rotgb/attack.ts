@@ -1,0 +1,151 @@
+// The automated player's choice of attack, 002 core: a direct assault or a flanking maneuver.
+// Everything works in the Battlefield's scratch arrays, so choosing allocates nothing.
+import * as field from "./battlefield";
+import type { Battlefield } from "./battlefield";
+import * as rules from "./rules";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
+const { CONTESTED } = field;
+const { dropByTwo } = rules;
+
+export const NO_ATTACK = 0, ASSAULT = 1, FLANK = 2;
+
+/**
+ * Player p's dice in front f that have not acted this turn, into b.cand, most showing first (ties
+ * in set-up order); b.suffix[i] is the total showing on cand[i..]. Returns how many.
+ */
+export function gatherDice(b: Battlefield, p: number, f: number, turn: number): number {
+  const { cand, face } = b;
+  let m = 0;
+  const first = b.firstUnit[p]!, end = first + b.inPlay[p]!;
+  for (let k = first; k < end; k++) {
+    const u = b.mine[k]!;
+    if (b.front[u] !== f || b.acted[u] === turn) continue;
+    const shown = face[u]!;
+    let i = m++;
+    while (i > 0 && face[cand[i - 1]!]! < shown) {
+      cand[i] = cand[i - 1]!;
+      i--;
+    }
+    cand[i] = u;
+  }
+  b.suffix[m] = 0;
+  for (let i = m - 1; i >= 0; i--) b.suffix[i] = b.suffix[i + 1]! + face[cand[i]!]!;
+  return m;
+}
+
+/**
+ * Heuristic "biggest prize first": the letter's advice, "go after the opponents largest die, no
+ * matter what". Targets are tried most sides first; the first one that can be taken is taken.
+ * For that target a direct assault is preferred (one die re-rolls, and under the letter's variant
+ * nothing drops), made with the die showing the least that still beats it (first listed on a
+ * tie): it gains most from its re-roll and leaves the high dice standing guard. Else a flank.
+ * Leaves the attackers in b.pick[0..pickLen) and the target in b.target.
+ */
+export function chooseAttack(b: Battlefield, p: number, f: number, turn: number): number {
+  if (b.owner[f] !== CONTESTED) return NO_ATTACK;
+  const { face, front, acted, mine, foes } = b;
+  const first = b.firstUnit[p]!, end = first + b.inPlay[p]!;
+  const foesStart = p * b.n, foesEnd = foesStart + b.foesLen[p]!;
+  let k = foesStart;
+  while (k < foesEnd && front[foes[k]!] !== f) k++;
+  if (k === foesEnd) return NO_ATTACK;
+  // One pass over the dice that may act: how many, the highest showing, the total, and the
+  // assaulter for the most valuable target, which is nearly always the one taken.
+  let t = face[foes[k]!]!;
+  let m = 0, top = 0, total = 0, best = -1;
+  for (let i = first; i < end; i++) {
+    const a = mine[i]!;
+    if (front[a] !== f || acted[a] === turn) continue;
+    const shown = face[a]!;
+    m++;
+    total += shown;
+    if (shown > top) top = shown;
+    if (shown > t && (best < 0 || shown < face[best]!)) best = a;
+  }
+  if (m === 0) return NO_ATTACK;
+  if (best >= 0) return assaultWith(b, best, foes[k]!);
+  // The most valuable target cannot be assaulted: sort the dice once and go down the targets.
+  gatherDice(b, p, f, turn);
+  const { cand } = b;
+  const passGuarded = f === b.passFront;
+  for (; k < foesEnd; k++) {
+    const u = foes[k]!;
+    if (front[u] !== f) continue;
+    t = face[u]!;
+    if (top > t) {
+      let j = m - 1;
+      while (face[cand[j]!]! <= t) j--;
+      while (j > 0 && face[cand[j - 1]!] === face[cand[j]!]) j--;
+      return assaultWith(b, cand[j]!, u);
+    }
+    if (m < 2 || t > total) continue;
+    // 002 Terrain: the side holding a pass "cannot be flanked against".
+    if (passGuarded && b.player[u] === b.passHolder) continue;
+    if (!findFlank(b, m, t)) continue;
+    // Heuristic (letter's variant): flank only for a net gain, the target worth more sides than
+    // the dice the drop by two would eliminate.
+    if (b.dropByTwo && b.bestCost >= b.sides[u]!) continue;
+    b.target = u;
+    return FLANK;
+  }
+  return NO_ATTACK;
+}
+
+function assaultWith(b: Battlefield, attacker: number, target: number): number {
+  b.pick[0] = attacker;
+  b.pickLen = 1;
+  b.target = target;
+  return ASSAULT;
+}
+
+/**
+ * Heuristic for the flank's dice: the largest die below the target that shows at least half of
+ * it anchors the flank, and the rest are found by a depth-first subset sum over the smaller dice
+ * (highest first), so the first flank found uses few dice. Under the letter's variant every flank
+ * is searched for the one that loses the fewest sides to elimination. Result in b.pick/pickLen,
+ * cost (sides eliminated) in b.bestCost.
+ */
+export function findFlank(b: Battlefield, m: number, t: number): boolean {
+  const { cand, face } = b;
+  b.bestCost = 0x7fffffff;
+  b.bestLen = 0;
+  for (let i = 0; i < m; i++) {
+    const a = face[cand[i]!]!;
+    if (a >= t) continue;
+    if (2 * a < t) break;
+    if (!b.dropByTwo && i > 0 && face[cand[i - 1]!]! === a) continue;
+    b.pick[0] = cand[i]!;
+    if (sumTo(b, i + 1, m, t - a, 1, lost(b, cand[i]!))) break;
+  }
+  if (b.bestLen === 0) return false;
+  for (let i = 0; i < b.bestLen; i++) b.pick[i] = b.best[i]!;
+  b.pickLen = b.bestLen;
+  return true;
+}
+
+/** Sides lost if this die flanks under the letter's variant (0 when the rule is off). */
+function lost(b: Battlefield, u: number): number {
+  return b.dropByTwo && dropByTwo(b.sides[u]!, b.face[u]!) === 0 ? b.sides[u]! : 0;
+}
+
+/** Picks dice from cand[start..m) adding up to r; true when the search can stop. */
+function sumTo(b: Battlefield, start: number, m: number, r: number, depth: number, cost: number): boolean {
+  const { cand, face } = b;
+  for (let j = start; j < m; j++) {
+    if (b.suffix[j]! < r) return false;
+    const v = face[cand[j]!]!;
+    if (v > r) continue;
+    if (!b.dropByTwo && j > start && face[cand[j - 1]!]! === v) continue;
+    const c = cost + lost(b, cand[j]!);
+    if (c >= b.bestCost) continue;
+    b.pick[depth] = cand[j]!;
+    if (v === r) {
+      b.bestCost = c;
+      b.bestLen = depth + 1;
+      for (let i = 0; i <= depth; i++) b.best[i] = b.pick[i]!;
+      if (c === 0) return true;
+    } else if (sumTo(b, j + 1, m, r - v, depth + 1, c)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,216 @@
+// The game loop of Roll Out the (Gun) Barrels (002): turns in order, one attack per turn (per
+// front, with the fronts rule), until one side is left (or every front is won).
+import type { RandomSource } from "../../dice/source";
+import type { SkirmishOutcome } from "../types";
+import * as field from "./battlefield";
+import type { Battlefield } from "./battlefield";
+import * as attack from "./attack";
+import * as heuristics from "./heuristics";
+import { BattleLog } from "./log";
+import { buildOutcome, type Ending } from "./outcome";
+import { prepareRotgb } from "./prepare";
+import { Roller } from "./roller";
+import * as rules from "./rules";
+import type { RotgbOptions, RotgbSetup } from "./schema";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
+const { CONTESTED, IN_PLAY, NEVER_ARRIVED, TAKEN, addLive, enterFront, leaveFront, removeLive, resetBattle, settleFront } = field;
+const { ASSAULT, FLANK, chooseAttack } = attack;
+const { chooseMove, mayRedeploy, weakestFront } = heuristics;
+const { dropByTwo } = rules;
+
+const NO_OPTIONS: RotgbOptions = {};
+const prepared = new WeakMap<RotgbSetup, WeakMap<RotgbOptions, Battlefield>>();
+
+/**
+ * Plays one game. Set-ups and options are treated as values: the compiled battlefield is cached
+ * per (setup, options) object, so pass new objects rather than changing old ones.
+ */
+export function playRotgb(setup: RotgbSetup, options: RotgbOptions = NO_OPTIONS, source: RandomSource): SkirmishOutcome {
+  let byOptions = prepared.get(setup);
+  if (!byOptions) prepared.set(setup, (byOptions = new WeakMap()));
+  let b = byOptions.get(options);
+  if (!b) byOptions.set(options, (b = prepareRotgb(setup, options)));
+  return playBattle(b, source);
+}
+
+export function playBattle(b: Battlefield, source: RandomSource): SkirmishOutcome {
+  resetBattle(b);
+  const roller = new Roller(source, b.log);
+  const log = b.log ? new BattleLog(b) : null;
+  // 002: "Determine who goes first by some random method, then have all players roll their dice."
+  // ruling: the random method is a die with one face per player (face k: the k-th player listed);
+  // then every die in play is rolled, players in the order listed, each player's dice in order.
+  let p = b.firstPlayer >= 0 ? b.firstPlayer : roller.roll(b.players) - 1;
+  for (let u = 0; u < b.n; u++) if (b.status[u] === IN_PLAY) b.face[u] = roller.roll(b.sides[u]!);
+  if (log) {
+    log.setup(p, b.firstPlayer < 0);
+    for (let f = 0; f < b.fronts; f++) if (b.owner[f] !== CONTESTED && b.useFronts) log.frontWon(0, f);
+  }
+  let turn = 0;
+  let quiet = 0;
+  let ending: Ending = "one side left";
+  while (b.contested > 0) {
+    if (turn >= b.maxTurns) {
+      ending = "turn limit";
+      break;
+    }
+    turn++;
+    quiet = playTurn(b, p, turn, roller, log) ? 0 : quiet + 1;
+    if (b.contested === 0) break;
+    // ruling: the text never forces an attack and never says what happens when no die can take
+    // another (the letter: "no attacks could be made, and the game would be a draw"). When every
+    // player still in the game has had a turn without anything changing and no reinforcement is
+    // due, nothing ever will change: the game ends there and is scored as it stands.
+    if (quiet > 0 && quiet >= activePlayers(b) && !reservesPending(b)) {
+      ending = "stalemate";
+      break;
+    }
+    p = nextPlayer(b, p);
+  }
+  if (ending === "one side left" && b.useFronts) ending = "all fronts won";
+  return buildOutcome(b, ending, turn, log, roller);
+}
+
+/** One player's turn; true when anything changed on the table. */
+function playTurn(b: Battlefield, p: number, turn: number, roller: Roller, log: BattleLog | null): boolean {
+  let changed = false;
+  if (b.every > 0 && ++b.turnsTaken[p]! % b.every === 0 && b.pending[p]! > 0) {
+    arrive(b, p, turn, roller, log);
+    changed = true;
+  }
+  if (b.useFronts) {
+    for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) {
+      if (!mayRedeploy(b, u, turn)) continue;
+      const dest = weakestFront(b, b.team[u]!, b.allowed[u]!);
+      if (dest < 0) continue;
+      moveDie(b, p, u, dest, turn, roller, log, "redeploy");
+      changed = true;
+    }
+  }
+  // 002 Fronts: "You get an attack in each front each turn"; without fronts the table is one front.
+  for (let f = 0; f < b.fronts && b.contested > 0; f++) {
+    if (b.owner[f] !== CONTESTED) continue;
+    const kind = chooseAttack(b, p, f, turn);
+    if (kind === ASSAULT) assault(b, p, turn, roller, log);
+    else if (kind === FLANK) flank(b, p, turn, roller, log);
+    else if (b.useFronts) {
+      const dest = chooseMove(b, p, f, turn);
+      if (dest < 0) continue;
+      moveDie(b, p, b.pick[0]!, dest, turn, roller, log, "move");
+    } else continue;
+    changed = true;
+    settleFront(b, f, turn);
+    if (log && b.useFronts && b.owner[f] !== CONTESTED) log.frontWon(turn, f);
+  }
+  if (log && !changed) log.pass(turn, p);
+  return changed;
+}
+
+/** The target goes to the scoring area of `by` (002: "put it in your scoring area"). */
+function take(b: Battlefield, u: number, by: number): void {
+  leaveFront(b, u);
+  b.status[u] = TAKEN;
+  b.takenBy[u] = by;
+  b.score[by]! += b.sides[u]!;
+  removeLive(b, u);
+}
+
+/** 002 direct assault: take the enemy die, then "re-roll the die you used". */
+function assault(b: Battlefield, p: number, turn: number, roller: Roller, log: BattleLog | null): void {
+  const a = b.pick[0]!;
+  const u = b.target;
+  const before = b.face[a]!;
+  const targetFace = b.face[u]!;
+  take(b, u, p);
+  b.face[a] = roller.roll(b.sides[a]!);
+  b.acted[a] = turn;
+  if (log) log.assault(turn, p, a, before, u, targetFace);
+}
+
+/**
+ * 002 flanking: take the enemy die and "re-roll all of your units involved" (in the order the
+ * flank was picked); or, with the letter's variant, every flanking die drops by two and a die
+ * that drops to nothing goes to "the defender's scoring area" (the owner of the die attacked).
+ */
+function flank(b: Battlefield, p: number, turn: number, roller: Roller, log: BattleLog | null): void {
+  const u = b.target;
+  const targetFace = b.face[u]!;
+  const defender = b.player[u]!;
+  const dice = log ? Array.from(b.pick.subarray(0, b.pickLen)) : null;
+  const before = dice ? dice.map((d) => b.face[d]!) : null;
+  take(b, u, p);
+  for (let i = 0; i < b.pickLen; i++) {
+    const d = b.pick[i]!;
+    b.acted[d] = turn;
+    if (!b.dropByTwo) b.face[d] = roller.roll(b.sides[d]!);
+    else {
+      const dropped = dropByTwo(b.sides[d]!, b.face[d]!);
+      if (dropped === 0) take(b, d, defender);
+      else b.face[d] = dropped;
+    }
+  }
+  if (log) log.flank(turn, p, dice!, before!, u, targetFace);
+}
+
+/** 002 Fronts: "Moved forces still reroll as if they had attacked"; so do redeployed ones. */
+function moveDie(b: Battlefield, p: number, u: number, dest: number, turn: number, roller: Roller, log: BattleLog | null, action: "move" | "redeploy"): void {
+  const from = b.front[u]!;
+  const before = b.face[u]!;
+  leaveFront(b, u);
+  enterFront(b, u, dest);
+  b.face[u] = roller.roll(b.sides[u]!);
+  b.acted[u] = turn;
+  if (log) log.move(turn, p, u, before, from, action);
+}
+
+/**
+ * 002 Reinforcements: "bring in a new unit every few turns".
+ * ruling: a player's next reserve (in the order listed) arrives at the start of every `every`-th
+ * turn of that player, rolls, and may attack that same turn; it goes to the weakest contested
+ * front it is allowed in, and a unit with no such front never arrives (and never counts for the
+ * handicap: "you don't lose points for units that never arrived").
+ */
+function arrive(b: Battlefield, p: number, turn: number, roller: Roller, log: BattleLog | null): void {
+  const u = b.reserves[p]![b.nextReserve[p]!++]!;
+  b.pending[p]!--;
+  const dest = weakestFront(b, b.team[u]!, b.allowed[u]!);
+  if (dest < 0) b.status[u] = NEVER_ARRIVED;
+  else {
+    b.status[u] = IN_PLAY;
+    addLive(b, u);
+    b.fielded[b.team[u]!]! += b.sides[u]!;
+    enterFront(b, u, dest);
+    b.face[u] = roller.roll(b.sides[u]!);
+  }
+  if (log) log.arrive(turn, p, u);
+}
+
+/**
+ * ruling: reserves that have not arrived do not keep a player in the game ("The game ends when
+ * only one player has any dice left" counts dice on the table), but a player with dice on the
+ * table or reserves still due keeps taking turns.
+ */
+function active(b: Battlefield, p: number): boolean {
+  return b.inPlay[p]! > 0 || b.pending[p]! > 0;
+}
+
+function activePlayers(b: Battlefield): number {
+  let k = 0;
+  for (let p = 0; p < b.players; p++) if (active(b, p)) k++;
+  return k;
+}
+
+function reservesPending(b: Battlefield): boolean {
+  for (let p = 0; p < b.players; p++) if (b.pending[p]! > 0) return true;
+  return false;
+}
+
+/** 002: "the turn passes to the next player", in the order listed, skipping players out of the game. */
+function nextPlayer(b: Battlefield, p: number): number {
+  for (let i = 1; i <= b.players; i++) {
+    const q = (p + i) % b.players;
+    if (active(b, q)) return q;
+  }
+  return p;
+}

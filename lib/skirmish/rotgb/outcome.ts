@@ -1,0 +1,90 @@
+// The end of the game, 002: "Total up the sides of the dice you have in your scoring area, highest
+// total wins", times the fronts won (fronts rule), judged by the handicap when that rule is on.
+import type { SkirmishOutcome } from "../types";
+import * as field from "./battlefield";
+import type { Battlefield } from "./battlefield";
+import type { BattleLog } from "./log";
+import type { Roller } from "./roller";
+import { handicapVerdict } from "./rules";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
+const { TAKEN } = field;
+
+export type Ending = "one side left" | "all fronts won" | "stalemate" | "turn limit";
+
+/**
+ * Scores, ranking and verdict are per side: a player, or an alliance when that rule is on
+ * (002 Handicapping speaks of "two sides (either two players or two Alliances)").
+ * ruling: an alliance's score is the sum of its players' scoring areas, multiplied by the fronts
+ * the alliance won. Casualties stay per player, since that is what maps back to a roster.
+ * Written as plain loops: it runs once per game, thousands of times for the odds.
+ */
+export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log: BattleLog | null, roller: Roller): SkirmishOutcome {
+  const teams = b.teams;
+  const captured: number[] = [];
+  const finals: number[] = [];
+  for (let t = 0; t < teams; t++) captured.push(0);
+  for (let p = 0; p < b.players; p++) captured[b.playerTeam[p]!]! += b.score[p]!;
+  const scores: Record<string, number> = {};
+  const order: number[] = [];
+  for (let t = 0; t < teams; t++) {
+    finals.push(b.useFronts ? captured[t]! * frontsWon(b, t) : captured[t]!);
+    scores[b.teamIds[t]!] = finals[t]!;
+    // insertion by score, most first; equal scores keep the order the sides were given in
+    let i = order.length;
+    order.push(t);
+    while (i > 0 && finals[order[i - 1]!]! < finals[t]!) {
+      order[i] = order[i - 1]!;
+      order[--i] = t;
+    }
+  }
+  const ranking: string[] = [];
+  for (let i = 0; i < teams; i++) ranking.push(b.teamIds[order[i]!]!);
+  let winner: string | null;
+  let verdict: string;
+  if (b.handicap) {
+    const judged = handicapVerdict([b.fielded[0]!, b.fielded[1]!], [finals[0]!, finals[1]!]);
+    winner = judged.winner === null ? null : b.teamIds[judged.winner]!;
+    verdict = judged.verdict;
+  } else {
+    const tied = finals[order[1]!]! === finals[order[0]!]!;
+    winner = tied ? null : ranking[0]!;
+    verdict = tied ? "draw" : "victory";
+  }
+  const casualties: Record<string, string[]> = {};
+  for (let p = 0; p < b.players; p++) {
+    const lost: string[] = [];
+    for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) if (b.status[u] === TAKEN) lost.push(b.ids[u]!);
+    casualties[b.playerIds[p]!] = lost;
+  }
+  if (log) endEntry(b, log, ending, turns, captured, scores, ranking, winner, verdict, roller);
+  return { system: "rotgb", winner, ranking, scores, verdict, casualties, log: log ? log.entries : [] };
+}
+
+function endEntry(
+  b: Battlefield, log: BattleLog, ending: Ending, turns: number, captured: number[],
+  scores: Record<string, number>, ranking: string[], winner: string | null, verdict: string, roller: Roller,
+): void {
+  const parts = ranking.map((id) => `${id} ${scores[id]}`).join(", ");
+  const result = winner === null ? "a draw" : `${verdict} for ${winner}`;
+  const perTeam = (value: (t: number) => number) => Object.fromEntries(b.teamIds.map((id, t) => [id, value(t)]));
+  log.add(turns, `The game ends (${ending}) after ${turns} turns: ${parts}; ${result}.`, {
+    action: "end", ending, turns,
+    captured: perTeam((t) => captured[t]!),
+    frontsWon: b.useFronts ? perTeam((t) => frontsWon(b, t)) : undefined,
+    playerScores: Object.fromEntries(b.playerIds.map((id, p) => [id, b.score[p]])),
+    pointsFielded: perTeam((t) => b.fielded[t]!),
+    lost: b.ids.flatMap((id, u) =>
+      b.status[u] === TAKEN
+        ? [{ unit: id, owner: b.ownerIds[u] ?? null, player: b.playerIds[b.player[u]!], takenBy: b.playerIds[b.takenBy[u]!] }]
+        : [],
+    ),
+    faces: roller.faces,
+  });
+}
+
+function frontsWon(b: Battlefield, t: number): number {
+  let k = 0;
+  for (let f = 0; f < b.fronts; f++) if (b.owner[f] === t) k++;
+  return k;
+}

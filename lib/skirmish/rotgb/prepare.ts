@@ -1,0 +1,141 @@
+// Turns a set-up and its switches into a Battlefield, checking what the rules need: two sides at
+// least, known fronts, units only where the terrain lets them be. Done once per (set-up, options).
+import { type Battlefield } from "./battlefield";
+import { deployFront } from "./heuristics";
+import { DEFAULT_MAX_TURNS, type RotgbOptions, type RotgbSetup } from "./schema";
+
+export type RotgbSetupErrorCode =
+  | "too-few-sides"
+  | "duplicate-id"
+  | "bad-die"
+  | "unknown-player"
+  | "unknown-front"
+  | "terrain-needs-fronts"
+  | "front-not-allowed"
+  | "handicap-needs-two-sides"
+  | "nothing-in-play";
+
+export class RotgbSetupError extends Error {
+  constructor(
+    readonly code: RotgbSetupErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "RotgbSetupError";
+  }
+}
+
+const fail = (code: RotgbSetupErrorCode, message: string): never => {
+  throw new RotgbSetupError(code, message);
+};
+
+export function prepareRotgb(setup: RotgbSetup, options: RotgbOptions = {}): Battlefield {
+  const players = setup.players;
+  const units = players.flatMap((p, pi) => p.units.map((u) => ({ u, pi })));
+  const n = units.length;
+  const frontNames = options.fronts ?? ["the field"];
+  const useFronts = options.fronts !== undefined;
+  const fronts = frontNames.length;
+  if (new Set(frontNames).size !== fronts) fail("duplicate-id", "Two fronts share a name");
+  const frontIndex = (name: string): number => {
+    const f = frontNames.indexOf(name);
+    return f < 0 || !useFronts ? fail("unknown-front", `No front is called "${name}"`) : f;
+  };
+  if (options.terrain && !useFronts) fail("terrain-needs-fronts", "Terrain uses the front rules: name the fronts");
+  const allowedLists = options.terrain?.allowed ?? {};
+  for (const name of Object.keys(allowedLists)) frontIndex(name);
+
+  const playerIds = players.map((p) => p.id);
+  if (new Set(playerIds).size !== players.length) fail("duplicate-id", "Two players share an id");
+  const teamOf = players.map((p) => (options.alliances ? (p.alliance ?? p.id) : p.id));
+  const teamIds = [...new Set(teamOf)];
+  if (teamIds.length < 2) fail("too-few-sides", "A battle needs at least two sides");
+  if (options.handicap && teamIds.length !== 2)
+    fail("handicap-needs-two-sides", "Handicapping is for two sides (two players or two alliances)");
+  const playerByIdx = (id: string): number => {
+    const i = playerIds.indexOf(id);
+    return i < 0 ? fail("unknown-player", `No player is called "${id}"`) : i;
+  };
+  const firstPlayer = options.firstPlayer === undefined ? -1 : playerByIdx(options.firstPlayer);
+  const pass = options.terrain?.heldPass;
+  const passFront = pass ? frontIndex(pass.front) : -1;
+  const passHolder = pass ? playerByIdx(pass.holder) : -1;
+
+  if (new Set(units.map(({ u }) => u.id)).size !== n) fail("duplicate-id", "Two units share an id");
+  const useReserves = options.reinforcements !== undefined;
+  const b = emptyBattlefield(n, players.length, teamIds.length, fronts);
+  Object.assign(b, {
+    ids: units.map(({ u }) => u.id),
+    types: units.map(({ u }) => u.type),
+    ownerIds: units.map(({ u }) => u.ownerId),
+    playerIds,
+    playerNames: players.map((p) => p.name ?? p.id),
+    teamIds,
+    frontNames,
+    passFront,
+    passHolder,
+    firstPlayer,
+    log: options.log ?? true,
+    dropByTwo: options.flankDropByTwo ?? false,
+    handicap: options.handicap ?? false,
+    useFronts,
+    alliances: options.alliances ?? false,
+    every: options.reinforcements?.every ?? 0,
+    maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
+  });
+  const reserves: number[][] = players.map(() => []);
+  units.forEach(({ u, pi }, i) => {
+    if (!Number.isInteger(u.sides) || u.sides < 1) fail("bad-die", `${u.id}: a die has at least one side`);
+    b.sides[i] = u.sides;
+    b.player[i] = pi;
+    b.team[i] = teamIds.indexOf(teamOf[pi]!);
+    let mask = 0;
+    frontNames.forEach((name, f) => {
+      const list = allowedLists[name];
+      if (!list || list.includes(u.type)) mask |= 1 << f;
+    });
+    if (mask === 0) fail("front-not-allowed", `${u.id}: no front allows a ${u.type}`);
+    b.allowed[i] = mask;
+    const inReserve = useReserves && u.reserve === true;
+    b.startReserve[i] = inReserve ? 1 : 0;
+    if (inReserve) reserves[pi]!.push(i);
+    b.startFront[i] = u.front === undefined ? -1 : frontIndex(u.front);
+    if (u.front !== undefined && !(mask & (1 << b.startFront[i]!)))
+      fail("front-not-allowed", `${u.id}: a ${u.type} may not be in ${u.front}`);
+  });
+  b.reserves = reserves.map((r) => Int32Array.from(r));
+  let start = 0;
+  players.forEach((p, pi) => {
+    b.firstUnit[pi] = start;
+    start += p.units.length;
+    b.endUnit[pi] = start;
+    b.playerTeam[pi] = teamIds.indexOf(teamOf[pi]!);
+    if (reserves[pi]!.length === p.units.length) fail("nothing-in-play", `${p.id} has every unit in reserve`);
+    deployFront(b, pi);
+  });
+  b.byValue = Int32Array.from(
+    Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y),
+  );
+  b.byValue.forEach((u, k) => (b.rank[u] = k));
+  return b;
+}
+
+function emptyBattlefield(n: number, players: number, teams: number, fronts: number): Battlefield {
+  const units = () => new Int32Array(n);
+  return {
+    n, players, teams, fronts,
+    ids: [], types: [], ownerIds: [], playerIds: [], playerNames: [], teamIds: [], frontNames: [],
+    sides: units(), player: units(), team: units(), startFront: units(), startReserve: new Uint8Array(n),
+    allowed: units(), byValue: units(), rank: units(), firstUnit: new Int32Array(players), endUnit: new Int32Array(players),
+    reserves: [], playerTeam: new Int32Array(players),
+    passFront: -1, passHolder: -1, firstPlayer: -1, log: true, dropByTwo: false, handicap: false,
+    useFronts: false, alliances: false, every: 0, maxTurns: DEFAULT_MAX_TURNS,
+    face: units(), front: units(), status: units(), takenBy: units(), acted: units(),
+    count: new Int32Array(fronts * teams), points: new Int32Array(fronts * teams),
+    owner: new Int32Array(fronts), wonAt: new Int32Array(fronts), contested: 0,
+    inPlay: new Int32Array(players), mine: units(), foes: new Int32Array(n * players), foesLen: new Int32Array(players), pending: new Int32Array(players), nextReserve: new Int32Array(players),
+    turnsTaken: new Int32Array(players), score: new Int32Array(players), fielded: new Int32Array(teams),
+    cand: units(), suffix: new Int32Array(n + 1), pick: units(), best: units(),
+    pickLen: 0, bestLen: 0, bestCost: 0, target: -1,
+  };
+}
