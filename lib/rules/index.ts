@@ -22,6 +22,8 @@ export * from "./validation/issues";
 export { validateRoster, parseRoster, credits } from "./validation/validate";
 export { boltOnSlotsOf, boltOnSlotsUsed, isUnwieldy, MAX_DRIVER_WEAPONS } from "./validation/weapons";
 export { crewCarried } from "./validation/crew";
+export { readyForBattle } from "./validation/battle";
+export * from "./battle/thrusters";
 
 export * from "./postgame/result";
 export { clearNextBattleMarks } from "./postgame/fighters";

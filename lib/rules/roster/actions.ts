@@ -14,7 +14,7 @@ import { newFighter, newVehicle, nextId } from "./builder";
 export type ActionResult = { ok: true; roster: Roster } | { ok: false; issues: RosterIssue[] };
 
 /** Applies `change` to a copy; refuses if it reports a problem or adds a rule break. */
-function attempt(roster: Roster, change: (draft: Roster) => RosterIssue[] | void): ActionResult {
+export function attempt(roster: Roster, change: (draft: Roster) => RosterIssue[] | void): ActionResult {
   const draft = structuredClone(roster);
   const refused = change(draft);
   if (refused && refused.length > 0) return { ok: false, issues: refused };
