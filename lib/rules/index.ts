@@ -33,3 +33,4 @@ export * from "./postgame/driving-skills";
 export * from "./postgame/driver-experience";
 export * from "./postgame/crew-deaths";
 export * from "./postgame/wreck-and-ruin";
+export * from "./postgame/steps";

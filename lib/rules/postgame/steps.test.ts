@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { manualDice, seededDice } from "../../dice";
+import { postgameStepSchema, runPostgameStep, type PostgameStepInput } from "./steps";
+import { replayStep } from "./result";
+import { gruntsRoster } from "../roster/fixtures";
+
+const steps: PostgameStepInput[] = [
+  { step: "crew-deaths", input: { deadFighterIds: ["nob"], replacements: [{ vehicleId: "truck", gunnerIds: ["boss"] }] } },
+  { step: "permanent-damage", input: { vehicleId: "truck", otherGangBottledOut: false } },
+  { step: "rogue-techpriest", input: { visitorId: "boss", vehicleId: "bike", upgradeId: "faster" } },
+  { step: "driving-skill", input: { fighterId: "spanna" } },
+  { step: "driver-experience", input: { fighterId: "grot", damagingRams: 1, footFightersRunOver: 0 } },
+  { step: "wreck-and-ruin", input: {} },
+];
+
+describe("post-game steps as stored data", () => {
+  it("every step parses from JSON and replays from its own log to the same result", () => {
+    let roster = gruntsRoster();
+    for (const s of steps) {
+      const parsed = postgameStepSchema.parse(JSON.parse(JSON.stringify(s)));
+      const res = runPostgameStep(roster, parsed, seededDice(`wizard-${s.step}`));
+      expect(res.issues).toEqual([]);
+      expect(replayStep(runPostgameStep, roster, parsed, res.log)).toEqual(res);
+      roster = res.roster;
+    }
+    expect(roster.fighters.find((f) => f.id === "grot")!.xp).toBe(1);
+  });
+  it("a player's typed-in dice run the same code path (manual dice 1,1 → IMPROVED!)", () => {
+    const res = runPostgameStep(gruntsRoster(), { step: "permanent-damage", input: { vehicleId: "truck", otherGangBottledOut: false } }, manualDice([1, 1]));
+    expect(res.changes[0]!.text).toContain("IMPROVED!");
+  });
+  it("refuses malformed steps", () => {
+    expect(postgameStepSchema.safeParse({ step: "driver-experience", input: { fighterId: "grot", damagingRams: -1, footFightersRunOver: 0 } }).success).toBe(false);
+    expect(postgameStepSchema.safeParse({ step: "loot", input: {} }).success).toBe(false);
+  });
+});
