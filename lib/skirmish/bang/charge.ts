@@ -1,0 +1,50 @@
+// Bang! (000) — charges: the victim's reaction (hold, or stand & shoot), then the charge move.
+import { goBang, hit } from "./explosion";
+import { chooseReaction } from "./players";
+import { STAND_AND_SHOOT } from "./tables";
+import { addContact, gap, inch, note, type Battle, type Fighter } from "./state";
+
+/**
+ * 000: "Gnoblars who stand and shoot will roll two dice, hitting on 6s with a Strength of 2."
+ * ruling: a charger shot dead goes Bang! like any Gnoblar killed (it touches nobody, so the blast
+ * hits no one), and the kill does not count towards the shooter's Bang! score ("pelting them with
+ * sharp stuff does not count"). Returns true when the charger was killed.
+ */
+export function standAndShoot(b: Battle, shooter: Fighter, charger: Fighter): boolean {
+  for (let k = 0; k < STAND_AND_SHOOT.dice; k++) {
+    const roll = b.dice.d6("Bang!: stand & shoot");
+    const hits = roll >= STAND_AND_SHOOT.hitOn;
+    if (b.log) note(b, `${shooter.name} throws sharp stuff at ${charger.name}: rolls ${roll}, ${hits ? "a hit" : "a miss"}.`, { kind: "shoot", fighter: shooter.id, target: charger.id, roll, hit: hits });
+    if (hits && hit(b, charger, STAND_AND_SHOOT.S, b.log ? `${shooter.name}'s sharp stuff` : "")) {
+      goBang(b, charger, null, false);
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * 000: "Charge reactions are resolved immediately after the charge is declared and if the charger
+ * is not killed he then makes his charge move." The charger ends in base contact at `spot` (found by
+ * contactSpot, with whoever touches it there in `b.touchingSpot`): it, its victim and any other
+ * enemy it happens to touch there are now engaged.
+ * Returns false when the charger was shot dead.
+ */
+export function charge(b: Battle, f: Fighter, v: Fighter, spot: { x: number; y: number }): boolean {
+  const startGap = gap(b, f, v);
+  const reaction = chooseReaction(v, startGap);
+  if (b.log) note(b, `${f.name} charges ${v.name} from ${inch(startGap)}" away; ${v.name} ${reaction === "hold" ? "holds" : "stands and shoots"}.`,
+    { kind: "charge", fighter: f.id, target: v.id, gap: inch(startGap), reaction });
+  if (reaction === "stand and shoot" && standAndShoot(b, v, f)) return false;
+  f.x = spot.x;
+  f.y = spot.y;
+  f.victim = v.index;
+  f.chargeNo = ++b.charges;
+  for (let k = 0; k < b.touchingCount; k++) {
+    const j = b.touchingSpot[k]!, o = b.fighters[j]!;
+    if (!o.alive) continue;
+    addContact(b, f.index, j);
+    if (o.side !== f.side) f.engaged = o.engaged = true;
+  }
+  return true;
+}

@@ -1,0 +1,56 @@
+// Bang! (000) — hits, wounds and powder kegs: a killed Gnoblar goes Bang! and hits everyone in base
+// contact, and those it kills go Bang! in turn (chain reactions).
+import { BANG_HIT, toWoundNeeded } from "./tables";
+import { CONTACT_CAP, kill, note, type Battle, type Fighter } from "./state";
+
+/**
+ * One hit of strength S on `f`: "roll to wound as normal" (000); a wound takes one W and the last
+ * one kills. ruling: Gnoblars have no armour (no Sv in the profile), so there is no save; a hit that
+ * cannot wound (T four or more above S) rolls nothing. Returns true when it killed.
+ */
+export function hit(b: Battle, f: Fighter, S: number, cause: string): boolean {
+  const need = toWoundNeeded(S, f.T);
+  if (need > 6) return false;
+  const roll = b.dice.d6("Bang!: to wound");
+  const wounded = roll >= need;
+  if (wounded) f.w--;
+  const killed = wounded && f.w <= 0;
+  if (killed) kill(b, f);
+  if (b.log)
+    note(b, `${f.name} takes a Strength ${S} hit from ${cause}: needs ${need}+ to wound, rolls ${roll}${killed ? " — killed!" : wounded ? " — wounded." : " — no wound."}`,
+      { kind: "hit", fighter: f.id, S, need, roll, wounded, killed });
+  return killed;
+}
+
+/**
+ * `victim` has just been killed and goes Bang!. 000: after a Bang! on the to-hit roll ("controlled")
+ * the attacker "take[s] a Strength 1 hit and all other Gnoblars in base contact with the exploding
+ * Gnoblar take a Strength 2 hit"; after a kill on the to-wound roll "All Gnoblars in base contact with
+ * him take a Strength 2 hit, including the attacker". "If a Gnoblar is killed by another Gnoblar in
+ * base contact going Bang! then all Gnoblars in contact with the second exploding Gnoblar take a
+ * further Strength 2 hit."
+ * ruling (order): the attacker's hit is rolled first, then the others in roster order; the Gnoblars
+ * killed by one explosion go Bang! one after another in the order they died (breadth first); a dead
+ * Gnoblar takes no more hits. The attacker is always in contact (the text has no ranged attack
+ * that kills but stand & shoot, whose shooter touches nobody). Kills by explosions are credited to nobody (see combat.ts).
+ */
+export function goBang(b: Battle, victim: Fighter, attacker: Fighter | null, controlled: boolean): void {
+  if (b.log) note(b, `${victim.name} goes Bang!`, { kind: "bang", fighter: victim.id });
+  const q = b.queue, fighters = b.fighters;
+  let head = 0, tail = 0;
+  q[tail++] = victim.index;
+  if (attacker && attacker.alive) {
+    const S = controlled ? BANG_HIT.attacker : BANG_HIT.others;
+    if (hit(b, attacker, S, b.log ? `${victim.name}'s keg` : "")) q[tail++] = attacker.index;
+  }
+  while (head < tail) {
+    const first = head === 0;
+    const x = fighters[q[head++]!]!;
+    if (!first && b.log) note(b, `${x.name} goes Bang! too`, { kind: "bang", fighter: x.id, chain: true });
+    for (let c = x.index * CONTACT_CAP, end = c + b.contactCount[x.index]!; c < end; c++) {
+      const o = fighters[b.contacts[c]!]!;
+      if (!o.alive || (first && o === attacker)) continue;
+      if (hit(b, o, BANG_HIT.others, b.log ? `${x.name}'s keg` : "")) q[tail++] = o.index;
+    }
+  }
+}

@@ -1,0 +1,83 @@
+// Bang! (000) — a whole game: set-up, turns until one gang is left standing (or nobody is), and the
+// outcome in the shape every quick-resolve system returns.
+import type { Dice } from "../../dice";
+import type { SkirmishOutcome } from "../types";
+import { combatPhase } from "./combat";
+import { movementPhase, startTurn } from "./movement";
+import type { BangOptions, BangSetup } from "./profile";
+import { recordContacts } from "./geometry";
+import { placeFighters, rollForFirstGit } from "./setup";
+import { battleFor, note, type Battle } from "./state";
+
+/**
+ * ruling (turn cap): the text plays on until one Gnoblar is left; a game that has not ended after
+ * 100 turns (clueless Gnoblars can wander for ever) stops with no winner, survivors ranked by count.
+ */
+export const MAX_TURNS = 100;
+
+/**
+ * ruling (gangs): 000 is every Gnoblar for himself. Here each fighter belongs to a gang (`side`):
+ * fighters of one gang never charge or attack each other, but powder kegs do not care whose side
+ * anyone is on. "A Gnoblar is the winner if he is the only one alive at the end of a turn" becomes:
+ * a gang wins when only its fighters are alive at the end of a turn; "If the last surviving Gnoblars
+ * all go Bang! during the same turn, everybody loses". With one fighter per gang this is the text.
+ */
+export function rivalsStanding(b: Battle): boolean {
+  let side = -1;
+  for (const f of b.fighters) {
+    if (!f.alive) continue;
+    if (side < 0) side = f.side;
+    else if (f.side !== side) return true;
+  }
+  return false;
+}
+
+/** Sets the game up (000 "Setting up the game") and plays turns until it ends. */
+export function runBattle(b: Battle): void {
+  const firstGit = rollForFirstGit(b);
+  b.firstGitSeat = firstGit;
+  if (b.log) note(b, `${b.fighters[b.seats[firstGit]!]!.name} takes the First Git token and places first.`, { kind: "first-git", fighter: b.fighters[b.seats[firstGit]!]!.id });
+  placeFighters(b, firstGit);
+  if (b.fighters.some((f) => f.at)) recordContacts(b); // given places may touch: they start in combat
+  const spot = { x: 0, y: 0 };
+  while (rivalsStanding(b) && b.turn < b.maxTurns) {
+    b.turn++;
+    startTurn(b);
+    movementPhase(b, spot);
+    combatPhase(b);
+  }
+}
+
+export function outcome(b: Battle): SkirmishOutcome {
+  const alive = b.sides.map(() => 0);
+  const casualties: Record<string, string[]> = {};
+  for (const side of b.sides) casualties[side] = [];
+  for (const f of b.fighters) {
+    if (f.alive) alive[f.side]!++;
+    else casualties[b.sides[f.side]!]!.push(f.id);
+  }
+  const standing = alive.filter((n) => n > 0).length;
+  const winner = standing === 1 ? b.sides[alive.findIndex((n) => n > 0)]! : null;
+  const verdict = standing === 0 ? "everybody loses" : winner ? `${winner} wins` : `no winner after ${b.turn} turns`;
+  const scores: Record<string, number> = {};
+  b.sides.forEach((side, s) => (scores[side] = alive[s]!));
+  const ranking = b.sides.map((side, s) => ({ side, s })).sort((x, y) => alive[y.s]! - alive[x.s]!).map((x) => x.side);
+  if (b.log) {
+    const text = standing === 0 ? "The last Gnoblars all went Bang! in the same turn: everybody loses, and the Ogres go round up some more."
+      : winner ? `${winner} is the only gang left alive at the end of turn ${b.turn}: ${winner} wins.`
+      : `After ${b.turn} turns nobody has won; the Ogres get bored.`;
+    note(b, text, { kind: "end", winner, survivors: scores });
+  }
+  return { system: "bang", winner, ranking, scores, verdict, casualties, log: b.log ?? [] };
+}
+
+/**
+ * Plays one game of Bang! (000) with automated players. The same setup, options and dice give the
+ * same outcome and log, byte for byte. For speed pass `{ log: false }` and dice built with logging off
+ * (`new Dice(seededSource(seed), false)`).
+ */
+export function playBang(setup: BangSetup, options: BangOptions, dice: Dice): SkirmishOutcome {
+  const b = battleFor(setup, options, dice, options.maxTurns ?? MAX_TURNS);
+  runBattle(b);
+  return outcome(b);
+}

@@ -1,0 +1,96 @@
+// Bang! (000) — straight-line movement in the arena: where a base halts at the edge, where it halts
+// short of another base, and where a charger can stand in contact with its victim.
+import { addContact, type Battle, type Fighter } from "./state";
+
+/** A scatter arrow's clock direction (index: degrees / 30, 0 = 12 o'clock, up the table; clockwise) as x/y steps. */
+export const CLOCK_X = Array.from({ length: 12 }, (_, h) => Math.sin((h * Math.PI) / 6));
+export const CLOCK_Y = Array.from({ length: 12 }, (_, h) => Math.cos((h * Math.PI) / 6));
+
+/**
+ * 000: "The Gnoblars may not move out of this arena ... halt them at the edge of the arena."
+ * The furthest a base centred at (x, y) can go along (ux, uy), up to `maxT`, staying wholly inside.
+ */
+export function edgeLimit(b: Battle, x: number, y: number, ux: number, uy: number, maxT: number): number {
+  const lo = b.r, hi = b.size - b.r;
+  let t = maxT;
+  if (ux > 1e-12) t = Math.min(t, (hi - x) / ux);
+  else if (ux < -1e-12) t = Math.min(t, (lo - x) / ux);
+  if (uy > 1e-12) t = Math.min(t, (hi - y) / uy);
+  else if (uy < -1e-12) t = Math.min(t, (lo - y) / uy);
+  return t > 0 ? t : 0;
+}
+
+/**
+ * A base moving from (px, py) along the unit vector (ux, uy) for up to `maxT`: if its centre would
+ * come within `trigger` of (qx, qy), the distance travelled when it is still `halt` (≥ trigger) away
+ * — 0 when it is that close already. Infinity when the path never comes that close.
+ */
+export function haltBefore(
+  px: number, py: number, ux: number, uy: number, maxT: number,
+  qx: number, qy: number, trigger: number, halt: number,
+): number {
+  const dx = qx - px, dy = qy - py;
+  const along = dx * ux + dy * uy;
+  if (along <= 0) return Infinity; // moving away: the distance only grows
+  const d2 = dx * dx + dy * dy;
+  const perp2 = d2 - along * along;
+  const trigger2 = trigger * trigger;
+  if (perp2 >= trigger2) return Infinity;
+  if (along - Math.sqrt(trigger2 - perp2) > maxT) return Infinity;
+  const halt2 = halt * halt;
+  if (d2 <= halt2) return 0;
+  return along - Math.sqrt(halt2 - perp2);
+}
+
+const SPOT_STEP = Math.PI / 12; // 15°
+
+/**
+ * ruling (charge move): the charger ends in base contact with its victim at the free place around the
+ * victim's base nearest to the line it charged along (trying 15° steps either side); models do not
+ * block the way there (the arena is open ground). A victim with no free place around it cannot be
+ * charged. Returns false, or true with the place in `out` and everyone who would touch the charger
+ * there (the victim among them) in `b.touchingSpot` (`b.touchingCount` of them).
+ */
+export function contactSpot(b: Battle, charger: Fighter, victim: Fighter, out: { x: number; y: number }): boolean {
+  const reach = 2 * b.r, lo = b.r, hi = b.size - b.r;
+  const clear2 = reach * reach - 1e-9, touch2 = (reach + 1e-6) * (reach + 1e-6);
+  const base = Math.atan2(charger.y - victim.y, charger.x - victim.x);
+  const fighters = b.fighters, touching = b.touchingSpot;
+  let count = 0;
+  for (let k = 0; k <= 24; k++) {
+    const angle = base + (k & 1 ? 1 : -1) * ((k + 1) >> 1) * SPOT_STEP;
+    const x = victim.x + reach * Math.cos(angle), y = victim.y + reach * Math.sin(angle);
+    if (x < lo - 1e-9 || x > hi + 1e-9 || y < lo - 1e-9 || y > hi + 1e-9) continue;
+    count = 0;
+    let free = true;
+    for (let j = 0; j < fighters.length; j++) {
+      const o = fighters[j]!;
+      if (!o.alive || o === charger) continue;
+      const dx = o.x - x, dy = o.y - y, d2 = dx * dx + dy * dy;
+      if (d2 > touch2) continue;
+      if (o !== victim && d2 < clear2) { free = false; break; }
+      touching[count++] = j;
+    }
+    if (free) { out.x = x; out.y = y; b.touchingCount = count; return true; }
+  }
+  return false;
+}
+
+/** Base contact: centres 2r apart (a hair's tolerance for rounding). */
+export function touching(b: Battle, f: Fighter, g: Fighter): boolean {
+  const dx = f.x - g.x, dy = f.y - g.y, c = 2 * b.r + 1e-6;
+  return dx * dx + dy * dy <= c * c;
+}
+
+/** Records every base contact among living fighters from their places (a game's start, a test). */
+export function recordContacts(b: Battle): void {
+  const all = b.fighters;
+  b.contactCount.fill(0);
+  for (let i = 0; i < all.length; i++)
+    for (let j = i + 1; j < all.length; j++) {
+      const f = all[i]!, o = all[j]!;
+      if (!f.alive || !o.alive || !touching(b, f, o)) continue;
+      addContact(b, i, j);
+      if (f.side !== o.side) f.engaged = o.engaged = true;
+    }
+}

@@ -1,0 +1,124 @@
+// Bang! (000) Step 1 and Step 2: the First Git token, Stupidity tests, wandering, moving and charging.
+import { charge } from "./charge";
+import { CLOCK_X, CLOCK_Y, edgeLimit, haltBefore } from "./geometry";
+import { chargeReach, chooseChargeTarget, isThreat, REACH_MARGIN, stopGap } from "./players";
+import { KEEP_APART, MARCH_BLOCK_RANGE, stupidityLd } from "./tables";
+import { inch, note, type Battle, type Fighter } from "./state";
+
+/**
+ * 000 Step 1: "the player with the First Git token passes this to the player on his left" — the next
+ * seat clockwise. ruling: the seats of dead Gnoblars are skipped. Also clears this turn's markers.
+ */
+export function startTurn(b: Battle): void {
+  const n = b.seats.length;
+  let s = b.firstGitSeat;
+  for (let k = 0; k < n; k++) { s = (s + 1) % n; if (b.fighters[b.seats[s]!]!.alive) break; }
+  b.firstGitSeat = s;
+  b.charges = 0;
+  for (let k = 0; k < n; k++) {
+    const f = b.fighters[b.seats[(s + k) % n]!]!;
+    f.turnPos = k;
+    f.moved = false;
+    f.victim = -1;
+    f.chargeNo = 0;
+    f.attackedBy = 0;
+    f.lastAttacker = -1;
+    f.combat = 0;
+    f.depth = 0;
+  }
+  if (b.log) {
+    const f = b.fighters[b.seats[s]!]!;
+    note(b, `Turn ${b.turn}: ${f.name} (${b.sides[f.side]}) takes the First Git token.`, { kind: "first-git", fighter: f.id });
+  }
+}
+
+/** 000: "a Stupidity test ... as normal in Warhammer [2D6 under Ld], except that there is a +1 Ld modifier for each Gnoblar that has been killed so far". */
+export function stupidityTest(b: Battle, f: Fighter): boolean {
+  const ld = stupidityLd(f.Ld, b.dead);
+  const roll = b.dice.twoD6("Bang!: Stupidity test");
+  if (roll <= ld) f.clue = true;
+  if (b.log) note(b, `${f.name} takes a Stupidity test on Ld ${ld}: rolls ${roll}, ${f.clue ? "gets a clue" : "still has no clue"}.`, { kind: "stupidity", fighter: f.id, ld, roll, passed: f.clue });
+  return f.clue;
+}
+
+/**
+ * 000: a clueless Gnoblar "will move D6" in a random direction (roll a Scatter dice, using the little
+ * arrow on the HIT symbol if you get that result)"; halted 1" away from a Gnoblar it would touch, and
+ * at the arena edge.
+ * ruling (HIT): the little arrow points anywhere, so its direction is read as a clock face from two
+ * more D6: the first says which half (1-3: 1 to 6 o'clock, 4-6: 7 to 12), the second the hour.
+ */
+export function wander(b: Battle, f: Fighter): void {
+  const s = b.dice.scatter("Bang!: wandering direction");
+  let degrees = s.degrees;
+  if (s.hit) {
+    const half = b.dice.d6("Bang!: HIT arrow half") <= 3 ? 0 : 6;
+    degrees = ((b.dice.d6("Bang!: HIT arrow hour") + half) % 12) * 30;
+  }
+  const distance = b.dice.d6("Bang!: wandering distance");
+  const ux = CLOCK_X[degrees / 30]!, uy = CLOCK_Y[degrees / 30]!;
+  const touch = 2 * b.r;
+  const t = walk(b, f, ux, uy, distance, touch, touch + KEEP_APART, false);
+  if (b.log) note(b, `${f.name} wanders ${inch(t)}" of ${distance}" towards ${degrees / 30 || 12} o'clock${s.hit ? " (HIT arrow)" : ""}, to (${inch(f.x)}", ${inch(f.y)}").`,
+    { kind: "wander", fighter: f.id, degrees, rolled: distance, moved: inch(t), x: inch(f.x), y: inch(f.y) });
+}
+
+/**
+ * Moves `f` up to `maxT` along (ux, uy): halted at the edge, `halt` short (centre to centre) of any
+ * Gnoblar it would come within `trigger` of, and — when `wary` — outside the charge reach of every
+ * enemy still to move (unless already inside it). Returns the distance moved.
+ */
+function walk(b: Battle, f: Fighter, ux: number, uy: number, maxT: number, trigger: number, halt: number, wary: boolean): number {
+  let t = edgeLimit(b, f.x, f.y, ux, uy, maxT);
+  const touch = 2 * b.r;
+  for (let j = 0; j < b.fighters.length && t > 0; j++) {
+    const o = b.fighters[j]!;
+    if (!o.alive || o === f) continue;
+    t = Math.min(t, haltBefore(f.x, f.y, ux, uy, t, o.x, o.y, trigger, halt));
+    if (wary && o.side !== f.side && isThreat(o)) {
+      const zone = touch + chargeReach(o) + REACH_MARGIN;
+      const dx = o.x - f.x, dy = o.y - f.y;
+      if (dx * dx + dy * dy > zone * zone) t = Math.min(t, haltBefore(f.x, f.y, ux, uy, t, o.x, o.y, zone, zone));
+    }
+  }
+  f.x += ux * t;
+  f.y += uy * t;
+  return t;
+}
+
+/**
+ * A Gnoblar with a clue "may move, if there are no non-fleeing Gnoblars within 8" they may march and
+ * they may charge" (000). ruling: only enemies within 8" stop a march (with one Gnoblar per player,
+ * as in the text, every other Gnoblar is an enemy); nobody flees in Bang!. A move is M (a march 2M),
+ * keeping 1" from every other Gnoblar, since only a charge may bring a Gnoblar into contact.
+ */
+export function act(b: Battle, f: Fighter, spot: { x: number; y: number }): void {
+  const v = chooseChargeTarget(b, f, spot);
+  if (v >= 0) { charge(b, f, b.fighters[v]!, spot); return; }
+  if (b.nearestEnemy < 0) return;
+  const o = b.fighters[b.nearestEnemy]!;
+  const dx = o.x - f.x, dy = o.y - f.y, d = Math.hypot(dx, dy);
+  const marching = d - 2 * b.r > MARCH_BLOCK_RANGE;
+  const allowance = marching ? 2 * f.M : f.M;
+  const wanted = Math.min(allowance, d - 2 * b.r - stopGap(o));
+  const moved = wanted > 0 ? walk(b, f, dx / d, dy / d, wanted, 2 * b.r + KEEP_APART, 2 * b.r + KEEP_APART, true) : 0;
+  if (b.log) note(b, `${f.name} ${marching ? "marches" : "moves"} ${inch(moved)}" towards ${o.name}, to (${inch(f.x)}", ${inch(f.y)}").`,
+    { kind: marching ? "march" : "move", fighter: f.id, towards: o.id, moved: inch(moved), x: inch(f.x), y: inch(f.y) });
+}
+
+/** 000 Step 2: "Starting with the First Git, each player goes through the Movement phase". */
+export function movementPhase(b: Battle, spot: { x: number; y: number }): void {
+  const n = b.seats.length;
+  for (let k = 0; k < n; k++) {
+    const f = b.fighters[b.seats[(b.firstGitSeat + k) % n]!]!;
+    if (!f.alive) continue;
+    f.moved = true;
+    // ruling: a Gnoblar already in combat (charged earlier this turn) neither tests nor moves.
+    if (f.engaged) {
+      if (b.log) note(b, `${f.name} is in combat and stays put.`, { kind: "stay", fighter: f.id });
+      continue;
+    }
+    if (!f.clue && !stupidityTest(b, f)) wander(b, f);
+    else act(b, f, spot);
+  }
+}

@@ -1,0 +1,86 @@
+// Bang! (000) — the automated players: small pure choices, each with the reason it is a good idea.
+import { contactSpot } from "./geometry";
+import { STAND_AND_SHOOT_MIN_RANGE } from "./tables";
+import { CONTACT_CAP, type Battle, type Fighter } from "./state";
+
+/** Where a moving fighter tries to stop from an enemy who has already moved (see `moveGoal`). */
+export const WAITING_GAP = 4.5;
+/** How far outside an enemy's charge reach a fighter stops when that enemy has yet to move. */
+export const REACH_MARGIN = 0.05;
+
+/** 000: the charge move; as in Warhammer a charger covers twice its M. */
+export const chargeReach = (f: Fighter): number => 2 * f.M;
+
+/** 000: "charged Gnoblars who have a clue may hold or stand & shoot if the charger started more than 4" away"
+ * (ruling: a Gnoblar already in base contact with an enemy is fighting and may only hold). */
+export function mayStandAndShoot(victim: Fighter, startGap: number): boolean {
+  return victim.clue && !victim.engaged && startGap > STAND_AND_SHOOT_MIN_RANGE;
+}
+
+/** Heuristic (reaction): always stand & shoot when allowed — two free dice at the charger, and the
+ * text puts no price on it (the victim still fights in the Combat phase). */
+export function chooseReaction(victim: Fighter, startGap: number): "hold" | "stand and shoot" {
+  return mayStandAndShoot(victim, startGap) ? "stand and shoot" : "hold";
+}
+
+/**
+ * Heuristic (whom to charge): charge whenever an enemy is in reach, since chargers strike first.
+ * Prefer a victim already in combat (the gang-up bonus, "a quite effective tactic and highly
+ * recommended!", and it cannot shoot back), then one that cannot stand & shoot (clueless, or within
+ * 4"), then the nearest. A victim with no room left around its base is passed over.
+ * Returns the victim's index (and the place to charge to in `spot`) or -1; either way the nearest
+ * enemy (for `stopGap`) is left in `b.nearestEnemy` (-1 when none is left).
+ */
+export function chooseChargeTarget(b: Battle, f: Fighter, spot: { x: number; y: number }): number {
+  const touch = 2 * b.r, reach = chargeReach(f) + touch, reach2 = reach * reach;
+  const shoot = STAND_AND_SHOOT_MIN_RANGE + touch, shoot2 = shoot * shoot;
+  const all = b.fighters, fx = f.x, fy = f.y, side = f.side;
+  let skip1 = -1, skip2 = -1, nearest = -1, nearest2 = Infinity;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let best = -1, bestRank = -1, best2 = Infinity;
+    for (let j = 0; j < all.length; j++) {
+      const o = all[j]!;
+      if (!o.alive || o.side === side) continue;
+      const dx = o.x - fx, dy = o.y - fy, d2 = dx * dx + dy * dy;
+      if (d2 < nearest2) { nearest2 = d2; nearest = j; }
+      if (d2 > reach2 || j === skip1 || j === skip2) continue;
+      const rank = o.engaged ? 2 : !o.clue || d2 <= shoot2 ? 1 : 0;
+      if (rank > bestRank || (rank === bestRank && d2 < best2)) { bestRank = rank; best2 = d2; best = j; }
+    }
+    b.nearestEnemy = nearest;
+    if (best < 0 || contactSpot(b, f, all[best]!, spot)) return best;
+    if (attempt === 0) skip1 = best; else skip2 = best;
+  }
+  return -1;
+}
+
+/** An enemy who still has its move this turn and could charge whoever ends up in its reach. */
+export const isThreat = (o: Fighter): boolean => !o.moved && !o.engaged;
+
+/**
+ * Heuristic (where to move, when there is no one to charge): walk towards the nearest enemy. Stop
+ * just outside its charge reach if it has yet to move (so it cannot charge first), otherwise at 4.5"
+ * — close enough to charge it next turn, far enough that a charge from it allows a stand & shoot.
+ * Returns how far short of the enemy (edge to edge) to stop.
+ */
+export function stopGap(enemy: Fighter): number {
+  return isThreat(enemy) ? chargeReach(enemy) + REACH_MARGIN : WAITING_GAP;
+}
+
+/**
+ * Heuristic (whom to hit, for a fighter that did not charge or whose victim is dead): the enemy in
+ * base contact that most others have already attacked (the best to-hit score), then the one with the
+ * fewest wounds left, then the first in the roster. Returns -1 when no enemy is in contact.
+ */
+export function chooseCombatTarget(b: Battle, f: Fighter): number {
+  let best = -1;
+  for (let c = f.index * CONTACT_CAP, end = c + b.contactCount[f.index]!; c < end; c++) {
+    const o = b.fighters[b.contacts[c]!]!;
+    if (!o.alive || o.side === f.side) continue;
+    if (best < 0) { best = o.index; continue; }
+    const now = b.fighters[best]!;
+    const oa = o.attackedBy - (o.lastAttacker === f.index ? 1 : 0), na = now.attackedBy - (now.lastAttacker === f.index ? 1 : 0);
+    if (oa > na || (oa === na && (o.w < now.w || (o.w === now.w && o.index < now.index)))) best = o.index;
+  }
+  return best;
+}

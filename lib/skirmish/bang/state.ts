@@ -1,0 +1,202 @@
+// Bang! (000) — the arena while a game is played: every fighter's profile, place and state, and the
+// scratch arrays the phases reuse so that a game without a log allocates nothing per turn.
+import type { Dice } from "../../dice";
+import type { BattleLogEntry } from "../types";
+import { ARENA_SIZE, BASE_SIZE, GNOBLAR, type BangOptions, type BangSetup } from "./profile";
+
+export interface Fighter {
+  readonly index: number;
+  readonly id: string;
+  readonly name: string;
+  /** Index into `Battle.sides`. */
+  readonly side: number;
+  readonly M: number;
+  readonly S: number;
+  readonly T: number;
+  readonly A: number;
+  readonly Ld: number;
+  readonly W: number;
+  /** The place it was given to start from, if any. */
+  readonly at: { readonly x: number; readonly y: number } | null;
+  /** Wounds left. */
+  w: number;
+  x: number;
+  y: number;
+  alive: boolean;
+  /** 000: "All Gnoblars start the game without a clue". */
+  clue: boolean;
+  /** Gnoblars killed in close combat; lowers the score needed for a Bang! (000). */
+  kills: number;
+  diedTurn: number;
+  // This turn only (reset by startTurn):
+  /** Has had its slot in the Movement phase. */
+  moved: boolean;
+  /** In base contact with an enemy (charged, charging or touching one). */
+  engaged: boolean;
+  /** The fighter it charged, or -1. */
+  victim: number;
+  /** 1 for the turn's first charge, 2 for the second ...; 0 when it did not charge. */
+  chargeNo: number;
+  /** Distinct fighters who attacked it in close combat so far (the gang-up bonus, 000). */
+  attackedBy: number;
+  lastAttacker: number;
+  /** Place in this turn's movement order (0 = First Git). */
+  turnPos: number;
+  /** Combat it belongs to this turn and how deep it sits in a chain of charges. */
+  combat: number;
+  depth: number;
+}
+
+export interface Battle {
+  readonly fighters: Fighter[];
+  readonly sides: string[];
+  /** Fighter indices in clockwise order around the table. */
+  readonly seats: number[];
+  readonly size: number;
+  /** Base radius; two fighters touch when their centres are 2r apart. */
+  readonly r: number;
+  readonly maxTurns: number;
+  dice: Dice;
+  /** null when the game is played without a log. */
+  log: BattleLogEntry[] | null;
+  firstGitSeat: number;
+  turn: number;
+  /** Gnoblars killed so far in the game (the Stupidity test modifier). */
+  dead: number;
+  charges: number;
+  /** Set by chooseChargeTarget: the enemy nearest the fighter about to move, or -1. */
+  nearestEnemy: number;
+  /** Base contacts: fighter i touches contacts[i * CONTACT_CAP + k] for k < contactCount[i] (dead ones
+   * are left in and skipped). Made by charges, kept by combats whose survivors still touch. */
+  readonly contacts: Int32Array;
+  readonly contactCount: Int32Array;
+  // Scratch space reused every turn.
+  readonly queue: Int32Array;
+  /** Fighters touching the place a charger is about to move to (see contactSpot). */
+  readonly touchingSpot: Int32Array;
+  touchingCount: number;
+  /** This turn's fighters in combat, in striking order (see gatherCombats). */
+  readonly strikers: Int32Array;
+  strikerCount: number;
+  /** Sort keys for `strikers`. */
+  readonly strikeKeys: Float64Array;
+}
+
+/** Room for the fighters touching one base (six equal circles fit around a seventh). */
+export const CONTACT_CAP = 8;
+
+/**
+ * ruling (seating): 000 has one Gnoblar per player. A gang of several fighters takes several seats,
+ * and the gangs alternate around the table (A1, B1, C1, A2, B2, ...) so that the First Git token
+ * reaches every gang in turn; a gang that runs out of fighters is skipped.
+ */
+export function seatingOrder(sideOfFighter: readonly number[], sideCount: number): number[] {
+  const bySide: number[][] = Array.from({ length: sideCount }, () => []);
+  sideOfFighter.forEach((s, i) => bySide[s]!.push(i));
+  const seats: number[] = [];
+  for (let round = 0; seats.length < sideOfFighter.length; round++)
+    for (const list of bySide) if (round < list.length) seats.push(list[round]!);
+  return seats;
+}
+
+export function createBattle(setup: BangSetup, options: BangOptions, dice: Dice, maxTurns: number): Battle {
+  const sides: string[] = [];
+  const fighters = setup.fighters.map((f, index): Fighter => {
+    let side = sides.indexOf(f.side);
+    if (side < 0) side = sides.push(f.side) - 1;
+    return {
+      index, id: f.id, name: f.name, side,
+      M: f.M ?? GNOBLAR.M, S: f.S ?? GNOBLAR.S, T: f.T ?? GNOBLAR.T, A: f.A ?? GNOBLAR.A, Ld: f.Ld ?? GNOBLAR.Ld,
+      W: f.W ?? GNOBLAR.W, at: f.at ?? null,
+      w: 0, x: 0, y: 0, alive: true, clue: false, kills: 0, diedTurn: 0,
+      moved: false, engaged: false, victim: -1, chargeNo: 0, attackedBy: 0, lastAttacker: -1,
+      turnPos: 0, combat: 0, depth: 0,
+    };
+  });
+  const n = fighters.length;
+  const b: Battle = {
+    fighters, sides,
+    seats: seatingOrder(fighters.map((f) => f.side), sides.length),
+    size: options.arenaSize ?? ARENA_SIZE,
+    r: (options.baseSize ?? BASE_SIZE) / 2,
+    maxTurns, dice, log: null,
+    firstGitSeat: 0, turn: 0, dead: 0, charges: 0, nearestEnemy: -1,
+    contacts: new Int32Array(n * CONTACT_CAP),
+    contactCount: new Int32Array(n),
+    queue: new Int32Array(n),
+    touchingSpot: new Int32Array(n), touchingCount: 0,
+    strikers: new Int32Array(n), strikerCount: 0, strikeKeys: new Float64Array(n),
+  };
+  resetBattle(b, dice, options.log !== false);
+  return b;
+}
+
+/** Puts every fighter back at the start of a game (fresh, clueless, unplaced unless given a place). */
+export function resetBattle(b: Battle, dice: Dice, log: boolean): void {
+  b.dice = dice;
+  b.log = log ? [] : null;
+  b.firstGitSeat = b.turn = b.dead = b.charges = 0;
+  b.nearestEnemy = -1;
+  b.contactCount.fill(0);
+  for (const f of b.fighters) {
+    f.w = f.W; f.x = f.at?.x ?? 0; f.y = f.at?.y ?? 0;
+    f.alive = true; f.clue = false; f.kills = f.diedTurn = 0;
+    f.moved = f.engaged = false; f.victim = f.lastAttacker = -1;
+    f.chargeNo = f.attackedBy = f.turnPos = f.combat = f.depth = 0;
+  }
+}
+
+const reusable = new WeakMap<BangSetup, { refs: BangSetup["fighters"]; battle: Battle }>();
+
+/**
+ * The arena for a game of `setup`, reused from the last game played with the same setup object (the
+ * odds runner plays thousands in a row), built afresh otherwise. A setup is read as immutable: give a
+ * changed roster as a new object (or a new fighters array).
+ */
+export function battleFor(setup: BangSetup, options: BangOptions, dice: Dice, maxTurns: number): Battle {
+  const hit = reusable.get(setup), was = hit?.battle;
+  if (hit && was && was.size === (options.arenaSize ?? ARENA_SIZE) && was.r === (options.baseSize ?? BASE_SIZE) / 2 &&
+    was.maxTurns === maxTurns && hit.refs.length === setup.fighters.length && hit.refs.every((f, i) => f === setup.fighters[i])) {
+    resetBattle(hit.battle, dice, options.log !== false);
+    return hit.battle;
+  }
+  const battle = createBattle(setup, options, dice, maxTurns);
+  reusable.set(setup, { refs: setup.fighters.slice(), battle });
+  return battle;
+}
+
+/** Adds a line to the battle log; callers check `b.log` first so no text is built without one. */
+export function note(b: Battle, text: string, data: Record<string, unknown>): void {
+  b.log?.push({ turn: b.turn, text, data });
+}
+
+/** Inches rounded to a hundredth, for the log. */
+export const inch = (v: number): number => Math.round(v * 100) / 100;
+
+export function fighter(b: Battle, i: number): Fighter {
+  return b.fighters[i]!;
+}
+
+/** Gap between two bases (edge to edge), the way Warhammer measures. */
+export function gap(b: Battle, f: Fighter, g: Fighter): number {
+  return Math.hypot(f.x - g.x, f.y - g.y) - 2 * b.r;
+}
+
+export function kill(b: Battle, f: Fighter): void {
+  f.alive = false;
+  f.w = 0;
+  f.diedTurn = b.turn;
+  b.dead++;
+}
+
+/** Records that fighters i and j are in base contact (once; a base has room for at most six). */
+export function addContact(b: Battle, i: number, j: number): void {
+  link(b, i, j);
+  link(b, j, i);
+}
+
+function link(b: Battle, i: number, j: number): void {
+  const n = b.contactCount[i]!, at = i * CONTACT_CAP;
+  for (let k = 0; k < n; k++) if (b.contacts[at + k] === j) return;
+  if (n < CONTACT_CAP) { b.contacts[at + n] = j; b.contactCount[i] = n + 1; }
+}
