@@ -1,11 +1,13 @@
 // 002 Advanced Rules, Handicapping: two sides of unequal strength, total or Pyrrhic victory.
 import { describe, expect, it } from "vitest";
 import { prepareRotgb, RotgbSetupError } from "./prepare";
-import { handicapVerdict } from "./rules";
+import { handicapVerdict, type HandicapVerdict } from "./rules";
 import { endData, playManual, player } from "./testing";
 
+type Row = [[number, number], [number, number], 0 | 1 | null, HandicapVerdict, string];
+
 describe("002 handicapping", () => {
-  it.each([
+  it.each<Row>([
     [[90, 60], [30, 20], 0, "total victory", "Napoleon's 90 against Wellington's 60 needs 1.5 times: exactly 1.5 is enough"],
     [[90, 60], [29, 20], 0, "Pyrrhic victory", "the larger force wins, but not by a large enough amount"],
     [[90, 60], [20, 30], 1, "victory", "the smaller force has normal victory conditions"],
@@ -13,7 +15,7 @@ describe("002 handicapping", () => {
     [[60, 60], [21, 20], 0, "victory", "ruling: equal forces are not handicapped"],
     [[60, 90], [20, 29], 1, "Pyrrhic victory", "the larger force may be the second side"],
     [[90, 60], [5, 0], 0, "total victory", "against a score of nothing any win is total"],
-  ] as const)("points %j, finals %j: side %s, %s (%s)", (points, finals, winner, verdict) => {
+  ])("points %j, finals %j: side %s, %s (%s)", (points, finals, winner, verdict) => {
     expect(handicapVerdict(points, finals)).toEqual({ winner, verdict });
   });
 
