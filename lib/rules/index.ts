@@ -13,6 +13,7 @@ export * from "./tables/fighters";
 export * from "./roster/schema";
 export * from "./roster/builder";
 export * from "./roster/actions";
+export * from "./roster/edits";
 export { gruntsRoster } from "./roster/fixtures";
 export * from "./ledger";
 export * from "./effective-vehicle";

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDrivingSkill, editFighter, leaveCrew, recordCustomUpgrade, recordPermanentDamage, removeFighter, removeVehicle, removeWeapon, renameRoster,
+} from "./edits";
+import { addUpgrade, orThrow } from "./actions";
+import { gruntsRoster } from "./fixtures";
+import { effectiveVehicle } from "../effective-vehicle";
+
+const record = { name: "Grot", status: "active" as const, xp: 4, skills: ["Dodge"], injuries: [] };
+
+describe("roster edits by hand", () => {
+  it("renames the gang", () => expect(orThrow(renameRoster(gruntsRoster(), "Da Wreckers")).name).toBe("Da Wreckers"));
+  it("edits a fighter's record; one who is no longer active leaves his crew", () => {
+    const r = orThrow(editFighter(gruntsRoster(), "grot", record));
+    expect(r.fighters[3]).toMatchObject({ xp: 4, skills: ["Dodge"] });
+    expect(r.vehicles[0]!.crew.driverId).toBe("grot");
+    const dead = orThrow(editFighter(gruntsRoster(), "nob", { ...record, name: "Nob", status: "dead" }));
+    expect([dead.vehicles[0]!.crew.gunnerIds, dead.vehicles[0]!.weapons[0]!.allocatedTo]).toEqual([[], null]);
+    expect(editFighter(gruntsRoster(), "ghost", record).ok).toBe(false);
+  });
+  it("removes a fighter (and his crew place) or a vehicle", () => {
+    const r = orThrow(removeFighter(gruntsRoster(), "snag"));
+    expect([r.fighters.some((f) => f.id === "snag"), r.vehicles[0]!.crew.passengerIds]).toEqual([false, []]);
+    expect(orThrow(removeVehicle(gruntsRoster(), "bike")).vehicles.map((v) => v.id)).toEqual(["truck"]);
+    expect(removeFighter(gruntsRoster(), "ghost").ok).toBe(false);
+    expect(removeVehicle(gruntsRoster(), "ghost").ok).toBe(false);
+  });
+  it("takes a fighter out of every crew", () => {
+    expect(orThrow(leaveCrew(gruntsRoster(), "spanna")).vehicles[1]!.crew.driverId).toBeNull();
+    expect(leaveCrew(gruntsRoster(), "ghost").ok).toBe(false);
+  });
+  it("removes a weapon with the Extra Ammo fitted for it", () => {
+    const withAmmo = orThrow(addUpgrade(gruntsRoster(), "truck", "extra-ammo", { weaponId: "stubber" }));
+    const r = orThrow(removeWeapon(withAmmo, "truck", "stubber"));
+    expect([r.vehicles[0]!.weapons.map((w) => w.id), r.vehicles[0]!.upgrades.map((u) => u.upgradeId)]).toEqual([["boltgun"], ["armour-plates"]]);
+    expect(removeWeapon(gruntsRoster(), "ghost", "stubber").ok).toBe(false);
+    expect(removeWeapon(gruntsRoster(), "truck", "ghost").ok).toBe(false);
+  });
+  it("records custom upgrades and permanent damage rolled at the table", () => {
+    const r = orThrow(recordCustomUpgrade(gruntsRoster(), "truck", "faster", 2));
+    expect(effectiveVehicle(r.vehicles[0]!).maxThrust).toBe(8);
+    expect(orThrow(recordCustomUpgrade(gruntsRoster(), "truck", "faster")).vehicles[0]!.customUpgrades[0]!.thrustBonus).toBe(1);
+    expect(orThrow(recordCustomUpgrade(gruntsRoster(), "truck", "heavier", 3)).vehicles[0]!.customUpgrades[0]!.thrustBonus).toBeNull();
+    expect(orThrow(recordPermanentDamage(gruntsRoster(), "truck", "boneshaker")).vehicles[0]!.permanentDamage).toEqual(["boneshaker"]);
+    expect(recordCustomUpgrade(gruntsRoster(), "ghost", "faster").ok).toBe(false);
+    expect(recordPermanentDamage(gruntsRoster(), "ghost", "boneshaker").ok).toBe(false);
+  });
+  it("adds a driving skill once", () => {
+    const r = orThrow(addDrivingSkill(gruntsRoster(), "grot", "shadow"));
+    expect(r.fighters[3]!.drivingSkills).toEqual(["shadow"]);
+    const again = addDrivingSkill(r, "grot", "shadow");
+    expect(!again.ok && again.issues[0]!.message).toBe("Grot already has Shadow.");
+    expect(addDrivingSkill(gruntsRoster(), "ghost", "shadow").ok).toBe(false);
+  });
+});
