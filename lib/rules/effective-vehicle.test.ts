@@ -63,7 +63,7 @@ describe("effectiveVehicle: Techpriest custom upgrades, penalty from the second 
     const twice = effectiveVehicle(custom(["smoother", null], ["smoother", null]));
     expect([twice.driverClBonus, twice.locations.engines.wounds]).toEqual([2, 3]);
   });
-  it("003 Heavier: +1 Toughness; the second one -1\" move and thrust", () => {
+  it("003 Heavier: +1 Toughness; the second one -1\" move and thrust (ruling: the bonus counts each time taken)", () => {
     expect(effectiveVehicle(custom(["heavier", null])).locations.weapons.toughness).toBe(9);
     const twice = effectiveVehicle(custom(["heavier", null], ["heavier", null]));
     expect([twice.locations.weapons.toughness, twice.movement, twice.maxThrust]).toEqual([10, 7, 5]);

@@ -18,7 +18,7 @@ describe("lib/rules entry", () => {
 });
 
 describe("gang rating", () => {
-  it("counts living fighters' cost, undestroyed vehicles, bolted-on weapons and upgrades", () => {
+  it("ruling: rating counts living fighters' cost, undestroyed vehicles, bolted-on weapons and upgrades, not stash or credits", () => {
     const r = rules.gruntsRoster();
     // fixture fighters carry no cost field: vehicles 200 + 100, weapons 40 + 20, armour plates 40.
     expect(gangRating(r)).toBe(400);

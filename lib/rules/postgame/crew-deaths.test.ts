@@ -21,6 +21,10 @@ describe("003 Death of drivers and gunners", () => {
     expect(res.notices).toEqual([{ code: "choose-driver", message: "Grot is dead: choose another Ganger to drive Grunt Truck." }]);
     expect(res.roster.vehicles[0]!.crew.driverId).toBeNull();
   });
+  it("ruling: 'another Ganger' may be any fighter, a Leader too", () => {
+    const res = resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["grot"], replacements: [{ vehicleId: "truck", driverId: "boss" }] });
+    expect(res.roster.vehicles[0]!.crew.driverId).toBe("boss");
+  });
   it("ruling: a replacement driver must be alive and drive no other vehicle", () => {
     expect(resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["grot"], replacements: [{ vehicleId: "truck", driverId: "spanna" }] }).issues[0]!.code).toBe("not-allowed");
   });
@@ -61,7 +65,7 @@ describe("003 Wreck and Ruin", () => {
     r.stash.push({ id: "s1", name: "Grenades", cost: 30 });
     return r;
   };
-  it("no vehicles and under 100 credits: the stash and credits are lost and a hulk is given", () => {
+  it("no vehicles and (ruling) credits under the cheapest vehicle, 100: the stash and credits are lost and a hulk is given", () => {
     const res = wreckAndRuin(lostEverything(90), { hulkName: "Da Wreck" });
     expect(balance(res.roster.ledger)).toBe(0);
     expect(res.roster.stash).toEqual([]);
@@ -78,7 +82,7 @@ describe("003 Wreck and Ruin", () => {
     expect(res.changes).toHaveLength(1);
     expect(res.roster.vehicles.at(-1)!.name).toBe("Hulk");
   });
-  it("a gang that can afford the cheapest vehicle (100) or still has one keeps everything", () => {
+  it("ruling: a gang with 100 credits can afford a Bike/Trike, so it keeps everything; stash items are not counted", () => {
     expect(wreckAndRuin(lostEverything(100)).changes).toEqual([]);
     expect(wreckAndRuin(gruntsRoster()).roster).toEqual(gruntsRoster());
   });

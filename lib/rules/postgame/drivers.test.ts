@@ -6,7 +6,7 @@ import { gruntsRoster } from "../roster/fixtures";
 import { DRIVING_SKILL_IDS } from "../tables/driving-skills";
 
 describe("003 Skills: nominated Drivers roll on the driving skills table", () => {
-  it("003 Driving skills: a driver rolls a 4 and gains Stunt Driver (dice 4)", () => {
+  it("003 Driving skills (ruling: the table is chosen, the skill rolled): a driver rolls a 4 and gains Stunt Driver (dice 4)", () => {
     const res = gainDrivingSkill(gruntsRoster(), { fighterId: "grot" }, manualDice([4]));
     expect(res.roster.fighters.find((f) => f.id === "grot")!.drivingSkills).toEqual(["stunt-driver"]);
     expect(res.changes[0]!.text).toBe("Grot gains the driving skill Stunt Driver.");

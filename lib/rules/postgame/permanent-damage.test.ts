@@ -35,6 +35,9 @@ describe("003 Vehicle permanent damage table, rolled after the game", () => {
     expect(res.roster.fighters.find((f) => f.id === "snag")!.missesNextBattle).toBe("Fixing Grunt Truck (Badly Mangled)");
     expect(clearNextBattleMarks(res.roster)).toEqual(gruntsRoster());
   });
+  it("ruling: Badly Mangled's 'one ganger of your choice' may be any fighter, the Leader too (dice 4,1)", () => {
+    expect(roll([4, 1], { benchFighterId: "boss" }).roster.fighters[0]!.missesNextBattle).toBe("Fixing Grunt Truck (Badly Mangled)");
+  });
   it("ruling: Badly Mangled without a chosen fighter asks the player to choose one (dice 4,2)", () => {
     const res = roll([4, 2]);
     expect(res.notices).toEqual([{ code: "choose-benched-fighter", message: "Grunt Truck is Badly Mangled: choose one ganger who can't be used in the next battle." }]);
@@ -47,7 +50,7 @@ describe("003 Vehicle permanent damage table, rolled after the game", () => {
   it("003 Permanent damage D66 61-63 ARMOUR WEAKENED, cumulative (dice 6,2)", () => {
     expect(roll([6, 2], {}, damaged(["armour-weakened"])).roster.vehicles[0]!.permanentDamage).toEqual(["armour-weakened", "armour-weakened"]);
   });
-  it("003 Permanent damage D66 64-66 DESTROYED, other gang bottled out: 2D6x10 salvage, stripper misses next game (dice 6,5 then 3,4)", () => {
+  it("003 Permanent damage D66 64-66 DESTROYED, other gang bottled out (ruling: the owner holds the field and strips its own wreck): 2D6x10 salvage, stripper misses next game (dice 6,5 then 3,4)", () => {
     const res = roll([6, 5, 3, 4], { otherGangBottledOut: true, stripperId: "boss" });
     const v = res.roster.vehicles[0]!;
     expect([v.status, v.crew.driverId, v.crew.gunnerIds]).toEqual(["destroyed", null, []]);

@@ -18,8 +18,9 @@ describe("roster edits by hand", () => {
     expect([dead.vehicles[0]!.crew.gunnerIds, dead.vehicles[0]!.weapons[0]!.allocatedTo]).toEqual([[], null]);
     expect(editFighter(gruntsRoster(), "ghost", record).ok).toBe(false);
   });
-  it("removes a fighter (and his crew place) or a vehicle", () => {
+  it("removes a fighter (and his crew place) or a vehicle (ruling: no credits back)", () => {
     const r = orThrow(removeFighter(gruntsRoster(), "snag"));
+    expect(r.ledger).toEqual(gruntsRoster().ledger);
     expect([r.fighters.some((f) => f.id === "snag"), r.vehicles[0]!.crew.passengerIds]).toEqual([false, []]);
     expect(orThrow(removeVehicle(gruntsRoster(), "bike")).vehicles.map((v) => v.id)).toEqual(["truck"]);
     expect(removeFighter(gruntsRoster(), "ghost").ok).toBe(false);

@@ -114,7 +114,7 @@ describe("validateRoster", () => {
     expect(broken((r) => bike(r).weapons.push({ id: "x", name: "Shoota", cost: 5, traits: [], twinLinked: false, allocatedTo: { role: "gunner", fighterId: "spanna" } }))[0]!.message).toContain("(on bikes the Driver is also the Gunner)");
   });
 
-  it("003 upgrade limits: armour plates up to 3; Extra Ammo once per weapon", () => {
+  it("003 upgrade limits: armour plates up to 3; (ruling) no 'up to' means once; Extra Ammo once per weapon", () => {
     expect(broken((r) => truck(r).upgrades.push(...Array(3).fill({ upgradeId: "armour-plates", mounting: null, weaponId: null })))).toEqual([
       { code: "upgrade-over-limit", path: ["vehicles", 0, "upgrades", 3], message: "Grunt Truck can take Armour plates up to 3 times." },
     ]);
