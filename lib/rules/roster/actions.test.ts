@@ -5,12 +5,12 @@ import {
   canAssignCrew, canBoltOnWeapon, canBuyVehicle, canRecruitFighter, recruitFighter, removeFromCrews, type ActionResult, type CrewRole,
 } from "./actions";
 import { gruntsRoster } from "./fixtures";
-import { newRoster, nextId } from "./builder";
+import { newFighter, newRoster, nextId } from "./builder";
 import type { Roster } from "./schema";
 import { validateRoster } from "../validation/validate";
 import { balance } from "../ledger";
 import { UPGRADE_IDS, type UpgradeId } from "../tables/workshop";
-import { VEHICLE_KINDS } from "../tables/vehicle-profiles";
+import { VEHICLE_KINDS, isBikeOrTrike } from "../tables/vehicle-profiles";
 import { FIGHTER_TYPES } from "../tables/fighters";
 
 const ok = (r: ActionResult) => {
@@ -112,22 +112,57 @@ function apply(r: Roster, s: Step): ActionResult {
   }
 }
 
+function build(start: number, steps: Step[]): Roster {
+  let r = ok(adjustCredits(newRoster("Gang"), "Starting credits", start));
+  for (const s of steps) {
+    const before = structuredClone(r);
+    const res = apply(r, s);
+    expect(r).toEqual(before);
+    if (res.ok) r = res.roster;
+    else expect(res.issues.length).toBeGreaterThan(0);
+  }
+  return r;
+}
+
+const rosterArb = fc.tuple(fc.integer({ min: 0, max: 2000 }), fc.array(stepArb, { maxLength: 40 }));
+
 describe("property: the builder only produces rosters validation accepts", () => {
   it("any sequence of accepted changes validates clean; refused ones report issues and change nothing", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2000 }), fc.array(stepArb, { maxLength: 40 }), (start, steps) => {
-        let r = ok(adjustCredits(newRoster("Gang"), "Starting credits", start));
-        for (const s of steps) {
-          const before = structuredClone(r);
-          const res = apply(r, s);
-          expect(r).toEqual(before);
-          if (res.ok) r = res.roster;
-          else expect(res.issues.length).toBeGreaterThan(0);
-        }
+      fc.property(rosterArb, ([start, steps]) => {
+        const r = build(start, steps);
         expect(validateRoster(r)).toEqual([]);
         expect(balance(r.ledger)).toBeGreaterThanOrEqual(0);
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it("each broken rule added to a built roster is reported with its own code", () => {
+    const juve = newFighter({ id: "zz-juve", name: "Zz Juve", type: "juve" });
+    const breakers: [string, (r: Roster) => boolean][] = [
+      ["credits-below-zero", (r) => { r.ledger.push({ reason: "Bribe", amount: -(balance(r.ledger) + 5), balanceAfter: -5 }); return true; }],
+      ["upgrade-over-limit", (r) => { const v = r.vehicles[0]; if (!v) return false; v.upgrades.push(...Array(4).fill({ upgradeId: "pimped-out", mounting: null, weaponId: null })); return true; }],
+      ["bolt-on-over-capacity", (r) => { const v = r.vehicles[0]; if (!v) return false; v.weapons.push(...[1, 2, 3, 4].map((i) => ({ id: `zz-${i}`, name: "Lobba", cost: 1, traits: ["Unwieldy"], twinLinked: true, allocatedTo: null }))); return true; }],
+      ["gunner-wrong-type", (r) => { const v = r.vehicles.find((x) => !isBikeOrTrike(x.kind)); if (!v) return false; r.fighters.push(juve); v.crew.gunnerIds.push(juve.id); return true; }],
+      ["fighter-in-two-crews", (r) => { const [a, b] = r.vehicles; if (!a || !b) return false; r.fighters.push(juve); a.crew.passengerIds.push(juve.id); b.crew.passengerIds.push(juve.id); return true; }],
+      ["upgrade-not-for-bikes", (r) => { const v = r.vehicles.find((x) => isBikeOrTrike(x.kind)); if (!v) return false; v.upgrades.push({ upgradeId: "reinforced-ram", mounting: null, weaponId: null }); return true; }],
+      ["crew-over-capacity", (r) => { const v = r.vehicles[0]; if (!v) return false; for (let i = 0; i < 12; i++) { const f = newFighter({ id: `zz-${i}`, name: `Zz ${i}`, type: "ganger" }); r.fighters.push(f); v.crew.passengerIds.push(f.id); } return true; }],
+    ];
+    fc.assert(
+      fc.property(rosterArb, ([start, steps]) => {
+        const built = build(start, steps);
+        const messages = new Map<string, string>();
+        for (const [code, breakRule] of breakers) {
+          const r = structuredClone(built);
+          if (!breakRule(r)) continue;
+          const found = validateRoster(r).find((i) => i.code === code);
+          expect(found, code).toBeDefined();
+          messages.set(code, found!.message.replace(/[^A-Za-z ]/g, "").slice(0, 30));
+        }
+        expect(new Set(messages.values()).size).toBe(messages.size);
+      }),
+      { numRuns: 80 },
     );
   });
 });
