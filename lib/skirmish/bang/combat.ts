@@ -1,7 +1,6 @@
 // Bang! (000) Step 3 — Combat: who fights, in which order, the to-hit roll with the gang-up bonus
 // and the Bang! score, wounds, and survivors moved 1" apart.
 import { goBang } from "./explosion";
-import { touching } from "./geometry";
 import { chooseCombatTarget } from "./players";
 import { bangNeeded, KEEP_APART, toHitNeeded, toWoundNeeded } from "./tables";
 import { addContact, CONTACT_CAP, inch, kill, note, type Battle, type Fighter } from "./state";
@@ -164,10 +163,13 @@ export function moveApart(b: Battle): void {
     }
     if (!pushed) break;
   }
+  const touch2 = (2 * b.r + 1e-6) * (2 * b.r + 1e-6);
   for (let a = 0; a < w; a++) {
     const f = all[s[a]!]!;
     for (const o of all) {
-      if (!o.alive || o === f || !touching(b, f, o)) continue;
+      if (!o.alive || o === f) continue;
+      const dx = f.x - o.x, dy = f.y - o.y;
+      if (dx * dx + dy * dy > touch2) continue;
       addContact(b, f.index, o.index);
       if (o.side !== f.side) f.engaged = o.engaged = true;
     }

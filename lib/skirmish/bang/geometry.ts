@@ -42,6 +42,29 @@ export function haltBefore(
   return along - Math.sqrt(halt2 - perp2);
 }
 
+/**
+ * How far `f` may go along (ux, uy), up to `maxT`: halted at the edge, `halt` short (centre to centre)
+ * of any Gnoblar it would come within `trigger` of, and — when `margin` ≥ 0 — that far outside the
+ * charge reach (2 × M) of every enemy still to move (unless already inside it; the "wary" move of
+ * the automated players). One loop over the arena, kept here with haltBefore so it runs fast.
+ */
+export function pathLimit(b: Battle, f: Fighter, ux: number, uy: number, maxT: number, trigger: number, halt: number, margin: number): number {
+  let t = edgeLimit(b, f.x, f.y, ux, uy, maxT);
+  const touch = 2 * b.r, all = b.fighters, fx = f.x, fy = f.y;
+  for (let j = 0; j < all.length && t > 0; j++) {
+    const o = all[j]!;
+    if (!o.alive || o === f) continue;
+    const h = haltBefore(fx, fy, ux, uy, t, o.x, o.y, trigger, halt);
+    if (h < t) t = h;
+    if (margin >= 0 && o.side !== f.side && !o.moved && !o.engaged) {
+      const zone = touch + 2 * o.M + margin;
+      const dx = o.x - fx, dy = o.y - fy;
+      if (dx * dx + dy * dy > zone * zone) { const z = haltBefore(fx, fy, ux, uy, t, o.x, o.y, zone, zone); if (z < t) t = z; }
+    }
+  }
+  return t;
+}
+
 const SPOT_STEP = Math.PI / 12; // 15°
 
 /**

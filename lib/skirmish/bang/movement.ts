@@ -1,7 +1,7 @@
 // Bang! (000) Step 1 and Step 2: the First Git token, Stupidity tests, wandering, moving and charging.
 import { charge } from "./charge";
-import { CLOCK_X, CLOCK_Y, edgeLimit, haltBefore } from "./geometry";
-import { chargeReach, chooseChargeTarget, isThreat, REACH_MARGIN, stopGap } from "./players";
+import { CLOCK_X, CLOCK_Y, pathLimit } from "./geometry";
+import { chooseChargeTarget, REACH_MARGIN, stopGap } from "./players";
 import { KEEP_APART, MARCH_BLOCK_RANGE, stupidityLd } from "./tables";
 import { inch, note, type Battle, type Fighter } from "./state";
 
@@ -63,24 +63,9 @@ export function wander(b: Battle, f: Fighter): void {
     { kind: "wander", fighter: f.id, degrees, rolled: distance, moved: inch(t), x: inch(f.x), y: inch(f.y) });
 }
 
-/**
- * Moves `f` up to `maxT` along (ux, uy): halted at the edge, `halt` short (centre to centre) of any
- * Gnoblar it would come within `trigger` of, and — when `wary` — outside the charge reach of every
- * enemy still to move (unless already inside it). Returns the distance moved.
- */
+/** Moves `f` along (ux, uy) as far as `pathLimit` allows; returns the distance moved. */
 function walk(b: Battle, f: Fighter, ux: number, uy: number, maxT: number, trigger: number, halt: number, wary: boolean): number {
-  let t = edgeLimit(b, f.x, f.y, ux, uy, maxT);
-  const touch = 2 * b.r;
-  for (let j = 0; j < b.fighters.length && t > 0; j++) {
-    const o = b.fighters[j]!;
-    if (!o.alive || o === f) continue;
-    t = Math.min(t, haltBefore(f.x, f.y, ux, uy, t, o.x, o.y, trigger, halt));
-    if (wary && o.side !== f.side && isThreat(o)) {
-      const zone = touch + chargeReach(o) + REACH_MARGIN;
-      const dx = o.x - f.x, dy = o.y - f.y;
-      if (dx * dx + dy * dy > zone * zone) t = Math.min(t, haltBefore(f.x, f.y, ux, uy, t, o.x, o.y, zone, zone));
-    }
-  }
+  const t = pathLimit(b, f, ux, uy, maxT, trigger, halt, wary ? REACH_MARGIN : -1);
   f.x += ux * t;
   f.y += uy * t;
   return t;
