@@ -1,6 +1,6 @@
 // Turns a set-up and its switches into a Battlefield, checking what the rules need: two sides at
 // least, known fronts, units only where the terrain lets them be. Done once per (set-up, options).
-import { type Battlefield } from "./battlefield";
+import { setUpBattle, type Battlefield } from "./battlefield";
 import { deployFront } from "./heuristics";
 import { DEFAULT_MAX_TURNS, type RotgbOptions, type RotgbSetup } from "./schema";
 
@@ -117,11 +117,26 @@ export function prepareRotgb(setup: RotgbSetup, options: RotgbOptions = {}): Bat
     Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y),
   );
   b.byValue.forEach((u, k) => (b.rank[u] = k));
+  setUpBattle(b);
   return b;
 }
 
 function emptyBattlefield(n: number, players: number, teams: number, fronts: number): Battlefield {
   const units = () => new Int32Array(n);
+  // Every per-game array is a view into one buffer (in this order), so resetBattle is one copy.
+  const sizes = { unit: n, frontTeam: fronts * teams, front: fronts, player: players, team: teams, foes: n * players };
+  const layout = [
+    ["face", "unit"], ["front", "unit"], ["status", "unit"], ["takenBy", "unit"], ["acted", "unit"], ["mine", "unit"],
+    ["count", "frontTeam"], ["points", "frontTeam"], ["owner", "front"], ["wonAt", "front"], ["inPlay", "player"],
+    ["foes", "foes"], ["foesLen", "player"], ["pending", "player"], ["nextReserve", "player"], ["turnsTaken", "player"],
+    ["score", "player"], ["fielded", "team"],
+  ] as const;
+  const state = new Int32Array(layout.reduce((sum, [, size]) => sum + sizes[size], 0));
+  let at = 0;
+  const views = Object.fromEntries(layout.map(([name, size]) => [name, state.subarray(at, (at += sizes[size]))])) as Record<
+    (typeof layout)[number][0],
+    Int32Array
+  >;
   return {
     n, players, teams, fronts,
     ids: [], types: [], ownerIds: [], playerIds: [], playerNames: [], teamIds: [], frontNames: [],
@@ -130,11 +145,9 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     reserves: [], playerTeam: new Int32Array(players),
     passFront: -1, passHolder: -1, firstPlayer: -1, log: true, dropByTwo: false, handicap: false,
     useFronts: false, alliances: false, every: 0, maxTurns: DEFAULT_MAX_TURNS,
-    face: units(), front: units(), status: units(), takenBy: units(), acted: units(),
-    count: new Int32Array(fronts * teams), points: new Int32Array(fronts * teams),
-    owner: new Int32Array(fronts), wonAt: new Int32Array(fronts), contested: 0,
-    inPlay: new Int32Array(players), mine: units(), foes: new Int32Array(n * players), foesLen: new Int32Array(players), pending: new Int32Array(players), nextReserve: new Int32Array(players),
-    turnsTaken: new Int32Array(players), score: new Int32Array(players), fielded: new Int32Array(teams),
+    state, startState: state, startContested: 0,
+    ...views,
+    contested: 0,
     cand: units(), suffix: new Int32Array(n + 1), pick: units(), best: units(),
     pickLen: 0, bestLen: 0, bestCost: 0, target: -1,
   };
