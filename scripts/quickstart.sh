@@ -8,7 +8,7 @@ port="${PORT:-3000}"
 if [ ! -d node_modules/.bin ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund
 fi
-npx tsx scripts/seed-demo.ts
+npx tsx --conditions=react-server scripts/seed-demo.ts
 npx next build
 echo "Serving on http://localhost:${port} (Ctrl+C to stop)"
 NEXTAUTH_URL="${NEXTAUTH_URL:-http://localhost:${port}}" exec npx next start -p "$port"

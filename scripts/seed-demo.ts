@@ -5,6 +5,8 @@ import { databaseTarget } from "../server/database-url";
 import { parseEnv } from "../server/env";
 import { migrate } from "../server/migrate";
 import { createPrisma } from "../server/prisma";
+import { createGangWithRoster } from "../server/rosters/store";
+import { demoRoster } from "./demo-rosters";
 
 export const DEMO_EMAIL = "demo@gorka.garage";
 export const DEMO_PASSWORD = "scrap-metal-42";
@@ -17,14 +19,18 @@ async function main() {
   try {
     const existing = await db.user.findUnique({ where: { email: DEMO_EMAIL } });
     if (!existing) {
-      await db.$transaction(async (tx) => {
-        const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
+      const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
+      const { demo, campaign, rival } = await db.$transaction(async (tx) => {
         const demo = await tx.user.create({ data: { email: DEMO_EMAIL, name: "Demo Nob", passwordHash } });
         const rival = await tx.user.create({ data: { email: "rival@gorka.garage", name: "Rival Boss", passwordHash } });
         const campaign = await tx.campaign.create({ data: { name: "Scrap Town League", description: "The quick-start demo campaign.", ownerId: demo.id } });
-        await tx.gang.create({ data: { name: "Da Rust Riderz", house: "Goffs", credits: 1000, ownerId: demo.id, campaignId: campaign.id } });
-        await tx.gang.create({ data: { name: "Skrap Snatchas", house: "Diggas", credits: 1000, ownerId: rival.id, campaignId: campaign.id } });
+        return { demo, rival, campaign };
       });
+      const riderz = demoRoster("Da Rust Riderz", ["Warboss Gutrot", "Nob Skragg", "Mek Fizzbang", "Painboy Snikkit", "Grimgob", "Zogwort", "Uzgob", "Yoof Nazbad"]);
+      const snatchas = demoRoster("Skrap Snatchas", ["Kaptin Rukk", "Nob Badrukk", "Mek Gitzap", "Spanner Lugnut", "Gorbad", "Snazgob", "Ruggit", "Yoof Dakka"]);
+      const a = await createGangWithRoster(db, demo.id, { name: riderz.name, house: "Goffs", credits: 0 }, riderz, "Demo gang ready to roll");
+      const b = await createGangWithRoster(db, rival.id, { name: snatchas.name, house: "Diggas", credits: 0 }, snatchas, "Demo gang ready to roll");
+      await db.gang.updateMany({ where: { id: { in: [a.id, b.id] } }, data: { campaignId: campaign.id } });
     }
     console.log(`\nDemo ready on ${target.provider}. Sign in with\n  email:    ${DEMO_EMAIL}\n  password: ${DEMO_PASSWORD}\n`);
   } finally {

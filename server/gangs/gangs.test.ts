@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renameRoster } from "@/lib/rules/roster/edits";
 import { createUser } from "../accounts/mutations";
+import { changeRoster, createGangWithRoster } from "../rosters/store";
 import { testDatabases, type TestDatabase } from "../testing/databases";
-import { deleteOwnGang, insertGang, renameOwnGang } from "./mutations";
+import { findEditableGang } from "./access";
+import { deleteOwnGang } from "./mutations";
 import { findOwnGang, findOwnGangs } from "./queries";
 
 describe.each(testDatabases())("gangs on $name", (factory) => {
@@ -17,24 +20,27 @@ describe.each(testDatabases())("gangs on $name", (factory) => {
   });
   afterAll(() => t?.drop());
 
-  it("a created gang is listed for its owner and nobody else", async () => {
-    const { id } = await insertGang(t.db, alice, { name: "Da Grunts", house: "Goffs", credits: 1000 });
+  it("a created gang is listed for its owner and nobody else, with its starting credits in the ledger", async () => {
+    const { id } = await createGangWithRoster(t.db, alice, { name: "Da Grunts", house: "Goffs", credits: 1000 });
     expect((await findOwnGangs(t.db, alice)).map((g) => g.id)).toContain(id);
     expect((await findOwnGangs(t.db, bob)).map((g) => g.id)).not.toContain(id);
+    const gang = await findEditableGang(t.db, id, alice);
+    expect(gang?.credits).toBe(1000);
+    expect(JSON.parse(gang!.roster!.document).ledger).toEqual([{ reason: "Starting credits", amount: 1000, balanceAfter: 1000 }]);
   });
 
-  it("another user can neither read, rename nor delete the gang, and nothing changes", async () => {
-    const { id } = await insertGang(t.db, alice, { name: "Skarboyz", house: "", credits: 500 });
+  it("another user can neither read, edit nor delete the gang, and nothing changes", async () => {
+    const { id } = await createGangWithRoster(t.db, alice, { name: "Skarboyz", house: "", credits: 500 });
     expect(await findOwnGang(t.db, id, bob)).toBeNull();
-    expect(await renameOwnGang(t.db, id, bob, "Stolen")).toBe(false);
+    expect(await findEditableGang(t.db, id, bob)).toBeNull();
     expect(await deleteOwnGang(t.db, id, bob)).toBe(false);
-    const still = await findOwnGang(t.db, id, alice);
-    expect(still).toMatchObject({ name: "Skarboyz", credits: 500, version: 0 });
+    expect(await findOwnGang(t.db, id, alice)).toMatchObject({ name: "Skarboyz", credits: 500, version: 0 });
   });
 
-  it("the owner can rename (bumping the version) and delete", async () => {
-    const { id } = await insertGang(t.db, alice, { name: "Old", house: "", credits: 0 });
-    expect(await renameOwnGang(t.db, id, alice, "New")).toBe(true);
+  it("the owner can rename through the roster (bumping the version) and delete", async () => {
+    const { id } = await createGangWithRoster(t.db, alice, { name: "Old", house: "", credits: 0 });
+    const r = await changeRoster(t.db, { gangId: id, actorId: alice, version: 0, kind: "gang", summary: "rename", change: (x) => renameRoster(x, "New") });
+    expect(r.ok).toBe(true);
     expect(await findOwnGang(t.db, id, alice)).toMatchObject({ name: "New", version: 1 });
     expect(await deleteOwnGang(t.db, id, alice)).toBe(true);
     expect(await findOwnGang(t.db, id, alice)).toBeNull();
@@ -42,6 +48,6 @@ describe.each(testDatabases())("gangs on $name", (factory) => {
 
   it("an unknown gang id finds nothing", async () => {
     expect(await findOwnGang(t.db, "no-such-gang", alice)).toBeNull();
-    expect(await renameOwnGang(t.db, "no-such-gang", alice, "x")).toBe(false);
+    expect(await findEditableGang(t.db, "no-such-gang", alice)).toBeNull();
   });
 });

@@ -88,7 +88,7 @@ export interface NewGang {
 }
 
 /** A new gang with an empty roster whose ledger opens with its starting credits. */
-export async function createGangWithRoster(client: Db, ownerId: string, gang: NewGang, roster?: Roster): Promise<{ id: string }> {
+export async function createGangWithRoster(client: Db, ownerId: string, gang: NewGang, roster?: Roster, summary?: string): Promise<{ id: string }> {
   let doc = roster ?? newRoster(gang.name);
   if (!roster) {
     const opened = adjustCredits(doc, "Starting credits", gang.credits);
@@ -101,7 +101,7 @@ export async function createGangWithRoster(client: Db, ownerId: string, gang: Ne
       select: { id: true },
     });
     await tx.gangEvent.create({
-      data: { gangId: created.id, actorId: ownerId, kind: "created", summary: roster ? `Imported ${doc.name}` : `Founded ${doc.name} with ${credits(doc)} credits`, creditsDelta: credits(doc), balanceAfter: credits(doc), rating: gangRating(doc) },
+      data: { gangId: created.id, actorId: ownerId, kind: "created", summary: summary ?? (roster ? `Imported ${doc.name}` : `Founded ${doc.name} with ${credits(doc)} credits`), creditsDelta: credits(doc), balanceAfter: credits(doc), rating: gangRating(doc) },
     });
     return created;
   });

@@ -1,27 +1,18 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { createGangSchema, gangIdSchema, gangNameSchema } from "@/app/_schemas/gang";
+import { createGangSchema, gangIdSchema } from "@/app/_schemas/gang";
 import { fail } from "@/app/_schemas/result";
 import { userAction } from "@/server/action";
 import { db } from "@/server/db";
-import { deleteOwnGang, insertGang, renameOwnGang } from "@/server/gangs/mutations";
+import { deleteOwnGang } from "@/server/gangs/mutations";
+import { createGangWithRoster } from "@/server/rosters/store";
 
 export async function createGangAction(input: unknown) {
   return userAction(createGangSchema, input, async (data, user) => {
-    const gang = await insertGang(db(), user.id, data);
+    const gang = await createGangWithRoster(db(), user.id, data);
     revalidatePath("/gangs");
     return { ok: true, data: { id: gang.id } };
-  });
-}
-
-const renameSchema = z.object({ id: gangIdSchema, name: gangNameSchema });
-
-export async function renameGangAction(input: unknown) {
-  return userAction(renameSchema, input, async ({ id, name }, user) => {
-    if (!(await renameOwnGang(db(), id, user.id, name))) return fail("NOT_FOUND", "That gang does not exist or is not yours.");
-    revalidatePath(`/gangs/${id}`);
-    return { ok: true, data: undefined };
   });
 }
 

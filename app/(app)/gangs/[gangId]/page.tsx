@@ -1,30 +1,72 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
+import { credits } from "@/lib/rules";
 import { db } from "@/server/db";
-import { findOwnGang } from "@/server/gangs/queries";
+import { loadGangPage } from "@/server/gangs/page-data";
 import { requirePageUser } from "@/server/session";
 import { DeleteGangButton } from "../_components/delete-gang-button";
+import { CatalogueSection } from "./_components/catalogue-section";
+import { CreditsSection } from "./_components/credits-section";
+import { FightersSection } from "./_components/fighters-section";
+import { HistorySection } from "./_components/history-section";
+import { OpForm } from "./_components/op-form";
+import { RetireButton } from "./_components/retire-button";
+import { VehiclesSection } from "./_components/vehicles-section";
 
 export const metadata: Metadata = { title: "Gang" };
 
 export default async function GangPage({ params }: { params: Promise<{ gangId: string }> }) {
   const { gangId } = await params;
   const user = await requirePageUser(`/gangs/${gangId}`);
-  const gang = await findOwnGang(db(), gangId, user.id);
-  if (!gang) notFound();
+  const data = await loadGangPage(db(), gangId, user.id);
+  if (!data) notFound();
+  const { gang, roster } = data;
+  const unavailable = [
+    ...roster.fighters.filter((f) => f.missesNextBattle || (f.status !== "active" && f.status !== "dead" && f.status !== "retired")).map((f) => `${f.name} (${f.missesNextBattle ?? f.status})`),
+    ...roster.vehicles.filter((v) => v.benchedNextBattle).map((v) => `${v.name} (badly mangled)`),
+  ];
+  const stats: [string, string | number][] = [
+    ["Credits", credits(roster)],
+    ["Stash", roster.stash.length ? `${roster.stash.length} items, ${roster.stash.reduce((n, s) => n + s.cost, 0)} credits` : "empty"],
+    ["Gang rating", gang.rating],
+    ["Vehicles", roster.vehicles.filter((v) => v.status !== "destroyed").length],
+    ["Fighters", roster.fighters.filter((f) => f.status !== "dead" && f.status !== "retired").length],
+  ];
   return (
-    <article className="space-y-4">
-      <header>
-        <h1 className="text-2xl font-bold">{gang.name}</h1>
-        <p className="text-stone-600">{gang.house || "No house given"}{gang.campaign ? ` · Campaign: ${gang.campaign.name}` : ""}</p>
-      </header>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <div className="rounded border border-stone-300 bg-white p-3">
-          <dt className="text-sm text-stone-600">Credits</dt>
-          <dd className="text-xl font-semibold">{gang.credits}</dd>
+    <article className="space-y-8">
+      <header className="space-y-3">
+        <div>
+          <h1 className="text-2xl font-bold">{gang.name}{gang.retired && <span className="ml-2 rounded bg-stone-300 px-2 py-0.5 text-sm">Retired</span>}</h1>
+          <p className="text-stone-600">{gang.house || "No house given"}{data.campaign ? ` · Campaign: ${data.campaign.name}` : ""}</p>
         </div>
-      </dl>
-      <DeleteGangButton id={gang.id} name={gang.name} />
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+          {stats.map(([label, value]) => (
+            <div key={label} className="rounded border border-stone-300 bg-white p-2">
+              <dt className="text-xs text-stone-600">{label}</dt>
+              <dd className="text-lg font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-sm"><span className="font-medium">Unavailable next battle:</span> {unavailable.join(", ") || "nobody"}</p>
+        <nav aria-label="Gang actions" className="flex flex-wrap gap-2">
+          <Link href={`/gangs/${gang.id}/print`} className="rounded bg-stone-800 px-3 py-2 text-sm text-white">Print cards</Link>
+          <a href={`/api/gangs/${gang.id}/export`} className="rounded border border-stone-500 px-3 py-2 text-sm">Export JSON</a>
+          <RetireButton gangId={gang.id} retired={gang.retired} />
+        </nav>
+        <details>
+          <summary className="cursor-pointer text-sm text-rust-700">Rename or delete</summary>
+          <div className="mt-2 space-y-3">
+            <OpForm gangId={gang.id} version={gang.version} type="rename" primaryField="name" submitLabel="Rename" defaults={{ name: gang.name }} fields={[{ name: "name", label: "Gang name", kind: "text" }]} />
+            <DeleteGangButton id={gang.id} name={gang.name} />
+          </div>
+        </details>
+      </header>
+      <VehiclesSection gangId={gang.id} version={gang.version} roster={roster} catalogue={data.catalogue} />
+      <FightersSection gangId={gang.id} version={gang.version} roster={roster} />
+      <CreditsSection gangId={gang.id} version={gang.version} data={data} />
+      <CatalogueSection gangId={gang.id} catalogue={data.catalogue} />
+      <HistorySection events={data.events} />
     </article>
   );
 }

@@ -1,0 +1,31 @@
+import type { GangPageData } from "@/server/gangs/page-data";
+import { OpForm } from "./op-form";
+
+export function CreditsSection({ gangId, version, data }: { gangId: string; version: number; data: GangPageData }) {
+  const ledger = [...data.roster.ledger].reverse();
+  return (
+    <section aria-labelledby="credits-heading" className="space-y-3">
+      <h2 id="credits-heading" className="text-xl font-semibold">Credits</h2>
+      <div className="rounded border border-stone-300 bg-white p-3">
+        <h3 className="mb-2 font-semibold">Income, sales and other payments</h3>
+        <OpForm gangId={gangId} version={version} type="adjustCredits" primaryField="amount" submitLabel="Add entry"
+          fields={[{ name: "amount", label: "Amount (negative to pay)", kind: "number" }, { name: "reason", label: "Reason", kind: "text" }]} />
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-96 border-collapse bg-white text-sm">
+          <caption className="text-left text-stone-600">Ledger, newest first</caption>
+          <thead><tr className="border-b border-stone-400 text-left"><th className="p-2">Reason</th><th className="p-2 text-right">Amount</th><th className="p-2 text-right">Balance</th></tr></thead>
+          <tbody>
+            {ledger.map((e, i) => (
+              <tr key={i} className="border-b border-stone-200">
+                <td className="p-2">{e.reason}</td>
+                <td className="p-2 text-right">{e.amount > 0 ? "+" : ""}{e.amount}</td>
+                <td className="p-2 text-right">{e.balanceAfter}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

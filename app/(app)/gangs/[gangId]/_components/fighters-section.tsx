@@ -1,0 +1,55 @@
+import { DRIVING_SKILLS, FIGHTER_STATUSES, FIGHTER_TYPE_NAMES, FIGHTER_TYPES, STAT_NAMES, drivingSkill, type Roster } from "@/lib/rules";
+import { OpForm } from "./op-form";
+
+const typeOptions = FIGHTER_TYPES.map((t) => ({ value: t, label: FIGHTER_TYPE_NAMES[t] }));
+const statusOptions = FIGHTER_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }));
+
+export function FightersSection({ gangId, version, roster }: { gangId: string; version: number; roster: Roster }) {
+  return (
+    <section aria-labelledby="fighters-heading" className="space-y-3">
+      <h2 id="fighters-heading" className="text-xl font-semibold">Fighters</h2>
+      {roster.fighters.length === 0 && <p className="rounded border border-dashed border-stone-400 p-3 text-stone-700">No fighters yet. Recruit your first below.</p>}
+      <ul className="space-y-2">
+        {roster.fighters.map((f) => (
+          <li key={f.id} className="rounded border border-stone-300 bg-white p-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 className="font-semibold">{f.name} <span className="font-normal text-stone-600">· {FIGHTER_TYPE_NAMES[f.type]} · {f.status} · {f.xp} XP</span></h3>
+              {f.missesNextBattle && <span className="text-sm text-amber-800">Misses next battle: {f.missesNextBattle}</span>}
+            </div>
+            <p className="overflow-x-auto whitespace-nowrap font-mono text-xs">{STAT_NAMES.map((s) => `${s} ${f.stats[s]}`).join(" · ")}</p>
+            <p className="text-sm text-stone-700">
+              Skills: {f.skills.join(", ") || "none"} · Injuries: {f.injuries.join(", ") || "none"} · Driving skills: {f.drivingSkills.map((s) => drivingSkill(s).name).join(", ") || "none"}
+            </p>
+            <details className="mt-2">
+              <summary className="cursor-pointer text-sm text-rust-700">Edit {f.name}</summary>
+              <div className="mt-2 space-y-3">
+                <OpForm gangId={gangId} version={version} type="editFighter" fixed={{ fighterId: f.id }} primaryField="status" submitLabel="Save fighter"
+                  defaults={{ name: f.name, status: f.status, xp: f.xp, skills: f.skills.join(", "), injuries: f.injuries.join(", ") }}
+                  fields={[
+                    { name: "name", label: "Name", kind: "text" },
+                    { name: "status", label: "Status", kind: "select", options: statusOptions },
+                    { name: "xp", label: "XP", kind: "number" },
+                    { name: "skills", label: "Skills", kind: "text", hint: "Comma separated" },
+                    { name: "injuries", label: "Injuries", kind: "text", hint: "Comma separated" },
+                  ]} />
+                <OpForm gangId={gangId} version={version} type="drivingSkill" fixed={{ fighterId: f.id }} primaryField="skillId" submitLabel="Add driving skill"
+                  fields={[{ name: "skillId", label: "Driving skill", kind: "select", options: DRIVING_SKILLS.map((s) => ({ value: s.id, label: `${s.roll}: ${s.name}` })) }]} />
+                <OpForm gangId={gangId} version={version} type="removeFighter" fixed={{ fighterId: f.id }} primaryField="fighterId" fields={[]}
+                  submitLabel={`Remove ${f.name}`} confirm={`Remove ${f.name} from the roster? No credits are paid back.`} />
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+      <div className="rounded border border-stone-300 bg-white p-3">
+        <h3 className="mb-2 font-semibold">Recruit a fighter</h3>
+        <OpForm gangId={gangId} version={version} type="recruitFighter" primaryField="cost" submitLabel="Recruit" defaults={{ fighterType: "ganger", cost: 0 }}
+          fields={[
+            { name: "name", label: "Fighter name", kind: "text" },
+            { name: "fighterType", label: "Fighter type", kind: "select", options: typeOptions },
+            { name: "cost", label: "Cost (credits)", kind: "number" },
+          ]} />
+      </div>
+    </section>
+  );
+}

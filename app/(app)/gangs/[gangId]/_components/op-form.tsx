@@ -1,0 +1,106 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { useForm, type FieldValues, type Path } from "react-hook-form";
+import { FormMessage } from "@/app/_components/form-message";
+import { rosterAction } from "../actions";
+import { opSchemas, type OpType } from "./op-schemas";
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export type FieldSpec =
+  | { name: string; label: string; kind: "text" | "number"; hint?: string }
+  | { name: string; label: string; kind: "select"; options: Option[]; hint?: string }
+  | { name: string; label: string; kind: "checkbox"; hint?: string };
+
+interface OpFormProps {
+  gangId: string;
+  version: number;
+  type: OpType;
+  fields: FieldSpec[];
+  /** Values the user does not type (which vehicle, which fighter…). */
+  fixed?: Record<string, string>;
+  defaults?: Record<string, string | number | boolean>;
+  /** Where a refusal from the rules is shown (the field the rule is about). */
+  primaryField: string;
+  submitLabel: string;
+  /** Asked with the browser's confirm dialog before anything is sent. */
+  confirm?: string;
+  layout?: "row" | "stack";
+}
+
+/**
+ * One roster change as a form: validated on the client with the same zod schema as the server,
+ * sent to rosterAction, and refused with the library's words under the field it is about.
+ * Money changes are never optimistic: the page updates from the server's answer.
+ */
+export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {}, primaryField, submitLabel, confirm, layout = "row" }: OpFormProps) {
+  const router = useRouter();
+  const formId = useId();
+  const [message, setMessage] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, reset } = useForm<FieldValues>({
+    resolver: zodResolver(opSchemas[type] as never),
+    defaultValues: { type, ...fixed, ...defaults },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setMessage(null);
+    if (confirm && !window.confirm(confirm)) return;
+    const result = await rosterAction({ gangId, version, op: { ...values, ...fixed, type } }).catch(() => null);
+    if (!result) return setMessage("Could not reach the server. Nothing was changed; try again.");
+    if (!result.ok) {
+      if (result.code === "STALE") router.refresh();
+      if (result.code === "REFUSED" || result.code === "INVALID_INPUT") {
+        const fieldErrors = result.fieldErrors ?? {};
+        const known = Object.keys(fieldErrors).filter((k) => fields.some((f) => f.name === k));
+        for (const k of known) setError(k as Path<FieldValues>, { type: "server", message: fieldErrors[k]![0] });
+        if (known.length === 0) setError(primaryField as Path<FieldValues>, { type: "server", message: result.message });
+        return;
+      }
+      return setMessage(result.message);
+    }
+    reset({ type, ...fixed, ...defaults });
+    router.refresh();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={layout === "row" ? "flex flex-wrap items-start gap-3" : "grid gap-2"}>
+      <FormMessage message={message} />
+      {fields.map((f) => {
+        const id = `${formId}-${f.name}`;
+        const error = formState.errors[f.name]?.message as string | undefined;
+        const described = error ? `${id}-error` : undefined;
+        const control =
+          f.kind === "select" ? (
+            <select id={id} aria-invalid={error ? true : undefined} aria-describedby={described} className="rounded border border-stone-400 bg-white px-2 py-2" {...register(f.name)}>
+              {f.options.map((o) => (
+                <option key={o.value} value={o.value}>{o.label}</option>
+              ))}
+            </select>
+          ) : f.kind === "checkbox" ? (
+            <input id={id} type="checkbox" className="h-5 w-5" aria-describedby={described} {...register(f.name)} />
+          ) : (
+            <input id={id} type={f.kind} inputMode={f.kind === "number" ? "numeric" : undefined} aria-invalid={error ? true : undefined} aria-describedby={described}
+              className="w-full min-w-0 rounded border border-stone-400 bg-white px-2 py-2 sm:w-44" {...register(f.name)} />
+          );
+        return (
+          <div key={f.name} className={f.kind === "checkbox" ? "flex items-center gap-2 self-center" : "flex min-w-0 flex-col gap-1"}>
+            {f.kind === "checkbox" ? control : null}
+            <label htmlFor={id} className="text-sm font-medium">{f.label}</label>
+            {f.kind === "checkbox" ? null : control}
+            {f.hint && <span className="text-xs text-stone-600">{f.hint}</span>}
+            <span id={`${id}-error`} aria-live="polite" className="max-w-xs text-sm text-red-700">{error}</span>
+          </div>
+        );
+      })}
+      <button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}
+        className={`${layout === "row" ? "mt-6" : ""} rounded bg-rust-700 px-3 py-2 text-sm font-medium text-white hover:bg-rust-800 disabled:opacity-60`}>
+        {formState.isSubmitting ? "Saving…" : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import {
+  addUpgradeSchema, adjustCreditsSchema, allocateWeaponSchema, assignCrewSchema, boltOnWeaponSchema, buyVehicleSchema, drivingSkillSchema, editFighterSchema,
+  leaveCrewSchema, recordSchema, recruitFighterSchema, removeFighterSchema, removeVehicleSchema, removeWeaponSchema, renameGangSchema, type RosterOp,
+} from "@/app/_schemas/roster";
+
+/** The client picks the same schema the server parses with, by operation type. */
+export const opSchemas = {
+  recruitFighter: recruitFighterSchema, editFighter: editFighterSchema, removeFighter: removeFighterSchema, buyVehicle: buyVehicleSchema,
+  removeVehicle: removeVehicleSchema, assignCrew: assignCrewSchema, leaveCrew: leaveCrewSchema, boltOnWeapon: boltOnWeaponSchema,
+  allocateWeapon: allocateWeaponSchema, removeWeapon: removeWeaponSchema, addUpgrade: addUpgradeSchema, record: recordSchema,
+  drivingSkill: drivingSkillSchema, adjustCredits: adjustCreditsSchema, rename: renameGangSchema,
+} as const satisfies Record<RosterOp["type"], unknown>;
+export type OpType = keyof typeof opSchemas;

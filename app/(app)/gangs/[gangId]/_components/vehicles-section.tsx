@@ -1,0 +1,101 @@
+import type { EquipmentItem } from "@/lib/catalogue/equipment";
+import { CUSTOM_UPGRADES, FIGHTER_TYPE_NAMES, PERMANENT_DAMAGE_TABLE, VEHICLE_PROFILES, WORKSHOP_UPGRADES, vehicleProfile, type Roster, type Vehicle } from "@/lib/rules";
+import { VehicleCardView } from "@/app/_components/vehicle-card";
+import { OpForm, type Option } from "./op-form";
+
+const KIND_LABELS: Option[] = [
+  { value: "truck", label: "Truck" }, { value: "buggy", label: "Buggy" }, { value: "half-track", label: "Half-track" },
+  { value: "track", label: "Track" }, { value: "bike", label: "Bike" }, { value: "trike", label: "Trike" },
+].map((o) => ({ ...o, label: `${o.label} (${vehicleProfile(o.value as Vehicle["kind"]).cost} credits)` }));
+
+export function VehiclesSection({ gangId, version, roster, catalogue }: { gangId: string; version: number; roster: Roster; catalogue: EquipmentItem[] }) {
+  return (
+    <section aria-labelledby="vehicles-heading" className="space-y-3">
+      <h2 id="vehicles-heading" className="text-xl font-semibold">Vehicles</h2>
+      {roster.vehicles.length === 0 && <p className="rounded border border-dashed border-stone-400 p-3 text-stone-700">No vehicles yet. A truck, half-track or bike can be bought below.</p>}
+      {roster.vehicles.map((v) => (
+        <VehiclePanel key={v.id} gangId={gangId} version={version} roster={roster} vehicle={v} catalogue={catalogue} />
+      ))}
+      <div className="rounded border border-stone-300 bg-white p-3">
+        <h3 className="mb-2 font-semibold">Buy a vehicle</h3>
+        <OpForm gangId={gangId} version={version} type="buyVehicle" primaryField="kind" submitLabel="Buy vehicle" defaults={{ kind: "truck" }}
+          fields={[{ name: "name", label: "Vehicle name", kind: "text" }, { name: "kind", label: "Vehicle", kind: "select", options: KIND_LABELS }]} />
+        <p className="mt-1 text-xs text-stone-600">Profiles: {VEHICLE_PROFILES.filter((p) => p.id !== "hulk").map((p) => `${p.name} ${p.cost}`).join(" · ")} credits.</p>
+      </div>
+    </section>
+  );
+}
+
+function VehiclePanel({ gangId, version, roster, vehicle: v, catalogue }: { gangId: string; version: number; roster: Roster; vehicle: Vehicle; catalogue: EquipmentItem[] }) {
+  const common = { gangId, version, fixed: { vehicleId: v.id } };
+  const crewIds = new Set([v.crew.driverId, ...v.crew.gunnerIds, ...v.crew.passengerIds, ...v.crew.polecatIds]);
+  const fighterOptions: Option[] = [{ value: "", label: "Choose a fighter" }, ...roster.fighters.filter((f) => f.status === "active").map((f) => ({ value: f.id, label: `${f.name} (${FIGHTER_TYPE_NAMES[f.type]})` }))];
+  const allocation: Option[] = [{ value: "", label: "Nobody yet" }, { value: "driver", label: "The driver" }, ...v.crew.gunnerIds.map((id) => ({ value: id, label: `Gunner: ${roster.fighters.find((f) => f.id === id)?.name ?? id}` }))];
+  const weapons = catalogue.filter((i) => i.category === "weapon").map((i) => ({ value: i.id, label: `${i.name} (${i.cost})${i.traits.length ? ` [${i.traits.join(", ")}]` : ""}${i.source === "default" ? "" : ` · ${i.source}`}` }));
+  return (
+    <article className="space-y-3 rounded border border-stone-300 bg-stone-50 p-3">
+      <VehicleCardView vehicle={v} roster={roster} />
+      <details>
+        <summary className="cursor-pointer text-sm font-medium text-rust-700">Crew, weapons and upgrades for {v.name}</summary>
+        <div className="mt-3 space-y-4">
+          <div>
+            <h4 className="font-semibold">Crew</h4>
+            <ul className="mb-2 flex flex-wrap gap-2">
+              {[...crewIds].filter(Boolean).map((id) => {
+                const f = roster.fighters.find((x) => x.id === id);
+                return f ? (
+                  <li key={id}>
+                    <OpForm gangId={gangId} version={version} type="leaveCrew" fixed={{ fighterId: f.id }} primaryField="fighterId" fields={[]} submitLabel={`Take ${f.name} off`} />
+                  </li>
+                ) : null;
+              })}
+            </ul>
+            <OpForm {...common} type="assignCrew" primaryField="fighterId" submitLabel="Add to crew" defaults={{ role: "driver", fighterId: "" }}
+              fields={[
+                { name: "fighterId", label: "Fighter", kind: "select", options: fighterOptions },
+                { name: "role", label: "Role", kind: "select", options: ["driver", "gunner", "passenger", "polecat"].map((r) => ({ value: r, label: r[0]!.toUpperCase() + r.slice(1) })) },
+              ]} />
+          </div>
+          <div>
+            <h4 className="font-semibold">Bolted-on weapons</h4>
+            <ul className="mb-2 space-y-2">
+              {v.weapons.map((w) => (
+                <li key={w.id} className="flex flex-wrap items-start gap-3 rounded border border-stone-200 bg-white p-2">
+                  <span className="mt-7 font-medium">{w.twinLinked ? "Twin-linked " : ""}{w.name}</span>
+                  <OpForm gangId={gangId} version={version} type="allocateWeapon" fixed={{ vehicleId: v.id, weaponId: w.id }} primaryField="allocation" submitLabel="Give weapon"
+                    defaults={{ allocation: w.allocatedTo?.role === "driver" ? "driver" : w.allocatedTo?.fighterId ?? "" }}
+                    fields={[{ name: "allocation", label: `Who fires the ${w.name}`, kind: "select", options: allocation }]} />
+                  <OpForm gangId={gangId} version={version} type="removeWeapon" fixed={{ vehicleId: v.id, weaponId: w.id }} primaryField="weaponId" fields={[]}
+                    submitLabel="Remove" confirm={`Take the ${w.name} off ${v.name}? No credits are paid back.`} />
+                </li>
+              ))}
+            </ul>
+            <OpForm {...common} type="boltOnWeapon" primaryField="itemId" submitLabel="Bolt on" defaults={{ itemId: weapons[0]?.value ?? "", twinLinked: false, allocation: "" }}
+              fields={[
+                { name: "itemId", label: "Weapon", kind: "select", options: weapons },
+                { name: "twinLinked", label: "Twin-linked", kind: "checkbox" },
+                { name: "allocation", label: "Fired by", kind: "select", options: allocation },
+              ]} />
+          </div>
+          <div>
+            <h4 className="font-semibold">Workshop upgrades</h4>
+            <OpForm {...common} type="addUpgrade" primaryField="upgradeId" submitLabel="Buy upgrade" defaults={{ upgradeId: "armour-plates", mounting: "", weaponId: "" }}
+              fields={[
+                { name: "upgradeId", label: "Upgrade", kind: "select", options: WORKSHOP_UPGRADES.map((u) => ({ value: u.id, label: `${u.name} (${u.costText}${u.notForBikesOrTrikes ? ", not for bikes or trikes" : ""})` })) },
+                { name: "mounting", label: "Mounting", kind: "select", options: [{ value: "", label: "Not needed" }, { value: "left", label: "Left" }, { value: "right", label: "Right" }, { value: "front", label: "Front" }] },
+                { name: "weaponId", label: "For weapon (Extra Ammo)", kind: "select", options: [{ value: "", label: "Not needed" }, ...v.weapons.map((w) => ({ value: w.id, label: w.name }))] },
+              ]} />
+          </div>
+          <div>
+            <h4 className="font-semibold">Record what happened at the table</h4>
+            <OpForm {...common} type="record" fixed={{ vehicleId: v.id, what: "customUpgrade" }} primaryField="value" submitLabel="Record custom upgrade" defaults={{ value: "faster" }}
+              fields={[{ name: "value", label: "Custom upgrade", kind: "select", options: CUSTOM_UPGRADES.map((u) => ({ value: u.id, label: `${u.name}: ${u.bonus} (penalty from the 2nd: ${u.penalty})` })) }]} />
+            <OpForm {...common} type="record" fixed={{ vehicleId: v.id, what: "permanentDamage" }} primaryField="value" submitLabel="Record damage" defaults={{ value: "ard-looking" }}
+              fields={[{ name: "value", label: "Permanent damage", kind: "select", options: PERMANENT_DAMAGE_TABLE.filter((r) => r.lasting).map((r) => ({ value: r.id, label: r.name })) }]} />
+          </div>
+          <OpForm {...common} type="removeVehicle" primaryField="vehicleId" fields={[]} submitLabel={`Remove ${v.name}`} confirm={`Remove ${v.name}? Its weapons and upgrades go with it and no credits are paid back.`} />
+        </div>
+      </details>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { addEquipmentSchema } from "@/app/_schemas/equipment";
+import { rosterActionSchema } from "@/app/_schemas/roster";
+import { fail } from "@/app/_schemas/result";
+import { userAction } from "@/server/action";
+import { loadCatalogue } from "@/server/catalogue/queries";
+import { db } from "@/server/db";
+import { findEditableGang } from "@/server/gangs/access";
+import { planChange } from "@/server/rosters/ops";
+import { changeRoster, readRoster } from "@/server/rosters/store";
+
+const notYours = () => fail("NOT_FOUND", "That gang does not exist or is not yours to change.");
+
+/** Every roster change: parsed, session checked, owner checked, one transaction, history written. */
+export async function rosterAction(input: unknown) {
+  return userAction(rosterActionSchema, input, async ({ gangId, version, op }, user) => {
+    const gang = await findEditableGang(db(), gangId, user.id);
+    if (!gang?.roster) return notYours();
+    const plan = planChange(op, readRoster(gang.roster.document), await loadCatalogue(db(), gang));
+    const result = await changeRoster(db(), { gangId, actorId: user.id, version, kind: plan.kind, summary: plan.summary, change: plan.change, arbitration: gang.ownerId !== user.id });
+    if (!result.ok) return result;
+    revalidatePath(`/gangs/${gangId}`);
+    return { ok: true as const, data: { version: result.data.version } };
+  });
+}
+
+export async function addEquipmentAction(input: unknown) {
+  return userAction(addEquipmentSchema, input, async ({ gangId, ...item }, user) => {
+    const gang = await findEditableGang(db(), gangId, user.id);
+    if (!gang) return notYours();
+    await db().equipmentItem.create({ data: { ...item, gangId } });
+    revalidatePath(`/gangs/${gangId}`);
+    return { ok: true as const, data: undefined };
+  });
+}
+
+export async function setRetiredAction(input: unknown) {
+  return userAction(z.object({ gangId: z.string().min(1).max(64), retired: z.boolean() }), input, async ({ gangId, retired }, user) => {
+    const { count } = await db().gang.updateMany({ where: { id: gangId, ownerId: user.id }, data: { retired } });
+    if (count !== 1) return notYours();
+    revalidatePath(`/gangs/${gangId}`);
+    return { ok: true as const, data: undefined };
+  });
+}

@@ -1,0 +1,60 @@
+import { effectiveVehicle, FIGHTER_TYPE_NAMES, formatSave, formatValue, LOCATION_IDS, customUpgrade, drivingSkill, PERMANENT_DAMAGE_TABLE, workshopUpgrade, type Roster, type Vehicle } from "@/lib/rules";
+
+const LOCATION_NAMES: Record<(typeof LOCATION_IDS)[number], string> = { crew: "Crew", weapons: "Weapons", upgrades: "Upgrades", wheels: "Wheels/tracks", driver: "Driver", engines: "Engines" };
+
+/** The printed card of a vehicle: everything comes from lib's effectiveVehicle, nothing re-coded. */
+export function VehicleCardView({ vehicle, roster, printable = false }: { vehicle: Vehicle; roster: Roster; printable?: boolean }) {
+  const card = effectiveVehicle(vehicle);
+  const fighter = (id: string | null) => roster.fighters.find((f) => f.id === id);
+  const driver = fighter(vehicle.crew.driverId);
+  const roles: [string | null, string][] = [
+    [vehicle.crew.driverId, "Driver"],
+    ...vehicle.crew.gunnerIds.map((id): [string, string] => [id, "Gunner"]),
+    ...vehicle.crew.passengerIds.map((id): [string, string] => [id, "Passenger"]),
+    ...vehicle.crew.polecatIds.map((id): [string, string] => [id, "Polecat"]),
+  ];
+  const crew = roles.flatMap(([id, role]) => {
+    const f = fighter(id);
+    return f ? [{ f, role }] : [];
+  });
+  const damageName = (id: string) => PERMANENT_DAMAGE_TABLE.find((r) => r.id === id)?.name ?? id;
+  return (
+    <section aria-label={`Vehicle card: ${vehicle.name}`} className="break-inside-avoid rounded border-2 border-stone-800 bg-white p-3 text-sm text-black">
+      <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-stone-800 pb-1">
+        <h3 className="text-base font-bold">{vehicle.name}</h3>
+        <span>{card.profileName} · M {card.movement}&quot; · thrust {card.maxThrust}&quot;{card.specialSave ? ` · save ${card.specialSave}+` : ""}</span>
+      </header>
+      {card.destroyed && <p className="font-bold">DESTROYED</p>}
+      {card.benchedNextBattle && <p className="font-bold">Badly mangled: misses the next battle</p>}
+      <table className="mt-2 w-full border-collapse text-left">
+        <thead>
+          <tr className="border-b border-stone-500"><th className="pr-2">Location</th><th className="pr-2">T</th><th className="pr-2">Sv</th><th className="pr-2">W</th>{printable && <th>Wounds</th>}</tr>
+        </thead>
+        <tbody>
+          {LOCATION_IDS.map((loc) => {
+            const l = card.locations[loc];
+            const boxes = typeof l.wounds === "number" ? l.wounds : 0;
+            return (
+              <tr key={loc} className="border-b border-stone-200">
+                <td className="pr-2">{LOCATION_NAMES[loc]}</td>
+                <td className="pr-2">{formatValue(l.toughness)}</td>
+                <td className="pr-2">{formatSave(l.save)}</td>
+                <td className="pr-2">{formatValue(l.wounds)}</td>
+                {printable && <td aria-label={`${boxes} wound boxes`}>{"☐".repeat(Math.min(boxes, 12))}</td>}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <dl className="mt-2 grid gap-1">
+        <div><dt className="inline font-semibold">Crew: </dt><dd className="inline">{crew.length ? crew.map(({ f, role }) => `${f.name} (${role}, ${FIGHTER_TYPE_NAMES[f.type]})`).join("; ") : "none"} — carries {card.crewCapacity} + driver</dd></div>
+        <div><dt className="inline font-semibold">Bolted-on weapons ({vehicle.weapons.length} / {card.boltOnSlots} slots): </dt><dd className="inline">{vehicle.weapons.length ? vehicle.weapons.map((w) => `${w.twinLinked ? "Twin-linked " : ""}${w.name}${w.traits.length ? ` [${w.traits.join(", ")}]` : ""} → ${w.allocatedTo?.role === "driver" ? "driver" : w.allocatedTo ? fighter(w.allocatedTo.fighterId)?.name ?? "?" : "unallocated"}`).join("; ") : "none"}</dd></div>
+        <div><dt className="inline font-semibold">Upgrades: </dt><dd className="inline">{vehicle.upgrades.length ? vehicle.upgrades.map((u) => `${workshopUpgrade(u.upgradeId).name}${u.mounting ? ` (${u.mounting})` : ""}`).join("; ") : "none"}</dd></div>
+        <div><dt className="inline font-semibold">Custom upgrades: </dt><dd className="inline">{vehicle.customUpgrades.length ? vehicle.customUpgrades.map((u) => customUpgrade(u.upgradeId).name).join("; ") : "none"}</dd></div>
+        <div><dt className="inline font-semibold">Permanent damage: </dt><dd className="inline">{vehicle.permanentDamage.length ? vehicle.permanentDamage.map(damageName).join("; ") : "none"}</dd></div>
+        <div><dt className="inline font-semibold">Driving skills: </dt><dd className="inline">{driver?.drivingSkills.length ? driver.drivingSkills.map((s) => drivingSkill(s).name).join("; ") : "none"}</dd></div>
+        {card.specialRules.length > 0 && <div><dt className="inline font-semibold">Special rules: </dt><dd className="inline">{card.specialRules.join("; ")}</dd></div>}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import "server-only";
+import { loadCatalogue } from "../catalogue/queries";
+import type { Db } from "../prisma";
+import { readRoster } from "../rosters/store";
+import { findEditableGang } from "./access";
+
+/** Everything the gang page shows, for a user who may edit the gang; null means 404. */
+export async function loadGangPage(client: Db, gangId: string, userId: string) {
+  const gang = await findEditableGang(client, gangId, userId);
+  if (!gang?.roster) return null;
+  const [events, catalogue, campaign] = await Promise.all([
+    client.gangEvent.findMany({ where: { gangId }, orderBy: { createdAt: "desc" }, take: 100, include: { actor: { select: { name: true } } } }),
+    loadCatalogue(client, gang),
+    gang.campaignId ? client.campaign.findUnique({ where: { id: gang.campaignId }, select: { id: true, name: true } }) : null,
+  ]);
+  return { gang, roster: readRoster(gang.roster.document), events, catalogue, campaign };
+}
+export type GangPageData = NonNullable<Awaited<ReturnType<typeof loadGangPage>>>;
