@@ -10,14 +10,14 @@ import { BattleLog } from "./log";
 import { buildOutcome, type Ending } from "./outcome";
 import { prepareRotgb } from "./prepare";
 import { Roller } from "./roller";
-import * as rules from "./rules";
+import * as actions from "./actions";
 import type { RotgbOptions, RotgbSetup } from "./schema";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
-const { CONTESTED, IN_PLAY, NEVER_ARRIVED, TAKEN, addLive, enterFront, leaveFront, removeLive, resetBattle, settleFront } = field;
+const { CONTESTED, IN_PLAY, resetBattle, settleFront } = field;
 const { ASSAULT, FLANK, chooseAttack } = attack;
 const { chooseMove, mayRedeploy, weakestFront } = heuristics;
-const { dropByTwo } = rules;
+const { arrive, assault, flank, moveDie } = actions;
 
 const NO_OPTIONS: RotgbOptions = {};
 const prepared = new WeakMap<RotgbSetup, WeakMap<RotgbOptions, Battlefield>>();
@@ -105,85 +105,6 @@ function playTurn(b: Battlefield, p: number, turn: number, roller: Roller, log: 
   }
   if (log && !changed) log.pass(turn, p);
   return changed;
-}
-
-/** The target goes to the scoring area of `by` (002: "put it in your scoring area"). */
-function take(b: Battlefield, u: number, by: number): void {
-  leaveFront(b, u);
-  b.status[u] = TAKEN;
-  b.takenBy[u] = by;
-  b.score[by]! += b.sides[u]!;
-  removeLive(b, u);
-}
-
-/** 002 direct assault: take the enemy die, then "re-roll the die you used". */
-function assault(b: Battlefield, p: number, turn: number, roller: Roller, log: BattleLog | null): void {
-  const a = b.pick[0]!;
-  const u = b.target;
-  const before = b.face[a]!;
-  const targetFace = b.face[u]!;
-  take(b, u, p);
-  b.face[a] = roller.roll(b.sides[a]!);
-  b.acted[a] = turn;
-  if (log) log.assault(turn, p, a, before, u, targetFace);
-}
-
-/**
- * 002 flanking: take the enemy die and "re-roll all of your units involved" (in the order the
- * flank was picked); or, with the letter's variant, every flanking die drops by two and a die
- * that drops to nothing goes to "the defender's scoring area" (the owner of the die attacked).
- */
-function flank(b: Battlefield, p: number, turn: number, roller: Roller, log: BattleLog | null): void {
-  const u = b.target;
-  const targetFace = b.face[u]!;
-  const defender = b.player[u]!;
-  const dice = log ? Array.from(b.pick.subarray(0, b.pickLen)) : null;
-  const before = dice ? dice.map((d) => b.face[d]!) : null;
-  take(b, u, p);
-  for (let i = 0; i < b.pickLen; i++) {
-    const d = b.pick[i]!;
-    b.acted[d] = turn;
-    if (!b.dropByTwo) b.face[d] = roller.roll(b.sides[d]!);
-    else {
-      const dropped = dropByTwo(b.sides[d]!, b.face[d]!);
-      if (dropped === 0) take(b, d, defender);
-      else b.face[d] = dropped;
-    }
-  }
-  if (log) log.flank(turn, p, dice!, before!, u, targetFace);
-}
-
-/** 002 Fronts: "Moved forces still reroll as if they had attacked"; so do redeployed ones. */
-function moveDie(b: Battlefield, p: number, u: number, dest: number, turn: number, roller: Roller, log: BattleLog | null, action: "move" | "redeploy"): void {
-  const from = b.front[u]!;
-  const before = b.face[u]!;
-  leaveFront(b, u);
-  enterFront(b, u, dest);
-  b.face[u] = roller.roll(b.sides[u]!);
-  b.acted[u] = turn;
-  if (log) log.move(turn, p, u, before, from, action);
-}
-
-/**
- * 002 Reinforcements: "bring in a new unit every few turns".
- * ruling: a player's next reserve (in the order listed) arrives at the start of every `every`-th
- * turn of that player, rolls, and may attack that same turn; it goes to the weakest contested
- * front it is allowed in, and a unit with no such front never arrives (and never counts for the
- * handicap: "you don't lose points for units that never arrived").
- */
-function arrive(b: Battlefield, p: number, turn: number, roller: Roller, log: BattleLog | null): void {
-  const u = b.reserves[p]![b.nextReserve[p]!++]!;
-  b.pending[p]!--;
-  const dest = weakestFront(b, b.team[u]!, b.allowed[u]!);
-  if (dest < 0) b.status[u] = NEVER_ARRIVED;
-  else {
-    b.status[u] = IN_PLAY;
-    addLive(b, u);
-    b.fielded[b.team[u]!]! += b.sides[u]!;
-    enterFront(b, u, dest);
-    b.face[u] = roller.roll(b.sides[u]!);
-  }
-  if (log) log.arrive(turn, p, u);
 }
 
 /**
