@@ -20,14 +20,14 @@ describe("lib/rules entry", () => {
 describe("gang rating", () => {
   it("ruling: rating counts living fighters' cost, undestroyed vehicles, bolted-on weapons and upgrades, not stash or credits", () => {
     const r = rules.gruntsRoster();
-    // fixture fighters carry no cost field: vehicles 200 + 100, weapons 40 + 20, armour plates 40.
-    expect(gangRating(r)).toBe(400);
+    // fighters 60+40+35+25+25+15, vehicles 200 + 100, weapons 40 + 20, armour plates 40.
+    expect(gangRating(r)).toBe(200 + 400);
     const priced = structuredClone(r);
-    Object.assign(priced.fighters[0]!, { cost: 60, equipment: [{ cost: 15 }] });
-    Object.assign(priced.fighters[1]!, { cost: 40 });
+    priced.fighters[0]!.equipment = [{ name: "Flak armour", cost: 15, traits: [] }];
     priced.fighters[2]!.status = "dead";
     priced.vehicles[1]!.status = "destroyed";
     priced.vehicles[0]!.upgrades.push({ upgradeId: "extra-ammo", mounting: null, weaponId: "stubber" }, { upgradeId: "extra-ammo", mounting: null, weaponId: "gone" });
-    expect(gangRating(priced)).toBe(60 + 15 + 40 + 200 + 60 + 40 + 10 + 0);
+    // Spanna (35) is dead and the bike destroyed: boss 60 + flak 15, nob 40, grot 25, snag 25, yoof 15.
+    expect(gangRating(priced)).toBe(60 + 15 + 40 + 25 + 25 + 15 + 200 + 60 + 40 + 10 + 0);
   });
 });

@@ -25,6 +25,5 @@ export function gangRating(roster: Roster): number {
 }
 
 function fighterValue(f: Roster["fighters"][number]): number {
-  const extra = f as { cost?: number; equipment?: { cost: number }[] };
-  return (extra.cost ?? 0) + (extra.equipment ?? []).reduce((n, e) => n + e.cost, 0);
+  return f.cost + f.equipment.reduce((n, e) => n + e.cost, 0);
 }

@@ -50,7 +50,7 @@ export function adjustCredits(roster: Roster, reason: string, amount: number): A
 
 export function recruitFighter(roster: Roster, p: { name: string; type: FighterType; cost: number; stats?: Partial<StatLine>; id?: string }): ActionResult {
   return attempt(roster, (d) => {
-    d.fighters.push(newFighter({ id: p.id ?? nextId(d, "fighter"), name: p.name, type: p.type, stats: p.stats }));
+    d.fighters.push(newFighter({ id: p.id ?? nextId(d, "fighter"), name: p.name, type: p.type, cost: p.cost, stats: p.stats }));
     return pay(d, `Recruited ${p.name}`, -p.cost);
   });
 }

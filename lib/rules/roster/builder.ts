@@ -7,11 +7,13 @@ export function newRoster(name: string): Roster {
   return { name, ledger: [], stash: [], fighters: [], vehicles: [] };
 }
 
-export function newFighter(p: { id: string; name: string; type: FighterType; stats?: Partial<StatLine>; xp?: number }): Fighter {
+export function newFighter(p: { id: string; name: string; type: FighterType; cost?: number; stats?: Partial<StatLine>; xp?: number }): Fighter {
   return {
     id: p.id,
     name: p.name,
     type: p.type,
+    cost: p.cost ?? 0,
+    equipment: [],
     stats: { ...DEFAULT_STAT_LINE, ...p.stats },
     xp: p.xp ?? 0,
     skills: [],

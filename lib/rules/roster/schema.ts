@@ -19,6 +19,10 @@ export const fighterSchema = z.object({
   id,
   name: z.string().min(1),
   type: z.enum(FIGHTER_TYPES),
+  /** What the fighter cost to recruit (the gang list's price), counted in the gang rating. */
+  cost: z.number().int().min(0).default(0),
+  /** Personal weapons and wargear carried (not bolted on), each with its cost and traits. */
+  equipment: z.array(z.object({ name: z.string().min(1), cost: z.number().int().min(0), traits: z.array(z.string()) })).default([]),
   stats: statLineSchema,
   xp: z.number().int().min(0),
   skills: z.array(z.string()),
