@@ -1,6 +1,9 @@
 // The automated player's choices, each a small pure function. The text leaves all of these to the
 // player; these are simple, explainable defaults, not an optimal strategy.
-import { LEFT, MAIN, RIGHT, SCOUT } from "./rules";
+import * as rules from "./rules";
+
+// Local copies: a CommonJS build (tsx, the benchmark) reads imports through getters.
+const { SCOUT, LEFT, RIGHT, MAIN } = rules;
 
 /**
  * How much of the pool to spend this skirmish: an even share of what is left, so every one of the
@@ -20,37 +23,36 @@ export function skirmishBudget(poolLeft: number, skirmishesLeft: number): number
  */
 export const POSITION_SHARES = [0.1, 0.2, 0.2, 0.5] as const;
 
-/** Ties go to main, then left, right, scout. */
-const PREFERENCE = [MAIN, LEFT, RIGHT, SCOUT] as const;
-
 /**
  * Where the next squad goes, squads being placed from the most points down: the first (largest)
  * always leads the main force (the only required position); each next one goes where the
- * position is furthest below its target share of the skirmish's total.
+ * position is furthest below its target share of the skirmish's total; on equal gaps main, then
+ * left, right, scout. (Unrolled: it runs for every squad of every automated allocation.)
  */
 export function nextPosition(placed: ArrayLike<number>, total: number, isFirst: boolean): number {
   if (isFirst) return MAIN;
   let best: number = MAIN;
-  let bestGap = -Infinity;
-  for (const p of PREFERENCE) {
-    const gap = POSITION_SHARES[p] * total - (placed[p] ?? 0);
-    if (gap > bestGap) {
-      bestGap = gap;
-      best = p;
-    }
-  }
-  return best;
+  let gap = SHARE_MAIN * total - placed[MAIN]!;
+  const left = SHARE_LEFT * total - placed[LEFT]!;
+  if (left > gap) { best = LEFT; gap = left; }
+  const right = SHARE_RIGHT * total - placed[RIGHT]!;
+  if (right > gap) { best = RIGHT; gap = right; }
+  const scout = SHARE_SCOUT * total - placed[SCOUT]!;
+  return scout > gap ? SCOUT : best;
 }
 
+const [SHARE_SCOUT, SHARE_LEFT, SHARE_RIGHT, SHARE_MAIN] = POSITION_SHARES;
+
 /**
- * How much an attacker wants to attack a defender (highest wins, first listed on equal scores):
- * first squads nobody has attacked yet this round (an attack on a doomed squad is wasted), then
- * the strongest squad it is not weaker than (a fair or better roll that removes the most points),
- * else the weakest squad (the smallest penalty).
+ * Whom a squad attacks: squads are ranked from the most points down, each side's and its enemies'
+ * (all other players' standing squads in the stage, merged); a side's k-th squad attacks the
+ * enemies' k-th, wrapping round when it has more squads than they do. Like meets like (no squad
+ * throws itself at a much stronger one while a fairer target stands), and every enemy is attacked
+ * once before any is attacked twice (an attack on an already beaten squad is wasted). It is also
+ * constant-time per attack, which keeps the odds runner near the cost of its dice.
  */
-export function targetScore(attackerPoints: number, defenderPoints: number, alreadyAttacked: boolean): number {
-  const tier = alreadyAttacked ? 0 : 4e9;
-  return tier + (defenderPoints <= attackerPoints ? 2e9 + defenderPoints : 1e9 - defenderPoints);
+export function targetRank(attackerRank: number, enemyCount: number): number {
+  return attackerRank < enemyCount ? attackerRank : attackerRank % enemyCount;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The battle log's wording. Only called when logging is on, so none of this runs in the odds runner.
 import { POSITIONS, POSITION_NAMES } from "./types";
-import type { BenchGame } from "./state";
+import { FATE_LOST, type BenchGame } from "./state";
 
 export function note(g: BenchGame, turn: number, text: string, data?: Record<string, unknown>): void {
   g.log?.push(data ? { turn, text, data } : { turn, text });
@@ -57,7 +57,7 @@ export function logStageEnd(
   for (let k = 0; k < c; k++) {
     const i = g.members[k]!;
     if (g.alive[i]) salvaged[g.keys[i]!] = g.pts[i]!;
-    else lost.push(g.keys[i]!);
+    else if (g.fate[i] === FATE_LOST) lost.push(g.keys[i]!);
   }
   const victor = side >= 0 ? g.setup.players[side]!.id : null;
   const text = side >= 0

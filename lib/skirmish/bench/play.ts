@@ -34,9 +34,8 @@ function outcome(g: BenchGame): SkirmishOutcome {
   // eliminated in combat the last skirmish it fought; squads lost to the Survivors rule are
   // "deserters" and come back. Only army entries with their own id are reported.
   for (let i = 0; i < g.fate.length; i++) {
-    const p = g.owner[i]!;
-    const entry = players[p]!.army[i - g.first[p]!];
-    if (g.fate[i] === FATE_KILLED && entry?.id) casualties[players[p]!.id]!.push(entry.id);
+    const id = g.ids[i];
+    if (g.fate[i] === FATE_KILLED && id) casualties[players[g.owner[i]!]!.id]!.push(id);
   }
   // "The overall winner is the player that has won the most skirmishes"; equal most: a draw.
   const ranking = players.map((p, i) => ({ id: p.id, wins: g.wins[i]! })).sort((a, b) => b.wins - a.wins);

@@ -14,6 +14,8 @@ export const BENCH_RULES = {
   rearStrikePenalty: 10,
 } as const;
 
+const POINTS_PER_MODIFIER = BENCH_RULES.pointsPerModifier;
+
 /** Position index = stage order: "first stage ... forward scout", then left, right, main. */
 export const SCOUT = 0;
 export const LEFT = 1;
@@ -26,7 +28,8 @@ export const MAIN = 3;
  * so a 15-point edge is +1 for the bigger squad and -1 for the smaller, symmetrically.
  */
 export function pointsModifier(attackerPoints: number, defenderPoints: number): number {
-  return Math.trunc((attackerPoints - defenderPoints) / BENCH_RULES.pointsPerModifier);
+  // `| 0` truncates toward zero like Math.trunc, and is much cheaper in the combat loop
+  return ((attackerPoints - defenderPoints) / POINTS_PER_MODIFIER) | 0;
 }
 
 /**

@@ -1,159 +1,174 @@
 // One stage of a skirmish (001 "Skirmish"): the squads in one position fight combat rounds until
 // one side is left, then the victor salvages survivors.
 import { resolveAttack } from "./combat";
-import { salvageShare, targetScore } from "./heuristics";
+import { salvageShare, targetRank } from "./heuristics";
 import { logAttack, logRoundEnd, logStageEnd, logStageStart } from "./log";
 import { BENCH_RULES, pointsModifier, survivorPoints } from "./rules";
 import { FATE_KILLED, FATE_LOST, type BenchGame } from "./state";
 
+// Local copies: a CommonJS build (tsx, the benchmark) reads imports through getters, which costs
+// more than the combat itself in this loop.
+const attack = resolveAttack;
+const rankOf = targetRank;
+const modifier = pointsModifier;
+const share = salvageShare;
+const survivors = survivorPoints;
+const KILLED = FATE_KILLED;
+const LOST = FATE_LOST;
+const REAR_STRIKE_PENALTY = BENCH_RULES.rearStrikePenalty;
+
 /** Fights the stage for `position`; returns the victor's player index, or -1 for no victor. */
 export function fightStage(g: BenchGame, position: number, turn: number): number {
-  const { pos, alive, owner, pts, members, stagePts } = g;
-  stagePts.fill(0);
+  const { alive, pts, members, stagePts, at } = g;
+  for (let p = 0; p < stagePts.length; p++) stagePts[p] = 0;
+  // the stage's squads, most points first; equal points in the order they joined the position
   let m = 0;
-  for (let i = 0; i < pos.length; i++) {
-    if (pos[i] === position && alive[i]) {
-      members[m++] = i;
-      const o = owner[i]!;
-      stagePts[o] = stagePts[o]! + pts[i]!;
+  const base = position * alive.length;
+  for (let k = 0; k < g.atCount[position]!; k++) {
+    const u = at[base + k]!;
+    if (!alive[u]) continue;
+    const o = g.owner[u]!;
+    stagePts[o] = stagePts[o]! + pts[u]!;
+    let j = m++;
+    while (j > 0 && pts[members[j - 1]!]! < pts[u]!) {
+      members[j] = members[j - 1]!;
+      j--;
     }
+    members[j] = u;
   }
   if (g.log) logStageStart(g, turn, position, m);
   if (g.striker >= 0 && g.strikeFlank === position) firstStrike(g, position, turn, m);
-  let side = soleSide(g, m);
   let round = 0;
+  let side = standingSides(g, m, null);
   // ruling: the text has no round limit and every attack can win on a natural 100, so a stage ends
   // with probability 1; as a safety stop, after maxRounds (default 1000) nobody wins the stage.
   while (side === -2 && round < g.maxRounds) {
     round++;
     fightRound(g, position, turn, round, m);
-    side = soleSide(g, m);
+    // 001 Combat: "The losing defending squads are eliminated at the end of the round."
+    const out: string[] | null = g.log ? [] : null;
+    side = standingSides(g, m, out);
+    if (out) logRoundEnd(g, turn, position, round, m, out);
   }
   return endStage(g, position, turn, m, side);
 }
 
-/** -1: nobody standing; -2: two or more sides standing; else the one side left. */
-function soleSide(g: BenchGame, m: number): number {
-  let side = -1;
-  for (let k = 0; k < m; k++) {
-    const i = g.members[k]!;
-    if (!g.alive[i]) continue;
-    const o = g.owner[i]!;
-    if (side === -1) side = o;
-    else if (o !== side) return -2;
-  }
-  return side;
-}
-
-/** The automated attacker's choice among standing enemies in the stage (heuristics.targetScore). */
-function pickTarget(g: BenchGame, attacker: number, m: number): number {
-  let best = -1;
-  let bestScore = -Infinity;
-  const own = g.owner[attacker]!;
-  const ap = g.pts[attacker]!;
-  for (let k = 0; k < m; k++) {
-    const t = g.members[k]!;
-    if (!g.alive[t] || g.owner[t] === own) continue;
-    const score = targetScore(ap, g.pts[t]!, g.attacked[t] === g.stamp);
-    if (score > bestScore) {
-      bestScore = score;
-      best = t;
-    }
-  }
-  return best;
-}
-
 /**
- * 001 Combat: "Each squad gets one attack per combat round but can defend as many time as
- * necessary"; "units aren't removed from action until all actions have occurred", so a squad that
- * lost a defence still attacks and can still be attacked this round.
+ * Removes the squads that lost a defence this round (naming them in `out`) and lists each
+ * player's standing squads; returns -1: nobody standing, -2: two or more sides, else the side.
  */
-function fightRound(g: BenchGame, position: number, turn: number, round: number, m: number): void {
-  const { members, alive, pts, rear, doomed } = g;
-  g.stamp++;
-  for (let k = 0; k < m; k++) {
-    const a = members[k]!;
-    if (!alive[a]) continue;
-    const t = pickTarget(g, a, m);
-    if (t < 0) continue;
-    g.attacked[t] = g.stamp;
-    const mod = pointsModifier(pts[a]!, pts[t]!);
-    // 001 Rear Strike: "All defenders to rear strike attacks receive -10 penalty on die roll."
-    // ruling: for every attack the rear-striking squad makes in the main fight, not only the first.
-    const defMod = rear[a] ? -BENCH_RULES.rearStrikePenalty : 0;
-    const trace = g.log ? [] : null;
-    const won = resolveAttack(g.dice, mod, defMod, trace);
-    if (won) doomed[t] = 1;
-    if (g.log) logAttack(g, turn, position, round, a, t, mod, defMod, trace!, won, false);
-  }
-  // 001 Combat: "The losing defending squads are eliminated at the end of the round."
-  const out: string[] | null = g.log ? [] : null;
+function standingSides(g: BenchGame, m: number, out: string[] | null): number {
+  const { members, alive, doomed, owner, own, ownCount, first } = g;
+  for (let p = 0; p < ownCount.length; p++) ownCount[p] = 0;
   for (let k = 0; k < m; k++) {
     const i = members[k]!;
     if (doomed[i]) {
       doomed[i] = 0;
       alive[i] = 0;
-      g.fate[i] = FATE_KILLED;
+      g.fate[i] = KILLED;
       if (out) out.push(g.keys[i]!);
     }
+    if (!alive[i]) continue;
+    const o = owner[i]!;
+    own[first[o]! + ownCount[o]!] = i;
+    ownCount[o] = ownCount[o]! + 1;
   }
-  if (out) logRoundEnd(g, turn, position, round, m, out);
+  let side = -1;
+  for (let p = 0; p < ownCount.length; p++) {
+    if (ownCount[p] === 0) continue;
+    if (side >= 0) return -2;
+    side = p;
+  }
+  return side;
+}
+
+/**
+ * 001 Combat: "Each squad gets one attack per combat round but can defend as many time as
+ * necessary"; "units aren't removed from action until all actions have occurred", so a squad that
+ * lost a defence still attacks and can still be attacked this round. Players attack in setup
+ * order, each with its squads from the most points down.
+ */
+function fightRound(g: BenchGame, position: number, turn: number, round: number, m: number): void {
+  const { members, alive, owner, pts, rear, doomed, own, ownCount, first } = g;
+  const players = ownCount.length;
+  const dice = g.dice;
+  const logging = g.log !== null;
+  for (let s = 0; s < players; s++) {
+    const count = ownCount[s]!;
+    if (count === 0) continue;
+    // this side's enemies, most points first: with two players, simply the other's own list
+    let foes = g.enemies, from = 0, e = 0;
+    if (players === 2) {
+      foes = own;
+      from = first[1 - s]!;
+      e = ownCount[1 - s]!;
+    } else {
+      for (let k = 0; k < m; k++) {
+        const i = members[k]!;
+        if (alive[i] && owner[i] !== s) foes[e++] = i;
+      }
+    }
+    for (let r = 0; r < count; r++) {
+      const a = own[first[s]! + r]!;
+      const t = foes[from + rankOf(r, e)]!;
+      const mod = modifier(pts[a]!, pts[t]!);
+      // 001 Rear Strike: "All defenders to rear strike attacks receive -10 penalty on die roll."
+      // ruling: for every attack the rear-striking squad makes in the main fight, not only the first.
+      const defMod = rear[a] ? -REAR_STRIKE_PENALTY : 0;
+      const trace = logging ? [] : null;
+      const won = attack(dice, mod, defMod, trace);
+      if (won) doomed[t] = 1;
+      if (trace) logAttack(g, turn, position, round, a, t, mod, defMod, trace, won, false);
+    }
+  }
 }
 
 /**
  * 001 First Strike: one squad of the reconnaissance winner attacks one enemy squad "before the
  * combat round starts"; "if the attacker wins in the first strike round, the defender is removed
- * immediately". ruling: a losing first striker is not harmed (in Combat only defenders are
- * eliminated), and it attacks again in the first combat round: the First Strike round is not one.
+ * immediately". It attacks the strongest enemy squad there (rank 0, as in targetRank).
+ * ruling: a losing first striker is not harmed (in Combat only defenders are eliminated), and it
+ * attacks again in the first combat round: the First Strike round is not a combat round.
  */
 function firstStrike(g: BenchGame, position: number, turn: number, m: number): void {
   const a = g.striker;
   g.striker = -1;
-  if (!g.alive[a]) return;
-  g.stamp++;
-  const t = pickTarget(g, a, m);
-  if (t < 0) return;
-  const mod = pointsModifier(g.pts[a]!, g.pts[t]!);
+  let t = -1;
+  for (let k = 0; k < m && t < 0; k++) {
+    const i = g.members[k]!;
+    if (g.alive[i] && g.owner[i] !== g.owner[a]) t = i;
+  }
+  if (t < 0 || !g.alive[a]) return;
+  const mod = modifier(g.pts[a]!, g.pts[t]!);
   const trace = g.log ? [] : null;
-  const won = resolveAttack(g.dice, mod, 0, trace);
+  const won = attack(g.dice, mod, 0, trace);
   if (won) {
     g.alive[t] = 0;
-    g.fate[t] = FATE_KILLED;
+    g.fate[t] = KILLED;
   }
-  if (g.log) logAttack(g, turn, position, 0, a, t, mod, 0, trace!, won, true);
+  if (trace) logAttack(g, turn, position, 0, a, t, mod, 0, trace, won, true);
 }
 
 /** 001 Survivors: the victor salvages its standing squads, from the most points down. */
 function endStage(g: BenchGame, position: number, turn: number, m: number, side: number): number {
   const { members, alive, pts, stagePts } = g;
-  let c = 0;
   let standing = 0;
+  for (let k = 0; k < m; k++) if (alive[members[k]!]) standing += pts[members[k]!]!;
+  let next = 0;
+  for (let p = 0; p < stagePts.length; p++) if (p !== side && stagePts[p]! > next) next = stagePts[p]!;
+  let left = side >= 0 ? survivors(standing, stagePts[side]!, next) : 0;
+  const salvaged = left;
   for (let k = 0; k < m; k++) {
     const i = members[k]!;
     if (!alive[i]) continue;
-    // insertion by points, most first (at most a dozen squads)
-    let j = c++;
-    while (j > 0 && pts[members[j - 1]!]! < pts[i]!) {
-      members[j] = members[j - 1]!;
-      j--;
-    }
-    members[j] = i;
-    standing += pts[i]!;
-  }
-  let next = 0;
-  for (let p = 0; p < stagePts.length; p++) if (p !== side && stagePts[p]! > next) next = stagePts[p]!;
-  let left = side >= 0 ? survivorPoints(standing, stagePts[side]!, next) : 0;
-  const salvaged = left;
-  for (let k = 0; k < c; k++) {
-    const i = members[k]!;
-    const share = salvageShare(pts[i]!, left);
-    left -= share;
-    if (share > 0) pts[i] = share;
+    const kept = share(pts[i]!, left);
+    left -= kept;
+    if (kept > 0) pts[i] = kept;
     else {
       alive[i] = 0;
-      g.fate[i] = FATE_LOST;
+      g.fate[i] = LOST;
     }
   }
-  if (g.log) logStageEnd(g, turn, position, side, standing, next, salvaged, c);
+  if (g.log) logStageEnd(g, turn, position, side, standing, next, salvaged, m);
   return side >= 0 ? side : -1;
 }

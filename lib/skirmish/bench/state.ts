@@ -32,23 +32,88 @@ export interface BenchGame {
   fate: Int8Array;
   /** Points salvaged in the last main fight, to be filled up next skirmish (0: none). */
   carried: Int32Array;
-  /** Round stamp of the last attack on each squad (targetScore's "already attacked"). */
-  attacked: Int32Array;
-  stamp: number;
   /** Each player's squads from the most points down. */
   order: Int32Array;
   poolLeft: Float64Array;
   stagePts: Float64Array;
   wins: Int32Array;
   members: Int32Array;
+  /** Squads at each position this skirmish, in the order they joined: position p from at[p * n]. */
+  at: Int32Array;
+  atCount: Int32Array;
+  /** The automated player's last plain choice per player (skirmish.ts autoAllocate). */
+  memoBudget: Float64Array;
+  memoCost: Float64Array;
+  memoPos: Int8Array;
+  /** Squads carried from the last main fight, per player. */
+  carriedCount: Int32Array;
+  /** Each player's standing squads in the stage, most points first, from own[first[p]]. */
+  own: Int32Array;
+  ownCount: Int32Array;
+  /** Scratch: the standing enemies of one player, most points first. */
+  enemies: Int32Array;
   keys: string[];
+  /** The army entries' own ids (for casualties), undefined where none was given. */
+  ids: (string | undefined)[];
+  names: (string | undefined)[];
+  /** Player id and name, to notice a changed setup. */
+  playerKeys: string[];
   labels: string[];
   /** First Strike due this skirmish: the striking squad and its flank (-1: none). */
   striker: number;
   strikeFlank: number;
 }
 
+/**
+ * The state for a battle. The arrays are kept per setup object and reset for each game (the odds
+ * runner plays the same setup 10,000 times; building them is a large part of a short game). Safe
+ * because a game runs to its end synchronously; a setup whose army list changed is rebuilt.
+ */
 export function createGame(setup: BenchSetup, options: BenchOptions, dice: Dice): BenchGame {
+  let g = cache.get(setup);
+  if (!g || !sameArmies(g, setup)) {
+    g = build(setup);
+    cache.set(setup, g);
+  }
+  g.dice = dice;
+  g.log = options.log === false ? null : [];
+  g.maxRounds = options.maxRounds ?? 1000;
+  g.skirmishes = options.skirmishes ?? BENCH_RULES.skirmishes;
+  g.pos.fill(-1);
+  g.alive.fill(0);
+  g.doomed.fill(0);
+  g.rear.fill(0);
+  g.fate.fill(FATE_NONE);
+  g.carried.fill(0);
+  g.carriedCount.fill(0);
+  g.atCount.fill(0);
+  g.wins.fill(0);
+  g.striker = -1;
+  g.strikeFlank = -1;
+  const players = setup.players;
+  for (let p = 0; p < players.length; p++) g.poolLeft[p] = players[p]!.pool;
+  return g;
+}
+
+const cache = new WeakMap<BenchSetup, BenchGame>();
+
+function sameArmies(g: BenchGame, setup: BenchSetup): boolean {
+  const players = setup.players;
+  if (g.first.length !== players.length + 1) return false;
+  for (let p = 0; p < players.length; p++) {
+    const army = players[p]!.army;
+    if (g.playerKeys[p] !== `${players[p]!.id}\n${players[p]!.name}`) return false;
+    const base = g.first[p]!;
+    if (g.first[p + 1]! - base !== army.length) return false;
+    for (let i = 0; i < army.length; i++) {
+      const s = army[i]!;
+      if (g.full[base + i] !== s.points || g.ids[base + i] !== s.id || g.names[base + i] !== s.name) return false;
+    }
+  }
+  return true;
+}
+
+function build(setup: BenchSetup): BenchGame {
   const players = setup.players;
   const first = new Int32Array(players.length + 1);
   players.forEach((p, i) => (first[i + 1] = first[i]! + p.army.length));
@@ -56,6 +121,8 @@ export function createGame(setup: BenchSetup, options: BenchOptions, dice: Dice)
   const owner = new Int32Array(n);
   const full = new Int32Array(n);
   const keys: string[] = [];
+  const ids: (string | undefined)[] = [];
+  const names: (string | undefined)[] = [];
   const labels: string[] = [];
   const order = new Int32Array(n);
   players.forEach((p, pi) => {
@@ -64,22 +131,26 @@ export function createGame(setup: BenchSetup, options: BenchOptions, dice: Dice)
       owner[base + i] = pi;
       full[base + i] = s.points;
       keys.push(squadKey(p, i));
+      ids.push(s.id);
+      names.push(s.name);
       labels.push(s.name ?? `${p.name} ${squadKey(p, i)}`);
     });
     const mine = p.army.map((_, i) => base + i).sort((a, b) => full[b]! - full[a]! || a - b);
     order.set(mine, base);
   });
   return {
-    setup, dice, log: options.log === false ? null : [],
-    maxRounds: options.maxRounds ?? 1000,
-    skirmishes: options.skirmishes ?? BENCH_RULES.skirmishes,
-    first, owner, full, order, keys, labels,
-    pts: new Int32Array(n), pos: new Int8Array(n).fill(-1), alive: new Uint8Array(n),
-    doomed: new Uint8Array(n), rear: new Uint8Array(n), fate: new Int8Array(n).fill(FATE_NONE),
-    carried: new Int32Array(n), attacked: new Int32Array(n), stamp: 0,
-    poolLeft: Float64Array.from(players, (p) => p.pool),
+    setup, dice: null!, log: null, maxRounds: 1000, skirmishes: BENCH_RULES.skirmishes,
+    first, owner, full, order, keys, ids, names, labels,
+    playerKeys: players.map((p) => `${p.id}\n${p.name}`),
+    pts: new Int32Array(n), pos: new Int8Array(n), alive: new Uint8Array(n),
+    doomed: new Uint8Array(n), rear: new Uint8Array(n), fate: new Int8Array(n),
+    carried: new Int32Array(n),
+    poolLeft: new Float64Array(players.length),
     stagePts: new Float64Array(players.length), wins: new Int32Array(players.length),
-    members: new Int32Array(n), striker: -1, strikeFlank: -1,
+    members: new Int32Array(n), at: new Int32Array(4 * n), atCount: new Int32Array(4),
+    carriedCount: new Int32Array(players.length), memoBudget: new Float64Array(players.length).fill(-1),
+    memoCost: new Float64Array(players.length), memoPos: new Int8Array(n), own: new Int32Array(n), ownCount: new Int32Array(players.length),
+    enemies: new Int32Array(n), striker: -1, strikeFlank: -1,
   };
 }
 
