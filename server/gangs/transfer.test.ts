@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gruntsRoster } from "@/lib/rules";
+import { exportGang } from "@/lib/export/gang-export";
+import { createUser } from "../accounts/mutations";
+import { createGangWithRoster, readRoster } from "../rosters/store";
+import { testDatabases, type TestDatabase } from "../testing/databases";
+import { importGangFromText, loadGangExport } from "./transfer";
+
+describe.each(testDatabases())("gang export and import on $name", (factory) => {
+  let t: TestDatabase;
+  let alice: string, bob: string;
+  beforeAll(async () => {
+    t = await factory.create();
+    const a = await createUser(t.db, { name: "Alice", email: "alice@example.com", password: "password1" });
+    const b = await createUser(t.db, { name: "Bob", email: "bob@example.com", password: "password2" });
+    if (!a.ok || !b.ok) throw new Error("users");
+    alice = a.id;
+    bob = b.id;
+  });
+  afterAll(() => t?.drop());
+
+  const counts = async () => ({ gangs: await t.db.gang.count(), rosters: await t.db.roster.count(), events: await t.db.gangEvent.count() });
+
+  it("export → import → export through the database is identical, byte for byte", async () => {
+    const { id } = await createGangWithRoster(t.db, alice, { name: "Da Grunts", house: "Goffs", credits: 0 }, gruntsRoster());
+    const first = await loadGangExport(t.db, id, alice);
+    expect(first).not.toBeNull();
+    const text = JSON.stringify(first);
+
+    const imported = await importGangFromText(t.db, bob, text);
+    expect(imported.ok).toBe(true);
+    if (!imported.ok) return;
+    expect(imported.id).not.toBe(id);
+    expect(JSON.stringify(await loadGangExport(t.db, imported.id, bob))).toBe(text);
+
+    const gang = await t.db.gang.findUniqueOrThrow({ where: { id: imported.id }, include: { roster: true, events: true } });
+    const roster = readRoster(gang.roster!.document);
+    expect(gang).toMatchObject({ ownerId: bob, name: "Da Grunts", house: "Goffs", shareToken: null, version: 0 });
+    expect(gang.credits).toBe(roster.ledger.at(-1)?.balanceAfter ?? 0);
+    expect(gang.events.map((e) => e.summary)).toEqual(["Imported from file"]);
+  });
+
+  it("only the owner can export: anyone else gets null (404)", async () => {
+    const { id } = await createGangWithRoster(t.db, alice, { name: "Private", house: "", credits: 500 });
+    expect(await loadGangExport(t.db, id, bob)).toBeNull();
+    expect(await loadGangExport(t.db, "no-such-gang", alice)).toBeNull();
+  });
+
+  it("a file that is not JSON is refused with a clear message and creates nothing", async () => {
+    const before = await counts();
+    const r = await importGangFromText(t.db, alice, "{ not json");
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors).toEqual([{ path: "(file)", message: expect.stringMatching(/^This is not valid JSON/) }]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("a broken file reports every error with its path and creates nothing", async () => {
+    const before = await counts();
+    const file = exportGang({ name: "Da Grunts", house: "" }, gruntsRoster()) as unknown as { version: number; roster: { vehicles: { weapons: { cost: number }[] }[] } };
+    file.version = 2;
+    file.roster.vehicles[0]!.weapons[0]!.cost = -5;
+    const r = await importGangFromText(t.db, alice, JSON.stringify(file));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.map((e) => e.path).sort()).toEqual(["roster.vehicles.0.weapons.0.cost", "version"]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("a well-formed file that breaks a rule (003: gunners are Leaders, Champions or Specialists) creates nothing", async () => {
+    const before = await counts();
+    const roster = gruntsRoster();
+    roster.fighters.push({ ...roster.fighters.find((f) => f.id === "snag")!, id: "grot-2", name: "Grot 2" });
+    roster.vehicles[0]!.crew.gunnerIds = ["grot-2"];
+    const r = await importGangFromText(t.db, alice, JSON.stringify(exportGang({ name: "Da Grunts", house: "" }, roster)));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.some((e) => e.path.startsWith("roster.vehicles.0") && /Leader, Champion or Specialist/.test(e.message))).toBe(true);
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -1,0 +1,34 @@
+import "server-only";
+import { exportGang, importGang, type GangExport, type ImportError } from "@/lib/export/gang-export";
+import type { Db } from "../prisma";
+import { createGangWithRoster, readRoster } from "../rosters/store";
+import { findEditableGang } from "./access";
+
+/** The gang in the export format, for a user who may edit it; null means 404. */
+export async function loadGangExport(client: Db, gangId: string, userId: string): Promise<GangExport | null> {
+  const gang = await findEditableGang(client, gangId, userId);
+  if (!gang?.roster) return null;
+  return exportGang({ name: gang.name, house: gang.house }, readRoster(gang.roster.document));
+}
+
+export type ImportOutcome = { ok: true; id: string } | { ok: false; errors: ImportError[] };
+
+/**
+ * Reads an exported file's text and, only when every check passes, creates the gang with its
+ * roster and first history line in one transaction (createGangWithRoster): a broken file creates
+ * nothing at all. Every error comes back with its path in the file.
+ */
+export async function importGangFromText(client: Db, ownerId: string, text: string): Promise<ImportOutcome> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    const detail = e instanceof SyntaxError ? ` (${e.message})` : "";
+    return { ok: false, errors: [{ path: "(file)", message: `This is not valid JSON${detail}. Use a file exported from Gorka Garage.` }] };
+  }
+  const checked = importGang(data);
+  if (!checked.ok) return checked;
+  const { gang, roster } = checked.gang;
+  const created = await createGangWithRoster(client, ownerId, { name: gang.name, house: gang.house, credits: 0 }, roster, "Imported from file");
+  return { ok: true, id: created.id };
+}
