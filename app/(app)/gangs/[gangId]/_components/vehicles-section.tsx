@@ -33,7 +33,7 @@ function VehiclePanel({ gangId, version, roster, vehicle: v, catalogue }: { gang
   const allocation: Option[] = [{ value: "", label: "Nobody yet" }, { value: "driver", label: "The driver" }, ...v.crew.gunnerIds.map((id) => ({ value: id, label: `Gunner: ${roster.fighters.find((f) => f.id === id)?.name ?? id}` }))];
   const weapons = catalogue.filter((i) => i.category === "weapon").map((i) => ({ value: i.id, label: `${i.name} (${i.cost})${i.traits.length ? ` [${i.traits.join(", ")}]` : ""}${i.source === "default" ? "" : ` · ${i.source}`}` }));
   return (
-    <article className="space-y-3 rounded border border-stone-300 bg-stone-50 p-3">
+    <article aria-label={`Vehicle ${v.name}`} className="space-y-3 rounded border border-stone-300 bg-stone-50 p-3">
       <VehicleCardView vehicle={v} roster={roster} />
       <details>
         <summary className="cursor-pointer text-sm font-medium text-rust-700">Crew, weapons and upgrades for {v.name}</summary>
