@@ -1,0 +1,29 @@
+// Small battles for the tests: each player's squads as "id:points", positions set by hand.
+import { manualDice } from "@/lib/dice";
+import type { BattleLogEntry } from "../types";
+import { playBench } from "./play";
+import type { BenchAllocation, BenchOptions, BenchPlayer } from "./types";
+
+export function player(id: string, squads: string, allocations: (BenchAllocation | null)[], pool = 1000): BenchPlayer {
+  const army = squads.split(" ").map((s) => {
+    const [sid, points] = s.split(":");
+    return { id: sid!, points: Number(points) };
+  });
+  return { id, name: id.toUpperCase(), pool, army, allocations };
+}
+
+/** Plays with exactly these dice (attacker's d100, then defender's, attack after attack). */
+export function play(players: BenchPlayer[], dice: number[], options: BenchOptions = { skirmishes: 1 }) {
+  const d = manualDice(dice);
+  const outcome = playBench({ players }, options, d);
+  return { outcome, rolls: d.log.length, events: (name: string) => events(outcome.log, name) };
+}
+
+export function events(log: BattleLogEntry[], name: string): Record<string, unknown>[] {
+  return log.filter((e) => e.data?.event === name).map((e) => e.data!);
+}
+
+/** The main fight's end of stage (the first skirmish's unless `turn` says otherwise). */
+export function mainEnd(ev: (name: string) => Record<string, unknown>[], turn = 0): Record<string, unknown> | undefined {
+  return ev("stageEnd").filter((e) => e.stage === "main")[turn];
+}
