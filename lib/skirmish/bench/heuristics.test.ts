@@ -1,0 +1,55 @@
+// The automated player's heuristics (no dice).
+import { describe, expect, it } from "vitest";
+import { seededDice } from "@/lib/dice";
+import { firstStrikeFlank, nextPosition, salvageShare, skirmishBudget, targetRank } from "./heuristics";
+import { playBench } from "./play";
+import { LEFT, MAIN, RIGHT, SCOUT } from "./rules";
+import { events, player } from "./test-helpers";
+
+describe("automated player", () => {
+  it("spends an even share of what is left of the pool each skirmish", () => {
+    expect(skirmishBudget(1000, 10)).toBe(100);
+    expect(skirmishBudget(905, 9)).toBe(100);
+    expect(skirmishBudget(50, 0)).toBe(0);
+  });
+
+  it("places the largest squad in the main force, then each where it is furthest below its share", () => {
+    const placed = [0, 0, 0, 0];
+    const order: number[] = [];
+    for (const [i, pts] of [50, 20, 20, 10].entries()) {
+      const p = nextPosition(placed, 100, i === 0);
+      placed[p] = placed[p]! + pts;
+      order.push(p);
+    }
+    expect(order).toEqual([MAIN, LEFT, RIGHT, SCOUT]);
+  });
+
+  it("pairs like with like and wraps round when it has more squads than the enemy", () => {
+    expect([0, 1, 2, 3].map((r) => targetRank(r, 2))).toEqual([0, 1, 0, 1]);
+  });
+
+  it("sends the reconnaissance winners where it is furthest behind, the left on equal terms", () => {
+    expect(firstStrikeFlank(10, 30)).toBe(RIGHT);
+    expect(firstStrikeFlank(0, 0)).toBe(LEFT);
+  });
+
+  it("salvages whole squads from the largest while the points last, then one partial squad", () => {
+    let left = 70;
+    const kept = [50, 40, 10].map((pts) => {
+      const k = salvageShare(pts, left);
+      left -= k;
+      return k;
+    });
+    expect(kept).toEqual([50, 20, 0]);
+  });
+
+  it("plays skirmishes nobody set by hand, with at least a main force while the pool lasts", () => {
+    const players = [player("a", "a1:50 a2:30 a3:20", []), player("b", "b1:40 b2:40", [], 200)];
+    const outcome = playBench({ players }, {}, seededDice(3));
+    const allocations = events(outcome.log, "allocation");
+    expect(allocations).toHaveLength(20);
+    for (const e of allocations) {
+      if ((e.cost as number) > 0) expect((e.positions as { main: string[] }).main.length).toBeGreaterThan(0);
+    }
+  });
+});
