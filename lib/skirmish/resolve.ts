@@ -1,0 +1,109 @@
+// One quick-resolve game between gangs (issue 6, item 5): map the gangs, play the chosen system
+// with seeded dice, and map the casualties back. Pure and deterministic: the same request gives
+// the same outcome and log, byte for byte, in the browser, the worker and the command line.
+import { Dice, seededSource, type RandomSource } from "@/lib/dice";
+import type { GangExport } from "@/lib/export/gang-export";
+import { playBang, type BangOptions } from "./bang";
+import { playBench, type BenchAllocation, type BenchOptions } from "./bench";
+import { mapCasualties, toBang, toBench, toRotgb, type GangCasualties, type MappedGangs, type MappingOverrides } from "./mapping";
+import { playRotgb, type RotgbOptions } from "./rotgb";
+import type { BattleLogEntry, SkirmishOutcome, SystemId } from "./types";
+
+export const SYSTEMS: readonly { id: SystemId; name: string; maxGangs: number }[] = [
+  { id: "rotgb", name: "Roll Out the (Gun) Barrels", maxGangs: 2 },
+  { id: "bench", name: "Bench Fighting", maxGangs: 6 },
+  { id: "bang", name: "Bang!", maxGangs: 6 },
+];
+
+export function isSystemId(value: string): value is SystemId {
+  return SYSTEMS.some((s) => s.id === value);
+}
+
+export interface SkirmishOptions {
+  mapping?: MappingOverrides;
+  rotgb?: Omit<RotgbOptions, "log">;
+  bench?: Omit<BenchOptions, "log"> & {
+    /** Hand-set positions per gang (index as given), per skirmish; null or missing: automated. */
+    allocations?: (readonly (BenchAllocation | null)[] | undefined)[];
+  };
+  bang?: Omit<BangOptions, "log">;
+}
+
+export interface SkirmishRequest {
+  system: SystemId;
+  gangs: readonly GangExport[];
+  seed: string | number;
+  options?: SkirmishOptions;
+}
+
+export interface SkirmishResult {
+  outcome: SkirmishOutcome;
+  /** Per gang, in the order given: the roster ids to mark out of action / crippled. */
+  casualties: GangCasualties[];
+  /** The side id each gang played as (its name, made unique). */
+  sides: string[];
+}
+
+/** A prepared game: mapped once, played many times (the odds runner) with a source per game. */
+export interface PreparedSkirmish {
+  mapped: MappedGangs<unknown>;
+  play(source: RandomSource, log: boolean): SkirmishOutcome;
+}
+
+export function prepareSkirmish(system: SystemId, gangs: readonly GangExport[], options: SkirmishOptions = {}): PreparedSkirmish {
+  switch (system) {
+    case "rotgb": {
+      const mapped = toRotgb(gangs, options.mapping);
+      // playRotgb caches its compiled battlefield per options object: keep one of each
+      const quiet: RotgbOptions = { ...options.rotgb, log: false };
+      const loud: RotgbOptions = { ...options.rotgb, log: true };
+      return { mapped, play: (source, log) => playRotgb(mapped.setup, log ? loud : quiet, source) };
+    }
+    case "bench": {
+      const mapped = toBench(gangs, options.mapping);
+      const { allocations, ...rest } = options.bench ?? {};
+      if (allocations) {
+        mapped.setup = {
+          players: mapped.setup.players.map((p, i) => (allocations[i] ? { ...p, allocations: [...allocations[i]!] } : p)),
+        };
+      }
+      return { mapped, play: (source, log) => playBench(mapped.setup, { ...rest, log }, new Dice(source, log)) };
+    }
+    case "bang": {
+      const mapped = toBang(gangs, options.mapping);
+      return { mapped, play: (source, log) => playBang(mapped.setup, { ...options.bang, log }, new Dice(source, log)) };
+    }
+  }
+}
+
+export function resolveSkirmish(request: SkirmishRequest): SkirmishResult {
+  const game = prepareSkirmish(request.system, request.gangs, request.options);
+  const outcome = game.play(seededSource(request.seed), true);
+  return { outcome, casualties: mapCasualties(outcome, game.mapped), sides: game.mapped.sides };
+}
+
+/** The result and the turn-by-turn log as plain text, for the command line and copying. */
+export function formatLog(outcome: SkirmishOutcome): string {
+  const lines: string[] = [];
+  const round = outcome.system === "bench" ? "Skirmish" : "Turn";
+  let heading = "";
+  for (const entry of outcome.log) {
+    const next = isEnd(entry) ? "End of the battle" : entry.turn === 0 ? "Set-up" : `${round} ${entry.turn}`;
+    if (next !== heading) lines.push((heading = next));
+    lines.push(`  ${entry.text}`);
+  }
+  lines.push("", formatResult(outcome));
+  return lines.join("\n");
+}
+
+// Each engine marks its last entry in its own words: Bench `event`, Bang! `kind`, ROtGB `action`.
+function isEnd(entry: BattleLogEntry): boolean {
+  const d = entry.data;
+  return d?.event === "battleEnd" || d?.kind === "end" || d?.action === "end";
+}
+
+export function formatResult(outcome: SkirmishOutcome): string {
+  const scores = outcome.ranking.map((side) => `${side} ${outcome.scores[side] ?? 0}`).join(", ");
+  const head = outcome.winner ? `Winner: ${outcome.winner}` : "No winner";
+  return `${head}${outcome.verdict ? ` (${outcome.verdict})` : ""}. Scores: ${scores}.`;
+}
