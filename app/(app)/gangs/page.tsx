@@ -13,7 +13,10 @@ export default async function GangsPage() {
   return (
     <div className="space-y-8">
       <section className="space-y-3">
-        <h1 className="text-2xl font-bold">My gangs</h1>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h1 className="text-2xl font-bold">My gangs</h1>
+          <Link href="/gangs/import" className="text-sm text-rust-700 underline">Import a gang from a file</Link>
+        </div>
         {gangs.length === 0 ? (
           <p className="rounded border border-dashed border-stone-400 p-4 text-stone-700">
             You have no gangs yet. Create your first one below.

@@ -12,6 +12,7 @@ import { FightersSection } from "./_components/fighters-section";
 import { HistorySection } from "./_components/history-section";
 import { OpForm } from "./_components/op-form";
 import { RetireButton } from "./_components/retire-button";
+import { ShareLinkPanel } from "./_components/share-link-panel";
 import { VehiclesSection } from "./_components/vehicles-section";
 
 export const metadata: Metadata = { title: "Gang" };
@@ -51,8 +52,11 @@ export default async function GangPage({ params }: { params: Promise<{ gangId: s
         <p className="text-sm"><span className="font-medium">Unavailable next battle:</span> {unavailable.join(", ") || "nobody"}</p>
         <nav aria-label="Gang actions" className="flex flex-wrap gap-2">
           <Link href={`/gangs/${gang.id}/print`} className="rounded bg-stone-800 px-3 py-2 text-sm text-white">Print cards</Link>
+          <a href={`/api/gangs/${gang.id}/pdf?paper=a4`} className="rounded border border-stone-500 px-3 py-2 text-sm">Download PDF (A4)</a>
+          <a href={`/api/gangs/${gang.id}/pdf?paper=letter`} className="rounded border border-stone-500 px-3 py-2 text-sm">Download PDF (Letter)</a>
           <a href={`/api/gangs/${gang.id}/export`} className="rounded border border-stone-500 px-3 py-2 text-sm">Export JSON</a>
           <RetireButton gangId={gang.id} retired={gang.retired} />
+          <ShareLinkPanel gangId={gang.id} token={gang.shareToken} />
         </nav>
         <details>
           <summary className="cursor-pointer text-sm text-rust-700">Rename or delete</summary>

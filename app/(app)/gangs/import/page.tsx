@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requirePageUser } from "@/server/session";
+import { ImportGangForm } from "./_components/import-gang-form";
+
+export const metadata: Metadata = { title: "Import a gang" };
+
+export default async function ImportGangPage() {
+  await requirePageUser("/gangs/import");
+  return (
+    <section className="max-w-3xl space-y-4">
+      <h1 className="text-2xl font-bold">Import a gang</h1>
+      <p className="text-stone-700">
+        Bring in a gang exported from Gorka Garage (&quot;Export JSON&quot; on a gang&apos;s page). It becomes a new gang of
+        yours; every rule is checked first, and a file with any problem creates nothing. The format is described in the
+        README under &quot;Gang export format&quot;.
+      </p>
+      <ImportGangForm />
+      <p><Link href="/gangs" className="text-rust-700 underline">Back to my gangs</Link></p>
+    </section>
+  );
+}

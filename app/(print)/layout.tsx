@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+
+// The root layout (site header, skip link, page width) wraps every page; on paper only the sheet
+// shows. Scoped with :has() so these rules do nothing on pages without a print sheet. A4 and US
+// Letter both fit the 10 mm margin; cards never break across pages (break-inside: avoid).
+const PRINT_CSS = `
+@page { margin: 10mm; }
+@media print {
+  body:has(.print-sheet) { background: #fff; color: #000; min-height: 0; }
+  body:has(.print-sheet) > header, body:has(.print-sheet) > a[href="#main"] { display: none !important; }
+  body:has(.print-sheet) > main { max-width: none; margin: 0; padding: 0; }
+  .print-sheet { font-size: 10pt; }
+}`;
+
+export default function PrintLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="print-sheet">
+      <style>{PRINT_CSS}</style>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { FIGHTER_TYPE_NAMES, STAT_NAMES, drivingSkill, type Fighter, type Roster } from "@/lib/rules";
+
+/** Where a fighter rides: "Driver of Big Red", "Gunner on Big Red"…, from the vehicles' crews. */
+function seatOf(fighter: Fighter, roster: Roster): string | null {
+  for (const v of roster.vehicles) {
+    if (v.crew.driverId === fighter.id) return `Driver of ${v.name}`;
+    if (v.crew.gunnerIds.includes(fighter.id)) return `Gunner on ${v.name}`;
+    if (v.crew.passengerIds.includes(fighter.id)) return `Passenger on ${v.name}`;
+    if (v.crew.polecatIds.includes(fighter.id)) return `Polecat on ${v.name}`;
+  }
+  return null;
+}
+
+const list = (items: string[]) => (items.length ? items.join(", ") : "none");
+
+/** A fighter's card for print and for the read-only share page: black on white, no colour needed. */
+export function FighterCardView({ fighter, roster }: { fighter: Fighter; roster: Roster }) {
+  const seat = seatOf(fighter, roster);
+  const value = fighter.cost + fighter.equipment.reduce((n, e) => n + e.cost, 0);
+  return (
+    <section aria-label={`Fighter card: ${fighter.name}`} className="break-inside-avoid rounded border-2 border-stone-800 bg-white p-3 text-sm text-black">
+      <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-stone-800 pb-1">
+        <h3 className="text-base font-bold">{fighter.name}</h3>
+        <span>{FIGHTER_TYPE_NAMES[fighter.type]} · {fighter.status} · {fighter.xp} XP · {value} credits</span>
+      </header>
+      {fighter.missesNextBattle && <p className="font-bold">Misses the next battle: {fighter.missesNextBattle}</p>}
+      <table className="mt-2 w-full table-fixed border-collapse text-center text-xs">
+        <thead>
+          <tr className="border-b border-stone-500">{STAT_NAMES.map((s) => <th key={s} scope="col" className="font-semibold">{s}</th>)}</tr>
+        </thead>
+        <tbody>
+          <tr>{STAT_NAMES.map((s) => <td key={s}>{fighter.stats[s]}</td>)}</tr>
+        </tbody>
+      </table>
+      <dl className="mt-2 grid gap-1">
+        {seat && <div><dt className="inline font-semibold">Rides: </dt><dd className="inline">{seat}</dd></div>}
+        <div><dt className="inline font-semibold">Equipment: </dt><dd className="inline">{list(fighter.equipment.map((e) => `${e.name}${e.traits.length ? ` [${e.traits.join(", ")}]` : ""}`))}</dd></div>
+        <div><dt className="inline font-semibold">Skills: </dt><dd className="inline">{list(fighter.skills)}</dd></div>
+        <div><dt className="inline font-semibold">Driving skills: </dt><dd className="inline">{list(fighter.drivingSkills.map((s) => drivingSkill(s).name))}</dd></div>
+        <div><dt className="inline font-semibold">Injuries: </dt><dd className="inline">{list(fighter.injuries)}</dd></div>
+      </dl>
+    </section>
+  );
+}

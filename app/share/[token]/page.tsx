@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { FighterCardView } from "@/app/_components/fighter-card";
+import { RosterSummary } from "@/app/_components/roster-summary";
+import { VehicleCardView } from "@/app/_components/vehicle-card";
+import { db } from "@/server/db";
+import { findSharedGang } from "@/server/gangs/share";
+import { readRoster } from "@/server/rosters/store";
+
+// Called by generateMetadata and the page: one query per request.
+const loadSharedGang = cache(async (token: string) => {
+  const gang = await findSharedGang(db(), token);
+  return gang?.roster ? { gang, roster: readRoster(gang.roster.document) } : null;
+});
+
+// Not for search engines; and no Referer, so the token does not leak to sites linked from here.
+const hidden = { robots: { index: false, follow: false }, referrer: "no-referrer" } satisfies Metadata;
+
+export async function generateMetadata({ params }: { params: Promise<{ token: string }> }): Promise<Metadata> {
+  const data = await loadSharedGang((await params).token);
+  return { ...hidden, title: data ? `${data.gang.name} (shared roster)` : "Not found" };
+}
+
+/** A gang's roster for opponents and organisers: read-only, nothing about its owner. */
+export default async function SharedGangPage({ params }: { params: Promise<{ token: string }> }) {
+  const data = await loadSharedGang((await params).token);
+  if (!data) notFound();
+  const { gang, roster } = data;
+  return (
+    <article className="space-y-6">
+      <p className="rounded border border-stone-300 bg-white px-3 py-2 text-sm text-stone-700 print:hidden">
+        A read-only roster shared by its owner. It shows the gang as it is now; the link stops working if the owner revokes it.
+      </p>
+      <div className="rounded border border-stone-300 bg-white p-4">
+        <RosterSummary gang={gang} roster={roster} />
+      </div>
+      <section aria-labelledby="shared-vehicles-heading">
+        <h2 id="shared-vehicles-heading" className="mb-2 text-xl font-semibold">Vehicles</h2>
+        {roster.vehicles.length === 0 ? <p>No vehicles.</p> : (
+          <div className="gap-3 md:columns-2 [&>*]:mb-3">
+            {roster.vehicles.map((v) => <VehicleCardView key={v.id} vehicle={v} roster={roster} />)}
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="shared-fighters-heading">
+        <h2 id="shared-fighters-heading" className="mb-2 text-xl font-semibold">Fighters</h2>
+        {roster.fighters.length === 0 ? <p>No fighters.</p> : (
+          <div className="gap-3 md:columns-2 [&>*]:mb-3">
+            {roster.fighters.map((f) => <FighterCardView key={f.id} fighter={f} roster={roster} />)}
+          </div>
+        )}
+      </section>
+    </article>
+  );
+}
