@@ -1,0 +1,107 @@
+// npm run bench: games per second of each quick-resolve system for two 12-unit gangs, and in the
+// same run the floor: the cost of only drawing the random numbers those games drew (same dice
+// sizes, same seeded source, a fresh source per game as the engines get). A benchmark, not a test.
+//
+// Method: the draws of every game are recorded once (untimed). Then, in rounds, each system's
+// block of games and its floor block are timed back to back, systems taking turns, so a busy
+// machine slows engine and floor alike; CPU time of this process; the median round's ratio.
+import { Dice, seededSource, type RandomSource } from "@/lib/dice";
+import { playBang, twelveAside } from "@/lib/skirmish/bang";
+import { playBench } from "@/lib/skirmish/bench";
+import { twelveUnitGang } from "@/lib/skirmish/gang-fixtures";
+import { toBench } from "@/lib/skirmish/mapping";
+import { playRotgb, twoTwelveUnitSides, type RotgbOptions } from "@/lib/skirmish/rotgb";
+
+interface Subject {
+  name: string;
+  play(source: RandomSource): void;
+}
+
+const rotgbSetup = twoTwelveUnitSides();
+const rotgbOptions: RotgbOptions = { log: false };
+const benchSetup = toBench([twelveUnitGang("Red"), twelveUnitGang("Blue")]).setup;
+const bangSetup = twelveAside();
+
+const SUBJECTS: Subject[] = [
+  { name: "Roll Out the (Gun) Barrels", play: (s) => void playRotgb(rotgbSetup, rotgbOptions, s) },
+  { name: "Bench Fighting", play: (s) => void playBench(benchSetup, { log: false }, new Dice(s, false)) },
+  { name: "Bang!", play: (s) => void playBang(bangSetup, { log: false }, new Dice(s, false)) },
+];
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+/** Target CPU time of one engine block, to size the rounds per system. */
+const BLOCK_MS = Number(process.env.BENCH_BLOCK_MS ?? 200);
+
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/** Every die size each game drew, in order, and where each game's draws end. */
+function recordDraws(subject: Subject, from: number, games: number): { sides: Int32Array; ends: Int32Array } {
+  const sides: number[] = [];
+  const ends = new Int32Array(games);
+  for (let g = 0; g < games; g++) {
+    const source = seededSource(from + g);
+    subject.play({ next: (n) => (sides.push(n), source.next(n)) });
+    ends[g] = sides.length;
+  }
+  return { sides: Int32Array.from(sides), ends };
+}
+
+let sink = 0;
+
+function timeEngine(subject: Subject, from: number, games: number): number {
+  const t0 = cpuMs();
+  for (let g = from; g < from + games; g++) subject.play(seededSource(g));
+  return cpuMs() - t0;
+}
+
+function timeFloor(from: number, draws: { sides: Int32Array; ends: Int32Array }): number {
+  const t0 = cpuMs();
+  let k = 0;
+  for (let g = 0; g < draws.ends.length; g++) {
+    const source = seededSource(from + g);
+    for (const end = draws.ends[g]!; k < end; k++) sink += source.next(draws.sides[k]!);
+  }
+  return cpuMs() - t0;
+}
+
+interface Round { engineMs: number; floorMs: number; games: number; draws: number }
+
+function main(): void {
+  // size each system's block so its engine time is about BLOCK_MS (after a warm-up)
+  const sizes = SUBJECTS.map((s) => {
+    timeEngine(s, 1_000_000, 500);
+    const ms = timeEngine(s, 1_000_000, 1000);
+    return Math.max(200, Math.round((1000 * BLOCK_MS) / Math.max(ms, 1)));
+  });
+  const rounds: Round[][] = SUBJECTS.map(() => []);
+  for (let r = 0; r < ROUNDS; r++) {
+    SUBJECTS.forEach((subject, i) => {
+      const games = sizes[i]!;
+      const from = r * games;
+      const draws = recordDraws(subject, from, games);
+      const engineMs = timeEngine(subject, from, games);
+      const floorMs = timeFloor(from, draws);
+      rounds[i]!.push({ engineMs, floorMs, games, draws: draws.sides.length });
+    });
+  }
+  console.log(`Two 12-unit gangs, ${ROUNDS} interleaved rounds per system, median round (CPU time)\n`);
+  const rows = SUBJECTS.map((subject, i) => {
+    const sorted = [...rounds[i]!].sort((a, b) => a.engineMs / a.floorMs - b.engineMs / b.floorMs);
+    const mid = sorted[sorted.length >> 1]!;
+    return {
+      system: subject.name,
+      "games/s": Math.round((mid.games / mid.engineMs) * 1000),
+      "floor games/s": Math.round((mid.games / mid.floorMs) * 1000),
+      "draws/game": +(mid.draws / mid.games).toFixed(1),
+      ratio: `${(mid.engineMs / mid.floorMs).toFixed(2)}×`,
+      "within 3×": mid.engineMs / mid.floorMs <= 3 ? "yes" : "no",
+    };
+  });
+  console.table(rows);
+  if (sink === -1) console.log(sink);
+}
+
+main();
