@@ -13,10 +13,20 @@ import type { DatabaseTarget } from "./database-url";
 export type Db = SqliteClient;
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
-export function createPrisma(target: DatabaseTarget): Db {
-  if (target.provider === "postgresql") {
-    const client = new PostgresClient({ adapter: new PrismaPg({ connectionString: target.url, max: 10 }) });
-    return client as unknown as Db;
+export interface PrismaOptions {
+  /** Called for every SQL statement (tests count queries with it). */
+  onQuery?: (sql: string) => void;
+}
+
+export function createPrisma(target: DatabaseTarget, options: PrismaOptions = {}): Db {
+  const log = options.onQuery ? [{ emit: "event" as const, level: "query" as const }] : [];
+  const client: Db =
+    target.provider === "postgresql"
+      ? (new PostgresClient({ adapter: new PrismaPg({ connectionString: target.url, max: 10 }), log }) as unknown as Db)
+      : new SqliteClient({ adapter: new PrismaBetterSqlite3({ url: `file:${target.file}`, timeout: 10_000 }), log });
+  if (options.onQuery) {
+    const onQuery = options.onQuery;
+    (client as unknown as { $on(e: "query", cb: (ev: { query: string }) => void): void }).$on("query", (ev) => onQuery(ev.query));
   }
-  return new SqliteClient({ adapter: new PrismaBetterSqlite3({ url: `file:${target.file}`, timeout: 10_000 }) });
+  return client;
 }

@@ -1,0 +1,83 @@
+// Campaign, membership and battle forms: one schema each, shared by the client and the server.
+import { z } from "zod";
+
+const id = z.string().trim().min(1).max(64);
+const points = (what: string) => z.coerce.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).min(-10, `${what} is at least -10`).max(10, `${what} is at most 10`);
+const optionalDate = z.string().trim().refine((v) => v === "" || !Number.isNaN(Date.parse(v)), "Enter a date like 2026-12-31");
+
+export const createCampaignSchema = z
+  .object({
+    name: z.string().trim().min(1, "Give the campaign a name").max(80, "Names can be at most 80 characters"),
+    description: z.string().trim().max(2000, "At most 2,000 characters"),
+    houseRules: z.string().trim().max(5000, "At most 5,000 characters"),
+    startsOn: optionalDate,
+    endsOn: optionalDate,
+    startingCredits: z.coerce.number({ error: "Starting credits must be a number" }).int("Starting credits must be a whole number").min(0, "Starting credits cannot be negative").max(100_000, "Starting credits can be at most 100,000"),
+    isPublic: z.boolean(),
+    pointsWin: points("Points for a win"),
+    pointsDraw: points("Points for a draw"),
+    pointsLoss: points("Points for a loss"),
+  })
+  .refine((c) => !c.startsOn || !c.endsOn || Date.parse(c.startsOn) <= Date.parse(c.endsOn), { path: ["endsOn"], message: "The campaign cannot end before it starts" });
+export type CreateCampaignInput = z.input<typeof createCampaignSchema>;
+
+export const joinCampaignSchema = z.object({
+  code: z.string().trim().min(1, "Enter the invite code").max(40, "That code is too long"),
+  gangId: z.string().trim().min(1, "Choose the gang to bring").max(64),
+});
+export type JoinCampaignInput = z.infer<typeof joinCampaignSchema>;
+
+export const addOrganiserSchema = z.object({ campaignId: id, email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address")) });
+
+const count = (what: string) => z.coerce.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).min(0, `${what} cannot be negative`).max(99, `${what} is at most 99`);
+
+export const battleFighterSchema = z.object({
+  fighterId: id,
+  tookPart: z.boolean(),
+  outOfAction: z.boolean(),
+  injured: z.boolean(),
+  kills: count("Kills"),
+});
+export const battleVehicleSchema = z.object({
+  vehicleId: id,
+  crippled: z.boolean(),
+  wrecked: z.boolean(),
+  immobilised: z.boolean(),
+  /** Rams by this vehicle that caused damage (003 driver experience: +1 the first time). */
+  damagingRams: count("Damaging rams"),
+  /** Foot fighters this vehicle ran over and took out of action (+1 XP each to the driver). */
+  runOver: count("Run over"),
+});
+export const BATTLE_RESULTS = ["won", "lost", "draw"] as const;
+export const battleGangSchema = z.object({
+  gangId: id,
+  result: z.enum(BATTLE_RESULTS, { error: "Choose won, lost or draw" }),
+  bottledOut: z.boolean(),
+  fighters: z.array(battleFighterSchema).max(200),
+  vehicles: z.array(battleVehicleSchema).max(50),
+});
+export type BattleGangInput = z.infer<typeof battleGangSchema>;
+
+export const recordBattleSchema = z
+  .object({
+    campaignId: id,
+    playedOn: z.string().trim().refine((v) => !Number.isNaN(Date.parse(v)), "Enter the date the battle was played"),
+    scenario: z.string().trim().min(1, "Name the scenario").max(80, "At most 80 characters"),
+    notes: z.string().trim().max(2000, "At most 2,000 characters"),
+    source: z.enum(["manual", "quick-resolve"]),
+    gangs: z.array(battleGangSchema).min(2, "A battle needs at least two gangs").max(8, "At most 8 gangs"),
+  })
+  .superRefine((b, ctx) => {
+    const ids = b.gangs.map((g) => g.gangId);
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: "custom", path: ["gangs"], message: "A gang can only take part once" });
+    const winners = b.gangs.filter((g) => g.result === "won").length;
+    const draws = b.gangs.filter((g) => g.result === "draw").length;
+    // ruling: one winner and the rest lost, or everybody drew (a multi-player game has one winner).
+    if (!((winners === 1 && draws === 0) || draws === b.gangs.length)) {
+      ctx.addIssue({ code: "custom", path: ["gangs"], message: "Record one winner (everyone else lost) or a draw for everyone" });
+    }
+    if (b.gangs.every((g) => g.bottledOut)) ctx.addIssue({ code: "custom", path: ["gangs"], message: "Not every gang can have bottled out" });
+  });
+export type RecordBattleInput = z.infer<typeof recordBattleSchema>;
+
+export const battleIdSchema = z.object({ battleId: id });

@@ -1,0 +1,49 @@
+// League standings from confirmed battles: played, won, drawn, lost, points (configurable
+// scheme), gang rating. Pure: the page loads rows in a fixed number of queries and calls this.
+
+export interface PointsScheme {
+  win: number;
+  draw: number;
+  loss: number;
+}
+
+export interface StandingGang {
+  id: string;
+  name: string;
+  ownerName: string;
+  rating: number;
+}
+
+export interface BattleResultRow {
+  gangId: string;
+  result: "won" | "lost" | "draw";
+}
+
+export interface Standing extends StandingGang {
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  points: number;
+}
+
+/** ruling: ties on points are broken by wins, then by the higher gang rating, then by name. */
+export function standings(gangs: readonly StandingGang[], results: readonly BattleResultRow[], scheme: PointsScheme): Standing[] {
+  const table = new Map<string, Standing>(gangs.map((g) => [g.id, { ...g, played: 0, won: 0, drawn: 0, lost: 0, points: 0 }]));
+  for (const r of results) {
+    const s = table.get(r.gangId);
+    if (!s) continue;
+    s.played++;
+    if (r.result === "won") {
+      s.won++;
+      s.points += scheme.win;
+    } else if (r.result === "draw") {
+      s.drawn++;
+      s.points += scheme.draw;
+    } else {
+      s.lost++;
+      s.points += scheme.loss;
+    }
+  }
+  return [...table.values()].sort((a, b) => b.points - a.points || b.won - a.won || b.rating - a.rating || a.name.localeCompare(b.name));
+}

@@ -1,0 +1,116 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import type { z } from "zod";
+import type { createCampaignSchema, RecordBattleInput } from "@/app/_schemas/campaign";
+import { fail, type ActionResult } from "@/app/_schemas/result";
+import type { Db, Tx } from "../prisma";
+import { campaignRole } from "./access";
+
+export const newInviteCode = () => randomBytes(6).toString("base64url");
+
+const activity = (tx: Tx, campaignId: string, actorId: string, kind: string, summary: string) => tx.activityEvent.create({ data: { campaignId, actorId, kind, summary } });
+
+/** The creator becomes the campaign's first organiser. */
+export async function createCampaign(client: Db, ownerId: string, input: z.output<typeof createCampaignSchema>) {
+  return client.$transaction(async (tx) => {
+    const c = await tx.campaign.create({
+      data: {
+        ...input,
+        startsOn: input.startsOn ? new Date(input.startsOn) : null,
+        endsOn: input.endsOn ? new Date(input.endsOn) : null,
+        ownerId,
+        inviteCode: newInviteCode(),
+        members: { create: { userId: ownerId, role: "organiser" } },
+      },
+      select: { id: true },
+    });
+    await activity(tx, c.id, ownerId, "campaign", "Campaign created");
+    return c;
+  });
+}
+
+/** A player joins with the invite code and one of their own gangs not already in a campaign. */
+export async function joinCampaign(client: Db, userId: string, code: string, gangId: string): Promise<ActionResult<{ campaignId: string }>> {
+  return client.$transaction(async (tx) => {
+    const campaign = await tx.campaign.findUnique({ where: { inviteCode: code } });
+    if (!campaign) return fail("NOT_FOUND", "No campaign has that invite code. Check it with your organiser.", { code: ["No campaign has that invite code"] });
+    const gang = await tx.gang.findFirst({ where: { id: gangId, ownerId: userId } });
+    if (!gang) return fail("NOT_FOUND", "That gang does not exist or is not yours.", { gangId: ["Choose one of your gangs"] });
+    if (gang.campaignId && gang.campaignId !== campaign.id) return fail("CONFLICT", `${gang.name} already plays in another campaign.`, { gangId: ["This gang already plays in another campaign"] });
+    const existing = await tx.campaignMember.findUnique({ where: { campaignId_userId: { campaignId: campaign.id, userId } } });
+    if (!existing) await tx.campaignMember.create({ data: { campaignId: campaign.id, userId, role: "player" } });
+    if (gang.campaignId !== campaign.id) {
+      await tx.gang.update({ where: { id: gang.id }, data: { campaignId: campaign.id } });
+      await activity(tx, campaign.id, userId, "join", `${gang.name} joined the campaign`);
+    }
+    return { ok: true, data: { campaignId: campaign.id } };
+  });
+}
+
+export async function addOrganiser(client: Db, actorId: string, campaignId: string, email: string): Promise<ActionResult> {
+  if ((await campaignRole(client, campaignId, actorId)) !== "organiser") return fail("NOT_FOUND", "Only organisers can add organisers.");
+  const user = await client.user.findUnique({ where: { email } });
+  if (!user) return fail("NOT_FOUND", "No account uses that email.", { email: ["No account uses that email"] });
+  await client.$transaction(async (tx) => {
+    await tx.campaignMember.upsert({ where: { campaignId_userId: { campaignId, userId: user.id } }, create: { campaignId, userId: user.id, role: "organiser" }, update: { role: "organiser" } });
+    await activity(tx, campaignId, actorId, "organiser", `${user.name} is now an organiser`);
+  });
+  return { ok: true, data: undefined };
+}
+
+/**
+ * Organisers record any battle; a player records battles their own gang fought. Every gang must
+ * play in the campaign, and each fighter and vehicle named must be on that gang's roster.
+ */
+export async function recordBattle(client: Db, userId: string, input: RecordBattleInput): Promise<ActionResult<{ battleId: string }>> {
+  const role = await campaignRole(client, input.campaignId, userId);
+  if (!role) return fail("NOT_FOUND", "That campaign does not exist or you are not in it.");
+  const gangs = await client.gang.findMany({ where: { id: { in: input.gangs.map((g) => g.gangId) }, campaignId: input.campaignId }, include: { roster: true } });
+  if (gangs.length !== input.gangs.length) return fail("INVALID_INPUT", "Every gang must play in this campaign.", { gangs: ["Every gang must play in this campaign"] });
+  if (role !== "organiser" && !gangs.some((g) => g.ownerId === userId)) return fail("NOT_FOUND", "Players record battles their own gang fought.");
+  for (const g of input.gangs) {
+    const doc = JSON.parse(gangs.find((x) => x.id === g.gangId)!.roster!.document) as { fighters: { id: string }[]; vehicles: { id: string }[] };
+    const unknown = [...g.fighters.map((f) => f.fighterId).filter((id) => !doc.fighters.some((f) => f.id === id)), ...g.vehicles.map((v) => v.vehicleId).filter((id) => !doc.vehicles.some((v) => v.id === id))];
+    if (unknown.length) return fail("INVALID_INPUT", `Some fighters or vehicles are not on that gang's roster: ${unknown.join(", ")}.`);
+  }
+  const names = input.gangs.map((g) => gangs.find((x) => x.id === g.gangId)!.name);
+  const winner = input.gangs.findIndex((g) => g.result === "won");
+  const battle = await client.$transaction(async (tx) => {
+    const b = await tx.battle.create({
+      data: {
+        campaignId: input.campaignId,
+        playedOn: new Date(input.playedOn),
+        scenario: input.scenario,
+        notes: input.notes,
+        source: input.source,
+        recordedById: userId,
+        gangs: { create: input.gangs.map((g) => ({ gangId: g.gangId, result: g.result, bottledOut: g.bottledOut, details: JSON.stringify({ fighters: g.fighters, vehicles: g.vehicles }) })) },
+      },
+      select: { id: true },
+    });
+    await activity(tx, input.campaignId, userId, "battle", `${input.scenario}: ${names.join(" v ")}${winner >= 0 ? `, ${names[winner]} won` : ", a draw"} (awaiting confirmation)`);
+    return b;
+  });
+  return { ok: true, data: { battleId: battle.id } };
+}
+
+/** The other side (an owner of another gang in the battle) or an organiser confirms; once. */
+export async function confirmBattle(client: Db, userId: string, battleId: string): Promise<ActionResult> {
+  const battle = await client.battle.findUnique({ where: { id: battleId }, include: { gangs: { include: { gang: { select: { ownerId: true, name: true } } } } } });
+  if (!battle) return fail("NOT_FOUND", "That battle does not exist.");
+  const role = await campaignRole(client, battle.campaignId, userId);
+  const otherSide = battle.gangs.some((g) => g.gang.ownerId === userId) && battle.recordedById !== userId;
+  if (role !== "organiser" && !otherSide) return fail("NOT_FOUND", "Only the other side or an organiser can confirm this battle.");
+  return client.$transaction(async (tx) => {
+    const { count } = await tx.battle.updateMany({ where: { id: battleId, status: "pending" }, data: { status: "confirmed", confirmedById: userId, confirmedAt: new Date() } });
+    if (count !== 1) return fail("STALE", "This battle was already confirmed.");
+    await activity(tx, battle.campaignId, userId, "confirm", `${battle.scenario} confirmed: ${battle.gangs.map((g) => g.gang.name).join(" v ")}`);
+    return { ok: true, data: undefined };
+  });
+}
+
+export async function regenerateInvite(client: Db, userId: string, campaignId: string): Promise<ActionResult> {
+  if ((await campaignRole(client, campaignId, userId)) !== "organiser") return fail("NOT_FOUND", "Only organisers can change the invite code.");
+  await client.campaign.update({ where: { id: campaignId }, data: { inviteCode: newInviteCode() } });
+  return { ok: true, data: undefined };
+}
