@@ -23,11 +23,11 @@ export function measureBenchSpeed(games = 20_000, setup = twelveSquadGangs()): B
     draws += dice.log.length;
   }
   const perGame = Math.round(draws / games);
-  // best of three, engine and floor interleaved, so a busy machine hurts both alike
+  // best of five, engine and floor interleaved, so a busy machine hurts both alike
   let engine = Infinity;
   let floor = Infinity;
   let sink = 0;
-  for (let rep = 0; rep < 3; rep++) {
+  for (let rep = 0; rep < 5; rep++) {
     const t0 = performance.now();
     for (let i = 0; i < games; i++) playBench(setup, { log: false }, new Dice(seededSource(i), false));
     engine = Math.min(engine, performance.now() - t0);

@@ -22,6 +22,8 @@ export function playBench(setup: BenchSetup, options: BenchOptions, dice: Dice):
   return outcome(g);
 }
 
+const KILLED = FATE_KILLED;
+
 function outcome(g: BenchGame): SkirmishOutcome {
   const players = g.setup.players;
   const scores: Record<string, number> = {};
@@ -35,7 +37,7 @@ function outcome(g: BenchGame): SkirmishOutcome {
   // "deserters" and come back. Only army entries with their own id are reported.
   for (let i = 0; i < g.fate.length; i++) {
     const id = g.ids[i];
-    if (g.fate[i] === FATE_KILLED && id) casualties[players[g.owner[i]!]!.id]!.push(id);
+    if (g.fate[i] === KILLED && id) casualties[players[g.owner[i]!]!.id]!.push(id);
   }
   // "The overall winner is the player that has won the most skirmishes"; equal most: a draw.
   const ranking = players.map((p, i) => ({ id: p.id, wins: g.wins[i]! })).sort((a, b) => b.wins - a.wins);

@@ -1,0 +1,107 @@
+// Preparing for a skirmish (001): each player's squads and positions, set by hand or by the
+// automated player, paid from the battle pool.
+import { nextPosition, skirmishBudget } from "./heuristics";
+import { note } from "./log";
+import * as rules from "./rules";
+import { FATE_SURVIVED, type BenchGame } from "./state";
+import { POSITIONS } from "./types";
+import { validateAllocation } from "./validate";
+
+const placed = new Float64Array(4);
+// Local copies: a CommonJS build (tsx, the benchmark) reads imports through getters.
+const cost = rules.fieldingCost;
+const budgetFor = skirmishBudget;
+const place = nextPosition;
+const SURVIVED = FATE_SURVIVED;
+
+/** Puts squad u at a position (on the list the stage reads) at its full points. */
+export function field(g: BenchGame, u: number, position: number): void {
+  g.pos[u] = position;
+  g.at[position * g.pos.length + g.atCount[position]!] = u;
+  g.atCount[position] = g.atCount[position]! + 1;
+  g.pts[u] = g.full[u]!;
+  g.alive[u] = 1;
+  g.rear[u] = 0;
+  g.fate[u] = SURVIVED;
+}
+
+/**
+ * The automated player (heuristics.ts): budget, squads bought, positions. Returns the cost.
+ * With no carried squads the choice depends on the budget alone, so it is remembered per player
+ * and replayed when the budget repeats (the usual case: an even share of the pool).
+ */
+export function autoAllocate(g: BenchGame, p: number, skirmishesLeft: number): number {
+  const { order, full, carried, alive, memoPos } = g;
+  const from = g.first[p]!, to = g.first[p + 1]!;
+  const budget = budgetFor(g.poolLeft[p]!, skirmishesLeft);
+  const plain = g.carriedCount[p] === 0;
+  if (plain && g.memoBudget[p] === budget) {
+    for (let k = from; k < to; k++) {
+      const u = order[k]!;
+      if (memoPos[u]! >= 0) field(g, u, memoPos[u]!);
+    }
+    return g.memoCost[p]!;
+  }
+  let left = budget;
+  let spent = 0, total = 0;
+  for (let pass = plain ? 1 : 0; pass < 2; pass++) {
+    for (let k = from; k < to; k++) {
+      const u = order[k]!;
+      if (alive[u] || (pass === 0 && carried[u] === 0)) continue;
+      const c = cost(full[u]!, carried[u]!);
+      if (c > left) continue;
+      alive[u] = 1;
+      left -= c; spent += c; total += full[u]!;
+    }
+  }
+  let remember = plain;
+  if (total === 0) {
+    remember = false; // the fallback depends on the whole pool left, not only the budget
+    let cheapest = -1;
+    for (let k = from; k < to; k++) {
+      const u = order[k]!;
+      const c = cost(full[u]!, carried[u]!);
+      if (c <= g.poolLeft[p]! && (cheapest < 0 || c < cost(full[cheapest]!, carried[cheapest]!))) cheapest = u;
+    }
+    if (cheapest < 0) return 0; // nothing affordable: no main force, the player sits the skirmish out
+    alive[cheapest] = 1;
+    spent = cost(full[cheapest]!, carried[cheapest]!);
+    total = full[cheapest]!;
+  }
+  placed[0] = placed[1] = placed[2] = placed[3] = 0;
+  let isFirst = true;
+  for (let k = from; k < to; k++) {
+    const u = order[k]!;
+    memoPos[u] = -1;
+    if (!alive[u]) continue;
+    const position = place(placed, total, isFirst);
+    isFirst = false;
+    placed[position] = placed[position]! + full[u]!;
+    field(g, u, position);
+    memoPos[u] = position;
+  }
+  g.memoBudget[p] = remember ? budget : -1;
+  g.memoCost[p] = spent;
+  return spent;
+}
+
+/** A hand-set allocation, if there is one for this skirmish and it is valid now; else -1. */
+export function handAllocate(g: BenchGame, p: number, turn: number): number {
+  const player = g.setup.players[p]!;
+  const allocation = player.allocations?.[turn - 1];
+  if (!allocation) return -1;
+  const from = g.first[p]!, to = g.first[p + 1]!;
+  const carried: Record<string, number> = {};
+  for (let u = from; u < to; u++) if (g.carried[u]) carried[g.keys[u]!] = g.carried[u]!;
+  const check = validateAllocation(player, allocation, g.poolLeft[p]!, carried);
+  if (!check.ok) {
+    // ruling: a hand allocation that no longer fits (the pool ran short) is played by the automated player.
+    note(g, turn, `${player.name}'s positions for skirmish ${turn} cannot be used: ${check.message} The automated player decides.`, { event: "invalidAllocation", player: player.id, code: check.code });
+    return -1;
+  }
+  POSITIONS.forEach((name, position) => {
+    for (const key of allocation[name] ?? []) field(g, g.keys.indexOf(key, from), position);
+  });
+  return check.cost;
+}
+
