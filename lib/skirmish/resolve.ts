@@ -3,7 +3,9 @@
 // the same outcome and log, byte for byte, in the browser, the worker and the command line.
 import { Dice, seededSource, type RandomSource } from "@/lib/dice";
 import type { GangExport } from "@/lib/export/gang-export";
-import { playBang, type BangOptions } from "./bang";
+// Bang! from its game module: the package index also carries its Node-only benchmark.
+import { playBang } from "./bang/game";
+import type { BangOptions } from "./bang/profile";
 import { playBench, type BenchAllocation, type BenchOptions } from "./bench";
 import { mapCasualties, toBang, toBench, toRotgb, type GangCasualties, type MappedGangs, type MappingOverrides } from "./mapping";
 import { playRotgb, type RotgbOptions } from "./rotgb";
@@ -82,16 +84,21 @@ export function resolveSkirmish(request: SkirmishRequest): SkirmishResult {
   return { outcome, casualties: mapCasualties(outcome, game.mapped), sides: game.mapped.sides };
 }
 
+/** The log in sections, one per turn (per skirmish in Bench Fighting), for the page and formatLog. */
+export function logSections(outcome: SkirmishOutcome): { heading: string; entries: BattleLogEntry[] }[] {
+  const round = outcome.system === "bench" ? "Skirmish" : "Turn";
+  const sections: { heading: string; entries: BattleLogEntry[] }[] = [];
+  for (const entry of outcome.log) {
+    const heading = isEnd(entry) ? "End of the battle" : entry.turn === 0 ? "Set-up" : `${round} ${entry.turn}`;
+    if (sections.at(-1)?.heading !== heading) sections.push({ heading, entries: [] });
+    sections.at(-1)!.entries.push(entry);
+  }
+  return sections;
+}
+
 /** The result and the turn-by-turn log as plain text, for the command line and copying. */
 export function formatLog(outcome: SkirmishOutcome): string {
-  const lines: string[] = [];
-  const round = outcome.system === "bench" ? "Skirmish" : "Turn";
-  let heading = "";
-  for (const entry of outcome.log) {
-    const next = isEnd(entry) ? "End of the battle" : entry.turn === 0 ? "Set-up" : `${round} ${entry.turn}`;
-    if (next !== heading) lines.push((heading = next));
-    lines.push(`  ${entry.text}`);
-  }
+  const lines = logSections(outcome).flatMap((s) => [s.heading, ...s.entries.map((e) => `  ${e.text}`)]);
   lines.push("", formatResult(outcome));
   return lines.join("\n");
 }

@@ -1,0 +1,67 @@
+"use client";
+import { useMemo } from "react";
+import type { GangExport } from "@/lib/export/gang-export";
+import { logSections, type SkirmishResult } from "@/lib/skirmish/resolve";
+
+interface Props {
+  result: SkirmishResult;
+  gangs: readonly GangExport[];
+  seed: string;
+}
+
+/** The result of one game, the casualties by name, and the turn-by-turn battle log. */
+export function BattleResult({ result, gangs, seed }: Props) {
+  const { outcome, casualties, sides } = result;
+  const sections = useMemo(() => logSections(outcome), [outcome]);
+  const jsonHref = useMemo(() => `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(result, null, 2))}`, [result]);
+  const nameOf = (gangIndex: number, kind: "fighters" | "vehicles", id: string) =>
+    gangs[gangIndex]?.roster[kind].find((u) => u.id === id)?.name ?? id;
+  return (
+    <section aria-labelledby="result-heading" className="space-y-3 rounded border border-stone-300 bg-white p-4">
+      <h2 id="result-heading" className="text-xl font-semibold">Result</h2>
+      <p className="text-lg" role="status">
+        {outcome.winner ? <><strong>{outcome.winner}</strong> wins</> : "No winner"}
+        {outcome.verdict && <span className="text-stone-700"> ({outcome.verdict})</span>}
+      </p>
+      <table className="w-full max-w-md text-left text-sm">
+        <caption className="sr-only">Scores, best first</caption>
+        <thead><tr><th scope="col">Gang</th><th scope="col" className="text-right">Score</th></tr></thead>
+        <tbody>
+          {outcome.ranking.map((side) => (
+            <tr key={side} className="border-t border-stone-200"><th scope="row" className="font-normal">{side}</th><td className="text-right">{outcome.scores[side] ?? 0}</td></tr>
+          ))}
+        </tbody>
+      </table>
+      <h3 className="font-semibold">Casualties</h3>
+      <ul className="space-y-1 text-sm">
+        {casualties.map((c) => (
+          <li key={c.gangIndex}>
+            <strong>{sides[c.gangIndex]}</strong>:{" "}
+            {c.fightersOutOfAction.length + c.vehiclesCrippled.length === 0
+              ? "none"
+              : [
+                  ...c.fightersOutOfAction.map((id) => `${nameOf(c.gangIndex, "fighters", id)} out of action`),
+                  ...c.vehiclesCrippled.map((id) => `${nameOf(c.gangIndex, "vehicles", id)} crippled`),
+                ].join(", ")}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold">Battle log</h3>
+        <a href={jsonHref} download={`skirmish-${outcome.system}-${seed}.json`} className="text-sm text-rust-700 underline">
+          Download the log (JSON)
+        </a>
+      </div>
+      <div role="region" aria-label="Battle log" tabIndex={0} className="max-h-[28rem] overflow-auto rounded border border-stone-200 p-2 text-sm">
+        {sections.map((s, i) => (
+          <section key={i} className="mb-2">
+            <h4 className="font-semibold text-stone-800">{s.heading}</h4>
+            <ol className="list-none space-y-0.5 pl-2">
+              {s.entries.map((e, j) => <li key={j} className="break-words">{e.text}</li>)}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+"use client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { binMargins, type OddsRequest, type OddsResult } from "@/lib/skirmish/odds";
+import type { OddsMessage } from "./odds.worker";
+
+export type OddsState =
+  | { status: "idle" }
+  | { status: "running"; played: number; total: number }
+  | { status: "done"; result: OddsResult }
+  | { status: "cancelled"; played: number; total: number }
+  | { status: "error"; message: string };
+
+/** Runs odds in a Web Worker so the page stays responsive; cancel terminates the worker. */
+export function useOddsWorker() {
+  const [state, setState] = useState<OddsState>({ status: "idle" });
+  const worker = useRef<Worker | null>(null);
+  const stop = () => {
+    worker.current?.terminate();
+    worker.current = null;
+  };
+  useEffect(() => stop, []);
+  const start = useCallback((request: OddsRequest) => {
+    stop();
+    const w = new Worker(new URL("./odds.worker.ts", import.meta.url));
+    worker.current = w;
+    setState({ status: "running", played: 0, total: request.runs ?? 10_000 });
+    w.onmessage = (e: MessageEvent<OddsMessage>) => {
+      const m = e.data;
+      if (m.type === "progress") setState({ status: "running", played: m.played, total: m.total });
+      else {
+        setState(m.type === "done" ? { status: "done", result: m.result } : { status: "error", message: m.message });
+        stop();
+      }
+    };
+    w.onerror = () => {
+      setState({ status: "error", message: "The odds could not be computed in this browser." });
+      stop();
+    };
+    w.postMessage(request);
+  }, []);
+  const cancel = useCallback(() => {
+    stop();
+    setState((s) => (s.status === "running" ? { status: "cancelled", played: s.played, total: s.total } : s));
+  }, []);
+  return { state, start, cancel };
+}
+
+const pct = (p: number): string => `${(100 * p).toFixed(1)}%`;
+
+export function OddsView({ state, onCancel }: { state: OddsState; onCancel: () => void }) {
+  if (state.status === "idle") return null;
+  return (
+    <section aria-labelledby="odds-heading" className="space-y-3 rounded border border-stone-300 bg-white p-4">
+      <h2 id="odds-heading" className="text-xl font-semibold">Odds</h2>
+      {(state.status === "running" || state.status === "cancelled") && (
+        <div className="space-y-2">
+          <label htmlFor="odds-progress" className="block text-sm font-medium">Games played</label>
+          <div className="flex flex-wrap items-center gap-3">
+            <progress id="odds-progress" max={state.total} value={state.played} className="h-4 w-full max-w-md" />
+            <span aria-live="polite" className="text-sm">{state.played.toLocaleString("en")} of {state.total.toLocaleString("en")}</span>
+            {state.status === "running" && (
+              <button type="button" onClick={onCancel} className="rounded border border-stone-500 px-3 py-1">Cancel</button>
+            )}
+          </div>
+          {state.status === "cancelled" && <p role="status">Cancelled after {state.played.toLocaleString("en")} games.</p>}
+        </div>
+      )}
+      {state.status === "error" && <p role="alert" className="text-red-700">{state.message}</p>}
+      {state.status === "done" && <OddsTable result={state.result} />}
+    </section>
+  );
+}
+
+function OddsTable({ result }: { result: OddsResult }) {
+  const [a, b] = result.sides;
+  const rows = [
+    [`${a} wins`, result.wins, result.probability.win, result.interval.win],
+    ["Draw", result.draws, result.probability.draw, result.interval.draw],
+    [`${b} wins`, result.losses, result.probability.loss, result.interval.loss],
+  ] as const;
+  return (
+    <div className="space-y-4">
+      <p role="status">Finished: {result.runs.toLocaleString("en")} games.</p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Win, draw and loss probabilities with 95% intervals</caption>
+          <thead>
+            <tr><th scope="col">Result</th><th scope="col" className="text-right">Games</th><th scope="col" className="text-right">Probability</th><th scope="col" className="text-right">95% interval</th></tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, games, p, i]) => (
+              <tr key={label} className="border-t border-stone-200">
+                <th scope="row" className="font-normal">{label}</th>
+                <td className="text-right">{games.toLocaleString("en")}</td>
+                <td className="text-right font-semibold">{pct(p)}</td>
+                <td className="text-right">{pct(i.low)} – {pct(i.high)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm text-stone-700">Mean score: {a} {result.meanScores[0].toFixed(2)}, {b} {result.meanScores[1].toFixed(2)}</p>
+      <MarginChart result={result} />
+    </div>
+  );
+}
+
+/** The distribution of score margins as inline SVG bars (first gang's score minus the second's). */
+function MarginChart({ result }: { result: OddsResult }) {
+  const bars = binMargins(result.margins, 24);
+  const most = Math.max(1, ...bars.map((b) => b.games));
+  const [a, b] = result.sides;
+  const W = 480, H = 180, pad = 22;
+  const w = (W - 2 * pad) / Math.max(1, bars.length);
+  const range = (x: { from: number; to: number }) => (x.from === x.to ? `${x.from}` : `${x.from} to ${x.to}`);
+  return (
+    <figure className="space-y-1">
+      <figcaption className="text-sm font-medium">Score margin ({a} − {b}): games per margin</figcaption>
+      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full max-w-xl" role="img"
+        aria-label={`Bar chart of ${result.runs} games by score margin, from ${bars[0]?.from ?? 0} to ${bars.at(-1)?.to ?? 0}`}>
+        <line x1={pad} y1={H - pad} x2={W - pad} y2={H - pad} stroke="#78716c" />
+        {bars.map((bar, i) => {
+          const h = ((H - 2 * pad) * bar.games) / most;
+          const fill = bar.to < 0 ? "#57534e" : bar.from > 0 ? "#a4471c" : "#d6a77a";
+          return (
+            <rect key={bar.from} x={pad + i * w + 1} y={H - pad - h} width={Math.max(1, w - 2)} height={h} fill={fill}>
+              <title>{`Margin ${range(bar)}: ${bar.games} games`}</title>
+            </rect>
+          );
+        })}
+        <text x={pad} y={H - 6} fontSize="11" fill="#44403c">{bars[0]?.from ?? 0}</text>
+        <text x={W - pad} y={H - 6} fontSize="11" fill="#44403c" textAnchor="end">{bars.at(-1)?.to ?? 0}</text>
+        <text x={pad} y={14} fontSize="11" fill="#44403c">{most} games</text>
+      </svg>
+      <p className="text-xs text-stone-600">Dark: {b} ahead · light: level · rust: {a} ahead.</p>
+    </figure>
+  );
+}

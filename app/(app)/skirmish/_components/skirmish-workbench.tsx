@@ -1,0 +1,140 @@
+"use client";
+import { useState, type FormEvent } from "react";
+import type { GangExport } from "@/lib/export/gang-export";
+import { SkirmishMappingError, toBench } from "@/lib/skirmish/mapping";
+import { DEFAULT_RUNS } from "@/lib/skirmish/odds";
+import { resolveSkirmish, SYSTEMS, type SkirmishOptions, type SkirmishResult } from "@/lib/skirmish/resolve";
+import type { SystemId } from "@/lib/skirmish/types";
+import { BattleResult } from "./battle-result";
+import { allocationsOf, BenchPositions, checkHand, type HandPositions } from "./bench-positions";
+import { GangSource, PASTE, slotGang, type GangSlot, type OwnGang } from "./gang-source";
+import { OddsView, useOddsWorker } from "./odds-panel";
+
+const MAX_RUNS = 1_000_000;
+
+/** Choose a system, the gangs and a seed; resolve one game here, or the odds in a worker. */
+export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
+  const [system, setSystem] = useState<SystemId>("rotgb");
+  const [slots, setSlots] = useState<GangSlot[]>(() => [0, 1].map((key) => ({ key, choice: own[key]?.id ?? PASTE, text: "" })));
+  const [seed, setSeed] = useState("42");
+  const [runs, setRuns] = useState(String(DEFAULT_RUNS));
+  const [hands, setHands] = useState<Record<number, HandPositions | undefined>>({});
+  const [played, setPlayed] = useState<{ result: SkirmishResult; seed: string; gangs: GangExport[] } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const odds = useOddsWorker();
+
+  const maxGangs = SYSTEMS.find((s) => s.id === system)!.maxGangs;
+  const inPlay = slots.slice(0, maxGangs);
+  const states = inPlay.map((s) => slotGang(s, own));
+  const ready = states.every((s) => s.ok);
+  const gangs = states.flatMap((s) => (s.ok ? [s.gang] : []));
+  // cheap enough to map on every render (a few dozen squads); no memo needed
+  const bench = system === "bench" && ready ? benchOrNull(gangs) : null;
+
+  const options = (): SkirmishOptions =>
+    system === "bench" ? { bench: { allocations: inPlay.map((s) => allocationsOf(hands[s.key])) } } : {};
+
+  /** Why the request cannot run yet, or null. */
+  const problem = (): string | null => {
+    if (!ready) return "Each gang needs to be one of your gangs or a valid export (see the messages under it).";
+    if (seed.trim() === "") return "Enter a seed: any word or number.";
+    if (bench) {
+      for (const [i, s] of inPlay.entries()) {
+        const hand = hands[s.key];
+        const check = hand && checkHand(bench.setup.players[i]!, hand);
+        if (check && !check.ok) return `${bench.setup.players[i]!.name}: ${check.message}`;
+      }
+    }
+    return null;
+  };
+
+  const resolve = (e: FormEvent) => {
+    e.preventDefault();
+    const why = problem();
+    setMessage(why);
+    if (why) return;
+    try {
+      const result = resolveSkirmish({ system, gangs, seed: seed.trim(), options: options() });
+      setPlayed({ result, seed: seed.trim(), gangs });
+    } catch (err) {
+      setPlayed(null);
+      setMessage(err instanceof SkirmishMappingError ? err.message : "This game could not be resolved. Check the gangs and try again.");
+    }
+  };
+
+  const runOdds = () => {
+    const n = Number(runs);
+    const why = problem() ?? (gangs.length !== 2 ? "Odds are for two gangs: remove the others." : null)
+      ?? (!Number.isInteger(n) || n < 1 || n > MAX_RUNS ? `Games must be a whole number from 1 to ${MAX_RUNS.toLocaleString("en")}.` : null);
+    setMessage(why);
+    if (!why) odds.start({ system, gangs, seed: seed.trim(), runs: n, options: options() });
+  };
+
+  const updateSlot = (i: number, slot: GangSlot) => setSlots((all) => all.map((s, j) => (j === i ? slot : s)));
+  const addSlot = () => setSlots((all) => [...all, { key: Math.max(...all.map((s) => s.key)) + 1, choice: own[all.length]?.id ?? own[0]?.id ?? PASTE, text: "" }]);
+  const running = odds.state.status === "running";
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={resolve} noValidate aria-label="Skirmish" className="space-y-4">
+        <div className="flex flex-col gap-1 sm:max-w-sm">
+          <label htmlFor="system" className="text-sm font-medium">System</label>
+          <select id="system" value={system} onChange={(e) => setSystem(e.target.value as SystemId)} className="rounded border border-stone-400 bg-white px-2 py-2">
+            {SYSTEMS.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+          </select>
+          <p className="text-xs text-stone-600">
+            {system === "rotgb" ? "Two gangs. Fighters and vehicles become dice." : `Two to ${maxGangs} gangs. ${system === "bang" ? "Fighters only: vehicles stay out of the arena." : "Fighters and vehicles become squads worth their credits."}`}
+          </p>
+        </div>
+        {own.length === 0 && <p className="text-sm text-stone-700">You have no gangs yet: paste or upload gang exports below.</p>}
+        <div className="grid gap-3 sm:grid-cols-2">
+          {inPlay.map((slot, i) => (
+            <GangSource key={slot.key} index={i} slot={slot} own={own} state={states[i]!} onChange={(s) => updateSlot(i, s)}
+              onRemove={slots.length > 2 ? () => setSlots((all) => all.filter((s) => s.key !== slot.key)) : undefined} />
+          ))}
+        </div>
+        {slots.length > maxGangs && <p className="text-sm text-stone-700">This system takes {maxGangs} gangs: the others sit this one out.</p>}
+        {slots.length < maxGangs && (
+          <button type="button" onClick={addSlot} className="rounded border border-stone-400 px-3 py-2 text-sm">Add a gang</button>
+        )}
+        {bench && (
+          <div className="space-y-2">
+            <h2 className="text-lg font-semibold">Bench Fighting positions (skirmish 1)</h2>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {bench.setup.players.map((p, i) => (
+                <BenchPositions key={inPlay[i]!.key} player={p} hand={hands[inPlay[i]!.key]}
+                  onChange={(hand) => setHands((all) => ({ ...all, [inPlay[i]!.key]: hand }))} />
+              ))}
+            </div>
+          </div>
+        )}
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="flex w-36 flex-col gap-1">
+            <label htmlFor="seed" className="text-sm font-medium">Seed</label>
+            <input id="seed" value={seed} onChange={(e) => setSeed(e.target.value)} className="rounded border border-stone-400 bg-white px-2 py-2" />
+          </div>
+          <button type="submit" className="rounded bg-rust-700 px-4 py-2 font-semibold text-white hover:bg-rust-800">Resolve</button>
+          <div className="flex w-36 flex-col gap-1">
+            <label htmlFor="runs" className="text-sm font-medium">Games for the odds</label>
+            <input id="runs" type="number" inputMode="numeric" min={1} max={MAX_RUNS} value={runs} onChange={(e) => setRuns(e.target.value)}
+              className="rounded border border-stone-400 bg-white px-2 py-2" />
+          </div>
+          <button type="button" onClick={runOdds} disabled={running} className="rounded border border-rust-700 px-4 py-2 font-semibold text-rust-700 disabled:opacity-50">
+            Odds
+          </button>
+        </div>
+        <p aria-live="polite" role="alert" className="min-h-5 text-sm text-red-700">{message}</p>
+      </form>
+      <OddsView state={odds.state} onCancel={odds.cancel} />
+      {played && <BattleResult result={played.result} gangs={played.gangs} seed={played.seed} />}
+    </div>
+  );
+}
+
+function benchOrNull(gangs: GangExport[]) {
+  try {
+    return toBench(gangs);
+  } catch {
+    return null; // a gang with nobody to fight: Resolve explains it
+  }
+}

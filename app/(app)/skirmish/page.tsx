@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { db } from "@/server/db";
+import { requirePageUser } from "@/server/session";
+import { loadSkirmishGangs } from "@/server/skirmish/queries";
+import { SkirmishWorkbench } from "./_components/skirmish-workbench";
+
+export const metadata: Metadata = { title: "Skirmish" };
+
+export default async function SkirmishPage() {
+  const user = await requirePageUser("/skirmish");
+  const gangs = await loadSkirmishGangs(db(), user.id);
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold">Skirmish on paper</h1>
+        <p className="text-stone-700">
+          Fight gangs with Roll Out the (Gun) Barrels, Bench Fighting or Bang!: one game with its battle log, or the odds over
+          many games. Nothing is saved to your gangs.
+        </p>
+      </header>
+      <SkirmishWorkbench gangs={gangs.map((g) => ({ id: g.id, name: g.name, export: g.export }))} />
+    </div>
+  );
+}
