@@ -28,7 +28,8 @@ export function field(g: BenchGame, u: number, position: number): void {
 /**
  * The automated player (heuristics.ts): budget, squads bought, positions. Returns the cost.
  * With no carried squads the choice depends on the budget alone, so it is remembered per player
- * and replayed when the budget repeats (the usual case: an even share of the pool).
+ * and replayed when the budget repeats (the usual case: an even share of the pool); the positions
+ * depend on the squads bought alone, and are replayed when the same squads are bought.
  */
 export function autoAllocate(g: BenchGame, p: number, skirmishesLeft: number): number {
   const { order, full, carried, alive, memoPos } = g;
@@ -68,6 +69,18 @@ export function autoAllocate(g: BenchGame, p: number, skirmishesLeft: number): n
     spent = cost(full[cheapest]!, carried[cheapest]!);
     total = full[cheapest]!;
   }
+  g.memoBudget[p] = remember ? budget : -1;
+  g.memoCost[p] = spent;
+  // the positions depend only on which squads were bought: replay them when the set repeats
+  let same = true;
+  for (let k = from; k < to && same; k++) same = (alive[order[k]!] === 1) === (memoPos[order[k]!]! >= 0);
+  if (same) {
+    for (let k = from; k < to; k++) {
+      const u = order[k]!;
+      if (alive[u]) field(g, u, memoPos[u]!);
+    }
+    return spent;
+  }
   placed[0] = placed[1] = placed[2] = placed[3] = 0;
   let isFirst = true;
   for (let k = from; k < to; k++) {
@@ -80,8 +93,6 @@ export function autoAllocate(g: BenchGame, p: number, skirmishesLeft: number): n
     field(g, u, position);
     memoPos[u] = position;
   }
-  g.memoBudget[p] = remember ? budget : -1;
-  g.memoCost[p] = spent;
   return spent;
 }
 

@@ -99,4 +99,12 @@ describe("determinism and the log switch", () => {
     expect(quiet.log).toEqual([]);
     expect({ ...quiet, log: [] }).toEqual({ ...loud, log: [] });
   });
+
+  it("games on the same setup object do not leak into each other (state is reused between games)", () => {
+    const setup = twelveSquadGangs();
+    const first = JSON.stringify(playBench(setup, {}, seededDice(1)));
+    for (let seed = 2; seed < 12; seed++) playBench(setup, { log: false }, seededDice(seed, false));
+    expect(JSON.stringify(playBench(setup, {}, seededDice(1)))).toBe(first);
+    expect(JSON.stringify(playBench(twelveSquadGangs(), {}, seededDice(1)))).toBe(first);
+  });
 });

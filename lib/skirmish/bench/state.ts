@@ -149,7 +149,7 @@ function build(setup: BenchSetup): BenchGame {
     stagePts: new Float64Array(players.length), wins: new Int32Array(players.length),
     members: new Int32Array(n), at: new Int32Array(4 * n), atCount: new Int32Array(4),
     carriedCount: new Int32Array(players.length), memoBudget: new Float64Array(players.length).fill(-1),
-    memoCost: new Float64Array(players.length), memoPos: new Int8Array(n), own: new Int32Array(n), ownCount: new Int32Array(players.length),
+    memoCost: new Float64Array(players.length), memoPos: new Int8Array(n).fill(-1), own: new Int32Array(n), ownCount: new Int32Array(players.length),
     enemies: new Int32Array(n), striker: -1, strikeFlank: -1,
   };
 }
