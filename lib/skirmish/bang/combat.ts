@@ -149,7 +149,8 @@ export function moveApart(b: Battle): void {
       const f = all[s[a]!]!;
       for (let c = a + 1; c < w; c++) {
         const o = all[s[c]!]!;
-        if (o.combat !== f.combat) continue;
+        // The strikers are sorted by combat (see gatherCombats), so the rest fight elsewhere.
+        if (o.combat !== f.combat) break;
         let dx = f.x - o.x, dy = f.y - o.y;
         const d2 = dx * dx + dy * dy;
         if (d2 >= keep2) continue;

@@ -49,19 +49,17 @@ export function runBattle(b: Battle): void {
 }
 
 export function outcome(b: Battle): SkirmishOutcome {
-  const alive = b.sides.map(() => 0);
+  const alive = survivorsBySide(b);
   const casualties: Record<string, string[]> = {};
   for (const side of b.sides) casualties[side] = [];
-  for (const f of b.fighters) {
-    if (f.alive) alive[f.side]!++;
-    else casualties[b.sides[f.side]!]!.push(f.id);
-  }
-  const standing = alive.filter((n) => n > 0).length;
-  const winner = standing === 1 ? b.sides[alive.findIndex((n) => n > 0)]! : null;
+  for (const f of b.fighters) if (!f.alive) casualties[b.sides[f.side]!]!.push(f.id);
+  let standing = 0, firstStanding = -1;
+  for (let s = 0; s < alive.length; s++) if (alive[s]! > 0) { standing++; if (firstStanding < 0) firstStanding = s; }
+  const winner = standing === 1 ? b.sides[firstStanding]! : null;
   const verdict = standing === 0 ? "everybody loses" : winner ? `${winner} wins` : `no winner after ${b.turn} turns`;
   const scores: Record<string, number> = {};
-  b.sides.forEach((side, s) => (scores[side] = alive[s]!));
-  const ranking = b.sides.map((side, s) => ({ side, s })).sort((x, y) => alive[y.s]! - alive[x.s]!).map((x) => x.side);
+  for (let s = 0; s < b.sides.length; s++) scores[b.sides[s]!] = alive[s]!;
+  const ranking = rankBySurvivors(b.sides, alive);
   if (b.log) {
     const text = standing === 0 ? "The last Gnoblars all went Bang! in the same turn: everybody loses, and the Ogres go round up some more."
       : winner ? `${winner} is the only gang left alive at the end of turn ${b.turn}: ${winner} wins.`
@@ -69,6 +67,25 @@ export function outcome(b: Battle): SkirmishOutcome {
     note(b, text, { kind: "end", winner, survivors: scores });
   }
   return { system: "bang", winner, ranking, scores, verdict, casualties, log: b.log ?? [] };
+}
+
+function survivorsBySide(b: Battle): number[] {
+  const alive: number[] = [];
+  for (let s = 0; s < b.sides.length; s++) alive.push(0);
+  for (const f of b.fighters) if (f.alive) alive[f.side]!++;
+  return alive;
+}
+
+/** Gangs by survivors, most first; gangs with as many keep the order they were given in (a stable insertion sort: a few gangs, once a game). */
+function rankBySurvivors(sides: readonly string[], alive: readonly number[]): string[] {
+  const order: number[] = [];
+  for (let s = 0; s < sides.length; s++) {
+    let i = order.length;
+    order.push(s);
+    for (; i > 0 && alive[order[i - 1]!]! < alive[s]!; i--) order[i] = order[i - 1]!;
+    order[i] = s;
+  }
+  return order.map((s) => sides[s]!);
 }
 
 /**

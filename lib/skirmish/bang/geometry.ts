@@ -78,6 +78,7 @@ export function contactSpot(b: Battle, charger: Fighter, victim: Fighter, out: {
   const reach = 2 * b.r, lo = b.r, hi = b.size - b.r;
   const clear2 = reach * reach - 1e-9, touch2 = (reach + 1e-6) * (reach + 1e-6);
   const base = Math.atan2(charger.y - victim.y, charger.x - victim.x);
+  const near = b.nearVictim, nearCount = gatherNear(b, charger, victim, 2 * reach + 1e-3);
   const fighters = b.fighters, touching = b.touchingSpot;
   let count = 0;
   for (let k = 0; k <= 24; k++) {
@@ -86,9 +87,8 @@ export function contactSpot(b: Battle, charger: Fighter, victim: Fighter, out: {
     if (x < lo - 1e-9 || x > hi + 1e-9 || y < lo - 1e-9 || y > hi + 1e-9) continue;
     count = 0;
     let free = true;
-    for (let j = 0; j < fighters.length; j++) {
-      const o = fighters[j]!;
-      if (!o.alive || o === charger) continue;
+    for (let i = 0; i < nearCount; i++) {
+      const j = near[i]!, o = fighters[j]!;
       const dx = o.x - x, dy = o.y - y, d2 = dx * dx + dy * dy;
       if (d2 > touch2) continue;
       if (o !== victim && d2 < clear2) { free = false; break; }
@@ -97,6 +97,23 @@ export function contactSpot(b: Battle, charger: Fighter, victim: Fighter, out: {
     if (free) { out.x = x; out.y = y; b.touchingCount = count; return true; }
   }
   return false;
+}
+
+/**
+ * The living fighters (not the charger) whose centres are within `within` of the victim's, in
+ * roster order, into `b.nearVictim`. Every place tried lies one base width from the victim, so only
+ * these can touch or block it: each place then checks a handful of bases, not the whole arena.
+ */
+function gatherNear(b: Battle, charger: Fighter, victim: Fighter, within: number): number {
+  const fighters = b.fighters, near = b.nearVictim, vx = victim.x, vy = victim.y, within2 = within * within;
+  let count = 0;
+  for (let j = 0; j < fighters.length; j++) {
+    const o = fighters[j]!;
+    if (!o.alive || o === charger) continue;
+    const dx = o.x - vx, dy = o.y - vy;
+    if (dx * dx + dy * dy <= within2) near[count++] = j;
+  }
+  return count;
 }
 
 /** Base contact: centres 2r apart (a hair's tolerance for rounding). */

@@ -75,6 +75,8 @@ export interface Battle {
   /** Fighters touching the place a charger is about to move to (see contactSpot). */
   readonly touchingSpot: Int32Array;
   touchingCount: number;
+  /** Fighters close enough to a charge's victim to touch the charger (see contactSpot). */
+  readonly nearVictim: Int32Array;
   /** This turn's fighters in combat, in striking order (see gatherCombats). */
   readonly strikers: Int32Array;
   strikerCount: number;
@@ -124,7 +126,7 @@ export function createBattle(setup: BangSetup, options: BangOptions, dice: Dice,
     contacts: new Int32Array(n * CONTACT_CAP),
     contactCount: new Int32Array(n),
     queue: new Int32Array(n),
-    touchingSpot: new Int32Array(n), touchingCount: 0,
+    touchingSpot: new Int32Array(n), touchingCount: 0, nearVictim: new Int32Array(n),
     strikers: new Int32Array(n), strikerCount: 0, strikeKeys: new Float64Array(n),
   };
   resetBattle(b, dice, options.log !== false);
