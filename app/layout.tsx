@@ -20,14 +20,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <header className="bg-stone-900 text-stone-100">
-          <nav aria-label="Main" className="mx-auto flex max-w-5xl items-center gap-4 px-4 py-3">
+          <nav aria-label="Main" className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
             <Link href="/" className="text-lg font-bold tracking-wide">
               Gorka Garage
             </Link>
             {user && (
-              <Link href="/gangs" className="text-sm hover:underline">
-                My gangs
-              </Link>
+              <>
+                <Link href="/gangs" className="text-sm hover:underline">My gangs</Link>
+                <Link href="/campaigns" className="text-sm hover:underline">Campaigns</Link>
+                <Link href="/skirmish" className="text-sm hover:underline">Skirmish</Link>
+              </>
             )}
             <div className="ml-auto">
               {user ? (

@@ -23,7 +23,15 @@ async function main() {
       const { demo, campaign, rival } = await db.$transaction(async (tx) => {
         const demo = await tx.user.create({ data: { email: DEMO_EMAIL, name: "Demo Nob", passwordHash } });
         const rival = await tx.user.create({ data: { email: "rival@gorka.garage", name: "Rival Boss", passwordHash } });
-        const campaign = await tx.campaign.create({ data: { name: "Scrap Town League", description: "The quick-start demo campaign.", ownerId: demo.id } });
+        const campaign = await tx.campaign.create({
+          data: {
+            name: "Scrap Town League",
+            description: "The quick-start demo campaign.",
+            ownerId: demo.id,
+            inviteCode: "scrap-town",
+            members: { create: [{ userId: demo.id, role: "organiser" }, { userId: rival.id, role: "player" }] },
+          },
+        });
         return { demo, rival, campaign };
       });
       const riderz = demoRoster("Da Rust Riderz", ["Warboss Gutrot", "Nob Skragg", "Mek Fizzbang", "Painboy Snikkit", "Grimgob", "Zogwort", "Uzgob", "Yoof Nazbad"]);

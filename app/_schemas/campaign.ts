@@ -79,5 +79,6 @@ export const recordBattleSchema = z
     if (b.gangs.every((g) => g.bottledOut)) ctx.addIssue({ code: "custom", path: ["gangs"], message: "Not every gang can have bottled out" });
   });
 export type RecordBattleInput = z.infer<typeof recordBattleSchema>;
+export type RecordBattleFormValues = z.input<typeof recordBattleSchema>;
 
 export const battleIdSchema = z.object({ battleId: id });

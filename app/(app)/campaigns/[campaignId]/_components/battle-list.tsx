@@ -1,0 +1,58 @@
+import Link from "next/link";
+import type { CampaignPageData } from "@/server/campaigns/queries";
+import { ConfirmBattleButton } from "./confirm-battle-button";
+
+export function BattleList({ data, userId, filters }: { data: CampaignPageData; userId: string | null; filters: { gang?: string; status?: string } }) {
+  const { campaign, role, battles, gangs, postGames } = data;
+  const postGame = (battleId: string, gangId: string) => postGames.find((p) => p.battleId === battleId && p.gangId === gangId);
+  return (
+    <section aria-labelledby="battles-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="battles-heading" className="text-xl font-semibold">Battles</h2>
+        {role && <Link href={`/campaigns/${campaign.id}/battles/new`} className="rounded bg-rust-700 px-3 py-2 text-sm text-white">Record a battle</Link>}
+      </div>
+      <form method="get" className="flex flex-wrap items-end gap-2" aria-label="Filter battles">
+        <label className="flex flex-col text-sm">Gang
+          <select name="gang" defaultValue={filters.gang ?? ""} className="rounded border border-stone-400 bg-white px-2 py-1">
+            <option value="">All gangs</option>
+            {gangs.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">Status
+          <select name="status" defaultValue={filters.status ?? ""} className="rounded border border-stone-400 bg-white px-2 py-1">
+            <option value="">Any</option><option value="pending">Awaiting confirmation</option><option value="confirmed">Confirmed</option>
+          </select>
+        </label>
+        <button type="submit" className="rounded border border-stone-500 px-3 py-1 text-sm">Filter</button>
+      </form>
+      {battles.length === 0 && <p className="rounded border border-dashed border-stone-400 p-3 text-stone-700">No battles recorded{filters.gang || filters.status ? " match these filters" : " yet"}.</p>}
+      <ul className="space-y-2" aria-label="Battle history">
+        {battles.map((b) => {
+          const mayConfirm = b.status === "pending" && (role === "organiser" || (b.gangs.some((g) => g.gang.ownerId === userId) && b.recordedById !== userId));
+          return (
+            <li key={b.id} className="rounded border border-stone-300 bg-white p-3">
+              <p className="font-semibold">{b.scenario} · <time dateTime={b.playedOn.toISOString()}>{b.playedOn.toISOString().slice(0, 10)}</time>{b.source === "quick-resolve" ? " · quick-resolved" : ""}</p>
+              <p className="text-sm">{b.gangs.map((g) => `${g.gang.name} ${g.result}${g.bottledOut ? " (bottled out)" : ""}`).join(" · ")}</p>
+              <p className="text-sm text-stone-600">{b.status === "pending" ? "Awaiting confirmation" : "Confirmed"}</p>
+              {mayConfirm && <ConfirmBattleButton campaignId={campaign.id} battleId={b.id} />}
+              {b.status === "confirmed" && (
+                <ul className="mt-1 flex flex-wrap gap-2 text-sm">
+                  {b.gangs.filter((g) => role === "organiser" || g.gang.ownerId === userId).map((g) => {
+                    const p = postGame(b.id, g.gangId);
+                    return (
+                      <li key={g.gangId}>
+                        <Link href={`/campaigns/${campaign.id}/battles/${b.id}/postgame/${g.gangId}`} className="text-rust-700 underline">
+                          {p?.status === "applied" ? `Post-game done: ${g.gang.name}` : `Run post-game for ${g.gang.name}`}
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

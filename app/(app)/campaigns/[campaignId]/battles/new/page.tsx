@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { campaignRole } from "@/server/campaigns/access";
+import { db } from "@/server/db";
+import { readRoster } from "@/server/rosters/store";
+import { requirePageUser } from "@/server/session";
+import { RecordBattleForm, type GangChoice } from "./record-battle-form";
+
+export const metadata: Metadata = { title: "Record a battle" };
+
+export default async function NewBattlePage({ params }: { params: Promise<{ campaignId: string }> }) {
+  const { campaignId } = await params;
+  const user = await requirePageUser(`/campaigns/${campaignId}/battles/new`);
+  const role = await campaignRole(db(), campaignId, user.id);
+  if (!role) notFound();
+  const rows = await db().gang.findMany({ where: { campaignId }, include: { roster: true }, orderBy: { name: "asc" } });
+  // A player's own gang comes first: players record the battles their gang fought.
+  rows.sort((a, b) => Number(b.ownerId === user.id) - Number(a.ownerId === user.id));
+  const gangs: GangChoice[] = rows.map((g) => {
+    const r = readRoster(g.roster!.document);
+    return {
+      id: g.id,
+      name: g.name,
+      fighters: r.fighters.filter((f) => f.status !== "dead" && f.status !== "retired").map((f) => ({ id: f.id, name: f.name })),
+      vehicles: r.vehicles.filter((v) => v.status !== "destroyed").map((v) => ({ id: v.id, name: v.name })),
+    };
+  });
+  return (
+    <section className="space-y-4">
+      <h1 className="text-2xl font-bold">Record a battle</h1>
+      {gangs.length < 2 ? (
+        <p className="rounded border border-dashed border-stone-400 p-3">A battle needs two gangs in the campaign. Share the invite code first.</p>
+      ) : (
+        <RecordBattleForm campaignId={campaignId} gangs={gangs} today={new Date().toISOString().slice(0, 10)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { addOrganiserSchema, battleIdSchema, createCampaignSchema, joinCampaignSchema, recordBattleSchema } from "@/app/_schemas/campaign";
+import { userAction } from "@/server/action";
+import { addOrganiser, confirmBattle, createCampaign, joinCampaign, recordBattle, regenerateInvite } from "@/server/campaigns/mutations";
+import { db } from "@/server/db";
+
+export async function createCampaignAction(input: unknown) {
+  return userAction(createCampaignSchema, input, async (data, user) => {
+    const c = await createCampaign(db(), user.id, data);
+    revalidatePath("/campaigns");
+    return { ok: true as const, data: { id: c.id } };
+  });
+}
+
+export async function joinCampaignAction(input: unknown) {
+  return userAction(joinCampaignSchema, input, async ({ code, gangId }, user) => {
+    const r = await joinCampaign(db(), user.id, code, gangId);
+    if (r.ok) revalidatePath(`/campaigns/${r.data.campaignId}`);
+    return r;
+  });
+}
+
+export async function recordBattleAction(input: unknown) {
+  return userAction(recordBattleSchema, input, async (data, user) => {
+    const r = await recordBattle(db(), user.id, data);
+    if (r.ok) revalidatePath(`/campaigns/${data.campaignId}`);
+    return r;
+  });
+}
+
+export async function confirmBattleAction(input: unknown) {
+  return userAction(battleIdSchema.extend({ campaignId: z.string().min(1).max(64) }), input, async ({ battleId, campaignId }, user) => {
+    const r = await confirmBattle(db(), user.id, battleId);
+    if (r.ok) revalidatePath(`/campaigns/${campaignId}`);
+    return r;
+  });
+}
+
+export async function addOrganiserAction(input: unknown) {
+  return userAction(addOrganiserSchema, input, async ({ campaignId, email }, user) => {
+    const r = await addOrganiser(db(), user.id, campaignId, email);
+    if (r.ok) revalidatePath(`/campaigns/${campaignId}`);
+    return r;
+  });
+}
+
+export async function regenerateInviteAction(input: unknown) {
+  return userAction(z.object({ campaignId: z.string().min(1).max(64) }), input, async ({ campaignId }, user) => {
+    const r = await regenerateInvite(db(), user.id, campaignId);
+    if (r.ok) revalidatePath(`/campaigns/${campaignId}`);
+    return r;
+  });
+}
