@@ -64,7 +64,10 @@ const depthOf = (b: Battle, f: Fighter): number => {
 export function gatherCombats(b: Battle): number {
   const s = b.strikers, keys = b.strikeKeys, q = b.queue, all = b.fighters, n = all.length;
   let count = 0;
-  for (const f of all) if (f.alive && b.contactCount[f.index]! > 0) { s[count] = f.index; keys[count++] = (f.chargeNo || n + 1) * n + f.turnPos; }
+  for (let k = 0; k < b.livingCount; k++) {
+    const f = all[b.living[k]!]!;
+    if (b.contactCount[f.index]! > 0) { s[count] = f.index; keys[count++] = (f.chargeNo || n + 1) * n + f.turnPos; }
+  }
   b.strikerCount = count;
   if (count === 0) return 0;
   sortByKeys(s, keys, count);
@@ -167,8 +170,9 @@ export function moveApart(b: Battle): void {
   const touch2 = (2 * b.r + 1e-6) * (2 * b.r + 1e-6);
   for (let a = 0; a < w; a++) {
     const f = all[s[a]!]!;
-    for (const o of all) {
-      if (!o.alive || o === f) continue;
+    for (let k = 0; k < b.livingCount; k++) {
+      const o = all[b.living[k]!]!;
+      if (o === f) continue;
       const dx = f.x - o.x, dy = f.y - o.y;
       if (dx * dx + dy * dy > touch2) continue;
       addContact(b, f.index, o.index);

@@ -24,8 +24,8 @@ export const MAX_TURNS = 100;
  */
 export function rivalsStanding(b: Battle): boolean {
   let side = -1;
-  for (const f of b.fighters) {
-    if (!f.alive) continue;
+  for (let k = 0; k < b.livingCount; k++) {
+    const f = b.fighters[b.living[k]!]!;
     if (side < 0) side = f.side;
     else if (f.side !== side) return true;
   }

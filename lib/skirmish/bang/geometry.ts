@@ -50,10 +50,10 @@ export function haltBefore(
  */
 export function pathLimit(b: Battle, f: Fighter, ux: number, uy: number, maxT: number, trigger: number, halt: number, margin: number): number {
   let t = edgeLimit(b, f.x, f.y, ux, uy, maxT);
-  const touch = 2 * b.r, all = b.fighters, fx = f.x, fy = f.y;
-  for (let j = 0; j < all.length && t > 0; j++) {
-    const o = all[j]!;
-    if (!o.alive || o === f) continue;
+  const touch = 2 * b.r, all = b.fighters, living = b.living, fx = f.x, fy = f.y;
+  for (let k = 0; k < b.livingCount && t > 0; k++) {
+    const o = all[living[k]!]!;
+    if (o === f) continue;
     const h = haltBefore(fx, fy, ux, uy, t, o.x, o.y, trigger, halt);
     if (h < t) t = h;
     if (margin >= 0 && o.side !== f.side && !o.moved && !o.engaged) {
@@ -105,11 +105,11 @@ export function contactSpot(b: Battle, charger: Fighter, victim: Fighter, out: {
  * these can touch or block it: each place then checks a handful of bases, not the whole arena.
  */
 function gatherNear(b: Battle, charger: Fighter, victim: Fighter, within: number): number {
-  const fighters = b.fighters, near = b.nearVictim, vx = victim.x, vy = victim.y, within2 = within * within;
+  const fighters = b.fighters, living = b.living, near = b.nearVictim, vx = victim.x, vy = victim.y, within2 = within * within;
   let count = 0;
-  for (let j = 0; j < fighters.length; j++) {
-    const o = fighters[j]!;
-    if (!o.alive || o === charger) continue;
+  for (let k = 0; k < b.livingCount; k++) {
+    const j = living[k]!, o = fighters[j]!;
+    if (o === charger) continue;
     const dx = o.x - vx, dy = o.y - vy;
     if (dx * dx + dy * dy <= within2) near[count++] = j;
   }

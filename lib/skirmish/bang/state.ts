@@ -64,6 +64,10 @@ export interface Battle {
   /** Gnoblars killed so far in the game (the Stupidity test modifier). */
   dead: number;
   charges: number;
+  /** The living fighters' indices in roster order, `livingCount` of them: the loops over the arena
+   * walk this list, so the dead of a long game cost nothing (only `kill` changes it). */
+  readonly living: Int32Array;
+  livingCount: number;
   /** Set by chooseChargeTarget: the enemy nearest the fighter about to move, or -1. */
   nearestEnemy: number;
   /** Base contacts: fighter i touches contacts[i * CONTACT_CAP + k] for k < contactCount[i] (dead ones
@@ -122,7 +126,7 @@ export function createBattle(setup: BangSetup, options: BangOptions, dice: Dice,
     size: options.arenaSize ?? ARENA_SIZE,
     r: (options.baseSize ?? BASE_SIZE) / 2,
     maxTurns, dice, log: null,
-    firstGitSeat: 0, turn: 0, dead: 0, charges: 0, nearestEnemy: -1,
+    firstGitSeat: 0, turn: 0, dead: 0, charges: 0, living: new Int32Array(n), livingCount: 0, nearestEnemy: -1,
     contacts: new Int32Array(n * CONTACT_CAP),
     contactCount: new Int32Array(n),
     queue: new Int32Array(n),
@@ -140,6 +144,8 @@ export function resetBattle(b: Battle, dice: Dice, log: boolean): void {
   b.firstGitSeat = b.turn = b.dead = b.charges = 0;
   b.nearestEnemy = -1;
   b.contactCount.fill(0);
+  for (let i = 0; i < b.fighters.length; i++) b.living[i] = i;
+  b.livingCount = b.fighters.length;
   for (const f of b.fighters) {
     f.w = f.W; f.x = f.at?.x ?? 0; f.y = f.at?.y ?? 0;
     f.alive = true; f.clue = false; f.kills = f.diedTurn = 0;
@@ -189,6 +195,11 @@ export function kill(b: Battle, f: Fighter): void {
   f.w = 0;
   f.diedTurn = b.turn;
   b.dead++;
+  const living = b.living;
+  let k = 0;
+  while (k < b.livingCount && living[k] !== f.index) k++;
+  if (k === b.livingCount) return;
+  for (b.livingCount--; k < b.livingCount; k++) living[k] = living[k + 1]!;
 }
 
 /** Records that fighters i and j are in base contact (once; a base has room for at most six). */
