@@ -1,5 +1,8 @@
 // Preparing for a skirmish (001): each player's squads and positions, set by hand or by the
 // automated player, paid from the battle pool.
+// ruling: the army list is the gang's units, each a squad fielded at most once a skirmish (a
+// fighter is one model) at its points; squads are built anew each skirmish ("Repeat the game at
+// Preparing for a Skirmish"), so a squad lost in one skirmish can be paid for again in the next.
 import { nextPosition, skirmishBudget } from "./heuristics";
 import { note } from "./log";
 import * as rules from "./rules";

@@ -69,6 +69,17 @@ describe("001 Main Fight and Aftermath", () => {
   });
 });
 
+describe("the army list", () => {
+  it("ruling: each squad is fielded at most once a skirmish, and a squad lost in one skirmish can be rebuilt for the next", () => {
+    const a = player("a", "a1:50", [{ main: ["a1"] }, { main: ["a1"] }]);
+    const b = player("b", "b1:50", [{ main: ["b1"] }, { main: ["b1"] }]);
+    // skirmish 1: b1 loses (60,40 30,70); skirmish 2: b1 is back at full price and wins (30,70 60,40)
+    const { outcome, events } = play([a, b], [...win, ...hold, ...hold, ...win], { skirmishes: 2 });
+    expect(events("allocation").filter((e) => e.player === "b").map((e) => e.cost)).toEqual([50, 50]);
+    expect(outcome.scores).toEqual({ a: 1, b: 1 });
+  });
+});
+
 describe("two or more players", () => {
   it("three players fight in one stage until one side is left (round 1: 60,40 30,70 30,70; round 2: 60,40 30,70)", () => {
     const players = ["a", "b", "c"].map((id) => player(id, `${id}1:50`, [{ main: [`${id}1`] }]));

@@ -47,7 +47,7 @@ export function measureBenchSpeed(games = 20_000, setup = twelveSquadGangs()): B
   };
 }
 
-if (process.argv[1]?.endsWith("perf.ts")) {
+if (typeof process !== "undefined" && process.argv[1]?.endsWith("perf.ts")) {
   measureBenchSpeed(2000);
   console.log(measureBenchSpeed());
 }

@@ -151,16 +151,30 @@ function firstStrike(g: BenchGame, position: number, turn: number, m: number): v
 
 /** 001 Survivors: the victor salvages its standing squads, from the most points down. */
 function endStage(g: BenchGame, position: number, turn: number, m: number, side: number): number {
-  const { members, alive, pts, stagePts } = g;
+  const { members, alive, pts, stagePts, own, first } = g;
   let standing = 0;
-  for (let k = 0; k < m; k++) if (alive[members[k]!]) standing += pts[members[k]!]!;
+  if (side < 0) {
+    // no victor (nobody left, or the safety stop): whoever still stands is lost
+    for (let k = 0; k < m; k++) {
+      const i = members[k]!;
+      if (!alive[i]) continue;
+      standing += pts[i]!;
+      alive[i] = 0;
+      g.fate[i] = LOST;
+    }
+    if (g.log) logStageEnd(g, turn, position, -1, standing, 0, 0, m);
+    return -1;
+  }
+  // standingSides left the victor's standing squads in own[], most points first
+  const base = first[side]!;
+  const count = g.ownCount[side]!;
+  for (let r = 0; r < count; r++) standing += pts[own[base + r]!]!;
   let next = 0;
   for (let p = 0; p < stagePts.length; p++) if (p !== side && stagePts[p]! > next) next = stagePts[p]!;
-  let left = side >= 0 ? survivors(standing, stagePts[side]!, next) : 0;
+  let left = survivors(standing, stagePts[side]!, next);
   const salvaged = left;
-  for (let k = 0; k < m; k++) {
-    const i = members[k]!;
-    if (!alive[i]) continue;
+  for (let r = 0; r < count; r++) {
+    const i = own[base + r]!;
     const kept = share(pts[i]!, left);
     left -= kept;
     if (kept > 0) pts[i] = kept;
@@ -170,5 +184,5 @@ function endStage(g: BenchGame, position: number, turn: number, m: number, side:
     }
   }
   if (g.log) logStageEnd(g, turn, position, side, standing, next, salvaged, m);
-  return side >= 0 ? side : -1;
+  return side;
 }

@@ -38,6 +38,9 @@ describe("001 First Strike", () => {
     expect(strike).toMatchObject({ attacker: "a1", defender: "b2", round: 0, attackerWins: true });
     const round1 = events("attack").filter((e) => e.stage === "left" && e.round === 1);
     expect(round1.map((e) => e.attacker)).toEqual(["a2", "a1", "b4"]); // b2 never attacks
+    // ruling: the survivors' points difference uses the stage as it began, before First Strike:
+    // 100 v 90 keeps 10 (not 100 v 40)
+    expect(events("stageEnd").find((e) => e.stage === "left")).toMatchObject({ victor: "a", survivors: 10, salvaged: { a2: 10 } });
   });
 
   it("ruling: a losing first striker is unharmed and attacks again in round 1 (dice 30,70 then 60,40 ...)", () => {
@@ -68,6 +71,17 @@ describe("001 Left and Right Flank", () => {
     expect(events("stageEnd").find((e) => e.stage === "right")).toMatchObject({ victor: "a", survivors: 40 });
     expect(events("rearStrike")[0]).toMatchObject({ player: "a", flank: "right" });
     expect(mainEnd(events)).toMatchObject({ victor: "a" });
+  });
+});
+
+describe("salvaged squads", () => {
+  it("ruling: a salvaged partial squad fights at its salvaged points (a1 kept at 20 attacks 50 at -3)", () => {
+    const a = player("a", "a1:50 a3:50", [{ left: ["a1"], main: ["a3"] }]);
+    const b = player("b", "b1:30 b3:50", [{ left: ["b1"], main: ["b3"] }]);
+    // left: a1>b1 60,40 (+2); b1>a1 30,70. a1 kept at min(50, 50-30) = 20.
+    // main: a3>b3 30,70; a1 (20, from the rear) > b3: 45,50 -> 42 v 40; b3>a3 30,70
+    const { events } = play([a, b], [...win, ...hold, ...hold, 45, 50, ...hold]);
+    expect(events("attack").find((e) => e.stage === "main" && e.attacker === "a1")).toMatchObject({ modifier: -3, defenderModifier: -10, attackerWins: true });
   });
 });
 
