@@ -33,7 +33,7 @@ export function BattleResult({ result, gangs, seed }: Props) {
         </tbody>
       </table>
       <h3 className="font-semibold">Casualties</h3>
-      <ul className="space-y-1 text-sm">
+      <ul aria-label="Casualties" className="space-y-1 text-sm">
         {casualties.map((c) => (
           <li key={c.gangIndex}>
             <strong>{sides[c.gangIndex]}</strong>:{" "}

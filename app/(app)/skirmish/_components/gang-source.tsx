@@ -53,10 +53,11 @@ export function GangSource({ index, slot, own, state, onChange, onRemove }: Prop
   };
   return (
     <fieldset className="min-w-0 space-y-2 rounded border border-stone-300 bg-white p-3">
-      <legend className="px-1 font-semibold">{label}</legend>
+      {/* the select below carries the visible name; the legend names the group for screen readers */}
+      <legend className="sr-only">{label}</legend>
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor={id} className="text-sm font-medium">{label}</label>
+          <label htmlFor={id} className="font-semibold">{label}</label>
           <select id={id} value={slot.choice} onChange={(e) => onChange({ ...slot, choice: e.target.value })}
             className="rounded border border-stone-400 bg-white px-2 py-2">
             {own.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}

@@ -85,15 +85,15 @@ function OddsTable({ result }: { result: OddsResult }) {
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Win, draw and loss probabilities with 95% intervals</caption>
           <thead>
-            <tr><th scope="col">Result</th><th scope="col" className="text-right">Games</th><th scope="col" className="text-right">Probability</th><th scope="col" className="text-right">95% interval</th></tr>
+            <tr className="[&>th]:px-1 [&>th]:align-bottom"><th scope="col">Result</th><th scope="col" className="text-right">Games</th><th scope="col" className="text-right">Probability</th><th scope="col" className="text-right">95% interval</th></tr>
           </thead>
           <tbody>
             {rows.map(([label, games, p, i]) => (
-              <tr key={label} className="border-t border-stone-200">
+              <tr key={label} className="border-t border-stone-200 [&>*]:px-1">
                 <th scope="row" className="font-normal">{label}</th>
                 <td className="text-right">{games.toLocaleString("en")}</td>
                 <td className="text-right font-semibold">{pct(p)}</td>
-                <td className="text-right">{pct(i.low)} – {pct(i.high)}</td>
+                <td className="text-right whitespace-nowrap">{pct(i.low)} – {pct(i.high)}</td>
               </tr>
             ))}
           </tbody>
