@@ -1,0 +1,121 @@
+import "server-only";
+import type { PostgameInput } from "@/app/_schemas/postgame";
+import { fail, type ActionResult } from "@/app/_schemas/result";
+import { authSecret } from "../auth-secret";
+import type { Db, Tx } from "../prisma";
+import { readRoster, saveRoster } from "../rosters/store";
+import { findPostgameBattleGang, planFor, type PostgameBattleGang } from "./queries";
+import { runPostgame, type PostgameRun } from "./run";
+import { buildSteps } from "./steps";
+
+export interface PostgameOptions {
+  /** The secret app-rolled seeds are derived from; the server's auth secret unless a test sets one. */
+  secret?: string;
+  /** Test hook: runs inside the transaction just before the activity entry (throw to crash it). */
+  beforeActivity?: (tx: Tx) => Promise<void> | void;
+}
+
+export type PostgamePreview = PostgameRun & { version: number };
+
+/** Thrown inside a transaction to roll it back and answer with `result`. */
+export class Abort extends Error {
+  constructor(readonly result: ActionResult<never>) {
+    super(result.ok ? "aborted" : result.message);
+  }
+}
+
+export const notYourPostgame = () => fail("NOT_FOUND", "That battle or gang does not exist, or its post-game is not yours to run.");
+
+async function alreadyApplied(client: Db | Tx, bg: PostgameBattleGang) {
+  const pg = await client.postGame.findUnique({ where: { battleId_gangId: { battleId: bg.battleId, gangId: bg.gangId } }, select: { status: true } });
+  return pg?.status === "applied"
+    ? fail("CONFLICT", `The post-game for ${bg.gang.name} after this battle has already been applied. An organiser can undo it if it has to be run again.`)
+    : null;
+}
+
+/** Access, battle state, version, then the steps run on a copy: shared by preview and confirm. */
+type Prepared = { result: ActionResult<never> } | { bg: PostgameBattleGang; run: PostgameRun };
+
+async function prepare(client: Db | Tx, userId: string, input: PostgameInput, secret: string): Promise<Prepared> {
+  const bg = await findPostgameBattleGang(client, input, userId);
+  if (!bg || !bg.gang.roster) return { result: notYourPostgame() };
+  if (bg.battle.status !== "confirmed") return { result: fail("REFUSED", "This battle has not been confirmed yet: the other side or an organiser confirms it before its post-game runs.") };
+  const applied = await alreadyApplied(client, bg);
+  if (applied) return { result: applied };
+  if (bg.gang.version !== input.version) return { result: fail("STALE", `${bg.gang.name} changed since you loaded it. Reload the page and go through the post-game again.`) };
+  const before = readRoster(bg.gang.roster.document);
+  const built = buildSteps(planFor(bg, before), input);
+  if (!built.ok) return { result: built };
+  const run = runPostgame(before, built.steps, secret);
+  if (!run.ok) return { result: run };
+  return { bg, run: run.data };
+}
+
+/** Every step run on a copy with the dice it will use when confirmed; nothing is written. */
+export async function previewPostgame(client: Db, userId: string, input: PostgameInput, opts: PostgameOptions = {}): Promise<ActionResult<PostgamePreview>> {
+  const p = await prepare(client, userId, input, opts.secret ?? authSecret());
+  if ("result" in p) return p.result;
+  return { ok: true, data: { ...p.run, version: input.version } };
+}
+
+function summarise(scenario: string, run: PostgameRun): string {
+  const said = run.steps.filter((s) => s.kind !== "clear-marks").flatMap((s) => s.changes);
+  const credits = run.creditsAfter === run.creditsBefore ? "" : ` Credits ${run.creditsBefore} → ${run.creditsAfter}.`;
+  const text = `Post-game after ${scenario}: ${said.join(" ") || "nothing changed."}${credits}`;
+  return text.length > 1000 ? `${text.slice(0, 997)}…` : text;
+}
+
+/**
+ * Runs the same steps with the same dice as the preview and writes it all in one transaction:
+ * the roster (only if the gang is still at the version the player loaded), the PostGame record
+ * with both rosters and every roll, the gang's history line and the campaign's activity entry.
+ * ruling: after an undo the undone PostGame row is reused (the unique battle+gang pair stays one
+ * row); what was undone survives in the gang's history, whose entries carry the roll logs.
+ */
+export async function confirmPostgame(client: Db, userId: string, input: PostgameInput, opts: PostgameOptions = {}): Promise<ActionResult<{ postGameId: string; version: number }>> {
+  const secret = opts.secret ?? authSecret();
+  try {
+    return await client.$transaction(async (tx) => {
+      const p = await prepare(tx, userId, input, secret);
+      if ("result" in p) throw new Abort(p.result);
+      const { bg, run } = p;
+      if (!(await saveRoster(tx, bg.gangId, input.version, run.roster))) throw new Abort(fail("STALE"));
+      const summary = summarise(bg.battle.scenario, run);
+      const record = { status: "applied", appliedById: userId, rosterBefore: bg.gang.roster!.document, rosterAfter: JSON.stringify(run.roster), versionAfter: input.version + 1, steps: JSON.stringify(run.steps), summary, undoneAt: null, undoneById: null };
+      const undone = await tx.postGame.updateMany({ where: { battleId: bg.battleId, gangId: bg.gangId, status: "undone" }, data: { ...record, createdAt: new Date() } });
+      const postGame = undone.count === 1
+        ? await tx.postGame.findUniqueOrThrow({ where: { battleId_gangId: { battleId: bg.battleId, gangId: bg.gangId } }, select: { id: true } })
+        : await tx.postGame.create({ data: { battleId: bg.battleId, gangId: bg.gangId, ...record }, select: { id: true } });
+      const arbitration = bg.gang.ownerId !== userId;
+      await tx.gangEvent.create({
+        data: {
+          gangId: bg.gangId, actorId: userId, kind: "postgame", summary, arbitration,
+          creditsDelta: run.creditsAfter - run.creditsBefore, balanceAfter: run.creditsAfter, rating: run.ratingAfter,
+          data: JSON.stringify({ battleId: bg.battleId, postGameId: postGame.id, rolls: run.steps.map((s) => ({ step: s.label, mode: s.mode, log: s.log })) }),
+        },
+      });
+      await opts.beforeActivity?.(tx);
+      await tx.activityEvent.create({
+        data: { campaignId: bg.battle.campaignId, actorId: userId, kind: "postgame", summary: `${bg.gang.name}: post-game after ${bg.battle.scenario} applied${arbitration ? " by an organiser" : ""}. Credits ${run.creditsBefore} → ${run.creditsAfter}, rating ${run.ratingBefore} → ${run.ratingAfter}.` },
+      });
+      return { ok: true as const, data: { postGameId: postGame.id, version: input.version + 1 } };
+    });
+  } catch (e) {
+    if (e instanceof Abort) return !e.result.ok && e.result.code === "STALE" ? staleOrApplied(client, input) : e.result;
+    // Two confirmations racing to create the same (battle, gang) row: the loser hits the unique index.
+    if (isUniqueViolation(e)) return staleOrApplied(client, input);
+    throw e;
+  }
+}
+
+/** The loser of a race is told what happened: usually that this very post-game was just applied. */
+async function staleOrApplied(client: Db, ref: { battleId: string; gangId: string }): Promise<ActionResult<never>> {
+  const pg = await client.postGame.findUnique({ where: { battleId_gangId: { battleId: ref.battleId, gangId: ref.gangId } }, select: { status: true } });
+  return pg?.status === "applied"
+    ? fail("STALE", "This gang changed since you loaded it: its post-game for this battle has just been applied. Reload the page to see the result.")
+    : fail("STALE", "This gang changed since you loaded it. Reload the page and go through the post-game again.");
+}
+
+export function isUniqueViolation(e: unknown): boolean {
+  return typeof e === "object" && e !== null && "code" in e && (e as { code: unknown }).code === "P2002";
+}

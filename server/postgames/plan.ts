@@ -1,0 +1,95 @@
+import "server-only";
+import { battleFighterSchema, battleVehicleSchema } from "@/app/_schemas/campaign";
+import type { PostgameInput } from "@/app/_schemas/postgame";
+import { canBeGunner, credits, gangRating, TECHPRIEST_VISITORS, type Roster } from "@/lib/rules";
+import { z } from "zod";
+
+/** What the wizard offers for one gang after one battle, worked out from the battle and the roster. */
+export interface PostgamePlan {
+  battleId: string;
+  gangId: string;
+  otherGangBottledOut: boolean;
+  /** Vehicles recorded crippled (or wrecked) that are still on the roster: one permanent damage roll each. */
+  crippled: { vehicleId: string; name: string }[];
+  /** Fighters recorded out of action: the player marks which of them died. */
+  outOfAction: { fighterId: string; name: string }[];
+  /** Drivers owed experience for damaging rams and foot fighters run over. */
+  driverExperience: { vehicleId: string; vehicleName: string; fighterId: string; fighterName: string; damagingRams: number; runOver: number }[];
+  /** Nominated drivers, who may roll on the driving skills table. */
+  drivers: { fighterId: string; name: string; vehicleName: string }[];
+  /** Leaders and Champions, who may visit the rogue Techpriest. */
+  visitors: { fighterId: string; name: string }[];
+  vehicles: { vehicleId: string; name: string; driverId: string | null; gunnerIds: string[] }[];
+  /** Fighters who can be chosen for a job (strip a wreck, fix a vehicle, take a seat). */
+  fighters: { fighterId: string; name: string; canGun: boolean }[];
+  /** "Can't be used in the next battle" marks from the last battle, cleared first. */
+  marksToClear: string[];
+  creditsBefore: number;
+  ratingBefore: number;
+}
+
+const detailsSchema = z.object({
+  fighters: z.array(battleFighterSchema).catch([]).default([]),
+  vehicles: z.array(battleVehicleSchema).catch([]).default([]),
+});
+
+export function parseBattleDetails(json: string) {
+  try {
+    return detailsSchema.parse(JSON.parse(json));
+  } catch {
+    return { fighters: [], vehicles: [] };
+  }
+}
+
+const usable = (r: Roster) => r.fighters.filter((f) => f.status === "active" || f.status === "recovering");
+
+export function planPostgame(p: { battleId: string; gangId: string; details: string; otherGangBottledOut: boolean; roster: Roster }): PostgamePlan {
+  const { roster: r } = p;
+  const details = parseBattleDetails(p.details);
+  const vehicles = r.vehicles.filter((v) => v.status !== "destroyed");
+  const vehicle = (id: string) => vehicles.find((v) => v.id === id);
+  const fighterName = (id: string) => r.fighters.find((f) => f.id === id)?.name ?? id;
+  return {
+    battleId: p.battleId,
+    gangId: p.gangId,
+    otherGangBottledOut: p.otherGangBottledOut,
+    // ruling: a vehicle recorded wrecked ended the game crippled too, so it rolls on the table as well.
+    crippled: details.vehicles.filter((v) => (v.crippled || v.wrecked) && vehicle(v.vehicleId)).map((v) => ({ vehicleId: v.vehicleId, name: vehicle(v.vehicleId)!.name })),
+    outOfAction: details.fighters
+      .filter((f) => f.outOfAction && r.fighters.some((x) => x.id === f.fighterId && x.status !== "dead"))
+      .map((f) => ({ fighterId: f.fighterId, name: fighterName(f.fighterId) })),
+    // ruling: the experience goes to the vehicle's nominated driver as the post-game starts (the one who drove).
+    driverExperience: details.vehicles
+      .filter((v) => (v.damagingRams > 0 || v.runOver > 0) && vehicle(v.vehicleId)?.crew.driverId)
+      .map((v) => {
+        const veh = vehicle(v.vehicleId)!;
+        return { vehicleId: veh.id, vehicleName: veh.name, fighterId: veh.crew.driverId!, fighterName: fighterName(veh.crew.driverId!), damagingRams: v.damagingRams, runOver: v.runOver };
+      }),
+    drivers: vehicles.filter((v) => v.crew.driverId).map((v) => ({ fighterId: v.crew.driverId!, name: fighterName(v.crew.driverId!), vehicleName: v.name })),
+    visitors: usable(r).filter((f) => (TECHPRIEST_VISITORS as readonly string[]).includes(f.type)).map((f) => ({ fighterId: f.id, name: f.name })),
+    vehicles: vehicles.map((v) => ({ vehicleId: v.id, name: v.name, driverId: v.crew.driverId, gunnerIds: [...v.crew.gunnerIds] })),
+    fighters: usable(r).map((f) => ({ fighterId: f.id, name: f.name, canGun: canBeGunner(f.type) })),
+    marksToClear: [
+      ...r.fighters.filter((f) => f.missesNextBattle).map((f) => `${f.name} (${f.missesNextBattle})`),
+      ...r.vehicles.filter((v) => v.benchedNextBattle).map((v) => `${v.name} (badly mangled)`),
+    ],
+    creditsBefore: credits(r),
+    ratingBefore: gangRating(r),
+  };
+}
+
+/** The empty answers the wizard starts from: every roll by the app, nobody dead, nothing bought. */
+export function defaultPostgameInput(plan: PostgamePlan, version: number): PostgameInput {
+  return {
+    battleId: plan.battleId,
+    gangId: plan.gangId,
+    version,
+    permanentDamage: plan.crippled.map((c) => ({ vehicleId: c.vehicleId, benchFighterId: "", stripperId: "", mode: "app", faces: "" })),
+    deaths: plan.outOfAction.map((f) => ({ fighterId: f.fighterId, died: false })),
+    replacements: plan.vehicles.map((v) => ({ vehicleId: v.vehicleId, driverId: "", gunnerIds: v.gunnerIds.map(() => "") })),
+    drivingSkills: plan.drivers.map((d) => ({ fighterId: d.fighterId, gained: false, mode: "app", faces: "" })),
+    techpriest: [],
+    credits: [],
+    hulkName: "",
+  };
+}

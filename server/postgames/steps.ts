@@ -1,0 +1,155 @@
+import "server-only";
+import type { PostgameInput } from "@/app/_schemas/postgame";
+import { parseFaces } from "@/app/_schemas/postgame";
+import { fail, type ActionResult } from "@/app/_schemas/result";
+import { adjustCredits, clearNextBattleMarks, customUpgrade, runPostgameStep, type PostgameStepInput, type Roster } from "@/lib/rules";
+import type { RollEntry } from "@/lib/dice";
+import type { PostgamePlan } from "./plan";
+import type { SeedKey } from "./seeds";
+
+/** The step kinds in the order the wizard runs them (003's post-game sequence, see plan ruling). */
+export type StepKind = "clear-marks" | PostgameStepInput["step"] | "credits";
+
+export type StepDice = { mode: "app"; key: SeedKey } | { mode: "manual"; faces: number[] } | { mode: "none" };
+
+/** One step ready to run: what it is, its input as stored, where its errors go, and its dice. */
+export interface PlannedStep {
+  kind: StepKind;
+  label: string;
+  /** The form field a dice error or a refusal of this step is shown under. */
+  field: string;
+  /** For the library's steps, the input runPostgameStep takes; credits and clear-marks carry their own. */
+  input: PostgameStepInput | { step: "credits"; input: { reason: string; amount: number } } | { step: "clear-marks"; input: Record<string, never> };
+  dice: StepDice;
+}
+
+/** One step as run: stored on the PostGame row and shown in the summary. */
+export interface StepOutcome {
+  kind: StepKind;
+  label: string;
+  input: PlannedStep["input"];
+  mode: StepDice["mode"];
+  log: RollEntry[];
+  changes: string[];
+  notices: string[];
+}
+
+type Built = { ok: true; steps: PlannedStep[] } | Extract<ActionResult<never>, { ok: false }>;
+
+const diceOf = (d: { mode: "app" | "manual"; faces: string }, key: SeedKey): StepDice => (d.mode === "manual" ? { mode: "manual", faces: parseFaces(d.faces) } : { mode: "app", key });
+
+/**
+ * The ordered steps for the player's answers:
+ * clear last battle's marks → permanent damage per crippled vehicle (salvage inside it) → crew
+ * deaths and replacements → driver experience → driving skills → rogue Techpriest visits → credits
+ * → hulk salvage.
+ * ruling: credits come before hulk salvage, because "cannot afford to replace them" is only known
+ * once this post-game's income is in (a gang earning enough for a bike gets no hulk).
+ */
+export function buildSteps(plan: PostgamePlan, input: PostgameInput): Built {
+  const errors: Record<string, string[]> = {};
+  const { battleId, gangId } = plan;
+  const seen = new Map<string, number>();
+  const key = (step: string, subject: string): SeedKey => {
+    const k = `${step}:${subject}`;
+    const index = seen.get(k) ?? 0;
+    seen.set(k, index + 1);
+    return { battleId, gangId, step, subject, index };
+  };
+  const name = (id: string) => plan.fighters.find((f) => f.fighterId === id)?.name ?? plan.outOfAction.find((f) => f.fighterId === id)?.name ?? id;
+
+  const dead = new Set<string>();
+  input.deaths.forEach((d, i) => {
+    if (!d.died) return;
+    if (!plan.outOfAction.some((f) => f.fighterId === d.fighterId)) (errors[`deaths.${i}.died`] ??= []).push("Only a fighter taken out of action in this battle can die from it.");
+    dead.add(d.fighterId);
+  });
+  const alive = (id: string, field: string) => {
+    if (id && dead.has(id)) (errors[field] ??= []).push(`${name(id)} died in this battle: choose someone else.`);
+  };
+
+  const steps: PlannedStep[] = [{ kind: "clear-marks", label: "Back from the last battle", field: "_form", input: { step: "clear-marks", input: {} }, dice: { mode: "none" } }];
+
+  plan.crippled.forEach((c) => {
+    const i = input.permanentDamage.findIndex((p) => p.vehicleId === c.vehicleId);
+    const choice = input.permanentDamage[i] ?? { vehicleId: c.vehicleId, benchFighterId: "", stripperId: "", mode: "app" as const, faces: "" };
+    const field = `permanentDamage.${Math.max(i, 0)}`;
+    alive(choice.benchFighterId, `${field}.benchFighterId`);
+    alive(choice.stripperId, `${field}.stripperId`);
+    steps.push({
+      kind: "permanent-damage",
+      label: `Permanent damage: ${c.name}`,
+      field: `${field}.faces`,
+      input: { step: "permanent-damage", input: { vehicleId: c.vehicleId, otherGangBottledOut: plan.otherGangBottledOut, benchFighterId: choice.benchFighterId || null, stripperId: choice.stripperId || null } },
+      dice: diceOf(choice, key("permanent-damage", c.vehicleId)),
+    });
+  });
+
+  if (dead.size > 0) {
+    const replacements = input.replacements
+      .map((r) => ({ vehicleId: r.vehicleId, ...(r.driverId ? { driverId: r.driverId } : {}), gunnerIds: r.gunnerIds.filter(Boolean) }))
+      .filter((r) => r.driverId || r.gunnerIds.length > 0);
+    input.replacements.forEach((r, i) => {
+      alive(r.driverId, `replacements.${i}.driverId`);
+      r.gunnerIds.forEach((g, gi) => alive(g, `replacements.${i}.gunnerIds.${gi}`));
+    });
+    steps.push({ kind: "crew-deaths", label: "Crew deaths and replacements", field: "deaths", input: { step: "crew-deaths", input: { deadFighterIds: [...dead], replacements } }, dice: { mode: "none" } });
+  }
+
+  for (const x of plan.driverExperience) {
+    if (dead.has(x.fighterId)) continue;
+    steps.push({
+      kind: "driver-experience",
+      label: `Driver experience: ${x.fighterName} (${x.vehicleName})`,
+      field: "_form",
+      input: { step: "driver-experience", input: { fighterId: x.fighterId, damagingRams: x.damagingRams, footFightersRunOver: x.runOver } },
+      dice: { mode: "none" },
+    });
+  }
+
+  input.drivingSkills.forEach((s, i) => {
+    if (!s.gained) return;
+    if (!plan.drivers.some((d) => d.fighterId === s.fighterId)) (errors[`drivingSkills.${i}.gained`] ??= []).push("Only nominated Drivers can roll on the driving skills table.");
+    alive(s.fighterId, `drivingSkills.${i}.gained`);
+    steps.push({ kind: "driving-skill", label: `Driving skill: ${name(s.fighterId)}`, field: `drivingSkills.${i}.faces`, input: { step: "driving-skill", input: { fighterId: s.fighterId } }, dice: diceOf(s, key("driving-skill", s.fighterId)) });
+  });
+
+  input.techpriest.forEach((t, i) => {
+    alive(t.visitorId, `techpriest.${i}.visitorId`);
+    const vehicle = plan.vehicles.find((v) => v.vehicleId === t.vehicleId)?.name ?? t.vehicleId;
+    steps.push({
+      kind: "rogue-techpriest",
+      label: `Rogue Techpriest: ${customUpgrade(t.upgradeId).name} for ${vehicle} (${name(t.visitorId)} visits)`,
+      field: `techpriest.${i}.faces`,
+      input: { step: "rogue-techpriest", input: { visitorId: t.visitorId, vehicleId: t.vehicleId, upgradeId: t.upgradeId } },
+      dice: diceOf(t, key("rogue-techpriest", t.vehicleId)),
+    });
+  });
+
+  input.credits.forEach((c, i) => {
+    steps.push({ kind: "credits", label: `Credits: ${c.reason}`, field: `credits.${i}.amount`, input: { step: "credits", input: { reason: c.reason, amount: c.amount } }, dice: { mode: "none" } });
+  });
+
+  steps.push({ kind: "wreck-and-ruin", label: "Hulk salvage", field: "hulkName", input: { step: "wreck-and-ruin", input: input.hulkName ? { hulkName: input.hulkName } : {} }, dice: { mode: "none" } });
+
+  if (Object.keys(errors).length > 0) return fail("INVALID_INPUT", Object.values(errors)[0]![0], errors) as Built;
+  return { ok: true, steps };
+}
+
+/** Marks cleared, in words, for the summary. */
+export function clearMarks(roster: Roster): { roster: Roster; changes: string[] } {
+  const changes = [
+    ...roster.fighters.filter((f) => f.missesNextBattle).map((f) => `${f.name} is available again (${f.missesNextBattle}).`),
+    ...roster.vehicles.filter((v) => v.benchedNextBattle).map((v) => `${v.name} is fixed and can be used again.`),
+  ];
+  return { roster: clearNextBattleMarks(roster), changes };
+}
+
+export function creditsStep(roster: Roster, reason: string, amount: number) {
+  const r = adjustCredits(roster, reason, amount);
+  return r.ok
+    ? { roster: r.roster, issues: [] as string[], changes: [`${reason}: ${amount > 0 ? "+" : ""}${amount} credits.`] }
+    : { roster, issues: r.issues.map((i) => i.message), changes: [] as string[] };
+}
+
+export { runPostgameStep };

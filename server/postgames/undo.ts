@@ -1,0 +1,48 @@
+import "server-only";
+import type { PostgameRef } from "@/app/_schemas/postgame";
+import { fail, type ActionResult } from "@/app/_schemas/result";
+import { credits, gangRating } from "@/lib/rules";
+import type { Db, Tx } from "../prisma";
+import { readRoster, saveRoster } from "../rosters/store";
+import { Abort, notYourPostgame } from "./apply";
+import { findPostgameBattleGang, isOrganiserOf } from "./queries";
+
+const changedSince = () => fail("CONFLICT", "The gang has changed since this post-game; undo those changes first.");
+
+/**
+ * An organiser undoes a whole post-game: the gang's roster goes back to exactly what it was
+ * before (credits and rating follow from it), but only while the gang is still at the version the
+ * post-game left it at, so no later change is silently thrown away. One transaction: the roster,
+ * the PostGame row marked undone, the gang's history line and the campaign's activity entry.
+ */
+export async function undoPostgame(client: Db, userId: string, ref: PostgameRef, opts: { beforeActivity?: (tx: Tx) => Promise<void> | void } = {}): Promise<ActionResult<{ version: number }>> {
+  try {
+    return await client.$transaction(async (tx) => {
+      const bg = await findPostgameBattleGang(tx, ref, userId);
+      if (!bg) throw new Abort(notYourPostgame());
+      if (!isOrganiserOf(bg)) throw new Abort(fail("REFUSED", "Only an organiser of the campaign can undo a post-game."));
+      const pg = await tx.postGame.findUnique({ where: { battleId_gangId: { battleId: ref.battleId, gangId: ref.gangId } } });
+      if (!pg) throw new Abort(fail("NOT_FOUND", "This gang has no post-game for this battle to undo."));
+      if (pg.status !== "applied") throw new Abort(fail("CONFLICT", "This post-game has already been undone."));
+      const before = readRoster(pg.rosterBefore);
+      if (!(await saveRoster(tx, ref.gangId, pg.versionAfter, before))) throw new Abort(changedSince());
+      const marked = await tx.postGame.updateMany({ where: { id: pg.id, status: "applied" }, data: { status: "undone", undoneAt: new Date(), undoneById: userId } });
+      if (marked.count !== 1) throw new Abort(fail("CONFLICT", "This post-game has already been undone."));
+      const after = readRoster(pg.rosterAfter);
+      const summary = `Post-game after ${bg.battle.scenario} undone: the gang is back as it was before it (credits ${credits(after)} → ${credits(before)}).`;
+      await tx.gangEvent.create({
+        data: {
+          gangId: ref.gangId, actorId: userId, kind: "postgame-undone", summary, arbitration: bg.gang.ownerId !== userId,
+          creditsDelta: credits(before) - credits(after), balanceAfter: credits(before), rating: gangRating(before),
+          data: JSON.stringify({ battleId: ref.battleId, postGameId: pg.id, undoneSteps: JSON.parse(pg.steps) }),
+        },
+      });
+      await opts.beforeActivity?.(tx);
+      await tx.activityEvent.create({ data: { campaignId: bg.battle.campaignId, actorId: userId, kind: "postgame-undone", summary: `${bg.gang.name}: post-game after ${bg.battle.scenario} undone by an organiser.` } });
+      return { ok: true as const, data: { version: pg.versionAfter + 1 } };
+    });
+  } catch (e) {
+    if (e instanceof Abort) return e.result;
+    throw e;
+  }
+}
