@@ -15,23 +15,31 @@ export const NO_ATTACK = 0, ASSAULT = 1, FLANK = 2;
  * in set-up order); b.suffix[i] is the total showing on cand[i..]. Returns how many.
  */
 export function gatherDice(b: Battlefield, p: number, f: number, turn: number): number {
-  const { cand, face } = b;
+  const { cand, front, acted } = b;
   let m = 0;
   const first = b.firstUnit[p]!, end = first + b.inPlay[p]!;
   for (let k = first; k < end; k++) {
     const u = b.mine[k]!;
-    if (b.front[u] !== f || b.acted[u] === turn) continue;
-    const shown = face[u]!;
-    let i = m++;
-    while (i > 0 && face[cand[i - 1]!]! < shown) {
-      cand[i] = cand[i - 1]!;
-      i--;
-    }
-    cand[i] = u;
+    if (front[u] === f && acted[u] !== turn) cand[m++] = u;
   }
-  b.suffix[m] = 0;
-  for (let i = m - 1; i >= 0; i--) b.suffix[i] = b.suffix[i + 1]! + face[cand[i]!]!;
+  sortDice(b, m);
   return m;
+}
+
+/**
+ * Sorts cand[0..m), gathered in set-up order, most showing first; an insertion sort, which keeps
+ * set-up order on a tie and is quickest for a dozen dice. Then the suffix totals of the flank search.
+ */
+function sortDice(b: Battlefield, m: number): void {
+  const { cand, face, suffix } = b;
+  for (let i = 1; i < m; i++) {
+    const u = cand[i]!, shown = face[u]!;
+    let j = i;
+    for (; j > 0 && face[cand[j - 1]!]! < shown; j--) cand[j] = cand[j - 1]!;
+    cand[j] = u;
+  }
+  suffix[m] = 0;
+  for (let i = m - 1; i >= 0; i--) suffix[i] = suffix[i + 1]! + face[cand[i]!]!;
 }
 
 /**
@@ -44,21 +52,21 @@ export function gatherDice(b: Battlefield, p: number, f: number, turn: number): 
  */
 export function chooseAttack(b: Battlefield, p: number, f: number, turn: number): number {
   if (b.owner[f] !== CONTESTED) return NO_ATTACK;
-  const { face, front, acted, mine, foes } = b;
+  const { face, front, acted, mine, foes, cand } = b;
   const first = b.firstUnit[p]!, end = first + b.inPlay[p]!;
   const foesStart = p * b.n, foesEnd = foesStart + b.foesLen[p]!;
   let k = foesStart;
   while (k < foesEnd && front[foes[k]!] !== f) k++;
   if (k === foesEnd) return NO_ATTACK;
-  // One pass over the dice that may act: how many, the highest showing, the total, and the
-  // assaulter for the most valuable target, which is nearly always the one taken.
+  // One pass over the dice that may act: how many (kept in cand, for a flank), the highest showing,
+  // the total, and the assaulter for the most valuable target, which is nearly always the one taken.
   let t = face[foes[k]!]!;
   let m = 0, top = 0, total = 0, best = -1;
   for (let i = first; i < end; i++) {
     const a = mine[i]!;
     if (front[a] !== f || acted[a] === turn) continue;
     const shown = face[a]!;
-    m++;
+    cand[m++] = a;
     total += shown;
     if (shown > top) top = shown;
     if (shown > t && (best < 0 || shown < face[best]!)) best = a;
@@ -66,8 +74,7 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
   if (m === 0) return NO_ATTACK;
   if (best >= 0) return assaultWith(b, best, foes[k]!);
   // The most valuable target cannot be assaulted: sort the dice once and go down the targets.
-  gatherDice(b, p, f, turn);
-  const { cand } = b;
+  sortDice(b, m);
   const passGuarded = f === b.passFront;
   for (; k < foesEnd; k++) {
     const u = foes[k]!;
