@@ -2,7 +2,9 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { addOrganiserSchema, battleIdSchema, createCampaignSchema, joinCampaignSchema, recordBattleSchema } from "@/app/_schemas/campaign";
+import { recordQuickResolveSchema } from "@/app/_schemas/quick-resolve";
 import { userAction } from "@/server/action";
+import { recordQuickResolve } from "@/server/campaigns/quick-resolve";
 import { addOrganiser, confirmBattle, createCampaign, joinCampaign, recordBattle, regenerateInvite } from "@/server/campaigns/mutations";
 import { db } from "@/server/db";
 
@@ -50,6 +52,14 @@ export async function regenerateInviteAction(input: unknown) {
   return userAction(z.object({ campaignId: z.string().min(1).max(64) }), input, async ({ campaignId }, user) => {
     const r = await regenerateInvite(db(), user.id, campaignId);
     if (r.ok) revalidatePath(`/campaigns/${campaignId}`);
+    return r;
+  });
+}
+
+export async function recordQuickResolveAction(input: unknown) {
+  return userAction(recordQuickResolveSchema, input, async (data, user) => {
+    const r = await recordQuickResolve(db(), user.id, data);
+    if (r.ok) revalidatePath(`/campaigns/${data.campaignId}`);
     return r;
   });
 }
