@@ -10,6 +10,9 @@ const PRINT_CSS = `
   body:has(.print-sheet) > header, body:has(.print-sheet) > a[href="#main"] { display: none !important; }
   body:has(.print-sheet) > main { max-width: none; margin: 0; padding: 0; }
   .print-sheet { font-size: 10pt; }
+  /* Two cards side by side leave ~90 mm each: a smaller type keeps the wound boxes inside. */
+  .print-cards > section { font-size: 8.5pt; line-height: 1.3; padding: 2.5mm 3mm; }
+  .print-cards > section h3 { font-size: 10.5pt; }
 }`;
 
 export default function PrintLayout({ children }: { children: ReactNode }) {

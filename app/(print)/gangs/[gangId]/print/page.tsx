@@ -35,18 +35,19 @@ export default async function PrintPage({ params }: { params: Promise<{ gangId: 
       <div className="break-after-page">
         <RosterSummary gang={gang} roster={roster} />
       </div>
-      <section aria-labelledby="vehicle-cards-heading">
-        <h2 id="vehicle-cards-heading" className="mb-2 break-after-avoid text-lg font-semibold">Vehicle cards</h2>
+      {/* Unnamed sections: only the cards themselves are "Vehicle card: …" regions. */}
+      <section>
+        <h2 className="mb-2 break-after-avoid text-lg font-semibold">Vehicle cards</h2>
         {roster.vehicles.length === 0 ? <p className="text-sm">No vehicles.</p> : (
-          <div className="gap-3 sm:columns-2 print:columns-2 [&>*]:mb-3">
+          <div className="print-cards gap-3 sm:columns-2 print:columns-2 max-sm:[&>section]:text-xs [&>*]:mb-3">
             {roster.vehicles.map((v) => <VehicleCardView key={v.id} vehicle={v} roster={roster} printable />)}
           </div>
         )}
       </section>
-      <section aria-labelledby="fighter-cards-heading">
-        <h2 id="fighter-cards-heading" className="mb-2 break-after-avoid text-lg font-semibold">Fighter cards</h2>
+      <section>
+        <h2 className="mb-2 break-after-avoid text-lg font-semibold">Fighter cards</h2>
         {roster.fighters.length === 0 ? <p className="text-sm">No fighters.</p> : (
-          <div className="gap-3 sm:columns-2 print:columns-2 [&>*]:mb-3">
+          <div className="print-cards gap-3 sm:columns-2 print:columns-2 max-sm:[&>section]:text-xs [&>*]:mb-3">
             {roster.fighters.map((f) => <FighterCardView key={f.id} fighter={f} roster={roster} />)}
           </div>
         )}

@@ -1,0 +1,165 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { screenshots, signUp, uniqueEmail } from "./helpers";
+
+async function buyVehicle(page: Page, name: string, kind: string) {
+  await page.getByLabel("Vehicle name").fill(name);
+  await page.getByLabel("Vehicle", { exact: true }).selectOption(kind);
+  await page.getByRole("button", { name: "Buy vehicle" }).click();
+  await expect(page.getByRole("region", { name: `Vehicle card: ${name}` })).toBeVisible();
+}
+
+/** Page count from poppler's pdfinfo when it is installed; null when it is not. */
+function pdfPages(file: string): number | null {
+  if (!existsSync("/usr/bin/pdfinfo")) return null;
+  const info = execFileSync("/usr/bin/pdfinfo", [file], { encoding: "utf8" });
+  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+}
+
+test("print view and PDF, export then import, and a revocable read-only share link", async ({ page, browser }) => {
+  const gangName = `Print Mob ${Date.now().toString(36)}`;
+  await signUp(page, "Printer", uniqueEmail("printer"));
+  await page.getByLabel("Gang name").fill(gangName);
+  await page.getByLabel("House or faction").fill("Goliath");
+  await page.getByRole("button", { name: "Create gang" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: gangName })).toBeVisible();
+  const gangUrl = page.url();
+  const gangId = gangUrl.split("/").pop()!;
+  await page.getByLabel("Fighter name").fill("Boss Krag");
+  await page.getByLabel("Fighter type").selectOption("leader");
+  await page.getByLabel("Cost (credits)").fill("100");
+  await page.getByRole("button", { name: "Recruit" }).click();
+  await expect(page.getByRole("heading", { level: 3, name: /Boss Krag/ })).toBeVisible();
+  await buyVehicle(page, "Big Red", "truck");
+  const truck = page.getByRole("article", { name: "Vehicle Big Red" });
+  await truck.getByText("Crew, weapons and upgrades for Big Red").click();
+  await truck.getByLabel("Fighter", { exact: true }).selectOption({ label: "Boss Krag (Leader)" });
+  await truck.getByLabel("Role").selectOption("driver");
+  await truck.getByRole("button", { name: "Add to crew" }).click();
+  await expect(page.getByRole("region", { name: "Vehicle card: Big Red" })).toContainText("Boss Krag (Driver, Leader)");
+  await buyVehicle(page, "Zoomer", "bike");
+
+  // Print view: the roster, and a card for every vehicle with wound tick boxes.
+  await page.getByRole("link", { name: "Print cards" }).click();
+  await expect(page).toHaveURL(new RegExp(`/gangs/${gangId}/print$`));
+  await expect(page.getByRole("heading", { level: 1, name: gangName })).toBeVisible();
+  await expect(page.getByRole("region", { name: /Vehicle card/ })).toHaveCount(2);
+  for (const name of ["Big Red", "Zoomer"]) await expect(page.getByRole("region", { name: `Vehicle card: ${name}` })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Vehicle card: Big Red" }).getByLabel(/wound boxes/).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Fighter card: Boss Krag" })).toContainText("Driver of Big Red");
+  await screenshots(page, "print");
+
+  // Download PDF (A4) from the link: a real PDF of one page or more.
+  const dir = mkdtempSync(join(tmpdir(), "gorka-pdf-"));
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF (A4)" }).click()]);
+  expect(download.suggestedFilename()).toBe(`${gangName}.pdf`);
+  const pdfFile = join(dir, "gang.pdf");
+  await download.saveAs(pdfFile);
+  expect(readFileSync(pdfFile).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const pages = pdfPages(pdfFile);
+  if (pages !== null) expect(pages).toBeGreaterThanOrEqual(1);
+  if (existsSync("/usr/bin/pdftoppm")) {
+    // Page 2 holds the vehicle cards (page 1 is the roster).
+    const cardsPage = String(Math.min(pages ?? 1, 2));
+    execFileSync("/usr/bin/pdftoppm", ["-png", "-r", "80", "-f", cardsPage, "-l", cardsPage, "-singlefile", pdfFile, "e2e/screenshots/print-pdf"]);
+  }
+  // US Letter through the route, as the owner.
+  const letter = await page.request.get(`/api/gangs/${gangId}/pdf?paper=letter`);
+  expect(letter.status()).toBe(200);
+  expect(letter.headers()["content-type"]).toBe("application/pdf");
+  expect((await letter.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const badPaper = await page.request.get(`/api/gangs/${gangId}/pdf?paper=a3`);
+  expect(badPaper.status()).toBe(400);
+  expect(await badPaper.json()).toEqual({ error: { code: "INVALID_INPUT", message: expect.any(String) } });
+
+  // Export JSON from the gang page, then import it on the import page as a second gang.
+  await page.goto(gangUrl);
+  const [exported] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export JSON" }).click()]);
+  const exportFile = join(dir, "gang.json");
+  await exported.saveAs(exportFile);
+  const file = JSON.parse(readFileSync(exportFile, "utf8"));
+  expect(file).toMatchObject({ format: "gorka-garage.gang", version: 1, gang: { name: gangName, house: "Goliath" } });
+  expect(file.roster.vehicles.map((v: { name: string }) => v.name)).toEqual(["Big Red", "Zoomer"]);
+
+  await page.getByRole("link", { name: "My gangs" }).click();
+  await page.getByRole("link", { name: "Import a gang from a file" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Import a gang" })).toBeVisible();
+  // A broken file first: every problem is listed with its path, and nothing is created.
+  const broken = { ...file, version: 2, roster: { ...file.roster, vehicles: [{ ...file.roster.vehicles[0], kind: "tank" }] } };
+  await page.getByLabel("Gang file contents (JSON)").fill(JSON.stringify(broken));
+  await page.getByRole("button", { name: "Import gang" }).click();
+  const problems = page.getByRole("list", { name: "Problems in the file" });
+  await expect(problems.getByText(/^version: /)).toBeVisible();
+  await expect(problems.getByText(/^roster\.vehicles\.0\.kind: /)).toBeVisible();
+  await page.getByLabel("Gang file contents (JSON)").fill("{ not json");
+  await page.getByRole("button", { name: "Import gang" }).click();
+  await expect(problems.getByText(/not valid JSON/)).toBeVisible();
+  // The exported file, picked with the file input.
+  writeFileSync(join(dir, "upload.gang.json"), readFileSync(exportFile));
+  await page.getByLabel("Gang file", { exact: true }).setInputFiles(join(dir, "upload.gang.json"));
+  await expect(page.getByLabel("Gang file contents (JSON)")).toHaveValue(/gorka-garage\.gang/);
+  await page.getByRole("button", { name: "Import gang" }).click();
+  await page.waitForURL((u) => /^\/gangs\/[^/]+$/.test(u.pathname) && u.pathname !== "/gangs/import" && u.href !== gangUrl);
+  await expect(page.getByRole("heading", { level: 1, name: gangName })).toBeVisible();
+  await expect(page.getByRole("region", { name: /Vehicle card/ })).toHaveCount(2);
+  await expect(page.getByText("Imported from file").first()).toBeVisible();
+  await page.getByRole("link", { name: "My gangs" }).click();
+  await expect(page.getByRole("list", { name: "Gangs" }).getByRole("link", { name: gangName })).toHaveCount(2);
+
+  // Share: a read-only public page, opened signed out.
+  await page.goto(gangUrl);
+  await page.getByRole("button", { name: "Create share link" }).click();
+  const shareLink = page.getByRole("link", { name: "Open share link" });
+  await expect(shareLink).toBeVisible();
+  const sharePath = (await shareLink.getAttribute("href"))!;
+  expect(sharePath).toMatch(/^\/share\/[A-Za-z0-9_-]{24}$/);
+
+  const visitor = await browser.newContext({ baseURL: new URL(gangUrl).origin });
+  const shared = await visitor.newPage();
+  const res = await shared.goto(sharePath);
+  expect(res?.status()).toBe(200);
+  await expect(shared.getByRole("heading", { level: 1, name: gangName })).toBeVisible();
+  await expect(shared.getByRole("region", { name: /Vehicle card/ })).toHaveCount(2);
+  await expect(shared.getByRole("button", { name: "Buy vehicle" })).toHaveCount(0);
+  await expect(shared.getByRole("button")).toHaveCount(0);
+  await expect(shared.getByRole("textbox")).toHaveCount(0);
+  await expect(shared.getByText(/@example\.com/)).toHaveCount(0);
+  await expect(shared.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await screenshots(shared, "share");
+  // Signed out, the owner-only routes answer 401 / sign in.
+  expect((await shared.request.get(`/api/gangs/${gangId}/pdf`)).status()).toBe(401);
+  expect((await shared.request.get(`/api/gangs/${gangId}/export`)).status()).toBe(401);
+  await shared.goto(`/gangs/${gangId}/print`);
+  await expect(shared).toHaveURL(/\/signin\?callbackUrl=/);
+
+  // Revoke (confirmed): the link answers 404 from now on.
+  page.once("dialog", (d) => d.accept());
+  await page.getByRole("button", { name: "Revoke share link" }).click();
+  await expect(page.getByRole("button", { name: "Create share link" })).toBeVisible();
+  const gone = await shared.goto(sharePath);
+  expect(gone?.status()).toBe(404);
+  await expect(shared.getByText(gangName)).toHaveCount(0);
+  await visitor.close();
+});
+
+test("another user gets 404 from the print view, the PDF and the export", async ({ page, browser }) => {
+  await signUp(page, "Owner", uniqueEmail("print-owner"));
+  await page.getByLabel("Gang name").fill("Secret Mob");
+  await page.getByRole("button", { name: "Create gang" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Secret Mob" })).toBeVisible();
+  const gangId = page.url().split("/").pop()!;
+
+  const other = await browser.newPage();
+  await signUp(other, "Snoop", uniqueEmail("print-snoop"));
+  expect((await other.goto(`/gangs/${gangId}/print`))?.status()).toBe(404);
+  await expect(other.getByText("Secret Mob")).toHaveCount(0);
+  const pdf = await other.request.get(`/api/gangs/${gangId}/pdf`);
+  expect(pdf.status()).toBe(404);
+  expect(await pdf.json()).toEqual({ error: { code: "NOT_FOUND", message: expect.any(String) } });
+  expect((await other.request.get(`/api/gangs/${gangId}/export`)).status()).toBe(404);
+  expect((await other.goto("/share/AAAAAAAAAAAAAAAAAAAAAAAA"))?.status()).toBe(404);
+  await other.close();
+});
