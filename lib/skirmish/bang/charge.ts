@@ -1,8 +1,15 @@
 // Bang! (000) — charges: the victim's reaction (hold, or stand & shoot), then the charge move.
-import { goBang, hit } from "./explosion";
-import { chooseReaction } from "./players";
-import { STAND_AND_SHOOT } from "./tables";
-import { addContact, gap, inch, note, type Battle, type Fighter } from "./state";
+import * as explosion from "./explosion";
+import * as players from "./players";
+import * as tables from "./tables";
+import * as state from "./state";
+import type { Battle, Fighter } from "./state";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; the hot loops read local copies.
+const { goBang, hit } = explosion;
+const { chooseReaction } = players;
+const { STAND_AND_SHOOT } = tables;
+const { addContact, gap, inch, note } = state;
 
 /**
  * 000: "Gnoblars who stand and shoot will roll two dice, hitting on 6s with a Strength of 2."

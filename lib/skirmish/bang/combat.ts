@@ -1,9 +1,16 @@
 // Bang! (000) Step 3 — Combat: who fights, in which order, the to-hit roll with the gang-up bonus
 // and the Bang! score, wounds, and survivors moved 1" apart.
-import { goBang } from "./explosion";
-import { chooseCombatTarget } from "./players";
-import { bangNeeded, KEEP_APART, toHitNeeded, toWoundNeeded } from "./tables";
-import { addContact, CONTACT_CAP, inch, kill, note, type Battle, type Fighter } from "./state";
+import * as explosion from "./explosion";
+import * as players from "./players";
+import * as tables from "./tables";
+import * as state from "./state";
+import type { Battle, Fighter } from "./state";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; the hot loops read local copies.
+const { goBang } = explosion;
+const { chooseCombatTarget } = players;
+const { bangNeeded, KEEP_APART, toHitNeeded, toWoundNeeded } = tables;
+const { addContact, CONTACT_CAP, inch, kill, note } = state;
 
 /**
  * One close-combat attack. 000: 4+ to hit, +1 "for every other Gnoblar who attacked your target"

@@ -1,7 +1,12 @@
 // Bang! (000) — hits, wounds and powder kegs: a killed Gnoblar goes Bang! and hits everyone in base
 // contact, and those it kills go Bang! in turn (chain reactions).
-import { BANG_HIT, toWoundNeeded } from "./tables";
-import { CONTACT_CAP, kill, note, type Battle, type Fighter } from "./state";
+import * as tables from "./tables";
+import * as state from "./state";
+import type { Battle, Fighter } from "./state";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; the hot loops read local copies.
+const { BANG_HIT, toWoundNeeded } = tables;
+const { CONTACT_CAP, kill, note } = state;
 
 /**
  * One hit of strength S on `f`: "roll to wound as normal" (000); a wound takes one W and the last

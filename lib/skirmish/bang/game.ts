@@ -2,12 +2,20 @@
 // outcome in the shape every quick-resolve system returns.
 import type { Dice } from "../../dice";
 import type { SkirmishOutcome } from "../types";
-import { combatPhase } from "./combat";
-import { movementPhase, startTurn } from "./movement";
+import * as combat from "./combat";
+import * as movement from "./movement";
 import type { BangOptions, BangSetup } from "./profile";
-import { recordContacts } from "./geometry";
-import { placeFighters, rollForFirstGit } from "./setup";
-import { battleFor, note, type Battle } from "./state";
+import * as geometry from "./geometry";
+import * as placement from "./setup";
+import * as state from "./state";
+import type { Battle } from "./state";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; the hot loops read local copies.
+const { combatPhase } = combat;
+const { movementPhase, startTurn } = movement;
+const { recordContacts } = geometry;
+const { placeFighters, rollForFirstGit } = placement;
+const { battleFor, note } = state;
 
 /**
  * ruling (turn cap): the text plays on until one Gnoblar is left; a game that has not ended after

@@ -1,6 +1,10 @@
 // Bang! (000) — straight-line movement in the arena: where a base halts at the edge, where it halts
 // short of another base, and where a charger can stand in contact with its victim.
-import { addContact, type Battle, type Fighter } from "./state";
+import * as state from "./state";
+import type { Battle, Fighter } from "./state";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; the hot loops read local copies.
+const { addContact } = state;
 
 /** A scatter arrow's clock direction (index: degrees / 30, 0 = 12 o'clock, up the table; clockwise) as x/y steps. */
 export const CLOCK_X = Array.from({ length: 12 }, (_, h) => Math.sin((h * Math.PI) / 6));

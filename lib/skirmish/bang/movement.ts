@@ -1,9 +1,17 @@
 // Bang! (000) Step 1 and Step 2: the First Git token, Stupidity tests, wandering, moving and charging.
-import { charge } from "./charge";
-import { CLOCK_X, CLOCK_Y, pathLimit } from "./geometry";
-import { chooseChargeTarget, REACH_MARGIN, stopGap } from "./players";
-import { KEEP_APART, MARCH_BLOCK_RANGE, stupidityLd } from "./tables";
-import { inch, note, type Battle, type Fighter } from "./state";
+import * as charging from "./charge";
+import * as geometry from "./geometry";
+import * as players from "./players";
+import * as tables from "./tables";
+import * as state from "./state";
+import type { Battle, Fighter } from "./state";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; the hot loops read local copies.
+const { charge } = charging;
+const { CLOCK_X, CLOCK_Y, pathLimit } = geometry;
+const { chooseChargeTarget, REACH_MARGIN, stopGap } = players;
+const { KEEP_APART, MARCH_BLOCK_RANGE, stupidityLd } = tables;
+const { inch, note } = state;
 
 /**
  * 000 Step 1: "the player with the First Git token passes this to the player on his left" — the next

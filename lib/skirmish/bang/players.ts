@@ -1,7 +1,13 @@
 // Bang! (000) — the automated players: small pure choices, each with the reason it is a good idea.
-import { contactSpot } from "./geometry";
-import { STAND_AND_SHOOT_MIN_RANGE } from "./tables";
-import { CONTACT_CAP, type Battle, type Fighter } from "./state";
+import * as geometry from "./geometry";
+import * as tables from "./tables";
+import * as state from "./state";
+import type { Battle, Fighter } from "./state";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; the hot loops read local copies.
+const { contactSpot } = geometry;
+const { STAND_AND_SHOOT_MIN_RANGE } = tables;
+const { CONTACT_CAP } = state;
 
 /** Where a moving fighter tries to stop from an enemy who has already moved (see `moveGoal`). */
 export const WAITING_GAP = 4.5;

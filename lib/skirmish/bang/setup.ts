@@ -1,5 +1,9 @@
 // Bang! (000) "Setting up the game": the roll-off for the First Git token and placing the Gnoblars.
-import { inch, note, type Battle } from "./state";
+import * as state from "./state";
+import type { Battle } from "./state";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; the hot loops read local copies.
+const { inch, note } = state;
 
 /**
  * 000: "All players roll a dice; the high roller taking the First Git token".
