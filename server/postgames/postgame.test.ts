@@ -113,6 +113,21 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     expect(await t.db.postGame.count({ where: { gangId: l.gangId } })).toBe(0);
   });
 
+  it("a dead gunner is replaced by the fighter the player chose, who takes over his guns", async () => {
+    const l = await league(t.db);
+    const battleId = await battle(t.db, l);
+    const input = answers(l, battleId, await version(l.gangId), {
+      deaths: [{ fighterId: "f2", died: true }, { fighterId: "f7", died: false }],
+      replacements: [{ vehicleId: "truck", driverId: "", gunnerIds: [""] }, { vehicleId: "track", driverId: "", gunnerIds: ["f4"] }, { vehicleId: "bike", driverId: "", gunnerIds: [] }],
+    });
+    const r = await previewPostgame(t.db, l.owner, input, opts);
+    if (!r.ok) throw new Error(r.message);
+    const track = r.data.roster.vehicles.find((v) => v.id === "track")!;
+    expect(track.crew.gunnerIds).toEqual(["f4"]);
+    expect(track.weapons.every((w) => w.allocatedTo?.role !== "gunner" || w.allocatedTo.fighterId === "f4")).toBe(true);
+    expect(r.data.steps.find((s) => s.kind === "crew-deaths")!.changes).toEqual(["Grak is dead.", "Ruk replaces Grak as gunner on Grunts Half-track."]);
+  });
+
   it("20 parallel confirmations: exactly one applies, the rest are told it changed, credits are paid once", async () => {
     const l = await league(t.db);
     const battleId = await battle(t.db, l);

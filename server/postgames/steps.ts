@@ -86,9 +86,14 @@ export function buildSteps(plan: PostgamePlan, input: PostgameInput): Built {
   });
 
   if (dead.size > 0) {
-    const replacements = input.replacements
-      .map((r) => ({ vehicleId: r.vehicleId, ...(r.driverId ? { driverId: r.driverId } : {}), gunnerIds: r.gunnerIds.filter(Boolean) }))
-      .filter((r) => r.driverId || r.gunnerIds.length > 0);
+    // The form has a slot per gunner seat; the library takes new gunners in the order the dead
+    // gunners sat, with "" where the player chooses later.
+    const replacements = plan.vehicles.flatMap((v) => {
+      const r = input.replacements.find((x) => x.vehicleId === v.vehicleId);
+      if (!r) return [];
+      const gunnerIds = v.gunnerIds.flatMap((g, gi) => (dead.has(g) ? [r.gunnerIds[gi] ?? ""] : []));
+      return r.driverId || gunnerIds.some(Boolean) ? [{ vehicleId: v.vehicleId, ...(r.driverId ? { driverId: r.driverId } : {}), gunnerIds }] : [];
+    });
     input.replacements.forEach((r, i) => {
       alive(r.driverId, `replacements.${i}.driverId`);
       r.gunnerIds.forEach((g, gi) => alive(g, `replacements.${i}.gunnerIds.${gi}`));

@@ -1,0 +1,143 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useId, useState, type ReactNode } from "react";
+import { FormProvider, useForm, type Path } from "react-hook-form";
+import { FormMessage } from "@/app/_components/form-message";
+import { postgameSchema, type PostgameFormValues, type PostgameInput } from "@/app/_schemas/postgame";
+import type { ActionResult } from "@/app/_schemas/result";
+import type { PostgamePlan } from "@/server/postgames/plan";
+import { confirmPostgameAction, previewPostgameAction } from "../actions";
+import { PostgameSummary, type SummaryData } from "./postgame-summary";
+import { CreditsPanel, DeathsPanel, DriverExperiencePanel, DrivingSkillsPanel, HulkPanel, PermanentDamagePanel, TechpriestPanel } from "./step-panels";
+
+interface WizardPage {
+  title: string;
+  /** Form paths this page owns: validated before moving on, and where server errors send the player back. */
+  fields: string[];
+  body: ReactNode;
+}
+
+function pagesFor(plan: PostgamePlan): WizardPage[] {
+  return [
+    ...plan.crippled.map((c, i) => ({ title: `Permanent damage: ${c.name}`, fields: [`permanentDamage.${i}`], body: <PermanentDamagePanel plan={plan} index={i} /> })),
+    ...(plan.outOfAction.length > 0 ? [{ title: "Crew deaths and replacements", fields: ["deaths", "replacements"], body: <DeathsPanel plan={plan} /> }] : []),
+    ...(plan.driverExperience.length > 0 ? [{ title: "Driver experience", fields: [], body: <DriverExperiencePanel plan={plan} /> }] : []),
+    ...(plan.drivers.length > 0 ? [{ title: "Driving skills", fields: ["drivingSkills"], body: <DrivingSkillsPanel plan={plan} /> }] : []),
+    { title: "Rogue Techpriest", fields: ["techpriest"], body: <TechpriestPanel plan={plan} /> },
+    { title: "Credits", fields: ["credits"], body: <CreditsPanel /> },
+    { title: "Hulk salvage", fields: ["hulkName"], body: <HulkPanel /> },
+  ];
+}
+
+type Failure = Extract<ActionResult<unknown>, { ok: false }>;
+
+/**
+ * One page per thing the rules ask, in order, then a summary rolled on the server (nothing
+ * written), then Confirm, which the server applies in one transaction. Never optimistic: the
+ * page shows the result only once the server has answered.
+ */
+export function PostgameWizard({ plan, defaults }: { plan: PostgamePlan; defaults: PostgameInput }) {
+  const router = useRouter();
+  const pages = pagesFor(plan);
+  const review = pages.length;
+  const [page, setPage] = useState(0);
+  const [summary, setSummary] = useState<SummaryData | null>(null);
+  const [busy, setBusy] = useState<"preview" | "confirm" | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+  const headingId = useId();
+  const form = useForm<PostgameFormValues, unknown, PostgameInput>({ resolver: zodResolver(postgameSchema), defaultValues: defaults, mode: "onTouched" });
+
+  const go = (to: number) => {
+    setPage(to);
+    setMessage(null);
+    if (to !== review) setSummary(null);
+    // Move focus to the new step's heading so screen readers announce where the player is.
+    requestAnimationFrame(() => document.getElementById(headingId)?.focus());
+  };
+
+  const next = async () => {
+    const ok = await form.trigger(pages[page]!.fields as Path<PostgameFormValues>[]);
+    if (ok) go(page + 1);
+  };
+
+  /** Server errors go under their fields, and the wizard goes back to the first page that has one. */
+  const showFailure = (r: Failure) => {
+    setStale(r.code === "STALE");
+    const keys = Object.keys(r.fieldErrors ?? {}).filter((k) => k !== "_form");
+    for (const k of keys) form.setError(k as Path<PostgameFormValues>, { type: "server", message: r.fieldErrors![k]![0] });
+    const target = pages.findIndex((p) => keys.some((k) => p.fields.some((f) => k === f || k.startsWith(`${f}.`))));
+    if (target >= 0) go(target);
+    setMessage(r.message);
+  };
+
+  const preview = form.handleSubmit(async (values) => {
+    setBusy("preview");
+    setMessage(null);
+    const r = await previewPostgameAction(values).catch(() => null);
+    setBusy(null);
+    if (!r) return setMessage("Could not reach the server. Nothing was changed; try again.");
+    if (!r.ok) return showFailure(r);
+    setSummary(r.data);
+  }, (errors) => {
+    const target = pages.findIndex((p) => p.fields.some((f) => f.split(".")[0]! in errors));
+    if (target >= 0) go(target);
+    setMessage("Some answers need fixing: see the fields marked in red.");
+  });
+
+  const confirm = form.handleSubmit(async (values) => {
+    setBusy("confirm");
+    setMessage(null);
+    const r = await confirmPostgameAction(values).catch(() => null);
+    if (!r) {
+      setBusy(null);
+      return setMessage("Could not reach the server. Nothing was applied; try again.");
+    }
+    if (!r.ok) {
+      setBusy(null);
+      return showFailure(r);
+    }
+    router.refresh();
+  });
+
+  return (
+    <FormProvider {...form}>
+      <nav aria-label="Post-game steps" className="mb-4">
+        <ol className="flex flex-wrap gap-2 text-sm">
+          {[...pages.map((p) => p.title), "Summary"].map((t, i) => (
+            <li key={t} aria-current={i === page ? "step" : undefined}
+              className={`rounded-full border px-3 py-1 ${i === page ? "border-rust-700 bg-rust-700 text-white" : i < page ? "border-stone-400 bg-white" : "border-stone-300 text-stone-500"}`}>
+              <span className="sr-only">Step {i + 1}: </span>{t}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <form onSubmit={(e) => e.preventDefault()} noValidate className="space-y-4 rounded border border-stone-300 bg-stone-50 p-4">
+        <h2 id={headingId} tabIndex={-1} className="text-xl font-semibold">
+          {page < review ? pages[page]!.title : "Summary"} <span className="text-sm font-normal text-stone-600">(step {page + 1} of {review + 1})</span>
+        </h2>
+        <FormMessage message={message} />
+        {stale && <button type="button" onClick={() => router.refresh()} className="rounded border border-stone-500 px-3 py-2">Reload the gang</button>}
+        {page < review ? pages[page]!.body : summary ? <PostgameSummary data={summary} /> : (
+          <p>Ask for the summary to see every roll and every change. Nothing is applied until you confirm it.</p>
+        )}
+        <div className="flex flex-wrap gap-2 border-t border-stone-300 pt-4">
+          {page > 0 && <button type="button" onClick={() => go(page - 1)} disabled={busy !== null} className="rounded border border-stone-500 px-4 py-2">Back</button>}
+          {page < review && <button type="button" onClick={next} className="rounded bg-stone-800 px-4 py-2 text-white">{page === review - 1 ? "Review" : "Next"}</button>}
+          {page === review && !summary && (
+            <button type="button" onClick={preview} disabled={busy !== null} aria-busy={busy === "preview"} className="rounded bg-stone-800 px-4 py-2 text-white disabled:opacity-60">
+              {busy === "preview" ? "Rolling…" : "Show the summary"}
+            </button>
+          )}
+          {page === review && summary && (
+            <button type="button" onClick={confirm} disabled={busy !== null} aria-busy={busy === "confirm"} className="rounded bg-rust-700 px-4 py-2 font-medium text-white hover:bg-rust-800 disabled:opacity-60">
+              {busy === "confirm" ? "Applying…" : "Confirm and apply to the roster"}
+            </button>
+          )}
+        </div>
+        <p role="status" aria-live="polite" className="text-sm text-stone-700">{busy === "confirm" ? "Applying the post-game to the roster. Please wait…" : busy === "preview" ? "Rolling the dice…" : ""}</p>
+      </form>
+    </FormProvider>
+  );
+}

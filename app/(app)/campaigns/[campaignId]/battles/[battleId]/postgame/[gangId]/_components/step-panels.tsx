@@ -1,0 +1,143 @@
+"use client";
+import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import type { PostgameFormValues } from "@/app/_schemas/postgame";
+import { CUSTOM_UPGRADES } from "@/lib/rules/tables/techpriest";
+import type { PostgamePlan } from "@/server/postgames/plan";
+import { CheckboxField, DiceChoice, errorAt, FieldErrorText, SelectField, TextField, type Choice } from "./form-controls";
+
+const nobody = (label: string): Choice => ({ value: "", label });
+
+function useDead(): Set<string> {
+  const deaths = useWatch<PostgameFormValues, "deaths">({ name: "deaths" }) ?? [];
+  return new Set(deaths.filter((d) => d.died).map((d) => d.fighterId));
+}
+
+export function PermanentDamagePanel({ plan, index }: { plan: PostgamePlan; index: number }) {
+  const c = plan.crippled[index]!;
+  const dead = useDead();
+  const fighters = [...plan.fighters.filter((f) => !dead.has(f.fighterId)).map((f) => ({ value: f.fighterId, label: f.name }))];
+  return (
+    <div className="space-y-4">
+      <p>{c.name} ended the battle crippled: roll a D66 on the vehicle permanent damage table. Choose now who would stay behind, in case the roll asks for it.</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {plan.otherGangBottledOut ? (
+          <SelectField name={`permanentDamage.${index}.stripperId`} label="If it is DESTROYED: fighter left behind to strip it" options={[nobody("Nobody (no salvage)"), ...fighters]} hint="The other gang bottled out, so the wreck can be stripped for 2D6×10 credits. That fighter misses the next game." />
+        ) : (
+          <p className="text-sm text-stone-700">The other gang did not bottle out: a destroyed vehicle can&apos;t be stripped for scrap.</p>
+        )}
+        <SelectField name={`permanentDamage.${index}.benchFighterId`} label="If it is BADLY MANGLED: ganger who stays to fix it" options={[nobody("Choose later"), ...fighters]} hint="The vehicle and that ganger can't be used in the next battle." />
+      </div>
+      <DiceChoice prefix={`permanentDamage.${index}`} what={`permanent damage to ${c.name}`} hint="The D66: the tens die then the units die (6 4 is 64). If it is Destroyed and you leave a fighter to strip it, add the 2D6 for the salvage." />
+    </div>
+  );
+}
+
+export function DeathsPanel({ plan }: { plan: PostgamePlan }) {
+  const dead = useDead();
+  const alive = plan.fighters.filter((f) => !dead.has(f.fighterId));
+  const name = (id: string) => plan.fighters.find((f) => f.fighterId === id)?.name ?? id;
+  return (
+    <div className="space-y-4">
+      <fieldset className="space-y-1">
+        <legend className="mb-2 font-medium">Which of the fighters taken out of action died?</legend>
+        {plan.outOfAction.map((f, i) => <CheckboxField key={f.fighterId} name={`deaths.${i}.died`} label={`${f.name} died`} />)}
+      </fieldset>
+      {plan.vehicles.map((v, vi) => {
+        const driverDied = v.driverId !== null && dead.has(v.driverId);
+        const gunners = v.gunnerIds.map((g, gi) => ({ g, gi })).filter(({ g }) => dead.has(g));
+        if (!driverDied && gunners.length === 0) return null;
+        return (
+          <fieldset key={v.vehicleId} className="space-y-2 rounded border border-stone-300 p-3">
+            <legend className="px-1 font-medium">New crew for {v.name}</legend>
+            {driverDied && <SelectField name={`replacements.${vi}.driverId`} label={`New driver (was ${name(v.driverId!)})`} options={[nobody("Choose later"), ...alive.map((f) => ({ value: f.fighterId, label: f.name }))]} hint="Any living fighter who drives no other vehicle." />}
+            {gunners.map(({ g, gi }) => (
+              <SelectField key={g} name={`replacements.${vi}.gunnerIds.${gi}`} label={`New gunner (was ${name(g)})`} options={[nobody("Choose later"), ...alive.filter((f) => f.canGun).map((f) => ({ value: f.fighterId, label: f.name }))]} hint="Only a leader, champion or specialist can replace a gunner." />
+            ))}
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}
+
+export function DriverExperiencePanel({ plan }: { plan: PostgamePlan }) {
+  const dead = useDead();
+  return (
+    <ul className="list-disc space-y-1 pl-5">
+      {plan.driverExperience.map((x) => (
+        <li key={x.vehicleId}>
+          <strong>{x.fighterName}</strong> ({x.vehicleName}):{" "}
+          {dead.has(x.fighterId) ? "died, so gains nothing." : [x.damagingRams > 0 ? "+1 for the first ram that caused damage" : "", x.runOver > 0 ? `+${x.runOver} for foot fighters run over` : ""].filter(Boolean).join(", ") + "."}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DrivingSkillsPanel({ plan }: { plan: PostgamePlan }) {
+  const skills = useWatch<PostgameFormValues, "drivingSkills">({ name: "drivingSkills" }) ?? [];
+  return (
+    <div className="space-y-3">
+      <p>Drivers who gained a skill may roll on the driving skills table (a D6) instead of their usual tables.</p>
+      {plan.drivers.map((d, i) => (
+        <div key={d.fighterId} className="space-y-2">
+          <CheckboxField name={`drivingSkills.${i}.gained`} label={`${d.name} (drives ${d.vehicleName}) rolls a driving skill`} />
+          {skills[i]?.gained && <DiceChoice prefix={`drivingSkills.${i}`} what={`${d.name}'s driving skill`} hint="One D6. If it gives a skill the driver already has, roll again and add that die too." />}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function TechpriestPanel({ plan }: { plan: PostgamePlan }) {
+  const { control, formState } = useFormContext<PostgameFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: "techpriest" });
+  if (plan.visitors.length === 0 || plan.vehicles.length === 0) return <p>No Leader or Champion can visit, or the gang has no vehicle for the Techpriest to work on.</p>;
+  return (
+    <div className="space-y-3">
+      <p>A Leader or Champion may take a vehicle to the rogue Techpriest for a custom upgrade: (D3+3)×10 credits, paid at the visit. Each upgrade taken again brings its penalty.</p>
+      {fields.map((f, i) => (
+        <fieldset key={f.id} className="space-y-2 rounded border border-stone-300 p-3">
+          <legend className="px-1 font-medium">Visit {i + 1}</legend>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <SelectField name={`techpriest.${i}.visitorId`} label="Who visits" options={plan.visitors.map((v) => ({ value: v.fighterId, label: v.name }))} />
+            <SelectField name={`techpriest.${i}.vehicleId`} label="Vehicle" options={plan.vehicles.map((v) => ({ value: v.vehicleId, label: v.name }))} />
+            <SelectField name={`techpriest.${i}.upgradeId`} label="Upgrade" options={CUSTOM_UPGRADES.map((u) => ({ value: u.id, label: `${u.name} (${u.bonus})` }))} />
+          </div>
+          <DiceChoice prefix={`techpriest.${i}`} what={`visit ${i + 1}`} hint="One D6 for the D3 of the price (1-2: 40, 3-4: 50, 5-6: 60 credits). Faster: a second D6 for the D3 of extra thrust." />
+          <button type="button" onClick={() => remove(i)} className="text-sm text-red-800 underline">Remove visit {i + 1}</button>
+        </fieldset>
+      ))}
+      <FieldErrorText id="techpriest-error" message={errorAt(formState.errors, "techpriest")} />
+      <button type="button" onClick={() => append({ visitorId: plan.visitors[0]!.fighterId, vehicleId: plan.vehicles[0]!.vehicleId, upgradeId: "faster", mode: "app", faces: "" })} className="rounded border border-stone-500 px-3 py-2">Add a visit</button>
+    </div>
+  );
+}
+
+export function CreditsPanel() {
+  const { control } = useFormContext<PostgameFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: "credits" });
+  return (
+    <div className="space-y-3">
+      <p>Income and any other payments from this post-game, each with its reason. Use a negative amount for money paid out.</p>
+      {fields.map((f, i) => (
+        <fieldset key={f.id} className="grid gap-3 rounded border border-stone-300 p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start">
+          <legend className="px-1 font-medium">Entry {i + 1}</legend>
+          <TextField name={`credits.${i}.amount`} label="Credits" type="number" />
+          <TextField name={`credits.${i}.reason`} label="Reason" />
+          <button type="button" onClick={() => remove(i)} className="text-sm text-red-800 underline sm:mt-8">Remove entry {i + 1}</button>
+        </fieldset>
+      ))}
+      <button type="button" onClick={() => append({ amount: "", reason: fields.length === 0 ? "Income" : "" })} className="rounded border border-stone-500 px-3 py-2">Add credits</button>
+    </div>
+  );
+}
+
+export function HulkPanel() {
+  return (
+    <div className="space-y-3">
+      <p>If the gang has no vehicles left after this post-game and can&apos;t afford a new one (under 100 credits), it loses its stash and credits and is given a hulk from the salvage yard. The app checks this for you.</p>
+      <div className="sm:w-80"><TextField name="hulkName" label="Name for the hulk, if the gang gets one (optional)" /></div>
+    </div>
+  );
+}

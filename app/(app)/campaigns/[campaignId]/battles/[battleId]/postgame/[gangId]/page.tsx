@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { db } from "@/server/db";
+import { defaultPostgameInput } from "@/server/postgames/plan";
+import { loadPostgamePage } from "@/server/postgames/queries";
+import { requirePageUser } from "@/server/session";
+import { PostgameSummary } from "./_components/postgame-summary";
+import { PostgameWizard } from "./_components/postgame-wizard";
+import { UndoButton } from "./_components/undo-button";
+
+export const metadata: Metadata = { title: "Post-game" };
+
+type Params = { campaignId: string; battleId: string; gangId: string };
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+export default async function PostgamePage({ params }: { params: Promise<Params> }) {
+  const { campaignId, battleId, gangId } = await params;
+  const user = await requirePageUser(`/campaigns/${campaignId}/battles/${battleId}/postgame/${gangId}`);
+  const data = await loadPostgamePage(db(), { campaignId, battleId, gangId }, user.id);
+  if (!data) notFound();
+  const { plan, postGame, battle, gang } = data;
+  const applied = postGame?.status === "applied" ? postGame : null;
+
+  return (
+    <article className="space-y-6">
+      <header className="space-y-1">
+        <p className="text-sm"><Link href={`/campaigns/${campaignId}`} className="text-rust-700 underline">{data.campaign.name}</Link></p>
+        <h1 className="text-2xl font-bold">Post-game: {gang.name}</h1>
+        <p className="text-stone-600">{battle.scenario}, played {day(battle.playedOn)}{plan.otherGangBottledOut ? " · the other gang bottled out" : ""}{gang.isOwner ? "" : " · you are running it as an organiser"}</p>
+      </header>
+
+      {!battle.confirmed ? (
+        <p role="status" className="rounded border border-amber-400 bg-amber-50 p-3">This battle has not been confirmed yet. Its post-game can be run once the other side or an organiser has confirmed it.</p>
+      ) : applied ? (
+        <section aria-labelledby="result-heading" className="space-y-4">
+          <h2 id="result-heading" className="text-xl font-semibold">Applied</h2>
+          <p role="status">Applied by {applied.appliedBy} on {day(applied.createdAt)}. <Link href={`/gangs/${gang.id}`} className="text-rust-700 underline">See the gang</Link></p>
+          <PostgameSummary data={applied} />
+          {data.isOrganiser && <UndoButton battleId={battle.id} gangId={gang.id} gangName={gang.name} />}
+        </section>
+      ) : (
+        <section aria-label="Post-game wizard" className="space-y-3">
+          {postGame?.status === "undone" && <p role="status" className="rounded border border-stone-300 bg-white p-3">An organiser undid this post-game{postGame.undoneAt ? ` on ${day(postGame.undoneAt)}` : ""}. The gang is as it was before it; run it again below.</p>}
+          {plan.marksToClear.length > 0 && <p className="text-sm">Back from the last battle: {plan.marksToClear.join(", ")} can be used again.</p>}
+          <p className="text-sm text-stone-700">Credits now: <strong>{plan.creditsBefore}</strong> · Gang rating: <strong>{plan.ratingBefore}</strong>. Nothing changes on the roster until you confirm the summary.</p>
+          <PostgameWizard key={gang.version} plan={plan} defaults={defaultPostgameInput(plan, gang.version)} />
+        </section>
+      )}
+    </article>
+  );
+}
