@@ -38,7 +38,9 @@ export function standAndShoot(b: Battle, shooter: Fighter, charger: Fighter): bo
  * Returns false when the charger was shot dead.
  */
 export function charge(b: Battle, f: Fighter, v: Fighter, spot: { x: number; y: number }): boolean {
-  const startGap = gap(b, f, v);
+  // The gap matters only to a victim who could stand & shoot, and to the log; Math.hypot is slow, so
+  // it is skipped otherwise (0 then: a clueless or engaged victim holds whatever the gap).
+  const startGap = b.log || (v.clue && !v.engaged) ? gap(b, f, v) : 0;
   const reaction = chooseReaction(v, startGap);
   if (b.log) note(b, `${f.name} charges ${v.name} from ${inch(startGap)}" away; ${v.name} ${reaction === "hold" ? "holds" : "stands and shoots"}.`,
     { kind: "charge", fighter: f.id, target: v.id, gap: inch(startGap), reaction });
