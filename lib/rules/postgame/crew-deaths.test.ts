@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { resolveCrewDeaths } from "./crew-deaths";
 import { wreckAndRuin } from "./wreck-and-ruin";
 import { gruntsRoster } from "../roster/fixtures";
-import { newFighter } from "../roster/builder";
 import { validateRoster } from "../validation/validate";
 import { balance } from "../ledger";
 import { effectiveVehicle } from "../effective-vehicle";

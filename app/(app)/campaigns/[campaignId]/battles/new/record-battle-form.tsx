@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useFieldArray, useForm, type UseFormRegister } from "react-hook-form";
+import { useFieldArray, useForm, useWatch, type UseFormRegister } from "react-hook-form";
 import { applyServerErrors } from "@/app/_components/apply-field-errors";
 import { FormMessage } from "@/app/_components/form-message";
 import { SubmitButton } from "@/app/_components/submit-button";
@@ -31,7 +31,8 @@ export function RecordBattleForm({ campaignId, gangs, today }: { campaignId: str
     resolver: zodResolver(recordBattleSchema),
     defaultValues: { campaignId, playedOn: today, scenario: "", notes: "", source: "manual", gangs: [blankGang(gangs[0], "won"), blankGang(gangs[1], "lost")] },
   });
-  const { register, handleSubmit, formState, setError, watch, setValue, control } = form;
+  const { register, handleSubmit, formState, setError, setValue, getValues, control } = form;
+  const chosenSides = useWatch({ control, name: "gangs" });
   const sides = useFieldArray({ control, name: "gangs" });
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
@@ -57,7 +58,7 @@ export function RecordBattleForm({ campaignId, gangs, today }: { campaignId: str
       </div>
       <p aria-live="polite" className="text-sm text-red-700">{gangsError}</p>
       {sides.fields.map((side, i) => {
-        const chosen = gangs.find((g) => g.id === watch(`gangs.${i}.gangId`));
+        const chosen = gangs.find((g) => g.id === chosenSides?.[i]?.gangId);
         return (
           <fieldset key={side.id} className="space-y-2 rounded border border-stone-300 bg-white p-3">
             <legend className="px-1 font-semibold">Gang {i + 1}</legend>
@@ -66,7 +67,7 @@ export function RecordBattleForm({ campaignId, gangs, today }: { campaignId: str
                 <select className="rounded border border-stone-400 bg-white px-2 py-2" {...register(`gangs.${i}.gangId`, {
                   onChange: (e) => {
                     const g = gangs.find((x) => x.id === e.target.value);
-                    const fresh = blankGang(g, watch(`gangs.${i}.result`) === "won" ? "won" : "lost");
+                    const fresh = blankGang(g, getValues(`gangs.${i}.result`) === "won" ? "won" : "lost");
                     setValue(`gangs.${i}.fighters`, fresh.fighters);
                     setValue(`gangs.${i}.vehicles`, fresh.vehicles);
                   },
@@ -87,7 +88,7 @@ export function RecordBattleForm({ campaignId, gangs, today }: { campaignId: str
         );
       })}
       {sides.fields.length < Math.min(8, gangs.length) && (
-        <button type="button" className="rounded border border-stone-500 px-3 py-1 text-sm" onClick={() => sides.append(blankGang(gangs.find((g) => !watch("gangs").some((s) => s.gangId === g.id)), "lost"))}>Add another gang</button>
+        <button type="button" className="rounded border border-stone-500 px-3 py-1 text-sm" onClick={() => sides.append(blankGang(gangs.find((g) => !getValues("gangs").some((s) => s.gangId === g.id)), "lost"))}>Add another gang</button>
       )}
       <label className="flex flex-col text-sm font-medium">Notes
         <textarea rows={2} className="rounded border border-stone-400 px-2 py-2" {...register("notes")} />
