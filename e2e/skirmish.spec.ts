@@ -68,6 +68,8 @@ test("fight one of my gangs against a pasted export with each system, set Bench 
   await page.getByRole("button", { name: "Odds" }).click();
   await expect(page.getByRole("progressbar", { name: "Games played" })).toBeVisible();
   await expect(page.getByText("Finished: 500 games.")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("progressbar", { name: "Games played" })).toHaveAttribute("value", "500");
+  await expect(page.getByText("500 of 500")).toBeVisible();
   const odds = page.getByRole("region", { name: "Odds" });
   await expect(odds.getByRole("row", { name: new RegExp(`${gang} wins`) })).toContainText("%");
   await expect(odds.getByRole("row", { name: /Da Spikes wins/ })).toContainText("%");

@@ -52,22 +52,29 @@ export function OddsView({ state, onCancel }: { state: OddsState; onCancel: () =
   return (
     <section aria-labelledby="odds-heading" className="space-y-3 rounded border border-stone-300 bg-white p-4">
       <h2 id="odds-heading" className="text-xl font-semibold">Odds</h2>
-      {(state.status === "running" || state.status === "cancelled") && (
-        <div className="space-y-2">
-          <label htmlFor="odds-progress" className="block text-sm font-medium">Games played</label>
-          <div className="flex flex-wrap items-center gap-3">
-            <progress id="odds-progress" max={state.total} value={state.played} className="h-4 w-full max-w-md" />
-            <span aria-live="polite" className="text-sm">{state.played.toLocaleString("en")} of {state.total.toLocaleString("en")}</span>
-            {state.status === "running" && (
-              <button type="button" onClick={onCancel} className="rounded border border-stone-500 px-3 py-1">Cancel</button>
-            )}
-          </div>
-          {state.status === "cancelled" && <p role="status">Cancelled after {state.played.toLocaleString("en")} games.</p>}
-        </div>
-      )}
+      {state.status !== "error" && <ProgressLine state={state} onCancel={onCancel} />}
       {state.status === "error" && <p role="alert" className="text-red-700">{state.message}</p>}
       {state.status === "done" && <OddsTable result={state.result} />}
     </section>
+  );
+}
+
+/** The progress bar stays after the run, full, so a finished run reads as finished. */
+function ProgressLine({ state, onCancel }: { state: Exclude<OddsState, { status: "idle" | "error" }>; onCancel: () => void }) {
+  const played = state.status === "done" ? state.result.runs : state.played;
+  const total = state.status === "done" ? state.result.runs : state.total;
+  return (
+    <div className="space-y-2">
+      <label htmlFor="odds-progress" className="block text-sm font-medium">Games played</label>
+      <div className="flex flex-wrap items-center gap-3">
+        <progress id="odds-progress" max={total} value={played} className="h-4 w-full max-w-md" />
+        <span aria-live="polite" className="text-sm">{played.toLocaleString("en")} of {total.toLocaleString("en")}</span>
+        {state.status === "running" && (
+          <button type="button" onClick={onCancel} className="rounded border border-stone-500 px-3 py-1">Cancel</button>
+        )}
+      </div>
+      {state.status === "cancelled" && <p role="status">Cancelled after {state.played.toLocaleString("en")} games.</p>}
+    </div>
   );
 }
 
@@ -85,15 +92,15 @@ function OddsTable({ result }: { result: OddsResult }) {
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Win, draw and loss probabilities with 95% intervals</caption>
           <thead>
-            <tr className="[&>th]:px-1 [&>th]:align-bottom"><th scope="col">Result</th><th scope="col" className="text-right">Games</th><th scope="col" className="text-right">Probability</th><th scope="col" className="text-right">95% interval</th></tr>
+            <tr className="[&>th]:px-1 [&>th]:align-bottom"><th scope="col">Result</th><th scope="col" className="hidden text-right sm:table-cell">Games</th><th scope="col" className="text-right">Probability</th><th scope="col" className="text-right">95% interval</th></tr>
           </thead>
           <tbody>
             {rows.map(([label, games, p, i]) => (
               <tr key={label} className="border-t border-stone-200 [&>*]:px-1">
                 <th scope="row" className="font-normal">{label}</th>
-                <td className="text-right">{games.toLocaleString("en")}</td>
+                <td className="hidden text-right sm:table-cell">{games.toLocaleString("en")}</td>
                 <td className="text-right font-semibold">{pct(p)}</td>
-                <td className="text-right whitespace-nowrap">{pct(i.low)} – {pct(i.high)}</td>
+                <td className="text-right whitespace-nowrap">{(100 * i.low).toFixed(1)}–{pct(i.high)}</td>
               </tr>
             ))}
           </tbody>
