@@ -4,6 +4,7 @@ import { campaignRole } from "@/server/campaigns/access";
 import { db } from "@/server/db";
 import { readRoster } from "@/server/rosters/store";
 import { requirePageUser } from "@/server/session";
+import { QuickResolveForm } from "./quick-resolve-form";
 import { RecordBattleForm, type GangChoice } from "./record-battle-form";
 
 export const metadata: Metadata = { title: "Record a battle" };
@@ -31,7 +32,12 @@ export default async function NewBattlePage({ params }: { params: Promise<{ camp
       {gangs.length < 2 ? (
         <p className="rounded border border-dashed border-stone-400 p-3">A battle needs two gangs in the campaign. Share the invite code first.</p>
       ) : (
-        <RecordBattleForm campaignId={campaignId} gangs={gangs} today={new Date().toISOString().slice(0, 10)} />
+        <>
+          <RecordBattleForm campaignId={campaignId} gangs={gangs} today={new Date().toISOString().slice(0, 10)} />
+          <h2 className="text-xl font-semibold">Or resolve it on paper</h2>
+          <p className="text-sm text-stone-700">The game is played by the quick-resolve engine with this seed; its winner and casualties (fighters out of action, vehicles crippled) become the battle record. Try the odds first on the <a href="/skirmish" className="text-rust-700 underline">Skirmish</a> page.</p>
+          <QuickResolveForm campaignId={campaignId} gangs={gangs.map((g) => ({ id: g.id, name: g.name }))} defaultSeed={String(Math.floor(Math.random() * 100000))} />
+        </>
       )}
     </section>
   );
