@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { campaignRole } from "@/server/campaigns/access";
@@ -36,7 +37,7 @@ export default async function NewBattlePage({ params }: { params: Promise<{ camp
           <RecordBattleForm campaignId={campaignId} gangs={gangs} today={new Date().toISOString().slice(0, 10)} />
           <h2 className="text-xl font-semibold">Or resolve it on paper</h2>
           <p className="text-sm text-stone-700">The game is played by the quick-resolve engine with this seed; its winner and casualties (fighters out of action, vehicles crippled) become the battle record. Try the odds first on the <a href="/skirmish" className="text-rust-700 underline">Skirmish</a> page.</p>
-          <QuickResolveForm campaignId={campaignId} gangs={gangs.map((g) => ({ id: g.id, name: g.name }))} defaultSeed={String(Math.floor(Math.random() * 100000))} />
+          <QuickResolveForm campaignId={campaignId} gangs={gangs.map((g) => ({ id: g.id, name: g.name }))} defaultSeed={String(randomInt(100_000))} />
         </>
       )}
     </section>
