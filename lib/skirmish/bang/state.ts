@@ -195,10 +195,15 @@ export function kill(b: Battle, f: Fighter): void {
   f.w = 0;
   f.diedTurn = b.turn;
   b.dead++;
+  leaveLiving(b, f.index);
+}
+
+/** Takes fighter i out of `b.living`, keeping roster order (the loops' order decides ties). */
+function leaveLiving(b: Battle, i: number): void {
   const living = b.living;
   let k = 0;
-  while (k < b.livingCount && living[k] !== f.index) k++;
-  if (k === b.livingCount) return;
+  while (k < b.livingCount && living[k] !== i) k++;
+  if (k === b.livingCount) return; // not on the list: nothing to take out
   for (b.livingCount--; k < b.livingCount; k++) living[k] = living[k + 1]!;
 }
 
