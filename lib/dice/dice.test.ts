@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { DiceExhaustedError, DiceRangeError, manualDice, replayDice, seededDice, seededSource } from "./index";
+import { Dice, DiceExhaustedError, DiceRangeError, manualDice, manualSource, replayDice, seedFrom, seededDice, seededSource } from "./index";
 
 describe("dice", () => {
   it("D3 halves a D6 rounding up (faces 1..6 give 1,1,2,2,3,3)", () => {
@@ -61,5 +61,31 @@ describe("dice", () => {
       seen.add(v);
     }
     expect(seen.size).toBe(6);
+  });
+});
+
+describe("dice edge cases", () => {
+  it("D10 reads one ten-sided die (7 is 7)", () => {
+    const d = manualDice([7]);
+    expect(d.d10("Bench Fighting tie-break")).toBe(7);
+    expect(d.log[0]).toEqual({ purpose: "Bench Fighting tie-break", dice: "D10", faces: [7], result: 7 });
+  });
+
+  it("an error of the source itself passes through unchanged", () => {
+    const broken = new Dice({ next: () => { throw new TypeError("source broke"); } });
+    expect(() => broken.d6("x")).toThrow(TypeError);
+  });
+
+  it("without logging nothing is recorded, and the rolls are the same", () => {
+    const quiet = new Dice(seededSource(9), false);
+    const loud = new Dice(seededSource(9));
+    expect([quiet.d6("a"), quiet.d66("b")]).toEqual([loud.d6("a"), loud.d66("b")]);
+    expect(quiet.log).toEqual([]);
+  });
+
+  it("seeds may be words: the same word gives the same dice", () => {
+    expect(seedFrom("campaign-7")).toBe(seedFrom("campaign-7"));
+    expect(seedFrom("campaign-7")).not.toBe(seedFrom("campaign-8"));
+    expect(manualSource([1, 2]).remaining()).toBe(2);
   });
 });
