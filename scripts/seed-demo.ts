@@ -6,6 +6,7 @@ import { parseEnv } from "../server/env";
 import { migrate } from "../server/migrate";
 import { createPrisma } from "../server/prisma";
 import { createGangWithRoster } from "../server/rosters/store";
+import { seedDemoLeague } from "./demo-league";
 import { demoRoster } from "./demo-rosters";
 
 export const DEMO_EMAIL = "demo@gorka.garage";
@@ -39,6 +40,7 @@ async function main() {
       const a = await createGangWithRoster(db, demo.id, { name: riderz.name, house: "Goffs", credits: 0 }, riderz, "Demo gang ready to roll");
       const b = await createGangWithRoster(db, rival.id, { name: snatchas.name, house: "Diggas", credits: 0 }, snatchas, "Demo gang ready to roll");
       await db.gang.updateMany({ where: { id: { in: [a.id, b.id] } }, data: { campaignId: campaign.id } });
+      await seedDemoLeague(db, campaign.id, { gangId: a.id, ownerId: demo.id }, { gangId: b.id, ownerId: rival.id });
     }
     console.log(`\nDemo ready on ${target.provider}. Sign in with\n  email:    ${DEMO_EMAIL}\n  password: ${DEMO_PASSWORD}\n`);
   } finally {
