@@ -1,6 +1,6 @@
 // One schema per roster form, shared by the form (zodResolver) and rosterAction on the server.
 import { z } from "zod";
-import { CUSTOM_UPGRADE_IDS, DRIVING_SKILL_IDS, FIGHTER_STATUSES, FIGHTER_TYPES, PERMANENT_DAMAGE_IDS, UPGRADE_IDS, VEHICLE_KINDS } from "@/lib/rules";
+import { CUSTOM_UPGRADE_IDS, DRIVING_SKILL_IDS, FIGHTER_STATUSES, FIGHTER_TYPES, PERMANENT_DAMAGE_IDS, STAT_NAMES, STAT_RANGE, UPGRADE_IDS, VEHICLE_KINDS } from "@/lib/rules";
 
 const id = z.string().trim().min(1, "Choose one").max(80);
 const name = (what: string) => z.string().trim().min(1, `Give the ${what} a name`).max(60, `Names can be at most 60 characters`);
@@ -14,10 +14,18 @@ export const recruitFighterSchema = z.object({
   cost: credits("Cost"),
 });
 
+const stat = (s: string) =>
+  z.coerce.number({ error: `${s} must be a number` }).int(`${s} must be a whole number`).min(STAT_RANGE.min, `${s} is at least ${STAT_RANGE.min}`).max(STAT_RANGE.max, `${s} is at most ${STAT_RANGE.max}`);
+/** The stat line as flat form fields (M, WS, BS, …), each checked against the rules' range. */
+export const statFields = Object.fromEntries(STAT_NAMES.map((s) => [s, stat(s)])) as Record<(typeof STAT_NAMES)[number], ReturnType<typeof stat>>;
+
 export const editFighterSchema = z.object({
   type: z.literal("editFighter"),
   fighterId: id,
   name: name("fighter"),
+  fighterType: z.enum(FIGHTER_TYPES, { error: "Choose a fighter type" }),
+  cost: credits("Cost"),
+  ...statFields,
   status: z.enum(FIGHTER_STATUSES, { error: "Choose a status" }),
   xp: z.coerce.number({ error: "XP must be a number" }).int("XP must be a whole number").min(0, "XP cannot be negative").max(999, "XP can be at most 999"),
   skills: z.string().trim().max(500, "At most 500 characters"),
@@ -25,6 +33,14 @@ export const editFighterSchema = z.object({
 });
 
 export const removeFighterSchema = z.object({ type: z.literal("removeFighter"), fighterId: id });
+
+export const giveEquipmentSchema = z.object({
+  type: z.literal("giveEquipment"),
+  fighterId: id,
+  itemId: z.string().trim().min(1, "Choose an item").max(80),
+  bought: z.boolean(),
+});
+export const removeEquipmentSchema = z.object({ type: z.literal("removeEquipment"), fighterId: id, index: z.coerce.number().int().min(0).max(200) });
 
 export const buyVehicleSchema = z.object({
   type: z.literal("buyVehicle"),
@@ -88,7 +104,7 @@ export const adjustCreditsSchema = z.object({
 export const renameGangSchema = z.object({ type: z.literal("rename"), name: name("gang") });
 
 export const rosterOpSchema = z.discriminatedUnion("type", [
-  recruitFighterSchema, editFighterSchema, removeFighterSchema, buyVehicleSchema, removeVehicleSchema, assignCrewSchema, leaveCrewSchema,
+  recruitFighterSchema, editFighterSchema, removeFighterSchema, giveEquipmentSchema, removeEquipmentSchema, buyVehicleSchema, removeVehicleSchema, assignCrewSchema, leaveCrewSchema,
   boltOnWeaponSchema, allocateWeaponSchema, removeWeaponSchema, addUpgradeSchema, recordSchema, drivingSkillSchema, adjustCreditsSchema, renameGangSchema,
 ]);
 export type RosterOp = z.infer<typeof rosterOpSchema>;

@@ -3,10 +3,10 @@ import type { RosterOp } from "@/app/_schemas/roster";
 import type { EquipmentItem } from "@/lib/catalogue/equipment";
 import {
   addUpgrade, adjustCredits, allocateWeapon, assignCrew, boltOnWeapon, buyVehicle, recruitFighter, customUpgrade, drivingSkill,
-  FIGHTER_TYPE_NAMES, vehicleProfile, workshopUpgrade,
+  FIGHTER_TYPE_NAMES, STAT_NAMES, vehicleProfile, workshopUpgrade,
   type CustomUpgradeId, type PermanentDamageId, type Roster, type VehicleKind, type WeaponAllocation,
 } from "@/lib/rules";
-import { addDrivingSkill, editFighter, leaveCrew, recordCustomUpgrade, recordPermanentDamage, removeFighter, removeVehicle, removeWeapon, renameRoster } from "@/lib/rules/roster/edits";
+import { addDrivingSkill, editFighter, giveEquipment, leaveCrew, removeEquipment, recordCustomUpgrade, recordPermanentDamage, removeFighter, removeVehicle, removeWeapon, renameRoster } from "@/lib/rules/roster/edits";
 import { issue } from "@/lib/rules/validation/issues";
 import type { RosterChange } from "./store";
 
@@ -31,7 +31,25 @@ export function planChange(op: RosterOp, roster: Roster, catalogue: readonly Equ
     case "recruitFighter":
       return { kind: "fighter", summary: `Recruited ${op.name} (${FIGHTER_TYPE_NAMES[op.fighterType]}) for ${op.cost} credits`, change: (r) => recruitFighter(r, { name: op.name, type: op.fighterType, cost: op.cost }) };
     case "editFighter":
-      return { kind: "fighter", summary: `Updated ${op.name}`, change: (r) => editFighter(r, op.fighterId, { name: op.name, status: op.status, xp: op.xp, skills: list(op.skills), injuries: list(op.injuries) }) };
+      return {
+        kind: "fighter",
+        summary: `Updated ${op.name}`,
+        change: (r) => editFighter(r, op.fighterId, {
+          name: op.name, status: op.status, xp: op.xp, skills: list(op.skills), injuries: list(op.injuries), type: op.fighterType, cost: op.cost,
+          stats: Object.fromEntries(STAT_NAMES.map((s) => [s, op[s]])) as Record<(typeof STAT_NAMES)[number], number>,
+        }),
+      };
+    case "giveEquipment": {
+      const item = catalogue.find((i) => i.id === op.itemId);
+      if (!item) return refuse("unknown-weapon", "That item is not in the catalogue.");
+      return {
+        kind: "equipment",
+        summary: `${fighterName(roster, op.fighterId)} ${op.bought ? "bought" : "carries"} ${item.name}${op.bought ? ` for ${item.cost} credits` : ""}`,
+        change: (r) => giveEquipment(r, op.fighterId, { name: item.name, cost: item.cost, traits: [...item.traits] }, op.bought),
+      };
+    }
+    case "removeEquipment":
+      return { kind: "equipment", summary: `${fighterName(roster, op.fighterId)} gave up an item`, change: (r) => removeEquipment(r, op.fighterId, op.index) };
     case "removeFighter":
       return { kind: "fighter", summary: `Removed ${fighterName(roster, op.fighterId)}`, change: (r) => removeFighter(r, op.fighterId) };
     case "buyVehicle": {

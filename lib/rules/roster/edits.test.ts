@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  addDrivingSkill, editFighter, leaveCrew, recordCustomUpgrade, recordPermanentDamage, removeFighter, removeVehicle, removeWeapon, renameRoster,
+  addDrivingSkill, editFighter, giveEquipment, leaveCrew, removeEquipment, recordCustomUpgrade, recordPermanentDamage, removeFighter, removeVehicle, removeWeapon, renameRoster,
 } from "./edits";
 import { addUpgrade, orThrow } from "./actions";
 import { gruntsRoster } from "./fixtures";
@@ -52,5 +52,28 @@ describe("roster edits by hand", () => {
     const again = addDrivingSkill(r, "grot", "shadow");
     expect(!again.ok && again.issues[0]!.message).toBe("Grot already has Shadow.");
     expect(addDrivingSkill(gruntsRoster(), "ghost", "shadow").ok).toBe(false);
+  });
+  it("a fighter's type, cost and stat line can be edited; a Ganger cannot stay a gunner (003: gunners must be a Leader, Champion or Specialist)", () => {
+    const r = orThrow(editFighter(gruntsRoster(), "boss", { ...record, name: "Da Boss", cost: 80, stats: { ...gruntsRoster().fighters[0]!.stats, WS: 5 } }));
+    expect(r.fighters[0]).toMatchObject({ cost: 80, stats: { WS: 5 } });
+    const demoted = editFighter(gruntsRoster(), "nob", { ...record, name: "Nob", type: "ganger" });
+    expect(demoted.ok).toBe(false);
+    if (!demoted.ok) expect(demoted.issues[0]!.message).toMatch(/Gunners must be a Leader, Champion or Specialist/);
+  });
+  it("equipment bought for a fighter leaves the ledger; recorded equipment does not; removing it pays nothing back", () => {
+    const base = gruntsRoster();
+    const bought = orThrow(giveEquipment(base, "grot", { name: "Flak armour", cost: 10, traits: [] }, true));
+    expect(bought.ledger.at(-1)).toMatchObject({ reason: "Flak armour for Grot", amount: -10 });
+    expect(bought.fighters[3]!.equipment).toEqual([{ name: "Flak armour", cost: 10, traits: [] }]);
+    expect(orThrow(giveEquipment(base, "grot", { name: "Knife", cost: 5, traits: ["Melee"] }, false)).ledger).toEqual(base.ledger);
+    expect(orThrow(removeEquipment(bought, "grot", 0)).fighters[3]!.equipment).toEqual([]);
+    expect(removeEquipment(bought, "grot", 3).ok).toBe(false);
+    expect(giveEquipment(base, "ghost", { name: "x", cost: 1, traits: [] }, true).ok).toBe(false);
+    expect(removeEquipment(base, "ghost", 0).ok).toBe(false);
+  });
+  it("equipment the gang cannot afford is refused with the shortfall", () => {
+    const r = giveEquipment(gruntsRoster(), "grot", { name: "Plasma gun", cost: 99_999, traits: [] }, true);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.issues[0]!.message).toMatch(/credits short/);
   });
 });

@@ -1,13 +1,14 @@
 // Roster edits beyond buying: renaming, fighter records, removals, and recording what happened
 // at the table (custom upgrades, permanent damage, driving skills) by hand. Each goes through
 // `attempt`, so an edit that would break a rule is refused with the rule's message.
-import type { FighterStatus } from "../tables/fighters";
+import type { FighterStatus, FighterType } from "../tables/fighters";
+import { appendEntry } from "../ledger";
 import { customUpgrade, type CustomUpgradeId } from "../tables/techpriest";
 import type { PermanentDamageId } from "../tables/permanent-damage";
 import { drivingSkill, type DrivingSkillId } from "../tables/driving-skills";
 import { issue } from "../validation/issues";
 import { attempt, takeOffCrews, type ActionResult } from "./actions";
-import type { Roster } from "./schema";
+import type { Roster, StatLine } from "./schema";
 
 const noFighter = (id: string) => [issue("unknown-fighter", ["fighters"], `There is no fighter "${id}" on the roster.`)];
 const noVehicle = (id: string) => [issue("unknown-vehicle", ["vehicles"], `There is no vehicle "${id}" on the roster.`)];
@@ -24,6 +25,11 @@ export interface FighterRecord {
   xp: number;
   skills: string[];
   injuries: string[];
+  /** Changing the type re-checks the crews: a Ganger cannot stay a gunner (003). */
+  type?: FighterType;
+  /** The recruit price as the gang list has it (counted in the rating); not a ledger entry. */
+  cost?: number;
+  stats?: StatLine;
 }
 
 /** A dead, captured, recovering or retired fighter cannot crew a vehicle, so he leaves any crew. */
@@ -96,5 +102,34 @@ export function addDrivingSkill(roster: Roster, fighterId: string, skillId: Driv
     if (!f) return noFighter(fighterId);
     if (f.drivingSkills.includes(skillId)) return [issue("not-allowed", ["fighters"], `${f.name} already has ${drivingSkill(skillId).name}.`)];
     f.drivingSkills.push(skillId);
+  });
+}
+
+export interface EquipmentPiece {
+  name: string;
+  cost: number;
+  traits: string[];
+}
+
+/** Personal equipment for a fighter: bought (its cost leaves the ledger) or recorded as already owned. */
+export function giveEquipment(roster: Roster, fighterId: string, item: EquipmentPiece, bought: boolean): ActionResult {
+  return attempt(roster, (d) => {
+    const f = d.fighters.find((x) => x.id === fighterId);
+    if (!f) return noFighter(fighterId);
+    f.equipment.push({ name: item.name, cost: item.cost, traits: [...item.traits] });
+    if (!bought || item.cost === 0) return;
+    const paid = appendEntry(d.ledger, `${item.name} for ${f.name}`, -item.cost);
+    if (!paid.ok) return [issue("credits-below-zero", ["ledger"], paid.message)];
+    d.ledger = paid.ledger;
+  });
+}
+
+// ruling: equipment taken away (lost, sold, moved to the stash by hand) gives no credits back.
+export function removeEquipment(roster: Roster, fighterId: string, index: number): ActionResult {
+  return attempt(roster, (d) => {
+    const f = d.fighters.find((x) => x.id === fighterId);
+    if (!f) return noFighter(fighterId);
+    if (!f.equipment[index]) return [issue("not-allowed", ["fighters"], `${f.name} carries no item number ${index + 1}.`)];
+    f.equipment.splice(index, 1);
   });
 }

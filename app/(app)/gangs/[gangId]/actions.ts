@@ -5,24 +5,18 @@ import { addEquipmentSchema } from "@/app/_schemas/equipment";
 import { rosterActionSchema } from "@/app/_schemas/roster";
 import { fail } from "@/app/_schemas/result";
 import { userAction } from "@/server/action";
-import { loadCatalogue } from "@/server/catalogue/queries";
 import { db } from "@/server/db";
 import { findEditableGang } from "@/server/gangs/access";
-import { planChange } from "@/server/rosters/ops";
-import { changeRoster, readRoster } from "@/server/rosters/store";
+import { applyRosterOp } from "@/server/rosters/apply-op";
 
 const notYours = () => fail("NOT_FOUND", "That gang does not exist or is not yours to change.");
 
 /** Every roster change: parsed, session checked, owner checked, one transaction, history written. */
 export async function rosterAction(input: unknown) {
-  return userAction(rosterActionSchema, input, async ({ gangId, version, op }, user) => {
-    const gang = await findEditableGang(db(), gangId, user.id);
-    if (!gang?.roster) return notYours();
-    const plan = planChange(op, readRoster(gang.roster.document), await loadCatalogue(db(), gang));
-    const result = await changeRoster(db(), { gangId, actorId: user.id, version, kind: plan.kind, summary: plan.summary, change: plan.change, arbitration: gang.ownerId !== user.id });
-    if (!result.ok) return result;
-    revalidatePath(`/gangs/${gangId}`);
-    return { ok: true as const, data: { version: result.data.version } };
+  return userAction(rosterActionSchema, input, async (data, user) => {
+    const result = await applyRosterOp(db(), user.id, data);
+    if (result.ok) revalidatePath(`/gangs/${data.gangId}`);
+    return result;
   });
 }
 

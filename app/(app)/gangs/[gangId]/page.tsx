@@ -67,7 +67,7 @@ export default async function GangPage({ params }: { params: Promise<{ gangId: s
         </details>
       </header>
       <VehiclesSection gangId={gang.id} version={gang.version} roster={roster} catalogue={data.catalogue} />
-      <FightersSection gangId={gang.id} version={gang.version} roster={roster} />
+      <FightersSection gangId={gang.id} version={gang.version} roster={roster} catalogue={data.catalogue} />
       <CreditsSection gangId={gang.id} version={gang.version} data={data} />
       <CatalogueSection gangId={gang.id} catalogue={data.catalogue} />
       <HistorySection events={data.events} />

@@ -1,10 +1,12 @@
+import type { EquipmentItem } from "@/lib/catalogue/equipment";
 import { DRIVING_SKILLS, FIGHTER_STATUSES, FIGHTER_TYPE_NAMES, FIGHTER_TYPES, STAT_NAMES, drivingSkill, type Roster } from "@/lib/rules";
 import { OpForm } from "./op-form";
 
 const typeOptions = FIGHTER_TYPES.map((t) => ({ value: t, label: FIGHTER_TYPE_NAMES[t] }));
 const statusOptions = FIGHTER_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }));
 
-export function FightersSection({ gangId, version, roster }: { gangId: string; version: number; roster: Roster }) {
+export function FightersSection({ gangId, version, roster, catalogue }: { gangId: string; version: number; roster: Roster; catalogue: EquipmentItem[] }) {
+  const items = catalogue.map((i) => ({ value: i.id, label: `${i.name} (${i.cost})${i.traits.length ? ` [${i.traits.join(", ")}]` : ""}` }));
   return (
     <section aria-labelledby="fighters-heading" className="space-y-3">
       <h2 id="fighters-heading" className="text-xl font-semibold">Fighters</h2>
@@ -18,20 +20,34 @@ export function FightersSection({ gangId, version, roster }: { gangId: string; v
             </div>
             <p className="overflow-x-auto whitespace-nowrap font-mono text-xs">{STAT_NAMES.map((s) => `${s} ${f.stats[s]}`).join(" · ")}</p>
             <p className="text-sm text-stone-700">
-              Skills: {f.skills.join(", ") || "none"} · Injuries: {f.injuries.join(", ") || "none"} · Driving skills: {f.drivingSkills.map((s) => drivingSkill(s).name).join(", ") || "none"}
+              Cost {f.cost} · Equipment: {f.equipment.map((e) => e.name).join(", ") || "none"} · Skills: {f.skills.join(", ") || "none"} · Injuries: {f.injuries.join(", ") || "none"} · Driving skills: {f.drivingSkills.map((s) => drivingSkill(s).name).join(", ") || "none"}
             </p>
             <details className="mt-2">
               <summary className="cursor-pointer text-sm text-rust-700">Edit {f.name}</summary>
               <div className="mt-2 space-y-3">
                 <OpForm gangId={gangId} version={version} type="editFighter" fixed={{ fighterId: f.id }} primaryField="status" submitLabel="Save fighter"
-                  defaults={{ name: f.name, status: f.status, xp: f.xp, skills: f.skills.join(", "), injuries: f.injuries.join(", ") }}
+                  defaults={{ name: f.name, fighterType: f.type, cost: f.cost, status: f.status, xp: f.xp, skills: f.skills.join(", "), injuries: f.injuries.join(", "), ...f.stats }}
                   fields={[
                     { name: "name", label: "Name", kind: "text" },
+                    { name: "fighterType", label: "Type", kind: "select", options: typeOptions },
+                    { name: "cost", label: "Cost", kind: "number" },
                     { name: "status", label: "Status", kind: "select", options: statusOptions },
                     { name: "xp", label: "XP", kind: "number" },
+                    ...STAT_NAMES.map((s) => ({ name: s, label: s, kind: "number" as const, narrow: true })),
                     { name: "skills", label: "Skills", kind: "text", hint: "Comma separated" },
                     { name: "injuries", label: "Injuries", kind: "text", hint: "Comma separated" },
                   ]} />
+                <ul className="flex flex-wrap gap-2" aria-label={`Equipment of ${f.name}`}>
+                  {f.equipment.map((e, i) => (
+                    <li key={i}>
+                      <OpForm gangId={gangId} version={version} type="removeEquipment" fixed={{ fighterId: f.id, index: String(i) }} primaryField="fighterId" fields={[]}
+                        submitLabel={`Remove ${e.name}`} confirm={`Take the ${e.name} from ${f.name}? No credits are paid back.`} />
+                    </li>
+                  ))}
+                </ul>
+                <OpForm gangId={gangId} version={version} type="giveEquipment" fixed={{ fighterId: f.id }} primaryField="itemId" submitLabel="Give equipment"
+                  defaults={{ itemId: items[0]?.value ?? "", bought: true }}
+                  fields={[{ name: "itemId", label: "Equipment", kind: "select", options: items }, { name: "bought", label: "Buy it (pay from credits)", kind: "checkbox" }]} />
                 <OpForm gangId={gangId} version={version} type="drivingSkill" fixed={{ fighterId: f.id }} primaryField="skillId" submitLabel="Add driving skill"
                   fields={[{ name: "skillId", label: "Driving skill", kind: "select", options: DRIVING_SKILLS.map((s) => ({ value: s.id, label: `${s.roll}: ${s.name}` })) }]} />
                 <OpForm gangId={gangId} version={version} type="removeFighter" fixed={{ fighterId: f.id }} primaryField="fighterId" fields={[]}

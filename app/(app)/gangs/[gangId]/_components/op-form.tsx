@@ -13,7 +13,7 @@ export interface Option {
 }
 
 export type FieldSpec =
-  | { name: string; label: string; kind: "text" | "number"; hint?: string }
+  | { name: string; label: string; kind: "text" | "number"; hint?: string; narrow?: boolean }
   | { name: string; label: string; kind: "select"; options: Option[]; hint?: string }
   | { name: string; label: string; kind: "checkbox"; hint?: string };
 
@@ -85,7 +85,7 @@ export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {
             <input id={id} type="checkbox" className="h-5 w-5" aria-describedby={described} {...register(f.name)} />
           ) : (
             <input id={id} type={f.kind} inputMode={f.kind === "number" ? "numeric" : undefined} aria-invalid={error ? true : undefined} aria-describedby={described}
-              className="w-full min-w-0 rounded border border-stone-400 bg-white px-2 py-2 sm:w-44" {...register(f.name)} />
+              className={`${"narrow" in f && f.narrow ? "w-16" : "w-full sm:w-44"} min-w-0 rounded border border-stone-400 bg-white px-2 py-2`} {...register(f.name)} />
           );
         return (
           <div key={f.name} className={f.kind === "checkbox" ? "flex items-center gap-2 self-center" : "flex min-w-0 flex-col gap-1"}>

@@ -1,11 +1,11 @@
 import {
   addUpgradeSchema, adjustCreditsSchema, allocateWeaponSchema, assignCrewSchema, boltOnWeaponSchema, buyVehicleSchema, drivingSkillSchema, editFighterSchema,
-  leaveCrewSchema, recordSchema, recruitFighterSchema, removeFighterSchema, removeVehicleSchema, removeWeaponSchema, renameGangSchema, type RosterOp,
+  giveEquipmentSchema, leaveCrewSchema, recordSchema, removeEquipmentSchema, recruitFighterSchema, removeFighterSchema, removeVehicleSchema, removeWeaponSchema, renameGangSchema, type RosterOp,
 } from "@/app/_schemas/roster";
 
 /** The client picks the same schema the server parses with, by operation type. */
 export const opSchemas = {
-  recruitFighter: recruitFighterSchema, editFighter: editFighterSchema, removeFighter: removeFighterSchema, buyVehicle: buyVehicleSchema,
+  recruitFighter: recruitFighterSchema, editFighter: editFighterSchema, removeFighter: removeFighterSchema, giveEquipment: giveEquipmentSchema, removeEquipment: removeEquipmentSchema, buyVehicle: buyVehicleSchema,
   removeVehicle: removeVehicleSchema, assignCrew: assignCrewSchema, leaveCrew: leaveCrewSchema, boltOnWeapon: boltOnWeaponSchema,
   allocateWeapon: allocateWeaponSchema, removeWeapon: removeWeaponSchema, addUpgrade: addUpgradeSchema, record: recordSchema,
   drivingSkill: drivingSkillSchema, adjustCredits: adjustCreditsSchema, rename: renameGangSchema,
