@@ -26,7 +26,7 @@ export async function loadCampaignPage(client: Db, campaignId: string, userId: s
   const visible = await findVisibleCampaign(client, campaignId, userId);
   if (!visible) return null;
   const { campaign, role } = visible;
-  const [members, gangs, battles, results, postGames, activity] = await Promise.all([
+  const [members, gangs, battles, results, postGames, activity, equipment] = await Promise.all([
     client.campaignMember.findMany({ where: { campaignId }, include: { user: { select: { id: true, name: true } } }, orderBy: { createdAt: "asc" } }),
     client.gang.findMany({ where: { campaignId }, select: { id: true, name: true, house: true, rating: true, credits: true, ownerId: true, owner: { select: { name: true } } }, orderBy: { name: "asc" } }),
     client.battle.findMany({
@@ -38,13 +38,14 @@ export async function loadCampaignPage(client: Db, campaignId: string, userId: s
     client.battleGang.findMany({ where: { battle: { campaignId, status: "confirmed" } }, select: { gangId: true, result: true } }),
     client.postGame.findMany({ where: { battle: { campaignId } }, select: { battleId: true, gangId: true, status: true } }),
     client.activityEvent.findMany({ where: { campaignId }, include: { actor: { select: { name: true } } }, orderBy: { createdAt: "desc" }, take: 50 }),
+    client.equipmentItem.findMany({ where: { campaignId }, orderBy: [{ category: "asc" }, { name: "asc" }] }),
   ]);
   const table = standings(
     gangs.map((g) => ({ id: g.id, name: g.name, ownerName: g.owner.name, rating: g.rating })),
     results.map((r) => ({ gangId: r.gangId, result: r.result as "won" | "lost" | "draw" })),
     { win: campaign.pointsWin, draw: campaign.pointsDraw, loss: campaign.pointsLoss },
   );
-  return { campaign, role, members, gangs, battles, standings: table, postGames, activity };
+  return { campaign, role, members, gangs, battles, standings: table, postGames, activity, equipment };
 }
 export type CampaignPageData = NonNullable<Awaited<ReturnType<typeof loadCampaignPage>>>;
 

@@ -2,7 +2,10 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { addOrganiserSchema, battleIdSchema, createCampaignSchema, joinCampaignSchema, recordBattleSchema } from "@/app/_schemas/campaign";
+import { addCampaignEquipmentSchema } from "@/app/_schemas/equipment";
+import { fail } from "@/app/_schemas/result";
 import { recordQuickResolveSchema } from "@/app/_schemas/quick-resolve";
+import { campaignRole } from "@/server/campaigns/access";
 import { userAction } from "@/server/action";
 import { recordQuickResolve } from "@/server/campaigns/quick-resolve";
 import { addOrganiser, confirmBattle, createCampaign, joinCampaign, recordBattle, regenerateInvite } from "@/server/campaigns/mutations";
@@ -61,5 +64,17 @@ export async function recordQuickResolveAction(input: unknown) {
     const r = await recordQuickResolve(db(), user.id, data);
     if (r.ok) revalidatePath(`/campaigns/${data.campaignId}`);
     return r;
+  });
+}
+
+export async function addCampaignEquipmentAction(input: unknown) {
+  return userAction(addCampaignEquipmentSchema, input, async ({ campaignId, ...item }, user) => {
+    if ((await campaignRole(db(), campaignId, user.id)) !== "organiser") return fail("NOT_FOUND", "Only organisers can change the campaign's catalogue.");
+    await db().$transaction([
+      db().equipmentItem.create({ data: { ...item, campaignId } }),
+      db().activityEvent.create({ data: { campaignId, actorId: user.id, kind: "catalogue", summary: `${item.name} (${item.cost} credits) added to the campaign's catalogue` } }),
+    ]);
+    revalidatePath(`/campaigns/${campaignId}`);
+    return { ok: true as const, data: undefined };
   });
 }

@@ -4,6 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { loadCampaignHistory, loadCampaignPage } from "@/server/campaigns/queries";
 import { db } from "@/server/db";
 import { currentUser } from "@/server/session";
+import { AddEquipmentForm } from "@/app/_components/add-equipment-form";
 import { BattleList } from "./_components/battle-list";
 import { OrganiserTools } from "./_components/organiser-tools";
 import { ProgressChart } from "./_components/progress-chart";
@@ -66,6 +67,14 @@ export default async function CampaignPage({ params, searchParams }: { params: P
             </ol>
           </details>
         ))}
+      </section>
+      <section aria-labelledby="campaign-catalogue-heading" className="space-y-2">
+        <h2 id="campaign-catalogue-heading" className="text-xl font-semibold">Campaign equipment</h2>
+        <p className="text-sm text-stone-700">Every gang in the campaign sees these items beside the default catalogue (a starting point to match to your book).</p>
+        {data.equipment.length === 0 ? <p className="text-sm text-stone-600">No campaign items yet.</p> : (
+          <ul className="flex flex-wrap gap-2 text-sm">{data.equipment.map((e) => <li key={e.id} className="rounded bg-white px-2 py-1">{e.name} · {e.category} · {e.cost} credits{e.traits ? ` · ${e.traits}` : ""}</li>)}</ul>
+        )}
+        {role === "organiser" && <AddEquipmentForm scope={{ campaignId: campaign.id }} />}
       </section>
       <section aria-labelledby="feed-heading" className="space-y-2">
         <h2 id="feed-heading" className="text-xl font-semibold">Activity</h2>

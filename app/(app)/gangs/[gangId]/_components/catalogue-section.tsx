@@ -1,5 +1,5 @@
 import type { EquipmentItem } from "@/lib/catalogue/equipment";
-import { AddEquipmentForm } from "./add-equipment-form";
+import { AddEquipmentForm } from "@/app/_components/add-equipment-form";
 
 export function CatalogueSection({ gangId, catalogue }: { gangId: string; catalogue: EquipmentItem[] }) {
   return (
@@ -22,7 +22,7 @@ export function CatalogueSection({ gangId, catalogue }: { gangId: string; catalo
           </tbody>
         </table>
       </details>
-      <AddEquipmentForm gangId={gangId} />
+      <AddEquipmentForm scope={{ gangId }} />
     </section>
   );
 }

@@ -7,17 +7,22 @@ import { applyServerErrors } from "@/app/_components/apply-field-errors";
 import { Field } from "@/app/_components/field";
 import { FormMessage } from "@/app/_components/form-message";
 import { SubmitButton } from "@/app/_components/submit-button";
+import { addCampaignEquipmentAction } from "@/app/(app)/campaigns/actions";
+import { addEquipmentAction } from "@/app/(app)/gangs/[gangId]/actions";
 import { addEquipmentSchema, type AddEquipmentInput } from "@/app/_schemas/equipment";
-import { addEquipmentAction } from "../actions";
 
-export function AddEquipmentForm({ gangId }: { gangId: string }) {
+/** Adds an item to a gang's catalogue, or (organisers) to a campaign's, which every gang in it sees. */
+export function AddEquipmentForm({ scope }: { scope: { gangId: string } | { campaignId: string } }) {
+  // The gang schema checks the item's fields; the campaign action checks the same fields server-side.
+  const gangId = "gangId" in scope ? scope.gangId : scope.campaignId;
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
   const defaults: AddEquipmentInput = { gangId, category: "weapon", name: "", cost: 0, traits: "" };
   const { register, handleSubmit, formState, setError, reset } = useForm<AddEquipmentInput>({ resolver: zodResolver(addEquipmentSchema), defaultValues: defaults });
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
-    const result = await addEquipmentAction(values).catch(() => null);
+    const { gangId: target, ...item } = values;
+    const result = await ("gangId" in scope ? addEquipmentAction(values) : addCampaignEquipmentAction({ ...item, campaignId: target })).catch(() => null);
     if (!result) return setMessage("Could not reach the server. Nothing was saved; try again.");
     if (!result.ok) return setMessage(applyServerErrors(result, setError));
     reset(defaults);
