@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adjustCredits } from "@/lib/rules";
 import { recordBattleSchema, type RecordBattleInput } from "@/app/_schemas/campaign";
-import { createUser } from "../accounts/mutations";
 import { findEditableGang } from "../gangs/access";
 import { createPrisma } from "../prisma";
 import { changeRoster, createGangWithRoster } from "../rosters/store";
 import { testDatabases, type TestDatabase } from "../testing/databases";
+import { testUsers } from "../testing/users";
 import { createCampaign, confirmBattle, joinCampaign, recordBattle } from "./mutations";
 import { loadCampaignPage } from "./queries";
 
@@ -23,11 +23,7 @@ describe.each(testDatabases())("campaigns on $name", (factory) => {
 
   beforeAll(async () => {
     t = await factory.create();
-    for (const k of Object.keys(u) as (keyof typeof u)[]) {
-      const r = await createUser(t.db, { name: k, email: `${k}@example.com`, password: "password1" });
-      if (!r.ok) throw new Error(k);
-      u[k] = r.id;
-    }
+    Object.assign(u, await testUsers(t.db, ...(Object.keys(u) as (keyof typeof u)[])));
     campaignId = (await createCampaign(t.db, u.organiser, campaignInput)).id;
     const code = (await t.db.campaign.findUniqueOrThrow({ where: { id: campaignId } })).inviteCode!;
     ownerGang = (await createGangWithRoster(t.db, u.owner, { name: "Owner Gang", house: "", credits: 1000 })).id;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renameRoster } from "@/lib/rules/roster/edits";
-import { createUser } from "../accounts/mutations";
 import { changeRoster, createGangWithRoster } from "../rosters/store";
 import { testDatabases, type TestDatabase } from "../testing/databases";
+import { testUsers } from "../testing/users";
 import { findEditableGang } from "./access";
 import { deleteOwnGang } from "./mutations";
 import { findOwnGang, findOwnGangs } from "./queries";
@@ -12,11 +12,7 @@ describe.each(testDatabases())("gangs on $name", (factory) => {
   let alice: string, bob: string;
   beforeAll(async () => {
     t = await factory.create();
-    const a = await createUser(t.db, { name: "Alice", email: "alice@example.com", password: "password1" });
-    const b = await createUser(t.db, { name: "Bob", email: "bob@example.com", password: "password2" });
-    if (!a.ok || !b.ok) throw new Error("users");
-    alice = a.id;
-    bob = b.id;
+    ({ alice, bob } = await testUsers(t.db, "alice", "bob"));
   });
   afterAll(() => t?.drop());
 

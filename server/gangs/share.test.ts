@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../accounts/mutations";
 import { createGangWithRoster } from "../rosters/store";
 import { testDatabases, type TestDatabase } from "../testing/databases";
+import { testUsers } from "../testing/users";
 import { createShareToken, findSharedGang, isShareTokenShape, revokeShareToken } from "./share";
 
 describe.each(testDatabases())("read-only share links on $name", (factory) => {
@@ -9,11 +9,7 @@ describe.each(testDatabases())("read-only share links on $name", (factory) => {
   let alice: string, bob: string;
   beforeAll(async () => {
     t = await factory.create();
-    const a = await createUser(t.db, { name: "Alice", email: "alice@example.com", password: "password1" });
-    const b = await createUser(t.db, { name: "Bob", email: "bob@example.com", password: "password2" });
-    if (!a.ok || !b.ok) throw new Error("users");
-    alice = a.id;
-    bob = b.id;
+    ({ alice, bob } = await testUsers(t.db, "alice", "bob"));
   });
   afterAll(() => t?.drop());
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gruntsRoster } from "@/lib/rules";
 import { exportGang } from "@/lib/export/gang-export";
-import { createUser } from "../accounts/mutations";
 import { createGangWithRoster, readRoster } from "../rosters/store";
 import { testDatabases, type TestDatabase } from "../testing/databases";
+import { testUsers } from "../testing/users";
 import { importGangFromText, loadGangExport } from "./transfer";
 
 describe.each(testDatabases())("gang export and import on $name", (factory) => {
@@ -11,11 +11,7 @@ describe.each(testDatabases())("gang export and import on $name", (factory) => {
   let alice: string, bob: string;
   beforeAll(async () => {
     t = await factory.create();
-    const a = await createUser(t.db, { name: "Alice", email: "alice@example.com", password: "password1" });
-    const b = await createUser(t.db, { name: "Bob", email: "bob@example.com", password: "password2" });
-    if (!a.ok || !b.ok) throw new Error("users");
-    alice = a.id;
-    bob = b.id;
+    ({ alice, bob } = await testUsers(t.db, "alice", "bob"));
   });
   afterAll(() => t?.drop());
 

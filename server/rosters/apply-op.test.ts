@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rosterOpSchema, type RosterOp } from "@/app/_schemas/roster";
 import { demoRoster } from "@/scripts/demo-rosters";
-import { createUser } from "../accounts/mutations";
 import { createCampaign } from "../campaigns/mutations";
 import { testDatabases, type TestDatabase } from "../testing/databases";
+import { testUsers } from "../testing/users";
 import { applyRosterOp } from "./apply-op";
 import { createGangWithRoster } from "./store";
 
@@ -36,11 +36,7 @@ describe.each(testDatabases())("every roster action, by role, on $name", (factor
   let gangId = "";
   beforeAll(async () => {
     t = await factory.create();
-    for (const k of Object.keys(u) as (keyof typeof u)[]) {
-      const r = await createUser(t.db, { name: k, email: `${k}@example.com`, password: "password1" });
-      if (!r.ok) throw new Error(k);
-      u[k] = r.id;
-    }
+    Object.assign(u, await testUsers(t.db, ...(Object.keys(u) as (keyof typeof u)[])));
     const campaignId = (await createCampaign(t.db, u.organiser, { name: "C", description: "", houseRules: "", startsOn: "", endsOn: "", startingCredits: 1000, isPublic: false, pointsWin: 3, pointsDraw: 1, pointsLoss: 0 })).id;
     await t.db.campaignMember.create({ data: { campaignId, userId: u.other, role: "player" } });
     gangId = (await createGangWithRoster(t.db, u.owner, { name: "Demo", house: "", credits: 0 }, demoRoster("Demo", []))).id;
