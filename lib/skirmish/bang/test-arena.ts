@@ -16,8 +16,9 @@ export interface Placed {
 export function arena(placed: Placed[], dice: number[], maxTurns = 100): Battle {
   const fighters = placed.map((p, i) => {
     const name = String.fromCharCode(65 + i);
-    const { x, y, side, clue: _clue, ...stats } = p;
-    return { id: name, name, side: side ?? `gang ${name}`, ...stats, at: { x, y } };
+    // `clue` is not a fighter stat: it is set on the battle's fighter below.
+    const { x, y, side, M, S, T, W, A, Ld } = p;
+    return { id: name, name, side: side ?? `gang ${name}`, M, S, T, W, A, Ld, at: { x, y } };
   });
   const b = createBattle({ fighters }, { log: true }, manualDice(dice), maxTurns);
   placed.forEach((p, i) => (b.fighters[i]!.clue = p.clue ?? false));
