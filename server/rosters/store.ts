@@ -6,7 +6,7 @@ import { credits, parseRoster } from "@/lib/rules/validation/validate";
 import type { RosterIssue } from "@/lib/rules/validation/issues";
 import { fail, type ActionResult } from "@/app/_schemas/result";
 import type { Db, Tx } from "../prisma";
-import { gangRating } from "./rating";
+import { gangRating } from "@/lib/rules/rating";
 
 export type RosterChange = (roster: Roster) => { ok: true; roster: Roster } | { ok: false; issues: RosterIssue[] };
 

@@ -1,2 +1,0 @@
-import { gangRating as rating } from "@/lib/rules/rating";
-export const gangRating = rating;
