@@ -62,6 +62,100 @@ describe("npm run skirmish", () => {
     expect(r.err).toContain(message);
   });
 
+  describe("Roll Out the (Gun) Barrels rules switches", () => {
+    const rotgb = (...args: string[]) => skirmish("--system", "rotgb", "--gang", GRUNTS, "--gang", SPIKES, "--seed", "42", ...args);
+
+    it("--help lists every switch", () => {
+      const r = rotgb("--help");
+      expect(r.code).toBe(0);
+      for (const flag of ["--letter", "--fronts north,south", "--pass north=1", "--allow north=buggy+bike", "--handicap", "--first 1", "--max-turns 500"])
+        expect(r.out).toContain(flag);
+    });
+
+    it("--letter: flanking dice drop by two instead of re-rolling (seed 42 flanks on turn 1)", () => {
+      expect(rotgb("--log").out).toContain("they re-roll:");
+      const r = rotgb("--log", "--letter");
+      expect(r.code).toBe(0);
+      expect(r.out).toContain("they drop by two:");
+      expect(r.out).not.toContain("they re-roll:");
+    });
+
+    it("--fronts: each gang's dice are spread over the named fronts and fight there", () => {
+      const r = rotgb("--log", "--fronts", "north,south");
+      expect(r.code).toBe(0);
+      for (const line of ["Da Grunts rolls at north:", "Da Grunts rolls at south:", "Da Spikes rolls at north:", "Da Spikes rolls at south:"]) expect(r.out).toContain(line);
+      expect(r.out).toMatch(/Da Spikes at north: /);
+    });
+
+    it("--pass: the holder's dice on that front cannot be flanked (seed 42 flanks Da Grunts at north without it)", () => {
+      const flankedAtNorth = /Da Spikes at north: .* flank Da Grunts's/;
+      expect(rotgb("--log", "--fronts", "north,south").out).toMatch(flankedAtNorth);
+      const r = rotgb("--log", "--fronts", "north,south", "--pass", "north=1");
+      expect(r.code).toBe(0);
+      expect(r.out).not.toMatch(flankedAtNorth);
+    });
+
+    it("--allow: only those unit types stand on that front", () => {
+      const r = rotgb("--log", "--fronts", "road,hills", "--allow", "road=truck+bike+buggy");
+      expect(r.code).toBe(0);
+      expect(r.out).toContain("Da Grunts rolls at road: d12 truck [1/v/truck] 7, d8 bike [1/v/bike] 8.");
+      expect(r.out).toContain("Da Spikes rolls at road: d10 buggy [2/v/buggy] 4.");
+    });
+
+    it("--handicap: the bigger gang's narrow win is a Pyrrhic victory", () => {
+      expect(rotgb().out).toMatch(/^Winner: Da Grunts \(victory\)/);
+      expect(rotgb("--handicap").out).toMatch(/^Winner: Da Grunts \(Pyrrhic victory\)/);
+    });
+
+    it("--first and --max-turns: gang 1 goes first, and the game stops after 3 turns", () => {
+      const r = rotgb("--log", "--first", "1", "--max-turns", "3");
+      expect(r.code).toBe(0);
+      expect(r.out).toContain("Da Grunts goes first (chosen).");
+      expect(r.out).toContain("The game ends (turn limit) after 3 turns");
+    });
+
+    it("the odds use the switches too", () => {
+      const plain = rotgb("--runs", "200");
+      const fronts = rotgb("--runs", "200", "--fronts", "north,south", "--letter");
+      expect(fronts.code).toBe(0);
+      expect(fronts.out).toContain("200 games, Da Grunts against Da Spikes");
+      expect(fronts.out).not.toBe(plain.out);
+    });
+
+    it.each([
+      [["--fronts", "north"], "--fronts needs 2 to 30 front names, e.g. north,south"],
+      [["--fronts", "north,,south"], "--fronts takes front names separated by commas"],
+      [["--fronts", "north,north"], "--fronts names each front once"],
+      [["--pass", "north=1"], "--pass is terrain on a front: name the fronts with --fronts"],
+      [["--fronts", "north,south", "--pass", "east=1"], '--pass: no front is called "east" (fronts: north, south)'],
+      [["--fronts", "north,south", "--pass", "north=3"], "--pass takes a gang number, 1 to 2"],
+      [["--fronts", "north,south", "--pass", "north"], "--pass must look like <front>=<gang number>, e.g. north=1"],
+      [["--fronts", "north,south", "--allow", "north=tank"], '--allow: "tank" is not a unit type (leader, champion'],
+      [["--fronts", "north,south", "--allow", "north=juve", "--allow", "south=juve"], "1/boss: no front allows a leader"],
+      [["--first", "0"], "--first takes a gang number, 1 to 2"],
+      [["--max-turns", "soon"], "--max-turns must be a whole number from 1 to 1000000"],
+      [["--reinforcements", "3"], "--reinforcements is not offered yet"],
+      [["--alliances"], "--alliances is not offered"],
+    ])("refuses %j with a clear message and exit code 1", (args, message) => {
+      const r = rotgb(...args);
+      expect(r.code).toBe(1);
+      expect(r.out).toBe("");
+      expect(r.err).toContain(`skirmish: ${message}`);
+    });
+
+    it("refuses a ROtGB switch with another system", () => {
+      const r = skirmish("--system", "bench", "--gang", GRUNTS, "--gang", SPIKES, "--letter");
+      expect(r.code).toBe(1);
+      expect(r.err).toContain("--letter is a Roll Out the (Gun) Barrels rule: use it with --system rotgb");
+    });
+
+    it("reports every bad switch at once, one per line", () => {
+      const r = rotgb("--fronts", "north", "--first", "9");
+      expect(r.err).toContain("skirmish: --fronts needs 2 to 30 front names");
+      expect(r.err).toContain("\nskirmish: --first takes a gang number, 1 to 2");
+    });
+  });
+
   it("a file that is not a gang export: every problem with its zod path", () => {
     const r = skirmish("--system", "bench", "--gang", GRUNTS, "--gang", "scripts/fixtures/bad-gang.json");
     expect(r.code).toBe(1);

@@ -16,14 +16,15 @@ const HELP = `${USAGE}
 
 Roll Out the (Gun) Barrels rules switches (002 Advanced Rules; only with --system rotgb):
   --letter                  the letter's variant: flanking dice drop by two instead of re-rolling
-                            (a die that drops to zero or less is eliminated)
+                            (d4 and larger stop at 1 unless already on 1; a die that drops
+                            to zero or less is eliminated and its sides go to the target's owner)
   --fronts north,south      fight on these fronts (2 to 30 names, comma-separated); each gang's
                             dice are spread by the automated player (biggest die first, to the
                             front where it has the fewest points); scores × fronts won
-  --pass north=1            terrain: a held pass on front "north" that gang 1 holds (cannot be
-                            flanked there); gangs are numbered 1, 2 in the order of --gang; needs --fronts
-  --allow north=buggy+bike  terrain: only these unit types may be on that front (repeatable; types:
-                            ${UNIT_TYPES().join(", ")}); needs --fronts
+  --pass north=1            terrain: front "north" is a pass held by gang 1 (its dice there cannot
+                            be flanked); gangs are numbered 1, 2 in --gang order; needs --fronts
+  --allow north=buggy+bike  terrain: only these unit types may stand on that front (repeatable);
+                            types: ${UNIT_TYPES().join(", ")}; needs --fronts
   --handicap                handicapping: total victory needs (larger force / smaller) × the loser's
                             score, otherwise a Pyrrhic victory
   --first 1                 gang 1 (or 2) goes first instead of a die roll
@@ -207,7 +208,7 @@ function main(argv: string[]): number {
   } catch (e) {
     // a rules problem in the set-up (say --allow leaves a unit with no front it may stand in)
     if (e instanceof UsageError || e instanceof GangFileError || e instanceof SkirmishMappingError || e instanceof RotgbSetupError) {
-      console.error(`skirmish: ${e.message}`);
+      console.error(e.message.split("\n").map((line) => `skirmish: ${line}`).join("\n"));
       if (e instanceof UsageError) console.error(USAGE);
       return 1;
     }
