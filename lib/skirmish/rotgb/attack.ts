@@ -58,23 +58,36 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
   let k = foesStart;
   while (k < foesEnd && front[foes[k]!] !== f) k++;
   if (k === foesEnd) return NO_ATTACK;
-  // One pass over the dice that may act: how many (kept in cand, for a flank), the highest showing,
-  // the total, and the assaulter for the most valuable target, which is nearly always the one taken.
+  // The most valuable target is nearly always the one taken, by assault: find the assaulter first
+  // (the die showing least that beats it, first listed on a tie), looking at nothing else.
   let t = face[foes[k]!]!;
-  let m = 0, top = 0, total = 0, best = -1;
-  for (let i = first; i < end; i++) {
-    const a = mine[i]!;
-    if (front[a] !== f || acted[a] === turn) continue;
-    const shown = face[a]!;
-    cand[m++] = a;
-    total += shown;
-    if (shown > top) top = shown;
-    if (shown > t && (best < 0 || shown < face[best]!)) best = a;
+  let best = -1, bestShown = 0x7fffffff;
+  if (b.fronts === 1) {
+    // One front: every die in play is in it, and none has acted yet when the turn's one attack
+    // is chosen (dice act before it only by moving or redeploying, which need two fronts).
+    for (let i = first; i < end; i++) {
+      const shown = face[mine[i]!]!;
+      if (shown > t && shown < bestShown) {
+        best = mine[i]!;
+        bestShown = shown;
+      }
+    }
+  } else {
+    for (let i = first; i < end; i++) {
+      const a = mine[i]!;
+      if (front[a] !== f || acted[a] === turn) continue;
+      const shown = face[a]!;
+      if (shown > t && shown < bestShown) {
+        best = a;
+        bestShown = shown;
+      }
+    }
   }
-  if (m === 0) return NO_ATTACK;
   if (best >= 0) return assaultWith(b, best, foes[k]!);
-  // The most valuable target cannot be assaulted: sort the dice once and go down the targets.
-  sortDice(b, m);
+  // It cannot be assaulted: gather and sort the dice that may act, and go down the targets.
+  const m = gatherDice(b, p, f, turn);
+  if (m === 0) return NO_ATTACK;
+  const top = face[cand[0]!]!, total = b.suffix[0]!;
   const passGuarded = f === b.passFront;
   for (; k < foesEnd; k++) {
     const u = foes[k]!;
