@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { screenshots, signUp, uniqueEmail } from "./helpers";
 
 const SPIKES_EXPORT = readFileSync("scripts/fixtures/da-spikes.json", "utf8");
+const GRUNTS_EXPORT = readFileSync("scripts/fixtures/da-grunts.json", "utf8");
 
 async function resolveWith(page: Page, system: string) {
   await page.getByLabel("System").selectOption({ label: system });
@@ -88,6 +89,45 @@ test("fight one of my gangs against a pasted export with each system, set Bench 
   await expect(page.getByText("Finished: 500 games.")).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Resolve" }).click();
   await screenshots(page, "skirmish");
+});
+
+test("Roll Out the (Gun) Barrels with the letter's variant and two fronts: the rules checked, shown with the result and used by the odds", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page, "Grot Boss", uniqueEmail("skirmish-rules"));
+  await page.goto("/skirmish");
+  await page.getByLabel("Gang 1 export JSON").fill(GRUNTS_EXPORT);
+  await page.getByLabel("Gang 2 export JSON").fill(SPIKES_EXPORT);
+  await expect(page.getByText("Da Spikes: 5 fighters, 1 vehicles")).toBeVisible();
+
+  const rules = page.getByRole("group", { name: "Rules in play" });
+  await rules.getByLabel(/The letter's variant/).check();
+  await rules.getByLabel("Fronts", { exact: true }).fill("north");
+  await expect(rules.getByText("Name 2 to 30 fronts, separated by commas")).toBeVisible();
+  await page.getByRole("button", { name: "Resolve" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Check the rules in play" })).toBeVisible();
+
+  // seed 42: Da Spikes flank on both fronts in turn 1, and their dice drop by two
+  await rules.getByLabel("Fronts", { exact: true }).fill("north, south");
+  await expect(rules.getByText("Name 2 to 30 fronts")).toHaveCount(0);
+  await page.getByRole("button", { name: "Resolve" }).click();
+  const result = page.getByRole("region", { name: "Result" });
+  await expect(result.getByText("Rules in play: the letter's variant (flanking dice drop by two); fronts: north, south.")).toBeVisible();
+  const log = page.getByRole("region", { name: "Battle log" });
+  await expect(log).toContainText("Da Grunts rolls at north:");
+  await expect(log).toContainText("Da Spikes at south:");
+  await expect(log).toContainText("they drop by two:");
+  await expect(log).not.toContainText("they re-roll:");
+
+  // a pass on a front, and the odds in the worker with the same rules
+  await rules.getByLabel("Held pass").selectOption("north");
+  await rules.getByLabel("Pass held by").selectOption({ label: "held by Da Grunts" });
+  await page.getByLabel("Games for the odds").fill("300");
+  await page.getByRole("button", { name: "Odds" }).click();
+  await expect(page.getByText("Finished: 300 games.")).toBeVisible({ timeout: 30_000 });
+  await rules.getByLabel("Fronts", { exact: true }).fill("south, east");
+  await expect(rules.getByText('No front is called "north" any more')).toBeVisible();
+  await rules.getByLabel("Fronts", { exact: true }).fill("north, south");
+  await screenshots(page, "skirmish-rules");
 });
 
 test("the skirmish page asks a visitor to sign in first", async ({ page }) => {

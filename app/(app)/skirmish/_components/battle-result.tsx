@@ -7,10 +7,12 @@ interface Props {
   result: SkirmishResult;
   gangs: readonly GangExport[];
   seed: string;
+  /** The optional rules this game was played with, in words (ROtGB "Rules in play"). */
+  rules?: readonly string[];
 }
 
 /** The result of one game, the casualties by name, and the turn-by-turn battle log. */
-export function BattleResult({ result, gangs, seed }: Props) {
+export function BattleResult({ result, gangs, seed, rules = [] }: Props) {
   const { outcome, casualties, sides } = result;
   const sections = useMemo(() => logSections(outcome), [outcome]);
   const jsonHref = useMemo(() => `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(result, null, 2))}`, [result]);
@@ -23,6 +25,7 @@ export function BattleResult({ result, gangs, seed }: Props) {
         {outcome.winner ? <><strong>{outcome.winner}</strong> wins</> : "No winner"}
         {outcome.verdict && <span className="text-stone-700"> ({outcome.verdict})</span>}
       </p>
+      {rules.length > 0 && <p className="text-sm text-stone-700">Rules in play: {rules.join("; ")}.</p>}
       <table className="w-full max-w-md text-left text-sm">
         <caption className="sr-only">Scores, best first</caption>
         <thead><tr><th scope="col">Gang</th><th scope="col" className="text-right">Score</th></tr></thead>

@@ -1,14 +1,17 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import type { GangExport } from "@/lib/export/gang-export";
-import { SkirmishMappingError, toBench } from "@/lib/skirmish/mapping";
+import { SkirmishMappingError, toBench, toRotgb } from "@/lib/skirmish/mapping";
 import { DEFAULT_RUNS } from "@/lib/skirmish/odds";
+import { RotgbSetupError } from "@/lib/skirmish/rotgb";
 import { resolveSkirmish, SYSTEMS, type SkirmishOptions, type SkirmishResult } from "@/lib/skirmish/resolve";
 import type { SystemId } from "@/lib/skirmish/types";
 import { BattleResult } from "./battle-result";
 import { allocationsOf, BenchPositions, checkHand, type HandPositions } from "./bench-positions";
 import { GangSource, PASTE, slotGang, type GangSlot, type OwnGang } from "./gang-source";
 import { OddsView, useOddsWorker } from "./odds-panel";
+import { RotgbRules } from "./rotgb-rules";
+import { checkRotgbRules, NO_RULES, type RotgbRulesForm } from "./rotgb-rules-schema";
 
 const MAX_RUNS = 1_000_000;
 
@@ -19,7 +22,8 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
   const [seed, setSeed] = useState("42");
   const [runs, setRuns] = useState(String(DEFAULT_RUNS));
   const [hands, setHands] = useState<Record<number, HandPositions | undefined>>({});
-  const [played, setPlayed] = useState<{ result: SkirmishResult; seed: string; gangs: GangExport[] } | null>(null);
+  const [rules, setRules] = useState<RotgbRulesForm>(NO_RULES);
+  const [played, setPlayed] = useState<{ result: SkirmishResult; seed: string; gangs: GangExport[]; rules: string[] } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const odds = useOddsWorker();
 
@@ -30,14 +34,21 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
   const gangs = states.flatMap((s) => (s.ok ? [s.gang] : []));
   // cheap enough to map on every render (a few dozen squads); no memo needed
   const bench = system === "bench" && ready ? benchOrNull(gangs) : null;
+  // the pass holder and who goes first are sides: the gang names, made unique by the mapping
+  const rotgbSides = system === "rotgb" ? (ready ? sidesOrNames(gangs) : inPlay.map((_, i) => `Gang ${i + 1}`)) : [];
+  const rulesCheck = checkRotgbRules(rules, rotgbSides);
 
-  const options = (): SkirmishOptions =>
-    system === "bench" ? { bench: { allocations: inPlay.map((s) => allocationsOf(hands[s.key])) } } : {};
+  const options = (): SkirmishOptions => {
+    if (system === "bench") return { bench: { allocations: inPlay.map((s) => allocationsOf(hands[s.key])) } };
+    if (system === "rotgb" && rulesCheck.ok) return { rotgb: rulesCheck.options };
+    return {};
+  };
 
   /** Why the request cannot run yet, or null. */
   const problem = (): string | null => {
     if (!ready) return "Each gang needs to be one of your gangs or a valid export (see the messages under it).";
     if (seed.trim() === "") return "Enter a seed: any word or number.";
+    if (system === "rotgb" && !rulesCheck.ok) return "Check the rules in play (see the messages under them).";
     if (bench) {
       for (const [i, s] of inPlay.entries()) {
         const hand = hands[s.key];
@@ -55,10 +66,12 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
     if (why) return;
     try {
       const result = resolveSkirmish({ system, gangs, seed: seed.trim(), options: options() });
-      setPlayed({ result, seed: seed.trim(), gangs });
+      setPlayed({ result, seed: seed.trim(), gangs, rules: system === "rotgb" && rulesCheck.ok ? rulesCheck.summary : [] });
     } catch (err) {
       setPlayed(null);
-      setMessage(err instanceof SkirmishMappingError ? err.message : "This game could not be resolved. Check the gangs and try again.");
+      // a mapping problem (nobody to fight) or a rules one in the set-up: both say what to change
+      const known = err instanceof SkirmishMappingError || err instanceof RotgbSetupError;
+      setMessage(known ? err.message : "This game could not be resolved. Check the gangs and try again.");
     }
   };
 
@@ -97,6 +110,7 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
         {slots.length < maxGangs && (
           <button type="button" onClick={addSlot} className="rounded border border-stone-400 px-3 py-2 text-sm">Add a gang</button>
         )}
+        {system === "rotgb" && <RotgbRules form={rules} check={rulesCheck} sides={rotgbSides} onChange={setRules} />}
         {bench && (
           <div className="space-y-2">
             <h2 className="text-lg font-semibold">Bench Fighting positions (skirmish 1)</h2>
@@ -126,9 +140,17 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
         <p aria-live="polite" role="alert" className="min-h-5 text-sm text-red-700">{message}</p>
       </form>
       <OddsView state={odds.state} onCancel={odds.cancel} />
-      {played && <BattleResult result={played.result} gangs={played.gangs} seed={played.seed} />}
+      {played && <BattleResult result={played.result} gangs={played.gangs} seed={played.seed} rules={played.rules} />}
     </div>
   );
+}
+
+function sidesOrNames(gangs: GangExport[]): string[] {
+  try {
+    return toRotgb(gangs).sides;
+  } catch {
+    return gangs.map((g) => g.gang.name); // a gang with nobody to fight: Resolve explains it
+  }
 }
 
 function benchOrNull(gangs: GangExport[]) {

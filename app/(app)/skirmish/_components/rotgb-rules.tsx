@@ -1,0 +1,79 @@
+"use client";
+import type { ReactNode } from "react";
+import { frontNames, type RotgbRulesCheck, type RotgbRulesField, type RotgbRulesForm } from "./rotgb-rules-schema";
+
+interface Props {
+  form: RotgbRulesForm;
+  check: RotgbRulesCheck;
+  /** The gangs' names, in order (for the pass holder and who goes first). */
+  sides: readonly string[];
+  onChange: (form: RotgbRulesForm) => void;
+}
+
+const input = "rounded border border-stone-400 bg-white px-2 py-2";
+
+/** The switches of Roll Out the (Gun) Barrels (002 Advanced Rules, the letter's variant). */
+export function RotgbRules({ form, check, sides, onChange }: Props) {
+  const set = <K extends RotgbRulesField>(key: K, value: RotgbRulesForm[K]) => onChange({ ...form, [key]: value });
+  const errorOf = (field: RotgbRulesField) => (check.ok ? undefined : check.fieldErrors[field]);
+  const fronts = frontNames(form.fronts);
+  const invalid = (id: string, field: RotgbRulesField) => ({ "aria-invalid": !!errorOf(field), "aria-describedby": `${id}-error` });
+  return (
+    <fieldset className="min-w-0 space-y-3 rounded border border-stone-300 bg-white p-3">
+      <legend className="px-1 font-semibold">Rules in play</legend>
+      <div className="space-y-2">
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1" checked={form.letter} onChange={(e) => set("letter", e.target.checked)} />
+          <span>The letter&apos;s variant: flanking dice drop by two instead of re-rolling (a die that reaches zero is eliminated)</span>
+        </label>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1" checked={form.handicap} onChange={(e) => set("handicap", e.target.checked)} />
+          <span>Handicapping: the bigger gang needs a big enough win, or it is a Pyrrhic victory</span>
+        </label>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id="rotgb-fronts" label="Fronts" error={errorOf("fronts")}
+          hint="Names separated by commas, e.g. north, south. Each gang's dice are spread over them, biggest first. Empty: one battlefield.">
+          <input id="rotgb-fronts" {...invalid("rotgb-fronts", "fronts")} value={form.fronts} placeholder="north, south" onChange={(e) => set("fronts", e.target.value)} className={input} />
+        </Field>
+        <Field id="rotgb-pass" label="Held pass" error={errorOf("passFront")} hint="Terrain: the holder's dice on that front cannot be flanked. Needs fronts.">
+          <div className="flex flex-col gap-2">
+            <select id="rotgb-pass" {...invalid("rotgb-pass", "passFront")} value={form.passFront} onChange={(e) => set("passFront", e.target.value)} className={input}>
+              <option value="">No pass</option>
+              {fronts.map((f) => <option key={f} value={f}>{f}</option>)}
+              {form.passFront !== "" && !fronts.includes(form.passFront) && <option value={form.passFront}>{form.passFront}</option>}
+            </select>
+            {form.passFront !== "" && (
+              <select aria-label="Pass held by" value={form.passHolder} onChange={(e) => set("passHolder", Number(e.target.value))} className={input}>
+                {sides.map((s, i) => <option key={s} value={i}>held by {s}</option>)}
+              </select>
+            )}
+          </div>
+        </Field>
+        <Field id="rotgb-first" label="Goes first">
+          <select id="rotgb-first" value={form.first} onChange={(e) => set("first", Number(e.target.value))} className={input}>
+            <option value={-1}>Roll for it</option>
+            {sides.map((s, i) => <option key={s} value={i}>{s}</option>)}
+          </select>
+        </Field>
+        <Field id="rotgb-max-turns" label="Turn limit" error={errorOf("maxTurns")} hint="A game this long stops; empty: 2,000 turns.">
+          <input id="rotgb-max-turns" {...invalid("rotgb-max-turns", "maxTurns")} inputMode="numeric" value={form.maxTurns} placeholder="2000" onChange={(e) => set("maxTurns", e.target.value)} className={input} />
+        </Field>
+      </div>
+      <p className="text-xs text-stone-600">
+        Not offered here: reinforcements (a gang does not say who starts in reserve) and alliances (two gangs fight here).
+      </p>
+    </fieldset>
+  );
+}
+
+function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      {children}
+      {hint && <p className="text-xs text-stone-600">{hint}</p>}
+      <p id={`${id}-error`} aria-live="polite" className="min-h-4 text-sm text-red-700">{error}</p>
+    </div>
+  );
+}
