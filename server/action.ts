@@ -12,10 +12,12 @@ export async function userAction<S extends z.ZodType, T>(
   schema: S,
   input: unknown,
   body: (data: z.output<S>, user: CurrentUser) => Promise<ActionResult<T>>,
+  /** Who is signed in; the session cookie in the app, a stand-in in tests. */
+  signedIn: () => Promise<CurrentUser | null> = currentUser,
 ): Promise<ActionResult<T>> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
-  const user = await currentUser();
+  const user = await signedIn();
   if (!user) return fail("UNAUTHENTICATED");
   return guard(() => body(parsed.data, user));
 }
