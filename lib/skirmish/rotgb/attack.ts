@@ -5,7 +5,7 @@ import type { Battlefield } from "./battlefield";
 import * as rules from "./rules";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
-const { CONTESTED } = field;
+const { CONTESTED, IN_PLAY } = field;
 const { dropByTwo } = rules;
 
 export const NO_ATTACK = 0, ASSAULT = 1, FLANK = 2;
@@ -52,11 +52,13 @@ function sortDice(b: Battlefield, m: number): void {
  */
 export function chooseAttack(b: Battlefield, p: number, f: number, turn: number): number {
   if (b.owner[f] !== CONTESTED) return NO_ATTACK;
-  const { face, front, acted, mine, foes, cand } = b;
+  const { face, front, acted, mine, foes, status, cand } = b;
   const first = b.firstUnit[p]!, end = first + b.inPlay[p]!;
   const foesStart = p * b.n, foesEnd = foesStart + b.foesLen[p]!;
-  let k = foesStart;
-  while (k < foesEnd && front[foes[k]!] !== f) k++;
+  let k = foesStart + b.foesHead[p]!;
+  while (k < foesEnd && status[foes[k]!] !== IN_PLAY) k++;
+  b.foesHead[p] = k - foesStart;
+  while (k < foesEnd && (front[foes[k]!] !== f || status[foes[k]!] !== IN_PLAY)) k++;
   if (k === foesEnd) return NO_ATTACK;
   // The most valuable target is nearly always the one taken, by assault: find the assaulter first
   // (the die showing least that beats it, first listed on a tie), looking at nothing else.
@@ -91,7 +93,7 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
   const passGuarded = f === b.passFront;
   for (; k < foesEnd; k++) {
     const u = foes[k]!;
-    if (front[u] !== f) continue;
+    if (front[u] !== f || status[u] !== IN_PLAY) continue;
     t = face[u]!;
     if (top > t) {
       let j = m - 1;

@@ -67,11 +67,15 @@ export interface Battlefield {
   /**
    * Live lists, so the automated players look only at dice on the table: player p's own dice in
    * play, in set-up order, are mine[firstUnit[p] .. firstUnit[p] + inPlay[p]); the enemy dice
-   * in play, most sides first, are foes[p × n .. p × n + foesLen[p]).
+   * that have been in play, most sides first, are foes[p × n .. p × n + foesLen[p]). A captured
+   * die stays in the foes lists, skipped by its status, so a capture shifts no list of enemies;
+   * as the biggest prizes go first, captured dice gather at the head, and the first foesHead[p]
+   * entries are known to be captured and not looked at again.
    */
   mine: Int32Array;
   foes: Int32Array;
   foesLen: Int32Array;
+  foesHead: Int32Array;
   pending: Int32Array;
   nextReserve: Int32Array;
   turnsTaken: Int32Array;
@@ -101,7 +105,7 @@ export function setUpBattle(b: Battlefield): void {
   for (let i = 0; i < b.count.length; i++) b.count[i] = b.points[i] = 0;
   for (let t = 0; t < b.teams; t++) b.fielded[t] = 0;
   for (let p = 0; p < b.players; p++)
-    b.inPlay[p] = b.pending[p] = b.nextReserve[p] = b.turnsTaken[p] = b.score[p] = b.foesLen[p] = 0;
+    b.inPlay[p] = b.pending[p] = b.nextReserve[p] = b.turnsTaken[p] = b.score[p] = b.foesLen[p] = b.foesHead[p] = 0;
   for (let u = 0; u < b.n; u++) {
     b.face[u] = b.acted[u] = 0;
     b.takenBy[u] = -1;
@@ -146,23 +150,18 @@ export function addLive(b: Battlefield, u: number): void {
     let j = start + b.foesLen[q]!++;
     for (; j > start && b.rank[b.foes[j - 1]!]! > b.rank[u]!; j--) b.foes[j] = b.foes[j - 1]!;
     b.foes[j] = u;
+    if (j - start < b.foesHead[q]!) b.foesHead[q] = j - start;
   }
 }
 
-/** A unit leaves the table (captured or eliminated): out of every live list. */
+/** A unit leaves the table (captured or eliminated): out of its player's live list (the foes lists skip it by status). */
 export function removeLive(b: Battlefield, u: number): void {
   const p = b.player[u]!;
-  removeFrom(b.mine, b.firstUnit[p]!, b.firstUnit[p]! + b.inPlay[p]!--, u);
-  for (let q = 0; q < b.players; q++) {
-    if (b.playerTeam[q] === b.team[u]) continue;
-    removeFrom(b.foes, q * b.n, q * b.n + b.foesLen[q]!--, u);
-  }
-}
-
-function removeFrom(list: Int32Array, start: number, end: number, u: number): void {
-  let i = start;
-  while (list[i] !== u) i++;
-  for (; i < end - 1; i++) list[i] = list[i + 1]!;
+  const { mine } = b;
+  const end = b.firstUnit[p]! + b.inPlay[p]!--;
+  let i = b.firstUnit[p]!;
+  while (mine[i] !== u) i++;
+  for (; i < end - 1; i++) mine[i] = mine[i + 1]!;
 }
 
 /** A unit comes into play (or moves) into front f. */

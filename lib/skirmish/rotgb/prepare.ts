@@ -128,7 +128,7 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
   const layout = [
     ["face", "unit"], ["front", "unit"], ["status", "unit"], ["takenBy", "unit"], ["acted", "unit"], ["mine", "unit"],
     ["count", "frontTeam"], ["points", "frontTeam"], ["owner", "front"], ["wonAt", "front"], ["inPlay", "player"],
-    ["foes", "foes"], ["foesLen", "player"], ["pending", "player"], ["nextReserve", "player"], ["turnsTaken", "player"],
+    ["foes", "foes"], ["foesLen", "player"], ["foesHead", "player"], ["pending", "player"], ["nextReserve", "player"], ["turnsTaken", "player"],
     ["score", "player"], ["fielded", "team"],
   ] as const;
   const state = new Int32Array(layout.reduce((sum, [, size]) => sum + sizes[size], 0));
