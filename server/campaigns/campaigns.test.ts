@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adjustCredits } from "@/lib/rules";
 import { recordBattleSchema, type RecordBattleInput } from "@/app/_schemas/campaign";
 import { findEditableGang } from "../gangs/access";
+import { deleteOwnGang } from "../gangs/mutations";
 import { createPrisma } from "../prisma";
 import { changeRoster, createGangWithRoster } from "../rosters/store";
 import { testDatabases, type TestDatabase } from "../testing/databases";
@@ -91,6 +92,11 @@ describe.each(testDatabases())("campaigns on $name", (factory) => {
     const row = page!.standings.find((s) => s.id === ownerGang)!;
     expect(row.played).toBe(confirmed.length);
     expect(row.points).toBe(3 * confirmed.filter((c) => c.result === "won").length);
+  });
+
+  it("a gang that fought campaign battles cannot be deleted (the league keeps its history); it can be retired", async () => {
+    expect(await deleteOwnGang(t.db, ownerGang, u.owner)).toBe("has-battles");
+    expect(await t.db.gang.count({ where: { id: ownerGang } })).toBe(1);
   });
 
   it("a battle naming a gang outside the campaign is refused", async () => {

@@ -29,7 +29,7 @@ describe.each(testDatabases())("gangs on $name", (factory) => {
     const { id } = await createGangWithRoster(t.db, alice, { name: "Skarboyz", house: "", credits: 500 });
     expect(await findOwnGang(t.db, id, bob)).toBeNull();
     expect(await findEditableGang(t.db, id, bob)).toBeNull();
-    expect(await deleteOwnGang(t.db, id, bob)).toBe(false);
+    expect(await deleteOwnGang(t.db, id, bob)).toBe("not-found");
     expect(await findOwnGang(t.db, id, alice)).toMatchObject({ name: "Skarboyz", credits: 500, version: 0 });
   });
 
@@ -38,7 +38,7 @@ describe.each(testDatabases())("gangs on $name", (factory) => {
     const r = await changeRoster(t.db, { gangId: id, actorId: alice, version: 0, kind: "gang", summary: "rename", change: (x) => renameRoster(x, "New") });
     expect(r.ok).toBe(true);
     expect(await findOwnGang(t.db, id, alice)).toMatchObject({ name: "New", version: 1 });
-    expect(await deleteOwnGang(t.db, id, alice)).toBe(true);
+    expect(await deleteOwnGang(t.db, id, alice)).toBe("deleted");
     expect(await findOwnGang(t.db, id, alice)).toBeNull();
   });
 

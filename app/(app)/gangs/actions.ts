@@ -18,7 +18,9 @@ export async function createGangAction(input: unknown) {
 
 export async function deleteGangAction(input: unknown) {
   return userAction(z.object({ id: gangIdSchema }), input, async ({ id }, user) => {
-    if (!(await deleteOwnGang(db(), id, user.id))) return fail("NOT_FOUND", "That gang does not exist or is not yours.");
+    const outcome = await deleteOwnGang(db(), id, user.id);
+    if (outcome === "not-found") return fail("NOT_FOUND", "That gang does not exist or is not yours.");
+    if (outcome === "has-battles") return fail("REFUSED", "This gang has fought campaign battles, so the league still needs it. Retire it instead.");
     revalidatePath("/gangs");
     return { ok: true, data: undefined };
   });
