@@ -11,35 +11,30 @@ const { dropByTwo } = rules;
 export const NO_ATTACK = 0, ASSAULT = 1, FLANK = 2;
 
 /**
- * Player p's dice in front f that have not acted this turn, into b.cand, most showing first (ties
- * in set-up order); b.suffix[i] is the total showing on cand[i..]. Returns how many.
+ * Player p's dice in front f that have not acted this turn, into b.cand (their faces in
+ * b.candFace), most showing first (ties in set-up order); b.suffix[i] is the total showing on
+ * cand[i..]. Returns how many. Each die is inserted in order as it is gathered: an insertion sort,
+ * which keeps set-up order on a tie and is quickest for a dozen dice.
  */
 export function gatherDice(b: Battlefield, p: number, f: number, turn: number): number {
-  const { cand, front, acted } = b;
+  const { cand, candFace, front, acted, mine, face, suffix } = b;
   let m = 0;
   const first = b.firstUnit[p]!, end = first + b.inPlay[p]!;
   for (let k = first; k < end; k++) {
-    const u = b.mine[k]!;
-    if (front[u] === f && acted[u] !== turn) cand[m++] = u;
-  }
-  sortDice(b, m);
-  return m;
-}
-
-/**
- * Sorts cand[0..m), gathered in set-up order, most showing first; an insertion sort, which keeps
- * set-up order on a tie and is quickest for a dozen dice. Then the suffix totals of the flank search.
- */
-function sortDice(b: Battlefield, m: number): void {
-  const { cand, face, suffix } = b;
-  for (let i = 1; i < m; i++) {
-    const u = cand[i]!, shown = face[u]!;
-    let j = i;
-    for (; j > 0 && face[cand[j - 1]!]! < shown; j--) cand[j] = cand[j - 1]!;
+    const u = mine[k]!;
+    if (front[u] !== f || acted[u] === turn) continue;
+    const shown = face[u]!;
+    let j = m++;
+    for (; j > 0 && candFace[j - 1]! < shown; j--) {
+      cand[j] = cand[j - 1]!;
+      candFace[j] = candFace[j - 1]!;
+    }
     cand[j] = u;
+    candFace[j] = shown;
   }
   suffix[m] = 0;
-  for (let i = m - 1; i >= 0; i--) suffix[i] = suffix[i + 1]! + face[cand[i]!]!;
+  for (let i = m - 1; i >= 0; i--) suffix[i] = suffix[i + 1]! + candFace[i]!;
+  return m;
 }
 
 /**
@@ -52,7 +47,7 @@ function sortDice(b: Battlefield, m: number): void {
  */
 export function chooseAttack(b: Battlefield, p: number, f: number, turn: number): number {
   if (b.owner[f] !== CONTESTED) return NO_ATTACK;
-  const { face, front, acted, mine, foes, status, cand } = b;
+  const { face, front, acted, mine, foes, status, cand, candFace } = b;
   const first = b.firstUnit[p]!, end = first + b.inPlay[p]!;
   const foesStart = p * b.n, foesEnd = foesStart + b.foesLen[p]!;
   let k = foesStart + b.foesHead[p]!;
@@ -89,7 +84,7 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
   // It cannot be assaulted: gather and sort the dice that may act, and go down the targets.
   const m = gatherDice(b, p, f, turn);
   if (m === 0) return NO_ATTACK;
-  const top = face[cand[0]!]!, total = b.suffix[0]!;
+  const top = candFace[0]!, total = b.suffix[0]!;
   const passGuarded = f === b.passFront;
   for (; k < foesEnd; k++) {
     const u = foes[k]!;
@@ -97,8 +92,8 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
     t = face[u]!;
     if (top > t) {
       let j = m - 1;
-      while (face[cand[j]!]! <= t) j--;
-      while (j > 0 && face[cand[j - 1]!] === face[cand[j]!]) j--;
+      while (candFace[j]! <= t) j--;
+      while (j > 0 && candFace[j - 1] === candFace[j]) j--;
       return assaultWith(b, cand[j]!, u);
     }
     if (m < 2 || t > total) continue;
@@ -129,14 +124,14 @@ function assaultWith(b: Battlefield, attacker: number, target: number): number {
  * cost (sides eliminated) in b.bestCost.
  */
 export function findFlank(b: Battlefield, m: number, t: number): boolean {
-  const { cand, face } = b;
+  const { cand, candFace } = b;
   b.bestCost = 0x7fffffff;
   b.bestLen = 0;
   for (let i = 0; i < m; i++) {
-    const a = face[cand[i]!]!;
+    const a = candFace[i]!;
     if (a >= t) continue;
     if (2 * a < t) break;
-    if (!b.dropByTwo && i > 0 && face[cand[i - 1]!]! === a) continue;
+    if (!b.dropByTwo && i > 0 && candFace[i - 1]! === a) continue;
     b.pick[0] = cand[i]!;
     if (sumTo(b, i + 1, m, t - a, 1, lost(b, cand[i]!))) break;
   }
@@ -153,12 +148,12 @@ function lost(b: Battlefield, u: number): number {
 
 /** Picks dice from cand[start..m) adding up to r; true when the search can stop. */
 function sumTo(b: Battlefield, start: number, m: number, r: number, depth: number, cost: number): boolean {
-  const { cand, face } = b;
+  const { cand, candFace, suffix } = b;
   for (let j = start; j < m; j++) {
-    if (b.suffix[j]! < r) return false;
-    const v = face[cand[j]!]!;
+    if (suffix[j]! < r) return false;
+    const v = candFace[j]!;
     if (v > r) continue;
-    if (!b.dropByTwo && j > start && face[cand[j - 1]!]! === v) continue;
+    if (!b.dropByTwo && j > start && candFace[j - 1]! === v) continue;
     const c = cost + lost(b, cand[j]!);
     if (c >= b.bestCost) continue;
     b.pick[depth] = cand[j]!;

@@ -84,6 +84,8 @@ export interface Battlefield {
   fielded: Int32Array;
   // --- scratch for the automated players ---
   cand: Int32Array;
+  /** What cand[i] shows, alongside it, so sorting and the flank search read one array, not two. */
+  candFace: Int32Array;
   suffix: Int32Array;
   pick: Int32Array;
   best: Int32Array;

@@ -148,7 +148,7 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     state, startState: state, startContested: 0,
     ...views,
     contested: 0,
-    cand: units(), suffix: new Int32Array(n + 1), pick: units(), best: units(),
+    cand: units(), candFace: units(), suffix: new Int32Array(n + 1), pick: units(), best: units(),
     pickLen: 0, bestLen: 0, bestCost: 0, target: -1,
   };
 }
