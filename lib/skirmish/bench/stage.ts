@@ -39,40 +39,27 @@ export function fightStage(g: BenchGame, position: number, turn: number): number
   if (g.log) logStageStart(g, turn, position, m);
   if (g.striker >= 0 && g.strikeFlank === position) firstStrike(g, position, turn, m);
   let round = 0;
-  let side = standingSides(g, m, null);
+  let side = listSides(g, m);
   // ruling: the text has no round limit and every attack can win on a natural 100, so a stage ends
   // with probability 1; as a safety stop, after maxRounds (default 1000) nobody wins the stage.
   while (side === -2 && round < g.maxRounds) {
     round++;
     fightRound(g, position, turn, round, m);
     // 001 Combat: "The losing defending squads are eliminated at the end of the round."
-    const out: string[] | null = g.log ? [] : null;
-    side = standingSides(g, m, out);
+    let out: string[] | null = null;
+    if (g.log) {
+      // the log names them in stage order (most points first), across players
+      out = [];
+      for (let k = 0; k < m; k++) if (g.doomed[members[k]!]) out.push(g.keys[members[k]!]!);
+    }
+    side = removeDoomed(g);
     if (out) logRoundEnd(g, turn, position, round, m, out);
   }
   return endStage(g, position, turn, m, side);
 }
 
-/**
- * Removes the squads that lost a defence this round (naming them in `out`) and lists each
- * player's standing squads; returns -1: nobody standing, -2: two or more sides, else the side.
- */
-function standingSides(g: BenchGame, m: number, out: string[] | null): number {
-  const { members, alive, doomed, owner, own, ownCount, first } = g;
-  for (let p = 0; p < ownCount.length; p++) ownCount[p] = 0;
-  for (let k = 0; k < m; k++) {
-    const i = members[k]!;
-    if (doomed[i]) {
-      doomed[i] = 0;
-      alive[i] = 0;
-      g.fate[i] = KILLED;
-      if (out) out.push(g.keys[i]!);
-    }
-    if (!alive[i]) continue;
-    const o = owner[i]!;
-    own[first[o]! + ownCount[o]!] = i;
-    ownCount[o] = ownCount[o]! + 1;
-  }
+/** Which sides stand: -1 nobody, -2 two or more, else the one player with squads standing. */
+function sideOf(ownCount: Int32Array): number {
   let side = -1;
   for (let p = 0; p < ownCount.length; p++) {
     if (ownCount[p] === 0) continue;
@@ -80,6 +67,44 @@ function standingSides(g: BenchGame, m: number, out: string[] | null): number {
     side = p;
   }
   return side;
+}
+
+/**
+ * Lists each player's standing squads of the stage in own[] (most points first, as members are)
+ * once, when the stage begins; the rounds then only strike out the fallen (removeDoomed), which
+ * is cheaper than listing every round from all the stage's squads, dead ones included.
+ */
+function listSides(g: BenchGame, m: number): number {
+  const { members, alive, owner, own, ownCount, first } = g;
+  for (let p = 0; p < ownCount.length; p++) ownCount[p] = 0;
+  for (let k = 0; k < m; k++) {
+    const i = members[k]!;
+    if (!alive[i]) continue;
+    const o = owner[i]!;
+    own[first[o]! + ownCount[o]!] = i;
+    ownCount[o] = ownCount[o]! + 1;
+  }
+  return sideOf(ownCount);
+}
+
+/** Removes the squads that lost a defence this round from own[], keeping the order; returns sideOf. */
+function removeDoomed(g: BenchGame): number {
+  const { alive, doomed, fate, own, ownCount, first } = g;
+  for (let p = 0; p < ownCount.length; p++) {
+    const base = first[p]!;
+    const count = ownCount[p]!;
+    let kept = 0;
+    for (let r = 0; r < count; r++) {
+      const i = own[base + r]!;
+      if (doomed[i]) {
+        doomed[i] = 0;
+        alive[i] = 0;
+        fate[i] = KILLED;
+      } else own[base + kept++] = i;
+    }
+    ownCount[p] = kept;
+  }
+  return sideOf(ownCount);
 }
 
 /**
@@ -165,7 +190,7 @@ function endStage(g: BenchGame, position: number, turn: number, m: number, side:
     if (g.log) logStageEnd(g, turn, position, -1, standing, 0, 0, m);
     return -1;
   }
-  // standingSides left the victor's standing squads in own[], most points first
+  // listSides and removeDoomed left the victor's standing squads in own[], most points first
   const base = first[side]!;
   const count = g.ownCount[side]!;
   for (let r = 0; r < count; r++) standing += pts[own[base + r]!]!;
