@@ -17,13 +17,12 @@ export const NO_ATTACK = 0, ASSAULT = 1, FLANK = 2;
  * which keeps set-up order on a tie and is quickest for a dozen dice.
  */
 export function gatherDice(b: Battlefield, p: number, f: number, turn: number): number {
-  const { cand, candFace, front, acted, mine, face, suffix } = b;
+  const { cand, candFace, front, acted, face, suffix } = b;
   let m = 0;
-  const first = b.firstUnit[p]!, end = first + b.inPlay[p]!;
-  for (let k = first; k < end; k++) {
-    const u = mine[k]!;
-    if (front[u] !== f || acted[u] === turn) continue;
+  const end = b.endUnit[p]!;
+  for (let u = b.firstUnit[p]!; u < end; u++) {
     const shown = face[u]!;
+    if (shown === 0 || front[u] !== f || acted[u] === turn) continue;
     let j = m++;
     for (; j > 0 && candFace[j - 1]! < shown; j--) {
       cand[j] = cand[j - 1]!;
@@ -47,8 +46,8 @@ export function gatherDice(b: Battlefield, p: number, f: number, turn: number): 
  */
 export function chooseAttack(b: Battlefield, p: number, f: number, turn: number): number {
   if (b.owner[f] !== CONTESTED) return NO_ATTACK;
-  const { face, front, acted, mine, foes, status, cand, candFace } = b;
-  const first = b.firstUnit[p]!, end = first + b.inPlay[p]!;
+  const { face, front, acted, foes, status, cand, candFace } = b;
+  const first = b.firstUnit[p]!, end = b.endUnit[p]!;
   const foesStart = p * b.n, foesEnd = foesStart + b.foesLen[p]!;
   let k = foesStart + b.foesHead[p]!;
   while (k < foesEnd && status[foes[k]!] !== IN_PLAY) k++;
@@ -62,19 +61,18 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
   if (b.fronts === 1) {
     // One front: every die in play is in it, and none has acted yet when the turn's one attack
     // is chosen (dice act before it only by moving or redeploying, which need two fronts).
-    for (let i = first; i < end; i++) {
-      const shown = face[mine[i]!]!;
+    // Dice off the table show 0 and never beat t.
+    for (let a = first; a < end; a++) {
+      const shown = face[a]!;
       if (shown > t && shown < bestShown) {
-        best = mine[i]!;
+        best = a;
         bestShown = shown;
       }
     }
   } else {
-    for (let i = first; i < end; i++) {
-      const a = mine[i]!;
-      if (front[a] !== f || acted[a] === turn) continue;
+    for (let a = first; a < end; a++) {
       const shown = face[a]!;
-      if (shown > t && shown < bestShown) {
+      if (shown > t && shown < bestShown && front[a] === f && acted[a] !== turn) {
         best = a;
         bestShown = shown;
       }

@@ -65,14 +65,13 @@ export interface Battlefield {
   contested: number;
   inPlay: Int32Array;
   /**
-   * Live lists, so the automated players look only at dice on the table: player p's own dice in
-   * play, in set-up order, are mine[firstUnit[p] .. firstUnit[p] + inPlay[p]); the enemy dice
-   * that have been in play, most sides first, are foes[p × n .. p × n + foesLen[p]). A captured
-   * die stays in the foes lists, skipped by its status, so a capture shifts no list of enemies;
-   * as the biggest prizes go first, captured dice gather at the head, and the first foesHead[p]
-   * entries are known to be captured and not looked at again.
+   * A die not on the table (in reserve, captured, eliminated, never arrived) shows 0, so the
+   * automated players scan a player's units [firstUnit, endUnit) directly, in set-up order, and a
+   * face of 0 never beats or adds up to anything. The enemy dice that have been in play, most
+   * sides first, are foes[p × n .. p × n + foesLen[p]). A captured die stays in the foes lists,
+   * skipped by its status, so a capture shifts no list; as the biggest prizes go first, captured
+   * dice gather at the head, and the first foesHead[p] entries are not looked at again.
    */
-  mine: Int32Array;
   foes: Int32Array;
   foesLen: Int32Array;
   foesHead: Int32Array;
@@ -117,8 +116,7 @@ export function setUpBattle(b: Battlefield): void {
       b.pending[b.player[u]!]!++;
     } else {
       b.status[u] = IN_PLAY;
-      const p = b.player[u]!;
-      b.mine[b.firstUnit[p]! + b.inPlay[p]!++] = u;
+      b.inPlay[b.player[u]!]!++;
       b.fielded[b.team[u]!]! += b.sides[u]!;
       enterFront(b, u, b.startFront[u]!);
     }
@@ -139,13 +137,9 @@ export function setUpBattle(b: Battlefield): void {
   b.startContested = b.contested;
 }
 
-/** A unit arrives on the table: into its player's live list and every enemy's, keeping their orders. */
+/** A unit arrives on the table: counted in play, and into every enemy's foes list, keeping its order. */
 export function addLive(b: Battlefield, u: number): void {
-  const p = b.player[u]!;
-  const base = b.firstUnit[p]!;
-  let i = base + b.inPlay[p]!++;
-  for (; i > base && b.mine[i - 1]! > u; i--) b.mine[i] = b.mine[i - 1]!;
-  b.mine[i] = u;
+  b.inPlay[b.player[u]!]!++;
   for (let q = 0; q < b.players; q++) {
     if (b.playerTeam[q] === b.team[u]) continue;
     const start = q * b.n;
@@ -156,14 +150,10 @@ export function addLive(b: Battlefield, u: number): void {
   }
 }
 
-/** A unit leaves the table (captured or eliminated): out of its player's live list (the foes lists skip it by status). */
+/** A unit leaves the table (captured or eliminated): it shows 0 from now on, so no scan picks it. */
 export function removeLive(b: Battlefield, u: number): void {
-  const p = b.player[u]!;
-  const { mine } = b;
-  const end = b.firstUnit[p]! + b.inPlay[p]!--;
-  let i = b.firstUnit[p]!;
-  while (mine[i] !== u) i++;
-  for (; i < end - 1; i++) mine[i] = mine[i + 1]!;
+  b.inPlay[b.player[u]!]!--;
+  b.face[u] = 0;
 }
 
 /** A unit comes into play (or moves) into front f. */

@@ -126,7 +126,7 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
   // Every per-game array is a view into one buffer (in this order), so resetBattle is one copy.
   const sizes = { unit: n, frontTeam: fronts * teams, front: fronts, player: players, team: teams, foes: n * players };
   const layout = [
-    ["face", "unit"], ["front", "unit"], ["status", "unit"], ["takenBy", "unit"], ["acted", "unit"], ["mine", "unit"],
+    ["face", "unit"], ["front", "unit"], ["status", "unit"], ["takenBy", "unit"], ["acted", "unit"],
     ["count", "frontTeam"], ["points", "frontTeam"], ["owner", "front"], ["wonAt", "front"], ["inPlay", "player"],
     ["foes", "foes"], ["foesLen", "player"], ["foesHead", "player"], ["pending", "player"], ["nextReserve", "player"], ["turnsTaken", "player"],
     ["score", "player"], ["fielded", "team"],
