@@ -40,13 +40,19 @@ export function rivalsStanding(b: Battle): boolean {
   return false;
 }
 
+/** Whether any fighter was given a place to start from (a loop: no closure per game). */
+function anyGivenPlace(b: Battle): boolean {
+  for (const f of b.fighters) if (f.at) return true;
+  return false;
+}
+
 /** Sets the game up (000 "Setting up the game") and plays turns until it ends. */
 export function runBattle(b: Battle): void {
   const firstGit = rollForFirstGit(b);
   b.firstGitSeat = firstGit;
   if (b.log) note(b, `${b.fighters[b.seats[firstGit]!]!.name} takes the First Git token and places first.`, { kind: "first-git", fighter: b.fighters[b.seats[firstGit]!]!.id });
   placeFighters(b, firstGit);
-  if (b.fighters.some((f) => f.at)) recordContacts(b); // given places may touch: they start in combat
+  if (anyGivenPlace(b)) recordContacts(b); // given places may touch: they start in combat
   const spot = { x: 0, y: 0 };
   while (rivalsStanding(b) && b.turn < b.maxTurns) {
     b.turn++;

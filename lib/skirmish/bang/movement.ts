@@ -20,11 +20,12 @@ const { inch, note } = state;
 export function startTurn(b: Battle): void {
   const n = b.seats.length;
   let s = b.firstGitSeat;
-  for (let k = 0; k < n; k++) { s = (s + 1) % n; if (b.fighters[b.seats[s]!]!.alive) break; }
+  for (let k = 0; k < n; k++) { s = s + 1 === n ? 0 : s + 1; if (b.fighters[b.seats[s]!]!.alive) break; }
   b.firstGitSeat = s;
   b.charges = 0;
-  for (let k = 0; k < n; k++) {
-    const f = b.fighters[b.seats[(s + k) % n]!]!;
+  // Seats from the First Git's round the table (a wrapping index: integer % is slow in a hot loop).
+  for (let k = 0, seat = s; k < n; k++, seat = seat + 1 === n ? 0 : seat + 1) {
+    const f = b.fighters[b.seats[seat]!]!;
     f.turnPos = k;
     f.moved = false;
     f.victim = -1;
@@ -101,9 +102,9 @@ export function act(b: Battle, f: Fighter, spot: { x: number; y: number }): void
 
 /** 000 Step 2: "Starting with the First Git, each player goes through the Movement phase". */
 export function movementPhase(b: Battle, spot: { x: number; y: number }): void {
-  const n = b.seats.length;
-  for (let k = 0; k < n; k++) {
-    const f = b.fighters[b.seats[(b.firstGitSeat + k) % n]!]!;
+  const n = b.seats.length, seats = b.seats, fighters = b.fighters;
+  for (let k = 0, seat = b.firstGitSeat; k < n; k++, seat = seat + 1 === n ? 0 : seat + 1) {
+    const f = fighters[seats[seat]!]!;
     if (!f.alive) continue;
     f.moved = true;
     // ruling: a Gnoblar already in combat (charged earlier this turn) neither tests nor moves.

@@ -77,8 +77,9 @@ export function placeFighters(b: Battle, firstSeat: number): void {
   }
   const points = farthestPoints(b.size, b.r, b.fighters.length - fixed.length, fixed);
   let k = 0;
-  for (let s = 0; s < b.seats.length; s++) {
-    const f = b.fighters[b.seats[(firstSeat + s) % b.seats.length]!]!;
+  const n = b.seats.length;
+  for (let s = 0, seat = firstSeat; s < n; s++, seat = seat + 1 === n ? 0 : seat + 1) {
+    const f = b.fighters[b.seats[seat]!]!;
     if (!f.at) { f.x = points[2 * k]!; f.y = points[2 * k + 1]!; k++; }
     if (b.log) note(b, `${f.name} (${b.sides[f.side]}) is placed at (${inch(f.x)}", ${inch(f.y)}").`, { kind: "place", fighter: f.id, x: inch(f.x), y: inch(f.y) });
   }

@@ -154,6 +154,13 @@ export function resetBattle(b: Battle, dice: Dice, log: boolean): void {
   }
 }
 
+/** The same fighter objects in the same order (a loop: no closure per game). */
+function sameRefs(a: BangSetup["fighters"], b: BangSetup["fighters"]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 const reusable = new WeakMap<BangSetup, { refs: BangSetup["fighters"]; battle: Battle }>();
 
 /**
@@ -164,7 +171,7 @@ const reusable = new WeakMap<BangSetup, { refs: BangSetup["fighters"]; battle: B
 export function battleFor(setup: BangSetup, options: BangOptions, dice: Dice, maxTurns: number): Battle {
   const hit = reusable.get(setup), was = hit?.battle;
   if (hit && was && was.size === (options.arenaSize ?? ARENA_SIZE) && was.r === (options.baseSize ?? BASE_SIZE) / 2 &&
-    was.maxTurns === maxTurns && hit.refs.length === setup.fighters.length && hit.refs.every((f, i) => f === setup.fighters[i])) {
+    was.maxTurns === maxTurns && sameRefs(hit.refs, setup.fighters)) {
     resetBattle(hit.battle, dice, options.log !== false);
     return hit.battle;
   }
