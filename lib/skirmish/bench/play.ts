@@ -3,7 +3,7 @@ import type { Dice } from "@/lib/dice";
 import type { SkirmishOutcome } from "../types";
 import { note } from "./log";
 import { playSkirmish } from "./skirmish";
-import { FATE_KILLED, createGame, playerCount, type BenchGame } from "./state";
+import { FATE_KILLED, createGame, type BenchGame } from "./state";
 import type { BenchOptions, BenchSetup } from "./types";
 
 /**
@@ -25,13 +25,15 @@ export function playBench(setup: BenchSetup, options: BenchOptions, dice: Dice):
 const KILLED = FATE_KILLED;
 
 function outcome(g: BenchGame): SkirmishOutcome {
+  // plain loops, no callbacks: this runs once a game, and a game of the odds runner is short
   const players = g.setup.players;
+  const np = players.length;
   const scores: Record<string, number> = {};
   const casualties: Record<string, string[]> = {};
-  players.forEach((p, i) => {
-    scores[p.id] = g.wins[i]!;
-    casualties[p.id] = [];
-  });
+  for (let i = 0; i < np; i++) {
+    scores[players[i]!.id] = g.wins[i]!;
+    casualties[players[i]!.id] = [];
+  }
   // ruling (mapping to the campaign): a fighter or vehicle is a casualty when its squad was
   // eliminated in combat the last skirmish it fought; squads lost to the Survivors rule are
   // "deserters" and come back. Only army entries with their own id are reported.
@@ -40,19 +42,24 @@ function outcome(g: BenchGame): SkirmishOutcome {
     if (g.fate[i] === KILLED && id) casualties[players[g.owner[i]!]!.id]!.push(id);
   }
   // "The overall winner is the player that has won the most skirmishes"; equal most: a draw.
-  const ranking = players.map((p, i) => ({ id: p.id, wins: g.wins[i]! })).sort((a, b) => b.wins - a.wins);
-  const top = ranking[0]!;
-  const winner = playerCount(g) > 0 && (ranking[1]?.wins ?? -1) < top.wins ? top.id : null;
+  // Players by wins, most first, equal wins in setup order (a stable insertion sort).
+  const ranked: number[] = [];
+  for (let i = 0; i < np; i++) {
+    let j = ranked.length;
+    ranked.push(i);
+    while (j > 0 && g.wins[ranked[j - 1]!]! < g.wins[i]!) {
+      ranked[j] = ranked[j - 1]!;
+      j--;
+    }
+    ranked[j] = i;
+  }
+  const ranking: string[] = [];
+  for (let k = 0; k < np; k++) ranking.push(players[ranked[k]!]!.id);
+  const top = g.wins[ranked[0]!]!;
+  const winner = np > 0 && (np > 1 ? g.wins[ranked[1]!]! : -1) < top ? ranking[0]! : null;
   if (g.log) {
     const text = winner ? `${players.find((p) => p.id === winner)!.name} wins the battle` : "The battle is a draw";
-    note(g, g.skirmishes + 1, `${text}: ${ranking.map((r) => `${r.id} ${r.wins}`).join(", ")} skirmishes won`, { event: "battleEnd", winner, scores });
+    note(g, g.skirmishes + 1, `${text}: ${ranked.map((p) => `${players[p]!.id} ${g.wins[p]}`).join(", ")} skirmishes won`, { event: "battleEnd", winner, scores });
   }
-  return {
-    system: "bench",
-    winner,
-    ranking: ranking.map((r) => r.id),
-    scores,
-    casualties,
-    log: g.log ?? [],
-  };
+  return { system: "bench", winner, ranking, scores, casualties, log: g.log ?? [] };
 }

@@ -57,7 +57,8 @@ export interface BenchGame {
   ids: (string | undefined)[];
   names: (string | undefined)[];
   /** Player id and name, to notice a changed setup. */
-  playerKeys: string[];
+  playerIds: string[];
+  playerNames: string[];
   labels: string[];
   /** First Strike due this skirmish: the striking squad and its flank (-1: none). */
   striker: number;
@@ -102,7 +103,7 @@ function sameArmies(g: BenchGame, setup: BenchSetup): boolean {
   if (g.first.length !== players.length + 1) return false;
   for (let p = 0; p < players.length; p++) {
     const army = players[p]!.army;
-    if (g.playerKeys[p] !== `${players[p]!.id}\n${players[p]!.name}`) return false;
+    if (g.playerIds[p] !== players[p]!.id || g.playerNames[p] !== players[p]!.name) return false;
     const base = g.first[p]!;
     if (g.first[p + 1]! - base !== army.length) return false;
     for (let i = 0; i < army.length; i++) {
@@ -141,7 +142,7 @@ function build(setup: BenchSetup): BenchGame {
   return {
     setup, dice: null!, log: null, maxRounds: 1000, skirmishes: BENCH_RULES.skirmishes,
     first, owner, full, order, keys, ids, names, labels,
-    playerKeys: players.map((p) => `${p.id}\n${p.name}`),
+    playerIds: players.map((p) => p.id), playerNames: players.map((p) => p.name),
     pts: new Int32Array(n), pos: new Int8Array(n), alive: new Uint8Array(n),
     doomed: new Uint8Array(n), rear: new Uint8Array(n), fate: new Int8Array(n),
     carried: new Int32Array(n),
