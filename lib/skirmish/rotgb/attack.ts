@@ -5,7 +5,7 @@ import type { Battlefield } from "./battlefield";
 import * as rules from "./rules";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
-const { CONTESTED, IN_PLAY } = field;
+const { CONTESTED } = field;
 const { dropByTwo } = rules;
 
 export const NO_ATTACK = 0, ASSAULT = 1, FLANK = 2;
@@ -46,13 +46,14 @@ export function gatherDice(b: Battlefield, p: number, f: number, turn: number): 
  */
 export function chooseAttack(b: Battlefield, p: number, f: number, turn: number): number {
   if (b.owner[f] !== CONTESTED) return NO_ATTACK;
-  const { face, front, acted, foes, status, cand, candFace } = b;
+  const { face, front, acted, foes, cand, candFace } = b;
   const first = b.firstUnit[p]!, end = b.endUnit[p]!;
   const foesStart = p * b.n, foesEnd = foesStart + b.foesLen[p]!;
+  // (captured foes show 0: skipped, and forgotten when at the head of the list)
   let k = foesStart + b.foesHead[p]!;
-  while (k < foesEnd && status[foes[k]!] !== IN_PLAY) k++;
+  while (k < foesEnd && face[foes[k]!] === 0) k++;
   b.foesHead[p] = k - foesStart;
-  while (k < foesEnd && (front[foes[k]!] !== f || status[foes[k]!] !== IN_PLAY)) k++;
+  while (k < foesEnd && (face[foes[k]!] === 0 || front[foes[k]!] !== f)) k++;
   if (k === foesEnd) return NO_ATTACK;
   // The most valuable target is nearly always the one taken, by assault: find the assaulter first
   // (the die showing least that beats it, first listed on a tie), looking at nothing else.
@@ -61,12 +62,13 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
   if (b.fronts === 1) {
     // One front: every die in play is in it, and none has acted yet when the turn's one attack
     // is chosen (dice act before it only by moving or redeploying, which need two fronts).
-    // Dice off the table show 0 and never beat t.
+    // Dice off the table show 0 and never beat t. A die showing t + 1 cannot be bettered.
     for (let a = first; a < end; a++) {
       const shown = face[a]!;
       if (shown > t && shown < bestShown) {
         best = a;
         bestShown = shown;
+        if (shown === t + 1) break;
       }
     }
   } else {
@@ -86,8 +88,8 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
   const passGuarded = f === b.passFront;
   for (; k < foesEnd; k++) {
     const u = foes[k]!;
-    if (front[u] !== f || status[u] !== IN_PLAY) continue;
     t = face[u]!;
+    if (t === 0 || front[u] !== f) continue;
     if (top > t) {
       let j = m - 1;
       while (candFace[j]! <= t) j--;

@@ -69,7 +69,7 @@ export interface Battlefield {
    * automated players scan a player's units [firstUnit, endUnit) directly, in set-up order, and a
    * face of 0 never beats or adds up to anything. The enemy dice that have been in play, most
    * sides first, are foes[p × n .. p × n + foesLen[p]). A captured die stays in the foes lists,
-   * skipped by its status, so a capture shifts no list; as the biggest prizes go first, captured
+   * skipped as it shows 0, so a capture shifts no list; as the biggest prizes go first, captured
    * dice gather at the head, and the first foesHead[p] entries are not looked at again.
    */
   foes: Int32Array;
