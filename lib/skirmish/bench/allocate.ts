@@ -19,9 +19,11 @@ const SURVIVED = FATE_SURVIVED;
 
 /** Puts squad u at a position (on the list the stage reads) at its full points. */
 export function field(g: BenchGame, u: number, position: number): void {
-  g.pos[u] = position;
-  g.at[position * g.pos.length + g.atCount[position]!] = u;
-  g.atCount[position] = g.atCount[position]! + 1;
+  const { pos, atCount } = g;
+  pos[u] = position;
+  const k = atCount[position]!;
+  g.at[position * pos.length + k] = u;
+  atCount[position] = k + 1;
   g.pts[u] = g.full[u]!;
   g.alive[u] = 1;
   g.rear[u] = 0;

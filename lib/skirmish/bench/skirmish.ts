@@ -14,33 +14,40 @@ const fightStage = stage.fightStage;
 const auto = autoAllocate;
 const hand = handAllocate;
 
+// (The g.* arrays are read into locals before the loops: a loop that also writes typed arrays
+// does not always get its property loads hoisted by the JIT.)
 function moveSurvivors(g: BenchGame, from: number, to: number, rear: boolean): number {
+  const { pos, at, atCount, alive, pts } = g;
   let strongest = -1;
-  const n = g.pos.length;
-  for (let k = 0; k < g.atCount[from]!; k++) {
-    const i = g.at[from * n + k]!;
-    if (!g.alive[i]) continue;
-    g.pos[i] = to;
-    g.at[to * n + g.atCount[to]!] = i;
-    g.atCount[to] = g.atCount[to]! + 1;
+  const n = pos.length;
+  const count = atCount[from]!;
+  let end = atCount[to]!;
+  for (let k = 0; k < count; k++) {
+    const i = at[from * n + k]!;
+    if (!alive[i]) continue;
+    pos[i] = to;
+    at[to * n + end++] = i;
     if (rear) g.rear[i] = 1;
-    if (strongest < 0 || g.pts[i]! > g.pts[strongest]!) strongest = i;
+    if (strongest < 0 || pts[i]! > pts[strongest]!) strongest = i;
   }
+  atCount[to] = end;
   return strongest;
 }
 
 /** How far player p is behind its strongest enemy at a position, in points. */
 function positionBalance(g: BenchGame, position: number, p: number): number {
-  for (let q = 0; q < g.stagePts.length; q++) g.stagePts[q] = 0;
-  const n = g.pos.length;
-  for (let k = 0; k < g.atCount[position]!; k++) {
-    const i = g.at[position * n + k]!;
-    const o = g.owner[i]!;
-    if (g.alive[i]) g.stagePts[o] = g.stagePts[o]! + g.pts[i]!;
+  const { stagePts, at, owner, alive, pts } = g;
+  for (let q = 0; q < stagePts.length; q++) stagePts[q] = 0;
+  const base = position * alive.length;
+  const count = g.atCount[position]!;
+  for (let k = 0; k < count; k++) {
+    const i = at[base + k]!;
+    const o = owner[i]!;
+    if (alive[i]) stagePts[o] = stagePts[o]! + pts[i]!;
   }
   let best = 0;
-  for (let q = 0; q < g.stagePts.length; q++) if (q !== p && g.stagePts[q]! > best) best = g.stagePts[q]!;
-  return best - g.stagePts[p]!;
+  for (let q = 0; q < stagePts.length; q++) if (q !== p && stagePts[q]! > best) best = stagePts[q]!;
+  return best - stagePts[p]!;
 }
 
 function flankStage(g: BenchGame, flank: number, turn: number): void {
@@ -52,9 +59,10 @@ function flankStage(g: BenchGame, flank: number, turn: number): void {
 }
 
 export function playSkirmish(g: BenchGame, turn: number): void {
-  for (let i = 0; i < g.pos.length; i++) {
-    g.pos[i] = -1;
-    g.alive[i] = 0;
+  const { pos, alive, carried } = g;
+  for (let i = 0; i < pos.length; i++) {
+    pos[i] = -1;
+    alive[i] = 0;
   }
   g.atCount[0] = g.atCount[1] = g.atCount[2] = g.atCount[3] = 0;
   const np = playerCount(g);
@@ -66,7 +74,7 @@ export function playSkirmish(g: BenchGame, turn: number): void {
     if (g.log) logAllocation(g, turn, p, cost, byHand);
   }
   // survivors not refilled this skirmish are lost
-  for (let i = 0; i < g.carried.length; i++) g.carried[i] = 0;
+  for (let i = 0; i < carried.length; i++) carried[i] = 0;
   for (let p = 0; p < np; p++) g.carriedCount[p] = 0;
   g.striker = -1;
   const scouts = fightStage(g, SCOUT, turn);
@@ -84,12 +92,14 @@ export function playSkirmish(g: BenchGame, turn: number): void {
   if (winner >= 0) g.wins[winner]! += 1;
   // 001 Main Fight: the winner "can reassign survivors to a future skirmish".
   // ruling: to the next skirmish only, where they are refilled from the pool or lost.
-  const n = g.pos.length;
-  for (let k = 0; k < g.atCount[MAIN]!; k++) {
+  const n = pos.length;
+  const inMain = g.atCount[MAIN]!;
+  for (let k = 0; k < inMain; k++) {
     const i = g.at[MAIN * n + k]!;
-    if (!g.alive[i]) continue;
-    g.carried[i] = g.pts[i]!;
-    g.carriedCount[g.owner[i]!] = g.carriedCount[g.owner[i]!]! + 1;
+    if (!alive[i]) continue;
+    carried[i] = g.pts[i]!;
+    const o = g.owner[i]!;
+    g.carriedCount[o] = g.carriedCount[o]! + 1;
   }
   if (g.log) note(g, turn, winner >= 0 ? `Skirmish ${turn} won by ${g.setup.players[winner]!.name}` : `Skirmish ${turn}: nobody wins`, { event: "skirmishEnd", winner: winner >= 0 ? g.setup.players[winner]!.id : null });
 }
