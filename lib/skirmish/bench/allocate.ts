@@ -42,10 +42,7 @@ export function autoAllocate(g: BenchGame, p: number, skirmishesLeft: number): n
   const budget = budgetFor(g.poolLeft[p]!, skirmishesLeft);
   const plain = g.carriedCount[p] === 0;
   if (plain && g.memoBudget[p] === budget) {
-    for (let k = from; k < to; k++) {
-      const u = order[k]!;
-      if (memoPos[u]! >= 0) field(g, u, memoPos[u]!);
-    }
+    replay(g, from, to);
     return g.memoCost[p]!;
   }
   let left = budget;
@@ -80,10 +77,7 @@ export function autoAllocate(g: BenchGame, p: number, skirmishesLeft: number): n
   let same = true;
   for (let k = from; k < to && same; k++) same = (alive[order[k]!] === 1) === (memoPos[order[k]!]! >= 0);
   if (same) {
-    for (let k = from; k < to; k++) {
-      const u = order[k]!;
-      if (alive[u]) field(g, u, memoPos[u]!);
-    }
+    replay(g, from, to);
     return spent;
   }
   placed[0] = placed[1] = placed[2] = placed[3] = 0;
@@ -99,6 +93,29 @@ export function autoAllocate(g: BenchGame, p: number, skirmishesLeft: number): n
     memoPos[u] = position;
   }
   return spent;
+}
+
+/**
+ * Fields the squads order[from .. to - 1] at their remembered positions (memoPos), as `field`
+ * does. The odds runner replays nearly every allocation, so this is field's body with the arrays
+ * read once into locals rather than from g for every squad.
+ */
+function replay(g: BenchGame, from: number, to: number): void {
+  const { order, memoPos, pos, at, atCount, pts, full, alive, rear, fate } = g;
+  const n = pos.length;
+  for (let k = from; k < to; k++) {
+    const u = order[k]!;
+    const position = memoPos[u]!;
+    if (position < 0) continue;
+    pos[u] = position;
+    const end = atCount[position]!;
+    at[position * n + end] = u;
+    atCount[position] = end + 1;
+    pts[u] = full[u]!;
+    alive[u] = 1;
+    rear[u] = 0;
+    fate[u] = SURVIVED;
+  }
 }
 
 /** A hand-set allocation, if there is one for this skirmish and it is valid now; else -1. */
