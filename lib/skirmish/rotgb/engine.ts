@@ -27,12 +27,19 @@ const prepared = new WeakMap<RotgbSetup, WeakMap<RotgbOptions, Battlefield>>();
  * per (setup, options) object, so pass new objects rather than changing old ones.
  */
 export function playRotgb(setup: RotgbSetup, options: RotgbOptions = NO_OPTIONS, source: RandomSource): SkirmishOutcome {
+  // The odds run thousands of games of one (setup, options) in a row: remember the last pair and
+  // skip the two WeakMap look-ups (the pair is held until another is played).
+  if (setup === last.setup && options === last.options) return playBattle(last.b!, source);
   let byOptions = prepared.get(setup);
   if (!byOptions) prepared.set(setup, (byOptions = new WeakMap()));
   let b = byOptions.get(options);
   if (!b) byOptions.set(options, (b = prepareRotgb(setup, options)));
+  last.setup = setup;
+  last.options = options;
+  last.b = b;
   return playBattle(b, source);
 }
+const last: { setup: RotgbSetup | null; options: RotgbOptions | null; b: Battlefield | null } = { setup: null, options: null, b: null };
 
 export function playBattle(b: Battlefield, source: RandomSource): SkirmishOutcome {
   resetBattle(b);
