@@ -72,25 +72,34 @@ function fightTwoQuiet(g: BenchGame): number {
   const from0 = first[0]!, from1 = first[1]!;
   let count0 = ownCount[0]!, count1 = ownCount[1]!;
   for (let round = 0; round < g.maxRounds && count0 > 0 && count1 > 0; round++) {
-    volley(g, from0, count0, from1, count1);
-    volley(g, from1, count1, from0, count0);
+    const fallen1 = volley(g, from0, count0, from1, count1);
+    const fallen0 = volley(g, from1, count1, from0, count0);
     // 001 Combat: "The losing defending squads are eliminated at the end of the round."
-    count0 = strikeOut(g, from0, count0);
-    count1 = strikeOut(g, from1, count1);
+    // (a side that lost no defence keeps its list as it is)
+    if (fallen0 > 0) count0 = strikeOut(g, from0, count0);
+    if (fallen1 > 0) count1 = strikeOut(g, from1, count1);
   }
   ownCount[0] = count0;
   ownCount[1] = count1;
   return sideOf(ownCount);
 }
 
-/** One side's attacks of a round on the other (two players, no log): see fightRound. */
-function volley(g: BenchGame, from: number, count: number, foesFrom: number, foes: number): void {
+/**
+ * One side's attacks of a round on the other (two players, no log): see fightRound. Returns how
+ * many attacks the side won (0: none of the enemies fell).
+ */
+function volley(g: BenchGame, from: number, count: number, foesFrom: number, foes: number): number {
   const { own, pts, rear, doomed, dice } = g;
+  let won = 0;
   for (let r = 0; r < count; r++) {
     const a = own[from + r]!;
     const t = own[foesFrom + rankOf(r, foes)]!;
-    if (attack(dice, modifier(pts[a]!, pts[t]!), rear[a] ? -REAR_STRIKE_PENALTY : 0, null)) doomed[t] = 1;
+    if (attack(dice, modifier(pts[a]!, pts[t]!), rear[a] ? -REAR_STRIKE_PENALTY : 0, null)) {
+      doomed[t] = 1;
+      won++;
+    }
   }
+  return won;
 }
 
 /** Removes one player's squads that lost a defence from own[], keeping the order; the new count. */
