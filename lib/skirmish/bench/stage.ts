@@ -64,16 +64,33 @@ export function fightStage(g: BenchGame, position: number, turn: number): number
 /**
  * The combat rounds of a stage between two players, without a log: the same attacks in the same
  * order as fightRound and removeDoomed (player 0's squads, then player 1's, each from the most
- * points down; the fallen removed at the end of the round), with the state in locals and no
- * calls per round. Returns the side left standing as sideOf does (-2 at the safety stop).
+ * points down, on the enemy of the same rank; the fallen removed at the end of the round), with
+ * the state in locals read once a stage and no calls per round. Returns the side left standing
+ * as sideOf does (-2 at the safety stop).
  */
 function fightTwoQuiet(g: BenchGame): number {
-  const { ownCount, first } = g;
+  const { own, ownCount, first, pts, rear, doomed, dice, maxRounds } = g;
   const from0 = first[0]!, from1 = first[1]!;
   let count0 = ownCount[0]!, count1 = ownCount[1]!;
-  for (let round = 0; round < g.maxRounds && count0 > 0 && count1 > 0; round++) {
-    const fallen1 = volley(g, from0, count0, from1, count1);
-    const fallen0 = volley(g, from1, count1, from0, count0);
+  for (let round = 0; round < maxRounds && count0 > 0 && count1 > 0; round++) {
+    let fallen0 = 0, fallen1 = 0;
+    for (let r = 0; r < count0; r++) {
+      const a = own[from0 + r]!;
+      const t = own[from1 + rankOf(r, count1)]!;
+      // 001 Rear Strike: the defender's -10 (see fightRound)
+      if (attack(dice, modifier(pts[a]!, pts[t]!), rear[a] ? -REAR_STRIKE_PENALTY : 0, null)) {
+        doomed[t] = 1;
+        fallen1++;
+      }
+    }
+    for (let r = 0; r < count1; r++) {
+      const a = own[from1 + r]!;
+      const t = own[from0 + rankOf(r, count0)]!;
+      if (attack(dice, modifier(pts[a]!, pts[t]!), rear[a] ? -REAR_STRIKE_PENALTY : 0, null)) {
+        doomed[t] = 1;
+        fallen0++;
+      }
+    }
     // 001 Combat: "The losing defending squads are eliminated at the end of the round."
     // (a side that lost no defence keeps its list as it is)
     if (fallen0 > 0) count0 = strikeOut(g, from0, count0);
@@ -82,24 +99,6 @@ function fightTwoQuiet(g: BenchGame): number {
   ownCount[0] = count0;
   ownCount[1] = count1;
   return sideOf(ownCount);
-}
-
-/**
- * One side's attacks of a round on the other (two players, no log): see fightRound. Returns how
- * many attacks the side won (0: none of the enemies fell).
- */
-function volley(g: BenchGame, from: number, count: number, foesFrom: number, foes: number): number {
-  const { own, pts, rear, doomed, dice } = g;
-  let won = 0;
-  for (let r = 0; r < count; r++) {
-    const a = own[from + r]!;
-    const t = own[foesFrom + rankOf(r, foes)]!;
-    if (attack(dice, modifier(pts[a]!, pts[t]!), rear[a] ? -REAR_STRIKE_PENALTY : 0, null)) {
-      doomed[t] = 1;
-      won++;
-    }
-  }
-  return won;
 }
 
 /** Removes one player's squads that lost a defence from own[], keeping the order; the new count. */
