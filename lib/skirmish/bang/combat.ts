@@ -10,7 +10,7 @@ import type { Battle, Fighter } from "./state";
 const { goBang } = explosion;
 const { chooseCombatTarget } = players;
 const { bangNeeded, KEEP_APART, toHitNeeded, toWoundNeeded } = tables;
-const { addContact, CONTACT_CAP, inch, kill, moveTo, note } = state;
+const { addContact, CONTACT_CAP, inch, kill, note } = state;
 
 /**
  * One close-combat attack. 000: 4+ to hit, +1 "for every other Gnoblar who attacked your target"
@@ -167,22 +167,21 @@ export function moveApart(b: Battle): void {
         const d = Math.sqrt(d2);
         if (d < 1e-9) { dx = 1; dy = 0; } else { dx /= d; dy /= d; }
         const share = (keep - d) / 2;
-        moveTo(b, f, Math.min(hi, Math.max(lo, f.x + dx * share)), Math.min(hi, Math.max(lo, f.y + dy * share)));
-        moveTo(b, o, Math.min(hi, Math.max(lo, o.x - dx * share)), Math.min(hi, Math.max(lo, o.y - dy * share)));
+        f.x = Math.min(hi, Math.max(lo, f.x + dx * share)); f.y = Math.min(hi, Math.max(lo, f.y + dy * share));
+        o.x = Math.min(hi, Math.max(lo, o.x - dx * share)); o.y = Math.min(hi, Math.max(lo, o.y - dy * share));
         pushed = true;
       }
     }
     if (!pushed) break;
   }
-  const touch2 = (2 * b.r + 1e-6) * (2 * b.r + 1e-6), px = b.px, py = b.py, living = b.living;
+  const touch2 = (2 * b.r + 1e-6) * (2 * b.r + 1e-6);
   for (let a = 0; a < w; a++) {
-    const f = all[s[a]!]!, fx = f.x, fy = f.y;
+    const f = all[s[a]!]!;
     for (let k = 0; k < b.livingCount; k++) {
-      const j = living[k]!;
-      if (j === f.index) continue;
-      const dx = fx - px[j]!, dy = fy - py[j]!;
+      const o = all[b.living[k]!]!;
+      if (o === f) continue;
+      const dx = f.x - o.x, dy = f.y - o.y;
       if (dx * dx + dy * dy > touch2) continue;
-      const o = all[j]!;
       addContact(b, f.index, o.index);
       if (o.side !== f.side) f.engaged = o.engaged = true;
     }

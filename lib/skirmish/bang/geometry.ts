@@ -54,19 +54,16 @@ export function haltBefore(
  */
 export function pathLimit(b: Battle, f: Fighter, ux: number, uy: number, maxT: number, trigger: number, halt: number, margin: number): number {
   let t = edgeLimit(b, f.x, f.y, ux, uy, maxT);
-  const touch = 2 * b.r, all = b.fighters, living = b.living, px = b.px, py = b.py, fx = f.x, fy = f.y;
+  const touch = 2 * b.r, all = b.fighters, living = b.living, fx = f.x, fy = f.y;
   for (let k = 0; k < b.livingCount && t > 0; k++) {
-    const j = living[k]!;
-    if (j === f.index) continue;
-    const ox = px[j]!, oy = py[j]!;
-    const h = haltBefore(fx, fy, ux, uy, t, ox, oy, trigger, halt);
+    const o = all[living[k]!]!;
+    if (o === f) continue;
+    const h = haltBefore(fx, fy, ux, uy, t, o.x, o.y, trigger, halt);
     if (h < t) t = h;
-    if (margin < 0) continue;
-    const o = all[j]!;
-    if (o.side !== f.side && !o.moved && !o.engaged) {
+    if (margin >= 0 && o.side !== f.side && !o.moved && !o.engaged) {
       const zone = touch + 2 * o.M + margin;
-      const dx = ox - fx, dy = oy - fy;
-      if (dx * dx + dy * dy > zone * zone) { const z = haltBefore(fx, fy, ux, uy, t, ox, oy, zone, zone); if (z < t) t = z; }
+      const dx = o.x - fx, dy = o.y - fy;
+      if (dx * dx + dy * dy > zone * zone) { const z = haltBefore(fx, fy, ux, uy, t, o.x, o.y, zone, zone); if (z < t) t = z; }
     }
   }
   return t;
@@ -91,7 +88,7 @@ export function contactSpot(b: Battle, charger: Fighter, victim: Fighter, out: {
   const clear2 = reach * reach - 1e-9, touch2 = (reach + 1e-6) * (reach + 1e-6);
   const base = Math.atan2(charger.y - victim.y, charger.x - victim.x);
   const near = b.nearVictim, nearCount = gatherNear(b, charger, victim, 2 * reach + 1e-3);
-  const px = b.px, py = b.py, touching = b.touchingSpot, vx = victim.x, vy = victim.y;
+  const fighters = b.fighters, touching = b.touchingSpot, vx = victim.x, vy = victim.y;
   // The place at angle k = 0 is base itself (base + -0): its cos and sin also drive the estimates.
   const cb = Math.cos(base), sb = Math.sin(base);
   const within = Math.sqrt(clear2) - ESTIMATE_SLACK, blocked = within > 0 ? within * within : -1;
@@ -109,8 +106,9 @@ export function contactSpot(b: Battle, charger: Fighter, victim: Fighter, out: {
       if (ex < outLo || ex > outHi || ey < outLo || ey > outHi) continue;
       let surelyBlocked = false;
       for (let i = 0; i < nearCount; i++) {
-        const j = near[i]!, dx = px[j]! - ex, dy = py[j]! - ey;
-        if (j !== victim.index && dx * dx + dy * dy < blocked) { surelyBlocked = true; break; }
+        const o = fighters[near[i]!]!;
+        const dx = o.x - ex, dy = o.y - ey;
+        if (o !== victim && dx * dx + dy * dy < blocked) { surelyBlocked = true; break; }
       }
       if (surelyBlocked) continue;
       const angle = base + sign * m * SPOT_STEP;
@@ -121,9 +119,10 @@ export function contactSpot(b: Battle, charger: Fighter, victim: Fighter, out: {
     count = 0;
     let free = true;
     for (let i = 0; i < nearCount; i++) {
-      const j = near[i]!, dx = px[j]! - x, dy = py[j]! - y, d2 = dx * dx + dy * dy;
+      const j = near[i]!, o = fighters[j]!;
+      const dx = o.x - x, dy = o.y - y, d2 = dx * dx + dy * dy;
       if (d2 > touch2) continue;
-      if (j !== victim.index && d2 < clear2) { free = false; break; }
+      if (o !== victim && d2 < clear2) { free = false; break; }
       touching[count++] = j;
     }
     if (free) { out.x = x; out.y = y; b.touchingCount = count; return true; }
@@ -137,12 +136,12 @@ export function contactSpot(b: Battle, charger: Fighter, victim: Fighter, out: {
  * these can touch or block it: each place then checks a handful of bases, not the whole arena.
  */
 function gatherNear(b: Battle, charger: Fighter, victim: Fighter, within: number): number {
-  const px = b.px, py = b.py, living = b.living, near = b.nearVictim, vx = victim.x, vy = victim.y, within2 = within * within;
+  const fighters = b.fighters, living = b.living, near = b.nearVictim, vx = victim.x, vy = victim.y, within2 = within * within;
   let count = 0;
   for (let k = 0; k < b.livingCount; k++) {
-    const j = living[k]!;
-    if (j === charger.index) continue;
-    const dx = px[j]! - vx, dy = py[j]! - vy;
+    const j = living[k]!, o = fighters[j]!;
+    if (o === charger) continue;
+    const dx = o.x - vx, dy = o.y - vy;
     if (dx * dx + dy * dy <= within2) near[count++] = j;
   }
   return count;

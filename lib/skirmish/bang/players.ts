@@ -40,14 +40,14 @@ export function chooseReaction(victim: Fighter, startGap: number): "hold" | "sta
 export function chooseChargeTarget(b: Battle, f: Fighter, spot: { x: number; y: number }): number {
   const touch = 2 * b.r, reach = chargeReach(f) + touch, reach2 = reach * reach;
   const shoot = STAND_AND_SHOOT_MIN_RANGE + touch, shoot2 = shoot * shoot;
-  const all = b.fighters, living = b.living, px = b.px, py = b.py, fx = f.x, fy = f.y, side = f.side;
+  const all = b.fighters, living = b.living, fx = f.x, fy = f.y, side = f.side;
   let skip1 = -1, skip2 = -1, nearest = -1, nearest2 = Infinity;
   for (let attempt = 0; attempt < 3; attempt++) {
     let best = -1, bestRank = -1, best2 = Infinity;
     for (let k = 0; k < b.livingCount; k++) {
       const j = living[k]!, o = all[j]!;
       if (o.side === side) continue;
-      const dx = px[j]! - fx, dy = py[j]! - fy, d2 = dx * dx + dy * dy;
+      const dx = o.x - fx, dy = o.y - fy, d2 = dx * dx + dy * dy;
       if (d2 < nearest2) { nearest2 = d2; nearest = j; }
       if (d2 > reach2 || j === skip1 || j === skip2) continue;
       const rank = o.engaged ? 2 : !o.clue || d2 <= shoot2 ? 1 : 0;

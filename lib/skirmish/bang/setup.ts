@@ -3,7 +3,7 @@ import * as state from "./state";
 import type { Battle } from "./state";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loops read local copies.
-const { inch, moveTo, note } = state;
+const { inch, note } = state;
 
 /**
  * 000: "All players roll a dice; the high roller taking the First Git token".
@@ -71,7 +71,8 @@ export function placeFighters(b: Battle, firstSeat: number): void {
   const fixed: { x: number; y: number }[] = [];
   for (const f of b.fighters) {
     if (!f.at) continue;
-    moveTo(b, f, Math.min(hi, Math.max(lo, f.x)), Math.min(hi, Math.max(lo, f.y)));
+    f.x = Math.min(hi, Math.max(lo, f.x));
+    f.y = Math.min(hi, Math.max(lo, f.y));
     fixed.push({ x: f.x, y: f.y });
   }
   const points = farthestPoints(b.size, b.r, b.fighters.length - fixed.length, fixed);
@@ -79,7 +80,7 @@ export function placeFighters(b: Battle, firstSeat: number): void {
   const n = b.seats.length;
   for (let s = 0, seat = firstSeat; s < n; s++, seat = seat + 1 === n ? 0 : seat + 1) {
     const f = b.fighters[b.seats[seat]!]!;
-    if (!f.at) { moveTo(b, f, points[2 * k]!, points[2 * k + 1]!); k++; }
+    if (!f.at) { f.x = points[2 * k]!; f.y = points[2 * k + 1]!; k++; }
     if (b.log) note(b, `${f.name} (${b.sides[f.side]}) is placed at (${inch(f.x)}", ${inch(f.y)}").`, { kind: "place", fighter: f.id, x: inch(f.x), y: inch(f.y) });
   }
 }

@@ -68,10 +68,6 @@ export interface Battle {
    * walk this list, so the dead of a long game cost nothing (only `kill` changes it). */
   readonly living: Int32Array;
   livingCount: number;
-  /** Every fighter's x and y again, by index, for the loops over the arena (reading a typed array is
-   * cheaper than a double field of an object). Written only by `moveTo`, together with `Fighter.x/y`. */
-  readonly px: Float64Array;
-  readonly py: Float64Array;
   /** Set by chooseChargeTarget: the enemy nearest the fighter about to move, or -1. */
   nearestEnemy: number;
   /** Base contacts: fighter i touches contacts[i * CONTACT_CAP + k] for k < contactCount[i] (dead ones
@@ -131,7 +127,6 @@ export function createBattle(setup: BangSetup, options: BangOptions, dice: Dice,
     r: (options.baseSize ?? BASE_SIZE) / 2,
     maxTurns, dice, log: null,
     firstGitSeat: 0, turn: 0, dead: 0, charges: 0, living: new Int32Array(n), livingCount: 0, nearestEnemy: -1,
-    px: new Float64Array(n), py: new Float64Array(n),
     contacts: new Int32Array(n * CONTACT_CAP),
     contactCount: new Int32Array(n),
     queue: new Int32Array(n),
@@ -152,7 +147,7 @@ export function resetBattle(b: Battle, dice: Dice, log: boolean): void {
   for (let i = 0; i < b.fighters.length; i++) b.living[i] = i;
   b.livingCount = b.fighters.length;
   for (const f of b.fighters) {
-    f.w = f.W; moveTo(b, f, f.at?.x ?? 0, f.at?.y ?? 0);
+    f.w = f.W; f.x = f.at?.x ?? 0; f.y = f.at?.y ?? 0;
     f.alive = true; f.clue = false; f.kills = f.diedTurn = 0;
     f.moved = f.engaged = false; f.victim = f.lastAttacker = -1;
     f.chargeNo = f.attackedBy = f.turnPos = f.combat = f.depth = 0;
@@ -183,12 +178,6 @@ export function battleFor(setup: BangSetup, options: BangOptions, dice: Dice, ma
   const battle = createBattle(setup, options, dice, maxTurns);
   reusable.set(setup, { refs: setup.fighters.slice(), battle });
   return battle;
-}
-
-/** Puts `f` at (x, y): the only way a fighter moves, so `b.px`/`b.py` always match `f.x`/`f.y`. */
-export function moveTo(b: Battle, f: Fighter, x: number, y: number): void {
-  f.x = b.px[f.index] = x;
-  f.y = b.py[f.index] = y;
 }
 
 /** Adds a line to the battle log; callers check `b.log` first so no text is built without one. */
