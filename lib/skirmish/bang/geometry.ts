@@ -70,11 +70,6 @@ export function pathLimit(b: Battle, f: Fighter, ux: number, uy: number, maxT: n
 }
 
 const SPOT_STEP = Math.PI / 12; // 15°
-/** cos and sin of m × SPOT_STEP, to estimate the places contactSpot tries. */
-const SPOT_COS = new Float64Array(13).map((_, m) => Math.cos(m * SPOT_STEP));
-const SPOT_SIN = new Float64Array(13).map((_, m) => Math.sin(m * SPOT_STEP));
-/** An estimated place is off by a few 1e-16 inch; this much slack makes its rejections certain. */
-const ESTIMATE_SLACK = 1e-7;
 
 /**
  * ruling (charge move): the charger ends in base contact with its victim at the free place around the
@@ -88,33 +83,11 @@ export function contactSpot(b: Battle, charger: Fighter, victim: Fighter, out: {
   const clear2 = reach * reach - 1e-9, touch2 = (reach + 1e-6) * (reach + 1e-6);
   const base = Math.atan2(charger.y - victim.y, charger.x - victim.x);
   const near = b.nearVictim, nearCount = gatherNear(b, charger, victim, 2 * reach + 1e-3);
-  const fighters = b.fighters, touching = b.touchingSpot, vx = victim.x, vy = victim.y;
-  // The place at angle k = 0 is base itself (base + -0): its cos and sin also drive the estimates.
-  const cb = Math.cos(base), sb = Math.sin(base);
-  const within = Math.sqrt(clear2) - ESTIMATE_SLACK, blocked = within > 0 ? within * within : -1;
-  const outLo = lo - 1e-9 - ESTIMATE_SLACK, outHi = hi + 1e-9 + ESTIMATE_SLACK;
+  const fighters = b.fighters, touching = b.touchingSpot;
   let count = 0;
   for (let k = 0; k <= 24; k++) {
-    const m = (k + 1) >> 1, sign = k & 1 ? 1 : -1;
-    let x = vx + reach * cb, y = vy + reach * sb;
-    if (k > 0) {
-      // Math.cos/Math.sin cost most of this function, and most places tried after the first are out of
-      // the arena or blocked. So first estimate the place by rotating (cos base, sin base) by the
-      // tabled step: when the estimate is out or blocked by more than ESTIMATE_SLACK (far beyond its
-      // error), so is the exact place and it is skipped; otherwise the exact place decides, as before.
-      const ex = vx + reach * (cb * SPOT_COS[m]! - sign * sb * SPOT_SIN[m]!), ey = vy + reach * (sb * SPOT_COS[m]! + sign * cb * SPOT_SIN[m]!);
-      if (ex < outLo || ex > outHi || ey < outLo || ey > outHi) continue;
-      let surelyBlocked = false;
-      for (let i = 0; i < nearCount; i++) {
-        const o = fighters[near[i]!]!;
-        const dx = o.x - ex, dy = o.y - ey;
-        if (o !== victim && dx * dx + dy * dy < blocked) { surelyBlocked = true; break; }
-      }
-      if (surelyBlocked) continue;
-      const angle = base + sign * m * SPOT_STEP;
-      x = vx + reach * Math.cos(angle);
-      y = vy + reach * Math.sin(angle);
-    }
+    const angle = base + (k & 1 ? 1 : -1) * ((k + 1) >> 1) * SPOT_STEP;
+    const x = victim.x + reach * Math.cos(angle), y = victim.y + reach * Math.sin(angle);
     if (x < lo - 1e-9 || x > hi + 1e-9 || y < lo - 1e-9 || y > hi + 1e-9) continue;
     count = 0;
     let free = true;
