@@ -1,5 +1,5 @@
 "use client";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useFormContext, useWatch, type FieldError, type FieldErrors } from "react-hook-form";
 import type { PostgameFormValues } from "@/app/_schemas/postgame";
 
@@ -19,20 +19,32 @@ export interface Choice {
   label: string;
 }
 
+/** Label, control, hint and error, laid out the same way for every wizard field. */
+function FieldShell({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      {children}
+      {hint && <p id={`${id}-hint`} className="text-xs text-stone-600">{hint}</p>}
+      <FieldErrorText id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+const described = (id: string, hint?: string) => `${id}-error${hint ? ` ${id}-hint` : ""}`;
+const controlClass = "w-full rounded border border-stone-400 bg-white px-2 py-2 aria-[invalid=true]:border-red-700";
+
 /** A labelled select bound to the wizard's form, with its error under it. */
 export function SelectField({ name, label, options, hint }: { name: string; label: string; options: Choice[]; hint?: string }) {
   const id = useId();
   const { register, formState } = useFormContext<PostgameFormValues>();
   const error = errorAt(formState.errors, name);
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={`${id}-error${hint ? ` ${id}-hint` : ""}`} className="w-full rounded border border-stone-400 bg-white px-2 py-2 aria-[invalid=true]:border-red-700" {...register(name as never)}>
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={described(id, hint)} className={controlClass} {...register(name as never)}>
         {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </select>
-      {hint && <p id={`${id}-hint`} className="text-xs text-stone-600">{hint}</p>}
-      <FieldErrorText id={`${id}-error`} message={error} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -41,13 +53,10 @@ export function TextField({ name, label, hint, type = "text" }: { name: string; 
   const { register, formState } = useFormContext<PostgameFormValues>();
   const error = errorAt(formState.errors, name);
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
-      <input id={id} type={type} inputMode={type === "number" ? "numeric" : undefined} aria-invalid={error ? true : undefined} aria-describedby={`${id}-error${hint ? ` ${id}-hint` : ""}`}
-        className="w-full rounded border border-stone-400 bg-white px-2 py-2 aria-[invalid=true]:border-red-700" {...register(name as never)} />
-      {hint && <p id={`${id}-hint`} className="text-xs text-stone-600">{hint}</p>}
-      <FieldErrorText id={`${id}-error`} message={error} />
-    </div>
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <input id={id} type={type} inputMode={type === "number" ? "numeric" : undefined} aria-invalid={error ? true : undefined} aria-describedby={described(id, hint)}
+        className={controlClass} {...register(name as never)} />
+    </FieldShell>
   );
 }
 
