@@ -22,11 +22,16 @@ const rotgbOptions: RotgbOptions = { log: false };
 const benchSetup = toBench([twelveUnitGang("Red"), twelveUnitGang("Blue")]).setup;
 const bangSetup = twelveAside();
 
-const SUBJECTS: Subject[] = [
+const ALL_SUBJECTS: Subject[] = [
   { name: "Roll Out the (Gun) Barrels", play: (s) => void playRotgb(rotgbSetup, rotgbOptions, s) },
   { name: "Bench Fighting", play: (s) => void playBench(benchSetup, { log: false }, new Dice(s, false)) },
   { name: "Bang!", play: (s) => void playBang(bangSetup, { log: false }, new Dice(s, false)) },
 ];
+
+/** BENCH_ONLY=rotgb|bench|bang (comma-separated) times only those systems. */
+const ONLY = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
+const KEYS = ["rotgb", "bench", "bang"];
+const SUBJECTS = ALL_SUBJECTS.filter((_, i) => ONLY.length === 0 || ONLY.includes(KEYS[i]!));
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 /** Target CPU time of one engine block, to size the rounds per system. */
