@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { GangExport } from "@/lib/export/gang-export";
 import { gangRating } from "@/lib/rules";
 import { gruntsExport, spikesExport } from "./gang-fixtures";
-import { DEFAULT_MAPPING, DIE_LADDER, SkirmishMappingError, benchPoints, mapCasualties, toBang, toBench, toRotgb } from "./mapping";
+import { DEFAULT_MAPPING, DIE_LADDER, SkirmishMappingError, benchPoints, mapCasualties, rotgbReserves, toBang, toBench, toRotgb } from "./mapping";
 import type { SkirmishOutcome } from "./types";
 
 const edit = (g: GangExport, change: (r: GangExport["roster"]) => void): GangExport => {
@@ -45,6 +45,42 @@ describe("ROtGB dice (002 Examples of Units)", () => {
 
   it("two gangs with the same name get different side ids", () => {
     expect(toRotgb([gruntsExport(), gruntsExport()]).sides).toEqual(["Da Grunts", "Da Grunts (2)"]);
+  });
+});
+
+describe("ROtGB reserves (002 Reinforcements: \"Set aside part of your army\")", () => {
+  const reserveNames = (overrides?: Parameters<typeof toRotgb>[1]) => rotgbReserves(toRotgb([gruntsExport(), spikesExport()], overrides)).map((units) => units.map((u) => u.name));
+
+  it("ruling: by default a third of each gang (rounded down) waits in reserve, smallest dice first, ties the last in the roster first", () => {
+    // Da Grunts: 8 units → 2: Yoof (d4), then of the d6s Snag (last); Da Spikes: 6 units → 2: Nitwit (d4), then Zogbit (d6, last)
+    expect(reserveNames()).toEqual([["Snag", "Yoof"], ["Zogbit", "Nitwit"]]);
+  });
+
+  it("the share is tunable: 0 holds nobody back, and even 1 leaves one unit in play", () => {
+    expect(reserveNames({ rotgb: { reserveShare: 0 } })).toEqual([[], []]);
+    const all = rotgbReserves(toRotgb([gruntsExport(), spikesExport()], { rotgb: { reserveShare: 1 } }));
+    expect(all.map((units) => units.length)).toEqual([7, 5]);
+  });
+
+  it("hand-picked reserves of a gang replace the share for that gang only; [] holds nobody back", () => {
+    const reserves = [{ fighters: ["boss"], vehicles: ["truck"] }];
+    expect(reserveNames({ rotgb: { reserves } })).toEqual([["Da Boss", "Grunt Truck"], ["Zogbit", "Nitwit"]]);
+    expect(reserveNames({ rotgb: { reserves: [null, {}] } })).toEqual([["Snag", "Yoof"], []]);
+  });
+
+  it("a reserve that does not take part, or every unit in reserve, is refused with a message naming the gang", () => {
+    expect(() => toRotgb([gruntsExport(), spikesExport()], { rotgb: { reserves: [{ fighters: ["truck"] }] } }))
+      .toThrow(new SkirmishMappingError("UNKNOWN_UNIT", 'Da Grunts: no fighter "truck" takes part in this battle, so it cannot wait in reserve.'));
+    const every = { fighters: ["spike-1", "spike-2", "spike-3", "spike-4", "spike-5"], vehicles: ["buggy"] };
+    expect(() => toRotgb([gruntsExport(), spikesExport()], { rotgb: { reserves: [null, every] } }))
+      .toThrow(new SkirmishMappingError("ALL_IN_RESERVE", "Da Spikes holds every unit in reserve: leave at least one to start the battle."));
+  });
+});
+
+describe("ROtGB alliances (002 Alliances: \"choose up sides\")", () => {
+  it("each gang's alliance goes on its player; a gang with none stands alone", () => {
+    const { setup } = toRotgb([gruntsExport(), spikesExport(), gruntsExport()], { rotgb: { alliances: ["Orks", "Grots"] } });
+    expect(setup.players.map((p) => p.alliance)).toEqual(["Orks", "Grots", undefined]);
   });
 });
 

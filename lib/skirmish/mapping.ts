@@ -21,6 +21,16 @@ export interface MappingOptions {
     damageSteps: Record<PermanentDamageId, number>;
     /** One step up the ladder per this many credits of a fighter's equipment (0: never). */
     equipmentCreditsPerStep: number;
+    /**
+     * 002 Reinforcements, "Set aside part of your army": the share of each gang's units that starts
+     * in reserve when `reserves` does not name them (rounded down; 0: nobody). Used only when the
+     * reinforcements switch is on; the engine ignores reserve marks otherwise.
+     */
+    reserveShare: number;
+    /** Hand-picked reserves per gang (index as given); null or missing: `reserveShare` decides. */
+    reserves: readonly (GangReserves | null | undefined)[];
+    /** 002 Alliances: each gang's alliance (index as given); used only when that switch is on. */
+    alliances: readonly (string | null | undefined)[];
   };
   bench: {
     /** Credits per Bench Fighting point: a squad's points are its credit value / this, rounded. */
@@ -45,12 +55,21 @@ export const DEFAULT_MAPPING: MappingOptions = {
       "ard-looking": 0, "annoying-squeak": 1, boneshaker: 1, "steering-jams": 1, "bent-chassis": 1, "armour-weakened": 1,
     },
     equipmentCreditsPerStep: 50,
+    reserveShare: 1 / 3,
+    reserves: [],
+    alliances: [],
   },
   // ruling: every skirmish can field the whole gang (the engine's own benchmark pool), so a richer
   // gang is stronger in every skirmish and the automated player only decides positions.
   bench: { creditsPerPoint: 1, minPoints: 10, poolSkirmishes: 10 },
   bang: { stats: "roster" },
 };
+
+/** The fighters and vehicles of one gang that start in reserve, by their roster ids. */
+export interface GangReserves {
+  fighters?: readonly string[];
+  vehicles?: readonly string[];
+}
 
 export interface MappingOverrides {
   rotgb?: Partial<MappingOptions["rotgb"]>;
@@ -85,7 +104,7 @@ export interface MappedGangs<S> {
 }
 
 export class SkirmishMappingError extends Error {
-  constructor(readonly code: "NO_UNITS" | "TOO_FEW_GANGS", message: string) {
+  constructor(readonly code: "NO_UNITS" | "TOO_FEW_GANGS" | "UNKNOWN_UNIT" | "ALL_IN_RESERVE", message: string) {
     super(message);
     this.name = "SkirmishMappingError";
   }
@@ -153,11 +172,48 @@ const typeName = (e: Entry): string => (e.fighter ? e.fighter.type : e.vehicle!.
 export function toRotgb(gangs: readonly GangExport[], overrides?: MappingOverrides): MappedGangs<RotgbSetup> {
   const o = mappingOptions(overrides).rotgb;
   const { sides, byGang, units } = entries(gangs, true);
-  const players = byGang.map((list, g) => ({
-    id: sides[g]!, name: sides[g]!,
-    units: list.map((e) => ({ id: e.key, sides: rotgbSides(o, e), type: typeName(e), ownerId: e.ref.id })),
-  }));
+  const players = byGang.map((list, g) => {
+    const dice = list.map((e) => rotgbSides(o, e));
+    const reserved = reservedUnits(sides[g]!, list, dice, o.reserves[g], o.reserveShare);
+    const alliance = o.alliances[g];
+    return {
+      id: sides[g]!, name: sides[g]!, ...(alliance && { alliance }),
+      units: list.map((e, i) => ({ id: e.key, sides: dice[i]!, type: typeName(e), ownerId: e.ref.id, ...(reserved.has(i) && { reserve: true }) })),
+    };
+  });
   return { system: "rotgb", setup: { players }, sides, units };
+}
+
+/**
+ * The units of one gang (indices into its list) that start in reserve.
+ * ruling: with no hand-picked reserves, `share` of the gang (a third, rounded down) waits in
+ * reserve, smallest dice first (ties: the last in the roster first): the gang's strongest dice open
+ * the battle and the small fry arrive later. Rounding down keeps at least one unit in play.
+ */
+function reservedUnits(side: string, list: readonly Entry[], dice: readonly number[], chosen: GangReserves | null | undefined, share: number): Set<number> {
+  if (!chosen) {
+    const count = Math.min(list.length - 1, Math.max(0, Math.floor(share * list.length)));
+    const order = list.map((_, i) => i).sort((a, b) => dice[a]! - dice[b]! || b - a);
+    return new Set(order.slice(0, count));
+  }
+  const picked = new Set<number>();
+  const pick = (kind: UnitRef["kind"], ids: readonly string[] = []) => {
+    for (const id of ids) {
+      const i = list.findIndex((e) => e.ref.kind === kind && e.ref.id === id);
+      if (i < 0) throw new SkirmishMappingError("UNKNOWN_UNIT", `${side}: no ${kind} "${id}" takes part in this battle, so it cannot wait in reserve.`);
+      picked.add(i);
+    }
+  };
+  pick("fighter", chosen.fighters);
+  pick("vehicle", chosen.vehicles);
+  // 002 Reinforcements set aside "part of your army": someone has to start the battle
+  if (picked.size === list.length) throw new SkirmishMappingError("ALL_IN_RESERVE", `${side} holds every unit in reserve: leave at least one to start the battle.`);
+  return picked;
+}
+
+/** Per gang, the units that start in reserve in a mapped ROtGB game (for the page and the command line). */
+export function rotgbReserves(mapped: MappedGangs<RotgbSetup>): UnitRef[][] {
+  return mapped.setup.players.map((p) => p.units.filter((u) => u.reserve).map((u) => mapped.units[u.id]!));
 }
 
 /** A squad's Bench Fighting points: its credit value per `creditsPerPoint`, at least `minPoints`. */

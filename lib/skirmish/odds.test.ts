@@ -54,6 +54,16 @@ describe("runOdds", () => {
     const r = await runOdds({ system: "rotgb", gangs, seed: 1, runs: 10_000 }, { chunk: 100, signal: controller.signal, onProgress: (done) => done >= 300 && controller.abort() });
     expect(r.runs).toBe(300);
   });
+  it("002 Reinforcements: the odds play every game with the reserves held back (seeded games differ from the plain ones)", () => {
+    const plain = new OddsRun({ system: "rotgb", gangs, seed: 4, runs: 200 });
+    const held = new OddsRun({ system: "rotgb", gangs, seed: 4, runs: 200, options: { rotgb: { reinforcements: { every: 2 } }, mapping: { rotgb: { reserves: [{ vehicles: ["truck", "bike"] }] } } } });
+    plain.step(200);
+    held.step(200);
+    expect(held.result().margins).not.toEqual(plain.result().margins);
+  });
+  it("002 Alliances are for three or more gangs, so odds between two refuse them", () => {
+    expect(() => new OddsRun({ system: "rotgb", gangs, seed: 1, options: { rotgb: { alliances: true } } })).toThrow(/alliances are for three or more/);
+  });
   it("odds are for two gangs", () => {
     expect(() => new OddsRun({ system: "bang", gangs: [...gangs, gruntsExport()], seed: 1 })).toThrow(/two gangs/);
   });

@@ -64,6 +64,8 @@ export class OddsRun {
 
   constructor(private readonly request: OddsRequest) {
     if (request.gangs.length !== 2) throw new RangeError("Odds are for two gangs: the first against the second.");
+    // with alliances the winner is an alliance, not a gang, and 002 offers them for three or more
+    if (request.options?.rotgb?.alliances) throw new RangeError("Odds are for two gangs, one against the other: alliances are for three or more.");
     this.total = request.runs ?? DEFAULT_RUNS;
     if (!Number.isInteger(this.total) || this.total < 1) throw new RangeError("The number of games must be a whole number of at least 1.");
     this.game = prepareSkirmish(request.system, request.gangs, request.options);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { manualSource } from "@/lib/dice/source";
+import type { GangExport } from "@/lib/export/gang-export";
 import { gruntsExport, spikesExport, twelveUnitGang } from "./gang-fixtures";
-import { formatLog, resolveSkirmish, SYSTEMS } from "./resolve";
+import { formatLog, prepareSkirmish, resolveSkirmish, SYSTEMS, type SkirmishOptions } from "./resolve";
+import { actions } from "./rotgb/testing";
 
 const gangs = [gruntsExport(), spikesExport()];
 
@@ -44,6 +47,67 @@ describe("Bench Fighting with hand-set positions (001 Preparing for a Skirmish)"
   });
   it("more than two gangs fight a multiplayer battle (001: two or more players)", () => {
     const { outcome } = resolveSkirmish({ system: "bench", gangs: [...gangs, twelveUnitGang("Da Lads")], seed: 1 });
+    expect(outcome.ranking).toHaveLength(3);
+  });
+});
+
+/** A gang cut down to the fighters named (everyone else captured, every vehicle destroyed). */
+function only(gang: GangExport, fighters: string[], name = gang.gang.name): GangExport {
+  const copy = structuredClone(gang);
+  copy.gang.name = name;
+  copy.roster.fighters.forEach((f) => fighters.includes(f.id) || (f.status = "captured"));
+  copy.roster.vehicles.forEach((v) => (v.status = "destroyed"));
+  return copy;
+}
+
+/** One ROtGB game with dice typed in by hand; every face given must be used. */
+function rotgbWithDice(gangs: GangExport[], options: SkirmishOptions, faces: number[]) {
+  const source = manualSource(faces);
+  const outcome = prepareSkirmish("rotgb", gangs, options).play(source, true);
+  expect(source.remaining()).toBe(0);
+  return outcome;
+}
+
+describe("ROtGB reinforcements from a gang (002 Reinforcements: \"bring in a new unit every few turns\")", () => {
+  const gangs = [only(gruntsExport(), ["boss", "yoof"]), only(spikesExport(), ["spike-1"])];
+  const yoofInReserve: SkirmishOptions["mapping"] = { rotgb: { reserves: [{ fighters: ["yoof"] }] } };
+
+  it("a reserve arrives at the start of its gang's turn and rolls (every 1; dice: Da Boss 7 | Skarfang 5, Yoof arrives 3, re-roll 2)", () => {
+    const outcome = rotgbWithDice(gangs, { mapping: yoofInReserve, rotgb: { reinforcements: { every: 1 }, firstPlayer: "Da Grunts" } }, [7, 5, 3, 2]);
+    expect(actions(outcome)).toEqual(["1 Da Grunts arrive 1/yoof", "1 Da Grunts assault 2/spike-1"]);
+    expect(outcome.log.find((e) => e.data?.action === "arrive")!.text).toBe("Da Grunts's reinforcement d4 juve [1/yoof] arrives and rolls 3.");
+  });
+
+  it("with the switch off the reserve is ignored and Yoof rolls at set-up (dice: Da Boss 7, Yoof 3 | Skarfang 5, re-roll 2)", () => {
+    const outcome = rotgbWithDice(gangs, { mapping: yoofInReserve, rotgb: { firstPlayer: "Da Grunts" } }, [7, 3, 5, 2]);
+    expect(actions(outcome)).toEqual(["1 Da Grunts assault 2/spike-1"]);
+  });
+
+  it("the default reserves (a third, smallest first) are used when none are picked: seed 42 brings Yoof and Snag in", () => {
+    const log = resolveSkirmish({ system: "rotgb", gangs: [gruntsExport(), spikesExport()], seed: 42, options: { rotgb: { reinforcements: { every: 2 } } } }).outcome.log;
+    const setUp = log.filter((e) => e.turn === 0).map((e) => e.text).join("\n");
+    expect(setUp).not.toContain("[1/yoof]");
+    expect(setUp).not.toContain("[2/spike-5]");
+    expect(log.some((e) => e.data?.action === "arrive" && e.data.unit === "1/yoof")).toBe(true);
+  });
+});
+
+describe("ROtGB alliances of three gangs (002 Alliances: \"the game ends when one alliance is out of dice\")", () => {
+  const gangs = [only(gruntsExport(), ["boss"]), only(spikesExport(), ["spike-1"]), only(gruntsExport(), ["nob"], "Da Lads")];
+  const orksAndGrots: SkirmishOptions["mapping"] = { rotgb: { alliances: ["Orks", "Grots", "Orks"] } };
+
+  it("allies do not attack each other, and the alliance scores together (dice: Da Boss 6 | Skarfang 5 | Nob 1, re-roll 2)", () => {
+    const outcome = rotgbWithDice(gangs, { mapping: orksAndGrots, rotgb: { alliances: true, firstPlayer: "Da Grunts" } }, [6, 5, 1, 2]);
+    // Da Lads' Nob showing 1 is the easiest target on the table, but it is an ally
+    expect(actions(outcome)).toEqual(["1 Da Grunts assault 2/spike-1"]);
+    expect(outcome.winner).toBe("Orks");
+    expect(outcome.scores).toEqual({ Orks: 10, Grots: 0 });
+    expect(outcome.casualties).toEqual({ "Da Grunts": [], "Da Spikes": ["2/spike-1"], "Da Lads": [] });
+  });
+
+  it("without alliances three gangs fight every one for himself", () => {
+    const { outcome, sides } = resolveSkirmish({ system: "rotgb", gangs, seed: 3 });
+    expect(sides).toEqual(["Da Grunts", "Da Spikes", "Da Lads"]);
     expect(outcome.ranking).toHaveLength(3);
   });
 });
