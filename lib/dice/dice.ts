@@ -26,8 +26,10 @@ export class Dice {
 
   constructor(private readonly source: RandomSource, private readonly logging = true) {}
 
-  private record(purpose: string, dice: DieKind, faces: number[], result: number): number {
-    if (this.logging) this.log.push({ purpose, dice, faces, result });
+  // One face or two: the faces array is built only when the roll is logged, so the odds runner's
+  // thousands of games (logging off) allocate nothing per roll.
+  private record(purpose: string, dice: DieKind, first: number, result: number, second?: number): number {
+    if (this.logging) this.log.push({ purpose, dice, faces: second === undefined ? [first] : [first, second], result });
     return result;
   }
 
@@ -43,36 +45,36 @@ export class Dice {
 
   d6(purpose: string): number {
     const f = this.face(6, purpose);
-    return this.record(purpose, "D6", [f], f);
+    return this.record(purpose, "D6", f, f);
   }
 
   /** D3: a D6 halved, rounding up (1-2 → 1, 3-4 → 2, 5-6 → 3); the face rolled is logged. */
   d3(purpose: string): number {
     const f = this.face(6, purpose);
-    return this.record(purpose, "D3", [f], Math.ceil(f / 2));
+    return this.record(purpose, "D3", f, Math.ceil(f / 2));
   }
 
   twoD6(purpose: string): number {
     const a = this.face(6, purpose);
     const b = this.face(6, purpose);
-    return this.record(purpose, "2D6", [a, b], a + b);
+    return this.record(purpose, "2D6", a, a + b, b);
   }
 
   /** D66: the first D6 is the tens, the second the units (11 to 66). */
   d66(purpose: string): number {
     const tens = this.face(6, purpose);
     const units = this.face(6, purpose);
-    return this.record(purpose, "D66", [tens, units], tens * 10 + units);
+    return this.record(purpose, "D66", tens, tens * 10 + units, units);
   }
 
   d10(purpose: string): number {
     const f = this.face(10, purpose);
-    return this.record(purpose, "D10", [f], f);
+    return this.record(purpose, "D10", f, f);
   }
 
   d100(purpose: string): number {
     const f = this.face(100, purpose);
-    return this.record(purpose, "D100", [f], f);
+    return this.record(purpose, "D100", f, f);
   }
 
   /**
@@ -82,12 +84,12 @@ export class Dice {
   scatter(purpose: string): ScatterResult {
     const f = this.face(6, purpose);
     if (f <= 2) {
-      this.record(purpose, "scatter", [f], 0);
+      this.record(purpose, "scatter", f, 0);
       return { hit: true, degrees: 0 };
     }
     const clock = this.face(12, purpose);
     const degrees = (clock % 12) * 30;
-    this.record(purpose, "scatter", [f, clock], degrees);
+    this.record(purpose, "scatter", f, degrees, clock);
     return { hit: false, degrees };
   }
 }
