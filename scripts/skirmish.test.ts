@@ -53,7 +53,7 @@ describe("npm run skirmish", () => {
     [["--system", "rotgb", "--gang", "scripts/fixtures/nope.json", "--gang", SPIKES], "scripts/fixtures/nope.json: no such file"],
     [["--system", "rotgb", "--gang", "scripts/fixtures/truncated.json", "--gang", SPIKES], "scripts/fixtures/truncated.json: not valid JSON"],
     [["--system", "rotgb", "--gang", GRUNTS, "--gang", SPIKES, "--runs", "lots"], '--runs must be a whole number from 1 to 10000000, not "lots"'],
-    [["--system", "rotgb", "--gang", GRUNTS, "--gang", SPIKES, "--gang", GRUNTS], "rotgb takes at most 2 gangs"],
+    [["--system", "rotgb", ...Array.from({ length: 7 }, (_, i) => ["--gang", i % 2 ? SPIKES : GRUNTS]).flat()], "rotgb takes at most 6 gangs"],
     [["--system", "rotgb", "--gang", GRUNTS, "--gang", SPIKES, "--colour", "red"], "Unknown option '--colour'"],
   ])("refuses %j with a clear message and exit code 1", (args, message) => {
     const r = skirmish(...args);
@@ -68,7 +68,7 @@ describe("npm run skirmish", () => {
     it("--help lists every switch", () => {
       const r = rotgb("--help");
       expect(r.code).toBe(0);
-      for (const flag of ["--letter", "--fronts north,south", "--pass north=1", "--allow north=buggy+bike", "--handicap", "--first 1", "--max-turns 500"])
+      for (const flag of ["--letter", "--fronts north,south", "--pass north=1", "--allow north=buggy+bike", "--handicap", "--first 1", "--max-turns 500", "--reinforcements 2", "--reserve 1=yoof+bike", "--alliance orks=1+3"])
         expect(r.out).toContain(flag);
     });
 
@@ -134,13 +134,76 @@ describe("npm run skirmish", () => {
       [["--fronts", "north,south", "--allow", "north=juve", "--allow", "south=juve"], "1/boss: no front allows a leader"],
       [["--first", "0"], "--first takes a gang number, 1 to 2"],
       [["--max-turns", "soon"], "--max-turns must be a whole number from 1 to 1000000"],
-      [["--reinforcements", "3"], "--reinforcements is not offered yet"],
-      [["--alliances"], "--alliances is not offered"],
+      [["--reinforcements", "0"], "--reinforcements takes a whole number of turns from 1 to 1000"],
+      [["--reserve", "1=yoof"], "--reserve needs --reinforcements N"],
+      [["--reinforcements", "2", "--reserve", "yoof"], "--reserve must look like <gang number>=<id>+<id>, e.g. 1=yoof+bike, or 2=none"],
+      [["--reinforcements", "2", "--reserve", "3=yoof"], "--reserve takes a gang number, 1 to 2"],
+      [["--reinforcements", "2", "--reserve", "1=yoof", "--reserve", "1=bike"], "--reserve: gang 1 is named twice"],
+      [["--reinforcements", "2", "--reserve", "1=zog"], '--reserve: gang 1 (Da Grunts) has no fighter or vehicle "zog" (ids: boss, nob, spanna, grot, snag, yoof, truck, bike)'],
+      [["--reinforcements", "2", "--reserve", "2=spike-1+spike-2+spike-3+spike-4+spike-5+buggy"], "Da Spikes holds every unit in reserve: leave at least one to start the battle."],
+      [["--alliance", "orks=1", "--alliance", "grots=2"], "--alliance needs three or more gangs"],
+      [["--alliances"], "Unknown option '--alliances'"],
     ])("refuses %j with a clear message and exit code 1", (args, message) => {
       const r = rotgb(...args);
       expect(r.code).toBe(1);
       expect(r.out).toBe("");
       expect(r.err).toContain(`skirmish: ${message}`);
+    });
+
+    it("--reinforcements: a third of each gang waits in reserve, smallest dice first, named under the result; Yoof arrives on Da Grunts' 2nd turn", () => {
+      const r = rotgb("--log", "--reinforcements", "2");
+      expect(r.code).toBe(0);
+      expect(r.out).toContain("Reinforcements: one unit every 2 turns; in reserve: Da Grunts: snag, yoof; Da Spikes: spike-4, spike-5");
+      expect(r.out.split("Turn 1")[0]).not.toContain("[1/yoof]");
+      expect(r.out).toMatch(/Da Grunts's reinforcement d\d+ juve \[1\/yoof\] arrives and rolls \d+\./);
+    });
+
+    it("--reserve picks a gang's reserves by roster id (2=none: nobody), and the odds hold them back too", () => {
+      const r = rotgb("--reinforcements", "1", "--reserve", "1=truck+bike", "--reserve", "2=none");
+      expect(r.code).toBe(0);
+      expect(r.out).toContain("in reserve: Da Grunts: truck, bike; Da Spikes: nobody");
+      const odds = rotgb("--runs", "200", "--reinforcements", "1", "--reserve", "1=truck+bike");
+      expect(odds.code).toBe(0);
+      expect(odds.out).toContain("200 games, Da Grunts against Da Spikes");
+      expect(odds.out).not.toBe(rotgb("--runs", "200").out);
+    });
+
+    describe("three gangs", () => {
+      const three = (...args: string[]) => rotgb("--gang", GRUNTS, ...args);
+
+      it("without --alliance every gang fights for itself", () => {
+        const r = three();
+        expect(r.code).toBe(0);
+        expect(r.out).toMatch(/Scores: .*Da Grunts \(2\)/);
+        expect(r.out).toContain("Da Grunts (2) casualties: ");
+      });
+
+      it("--alliance: gangs 1 and 3 are one side, never attack each other and score together", () => {
+        const r = three("--alliance", "orks=1+3", "--alliance", "grots=2", "--log");
+        expect(r.code).toBe(0);
+        expect(r.out).toContain("Alliances: orks (Da Grunts, Da Grunts (2)) against grots (Da Spikes)");
+        expect(r.out).toMatch(/^(Winner: (orks|grots)|No winner).*Scores: (orks|grots) \d+, (orks|grots) \d+\.$/m);
+        expect(r.out).not.toMatch(/Da Grunts( \(2\))?(?: at \w+)?: .*(assaults|flank) Da Grunts/);
+      });
+
+      it("--handicap with three gangs needs two alliances", () => {
+        expect(three("--handicap", "--alliance", "orks=1+3", "--alliance", "grots=2").code).toBe(0);
+        expect(three("--handicap").err).toContain("skirmish: --handicap is for two sides: two gangs, or three or more gangs in two alliances (--alliance)");
+      });
+
+      it.each([
+        [["--alliance", "orks=1+2+3"], "--alliance: make two alliances or more"],
+        [["--alliance", "orks=1+3"], "--alliance: gang 2 is in no alliance (put every gang in one)"],
+        [["--alliance", "orks=1+2", "--alliance", "grots=2+3"], "--alliance: gang 2 is in 2 alliances (orks, grots); a gang joins one"],
+        [["--alliance", "orks=1", "--alliance", "orks=2+3"], "--alliance: name each alliance once"],
+        [["--alliance", "orks=1+4", "--alliance", "grots=2+3"], "--alliance takes gang numbers, 1 to 3 (not 4)"],
+        [["--alliance", "orks"], "--alliance must look like <name>=<gang>+<gang>, e.g. orks=1+3"],
+        [["--runs", "10"], "odds (--runs) are for exactly two gangs"],
+      ])("refuses %j with a clear message and exit code 1", (args, message) => {
+        const r = three(...args);
+        expect(r.code).toBe(1);
+        expect(r.err).toContain(`skirmish: ${message}`);
+      });
     });
 
     it("refuses a ROtGB switch with another system", () => {

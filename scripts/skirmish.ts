@@ -1,16 +1,18 @@
 // npm run skirmish -- --system rotgb|bench|bang --gang a.json --gang b.json [--seed 42] [--runs 10000] [--log] [--json]
-//   [ROtGB switches: --letter --handicap --fronts a,b --pass a=1 --allow a=buggy+truck --first 1 --max-turns 500]
+//   [ROtGB switches: --letter --handicap --fronts a,b --pass a=1 --allow a=buggy+truck --first 1 --max-turns 500
+//    --reinforcements 2 --reserve 1=yoof+bike --alliance orks=1+3 --alliance grots=2]
 // One quick-resolve game between exported gangs (the result, the log with --log), or with --runs
 // the odds of the first gang against the second. Errors go to stderr with exit code 1.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { importGang, type GangExport } from "@/lib/export/gang-export";
-import { DEFAULT_MAPPING, SkirmishMappingError, toRotgb } from "@/lib/skirmish/mapping";
+import { DEFAULT_MAPPING, rotgbReserves, SkirmishMappingError, toRotgb, type GangReserves, type MappingOverrides } from "@/lib/skirmish/mapping";
 import { OddsRun, type OddsResult } from "@/lib/skirmish/odds";
 import { formatLog, formatResult, isSystemId, resolveSkirmish, SYSTEMS, type SkirmishOptions } from "@/lib/skirmish/resolve";
 import { RotgbSetupError } from "@/lib/skirmish/rotgb";
 
+const MAX_GANGS = SYSTEMS.find((s) => s.id === "rotgb")!.maxGangs;
 const USAGE = "Usage: npm run skirmish -- --system rotgb|bench|bang --gang a.json --gang b.json [--seed 42] [--runs 10000] [--log] [--json] [rules switches: see --help]";
 const HELP = `${USAGE}
 
@@ -27,10 +29,18 @@ Roll Out the (Gun) Barrels rules switches (002 Advanced Rules; only with --syste
                             types: ${UNIT_TYPES().join(", ")}; needs --fronts
   --handicap                handicapping: total victory needs (larger force / smaller) × the loser's
                             score, otherwise a Pyrrhic victory
-  --first 1                 gang 1 (or 2) goes first instead of a die roll
+  --first 1                 gang 1 (or 2, ...) goes first instead of a die roll
   --max-turns 500           stop a game that goes on this long (default 2000)
-Not offered: --reinforcements (gang exports do not say who starts in reserve) and --alliances
-(a ROtGB game here is two gangs; alliances need three or more).`;
+  --reinforcements 2        reinforcements: each gang brings in one unit from its reserve at the
+                            start of every 2nd of its turns; by default a third of each gang
+                            (rounded down) waits in reserve, its smallest dice first
+  --reserve 1=yoof+bike     these fighters and vehicles of gang 1 (roster ids, as the casualty
+                            lines print them) wait in reserve instead (repeatable, one per gang;
+                            1=none: nobody); needs --reinforcements
+  --alliance orks=1+3       alliances (three to ${MAX_GANGS} gangs): gangs 1 and 3 are one side
+                            called "orks", never attack each other and score together
+                            (repeatable: every gang in one alliance, two alliances or more)
+Three or more gangs without --alliance fight every gang for itself. Odds (--runs) are for two.`;
 
 class UsageError extends Error {}
 /** A gang file that is missing, unreadable or not an export: its problems, without the usage line. */
@@ -79,6 +89,12 @@ function rotgbFlagsSchema(gangCount: number) {
       first: gangNumber("--first").optional(),
       maxTurns: z.string().regex(/^\d+$/, "--max-turns must be a whole number from 1 to 1000000").transform(Number)
         .refine((n) => n >= 1 && n <= 1_000_000, "--max-turns must be a whole number from 1 to 1000000").optional(),
+      reinforcements: z.string().regex(/^\d+$/, "--reinforcements takes a whole number of turns from 1 to 1000, e.g. 2").transform(Number)
+        .refine((n) => n >= 1 && n <= 1000, "--reinforcements takes a whole number of turns from 1 to 1000, e.g. 2").optional(),
+      reserve: z.array(z.string().regex(/^\s*\d+\s*=[^=]+$/, "--reserve must look like <gang number>=<id>+<id>, e.g. 1=yoof+bike, or 2=none")
+        .transform((v) => { const [g, ids] = v.split("="); return { gang: Number(g), ids: ids!.split("+").map((x) => x.trim()) }; })).optional(),
+      alliance: z.array(z.string().regex(/^[^=]+=\s*\d+\s*(\+\s*\d+\s*)*$/, "--alliance must look like <name>=<gang>+<gang>, e.g. orks=1+3")
+        .transform((v) => { const [name, gangs] = v.split("="); return { name: name!.trim(), gangs: gangs!.split("+").map(Number) }; })).optional(),
     })
     .superRefine((o, ctx) => {
       const known = o.fronts ?? [];
@@ -87,6 +103,23 @@ function rotgbFlagsSchema(gangCount: number) {
         else if (!known.includes(front)) ctx.addIssue({ code: "custom", message: `${flag}: no front is called "${front}" (fronts: ${known.join(", ")})` });
       };
       if (o.pass) needFront("--pass", o.pass[0]);
+      const inRange = (n: number) => n >= 1 && n <= gangCount;
+      if (o.reserve && o.reinforcements === undefined)
+        ctx.addIssue({ code: "custom", message: "--reserve needs --reinforcements N: without it every unit starts on the table" });
+      const reserved = new Set<number>();
+      // zod 4 still refines when an item failed its own check (it is then left a string): skip those
+      for (const r of (o.reserve ?? []).filter((x) => typeof x === "object")) {
+        if (!inRange(r.gang)) ctx.addIssue({ code: "custom", message: `--reserve takes a gang number, 1 to ${gangCount}` });
+        else if (reserved.has(r.gang)) ctx.addIssue({ code: "custom", message: `--reserve: gang ${r.gang} is named twice (list its reserves in one --reserve, joined by +)` });
+        if (r.ids.some((id) => id === "")) ctx.addIssue({ code: "custom", message: "--reserve: leave no id empty between the + signs" });
+        reserved.add(r.gang);
+      }
+      const allied = o.alliance?.every((a) => typeof a === "object") ? allianceIssues(o.alliance, gangCount) : [];
+      allied.forEach((message) => ctx.addIssue({ code: "custom", message }));
+      // 002 Handicapping: "Only handicap the results if you have two sides (either two players or two Alliances)"
+      const sides = o.alliance ? new Set(o.alliance.map((a) => a.name)).size : gangCount;
+      if (o.handicap && allied.length === 0 && sides !== 2)
+        ctx.addIssue({ code: "custom", message: "--handicap is for two sides: two gangs, or three or more gangs in two alliances (--alliance)" });
       for (const [front, types] of o.allow ?? []) {
         needFront("--allow", front);
         for (const t of types.split("+")) {
@@ -97,6 +130,50 @@ function rotgbFlagsSchema(gangCount: number) {
 }
 
 type RotgbFlags = z.infer<ReturnType<typeof rotgbFlagsSchema>>;
+
+/** 002 Alliances: "If you have more than two players, you might want to choose up sides". */
+function allianceIssues(alliances: readonly { name: string; gangs: number[] }[], gangCount: number): string[] {
+  if (gangCount < 3) return ["--alliance needs three or more gangs: with two, each gang is already a side"];
+  const issues: string[] = [];
+  const names = alliances.map((a) => a.name);
+  if (names.some((n) => n === "")) issues.push("--alliance: give each alliance a name, e.g. orks=1+3");
+  if (new Set(names).size !== names.length) issues.push("--alliance: name each alliance once (put all its gangs in one --alliance, joined by +)");
+  if (new Set(names).size < 2) issues.push("--alliance: make two alliances or more, or the gangs have nobody to fight");
+  for (let g = 1; g <= gangCount; g++) {
+    const of = alliances.filter((a) => a.gangs.includes(g)).map((a) => a.name);
+    if (of.length === 0) issues.push(`--alliance: gang ${g} is in no alliance (put every gang in one)`);
+    else if (of.length > 1) issues.push(`--alliance: gang ${g} is in ${of.length} alliances (${of.join(", ")}); a gang joins one`);
+  }
+  const bad = alliances.flatMap((a) => a.gangs).filter((g) => !Number.isInteger(g) || g < 1 || g > gangCount);
+  if (bad.length > 0) issues.push(`--alliance takes gang numbers, 1 to ${gangCount} (not ${bad.join(", ")})`);
+  return issues;
+}
+
+/** A gang's `--reserve` ids as fighters and vehicles, or a message listing the ids it has. */
+function reservesOf(gang: GangExport, n: number, ids: readonly string[]): GangReserves {
+  if (ids.length === 1 && ids[0] === "none") return {};
+  const fighters: string[] = [];
+  const vehicles: string[] = [];
+  for (const id of ids) {
+    if (gang.roster.fighters.some((f) => f.id === id)) fighters.push(id);
+    else if (gang.roster.vehicles.some((v) => v.id === id)) vehicles.push(id);
+    else {
+      const known = [...gang.roster.fighters, ...gang.roster.vehicles].map((u) => u.id).join(", ");
+      throw new UsageError(`--reserve: gang ${n} (${gang.gang.name}) has no fighter or vehicle "${id}" (ids: ${known})`);
+    }
+  }
+  return { fighters, vehicles };
+}
+
+/** Who waits in reserve and who is allied with whom, as the mapping takes them. */
+function rotgbMapping(flags: RotgbFlags, gangs: readonly GangExport[]): MappingOverrides | undefined {
+  const reserves = flags.reserve && gangs.map((g, i) => {
+    const r = flags.reserve!.find((x) => x.gang === i + 1);
+    return r ? reservesOf(g, i + 1, r.ids) : null;
+  });
+  const alliances = flags.alliance && gangs.map((_, i) => flags.alliance!.find((a) => a.gangs.includes(i + 1))!.name);
+  return reserves || alliances ? { rotgb: { ...(reserves && { reserves }), ...(alliances && { alliances }) } } : undefined;
+}
 
 /** The switches in the engine's terms (`RotgbOptions`), with gang numbers turned into side ids. */
 function rotgbOptions(flags: RotgbFlags, gangs: readonly GangExport[]): SkirmishOptions["rotgb"] {
@@ -113,10 +190,28 @@ function rotgbOptions(flags: RotgbFlags, gangs: readonly GangExport[]): Skirmish
     ...(terrain && { terrain }),
     ...(flags.first !== undefined && { firstPlayer: sides[flags.first - 1]! }),
     ...(flags.maxTurns !== undefined && { maxTurns: flags.maxTurns }),
+    ...(flags.reinforcements !== undefined && { reinforcements: { every: flags.reinforcements } }),
+    ...(flags.alliance && { alliances: true }),
   };
 }
 
-const ROTGB_FLAGS = ["letter", "handicap", "fronts", "pass", "allow", "first", "max-turns"] as const;
+/** The reserves and alliances in play, in words, printed under the result. */
+function rotgbRulesLines(options: SkirmishOptions, gangs: readonly GangExport[]): string[] {
+  const lines: string[] = [];
+  const mapped = toRotgb(gangs, options.mapping);
+  const every = options.rotgb?.reinforcements?.every;
+  if (every !== undefined) {
+    const held = rotgbReserves(mapped).map((units, g) => `${mapped.sides[g]}: ${units.map((u) => u.id).join(", ") || "nobody"}`);
+    lines.push(`Reinforcements: one unit every ${every === 1 ? "turn" : `${every} turns`}; in reserve: ${held.join("; ")}`);
+  }
+  if (options.rotgb?.alliances) {
+    const names = [...new Set(mapped.setup.players.map((p) => p.alliance!))];
+    lines.push(`Alliances: ${names.map((n) => `${n} (${mapped.setup.players.filter((p) => p.alliance === n).map((p) => p.id).join(", ")})`).join(" against ")}`);
+  }
+  return lines;
+}
+
+const ROTGB_FLAGS = ["letter", "handicap", "fronts", "pass", "allow", "first", "max-turns", "reinforcements", "reserve", "alliance"] as const;
 
 function parse(argv: string[]) {
   let values;
@@ -128,7 +223,7 @@ function parse(argv: string[]) {
         runs: { type: "string" }, log: { type: "boolean" }, json: { type: "boolean" }, help: { type: "boolean" },
         letter: { type: "boolean" }, handicap: { type: "boolean" }, fronts: { type: "string" }, pass: { type: "string" },
         allow: { type: "string", multiple: true }, first: { type: "string" }, "max-turns": { type: "string" },
-        reinforcements: { type: "string" }, alliances: { type: "boolean" }, alliance: { type: "string", multiple: true },
+        reinforcements: { type: "string" }, reserve: { type: "string", multiple: true }, alliance: { type: "string", multiple: true },
       },
     }));
   } catch (e) {
@@ -148,16 +243,13 @@ function parse(argv: string[]) {
     if (!Number.isInteger(runs) || runs < 1 || runs > 10_000_000) throw new UsageError(`--runs must be a whole number from 1 to 10000000, not "${values.runs}"`);
     if (files.length !== 2) throw new UsageError("odds (--runs) are for exactly two gangs");
   }
-  if (values.reinforcements !== undefined)
-    throw new UsageError("--reinforcements is not offered yet: a gang export does not say which fighters start in reserve");
-  if (values.alliances || values.alliance)
-    throw new UsageError("--alliances is not offered: a Roll Out the (Gun) Barrels game here is two gangs, and alliances need three or more");
   const given = ROTGB_FLAGS.filter((f) => values[f] !== undefined);
   if (system !== "rotgb" && given.length > 0)
     throw new UsageError(`--${given[0]} is a Roll Out the (Gun) Barrels rule: use it with --system rotgb`);
   const flags = rotgbFlagsSchema(files.length).safeParse({
     letter: values.letter, handicap: values.handicap, fronts: values.fronts, pass: values.pass,
     allow: values.allow, first: values.first, maxTurns: values["max-turns"],
+    reinforcements: values.reinforcements, reserve: values.reserve, alliance: values.alliance,
   });
   if (!flags.success) throw new UsageError(flags.error.issues.map((i) => i.message).join("\n"));
   return { system, files, seed: values.seed ?? "42", runs, log: values.log ?? false, json: values.json ?? false, rotgb: flags.data };
@@ -187,11 +279,12 @@ function main(argv: string[]): number {
       return 0;
     }
     const gangs = args.files.map(readGang);
-    const options: SkirmishOptions = args.system === "rotgb" ? { rotgb: rotgbOptions(args.rotgb, gangs) } : {};
+    const options: SkirmishOptions = args.system === "rotgb" ? { rotgb: rotgbOptions(args.rotgb, gangs), mapping: rotgbMapping(args.rotgb, gangs) } : {};
+    const rules = args.system === "rotgb" ? rotgbRulesLines(options, gangs) : [];
     if (args.runs !== undefined) {
       const run = new OddsRun({ system: args.system, gangs, seed: args.seed, runs: args.runs, options });
       run.step(args.runs);
-      console.log(args.json ? JSON.stringify(run.result(), null, 2) : oddsTable(run.result()));
+      console.log(args.json ? JSON.stringify(run.result(), null, 2) : [oddsTable(run.result()), ...rules].join("\n"));
       return 0;
     }
     const result = resolveSkirmish({ system: args.system, gangs, seed: args.seed, options });
@@ -199,6 +292,7 @@ function main(argv: string[]): number {
     else if (args.log) console.log(formatLog(result.outcome));
     else console.log(formatResult(result.outcome));
     if (!args.json) {
+      for (const line of rules) console.log(line);
       for (const c of result.casualties) {
         const lost = [...c.fightersOutOfAction.map((id) => `${id} (out of action)`), ...c.vehiclesCrippled.map((id) => `${id} (crippled)`)];
         console.log(`${result.sides[c.gangIndex]} casualties: ${lost.length ? lost.join(", ") : "none"}`);

@@ -96,7 +96,7 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
             {SYSTEMS.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
           </select>
           <p className="text-xs text-stone-600">
-            {system === "rotgb" ? "Two gangs. Fighters and vehicles become dice." : `Two to ${maxGangs} gangs. ${system === "bang" ? "Fighters only: vehicles stay out of the arena." : "Fighters and vehicles become squads worth their credits."}`}
+            Two to {maxGangs} gangs. {system === "rotgb" ? "Fighters and vehicles become dice." : system === "bang" ? "Fighters only: vehicles stay out of the arena." : "Fighters and vehicles become squads worth their credits."}
           </p>
         </div>
         {own.length === 0 && <p className="text-sm text-stone-700">You have no gangs yet: paste or upload gang exports below.</p>}
