@@ -19,7 +19,9 @@ const REAR_STRIKE_PENALTY = BENCH_RULES.rearStrikePenalty;
 
 /** Fights the stage for `position`; returns the victor's player index, or -1 for no victor. */
 export function fightStage(g: BenchGame, position: number, turn: number): number {
-  const { alive, pts, members, stagePts, at, owner, ownCount } = g;
+  // the odds runner's usual case, two players and no log, has its own tight path (same rules)
+  if (g.log === null && g.ownCount.length === 2) return endStage(g, position, turn, 0, fightTwoQuiet(g, position));
+  const { alive, pts, members, stagePts, at, owner } = g;
   for (let p = 0; p < stagePts.length; p++) stagePts[p] = 0;
   // the stage's squads, most points first; equal points in the order they joined the position
   let m = 0;
@@ -40,8 +42,6 @@ export function fightStage(g: BenchGame, position: number, turn: number): number
   if (g.log) logStageStart(g, turn, position, m);
   if (g.striker >= 0 && g.strikeFlank === position) firstStrike(g, position, turn, m);
   let side = listSides(g, m);
-  // the odds runner's usual case, two players and no log, has its own tight loop (same rules)
-  if (side === -2 && g.log === null && ownCount.length === 2) return endStage(g, position, turn, m, fightTwoQuiet(g));
   let round = 0;
   // ruling: the text has no round limit and every attack can win on a natural 100, so a stage ends
   // with probability 1; as a safety stop, after maxRounds (default 1000) nobody wins the stage.
@@ -62,16 +62,64 @@ export function fightStage(g: BenchGame, position: number, turn: number): number
 }
 
 /**
- * The combat rounds of a stage between two players, without a log: the same attacks in the same
- * order as fightRound and removeDoomed (player 0's squads, then player 1's, each from the most
- * points down, on the enemy of the same rank; the fallen removed at the end of the round), with
- * the state in locals read once a stage and no calls per round. Returns the side left standing
- * as sideOf does (-2 at the safety stop).
+ * A stage between two players without a log, as fightStage, firstStrike, listSides, fightRound and
+ * removeDoomed play it, in one function over locals read once a stage:
+ * - each player's standing squads are sorted straight into its own[] list, most points first, equal
+ *   points in the order they joined (the stage order fightStage sorts members into, split by
+ *   player), without the merged members list the log and three or more players need;
+ * - the First Strike hits the head of the enemy's list (the strongest enemy, first in stage order)
+ *   and, if it wins, takes it off that list;
+ * - the rounds: player 0's squads attack, then player 1's, each from the most points down, on the
+ *   enemy of the same rank; the fallen are removed at the end of the round.
+ * Returns the side left standing as sideOf does (-2 at the safety stop).
  */
-function fightTwoQuiet(g: BenchGame): number {
-  const { own, ownCount, first, pts, rear, doomed, dice, maxRounds } = g;
+function fightTwoQuiet(g: BenchGame, position: number): number {
+  const { alive, pts, at, owner, own, ownCount, first, stagePts, rear, doomed, dice, maxRounds } = g;
   const from0 = first[0]!, from1 = first[1]!;
-  let count0 = ownCount[0]!, count1 = ownCount[1]!;
+  let count0 = 0, count1 = 0, pts0 = 0, pts1 = 0;
+  const base = position * alive.length;
+  const joined = g.atCount[position]!;
+  for (let k = 0; k < joined; k++) {
+    const u = at[base + k]!;
+    if (!alive[u]) continue;
+    const points = pts[u]!;
+    let from: number, j: number;
+    if (owner[u] === 0) {
+      pts0 += points;
+      from = from0;
+      j = from0 + count0++;
+    } else {
+      pts1 += points;
+      from = from1;
+      j = from1 + count1++;
+    }
+    while (j > from && pts[own[j - 1]!]! < points) {
+      own[j] = own[j - 1]!;
+      j--;
+    }
+    own[j] = u;
+  }
+  // 001 Survivors compares the points each player had when the stage began (before First Strike)
+  stagePts[0] = pts0;
+  stagePts[1] = pts1;
+  if (g.striker >= 0 && g.strikeFlank === position) {
+    // 001 First Strike (see firstStrike): the striker's side attacks the strongest enemy squad
+    const a = g.striker;
+    g.striker = -1;
+    const enemy0 = owner[a] !== 0;
+    const from = enemy0 ? from0 : from1;
+    const count = enemy0 ? count0 : count1;
+    if (count > 0 && alive[a]) {
+      const t = own[from]!;
+      if (attack(dice, modifier(pts[a]!, pts[t]!), 0, null)) {
+        alive[t] = 0;
+        g.fate[t] = KILLED;
+        own.copyWithin(from, from + 1, from + count);
+        if (enemy0) count0--;
+        else count1--;
+      }
+    }
+  }
   for (let round = 0; round < maxRounds && count0 > 0 && count1 > 0; round++) {
     let fallen0 = 0, fallen1 = 0;
     for (let r = 0; r < count0; r++) {
@@ -98,7 +146,7 @@ function fightTwoQuiet(g: BenchGame): number {
   }
   ownCount[0] = count0;
   ownCount[1] = count1;
-  return sideOf(ownCount);
+  return count0 > 0 ? (count1 > 0 ? -2 : 0) : count1 > 0 ? 1 : -1;
 }
 
 /** Removes one player's squads that lost a defence from own[], keeping the order; the new count. */
@@ -221,23 +269,25 @@ function firstStrike(g: BenchGame, position: number, turn: number, m: number): v
 
 /** 001 Survivors: the victor salvages its standing squads, from the most points down. */
 function endStage(g: BenchGame, position: number, turn: number, m: number, side: number): number {
-  const { members, alive, pts, stagePts, own, first } = g;
+  const { alive, pts, stagePts, own, ownCount, first } = g;
   let standing = 0;
   if (side < 0) {
-    // no victor (nobody left, or the safety stop): whoever still stands is lost
-    for (let k = 0; k < m; k++) {
-      const i = members[k]!;
-      if (!alive[i]) continue;
-      standing += pts[i]!;
-      alive[i] = 0;
-      g.fate[i] = LOST;
+    // no victor (nobody left, or the safety stop): whoever still stands (each player's own[]
+    // list, see listSides) is lost
+    for (let p = 0; p < ownCount.length; p++) {
+      for (let r = 0; r < ownCount[p]!; r++) {
+        const i = own[first[p]! + r]!;
+        standing += pts[i]!;
+        alive[i] = 0;
+        g.fate[i] = LOST;
+      }
     }
     if (g.log) logStageEnd(g, turn, position, -1, standing, 0, 0, m);
     return -1;
   }
   // listSides and removeDoomed left the victor's standing squads in own[], most points first
   const base = first[side]!;
-  const count = g.ownCount[side]!;
+  const count = ownCount[side]!;
   for (let r = 0; r < count; r++) standing += pts[own[base + r]!]!;
   let next = 0;
   for (let p = 0; p < stagePts.length; p++) if (p !== side && stagePts[p]! > next) next = stagePts[p]!;

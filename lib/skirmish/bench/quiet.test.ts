@@ -1,0 +1,47 @@
+// The odds runner's way (log: false, dice that keep no roll log) takes its own fast paths through
+// the stages (stage.ts fightTwoQuiet); it must draw exactly the dice the logged game draws, in the
+// same order, and reach the same outcome. (golden.test.ts pins the outcomes; this pins the draws.)
+import { describe, expect, it } from "vitest";
+import { Dice, seededSource, type RandomSource } from "@/lib/dice";
+import { twelveUnitGang } from "@/lib/skirmish/gang-fixtures";
+import { toBench } from "@/lib/skirmish/mapping";
+import { twelveSquadGangs } from "./fixtures";
+import { playBench } from "./play";
+import type { BenchOptions, BenchSetup } from "./types";
+
+/** A seeded source that writes down every draw: the die's sides and the face. */
+function recorded(seed: number): { source: RandomSource; draws: number[] } {
+  const inner = seededSource(seed);
+  const draws: number[] = [];
+  return { draws, source: { next: (sides) => { const f = inner.next(sides); draws.push(sides, f); return f; } } };
+}
+
+function scarcePools(): BenchSetup {
+  const [red, blue] = twelveSquadGangs().players;
+  return { players: [{ ...red!, pool: 900 }, { ...blue!, pool: 700 }] };
+}
+
+const CASES: { name: string; setup: () => BenchSetup; options: BenchOptions }[] = [
+  { name: "twelve squads", setup: twelveSquadGangs, options: {} },
+  { name: "benchmark gangs", setup: () => toBench([twelveUnitGang("Red"), twelveUnitGang("Blue")]).setup, options: {} },
+  { name: "scarce pools", setup: scarcePools, options: {} },
+  { name: "safety stop at 2 rounds", setup: twelveSquadGangs, options: { skirmishes: 3, maxRounds: 2 } },
+];
+
+describe("log: false draws the same dice as the logged game", () => {
+  for (const c of CASES) {
+    it(`${c.name}: 40 seeds, the same draws and outcome with and without the logs`, () => {
+      const setup = c.setup();
+      for (let seed = 1; seed <= 40; seed++) {
+        const logged = recorded(seed);
+        const full = playBench(setup, c.options, new Dice(logged.source, true));
+        for (const diceLog of [false, true]) {
+          const quiet = recorded(seed);
+          const outcome = playBench(setup, { ...c.options, log: false }, new Dice(quiet.source, diceLog));
+          expect(quiet.draws, `seed ${seed}`).toEqual(logged.draws);
+          expect(outcome, `seed ${seed}`).toEqual({ ...full, log: [] });
+        }
+      }
+    });
+  }
+});
