@@ -51,7 +51,8 @@ test("fight one of my gangs against a pasted export with each system, set Bench 
 
   // Bench Fighting: positions by hand, checked by the engine's validator (001 Constraints)
   await page.getByLabel("System").selectOption({ label: "Bench Fighting" });
-  await page.getByLabel(`Set ${gang}'s positions by hand`).check();
+  await expect(page.getByText("The automated player decides every skirmish").first()).toBeVisible();
+  await page.getByLabel(`Set ${gang}'s positions for skirmish 1 by hand`).check();
   await page.getByLabel("Gorbag (60 points)").selectOption({ label: "Forward scout" });
   await page.getByLabel("Snikrot (25 points)").selectOption({ label: "Left flank" });
   await page.getByLabel("Rattla (200 points)").selectOption({ label: "Not fielded" });
@@ -62,6 +63,30 @@ test("fight one of my gangs against a pasted export with each system, set Bench 
   await expect(page.getByText("Skirmish 1 costs 285 of 2850 points in the battle pool.")).toBeVisible();
   await resolveWith(page, "Bench Fighting");
   await expect(page.getByRole("region", { name: "Battle log" })).toContainText("forward scout 60 (1/");
+
+  // any other skirmish by hand: skirmish 3, each checked on its own, the others left to the automated player
+  const positions = page.getByRole("group", { name: `${gang}: positions` });
+  await positions.getByLabel(`Skirmish for ${gang}`).selectOption({ label: "Skirmish 3: automated" });
+  await positions.getByLabel(`Set ${gang}'s positions for skirmish 3 by hand`).check();
+  await expect(positions.getByLabel("Gorbag (60 points)")).toHaveValue("scout"); // starts from skirmish 1
+  await positions.getByLabel("Rattla (200 points)").selectOption({ label: "Not fielded" });
+  await positions.getByLabel("Snikrot (25 points)").selectOption({ label: "Right flank" });
+  await expect(positions.getByText("Skirmish 3: The main force needs at least one squad.")).toBeVisible();
+  await page.getByRole("button", { name: "Resolve" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: `${gang}, skirmish 3: The main force needs at least one squad.` })).toBeVisible();
+  await positions.getByLabel("Gorbag (60 points)").selectOption({ label: "Main force" });
+  await expect(positions.getByText("By hand: skirmishes 1 and 3. The automated player decides the others.")).toBeVisible();
+  await expect(positions.getByText(/^Skirmish 3 costs 85 points; at most 2565 are left/)).toBeVisible();
+  await page.getByRole("button", { name: "Resolve" }).click();
+  const log = page.getByRole("region", { name: "Battle log" });
+  await expect(log.getByRole("heading", { name: "Skirmish 3" })).toBeVisible();
+  await expect(log).toContainText("main force 60 (1/");
+  await positions.getByRole("button", { name: "Use these positions in all 10 skirmishes" }).click();
+  await expect(positions.getByText("By hand: skirmishes 1, 2, 3, 4, 5, 6, 7, 8, 9 and 10.")).toBeVisible();
+  await positions.getByLabel(`Skirmish for ${gang}`).focus();
+  await page.keyboard.press("ArrowDown"); // keyboard: the next skirmish
+  await expect(positions.getByLabel(`Set ${gang}'s positions for skirmish 4 by hand`)).toBeChecked();
+  await screenshots(page, "skirmish-bench");
 
   // odds in a worker, with a progress bar that finishes
   await page.getByLabel("System").selectOption({ label: "Roll Out the (Gun) Barrels" });
@@ -127,7 +152,74 @@ test("Roll Out the (Gun) Barrels with the letter's variant and two fronts: the r
   await rules.getByLabel("Fronts", { exact: true }).fill("south, east");
   await expect(rules.getByText('No front is called "north" any more')).toBeVisible();
   await rules.getByLabel("Fronts", { exact: true }).fill("north, south");
+
+  // 002 Reinforcements: a third of each gang waits in reserve (smallest dice first) unless picked by hand
+  await rules.getByLabel("Reinforcements every … turns").fill("0");
+  await expect(rules.getByText("A whole number of turns from 1 to 1,000")).toBeVisible();
+  await rules.getByLabel("Reinforcements every … turns").fill("2");
+  const grunts = rules.getByRole("group", { name: "Da Grunts: in reserve" });
+  await expect(grunts.getByLabel("Yoof (d4 juve)")).toBeChecked();
+  await expect(grunts.getByLabel("Snag (d6 ganger)")).toBeChecked();
+  await expect(grunts.getByText("Automatic: a third of the gang")).toBeVisible();
+  await grunts.getByLabel("Snag (d6 ganger)").uncheck();
+  await grunts.getByLabel("Grunt Truck (d12 truck)").check();
+  await expect(grunts.getByText("Picked by hand.")).toBeVisible();
+  await rules.getByLabel("Held pass").selectOption("");
+  await page.getByRole("button", { name: "Resolve" }).click();
+  await expect(result.getByText(
+    "Rules in play: the letter's variant (flanking dice drop by two); fronts: north, south; reinforcements: one unit every 2 turns; in reserve: Da Grunts: Yoof, Grunt Truck; Da Spikes: Zogbit, Nitwit.",
+  )).toBeVisible();
+  await expect(log).toContainText("Da Grunts's reinforcement d12 truck [1/v/truck] arrives at north");
+  await page.getByRole("button", { name: "Odds" }).click();
+  await expect(page.getByText("Finished: 300 games.")).toBeVisible({ timeout: 30_000 });
+  // every unit in reserve is refused under the gang
+  const spikes = rules.getByRole("group", { name: "Da Spikes: in reserve" });
+  for (const name of ["Skarfang", "Bonecrusher", "Gitbasha", "Rattla"]) await spikes.getByLabel(new RegExp(`^${name} `)).check();
+  await expect(spikes.getByText("Da Spikes holds every unit in reserve: leave at least one to start the battle.")).toBeVisible();
+  await spikes.getByRole("button", { name: "Automatic choice for Da Spikes" }).click();
+  await expect(spikes.getByLabel("Skarfang (d10 leader)")).not.toBeChecked();
   await screenshots(page, "skirmish-rules");
+});
+
+test("Roll Out the (Gun) Barrels with three gangs in two alliances", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page, "Grot Boss", uniqueEmail("skirmish-alliances"));
+  await page.goto("/skirmish");
+  await page.getByLabel("Gang 1 export JSON").fill(GRUNTS_EXPORT);
+  await page.getByLabel("Gang 2 export JSON").fill(SPIKES_EXPORT);
+  const rules = page.getByRole("group", { name: "Rules in play" });
+  await rules.getByLabel(/^Alliances/).check();
+  await expect(rules.getByText("Alliances need three or more gangs")).toBeVisible();
+
+  await page.getByRole("button", { name: "Add a gang" }).click();
+  await page.getByLabel("Gang 3 export JSON").fill(GRUNTS_EXPORT);
+  await expect(rules.getByText("Alliances need three or more gangs")).toHaveCount(0);
+  // alliances 1, 2, 1 to start with; all in one alliance is refused, and so is handicapping three sides
+  await expect(rules.getByLabel("Alliance of Da Grunts (2)")).toHaveValue("1");
+  await rules.getByLabel("Alliance of Da Spikes").selectOption({ label: "Alliance 1" });
+  await expect(rules.getByText("Put the gangs in two alliances or more")).toBeVisible();
+  await rules.getByLabel("Alliance of Da Spikes").selectOption({ label: "Alliance 2" });
+  await rules.getByLabel("Alliance of Da Grunts (2)").selectOption({ label: "Alliance 3" });
+  await rules.getByLabel(/^Handicapping/).check();
+  await expect(rules.getByText("Handicapping is for two sides")).toBeVisible();
+  await page.getByRole("button", { name: "Resolve" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Check the rules in play" })).toBeVisible();
+  await rules.getByLabel("Alliance of Da Grunts (2)").selectOption({ label: "Alliance 1" });
+  await expect(rules.getByText("Handicapping is for two sides")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Resolve" }).click();
+  const result = page.getByRole("region", { name: "Result" });
+  await expect(result.getByRole("status")).toHaveText(/Alliance [12] wins|No winner/);
+  await expect(result.getByText("Rules in play: handicapping; alliances: Alliance 1 (Da Grunts, Da Grunts (2)) against Alliance 2 (Da Spikes).")).toBeVisible();
+  await expect(result.getByRole("list", { name: "Casualties" }).getByText(/^Da Grunts \(2\): /)).toBeVisible();
+  // allies never attack each other: no entry has one Da Grunts gang taking the other's dice
+  const entries = page.getByRole("region", { name: "Battle log" }).getByRole("listitem");
+  await expect(entries.filter({ hasText: /Da Spikes: .*(assaults|flank) Da Grunts/ }).first()).toBeVisible();
+  await expect(entries.filter({ hasText: /^Da Grunts(?: \(2\))?: .*(assaults|flank) Da Grunts/ })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Odds" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Odds are for two gangs: remove the others." })).toBeVisible();
+  await screenshots(page, "skirmish-alliances");
 });
 
 test("the skirmish page asks a visitor to sign in first", async ({ page }) => {

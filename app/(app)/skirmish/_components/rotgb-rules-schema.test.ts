@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { checkRotgbRules, NO_RULES } from "./rotgb-rules-schema";
 
-const SIDES = ["Da Grunts", "Da Spikes"];
+const SIDES = { sides: ["Da Grunts", "Da Spikes"], unitCounts: [8, 6] };
+const THREE = { sides: ["Da Grunts", "Da Spikes", "Da Lads"], unitCounts: [8, 6, 2] };
 
 describe("checkRotgbRules", () => {
   it("nothing switched on: no options, nothing to say", () => {
@@ -10,16 +11,16 @@ describe("checkRotgbRules", () => {
   });
 
   it("every switch: the engine's options with gang sides, and the rules in words", () => {
-    const form = { letter: true, handicap: true, fronts: " north , south ", passFront: "north", passHolder: 1, first: 0, maxTurns: "300" };
+    const form = { ...NO_RULES, letter: true, handicap: true, fronts: " north , south ", passFront: "north", passHolder: 1, first: 0, maxTurns: "300", reinforcements: "2" };
     expect(checkRotgbRules(form, SIDES)).toEqual({
       ok: true,
       options: {
         flankDropByTwo: true, handicap: true, fronts: ["north", "south"],
-        terrain: { heldPass: { front: "north", holder: "Da Spikes" } }, firstPlayer: "Da Grunts", maxTurns: 300,
+        terrain: { heldPass: { front: "north", holder: "Da Spikes" } }, firstPlayer: "Da Grunts", maxTurns: 300, reinforcements: { every: 2 },
       },
       summary: [
         "the letter's variant (flanking dice drop by two)", "fronts: north, south", "a pass at north held by Da Spikes",
-        "handicapping", "Da Grunts goes first", "at most 300 turns",
+        "handicapping", "reinforcements: one unit every 2 turns", "Da Grunts goes first", "at most 300 turns",
       ],
     });
   });
@@ -32,8 +33,41 @@ describe("checkRotgbRules", () => {
     [{ passFront: "north" }, "passFront", 'No front is called "north"'],
     [{ maxTurns: "0" }, "maxTurns", "A whole number of turns from 1 to 1,000,000"],
     [{ maxTurns: "lots" }, "maxTurns", "A whole number of turns"],
+    [{ reinforcements: "0" }, "reinforcements", "A whole number of turns from 1 to 1,000, or empty for no reinforcements."],
+    [{ reinforcements: "2", reserves: [null, { fighters: ["a", "b", "c", "d", "e"], vehicles: ["f"] }] }, "reserves.1", "Da Spikes holds every unit in reserve"],
+    [{ alliances: true }, "alliances", "Alliances need three or more gangs"],
   ] as const)("refuses %j with an error under the field", (change, field, message) => {
     const check = checkRotgbRules({ ...NO_RULES, ...change }, SIDES);
+    expect(check.ok).toBe(false);
+    if (!check.ok) expect(check.fieldErrors[field]).toContain(message);
+  });
+});
+
+describe("002 Reinforcements and Alliances on the page", () => {
+  it("hand-picked reserves go to the mapping only while reinforcements are on (a gang left automatic is null)", () => {
+    const reserves = [{ fighters: ["yoof"] }];
+    const on = checkRotgbRules({ ...NO_RULES, reinforcements: "1", reserves }, SIDES);
+    expect(on.ok && on.mapping).toEqual({ rotgb: { reserves: [{ fighters: ["yoof"] }, null] } });
+    const off = checkRotgbRules({ ...NO_RULES, reserves }, SIDES);
+    expect(off.ok && off.mapping).toBeUndefined();
+  });
+
+  it("three gangs in alliances 1, 2, 1 by default: the switch, the alliance of each gang, and the sides in words", () => {
+    expect(checkRotgbRules({ ...NO_RULES, alliances: true, handicap: true }, THREE)).toEqual({
+      ok: true,
+      options: { alliances: true, handicap: true },
+      mapping: { rotgb: { alliances: ["Alliance 1", "Alliance 2", "Alliance 1"] } },
+      summary: ["handicapping", "alliances: Alliance 1 (Da Grunts, Da Lads) against Alliance 2 (Da Spikes)"],
+    });
+  });
+
+  it.each([
+    [{ alliances: true, allianceOf: [1, 1, 1] }, "alliances", "Put the gangs in two alliances or more"],
+    [{ handicap: true }, "handicap", "Handicapping is for two sides: two gangs, or three or more gangs in two alliances."],
+    [{ alliances: true, allianceOf: [1, 2, 3], handicap: true }, "handicap", "Handicapping is for two sides"],
+    [{ alliances: true, allianceOf: [1, 2, 9] }, "allianceOf.2", "Choose one of the alliances listed."],
+  ] as const)("three gangs: refuses %j with an error under the field", (change, field, message) => {
+    const check = checkRotgbRules({ ...NO_RULES, ...change }, THREE);
     expect(check.ok).toBe(false);
     if (!check.ok) expect(check.fieldErrors[field]).toContain(message);
   });

@@ -1,6 +1,7 @@
 // The "Rules in play" form of Roll Out the (Gun) Barrels (002 Advanced Rules and the letter's
 // variant): what the page holds as text, checked with zod and turned into the engine's switches.
 import { z } from "zod";
+import type { GangReserves, MappingOverrides } from "@/lib/skirmish/mapping";
 import type { SkirmishOptions } from "@/lib/skirmish/resolve";
 
 export interface RotgbRulesForm {
@@ -16,53 +17,106 @@ export interface RotgbRulesForm {
   first: number;
   /** Turn limit; empty: the engine's default. */
   maxTurns: string;
+  /** Reinforcements: one unit every this many of a gang's turns; empty: no reinforcements. */
+  reinforcements: string;
+  /** Per gang in play: its reserves picked by hand, or null for the mapping's automatic choice. */
+  reserves: readonly (GangReserves | null)[];
+  /** Alliances (three or more gangs): allies never attack each other and score together. */
+  alliances: boolean;
+  /** Per gang in play: the number of its alliance (1, 2, ...); missing: `defaultAlliance`. */
+  allianceOf: readonly number[];
 }
 
-export const NO_RULES: RotgbRulesForm = { letter: false, handicap: false, fronts: "", passFront: "", passHolder: 0, first: -1, maxTurns: "" };
+export const NO_RULES: RotgbRulesForm = {
+  letter: false, handicap: false, fronts: "", passFront: "", passHolder: 0, first: -1, maxTurns: "",
+  reinforcements: "", reserves: [], alliances: false, allianceOf: [],
+};
+
+/** Gangs take turns between two alliances until the player changes it: 1, 2, 1, 2, ... */
+export const defaultAlliance = (gang: number): number => (gang % 2) + 1;
+export const allianceName = (n: number): string => `Alliance ${n}`;
+
+/** What the form is checked against: the gangs' side ids and how many units each brings. */
+export interface RotgbRulesContext {
+  sides: readonly string[];
+  /** Units taking part per gang (for "leave one unit out of reserve"); unknown: not checked. */
+  unitCounts?: readonly number[];
+}
 
 /** The front names typed so far, for the held-pass list (empty names dropped). */
 export const frontNames = (fronts: string): string[] => fronts.split(",").map((f) => f.trim()).filter((f) => f !== "");
 
-export const rotgbRulesSchema = z
-  .object({
-    letter: z.boolean(),
-    handicap: z.boolean(),
-    fronts: z.string().transform((v) => (v.trim() === "" ? undefined : v.split(",").map((f) => f.trim()))),
-    passFront: z.string(),
-    passHolder: z.number().int().min(0),
-    first: z.number().int().min(-1),
-    maxTurns: z.string().trim()
-      .refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1_000_000), "A whole number of turns from 1 to 1,000,000, or empty for 2,000.")
-      .transform((v) => (v === "" ? undefined : Number(v))),
-  })
-  .superRefine((o, ctx) => {
-    const fronts = o.fronts;
-    if (fronts) {
-      if (fronts.some((f) => f === "")) ctx.addIssue({ code: "custom", path: ["fronts"], message: "Leave no name empty between the commas." });
-      else if (fronts.length < 2 || fronts.length > 30) ctx.addIssue({ code: "custom", path: ["fronts"], message: "Name 2 to 30 fronts, separated by commas (north, south), or leave empty for one battlefield." });
-      else if (new Set(fronts).size !== fronts.length) ctx.addIssue({ code: "custom", path: ["fronts"], message: "Name each front once." });
-    }
-    if (o.passFront !== "" && !fronts?.includes(o.passFront))
-      ctx.addIssue({ code: "custom", path: ["passFront"], message: `No front is called "${o.passFront}" any more: choose the pass again.` });
-  });
+const reservesSchema = z.object({ fighters: z.array(z.string().min(1)).optional(), vehicles: z.array(z.string().min(1)).optional() });
+
+/** The form's schema for these gangs; `checkRotgbRules` reads its issues as field errors. */
+export function rotgbRulesSchema({ sides, unitCounts = [] }: RotgbRulesContext) {
+  return z
+    .object({
+      letter: z.boolean(),
+      handicap: z.boolean(),
+      fronts: z.string().transform((v) => (v.trim() === "" ? undefined : v.split(",").map((f) => f.trim()))),
+      passFront: z.string(),
+      passHolder: z.number().int().min(0),
+      first: z.number().int().min(-1),
+      maxTurns: z.string().trim()
+        .refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1_000_000), "A whole number of turns from 1 to 1,000,000, or empty for 2,000.")
+        .transform((v) => (v === "" ? undefined : Number(v))),
+      reinforcements: z.string().trim()
+        .refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1000), "A whole number of turns from 1 to 1,000, or empty for no reinforcements.")
+        .transform((v) => (v === "" ? undefined : Number(v))),
+      reserves: z.array(reservesSchema.nullable()),
+      alliances: z.boolean(),
+      allianceOf: z.array(z.number().int().min(1).max(Math.max(2, sides.length), "Choose one of the alliances listed.")),
+    })
+    .superRefine((o, ctx) => {
+      const fronts = o.fronts;
+      if (fronts) {
+        if (fronts.some((f) => f === "")) ctx.addIssue({ code: "custom", path: ["fronts"], message: "Leave no name empty between the commas." });
+        else if (fronts.length < 2 || fronts.length > 30) ctx.addIssue({ code: "custom", path: ["fronts"], message: "Name 2 to 30 fronts, separated by commas (north, south), or leave empty for one battlefield." });
+        else if (new Set(fronts).size !== fronts.length) ctx.addIssue({ code: "custom", path: ["fronts"], message: "Name each front once." });
+      }
+      if (o.passFront !== "" && !fronts?.includes(o.passFront))
+        ctx.addIssue({ code: "custom", path: ["passFront"], message: `No front is called "${o.passFront}" any more: choose the pass again.` });
+      // 002 Reinforcements set aside "part of your army": someone has to start the battle
+      if (o.reinforcements !== undefined) {
+        o.reserves.forEach((r, i) => {
+          const held = (r?.fighters?.length ?? 0) + (r?.vehicles?.length ?? 0);
+          if (r && unitCounts[i] !== undefined && held >= unitCounts[i]!)
+            ctx.addIssue({ code: "custom", path: ["reserves", i], message: `${sides[i] ?? `Gang ${i + 1}`} holds every unit in reserve: leave at least one to start the battle.` });
+        });
+      }
+      // 002 Alliances: "If you have more than two players, you might want to choose up sides"
+      const teams = o.alliances ? new Set(sides.map((_, i) => o.allianceOf[i] ?? defaultAlliance(i))).size : sides.length;
+      if (o.alliances && sides.length < 3)
+        ctx.addIssue({ code: "custom", path: ["alliances"], message: "Alliances need three or more gangs: add a gang or switch alliances off." });
+      else if (o.alliances && teams < 2)
+        ctx.addIssue({ code: "custom", path: ["alliances"], message: "Put the gangs in two alliances or more: one alliance alone has nobody to fight." });
+      // 002 Handicapping: "Only handicap the results if you have two sides (either two players or two Alliances)"
+      else if (o.handicap && teams !== 2)
+        ctx.addIssue({ code: "custom", path: ["handicap"], message: "Handicapping is for two sides: two gangs, or three or more gangs in two alliances." });
+    });
+}
 
 export type RotgbRulesField = keyof RotgbRulesForm;
 
 export type RotgbRulesCheck =
-  | { ok: true; options: NonNullable<SkirmishOptions["rotgb"]>; summary: string[] }
-  | { ok: false; fieldErrors: Partial<Record<RotgbRulesField, string>> };
+  | { ok: true; options: NonNullable<SkirmishOptions["rotgb"]>; mapping?: MappingOverrides; summary: string[] }
+  /** Field errors by path: "fronts", "reserves.1" (the second gang's reserves), ... */
+  | { ok: false; fieldErrors: Partial<Record<string, string>> };
 
-/** The engine's switches for this form; `sides` are the gangs' side ids, in order. */
-export function checkRotgbRules(form: RotgbRulesForm, sides: readonly string[]): RotgbRulesCheck {
-  const parsed = rotgbRulesSchema.safeParse(form);
+/** The engine's switches and the mapping's reserves and alliances for this form, with the rules in words. */
+export function checkRotgbRules(form: RotgbRulesForm, context: RotgbRulesContext): RotgbRulesCheck {
+  const { sides } = context;
+  const parsed = rotgbRulesSchema(context).safeParse(form);
   if (!parsed.success) {
-    const fieldErrors: Partial<Record<RotgbRulesField, string>> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as RotgbRulesField] ??= issue.message;
+    const fieldErrors: Partial<Record<string, string>> = {};
+    for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
     return { ok: false, fieldErrors };
   }
   const r = parsed.data;
   const holder = sides[r.passHolder];
   const firstSide = sides[r.first];
+  const allianceOf = sides.map((_, i) => r.allianceOf[i] ?? defaultAlliance(i));
   const options: NonNullable<SkirmishOptions["rotgb"]> = {
     ...(r.letter && { flankDropByTwo: true }),
     ...(r.handicap && { handicap: true }),
@@ -70,14 +124,22 @@ export function checkRotgbRules(form: RotgbRulesForm, sides: readonly string[]):
     ...(r.passFront !== "" && holder !== undefined && { terrain: { heldPass: { front: r.passFront, holder } } }),
     ...(firstSide !== undefined && { firstPlayer: firstSide }),
     ...(r.maxTurns !== undefined && { maxTurns: r.maxTurns }),
+    ...(r.reinforcements !== undefined && { reinforcements: { every: r.reinforcements } }),
+    ...(r.alliances && { alliances: true }),
   };
+  const reserves = r.reinforcements !== undefined && r.reserves.some((x) => x !== null) ? sides.map((_, i) => r.reserves[i] ?? null) : undefined;
+  const alliances = r.alliances ? allianceOf.map(allianceName) : undefined;
+  const mapping: MappingOverrides | undefined = reserves || alliances ? { rotgb: { ...(reserves && { reserves }), ...(alliances && { alliances }) } } : undefined;
+  const teams = [...new Set(allianceOf)].sort((a, b) => a - b);
   const summary = [
     r.letter && "the letter's variant (flanking dice drop by two)",
     r.fronts && `fronts: ${r.fronts.join(", ")}`,
     options.terrain && `a pass at ${r.passFront} held by ${holder}`,
     r.handicap && "handicapping",
+    r.reinforcements !== undefined && `reinforcements: one unit every ${r.reinforcements === 1 ? "turn" : `${r.reinforcements} turns`}`,
+    r.alliances && `alliances: ${teams.map((t) => `${allianceName(t)} (${sides.filter((_, i) => allianceOf[i] === t).join(", ")})`).join(" against ")}`,
     firstSide !== undefined && `${firstSide} goes first`,
     r.maxTurns !== undefined && `at most ${r.maxTurns} turns`,
   ].filter((s): s is string => typeof s === "string");
-  return { ok: true, options, summary };
+  return { ok: true, options, ...(mapping && { mapping }), summary };
 }

@@ -1,21 +1,24 @@
 "use client";
 import type { ReactNode } from "react";
 import { frontNames, type RotgbRulesCheck, type RotgbRulesField, type RotgbRulesForm } from "./rotgb-rules-schema";
+import { AlliancePicker, ReservePicker, type ReserveUnit } from "./rotgb-sides";
 
 interface Props {
   form: RotgbRulesForm;
   check: RotgbRulesCheck;
   /** The gangs' names, in order (for the pass holder and who goes first). */
   sides: readonly string[];
+  /** Each gang's units for the reserve lists; null until every gang is ready. */
+  units: readonly (readonly ReserveUnit[])[] | null;
   onChange: (form: RotgbRulesForm) => void;
 }
 
 const input = "rounded border border-stone-400 bg-white px-2 py-2";
 
 /** The switches of Roll Out the (Gun) Barrels (002 Advanced Rules, the letter's variant). */
-export function RotgbRules({ form, check, sides, onChange }: Props) {
+export function RotgbRules({ form, check, sides, units, onChange }: Props) {
   const set = <K extends RotgbRulesField>(key: K, value: RotgbRulesForm[K]) => onChange({ ...form, [key]: value });
-  const errorOf = (field: RotgbRulesField) => (check.ok ? undefined : check.fieldErrors[field]);
+  const errorOf = (field: RotgbRulesField | `${RotgbRulesField}.${number}`) => (check.ok ? undefined : check.fieldErrors[field]);
   const fronts = frontNames(form.fronts);
   const invalid = (id: string, field: RotgbRulesField) => ({ "aria-invalid": !!errorOf(field), "aria-describedby": `${id}-error` });
   return (
@@ -30,6 +33,15 @@ export function RotgbRules({ form, check, sides, onChange }: Props) {
           <input type="checkbox" className="mt-1" checked={form.handicap} onChange={(e) => set("handicap", e.target.checked)} />
           <span>Handicapping: the bigger gang needs a big enough win, or it is a Pyrrhic victory</span>
         </label>
+        <p id="rotgb-handicap-error" aria-live="polite" className="text-sm text-red-700">{errorOf("handicap")}</p>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1" checked={form.alliances} aria-describedby="rotgb-alliances-error" onChange={(e) => set("alliances", e.target.checked)} />
+          <span>Alliances (three or more gangs): allies never attack each other, score together, and the game ends when one alliance is out of dice</span>
+        </label>
+        <p id="rotgb-alliances-error" aria-live="polite" className="text-sm text-red-700">{errorOf("alliances")}</p>
+        {form.alliances && sides.length >= 3 && (
+          <AlliancePicker sides={sides} allianceOf={form.allianceOf} errorOf={(i) => errorOf(`allianceOf.${i}`)} onChange={(a) => set("allianceOf", a)} />
+        )}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="rotgb-fronts" label="Fronts" error={errorOf("fronts")}
@@ -59,10 +71,20 @@ export function RotgbRules({ form, check, sides, onChange }: Props) {
         <Field id="rotgb-max-turns" label="Turn limit" error={errorOf("maxTurns")} hint="A game this long stops; empty: 2,000 turns.">
           <input id="rotgb-max-turns" {...invalid("rotgb-max-turns", "maxTurns")} inputMode="numeric" value={form.maxTurns} placeholder="2000" onChange={(e) => set("maxTurns", e.target.value)} className={input} />
         </Field>
+        <Field id="rotgb-reinforcements" label="Reinforcements every … turns" error={errorOf("reinforcements")}
+          hint="Each gang brings in one unit from its reserve every so many of its own turns. Empty: no reinforcements.">
+          <input id="rotgb-reinforcements" {...invalid("rotgb-reinforcements", "reinforcements")} inputMode="numeric" value={form.reinforcements} placeholder="off"
+            onChange={(e) => set("reinforcements", e.target.value)} className={input} />
+        </Field>
       </div>
-      <p className="text-xs text-stone-600">
-        Not offered here: reinforcements (a gang does not say who starts in reserve) and alliances (two gangs fight here).
-      </p>
+      {form.reinforcements.trim() !== "" && units && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {units.map((list, i) => (
+            <ReservePicker key={`${i}-${sides[i]}`} gang={i} side={sides[i] ?? `Gang ${i + 1}`} units={list} chosen={form.reserves[i] ?? null}
+              error={errorOf(`reserves.${i}`)} onChange={(r) => set("reserves", sides.map((_, j) => (j === i ? r : (form.reserves[j] ?? null))))} />
+          ))}
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -1,17 +1,19 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import type { GangExport } from "@/lib/export/gang-export";
-import { SkirmishMappingError, toBench, toRotgb } from "@/lib/skirmish/mapping";
+import { SkirmishMappingError, toBench, toRotgb, type MappedGangs } from "@/lib/skirmish/mapping";
 import { DEFAULT_RUNS } from "@/lib/skirmish/odds";
-import { RotgbSetupError } from "@/lib/skirmish/rotgb";
+import { RotgbSetupError, type RotgbSetup } from "@/lib/skirmish/rotgb";
 import { resolveSkirmish, SYSTEMS, type SkirmishOptions, type SkirmishResult } from "@/lib/skirmish/resolve";
 import type { SystemId } from "@/lib/skirmish/types";
 import { BattleResult } from "./battle-result";
-import { allocationsOf, BenchPositions, checkHand, type HandPositions } from "./bench-positions";
+import { BenchPositions } from "./bench-positions";
+import { allocationsOf, handProblem, NO_HAND, SKIRMISHES, type HandPositions } from "./bench-positions-schema";
 import { GangSource, PASTE, slotGang, type GangSlot, type OwnGang } from "./gang-source";
 import { OddsView, useOddsWorker } from "./odds-panel";
 import { RotgbRules } from "./rotgb-rules";
 import { checkRotgbRules, NO_RULES, type RotgbRulesForm } from "./rotgb-rules-schema";
+import { reserveLists, reservesInWords } from "./rotgb-sides";
 
 const MAX_RUNS = 1_000_000;
 
@@ -34,13 +36,15 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
   const gangs = states.flatMap((s) => (s.ok ? [s.gang] : []));
   // cheap enough to map on every render (a few dozen squads); no memo needed
   const bench = system === "bench" && ready ? benchOrNull(gangs) : null;
-  // the pass holder and who goes first are sides: the gang names, made unique by the mapping
-  const rotgbSides = system === "rotgb" ? (ready ? sidesOrNames(gangs) : inPlay.map((_, i) => `Gang ${i + 1}`)) : [];
-  const rulesCheck = checkRotgbRules(rules, rotgbSides);
+  // the pass holder, who goes first and the alliances are sides: the gang names, made unique by the mapping
+  const rotgb = system === "rotgb" && ready ? rotgbOrNull(gangs) : null;
+  const rotgbSides = system === "rotgb" ? (rotgb?.sides ?? (ready ? gangs.map((g) => g.gang.name) : inPlay.map((_, i) => `Gang ${i + 1}`))) : [];
+  const reserveUnits = rotgb && reserveLists(rotgb);
+  const rulesCheck = checkRotgbRules(rules, { sides: rotgbSides, unitCounts: reserveUnits?.map((u) => u.length) });
 
   const options = (): SkirmishOptions => {
     if (system === "bench") return { bench: { allocations: inPlay.map((s) => allocationsOf(hands[s.key])) } };
-    if (system === "rotgb" && rulesCheck.ok) return { rotgb: rulesCheck.options };
+    if (system === "rotgb" && rulesCheck.ok) return { rotgb: rulesCheck.options, ...(rulesCheck.mapping && { mapping: rulesCheck.mapping }) };
     return {};
   };
 
@@ -52,8 +56,8 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
     if (bench) {
       for (const [i, s] of inPlay.entries()) {
         const hand = hands[s.key];
-        const check = hand && checkHand(bench.setup.players[i]!, hand);
-        if (check && !check.ok) return `${bench.setup.players[i]!.name}: ${check.message}`;
+        const why = hand && handProblem(bench.setup.players[i]!, hand);
+        if (why) return `${bench.setup.players[i]!.name}, ${why}`;
       }
     }
     return null;
@@ -65,8 +69,9 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
     setMessage(why);
     if (why) return;
     try {
-      const result = resolveSkirmish({ system, gangs, seed: seed.trim(), options: options() });
-      setPlayed({ result, seed: seed.trim(), gangs, rules: system === "rotgb" && rulesCheck.ok ? rulesCheck.summary : [] });
+      const request = { system, gangs, seed: seed.trim(), options: options() };
+      const result = resolveSkirmish(request);
+      setPlayed({ result, seed: request.seed, gangs, rules: system === "rotgb" && rulesCheck.ok ? [...rulesCheck.summary, ...reservesInWords(request.options, gangs)] : [] });
     } catch (err) {
       setPlayed(null);
       // a mapping problem (nobody to fight) or a rules one in the set-up: both say what to change
@@ -84,6 +89,11 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
   };
 
   const updateSlot = (i: number, slot: GangSlot) => setSlots((all) => all.map((s, j) => (j === i ? slot : s)));
+  const removeSlot = (i: number) => {
+    setSlots((all) => all.filter((_, j) => j !== i));
+    // the reserves and alliances are per gang in play, in order: the gangs after it move up
+    setRules((r) => ({ ...r, reserves: r.reserves.filter((_, j) => j !== i), allianceOf: r.allianceOf.filter((_, j) => j !== i) }));
+  };
   const addSlot = () => setSlots((all) => [...all, { key: Math.max(...all.map((s) => s.key)) + 1, choice: own[all.length]?.id ?? own[0]?.id ?? PASTE, text: "" }]);
   const running = odds.state.status === "running";
 
@@ -103,20 +113,21 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
         <div className="grid gap-3 sm:grid-cols-2">
           {inPlay.map((slot, i) => (
             <GangSource key={slot.key} index={i} slot={slot} own={own} state={states[i]!} onChange={(s) => updateSlot(i, s)}
-              onRemove={slots.length > 2 ? () => setSlots((all) => all.filter((s) => s.key !== slot.key)) : undefined} />
+              onRemove={slots.length > 2 ? () => removeSlot(i) : undefined} />
           ))}
         </div>
         {slots.length > maxGangs && <p className="text-sm text-stone-700">This system takes {maxGangs} gangs: the others sit this one out.</p>}
         {slots.length < maxGangs && (
           <button type="button" onClick={addSlot} className="rounded border border-stone-400 px-3 py-2 text-sm">Add a gang</button>
         )}
-        {system === "rotgb" && <RotgbRules form={rules} check={rulesCheck} sides={rotgbSides} onChange={setRules} />}
+        {system === "rotgb" && <RotgbRules form={rules} check={rulesCheck} sides={rotgbSides} units={reserveUnits} onChange={setRules} />}
         {bench && (
           <div className="space-y-2">
-            <h2 className="text-lg font-semibold">Bench Fighting positions (skirmish 1)</h2>
+            <h2 className="text-lg font-semibold">Bench Fighting positions</h2>
+            <p className="text-sm text-stone-700">Set any of the {SKIRMISHES} skirmishes by hand for a gang; the automated player decides the rest.</p>
             <div className="grid gap-3 sm:grid-cols-2">
               {bench.setup.players.map((p, i) => (
-                <BenchPositions key={inPlay[i]!.key} player={p} hand={hands[inPlay[i]!.key]}
+                <BenchPositions key={inPlay[i]!.key} player={p} hand={hands[inPlay[i]!.key] ?? NO_HAND}
                   onChange={(hand) => setHands((all) => ({ ...all, [inPlay[i]!.key]: hand }))} />
               ))}
             </div>
@@ -145,11 +156,11 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
   );
 }
 
-function sidesOrNames(gangs: GangExport[]): string[] {
+function rotgbOrNull(gangs: GangExport[]): MappedGangs<RotgbSetup> | null {
   try {
-    return toRotgb(gangs).sides;
+    return toRotgb(gangs);
   } catch {
-    return gangs.map((g) => g.gang.name); // a gang with nobody to fight: Resolve explains it
+    return null; // a gang with nobody to fight: Resolve explains it
   }
 }
 
