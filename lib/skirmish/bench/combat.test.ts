@@ -1,8 +1,9 @@
 // 001 "Combat": each rule with the dice it rolls. Attacker's d100 first, then the defender's.
 import { describe, expect, it } from "vitest";
-import { manualDice } from "@/lib/dice";
-import { resolveAttack } from "./combat";
+import { Dice, DiceExhaustedError, DiceRangeError, manualDice, manualSource, seededSource } from "@/lib/dice";
+import { quietAttack, quietSource, resolveAttack } from "./combat";
 import { pointsModifier } from "./rules";
+import { playBench } from "./play";
 import { mainEnd, play, player } from "./test-helpers";
 
 const mainOnly = (a: string, b: string) => [player("a", a, [{ main: [a.split(":")[0]!] }]), player("b", b, [{ main: [b.split(":")[0]!] }])];
@@ -88,3 +89,52 @@ describe("001 Combat", () => {
     expect(outcome.winner).toBeNull();
   });
 });
+
+describe("the odds runner's attacks (quietAttack on the source of dice that keep no roll log)", () => {
+  const cases: [number[], number, number][] = [
+    [[50, 48], -1, 0], [[1, 2], 24, 0], [[50, 1], -24, 0], [[100, 99], -24, 0], [[99, 100], 24, 0],
+    [[40, 40, 60, 20], 0, 0], [[40, 41, 70, 10], 1, 0], [[40, 40], 1, 0], [[100, 100, 1, 1, 50, 20], 0, 0],
+    [[45, 50], 0, -10], [[41, 50, 30, 20], 0, -9],
+  ];
+
+  it("only dice without a roll log hand out their source: logged rolls must go through Dice", () => {
+    const source = seededSource(1);
+    expect(quietSource(new Dice(source, false))).toBe(source);
+    expect(quietSource(new Dice(source))).toBeNull();
+    expect(quietSource(manualDice([1, 2]))).toBeNull();
+  });
+
+  it("decides as resolveAttack does, drawing the same dice", () => {
+    for (const [faces, mod, defMod] of cases) {
+      const logged = manualDice(faces);
+      const source = manualSource(faces);
+      expect(quietAttack(source, mod, defMod), `${faces} ${mod} ${defMod}`).toBe(resolveAttack(logged, mod, defMod, null));
+      expect(source.remaining(), `${faces}`).toBe(0);
+      expect(logged.log).toHaveLength(faces.length);
+    }
+  });
+
+  it("typed-in dice that run out or do not fit a d100 fail as Dice fails them, naming the roll", () => {
+    const failure = (run: () => unknown): unknown => {
+      try {
+        run();
+      } catch (e) {
+        return e;
+      }
+      return null;
+    };
+    for (const faces of [[], [50], [101, 50], [50, 0], [40, 40, 0.5]]) {
+      const viaDice = failure(() => resolveAttack(manualDice(faces), 0, 0, null));
+      const quiet = failure(() => quietAttack(manualSource(faces), 0, 0));
+      expect(quiet, `${faces}`).toBeInstanceOf(viaDice instanceof DiceRangeError ? DiceRangeError : DiceExhaustedError);
+      expect(quiet, `${faces}`).toEqual(viaDice);
+      expect((quiet as Error).message, `${faces}`).toBe((viaDice as Error).message);
+    }
+    // and a whole battle without any log fails the same way
+    const players = mainOnly("a1:50", "b1:50");
+    const quietBattle = failure(() => playBench({ players }, { skirmishes: 1, log: false }, new Dice(manualSource([60, 40, 30]), false)));
+    expect(quietBattle).toBeInstanceOf(DiceExhaustedError);
+    expect((quietBattle as Error).message).toBe("Bench Fighting: defender: more dice are needed than were entered");
+  });
+});
+

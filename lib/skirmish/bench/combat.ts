@@ -1,27 +1,80 @@
 // 001 Combat: one attack, the attacker's and the defender's d100 each, re-rolled on a tie.
-import type { Dice } from "@/lib/dice";
+import { DiceExhaustedError, DiceRangeError, type Dice, type RandomSource } from "@/lib/dice";
 import { BENCH_RULES } from "./rules";
 
 const ATTACK = "Bench Fighting: attacker";
 const DEFEND = "Bench Fighting: defender";
-const { naturalLoss, naturalWin } = BENCH_RULES;
+const { naturalLoss, naturalWin, die } = BENCH_RULES;
+
+/** What one pair of faces decides (see `decide`). */
+const TIE = 0;
+const ATTACKER_WINS = 1;
+const DEFENDER_WINS = 2;
+
+/**
+ * The rules of one pair of faces, shared by both ways of rolling them (resolveAttack, quietAttack).
+ * ruling: "the same number" is the number that decides, i.e. after the bonus/penalty; two equal
+ * naturals with different modifiers are not a tie. Both natural 1 or both natural 100 are a tie.
+ */
+function decide(a: number, d: number, attackerMod: number, defenderMod: number): number {
+  if (a === d && (a === naturalLoss || a === naturalWin)) return TIE;
+  if (a === naturalWin || d === naturalLoss) return ATTACKER_WINS;
+  if (d === naturalWin || a === naturalLoss) return DEFENDER_WINS;
+  const at = a + attackerMod;
+  const dt = d + defenderMod;
+  return at === dt ? TIE : at > dt ? ATTACKER_WINS : DEFENDER_WINS;
+}
 
 /**
  * True when the attacker wins. Rolls attacker then defender, again on a tie.
  * `trace`, when given, receives each pair of faces (attacker, defender) for the battle log.
- * ruling: "the same number" is the number that decides, i.e. after the bonus/penalty; two equal
- * naturals with different modifiers are not a tie. Both natural 1 or both natural 100 are a tie.
  */
 export function resolveAttack(dice: Dice, attackerMod: number, defenderMod: number, trace: number[] | null): boolean {
   for (;;) {
     const a = dice.d100(ATTACK);
     const d = dice.d100(DEFEND);
     if (trace) trace.push(a, d);
-    if (a === d && (a === naturalLoss || a === naturalWin)) continue;
-    if (a === naturalWin || d === naturalLoss) return true;
-    if (d === naturalWin || a === naturalLoss) return false;
-    const at = a + attackerMod;
-    const dt = d + defenderMod;
-    if (at !== dt) return at > dt;
+    const won = decide(a, d, attackerMod, defenderMod);
+    if (won !== TIE) return won === ATTACKER_WINS;
   }
+}
+
+/**
+ * The random source behind `dice` when it keeps no roll log (`new Dice(source, false)`, the odds
+ * runner's dice), else null. Such dice only pass each draw through, so drawing from the source
+ * directly (quietAttack) gives the same numbers in the same order without a method call, a
+ * try/catch and a log check per die; dice that log must be rolled through Dice to be recorded.
+ * Dice keeps both fields private: bracket access is TypeScript's checked way past that (renaming
+ * either field in lib/dice fails the type check), and combat.test.ts pins that both paths agree.
+ */
+export function quietSource(dice: Dice): RandomSource | null {
+  return dice["logging"] ? null : dice["source"];
+}
+
+/**
+ * resolveAttack for the dice of quietSource, with no trace: the same draws, the same result.
+ * A die the source refuses (typed-in dice that run out or do not fit a d100) throws the error
+ * Dice would, naming the roll: the attacker's or the defender's.
+ */
+export function quietAttack(source: RandomSource, attackerMod: number, defenderMod: number): boolean {
+  for (;;) {
+    let purpose = ATTACK;
+    let a: number, d: number;
+    try {
+      a = source.next(die);
+      purpose = DEFEND;
+      d = source.next(die);
+    } catch (e) {
+      throw named(e, purpose);
+    }
+    const won = decide(a, d, attackerMod, defenderMod);
+    if (won !== TIE) return won === ATTACKER_WINS;
+  }
+}
+
+/** The source's error as Dice reports it, with the purpose of the roll (as Dice.face does). */
+function named(e: unknown, purpose: string): unknown {
+  if (e instanceof DiceRangeError) return new DiceRangeError(e.value, e.sides, purpose);
+  if (e instanceof DiceExhaustedError) return new DiceExhaustedError(purpose);
+  return e;
 }

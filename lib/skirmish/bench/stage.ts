@@ -1,6 +1,6 @@
 // One stage of a skirmish (001 "Skirmish"): the squads in one position fight combat rounds until
 // one side is left, then the victor salvages survivors.
-import { resolveAttack } from "./combat";
+import { quietAttack, quietSource, resolveAttack } from "./combat";
 import { salvageShare, targetRank } from "./heuristics";
 import { logAttack, logRoundEnd, logStageEnd, logStageStart } from "./log";
 import { BENCH_RULES, pointsModifier, survivorPoints } from "./rules";
@@ -9,6 +9,8 @@ import { FATE_KILLED, FATE_LOST, type BenchGame } from "./state";
 // Local copies: a CommonJS build (tsx, the benchmark) reads imports through getters, which costs
 // more than the combat itself in this loop.
 const attack = resolveAttack;
+const attackQuietly = quietAttack;
+const sourceOf = quietSource;
 const rankOf = targetRank;
 const modifier = pointsModifier;
 const share = salvageShare;
@@ -70,11 +72,13 @@ export function fightStage(g: BenchGame, position: number, turn: number): number
  * - the First Strike hits the head of the enemy's list (the strongest enemy, first in stage order)
  *   and, if it wins, takes it off that list;
  * - the rounds: player 0's squads attack, then player 1's, each from the most points down, on the
- *   enemy of the same rank; the fallen are removed at the end of the round.
+ *   enemy of the same rank; the fallen are removed at the end of the round;
+ * - with dice that keep no roll log, the attacks draw from the dice's source (combat.ts quietAttack).
  * Returns the side left standing as sideOf does (-2 at the safety stop).
  */
 function fightTwoQuiet(g: BenchGame, position: number): number {
   const { alive, pts, at, owner, own, ownCount, first, stagePts, rear, doomed, dice, maxRounds } = g;
+  const source = sourceOf(dice);
   const from0 = first[0]!, from1 = first[1]!;
   let count0 = 0, count1 = 0, pts0 = 0, pts1 = 0;
   const base = position * alive.length;
@@ -111,7 +115,8 @@ function fightTwoQuiet(g: BenchGame, position: number): number {
     const count = enemy0 ? count0 : count1;
     if (count > 0 && alive[a]) {
       const t = own[from]!;
-      if (attack(dice, modifier(pts[a]!, pts[t]!), 0, null)) {
+      const mod = modifier(pts[a]!, pts[t]!);
+      if (source ? attackQuietly(source, mod, 0) : attack(dice, mod, 0, null)) {
         alive[t] = 0;
         g.fate[t] = KILLED;
         own.copyWithin(from, from + 1, from + count);
@@ -126,7 +131,9 @@ function fightTwoQuiet(g: BenchGame, position: number): number {
       const a = own[from0 + r]!;
       const t = own[from1 + rankOf(r, count1)]!;
       // 001 Rear Strike: the defender's -10 (see fightRound)
-      if (attack(dice, modifier(pts[a]!, pts[t]!), rear[a] ? -REAR_STRIKE_PENALTY : 0, null)) {
+      const mod = modifier(pts[a]!, pts[t]!);
+      const defMod = rear[a] ? -REAR_STRIKE_PENALTY : 0;
+      if (source ? attackQuietly(source, mod, defMod) : attack(dice, mod, defMod, null)) {
         doomed[t] = 1;
         fallen1++;
       }
@@ -134,7 +141,9 @@ function fightTwoQuiet(g: BenchGame, position: number): number {
     for (let r = 0; r < count1; r++) {
       const a = own[from1 + r]!;
       const t = own[from0 + rankOf(r, count0)]!;
-      if (attack(dice, modifier(pts[a]!, pts[t]!), rear[a] ? -REAR_STRIKE_PENALTY : 0, null)) {
+      const mod = modifier(pts[a]!, pts[t]!);
+      const defMod = rear[a] ? -REAR_STRIKE_PENALTY : 0;
+      if (source ? attackQuietly(source, mod, defMod) : attack(dice, mod, defMod, null)) {
         doomed[t] = 1;
         fallen0++;
       }
