@@ -19,14 +19,12 @@ const SURVIVED = FATE_SURVIVED;
 
 /** Puts squad u at a position (on the list the stage reads) at its full points. */
 export function field(g: BenchGame, u: number, position: number): void {
-  const { pos, atCount } = g;
-  pos[u] = position;
+  const { alive, atCount } = g;
   const k = atCount[position]!;
-  g.at[position * pos.length + k] = u;
+  g.at[position * alive.length + k] = u;
   atCount[position] = k + 1;
   g.pts[u] = g.full[u]!;
-  g.alive[u] = 1;
-  g.rear[u] = 0;
+  alive[u] = 1;
   g.fate[u] = SURVIVED;
 }
 
@@ -101,19 +99,17 @@ export function autoAllocate(g: BenchGame, p: number, skirmishesLeft: number): n
  * read once into locals rather than from g for every squad.
  */
 function replay(g: BenchGame, from: number, to: number): void {
-  const { order, memoPos, pos, at, atCount, pts, full, alive, rear, fate } = g;
-  const n = pos.length;
+  const { order, memoPos, at, atCount, pts, full, alive, fate } = g;
+  const n = alive.length;
   for (let k = from; k < to; k++) {
     const u = order[k]!;
     const position = memoPos[u]!;
     if (position < 0) continue;
-    pos[u] = position;
     const end = atCount[position]!;
     at[position * n + end] = u;
     atCount[position] = end + 1;
     pts[u] = full[u]!;
     alive[u] = 1;
-    rear[u] = 0;
     fate[u] = SURVIVED;
   }
 }

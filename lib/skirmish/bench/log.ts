@@ -70,11 +70,17 @@ export function logAllocation(g: BenchGame, turn: number, p: number, cost: numbe
   const player = g.setup.players[p]!;
   const positions: Record<string, string[]> = {};
   const parts: string[] = [];
+  // where each squad was fielded (the lists at[] are in fielding order; the log is in army order)
+  const n = g.alive.length;
+  const where = new Int8Array(n).fill(-1);
+  for (let position = 0; position < POSITIONS.length; position++) {
+    for (let k = 0; k < g.atCount[position]!; k++) where[g.at[position * n + k]!] = position;
+  }
   POSITIONS.forEach((name, position) => {
     const squads: string[] = [];
     let points = 0;
     for (let i = g.first[p]!; i < g.first[p + 1]!; i++) {
-      if (g.pos[i] === position) {
+      if (where[i] === position) {
         squads.push(g.keys[i]!);
         points += g.pts[i]!;
       }

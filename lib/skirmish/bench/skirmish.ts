@@ -17,15 +17,14 @@ const hand = handAllocate;
 // (The g.* arrays are read into locals before the loops: a loop that also writes typed arrays
 // does not always get its property loads hoisted by the JIT.)
 function moveSurvivors(g: BenchGame, from: number, to: number, rear: boolean): number {
-  const { pos, at, atCount, alive, pts } = g;
+  const { at, atCount, alive, pts } = g;
   let strongest = -1;
-  const n = pos.length;
+  const n = alive.length;
   const count = atCount[from]!;
   let end = atCount[to]!;
   for (let k = 0; k < count; k++) {
     const i = at[from * n + k]!;
     if (!alive[i]) continue;
-    pos[i] = to;
     at[to * n + end++] = i;
     if (rear) g.rear[i] = 1;
     if (strongest < 0 || pts[i]! > pts[strongest]!) strongest = i;
@@ -59,11 +58,8 @@ function flankStage(g: BenchGame, flank: number, turn: number): void {
 }
 
 export function playSkirmish(g: BenchGame, turn: number): void {
-  const { pos, alive, carried } = g;
-  for (let i = 0; i < pos.length; i++) {
-    pos[i] = -1;
-    alive[i] = 0;
-  }
+  const { alive, carried } = g;
+  for (let i = 0; i < alive.length; i++) alive[i] = 0;
   g.atCount[0] = g.atCount[1] = g.atCount[2] = g.atCount[3] = 0;
   const np = playerCount(g);
   for (let p = 0; p < np; p++) {
@@ -92,10 +88,12 @@ export function playSkirmish(g: BenchGame, turn: number): void {
   if (winner >= 0) g.wins[winner]! += 1;
   // 001 Main Fight: the winner "can reassign survivors to a future skirmish".
   // ruling: to the next skirmish only, where they are refilled from the pool or lost.
-  const n = pos.length;
+  // (and Rear Strike ends with the skirmish: see BenchGame.rear)
+  const n = alive.length;
   const inMain = g.atCount[MAIN]!;
   for (let k = 0; k < inMain; k++) {
     const i = g.at[MAIN * n + k]!;
+    g.rear[i] = 0;
     if (!alive[i]) continue;
     carried[i] = g.pts[i]!;
     const o = g.owner[i]!;

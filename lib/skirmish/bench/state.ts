@@ -24,10 +24,10 @@ export interface BenchGame {
   full: Int32Array;
   /** Points the squad fights with this skirmish (salvaged survivors fight with fewer). */
   pts: Int32Array;
-  /** Position index (see rules.ts) or -1 when not fielded this skirmish. */
-  pos: Int8Array;
   alive: Uint8Array;
   doomed: Uint8Array;
+  /** Rear Strike: a flank survivor in the main force. Only main-force squads have it, so it is
+   * cleared as the skirmish ends (playSkirmish), not each time a squad is fielded. */
   rear: Uint8Array;
   fate: Int8Array;
   /** Points salvaged in the last main fight, to be filled up next skirmish (0: none). */
@@ -38,7 +38,8 @@ export interface BenchGame {
   stagePts: Float64Array;
   wins: Int32Array;
   members: Int32Array;
-  /** Squads at each position this skirmish, in the order they joined: position p from at[p * n]. */
+  /** Squads at each position this skirmish, in the order they joined: position p from at[p * n]
+   * (position index: see rules.ts). A squad moved on is listed at both; `alive` tells who stands. */
   at: Int32Array;
   atCount: Int32Array;
   /** The automated player's last plain choice per player (skirmish.ts autoAllocate). */
@@ -80,7 +81,6 @@ export function createGame(setup: BenchSetup, options: BenchOptions, dice: Dice)
   g.log = options.log === false ? null : [];
   g.maxRounds = options.maxRounds ?? 1000;
   g.skirmishes = options.skirmishes ?? BENCH_RULES.skirmishes;
-  g.pos.fill(-1);
   g.alive.fill(0);
   g.doomed.fill(0);
   g.rear.fill(0);
@@ -143,7 +143,7 @@ function build(setup: BenchSetup): BenchGame {
     setup, dice: null!, log: null, maxRounds: 1000, skirmishes: BENCH_RULES.skirmishes,
     first, owner, full, order, keys, ids, names, labels,
     playerIds: players.map((p) => p.id), playerNames: players.map((p) => p.name),
-    pts: new Int32Array(n), pos: new Int8Array(n), alive: new Uint8Array(n),
+    pts: new Int32Array(n), alive: new Uint8Array(n),
     doomed: new Uint8Array(n), rear: new Uint8Array(n), fate: new Int8Array(n),
     carried: new Int32Array(n),
     poolLeft: new Float64Array(players.length),
