@@ -6,19 +6,23 @@ import { playSkirmish } from "./skirmish";
 import { FATE_KILLED, createGame, type BenchGame } from "./state";
 import type { BenchOptions, BenchSetup } from "./types";
 
+// Local copies: a CommonJS build (tsx, the benchmark) reads imports through getters.
+const newGame = createGame;
+const fight = playSkirmish;
+
 /**
  * Plays a battle with the given dice. Hand-set positions are used where given (and valid when
  * their skirmish comes); the automated player (heuristics.ts) decides the rest. Deterministic:
  * the same setup, options and dice give the same outcome and log.
  */
 export function playBench(setup: BenchSetup, options: BenchOptions, dice: Dice): SkirmishOutcome {
-  const g = createGame(setup, options, dice);
+  const g = newGame(setup, options, dice);
   if (g.log) {
     note(g, 0, `Bench Fighting: ${setup.players.map((p) => `${p.name} (pool ${p.pool})`).join(" v ")}, ${g.skirmishes} skirmishes`, {
       event: "setup", skirmishes: g.skirmishes, pools: Object.fromEntries(setup.players.map((p) => [p.id, p.pool])),
     });
   }
-  for (let turn = 1; turn <= g.skirmishes; turn++) playSkirmish(g, turn);
+  for (let turn = 1; turn <= g.skirmishes; turn++) fight(g, turn);
   return outcome(g);
 }
 

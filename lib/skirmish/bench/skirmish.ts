@@ -5,7 +5,7 @@ import { firstStrikeFlank } from "./heuristics";
 import { logAllocation, note } from "./log";
 import * as rules from "./rules";
 import * as stage from "./stage";
-import { playerCount, type BenchGame } from "./state";
+import type { BenchGame } from "./state";
 import { POSITIONS } from "./types";
 
 // Local copies: a CommonJS build (tsx, the benchmark) reads imports through getters.
@@ -13,6 +13,7 @@ const { LEFT, MAIN, RIGHT, SCOUT } = rules;
 const fightStage = stage.fightStage;
 const auto = autoAllocate;
 const hand = handAllocate;
+const flankFor = firstStrikeFlank;
 
 // (The g.* arrays are read into locals before the loops: a loop that also writes typed arrays
 // does not always get its property loads hoisted by the JIT.)
@@ -61,7 +62,7 @@ export function playSkirmish(g: BenchGame, turn: number): void {
   const { alive, carried } = g;
   for (let i = 0; i < alive.length; i++) alive[i] = 0;
   g.atCount[0] = g.atCount[1] = g.atCount[2] = g.atCount[3] = 0;
-  const np = playerCount(g);
+  const np = g.first.length - 1; // players
   for (let p = 0; p < np; p++) {
     let cost = hand(g, p, turn);
     const byHand = cost >= 0;
@@ -77,7 +78,7 @@ export function playSkirmish(g: BenchGame, turn: number): void {
   if (scouts >= 0) {
     // 001 Forward Scout: the winner "gets a sneak peak of the losing player's left and right flank"
     // and reassigns survivors "to the left flank or the right flank" (ruling: all to one flank).
-    const flank = firstStrikeFlank(positionBalance(g, LEFT, scouts), positionBalance(g, RIGHT, scouts));
+    const flank = flankFor(positionBalance(g, LEFT, scouts), positionBalance(g, RIGHT, scouts));
     g.striker = moveSurvivors(g, SCOUT, flank, false);
     g.strikeFlank = flank;
     if (g.log && g.striker >= 0) note(g, turn, `${g.setup.players[scouts]!.name}'s scouts join the ${flank === LEFT ? "left" : "right"} flank; ${g.labels[g.striker]} has First Strike`, { event: "firstStrikeGranted", player: g.setup.players[scouts]!.id, flank: POSITIONS[flank], squad: g.keys[g.striker] });

@@ -5,6 +5,9 @@ import type { BattleLogEntry } from "../types";
 import { BENCH_RULES } from "./rules";
 import { squadKey, type BenchOptions, type BenchSetup } from "./types";
 
+// A local copy: a CommonJS build (tsx, the benchmark) reads imports through getters.
+const SKIRMISHES = BENCH_RULES.skirmishes;
+
 /** What became of a squad the last skirmish it was fielded. */
 export const FATE_NONE = -1; // never fielded
 export const FATE_SURVIVED = 0;
@@ -80,7 +83,7 @@ export function createGame(setup: BenchSetup, options: BenchOptions, dice: Dice)
   g.dice = dice;
   g.log = options.log === false ? null : [];
   g.maxRounds = options.maxRounds ?? 1000;
-  g.skirmishes = options.skirmishes ?? BENCH_RULES.skirmishes;
+  g.skirmishes = options.skirmishes ?? SKIRMISHES;
   g.alive.fill(0);
   g.doomed.fill(0);
   g.rear.fill(0);
@@ -153,8 +156,4 @@ function build(setup: BenchSetup): BenchGame {
     memoCost: new Float64Array(players.length), memoPos: new Int8Array(n).fill(-1), own: new Int32Array(n), ownCount: new Int32Array(players.length),
     enemies: new Int32Array(n), striker: -1, strikeFlank: -1,
   };
-}
-
-export function playerCount(g: BenchGame): number {
-  return g.first.length - 1;
 }
