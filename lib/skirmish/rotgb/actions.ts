@@ -7,7 +7,7 @@ import type { Roller } from "./roller";
 import * as rules from "./rules";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
-const { IN_PLAY, NEVER_ARRIVED, TAKEN, addLive, enterFront, leaveFront, removeLive } = field;
+const { IN_PLAY, NEVER_ARRIVED, TAKEN, addLive, enterFront, leaveFront, removeLive, setFace } = field;
 const { weakestFront } = heuristics;
 const { dropByTwo } = rules;
 
@@ -27,7 +27,7 @@ export function assault(b: Battlefield, p: number, turn: number, roller: Roller,
   const before = b.face[a]!;
   const targetFace = b.face[u]!;
   take(b, u, p);
-  b.face[a] = roller.roll(b.sides[a]!);
+  setFace(b, a, roller.roll(b.sides[a]!));
   b.acted[a] = turn;
   if (log) log.assault(turn, p, a, before, u, targetFace);
 }
@@ -47,11 +47,11 @@ export function flank(b: Battlefield, p: number, turn: number, roller: Roller, l
   for (let i = 0; i < b.pickLen; i++) {
     const d = b.pick[i]!;
     b.acted[d] = turn;
-    if (!b.dropByTwo) b.face[d] = roller.roll(b.sides[d]!);
+    if (!b.dropByTwo) setFace(b, d, roller.roll(b.sides[d]!));
     else {
       const dropped = dropByTwo(b.sides[d]!, b.face[d]!);
       if (dropped === 0) take(b, d, defender);
-      else b.face[d] = dropped;
+      else setFace(b, d, dropped);
     }
   }
   if (log) log.flank(turn, p, dice!, before!, u, targetFace);
@@ -63,7 +63,7 @@ export function moveDie(b: Battlefield, p: number, u: number, dest: number, turn
   const before = b.face[u]!;
   leaveFront(b, u);
   enterFront(b, u, dest);
-  b.face[u] = roller.roll(b.sides[u]!);
+  setFace(b, u, roller.roll(b.sides[u]!));
   b.acted[u] = turn;
   if (log) log.move(turn, p, u, before, from, action);
 }
@@ -85,7 +85,7 @@ export function arrive(b: Battlefield, p: number, turn: number, roller: Roller, 
     addLive(b, u);
     b.fielded[b.team[u]!]! += b.sides[u]!;
     enterFront(b, u, dest);
-    b.face[u] = roller.roll(b.sides[u]!);
+    setFace(b, u, roller.roll(b.sides[u]!));
   }
   if (log) log.arrive(turn, p, u);
 }

@@ -36,6 +36,34 @@ export function gatherDice(b: Battlefield, p: number, f: number, turn: number): 
   return m;
 }
 
+/** Index of the lowest bit set in x (x ≠ 0). */
+function lowestBit(x: number): number {
+  return 31 - Math.clz32(x & -x);
+}
+
+/**
+ * gatherDice read off the face index (b.byFace: one front, where every die of p in play may act,
+ * as none has acted yet when the turn's one attack is chosen): faces from the highest down, and
+ * the dice showing each face in set-up order, which is the order the insertion sort gives, with
+ * no die looked at twice.
+ */
+export function gatherByFace(b: Battlefield, p: number): number {
+  const { cand, candFace, suffix, unitsShowing } = b;
+  const first = b.firstUnit[p]!, at = p * 32;
+  let m = 0;
+  for (let faces = b.facesShown[p]!; faces !== 0; ) {
+    const v = 31 - Math.clz32(faces);
+    faces ^= 1 << v;
+    for (let units = unitsShowing[at + v]!; units !== 0; units &= units - 1) {
+      cand[m] = first + lowestBit(units);
+      candFace[m++] = v;
+    }
+  }
+  suffix[m] = 0;
+  for (let i = m - 1; i >= 0; i--) suffix[i] = suffix[i + 1]! + candFace[i]!;
+  return m;
+}
+
 /**
  * Heuristic "biggest prize first": the letter's advice, "go after the opponents largest die, no
  * matter what". Targets are tried most sides first; the first one that can be taken is taken.
@@ -59,7 +87,13 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
   // (the die showing least that beats it, first listed on a tie), looking at nothing else.
   let t = face[foes[k]!]!;
   let best = -1, bestShown = 0x7fffffff;
-  if (b.fronts === 1) {
+  if (b.byFace) {
+    // The face index (one front, faces up to 30, so t + 1 ≤ 31): the least face above t that p
+    // shows is the lowest bit above t, and of the dice showing it the first listed is the
+    // lowest unit bit. The same die the scan below finds, without the scan.
+    const above = b.facesShown[p]! >>> (t + 1);
+    if (above !== 0) best = first + lowestBit(b.unitsShowing[p * 32 + t + 1 + lowestBit(above)]!);
+  } else if (b.fronts === 1) {
     // One front: every die in play is in it, and none has acted yet when the turn's one attack
     // is chosen (dice act before it only by moving or redeploying, which need two fronts).
     // Dice off the table show 0 and never beat t. A die showing t + 1 cannot be bettered.
@@ -82,7 +116,7 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
   }
   if (best >= 0) return assaultWith(b, best, foes[k]!);
   // It cannot be assaulted: gather and sort the dice that may act, and go down the targets.
-  const m = gatherDice(b, p, f, turn);
+  const m = b.byFace ? gatherByFace(b, p) : gatherDice(b, p, f, turn);
   if (m === 0) return NO_ATTACK;
   const top = candFace[0]!, total = b.suffix[0]!;
   const passGuarded = f === b.passFront;

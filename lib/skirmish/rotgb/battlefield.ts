@@ -81,6 +81,17 @@ export interface Battlefield {
   score: Int32Array;
   /** Points each side brought into play (handicapping counts only units that arrived). */
   fielded: Int32Array;
+  /**
+   * The face index (only when `byFace`): which of a player's dice show which face, kept up to date
+   * by setFace. facesShown[p] has bit v set when some die of p shows v; unitsShowing[p × 32 + v]
+   * has bit i set when p's i-th unit (firstUnit[p] + i) shows v. With one front the automated
+   * player's questions are about faces only ("the die showing least above t", "my dice, most
+   * showing first"), and these masks answer them without scanning or sorting a player's dice.
+   */
+  facesShown: Int32Array;
+  unitsShowing: Int32Array;
+  /** The face index is kept: one front, no die over MAX_INDEXED_FACE sides, at most 31 units a player. */
+  byFace: boolean;
   // --- scratch for the automated players ---
   cand: Int32Array;
   /** What cand[i] shows, alongside it, so sorting and the flank search read one array, not two. */
@@ -92,6 +103,29 @@ export interface Battlefield {
   bestLen: number;
   bestCost: number;
   target: number;
+}
+
+/** The largest face the face index holds (bit v of a 32-bit mask, v ≤ 30, stays positive). */
+export const MAX_INDEXED_FACE = 30;
+/** Units per player the face index holds (bits 0..30 of a 32-bit mask). */
+export const MAX_INDEXED_UNITS = 31;
+
+/**
+ * Every change of what a die shows goes through here (0: off the table), so the face index
+ * (facesShown, unitsShowing) always agrees with b.face.
+ */
+export function setFace(b: Battlefield, u: number, v: number): void {
+  const old = b.face[u]!;
+  b.face[u] = v;
+  if (!b.byFace || old === v) return;
+  const p = b.player[u]!;
+  const bit = 1 << (u - b.firstUnit[p]!);
+  const at = p * 32;
+  if (old !== 0 && (b.unitsShowing[at + old]! &= ~bit) === 0) b.facesShown[p]! &= ~(1 << old);
+  if (v !== 0) {
+    b.unitsShowing[at + v]! |= bit;
+    b.facesShown[p]! |= 1 << v;
+  }
 }
 
 /** Puts every unit back to its start: in play at its front, or in reserve; nothing scored. */
@@ -153,7 +187,7 @@ export function addLive(b: Battlefield, u: number): void {
 /** A unit leaves the table (captured or eliminated): it shows 0 from now on, so no scan picks it. */
 export function removeLive(b: Battlefield, u: number): void {
   b.inPlay[b.player[u]!]!--;
-  b.face[u] = 0;
+  setFace(b, u, 0);
 }
 
 /** A unit comes into play (or moves) into front f. */

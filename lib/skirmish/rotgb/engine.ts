@@ -14,7 +14,7 @@ import * as actions from "./actions";
 import type { RotgbOptions, RotgbSetup } from "./schema";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
-const { CONTESTED, IN_PLAY, resetBattle, settleFront } = field;
+const { CONTESTED, IN_PLAY, resetBattle, setFace, settleFront } = field;
 const { ASSAULT, FLANK, chooseAttack } = attack;
 const { chooseMove, mayRedeploy, weakestFront } = heuristics;
 const { arrive, assault, flank, moveDie } = actions;
@@ -49,7 +49,7 @@ export function playBattle(b: Battlefield, source: RandomSource): SkirmishOutcom
   // ruling: the random method is a die with one face per player (face k: the k-th player listed);
   // then every die in play is rolled, players in the order listed, each player's dice in order.
   let p = b.firstPlayer >= 0 ? b.firstPlayer : roller.roll(b.players) - 1;
-  for (let u = 0; u < b.n; u++) if (b.status[u] === IN_PLAY) b.face[u] = roller.roll(b.sides[u]!);
+  for (let u = 0; u < b.n; u++) if (b.status[u] === IN_PLAY) setFace(b, u, roller.roll(b.sides[u]!));
   if (log) {
     log.setup(p, b.firstPlayer < 0);
     for (let f = 0; f < b.fronts; f++) if (b.owner[f] !== CONTESTED && b.useFronts) log.frontWon(0, f);

@@ -1,6 +1,6 @@
 // Turns a set-up and its switches into a Battlefield, checking what the rules need: two sides at
 // least, known fronts, units only where the terrain lets them be. Done once per (set-up, options).
-import { setUpBattle, type Battlefield } from "./battlefield";
+import { MAX_INDEXED_FACE, MAX_INDEXED_UNITS, setUpBattle, type Battlefield } from "./battlefield";
 import { deployFront } from "./heuristics";
 import { DEFAULT_MAX_TURNS, type RotgbOptions, type RotgbSetup } from "./schema";
 
@@ -117,6 +117,8 @@ export function prepareRotgb(setup: RotgbSetup, options: RotgbOptions = {}): Bat
     Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y),
   );
   b.byValue.forEach((u, k) => (b.rank[u] = k));
+  b.byFace =
+    fronts === 1 && b.sides.every((s) => s <= MAX_INDEXED_FACE) && players.every((p) => p.units.length <= MAX_INDEXED_UNITS);
   setUpBattle(b);
   return b;
 }
@@ -124,12 +126,14 @@ export function prepareRotgb(setup: RotgbSetup, options: RotgbOptions = {}): Bat
 function emptyBattlefield(n: number, players: number, teams: number, fronts: number): Battlefield {
   const units = () => new Int32Array(n);
   // Every per-game array is a view into one buffer (in this order), so resetBattle is one copy.
-  const sizes = { unit: n, frontTeam: fronts * teams, front: fronts, player: players, team: teams, foes: n * players };
+  const sizes = {
+    unit: n, frontTeam: fronts * teams, front: fronts, player: players, team: teams, foes: n * players, faces: players * 32,
+  };
   const layout = [
     ["face", "unit"], ["front", "unit"], ["status", "unit"], ["takenBy", "unit"], ["acted", "unit"],
     ["count", "frontTeam"], ["points", "frontTeam"], ["owner", "front"], ["wonAt", "front"], ["inPlay", "player"],
     ["foes", "foes"], ["foesLen", "player"], ["foesHead", "player"], ["pending", "player"], ["nextReserve", "player"], ["turnsTaken", "player"],
-    ["score", "player"], ["fielded", "team"],
+    ["score", "player"], ["fielded", "team"], ["facesShown", "player"], ["unitsShowing", "faces"],
   ] as const;
   const state = new Int32Array(layout.reduce((sum, [, size]) => sum + sizes[size], 0));
   let at = 0;
@@ -149,6 +153,6 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     ...views,
     contested: 0,
     cand: units(), candFace: units(), suffix: new Int32Array(n + 1), pick: units(), best: units(),
-    pickLen: 0, bestLen: 0, bestCost: 0, target: -1,
+    pickLen: 0, bestLen: 0, bestCost: 0, target: -1, byFace: false,
   };
 }
