@@ -59,8 +59,11 @@ function flankStage(g: BenchGame, flank: number, turn: number): void {
 }
 
 export function playSkirmish(g: BenchGame, turn: number): void {
-  const { alive, carried } = g;
-  for (let i = 0; i < alive.length; i++) alive[i] = 0;
+  const { alive, carried, carriedCount, first } = g;
+  // No squad stands as a skirmish begins (the allocations read `alive` as "bought"): createGame
+  // starts with none, and each skirmish ends by standing down the only squads still standing then
+  // (every stage ends with its standing squads moved on or lost, the main fight with the victor's
+  // salvaged ones), so no pass over all the squads is needed here.
   g.atCount[0] = g.atCount[1] = g.atCount[2] = g.atCount[3] = 0;
   const np = g.first.length - 1; // players
   for (let p = 0; p < np; p++) {
@@ -70,9 +73,12 @@ export function playSkirmish(g: BenchGame, turn: number): void {
     g.poolLeft[p] = g.poolLeft[p]! - cost;
     if (g.log) logAllocation(g, turn, p, cost, byHand);
   }
-  // survivors not refilled this skirmish are lost
-  for (let i = 0; i < carried.length; i++) carried[i] = 0;
-  for (let p = 0; p < np; p++) g.carriedCount[p] = 0;
+  // survivors not refilled this skirmish are lost (only a player that carried some has any)
+  for (let p = 0; p < np; p++) {
+    if (carriedCount[p] === 0) continue;
+    for (let i = first[p]!; i < first[p + 1]!; i++) carried[i] = 0;
+    carriedCount[p] = 0;
+  }
   g.striker = -1;
   const scouts = fightStage(g, SCOUT, turn);
   if (scouts >= 0) {
@@ -89,16 +95,17 @@ export function playSkirmish(g: BenchGame, turn: number): void {
   if (winner >= 0) g.wins[winner]! += 1;
   // 001 Main Fight: the winner "can reassign survivors to a future skirmish".
   // ruling: to the next skirmish only, where they are refilled from the pool or lost.
-  // (and Rear Strike ends with the skirmish: see BenchGame.rear)
+  // (and Rear Strike ends with the skirmish, see BenchGame.rear; the survivors stand down, see above)
   const n = alive.length;
   const inMain = g.atCount[MAIN]!;
   for (let k = 0; k < inMain; k++) {
     const i = g.at[MAIN * n + k]!;
     g.rear[i] = 0;
     if (!alive[i]) continue;
+    alive[i] = 0;
     carried[i] = g.pts[i]!;
     const o = g.owner[i]!;
-    g.carriedCount[o] = g.carriedCount[o]! + 1;
+    carriedCount[o] = carriedCount[o]! + 1;
   }
   if (g.log) note(g, turn, winner >= 0 ? `Skirmish ${turn} won by ${g.setup.players[winner]!.name}` : `Skirmish ${turn}: nobody wins`, { event: "skirmishEnd", winner: winner >= 0 ? g.setup.players[winner]!.id : null });
 }
