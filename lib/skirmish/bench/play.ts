@@ -32,18 +32,21 @@ function outcome(g: BenchGame): SkirmishOutcome {
   // plain loops, no callbacks: this runs once a game, and a game of the odds runner is short
   const players = g.setup.players;
   const np = players.length;
+  const { fate, ids, first } = g;
   const scores: Record<string, number> = {};
   const casualties: Record<string, string[]> = {};
-  for (let i = 0; i < np; i++) {
-    scores[players[i]!.id] = g.wins[i]!;
-    casualties[players[i]!.id] = [];
-  }
-  // ruling (mapping to the campaign): a fighter or vehicle is a casualty when its squad was
-  // eliminated in combat the last skirmish it fought; squads lost to the Survivors rule are
-  // "deserters" and come back. Only army entries with their own id are reported.
-  for (let i = 0; i < g.fate.length; i++) {
-    const id = g.ids[i];
-    if (g.fate[i] === KILLED && id) casualties[players[g.owner[i]!]!.id]!.push(id);
+  for (let p = 0; p < np; p++) {
+    // ruling (mapping to the campaign): a fighter or vehicle is a casualty when its squad was
+    // eliminated in combat the last skirmish it fought; squads lost to the Survivors rule are
+    // "deserters" and come back. Only army entries with their own id are reported.
+    // (player by player over its own squads, so each list is looked up by id once, not per casualty)
+    const lost: string[] = [];
+    for (let i = first[p]!; i < first[p + 1]!; i++) {
+      const id = ids[i];
+      if (fate[i] === KILLED && id) lost.push(id);
+    }
+    scores[players[p]!.id] = g.wins[p]!;
+    casualties[players[p]!.id] = lost;
   }
   // "The overall winner is the player that has won the most skirmishes"; equal most: a draw.
   // Players by wins, most first, equal wins in setup order (a stable insertion sort).
