@@ -40,7 +40,7 @@ export function autoAllocate(g: BenchGame, p: number, skirmishesLeft: number): n
   const budget = budgetFor(g.poolLeft[p]!, skirmishesLeft);
   const plain = g.carriedCount[p] === 0;
   if (plain && g.memoBudget[p] === budget) {
-    replay(g, from, to);
+    replay(g, p);
     return g.memoCost[p]!;
   }
   let left = budget;
@@ -75,7 +75,7 @@ export function autoAllocate(g: BenchGame, p: number, skirmishesLeft: number): n
   let same = true;
   for (let k = from; k < to && same; k++) same = (alive[order[k]!] === 1) === (memoPos[order[k]!]! >= 0);
   if (same) {
-    replay(g, from, to);
+    replay(g, p);
     return spent;
   }
   placed[0] = placed[1] = placed[2] = placed[3] = 0;
@@ -90,27 +90,37 @@ export function autoAllocate(g: BenchGame, p: number, skirmishesLeft: number): n
     field(g, u, position);
     memoPos[u] = position;
   }
+  // the positions as fielding lists, for replay
+  const { plan, planEnd } = g;
+  let end = from;
+  for (let position = 0; position < 4; position++) {
+    for (let k = from; k < to; k++) if (memoPos[order[k]!] === position) plan[end++] = order[k]!;
+    planEnd[4 * p + position] = end;
+  }
   return spent;
 }
 
 /**
- * Fields the squads order[from .. to - 1] at their remembered positions (memoPos), as `field`
- * does. The odds runner replays nearly every allocation, so this is field's body with the arrays
- * read once into locals rather than from g for every squad.
+ * Fields player p's squads at their remembered positions, as `field` does for each in army order.
+ * The odds runner replays nearly every allocation, so this is field's body with the arrays read
+ * once into locals, and the squads read from the remembered fielding lists (plan), a position's
+ * squads appended together, rather than looked up squad by squad.
  */
-function replay(g: BenchGame, from: number, to: number): void {
-  const { order, memoPos, at, atCount, pts, full, alive, fate } = g;
+function replay(g: BenchGame, p: number): void {
+  const { plan, planEnd, at, atCount, pts, full, alive, fate } = g;
   const n = alive.length;
-  for (let k = from; k < to; k++) {
-    const u = order[k]!;
-    const position = memoPos[u]!;
-    if (position < 0) continue;
-    const end = atCount[position]!;
-    at[position * n + end] = u;
-    atCount[position] = end + 1;
-    pts[u] = full[u]!;
-    alive[u] = 1;
-    fate[u] = SURVIVED;
+  let k = g.first[p]!;
+  for (let position = 0; position < 4; position++) {
+    const end = planEnd[4 * p + position]!;
+    let slot = position * n + atCount[position]!;
+    atCount[position] = atCount[position]! + end - k;
+    for (; k < end; k++) {
+      const u = plan[k]!;
+      at[slot++] = u;
+      pts[u] = full[u]!;
+      alive[u] = 1;
+      fate[u] = SURVIVED;
+    }
   }
 }
 

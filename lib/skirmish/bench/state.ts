@@ -49,6 +49,11 @@ export interface BenchGame {
   memoBudget: Float64Array;
   memoCost: Float64Array;
   memoPos: Int8Array;
+  /** The same positions as fielding lists: player p's remembered squads, position by position
+   * (each in army order, most points first), in plan[first[p]] .. plan[planEnd[4p + 3] - 1];
+   * position q's end is planEnd[4p + q]. */
+  plan: Int32Array;
+  planEnd: Int32Array;
   /** Squads carried from the last main fight, per player. */
   carriedCount: Int32Array;
   /** Each player's standing squads in the stage, most points first, from own[first[p]]. */
@@ -153,7 +158,8 @@ function build(setup: BenchSetup): BenchGame {
     stagePts: new Float64Array(players.length), wins: new Int32Array(players.length),
     members: new Int32Array(n), at: new Int32Array(4 * n), atCount: new Int32Array(4),
     carriedCount: new Int32Array(players.length), memoBudget: new Float64Array(players.length).fill(-1),
-    memoCost: new Float64Array(players.length), memoPos: new Int8Array(n).fill(-1), own: new Int32Array(n), ownCount: new Int32Array(players.length),
+    memoCost: new Float64Array(players.length), memoPos: new Int8Array(n).fill(-1),
+    plan: new Int32Array(n), planEnd: new Int32Array(4 * players.length), own: new Int32Array(n), ownCount: new Int32Array(players.length),
     enemies: new Int32Array(n), striker: -1, strikeFlank: -1,
   };
 }
