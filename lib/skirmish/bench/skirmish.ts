@@ -37,9 +37,19 @@ function moveSurvivors(g: BenchGame, from: number, to: number, rear: boolean): n
 /** How far player p is behind its strongest enemy at a position, in points. */
 function positionBalance(g: BenchGame, position: number, p: number): number {
   const { stagePts, at, owner, alive, pts } = g;
-  for (let q = 0; q < stagePts.length; q++) stagePts[q] = 0;
   const base = position * alive.length;
   const count = g.atCount[position]!;
+  if (stagePts.length === 2) {
+    // two players: the one enemy's points minus p's own, in one sum (points are never negative,
+    // so the enemy is also the strongest one, as below)
+    let balance = 0;
+    for (let k = 0; k < count; k++) {
+      const i = at[base + k]!;
+      if (alive[i]) balance += owner[i] === p ? -pts[i]! : pts[i]!;
+    }
+    return balance;
+  }
+  for (let q = 0; q < stagePts.length; q++) stagePts[q] = 0;
   for (let k = 0; k < count; k++) {
     const i = at[base + k]!;
     const o = owner[i]!;
