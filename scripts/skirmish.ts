@@ -7,7 +7,9 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { importGang, type GangExport } from "@/lib/export/gang-export";
-import { DEFAULT_MAPPING, rotgbReserves, SkirmishMappingError, toRotgb, type GangReserves, type MappingOverrides } from "@/lib/skirmish/mapping";
+import {
+  ROTGB_UNIT_TYPES, rotgbReserves, rotgbUnitTypeSchema, SkirmishMappingError, toRotgb, type GangReserves, type MappingOverrides,
+} from "@/lib/skirmish/mapping";
 import { OddsRun, type OddsResult } from "@/lib/skirmish/odds";
 import { formatLog, formatResult, isSystemId, resolveSkirmish, SYSTEMS, type SkirmishOptions } from "@/lib/skirmish/resolve";
 import { RotgbSetupError } from "@/lib/skirmish/rotgb";
@@ -26,7 +28,7 @@ Roll Out the (Gun) Barrels rules switches (002 Advanced Rules; only with --syste
   --pass north=1            terrain: front "north" is a pass held by gang 1 (its dice there cannot
                             be flanked); gangs are numbered 1, 2 in --gang order; needs --fronts
   --allow north=buggy+bike  terrain: only these unit types may stand on that front (repeatable);
-                            types: ${UNIT_TYPES().join(", ")}; needs --fronts
+                            types: ${ROTGB_UNIT_TYPES.join(", ")}; needs --fronts
   --handicap                handicapping: total victory needs (larger force / smaller) × the loser's
                             score, otherwise a Pyrrhic victory
   --first 1                 gang 1 (or 2, ...) goes first instead of a die roll
@@ -63,10 +65,6 @@ function readGang(path: string): GangExport {
   const read = importGang(data);
   if (!read.ok) throw new GangFileError(`${path}: not a gang export:\n${read.errors.map((e) => `  ${e.path}: ${e.message}`).join("\n")}`);
   return read.gang;
-}
-
-function UNIT_TYPES(): string[] {
-  return [...Object.keys(DEFAULT_MAPPING.rotgb.fighterSides), ...Object.keys(DEFAULT_MAPPING.rotgb.vehicleSides)];
 }
 
 /** The ROtGB switches as typed on the command line; gang numbers are turned into sides later. */
@@ -122,8 +120,10 @@ function rotgbFlagsSchema(gangCount: number) {
         ctx.addIssue({ code: "custom", message: "--handicap is for two sides: two gangs, or three or more gangs in two alliances (--alliance)" });
       for (const [front, types] of o.allow ?? []) {
         needFront("--allow", front);
+        // the page's "Unit types per front" checks its lists with the same schema
         for (const t of types.split("+")) {
-          if (!UNIT_TYPES().includes(t)) ctx.addIssue({ code: "custom", message: `--allow: "${t}" is not a unit type (${UNIT_TYPES().join(", ")})` });
+          const bad = rotgbUnitTypeSchema.safeParse(t).error;
+          if (bad) ctx.addIssue({ code: "custom", message: `--allow: ${bad.issues[0]!.message}` });
         }
       }
     });

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { GangExport } from "@/lib/export/gang-export";
 import { gangRating } from "@/lib/rules";
 import { gruntsExport, spikesExport } from "./gang-fixtures";
-import { DEFAULT_MAPPING, DIE_LADDER, SkirmishMappingError, benchPoints, mapCasualties, rotgbReserves, toBang, toBench, toRotgb } from "./mapping";
+import {
+  DEFAULT_MAPPING, DIE_LADDER, ROTGB_UNIT_TYPES, SkirmishMappingError, benchPoints, mapCasualties, rotgbAllowedSchema, rotgbReserves, rotgbUnitTypeSchema,
+  toBang, toBench, toRotgb, typesWithNowhereToStand,
+} from "./mapping";
 import type { SkirmishOutcome } from "./types";
 
 const edit = (g: GangExport, change: (r: GangExport["roster"]) => void): GangExport => {
@@ -133,6 +136,33 @@ describe("Bang! fighters (000 characteristics from the roster)", () => {
   it("stats: gnoblar makes everyone a 000 Gnoblar (no characteristics given)", () => {
     const { setup } = toBang([gruntsExport(), spikesExport()], { bang: { stats: "gnoblar" } });
     expect(setup.fighters[0]).toEqual({ id: "1/boss", name: "Da Boss", side: "Da Grunts" });
+  });
+});
+
+describe("002 Terrain: unit types restricted to fronts", () => {
+  it("the unit types are the roster's fighter types and vehicle kinds, as the mapping names its units", () => {
+    expect(ROTGB_UNIT_TYPES).toEqual(["leader", "champion", "specialist", "ganger", "juve", "truck", "buggy", "half-track", "track", "bike", "trike", "hulk"]);
+    const types = toRotgb([gruntsExport(), spikesExport()]).setup.players.flatMap((p) => p.units.map((u) => u.type));
+    expect(types.every((t) => rotgbUnitTypeSchema.safeParse(t).success)).toBe(true);
+  });
+
+  it("an unknown type is refused with the list of types", () => {
+    const r = rotgbUnitTypeSchema.safeParse("tank");
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe('"tank" is not a unit type (leader, champion, specialist, ganger, juve, truck, buggy, half-track, track, bike, trike, hulk)');
+  });
+
+  it("each restricted front names one type at least", () => {
+    expect(rotgbAllowedSchema.safeParse({ road: ["truck", "bike"] }).success).toBe(true);
+    expect(rotgbAllowedSchema.safeParse({ road: [] }).error?.issues[0]?.message).toBe("name at least one unit type that may stand there");
+  });
+
+  it("a type no front lets stand is found, as the engine would refuse it; a front without a list takes everyone", () => {
+    const fronts = ["road", "hills"];
+    expect(typesWithNowhereToStand(["leader", "truck", "juve", "truck"], fronts, { road: ["truck"], hills: ["juve"] })).toEqual(["leader"]);
+    expect(typesWithNowhereToStand(["leader", "truck"], fronts, { road: ["truck"] })).toEqual([]);
+    // a list for a front not in play stands nobody anywhere
+    expect(typesWithNowhereToStand(["leader"], fronts, { road: ["truck"], hills: ["truck"], swamp: ["leader"] })).toEqual(["leader"]);
   });
 });
 

@@ -1,8 +1,9 @@
 // From gangs to units (issue 6, item 4): a gang export becomes ROtGB dice, Bench Fighting squads or
 // Bang! fighters. Every number here is a default in `DEFAULT_MAPPING`, overridable per call; the
 // README ("Quick-resolve skirmishes: from gangs to units") lists the same table.
+import { z } from "zod";
 import type { GangExport } from "@/lib/export/gang-export";
-import { gangRating, type FighterType, type PermanentDamageId, type Roster, type VehicleKind } from "@/lib/rules";
+import { FIGHTER_TYPES, gangRating, VEHICLE_KINDS, type FighterType, type PermanentDamageId, type Roster, type VehicleKind } from "@/lib/rules";
 import type { BangFighter, BangSetup } from "./bang";
 import type { BenchSetup } from "./bench";
 import type { RotgbSetup } from "./rotgb";
@@ -209,6 +210,30 @@ function reservedUnits(side: string, list: readonly Entry[], dice: readonly numb
   // 002 Reinforcements set aside "part of your army": someone has to start the battle
   if (picked.size === list.length) throw new SkirmishMappingError("ALL_IN_RESERVE", `${side} holds every unit in reserve: leave at least one to start the battle.`);
   return picked;
+}
+
+/**
+ * The unit types of ROtGB units mapped from gangs (their `type`): the fighter types and vehicle
+ * kinds of the roster. 002 Terrain ("only certain unit types can be in certain fronts") restricts
+ * fronts by them, on the page and with `--allow` alike.
+ */
+export const ROTGB_UNIT_TYPES = [...FIGHTER_TYPES, ...VEHICLE_KINDS] as const;
+export type RotgbUnitType = (typeof ROTGB_UNIT_TYPES)[number];
+
+export const rotgbUnitTypeSchema = z.enum(ROTGB_UNIT_TYPES, {
+  error: (issue) => `"${String(issue.input)}" is not a unit type (${ROTGB_UNIT_TYPES.join(", ")})`,
+});
+
+/** 002 Terrain: per front, the unit types that may stand there (at least one); a front left out takes every unit. */
+export const rotgbAllowedSchema = z.record(z.string().min(1), z.array(rotgbUnitTypeSchema).min(1, "name at least one unit type that may stand there"));
+
+/**
+ * The unit types (of those given) that no front lets stand, as the engine checks them
+ * (`prepareRotgb` refuses such a set-up: "no front allows a ..."). A front without a list takes every unit.
+ */
+export function typesWithNowhereToStand(types: Iterable<string>, fronts: readonly string[], allowed: Readonly<Record<string, readonly string[]>>): string[] {
+  const stands = (type: string) => fronts.some((f) => !Object.hasOwn(allowed, f) || allowed[f]!.includes(type));
+  return [...new Set(types)].filter((t) => !stands(t));
 }
 
 /** Per gang, the units that start in reserve in a mapped ROtGB game (for the page and the command line). */
