@@ -168,6 +168,40 @@ describe("npm run skirmish", () => {
       expect(odds.out).not.toBe(rotgb("--runs", "200").out);
     });
 
+    describe("--json names the rules in play under \"rules\", by the engine's switch names", () => {
+      it("no switches: an empty rules object (Bench Fighting and Bang! have none)", () => {
+        expect(JSON.parse(rotgb("--json").out).rules).toEqual({});
+        expect(JSON.parse(skirmish("--system", "bang", "--gang", GRUNTS, "--gang", SPIKES, "--json").out).rules).toBeUndefined();
+      });
+
+      it("every switch, with the reserves by roster id per gang (fighters and vehicles)", () => {
+        const r = rotgb("--json", "--letter", "--handicap", "--fronts", "road,hills", "--allow", "road=truck+bike+buggy", "--pass", "hills=2",
+          "--first", "1", "--max-turns", "50", "--reinforcements", "2", "--reserve", "1=yoof+bike");
+        expect(r.code).toBe(0);
+        const json = JSON.parse(r.out);
+        expect(Object.keys(json)).toEqual(["outcome", "casualties", "sides", "rules"]);
+        expect(json.rules).toEqual({
+          flankDropByTwo: true, handicap: true, fronts: ["road", "hills"],
+          terrain: { allowed: { road: ["truck", "bike", "buggy"] }, heldPass: { front: "hills", holder: "Da Spikes" } },
+          firstPlayer: "Da Grunts", maxTurns: 50,
+          reinforcements: { every: 2, reserves: { "Da Grunts": { fighters: ["yoof"], vehicles: ["bike"] }, "Da Spikes": { fighters: ["spike-4", "spike-5"], vehicles: [] } } },
+        });
+      });
+
+      it("the automatic reserves and --runs: the odds JSON carries the same rules", () => {
+        const json = JSON.parse(rotgb("--json", "--runs", "50", "--reinforcements", "1", "--reserve", "2=none").out);
+        expect(json.runs).toBe(50);
+        expect(json.rules).toEqual({
+          reinforcements: { every: 1, reserves: { "Da Grunts": { fighters: ["snag", "yoof"], vehicles: [] }, "Da Spikes": { fighters: [], vehicles: [] } } },
+        });
+      });
+
+      it("alliances: each alliance's gangs", () => {
+        const json = JSON.parse(rotgb("--gang", GRUNTS, "--json", "--alliance", "orks=1+3", "--alliance", "grots=2", "--handicap").out);
+        expect(json.rules).toEqual({ handicap: true, alliances: { orks: ["Da Grunts", "Da Grunts (2)"], grots: ["Da Spikes"] } });
+      });
+    });
+
     describe("three gangs", () => {
       const three = (...args: string[]) => rotgb("--gang", GRUNTS, ...args);
 

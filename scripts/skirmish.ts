@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { importGang, type GangExport } from "@/lib/export/gang-export";
 import {
-  ROTGB_UNIT_TYPES, rotgbReserves, rotgbUnitTypeSchema, SkirmishMappingError, toRotgb, type GangReserves, type MappingOverrides,
+  ROTGB_UNIT_TYPES, rotgbReserves, rotgbUnitTypeSchema, SkirmishMappingError, toRotgb, type GangReserves, type MappingOverrides, type UnitRef,
 } from "@/lib/skirmish/mapping";
 import { OddsRun, type OddsResult } from "@/lib/skirmish/odds";
 import { formatLog, formatResult, isSystemId, resolveSkirmish, SYSTEMS, type SkirmishOptions } from "@/lib/skirmish/resolve";
@@ -195,20 +195,47 @@ function rotgbOptions(flags: RotgbFlags, gangs: readonly GangExport[]): Skirmish
   };
 }
 
+/** Who waits in reserve (per side, by roster id) and who is allied with whom (alliance → sides), as mapped. */
+function reservesAndAlliances(options: SkirmishOptions, gangs: readonly GangExport[]) {
+  const mapped = toRotgb(gangs, options.mapping);
+  const reserves = rotgbReserves(mapped).map((units, g) => ({ side: mapped.sides[g]!, units }));
+  const names = [...new Set(mapped.setup.players.flatMap((p) => (p.alliance ? [p.alliance] : [])))];
+  const alliances = names.map((name) => ({ name, sides: mapped.setup.players.filter((p) => p.alliance === name).map((p) => p.id) }));
+  return { reserves, alliances };
+}
+
 /** The reserves and alliances in play, in words, printed under the result. */
 function rotgbRulesLines(options: SkirmishOptions, gangs: readonly GangExport[]): string[] {
   const lines: string[] = [];
-  const mapped = toRotgb(gangs, options.mapping);
+  const { reserves, alliances } = reservesAndAlliances(options, gangs);
   const every = options.rotgb?.reinforcements?.every;
   if (every !== undefined) {
-    const held = rotgbReserves(mapped).map((units, g) => `${mapped.sides[g]}: ${units.map((u) => u.id).join(", ") || "nobody"}`);
+    const held = reserves.map(({ side, units }) => `${side}: ${units.map((u) => u.id).join(", ") || "nobody"}`);
     lines.push(`Reinforcements: one unit every ${every === 1 ? "turn" : `${every} turns`}; in reserve: ${held.join("; ")}`);
   }
-  if (options.rotgb?.alliances) {
-    const names = [...new Set(mapped.setup.players.map((p) => p.alliance!))];
-    lines.push(`Alliances: ${names.map((n) => `${n} (${mapped.setup.players.filter((p) => p.alliance === n).map((p) => p.id).join(", ")})`).join(" against ")}`);
-  }
+  if (options.rotgb?.alliances) lines.push(`Alliances: ${alliances.map((a) => `${a.name} (${a.sides.join(", ")})`).join(" against ")}`);
   return lines;
+}
+
+/**
+ * The rules in play for --json: the engine's switches by their names (flankDropByTwo, fronts,
+ * terrain, ...), with reinforcements naming who waits in reserve per side (roster ids, as --reserve
+ * takes them) and alliances naming each alliance's sides.
+ */
+function rotgbRulesJson(options: SkirmishOptions, gangs: readonly GangExport[]) {
+  const { reinforcements, alliances, ...switches } = options.rotgb ?? {};
+  const inPlay = reservesAndAlliances(options, gangs);
+  const ids = (units: readonly UnitRef[], kind: UnitRef["kind"]) => units.filter((u) => u.kind === kind).map((u) => u.id);
+  return {
+    ...switches,
+    ...(reinforcements && {
+      reinforcements: {
+        ...reinforcements,
+        reserves: Object.fromEntries(inPlay.reserves.map(({ side, units }) => [side, { fighters: ids(units, "fighter"), vehicles: ids(units, "vehicle") }])),
+      },
+    }),
+    ...(alliances && { alliances: Object.fromEntries(inPlay.alliances.map((a) => [a.name, a.sides])) }),
+  };
 }
 
 const ROTGB_FLAGS = ["letter", "handicap", "fronts", "pass", "allow", "first", "max-turns", "reinforcements", "reserve", "alliance"] as const;
@@ -280,15 +307,18 @@ function main(argv: string[]): number {
     }
     const gangs = args.files.map(readGang);
     const options: SkirmishOptions = args.system === "rotgb" ? { rotgb: rotgbOptions(args.rotgb, gangs), mapping: rotgbMapping(args.rotgb, gangs) } : {};
-    const rules = args.system === "rotgb" ? rotgbRulesLines(options, gangs) : [];
+    const rotgb = args.system === "rotgb";
+    const rules = rotgb ? rotgbRulesLines(options, gangs) : [];
+    // --json: the rules in play under "rules" (ROtGB only: the other systems have no switches)
+    const withRules = <T extends object>(json: T) => (rotgb ? { ...json, rules: rotgbRulesJson(options, gangs) } : json);
     if (args.runs !== undefined) {
       const run = new OddsRun({ system: args.system, gangs, seed: args.seed, runs: args.runs, options });
       run.step(args.runs);
-      console.log(args.json ? JSON.stringify(run.result(), null, 2) : [oddsTable(run.result()), ...rules].join("\n"));
+      console.log(args.json ? JSON.stringify(withRules(run.result()), null, 2) : [oddsTable(run.result()), ...rules].join("\n"));
       return 0;
     }
     const result = resolveSkirmish({ system: args.system, gangs, seed: args.seed, options });
-    if (args.json) console.log(JSON.stringify(args.log ? result : { ...result, outcome: { ...result.outcome, log: undefined } }, null, 2));
+    if (args.json) console.log(JSON.stringify(withRules(args.log ? result : { ...result, outcome: { ...result.outcome, log: undefined } }), null, 2));
     else if (args.log) console.log(formatLog(result.outcome));
     else console.log(formatResult(result.outcome));
     if (!args.json) {
