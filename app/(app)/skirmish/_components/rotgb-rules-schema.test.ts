@@ -72,3 +72,51 @@ describe("002 Reinforcements and Alliances on the page", () => {
     if (!check.ok) expect(check.fieldErrors[field]).toContain(message);
   });
 });
+
+describe("002 Terrain: unit types restricted to fronts on the page", () => {
+  const units = [
+    [{ name: "Da Boss", type: "leader" }, { name: "Yoof", type: "juve" }, { name: "Grunt Truck", type: "truck" }],
+    [{ name: "Skarfang", type: "leader" }, { name: "Rattla", type: "buggy" }],
+  ];
+  const withUnits = { ...SIDES, units };
+
+  it("the fronts' lists go to the engine's terrain beside a held pass, and are named in words", () => {
+    const form = { ...NO_RULES, fronts: "road, hills", allow: { road: ["truck", "buggy"] }, passFront: "hills", passHolder: 0 };
+    expect(checkRotgbRules(form, withUnits)).toEqual({
+      ok: true,
+      options: { fronts: ["road", "hills"], terrain: { allowed: { road: ["truck", "buggy"] }, heldPass: { front: "hills", holder: "Da Grunts" } } },
+      summary: ["fronts: road, hills", "a pass at hills held by Da Grunts", "only truck and buggy may stand on road"],
+    });
+  });
+
+  it("a list for a name that is no longer a front is kept in the form but not played", () => {
+    const check = checkRotgbRules({ ...NO_RULES, fronts: "north, south", allow: { road: ["truck"] } }, withUnits);
+    expect(check).toEqual({ ok: true, options: { fronts: ["north", "south"] }, summary: ["fronts: north, south"] });
+    expect(checkRotgbRules({ ...NO_RULES, allow: { road: ["truck"] } }, withUnits)).toEqual({ ok: true, options: {}, summary: [] });
+  });
+
+  it.each([
+    [{ allow: { road: [] } }, "allow.road", "Tick the unit types that may stand on road, or let every unit stand there."],
+    [{ allow: { road: ["tank"] } }, "allow.road", '"tank" is not a unit type (leader, champion'],
+    [{ allow: { road: ["truck", "buggy"], hills: ["juve", "truck"] } }, "allow",
+      "No front allows a leader, so Da Boss (Da Grunts) and Skarfang (Da Spikes) would have nowhere to stand: tick leader on a front, or leave a front open to every unit."],
+    [{ allow: { road: ["truck"], hills: ["leader"] } }, "allow",
+      "No front allows a juve or buggy, so Yoof (Da Grunts) and Rattla (Da Spikes) would have nowhere to stand: tick juve and buggy on a front, or leave a front open to every unit."],
+  ] as const)("refuses %j with an error under the fronts' unit types", (change, field, message) => {
+    const check = checkRotgbRules({ ...NO_RULES, fronts: "road, hills", ...change }, withUnits);
+    expect(check.ok).toBe(false);
+    if (!check.ok) expect(check.fieldErrors[field]).toContain(message);
+  });
+
+  it("a long list of units names three and counts the others", () => {
+    const many = { ...SIDES, units: [units[0]!, ["Skarfang", "Bonecrusher", "Gitbasha", "Zogbit"].map((name) => ({ name, type: "leader" }))] };
+    const check = checkRotgbRules({ ...NO_RULES, fronts: "road, hills", allow: { road: ["truck", "buggy", "juve"], hills: ["juve"] } }, many);
+    expect(!check.ok && check.fieldErrors.allow).toBe(
+      "No front allows a leader, so Da Boss (Da Grunts), Skarfang (Da Spikes), Bonecrusher (Da Spikes) and 2 more would have nowhere to stand: tick leader on a front, or leave a front open to every unit.",
+    );
+  });
+
+  it("without the gangs' units (not ready yet) only the lists themselves are checked", () => {
+    expect(checkRotgbRules({ ...NO_RULES, fronts: "road, hills", allow: { road: ["truck"], hills: ["truck"] } }, SIDES).ok).toBe(true);
+  });
+});

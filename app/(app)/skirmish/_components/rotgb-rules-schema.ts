@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { GangReserves, MappingOverrides } from "@/lib/skirmish/mapping";
 import type { SkirmishOptions } from "@/lib/skirmish/resolve";
+import { allowedOn, frontRestrictionIssues, restrictionsInWords, type FrontRestrictionsForm, type TerrainUnit } from "./rotgb-terrain-schema";
 
 export interface RotgbRulesForm {
   letter: boolean;
@@ -13,6 +14,11 @@ export interface RotgbRulesForm {
   passFront: string;
   /** Index of the gang holding the pass. */
   passHolder: number;
+  /**
+   * Terrain: per front name, the unit types that may stand there; a front not listed takes every
+   * unit. A list for a name no longer among the fronts is kept (it comes back with the name) but not played.
+   */
+  allow: FrontRestrictionsForm;
   /** Index of the gang that goes first, or -1 to roll for it. */
   first: number;
   /** Turn limit; empty: the engine's default. */
@@ -28,7 +34,7 @@ export interface RotgbRulesForm {
 }
 
 export const NO_RULES: RotgbRulesForm = {
-  letter: false, handicap: false, fronts: "", passFront: "", passHolder: 0, first: -1, maxTurns: "",
+  letter: false, handicap: false, fronts: "", passFront: "", passHolder: 0, allow: {}, first: -1, maxTurns: "",
   reinforcements: "", reserves: [], alliances: false, allianceOf: [],
 };
 
@@ -41,6 +47,8 @@ export interface RotgbRulesContext {
   sides: readonly string[];
   /** Units taking part per gang (for "leave one unit out of reserve"); unknown: not checked. */
   unitCounts?: readonly number[];
+  /** Each gang's units by name and unit type (for "nowhere to stand"); unknown: not checked. */
+  units?: readonly (readonly TerrainUnit[])[];
 }
 
 /** The front names typed so far, for the held-pass list (empty names dropped). */
@@ -49,7 +57,7 @@ export const frontNames = (fronts: string): string[] => fronts.split(",").map((f
 const reservesSchema = z.object({ fighters: z.array(z.string().min(1)).optional(), vehicles: z.array(z.string().min(1)).optional() });
 
 /** The form's schema for these gangs; `checkRotgbRules` reads its issues as field errors. */
-export function rotgbRulesSchema({ sides, unitCounts = [] }: RotgbRulesContext) {
+export function rotgbRulesSchema({ sides, unitCounts = [], units }: RotgbRulesContext) {
   return z
     .object({
       letter: z.boolean(),
@@ -57,6 +65,7 @@ export function rotgbRulesSchema({ sides, unitCounts = [] }: RotgbRulesContext) 
       fronts: z.string().transform((v) => (v.trim() === "" ? undefined : v.split(",").map((f) => f.trim()))),
       passFront: z.string(),
       passHolder: z.number().int().min(0),
+      allow: z.record(z.string(), z.array(z.string())),
       first: z.number().int().min(-1),
       maxTurns: z.string().trim()
         .refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1_000_000), "A whole number of turns from 1 to 1,000,000, or empty for 2,000.")
@@ -77,6 +86,8 @@ export function rotgbRulesSchema({ sides, unitCounts = [] }: RotgbRulesContext) 
       }
       if (o.passFront !== "" && !fronts?.includes(o.passFront))
         ctx.addIssue({ code: "custom", path: ["passFront"], message: `No front is called "${o.passFront}" any more: choose the pass again.` });
+      // 002 Terrain: the lists on the fronts named now, and a front for every unit
+      if (fronts) for (const issue of frontRestrictionIssues(allowedOn(o.allow, fronts), fronts, sides, units)) ctx.addIssue({ code: "custom", ...issue });
       // 002 Reinforcements set aside "part of your army": someone has to start the battle
       if (o.reinforcements !== undefined) {
         o.reserves.forEach((r, i) => {
@@ -117,11 +128,14 @@ export function checkRotgbRules(form: RotgbRulesForm, context: RotgbRulesContext
   const holder = sides[r.passHolder];
   const firstSide = sides[r.first];
   const allianceOf = sides.map((_, i) => r.allianceOf[i] ?? defaultAlliance(i));
+  const allowed = allowedOn(r.allow, r.fronts);
+  const restricted = Object.keys(allowed).length > 0;
+  const heldPass = r.passFront !== "" && holder !== undefined ? { front: r.passFront, holder } : undefined;
   const options: NonNullable<SkirmishOptions["rotgb"]> = {
     ...(r.letter && { flankDropByTwo: true }),
     ...(r.handicap && { handicap: true }),
     ...(r.fronts && { fronts: r.fronts }),
-    ...(r.passFront !== "" && holder !== undefined && { terrain: { heldPass: { front: r.passFront, holder } } }),
+    ...((heldPass || restricted) && { terrain: { ...(restricted && { allowed }), ...(heldPass && { heldPass }) } }),
     ...(firstSide !== undefined && { firstPlayer: firstSide }),
     ...(r.maxTurns !== undefined && { maxTurns: r.maxTurns }),
     ...(r.reinforcements !== undefined && { reinforcements: { every: r.reinforcements } }),
@@ -134,7 +148,8 @@ export function checkRotgbRules(form: RotgbRulesForm, context: RotgbRulesContext
   const summary = [
     r.letter && "the letter's variant (flanking dice drop by two)",
     r.fronts && `fronts: ${r.fronts.join(", ")}`,
-    options.terrain && `a pass at ${r.passFront} held by ${holder}`,
+    heldPass && `a pass at ${r.passFront} held by ${holder}`,
+    ...restrictionsInWords(allowed),
     r.handicap && "handicapping",
     r.reinforcements !== undefined && `reinforcements: one unit every ${r.reinforcements === 1 ? "turn" : `${r.reinforcements} turns`}`,
     r.alliances && `alliances: ${teams.map((t) => `${allianceName(t)} (${sides.filter((_, i) => allianceOf[i] === t).join(", ")})`).join(" against ")}`,

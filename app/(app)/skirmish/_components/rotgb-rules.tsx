@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { frontNames, type RotgbRulesCheck, type RotgbRulesField, type RotgbRulesForm } from "./rotgb-rules-schema";
 import { AlliancePicker, ReservePicker, type ReserveUnit } from "./rotgb-sides";
+import { FrontRestrictions } from "./rotgb-terrain";
 
 interface Props {
   form: RotgbRulesForm;
@@ -62,6 +63,11 @@ export function RotgbRules({ form, check, sides, units, onChange }: Props) {
             )}
           </div>
         </Field>
+      </div>
+      {/* the unit types per front sit under the fronts they restrict */}
+      <FrontRestrictions fronts={[...new Set(fronts)]} allow={form.allow} onChange={(a) => set("allow", a)}
+        errorOf={(front) => (check.ok ? undefined : check.fieldErrors[front === undefined ? "allow" : `allow.${front}`])} />
+      <div className="grid gap-3 sm:grid-cols-2">
         <Field id="rotgb-first" label="Goes first">
           <select id="rotgb-first" value={form.first} onChange={(e) => set("first", Number(e.target.value))} className={input}>
             <option value={-1}>Roll for it</option>

@@ -40,7 +40,9 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
   const rotgb = system === "rotgb" && ready ? rotgbOrNull(gangs) : null;
   const rotgbSides = system === "rotgb" ? (rotgb?.sides ?? (ready ? gangs.map((g) => g.gang.name) : inPlay.map((_, i) => `Gang ${i + 1}`))) : [];
   const reserveUnits = rotgb && reserveLists(rotgb);
-  const rulesCheck = checkRotgbRules(rules, { sides: rotgbSides, unitCounts: reserveUnits?.map((u) => u.length) });
+  // terrain: every unit, by name and type, needs a front it may stand on
+  const units = rotgb?.setup.players.map((p) => p.units.map((u) => ({ name: rotgb.units[u.id]!.name, type: u.type })));
+  const rulesCheck = checkRotgbRules(rules, { sides: rotgbSides, unitCounts: reserveUnits?.map((u) => u.length), units });
 
   const options = (): SkirmishOptions => {
     if (system === "bench") return { bench: { allocations: inPlay.map((s) => allocationsOf(hands[s.key])) } };
