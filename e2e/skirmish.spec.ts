@@ -181,6 +181,76 @@ test("Roll Out the (Gun) Barrels with the letter's variant and two fronts: the r
   await screenshots(page, "skirmish-rules");
 });
 
+/** The "Rules in play" fieldset alone, at phone (390 px) and desktop width, under e2e/screenshots/. */
+async function rulesScreenshots(page: Page, name: string) {
+  const rules = page.getByRole("group", { name: "Rules in play" });
+  const size = page.viewportSize();
+  for (const [device, width] of [["phone", 390], ["desktop", 1280]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    // nothing sticks out sideways at this width
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await rules.screenshot({ path: `e2e/screenshots/${name}-${device}.png` });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+test("Roll Out the (Gun) Barrels terrain: unit types restricted to fronts, checked, shown with the result and used by the odds", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page, "Grot Boss", uniqueEmail("skirmish-terrain"));
+  await page.goto("/skirmish");
+  await page.getByLabel("Gang 1 export JSON").fill(GRUNTS_EXPORT);
+  await page.getByLabel("Gang 2 export JSON").fill(SPIKES_EXPORT);
+  await expect(page.getByText("Da Spikes: 5 fighters, 1 vehicles")).toBeVisible();
+
+  const rules = page.getByRole("group", { name: "Rules in play" });
+  await expect(rules.getByText("Name two fronts or more to restrict them.", { exact: false })).toBeVisible();
+  await rules.getByLabel("Fronts", { exact: true }).fill("road, hills");
+  const road = rules.getByRole("group", { name: "Who may stand on road" });
+  const hills = rules.getByRole("group", { name: "Who may stand on hills" });
+
+  // by keyboard: Space ticks the restriction, Tab walks to the types, Space ticks them
+  await road.getByLabel("Only some unit types on road").focus();
+  await page.keyboard.press("Space");
+  await expect(road.getByText("Tick the unit types that may stand on road, or let every unit stand there.")).toBeVisible();
+  await expect(road.getByRole("group", { name: "Fighters" }).getByRole("checkbox")).toHaveCount(5);
+  await road.getByLabel("truck", { exact: true }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Tab");
+  await expect(road.getByLabel("buggy", { exact: true })).toBeFocused();
+  await page.keyboard.press("Space");
+  await road.getByLabel("bike", { exact: true }).check();
+  await expect(road.getByText("Tick the unit types")).toHaveCount(0);
+
+  // a restriction that leaves units with nowhere to stand is refused, naming the types and the units
+  await hills.getByLabel("Only some unit types on hills").check();
+  await hills.getByLabel("juve", { exact: true }).check();
+  const stranded = "No front allows a leader, champion, specialist or ganger, so Da Boss (Da Grunts), Nob (Da Grunts), Spanna (Da Grunts) and 6 more would have nowhere to stand";
+  await expect(rules.getByText(stranded)).toBeVisible();
+  await rulesScreenshots(page, "skirmish-terrain-refused");
+  await page.getByRole("button", { name: "Resolve" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Check the rules in play" })).toBeVisible();
+  await hills.getByLabel("Only some unit types on hills").uncheck();
+  await expect(rules.getByText(stranded)).toHaveCount(0);
+
+  // seed 42: the vehicles alone stand on road, as with --allow road=truck+bike+buggy on the command line
+  await page.getByRole("button", { name: "Resolve" }).click();
+  const result = page.getByRole("region", { name: "Result" });
+  await expect(result.getByText("Rules in play: fronts: road, hills; only truck, buggy and bike may stand on road.")).toBeVisible();
+  const log = page.getByRole("region", { name: "Battle log" });
+  await expect(log).toContainText("Da Grunts rolls at road: d12 truck [1/v/truck] 7, d8 bike [1/v/bike] 8.");
+  await expect(log).toContainText("Da Spikes rolls at road: d10 buggy [2/v/buggy] 4.");
+
+  // the odds in the worker play the same terrain; renaming a front lifts its restriction, naming it again brings it back
+  await page.getByLabel("Games for the odds").fill("300");
+  await page.getByRole("button", { name: "Odds" }).click();
+  await expect(page.getByText("Finished: 300 games.")).toBeVisible({ timeout: 30_000 });
+  await rules.getByLabel("Fronts", { exact: true }).fill("river, hills");
+  await expect(rules.getByLabel("Only some unit types on river")).not.toBeChecked();
+  await rules.getByLabel("Fronts", { exact: true }).fill("road, hills");
+  await expect(road.getByLabel("bike", { exact: true })).toBeChecked();
+  await rulesScreenshots(page, "skirmish-terrain");
+});
+
 test("Roll Out the (Gun) Barrels with three gangs in two alliances", async ({ page }) => {
   test.setTimeout(90_000);
   await signUp(page, "Grot Boss", uniqueEmail("skirmish-alliances"));
