@@ -276,13 +276,16 @@ function firstStrike(g: BenchGame, position: number, turn: number, m: number): v
   if (trace) logAttack(g, turn, position, 0, a, t, mod, 0, trace, won, true);
 }
 
-/** 001 Survivors: the victor salvages its standing squads, from the most points down. */
+/**
+ * 001 Survivors: the victor salvages its standing squads, from the most points down.
+ * `m`: how many squads fightStage listed in members (for the log; 0 from fightTwoQuiet, no log).
+ */
 function endStage(g: BenchGame, position: number, turn: number, m: number, side: number): number {
   const { alive, pts, stagePts, own, ownCount, first } = g;
   let standing = 0;
   if (side < 0) {
     // no victor (nobody left, or the safety stop): whoever still stands (each player's own[]
-    // list, see listSides) is lost
+    // list, see listSides or fightTwoQuiet) is lost
     for (let p = 0; p < ownCount.length; p++) {
       for (let r = 0; r < ownCount[p]!; r++) {
         const i = own[first[p]! + r]!;
@@ -294,7 +297,8 @@ function endStage(g: BenchGame, position: number, turn: number, m: number, side:
     if (g.log) logStageEnd(g, turn, position, -1, standing, 0, 0, m);
     return -1;
   }
-  // listSides and removeDoomed left the victor's standing squads in own[], most points first
+  // listSides and removeDoomed (or fightTwoQuiet) left the victor's standing squads in own[],
+  // most points first
   const base = first[side]!;
   const count = ownCount[side]!;
   for (let r = 0; r < count; r++) standing += pts[own[base + r]!]!;

@@ -27,6 +27,7 @@ export interface BenchGame {
   full: Int32Array;
   /** Points the squad fights with this skirmish (salvaged survivors fight with fewer). */
   pts: Int32Array;
+  /** Standing this skirmish (while allocating: bought). None stand between skirmishes (playSkirmish). */
   alive: Uint8Array;
   doomed: Uint8Array;
   /** Rear Strike: a flank survivor in the main force. Only main-force squads have it, so it is
@@ -50,7 +51,7 @@ export interface BenchGame {
   memoCost: Float64Array;
   memoPos: Int8Array;
   /** The same positions as fielding lists: player p's remembered squads, position by position
-   * (each in army order, most points first), in plan[first[p]] .. plan[planEnd[4p + 3] - 1];
+   * (each in the order autoAllocate fields them, most points first), in plan[first[p]] .. plan[planEnd[4p + 3] - 1];
    * position q's end is planEnd[4p + q]. */
   plan: Int32Array;
   planEnd: Int32Array;
