@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { Dice, DiceExhaustedError, DiceRangeError, manualDice, manualSource, replayDice, seedFrom, seededDice, seededSource } from "./index";
+import { Dice, DiceExhaustedError, DiceRangeError, manualDice, manualSource, replayDice, seedFrom, seededDice, seededSource, withPurpose } from "./index";
 
 describe("dice", () => {
   it("D3 halves a D6 rounding up (faces 1..6 give 1,1,2,2,3,3)", () => {
@@ -81,6 +81,14 @@ describe("dice edge cases", () => {
     const loud = new Dice(seededSource(9));
     expect([quiet.d6("a"), quiet.d66("b")]).toEqual([loud.d6("a"), loud.d66("b")]);
     expect(quiet.log).toEqual([]);
+  });
+
+  it("quiet dice hand out their bare source; logging or typed-in dice do not", () => {
+    const source = seededSource(3);
+    expect(new Dice(source, false).quietSource()).toBe(source);
+    expect(new Dice(source).quietSource()).toBeNull();
+    expect(manualDice([1]).quietSource()).toBeNull();
+    expect(withPurpose(new DiceExhaustedError("manual dice"), "Bench Fighting: attacker")).toMatchObject({ purpose: "Bench Fighting: attacker" });
   });
 
   it("seeds may be words: the same word gives the same dice", () => {

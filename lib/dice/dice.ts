@@ -21,6 +21,13 @@ export interface ScatterResult {
   degrees: number;
 }
 
+/** A source's refusal (typed-in dice that run out or do not fit) re-worded to name the roll it was for; other errors unchanged. */
+export function withPurpose(e: unknown, purpose: string): unknown {
+  if (e instanceof DiceRangeError) return new DiceRangeError(e.value, e.sides, purpose);
+  if (e instanceof DiceExhaustedError) return new DiceExhaustedError(purpose);
+  return e;
+}
+
 export class Dice {
   readonly log: RollEntry[] = [];
 
@@ -37,10 +44,18 @@ export class Dice {
     try {
       return this.source.next(sides);
     } catch (e) {
-      if (e instanceof DiceRangeError) throw new DiceRangeError(e.value, e.sides, purpose);
-      if (e instanceof DiceExhaustedError) throw new DiceExhaustedError(purpose);
-      throw e;
+      throw withPurpose(e, purpose);
     }
+  }
+
+  /**
+   * The bare source when these dice keep no roll log (`new Dice(source, false)`, the odds
+   * runner's dice), else null. Such dice only pass each draw through, so a hot loop may draw from
+   * the source itself: the same numbers in the same order, without a call, a try/catch and a log
+   * check per die (name a refused die with `withPurpose`, as the dice would).
+   */
+  quietSource(): RandomSource | null {
+    return this.logging ? null : this.source;
   }
 
   d6(purpose: string): number {

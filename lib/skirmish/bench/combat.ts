@@ -1,5 +1,5 @@
 // 001 Combat: one attack, the attacker's and the defender's d100 each, re-rolled on a tie.
-import { DiceExhaustedError, DiceRangeError, type Dice, type RandomSource } from "@/lib/dice";
+import { withPurpose, type Dice, type RandomSource } from "@/lib/dice";
 import { BENCH_RULES } from "./rules";
 
 const ATTACK = "Bench Fighting: attacker";
@@ -39,16 +39,9 @@ export function resolveAttack(dice: Dice, attackerMod: number, defenderMod: numb
   }
 }
 
-/**
- * The random source behind `dice` when it keeps no roll log (`new Dice(source, false)`, the odds
- * runner's dice), else null. Such dice only pass each draw through, so drawing from the source
- * directly (quietAttack) gives the same numbers in the same order without a method call, a
- * try/catch and a log check per die; dice that log must be rolled through Dice to be recorded.
- * Dice keeps both fields private: bracket access is TypeScript's checked way past that (renaming
- * either field in lib/dice fails the type check), and combat.test.ts pins that both paths agree.
- */
+/** The source behind dice that keep no roll log, else null (see Dice.quietSource). */
 export function quietSource(dice: Dice): RandomSource | null {
-  return dice["logging"] ? null : dice["source"];
+  return dice.quietSource();
 }
 
 /**
@@ -65,16 +58,9 @@ export function quietAttack(source: RandomSource, attackerMod: number, defenderM
       purpose = DEFEND;
       d = source.next(die);
     } catch (e) {
-      throw named(e, purpose);
+      throw withPurpose(e, purpose);
     }
     const won = decide(a, d, attackerMod, defenderMod);
     if (won !== TIE) return won === ATTACKER_WINS;
   }
-}
-
-/** The source's error as Dice reports it, with the purpose of the roll (as Dice.face does). */
-function named(e: unknown, purpose: string): unknown {
-  if (e instanceof DiceRangeError) return new DiceRangeError(e.value, e.sides, purpose);
-  if (e instanceof DiceExhaustedError) return new DiceExhaustedError(purpose);
-  return e;
 }
