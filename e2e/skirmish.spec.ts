@@ -37,14 +37,14 @@ test("fight one of my gangs against a pasted export with each system, set Bench 
   await page.goto("/skirmish");
   await expect(page.getByRole("heading", { level: 1, name: "Skirmish on paper" })).toBeVisible();
   await expect(page.getByLabel("Gang 1", { exact: true })).toHaveValue(/.+/);
-  await expect(page.getByText(`${gang}: 2 fighters, 1 vehicles`)).toBeVisible();
+  await expect(page.getByText(`${gang}: 2 fighters, 1 vehicle`)).toBeVisible();
 
   // the second gang: a bad paste first (its problems with their paths), then the real export
   await page.getByLabel("Gang 2", { exact: true }).selectOption({ label: "Paste or upload an export…" });
   await page.getByLabel("Gang 2 export JSON").fill('{"format":"gorka-garage.gang","version":2}');
   await expect(page.getByText("version: version must be 1")).toBeVisible();
   await page.getByLabel("Gang 2 export JSON").fill(SPIKES_EXPORT);
-  await expect(page.getByText("Da Spikes: 5 fighters, 1 vehicles")).toBeVisible();
+  await expect(page.getByText("Da Spikes: 5 fighters, 1 vehicle")).toBeVisible();
 
   await resolveWith(page, "Roll Out the (Gun) Barrels");
   await resolveWith(page, "Bang!");
@@ -122,7 +122,7 @@ test("Roll Out the (Gun) Barrels with the letter's variant and two fronts: the r
   await page.goto("/skirmish");
   await page.getByLabel("Gang 1 export JSON").fill(GRUNTS_EXPORT);
   await page.getByLabel("Gang 2 export JSON").fill(SPIKES_EXPORT);
-  await expect(page.getByText("Da Spikes: 5 fighters, 1 vehicles")).toBeVisible();
+  await expect(page.getByText("Da Spikes: 5 fighters, 1 vehicle")).toBeVisible();
 
   const rules = page.getByRole("group", { name: "Rules in play" });
   await rules.getByLabel(/The letter's variant/).check();
@@ -200,7 +200,7 @@ test("Roll Out the (Gun) Barrels terrain: unit types restricted to fronts, check
   await page.goto("/skirmish");
   await page.getByLabel("Gang 1 export JSON").fill(GRUNTS_EXPORT);
   await page.getByLabel("Gang 2 export JSON").fill(SPIKES_EXPORT);
-  await expect(page.getByText("Da Spikes: 5 fighters, 1 vehicles")).toBeVisible();
+  await expect(page.getByText("Da Spikes: 5 fighters, 1 vehicle")).toBeVisible();
 
   const rules = page.getByRole("group", { name: "Rules in play" });
   await expect(rules.getByText("Name two fronts or more to restrict them.", { exact: false })).toBeVisible();

@@ -83,7 +83,7 @@ export function GangSource({ index, slot, own, state, onChange, onRemove }: Prop
       )}
       <div aria-live="polite" className="text-sm">
         {state.ok ? (
-          <p className="text-stone-700">{state.gang.gang.name}: {state.gang.roster.fighters.length} fighters, {state.gang.roster.vehicles.length} vehicles</p>
+          <p className="text-stone-700">{state.gang.gang.name}: {state.gang.roster.fighters.length} fighter{state.gang.roster.fighters.length === 1 ? "" : "s"}, {state.gang.roster.vehicles.length} vehicle{state.gang.roster.vehicles.length === 1 ? "" : "s"}</p>
         ) : (
           slot.choice === PASTE && (
             <ul className="list-disc pl-5 text-red-700">
