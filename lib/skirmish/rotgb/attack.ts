@@ -37,7 +37,7 @@ export function gatherDice(b: Battlefield, p: number, f: number, turn: number): 
 }
 
 /** Index of the lowest bit set in x (x ≠ 0). */
-function lowestBit(x: number): number {
+export function lowestBit(x: number): number {
   return 31 - Math.clz32(x & -x);
 }
 
@@ -115,6 +115,7 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
     }
   }
   if (best >= 0) return assaultWith(b, best, foes[k]!);
+  if (b.byFace && !b.dropByTwo) return searchByFace(b, p, f, k);
   // It cannot be assaulted: gather and sort the dice that may act, and go down the targets.
   const m = b.byFace ? gatherByFace(b, p) : gatherDice(b, p, f, turn);
   if (m === 0) return NO_ATTACK;
@@ -141,6 +142,115 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
     return FLANK;
   }
   return NO_ATTACK;
+}
+
+/**
+ * The search down the targets below, read off the face index (b.byFace: one front) when the
+ * letter's variant is off. Without the variant a flank costs nothing, so the search takes the
+ * first flank it meets, and which one that is depends only on how many of p's dice show each face:
+ * see flankByFace. So nothing is gathered or sorted; the targets are tried in the same order with
+ * the same tests (one front: every die on the table is in f).
+ */
+function searchByFace(b: Battlefield, p: number, f: number, k: number): number {
+  const { face, foes, unitsShowing, faceCount, faceSum } = b;
+  const shown = b.facesShown[p]!;
+  if (shown === 0) return NO_ATTACK;
+  const at = p * 32;
+  // How many dice show each face v, and the total shown on the dice showing v or less.
+  let m = 0, total = 0;
+  for (let faces = shown; faces !== 0; faces &= faces - 1) {
+    const v = lowestBit(faces);
+    const c = bitCount(unitsShowing[at + v]!);
+    faceCount[v] = c;
+    m += c;
+    total += v * c;
+    faceSum[v] = total;
+  }
+  const top = 31 - Math.clz32(shown);
+  const passGuarded = f === b.passFront;
+  const foesEnd = p * b.n + b.foesLen[p]!;
+  for (; k < foesEnd; k++) {
+    const u = foes[k]!;
+    const t = face[u]!;
+    if (t === 0) continue;
+    if (top > t) {
+      // as in chooseAttack: the first listed of the dice showing the least face above t
+      const above = shown >>> (t + 1);
+      return assaultWith(b, b.firstUnit[p]! + lowestBit(unitsShowing[at + t + 1 + lowestBit(above)]!), u);
+    }
+    if (m < 2 || t > total) continue;
+    if (passGuarded && b.player[u] === b.passHolder) continue;
+    if (!flankByFace(b, p, shown, t)) continue;
+    b.target = u;
+    return FLANK;
+  }
+  return NO_ATTACK;
+}
+
+/** How many bits of x are set. */
+function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/**
+ * findFlank without the letter's variant, on face counts. findFlank tries anchors from the highest
+ * face down (one die per face: a second die showing the same would only repeat the search), and
+ * sumTo tries, at each depth, every face still free from the highest down, again once per face;
+ * the first flank found is kept (its cost is 0). So the flank found is the first in that order of
+ * face sequences, highest first, which this search walks the same way on the counts (pruning only
+ * what cannot add up, as sumTo does). The dice: findFlank's list puts the dice showing a face in
+ * set-up order, and a face used c times is used by the first c of them (each depth starts right
+ * after the die before), so here the face's c lowest unit bits. Result in b.pick/pickLen.
+ */
+function flankByFace(b: Battlefield, p: number, shown: number, t: number): boolean {
+  const { faceUsed, pickFace } = b;
+  // anchors: faces below t (t ≤ 30) and at least half of it, highest first
+  for (let anchors = shown & ((1 << t) - 1); anchors !== 0; ) {
+    const a = 31 - Math.clz32(anchors);
+    anchors ^= 1 << a;
+    if (2 * a < t) break;
+    pickFace[0] = a;
+    faceUsed[a]!++;
+    const found = completeByFace(b, shown, t - a, a, 1);
+    faceUsed[a]!--;
+    if (found) {
+      const at = p * 32, first = b.firstUnit[p]!;
+      let dice = 0;
+      for (let i = 0; i < b.pickLen; i++) {
+        // a face repeats only in a run (the faces go down), where its dice are taken in order
+        if (i === 0 || pickFace[i] !== pickFace[i - 1]) dice = b.unitsShowing[at + pickFace[i]!]!;
+        b.pick[i] = first + lowestBit(dice);
+        dice &= dice - 1;
+      }
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Faces of dice still free, each at most maxV (≤ 29), adding up to r, into pickFace[depth..]; sets b.pickLen. */
+function completeByFace(b: Battlefield, shown: number, r: number, maxV: number, depth: number): boolean {
+  const { faceCount, faceSum, faceUsed, pickFace } = b;
+  for (let faces = shown & ((1 << (maxV + 1)) - 1); faces !== 0; ) {
+    const v = 31 - Math.clz32(faces);
+    faces ^= 1 << v;
+    // The free dice showing v or less add up to faceSum[v] less the ones showing v already used
+    // (only v = maxV can have any): fewer than r, and no smaller face can do better.
+    if (faceSum[v]! - v * faceUsed[v]! < r) return false;
+    if (v > r || faceUsed[v] === faceCount[v]) continue;
+    pickFace[depth] = v;
+    if (v === r) {
+      b.pickLen = depth + 1;
+      return true;
+    }
+    faceUsed[v]!++;
+    const found = completeByFace(b, shown, r - v, v, depth + 1);
+    faceUsed[v]!--;
+    if (found) return true;
+  }
+  return false;
 }
 
 function assaultWith(b: Battlefield, attacker: number, target: number): number {

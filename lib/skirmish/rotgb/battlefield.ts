@@ -92,7 +92,21 @@ export interface Battlefield {
   unitsShowing: Int32Array;
   /** The face index is kept: one front, no die over MAX_INDEXED_FACE sides, at most 31 units a player. */
   byFace: boolean;
+  // --- for the outcome, made once when prepared ---
+  /**
+   * Every side's score key and every player's casualties key, in the order buildOutcome assigns
+   * them (values 0 and []): each game's scores and casualties objects start as copies of these.
+   */
+  scoresShape: Record<string, number>;
+  casualtiesShape: Record<string, string[]>;
+  /** Scratch for buildOutcome, one entry per side. */
+  outcomeScratch: { captured: Float64Array; finals: Float64Array; order: Int32Array };
   // --- scratch for the automated players ---
+  /** Per face (0..31), for the search on the face index: dice showing it, total shown by dice showing it or less, used so far, and the faces picked in order. */
+  faceCount: Int32Array;
+  faceSum: Int32Array;
+  faceUsed: Int32Array;
+  pickFace: Int32Array;
   cand: Int32Array;
   /** What cand[i] shows, alongside it, so sorting and the flank search read one array, not two. */
   candFace: Int32Array;
@@ -225,4 +239,33 @@ export function settleFront(b: Battlefield, f: number, turn: number): void {
   b.owner[f] = holder;
   b.wonAt[f] = turn;
   b.contested--;
+}
+
+/**
+ * ruling: reserves that have not arrived do not keep a player in the game ("The game ends when
+ * only one player has any dice left" counts dice on the table), but a player with dice on the
+ * table or reserves still due keeps taking turns.
+ */
+export function active(b: Battlefield, p: number): boolean {
+  return b.inPlay[p]! > 0 || b.pending[p]! > 0;
+}
+
+export function activePlayers(b: Battlefield): number {
+  let k = 0;
+  for (let p = 0; p < b.players; p++) if (active(b, p)) k++;
+  return k;
+}
+
+export function reservesPending(b: Battlefield): boolean {
+  for (let p = 0; p < b.players; p++) if (b.pending[p]! > 0) return true;
+  return false;
+}
+
+/** 002: "the turn passes to the next player", in the order listed, skipping players out of the game. */
+export function nextPlayer(b: Battlefield, p: number): number {
+  for (let i = 1; i <= b.players; i++) {
+    const q = (p + i) % b.players;
+    if (active(b, q)) return q;
+  }
+  return p;
 }

@@ -8,16 +8,18 @@ import * as attack from "./attack";
 import * as heuristics from "./heuristics";
 import { BattleLog } from "./log";
 import { buildOutcome, type Ending } from "./outcome";
+import * as oneFront from "./onefront";
 import { prepareRotgb } from "./prepare";
 import { Roller } from "./roller";
 import * as actions from "./actions";
 import type { RotgbOptions, RotgbSetup } from "./schema";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
-const { CONTESTED, IN_PLAY, resetBattle, setFace, settleFront } = field;
+const { CONTESTED, IN_PLAY, activePlayers, nextPlayer, reservesPending, resetBattle, setFace, settleFront } = field;
 const { ASSAULT, FLANK, chooseAttack } = attack;
 const { chooseMove, mayRedeploy, weakestFront } = heuristics;
 const { arrive, assault, flank, moveDie } = actions;
+const { playOneFront } = oneFront;
 
 const NO_OPTIONS: RotgbOptions = {};
 const prepared = new WeakMap<RotgbSetup, WeakMap<RotgbOptions, Battlefield>>();
@@ -42,6 +44,8 @@ export function playRotgb(setup: RotgbSetup, options: RotgbOptions = NO_OPTIONS,
 const last: { setup: RotgbSetup | null; options: RotgbOptions | null; b: Battlefield | null } = { setup: null, options: null, b: null };
 
 export function playBattle(b: Battlefield, source: RandomSource): SkirmishOutcome {
+  // One front with the face index: the same game, played by a loop made for it (onefront.ts).
+  if (b.byFace) return playOneFront(b, source);
   resetBattle(b);
   const roller = new Roller(source, b.log);
   const log = b.log ? new BattleLog(b) : null;
@@ -112,33 +116,4 @@ function playTurn(b: Battlefield, p: number, turn: number, roller: Roller, log: 
   }
   if (log && !changed) log.pass(turn, p);
   return changed;
-}
-
-/**
- * ruling: reserves that have not arrived do not keep a player in the game ("The game ends when
- * only one player has any dice left" counts dice on the table), but a player with dice on the
- * table or reserves still due keeps taking turns.
- */
-function active(b: Battlefield, p: number): boolean {
-  return b.inPlay[p]! > 0 || b.pending[p]! > 0;
-}
-
-function activePlayers(b: Battlefield): number {
-  let k = 0;
-  for (let p = 0; p < b.players; p++) if (active(b, p)) k++;
-  return k;
-}
-
-function reservesPending(b: Battlefield): boolean {
-  for (let p = 0; p < b.players; p++) if (b.pending[p]! > 0) return true;
-  return false;
-}
-
-/** 002: "the turn passes to the next player", in the order listed, skipping players out of the game. */
-function nextPlayer(b: Battlefield, p: number): number {
-  for (let i = 1; i <= b.players; i++) {
-    const q = (p + i) % b.players;
-    if (active(b, q)) return q;
-  }
-  return p;
 }

@@ -21,25 +21,27 @@ export type Ending = "one side left" | "all fronts won" | "stalemate" | "turn li
  */
 export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log: BattleLog | null, roller: Roller): SkirmishOutcome {
   const teams = b.teams;
-  const captured: number[] = [];
-  const finals: number[] = [];
-  for (let t = 0; t < teams; t++) captured.push(0);
+  // Per-side totals in the battlefield's scratch arrays (sized by team when it was prepared).
+  const { captured, finals, order } = b.outcomeScratch;
+  for (let t = 0; t < teams; t++) captured[t] = 0;
   for (let p = 0; p < b.players; p++) captured[b.playerTeam[p]!]! += b.score[p]!;
-  const scores: Record<string, number> = {};
-  const order: number[] = [];
+  // scores and casualties start as copies of objects holding every key already, in the order the
+  // assignments below make them (see prepare.ts), so each assignment overwrites a value rather
+  // than adding a key: the same object, without reshaping it key by key in every game.
+  const scores: Record<string, number> = { ...b.scoresShape };
   for (let t = 0; t < teams; t++) {
-    finals.push(b.useFronts ? captured[t]! * frontsWon(b, t) : captured[t]!);
+    finals[t] = b.useFronts ? captured[t]! * frontsWon(b, t) : captured[t]!;
     scores[b.teamIds[t]!] = finals[t]!;
     // insertion by score, most first; equal scores keep the order the sides were given in
-    let i = order.length;
-    order.push(t);
+    let i = t;
+    order[i] = t;
     while (i > 0 && finals[order[i - 1]!]! < finals[t]!) {
       order[i] = order[i - 1]!;
       order[--i] = t;
     }
   }
-  const ranking: string[] = [];
-  for (let i = 0; i < teams; i++) ranking.push(b.teamIds[order[i]!]!);
+  const ranking = new Array<string>(teams);
+  for (let i = 0; i < teams; i++) ranking[i] = b.teamIds[order[i]!]!;
   let winner: string | null;
   let verdict: string;
   if (b.handicap) {
@@ -51,10 +53,15 @@ export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log:
     winner = tied ? null : ranking[0]!;
     verdict = tied ? "draw" : "victory";
   }
-  const casualties: Record<string, string[]> = {};
+  const casualties: Record<string, string[]> = { ...b.casualtiesShape };
   for (let p = 0; p < b.players; p++) {
-    const lost: string[] = [];
-    for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) if (b.status[u] === TAKEN) lost.push(b.ids[u]!);
+    // counted first, so the list is made at its size rather than grown
+    const first = b.firstUnit[p]!, end = b.endUnit[p]!;
+    let k = 0;
+    for (let u = first; u < end; u++) if (b.status[u] === TAKEN) k++;
+    const lost = new Array<string>(k);
+    k = 0;
+    for (let u = first; u < end; u++) if (b.status[u] === TAKEN) lost[k++] = b.ids[u]!;
     casualties[b.playerIds[p]!] = lost;
   }
   if (log) endEntry(b, log, ending, turns, captured, scores, ranking, winner, verdict, roller);
@@ -62,7 +69,7 @@ export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log:
 }
 
 function endEntry(
-  b: Battlefield, log: BattleLog, ending: Ending, turns: number, captured: number[],
+  b: Battlefield, log: BattleLog, ending: Ending, turns: number, captured: Float64Array,
   scores: Record<string, number>, ranking: string[], winner: string | null, verdict: string, roller: Roller,
 ): void {
   const parts = ranking.map((id) => `${id} ${scores[id]}`).join(", ");

@@ -1,0 +1,131 @@
+// The game loop of engine.ts for a table that is one front (no fronts rule, or a single named
+// front) with the face index kept (b.byFace): the case the odds run thousands of times. It plays
+// exactly the same game, same dice in the same order and the same log, with the hot values in
+// local variables and the turn's usual action, an assault on the biggest prize, done in line.
+// Anything else (flanks, arrivals, the search down the targets) goes through the general code.
+import type { RandomSource } from "../../dice/source";
+import type { SkirmishOutcome } from "../types";
+import * as field from "./battlefield";
+import type { Battlefield } from "./battlefield";
+import * as attack from "./attack";
+import * as actions from "./actions";
+import { BattleLog } from "./log";
+import * as outcome from "./outcome";
+import type { Ending } from "./outcome";
+import { Roller } from "./roller";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
+const { CONTESTED, IN_PLAY, TAKEN, activePlayers, nextPlayer, reservesPending, resetBattle, settleFront } = field;
+const { ASSAULT, FLANK, NO_ATTACK, chooseAttack, lowestBit } = attack;
+const { arrive, assault, flank } = actions;
+const { buildOutcome } = outcome;
+
+export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutcome {
+  resetBattle(b);
+  const roller = new Roller(source, b.log);
+  const log = b.log ? new BattleLog(b) : null;
+  const { n, players, every, maxTurns } = b;
+  const { face, sides, player, team, status, takenBy, score, inPlay, count, points, foes, foesLen, foesHead } = b;
+  const { facesShown, unitsShowing, firstUnit, endUnit, turnsTaken, pending } = b;
+  // As playBattle: who goes first, then every die in play rolls, players in order, units in order.
+  let p = b.firstPlayer >= 0 ? b.firstPlayer : roller.roll(players) - 1;
+  // Every die starts the game showing 0 with the face index empty (resetBattle copied the start),
+  // so each roll only adds its die to the index, which is all setFace would do; a player's units
+  // are a contiguous range, so going player by player rolls them in the same order as u = 0..n.
+  for (let q = 0; q < players; q++) {
+    const first = firstUnit[q]!, end = endUnit[q]!, at = q * 32;
+    let shown = 0;
+    for (let u = first; u < end; u++) {
+      if (status[u] !== IN_PLAY) continue;
+      const v = roller.roll(sides[u]!);
+      face[u] = v;
+      unitsShowing[at + v]! |= 1 << (u - first);
+      shown |= 1 << v;
+    }
+    facesShown[q] = shown;
+  }
+  if (log) {
+    log.setup(p, b.firstPlayer < 0);
+    if (b.owner[0] !== CONTESTED && b.useFronts) log.frontWon(0, 0);
+  }
+  let turn = 0;
+  let quiet = 0;
+  let ending: Ending = "one side left";
+  while (b.contested > 0) {
+    if (turn >= maxTurns) {
+      ending = "turn limit";
+      break;
+    }
+    turn++;
+    let changed = false;
+    if (every > 0 && ++turnsTaken[p]! % every === 0 && pending[p]! > 0) {
+      arrive(b, p, turn, roller, log);
+      changed = true;
+    }
+    // No redeploys: a die redeploys only out of a front its side has won, and the one front is
+    // contested for as long as the game goes on. No moves either: a move needs another contested front.
+    // The turn's attack. First the biggest prize still on the table, as chooseAttack finds it:
+    // captured dice show 0 and are skipped (and forgotten at the head of the list); with one front
+    // every die in play is in it, so the first foe showing a face is the target.
+    const foesStart = p * n, foesEnd = foesStart + foesLen[p]!;
+    let k = foesStart + foesHead[p]!;
+    while (k < foesEnd && face[foes[k]!] === 0) k++;
+    foesHead[p] = k - foesStart;
+    let attacked = false;
+    if (k < foesEnd) {
+      const u = foes[k]!, t = face[u]!;
+      const above = facesShown[p]! >>> (t + 1);
+      if (above !== 0) {
+        // chooseAttack's face-index answer: the first listed of p's dice showing the least face
+        // above t assaults. Then as assault(): take the target, re-roll the attacker.
+        const a = firstUnit[p]! + lowestBit(unitsShowing[p * 32 + t + 1 + lowestBit(above)]!);
+        const before = face[a]!;
+        // take(u, p): out of its front (the only one, so its counts are at index team), into p's
+        // scoring area, off the table: shows 0, and out of its owner's face index.
+        const q = player[u]!;
+        count[team[u]!]!--;
+        points[team[u]!]! -= sides[u]!;
+        status[u] = TAKEN;
+        takenBy[u] = p;
+        score[p]! += sides[u]!;
+        inPlay[q]!--;
+        face[u] = 0;
+        if ((unitsShowing[q * 32 + t]! &= ~(1 << (u - firstUnit[q]!))) === 0) facesShown[q]! &= ~(1 << t);
+        // The attacker re-rolls: setFace(a, v), moving it in p's face index when the face changed.
+        const v = roller.roll(sides[a]!);
+        if (v !== before) {
+          const bit = 1 << (a - firstUnit[p]!), at = p * 32;
+          face[a] = v;
+          if ((unitsShowing[at + before]! &= ~bit) === 0) facesShown[p]! &= ~(1 << before);
+          unitsShowing[at + v]! |= bit;
+          facesShown[p]! |= 1 << v;
+        }
+        // (b.acted is not kept here: with one front nothing reads it, see chooseAttack.)
+        if (log) log.assault(turn, p, a, before, u, t);
+        attacked = true;
+      } else {
+        // The target cannot be assaulted: chooseAttack searches down the targets as ever (its scan
+        // of the head of the foes list finds the same first target again).
+        const kind = chooseAttack(b, p, 0, turn);
+        if (kind === ASSAULT) assault(b, p, turn, roller, log);
+        else if (kind === FLANK) flank(b, p, turn, roller, log);
+        attacked = kind !== NO_ATTACK;
+      }
+    }
+    if (attacked) {
+      changed = true;
+      settleFront(b, 0, turn);
+      if (log && b.useFronts && b.owner[0] !== CONTESTED) log.frontWon(turn, 0);
+    }
+    if (log && !changed) log.pass(turn, p);
+    quiet = changed ? 0 : quiet + 1;
+    if (b.contested === 0) break;
+    if (quiet > 0 && quiet >= activePlayers(b) && !reservesPending(b)) {
+      ending = "stalemate";
+      break;
+    }
+    p = nextPlayer(b, p);
+  }
+  if (ending === "one side left" && b.useFronts) ending = "all fronts won";
+  return buildOutcome(b, ending, turn, log, roller);
+}
