@@ -151,7 +151,7 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
  * see flankByFace. So nothing is gathered or sorted; the targets are tried in the same order with
  * the same tests (one front: every die on the table is in f).
  */
-function searchByFace(b: Battlefield, p: number, f: number, k: number): number {
+export function searchByFace(b: Battlefield, p: number, f: number, k: number): number {
   const { face, foes, unitsShowing, faceCount, faceSum } = b;
   const shown = b.facesShown[p]!;
   if (shown === 0) return NO_ATTACK;

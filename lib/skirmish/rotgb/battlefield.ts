@@ -93,12 +93,6 @@ export interface Battlefield {
   /** The face index is kept: one front, no die over MAX_INDEXED_FACE sides, at most 31 units a player. */
   byFace: boolean;
   // --- for the outcome, made once when prepared ---
-  /**
-   * Every side's score key and every player's casualties key, in the order buildOutcome assigns
-   * them (values 0 and []): each game's scores and casualties objects start as copies of these.
-   */
-  scoresShape: Record<string, number>;
-  casualtiesShape: Record<string, string[]>;
   /** Scratch for buildOutcome, one entry per side. */
   outcomeScratch: { captured: Float64Array; finals: Float64Array; order: Int32Array };
   // --- scratch for the automated players ---

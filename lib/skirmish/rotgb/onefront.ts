@@ -16,7 +16,7 @@ import { Roller } from "./roller";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
 const { CONTESTED, IN_PLAY, TAKEN, activePlayers, nextPlayer, reservesPending, resetBattle, settleFront } = field;
-const { ASSAULT, FLANK, NO_ATTACK, chooseAttack, lowestBit } = attack;
+const { ASSAULT, FLANK, NO_ATTACK, chooseAttack, lowestBit, searchByFace } = attack;
 const { arrive, assault, flank } = actions;
 const { buildOutcome } = outcome;
 
@@ -104,9 +104,10 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
         if (log) log.assault(turn, p, a, before, u, t);
         attacked = true;
       } else {
-        // The target cannot be assaulted: chooseAttack searches down the targets as ever (its scan
-        // of the head of the foes list finds the same first target again).
-        const kind = chooseAttack(b, p, 0, turn);
+        // The target cannot be assaulted: the search down the targets, from this one, that
+        // chooseAttack makes next (with the letter's variant, chooseAttack itself: its scan of the
+        // head of the foes list finds the same first target again).
+        const kind = b.dropByTwo ? chooseAttack(b, p, 0, turn) : searchByFace(b, p, 0, k);
         if (kind === ASSAULT) assault(b, p, turn, roller, log);
         else if (kind === FLANK) flank(b, p, turn, roller, log);
         attacked = kind !== NO_ATTACK;

@@ -25,13 +25,16 @@ export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log:
   const { captured, finals, order } = b.outcomeScratch;
   for (let t = 0; t < teams; t++) captured[t] = 0;
   for (let p = 0; p < b.players; p++) captured[b.playerTeam[p]!]! += b.score[p]!;
-  // scores and casualties start as copies of objects holding every key already, in the order the
-  // assignments below make them (see prepare.ts), so each assignment overwrites a value rather
-  // than adding a key: the same object, without reshaping it key by key in every game.
-  const scores: Record<string, number> = { ...b.scoresShape };
+  const scores: Record<string, number> = {};
   for (let t = 0; t < teams; t++) {
     finals[t] = b.useFronts ? captured[t]! * frontsWon(b, t) : captured[t]!;
-    scores[b.teamIds[t]!] = finals[t]!;
+    // V8 remembers one key per assignment site: a site seeing every side's id in turn falls back
+    // to a slow generic store, so the first two sides' ids each get a site of their own (the
+    // same assignment whichever line makes it). The same for casualties below.
+    const id = b.teamIds[t]!;
+    if (t === 0) scores[id] = finals[t]!;
+    else if (t === 1) scores[id] = finals[t]!;
+    else scores[id] = finals[t]!;
     // insertion by score, most first; equal scores keep the order the sides were given in
     let i = t;
     order[i] = t;
@@ -53,7 +56,7 @@ export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log:
     winner = tied ? null : ranking[0]!;
     verdict = tied ? "draw" : "victory";
   }
-  const casualties: Record<string, string[]> = { ...b.casualtiesShape };
+  const casualties: Record<string, string[]> = {};
   for (let p = 0; p < b.players; p++) {
     // counted first, so the list is made at its size rather than grown
     const first = b.firstUnit[p]!, end = b.endUnit[p]!;
@@ -62,7 +65,10 @@ export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log:
     const lost = new Array<string>(k);
     k = 0;
     for (let u = first; u < end; u++) if (b.status[u] === TAKEN) lost[k++] = b.ids[u]!;
-    casualties[b.playerIds[p]!] = lost;
+    const id = b.playerIds[p]!;
+    if (p === 0) casualties[id] = lost;
+    else if (p === 1) casualties[id] = lost;
+    else casualties[id] = lost;
   }
   if (log) endEntry(b, log, ending, turns, captured, scores, ranking, winner, verdict, roller);
   return { system: "rotgb", winner, ranking, scores, verdict, casualties, log: log ? log.entries : [] };

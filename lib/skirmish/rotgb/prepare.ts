@@ -83,9 +83,6 @@ export function prepareRotgb(setup: RotgbSetup, options: RotgbOptions = {}): Bat
     every: options.reinforcements?.every ?? 0,
     maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
   });
-  // Made by the same assignments as buildOutcome's, in the same order, so the copies have the same keys.
-  for (const id of teamIds) b.scoresShape[id] = 0;
-  for (const id of playerIds) b.casualtiesShape[id] = [];
   const reserves: number[][] = players.map(() => []);
   units.forEach(({ u, pi }, i) => {
     if (!Number.isInteger(u.sides) || u.sides < 1) fail("bad-die", `${u.id}: a die has at least one side`);
@@ -157,7 +154,6 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     contested: 0,
     cand: units(), candFace: units(), suffix: new Int32Array(n + 1), pick: units(), best: units(),
     pickLen: 0, bestLen: 0, bestCost: 0, target: -1, byFace: false,
-    scoresShape: {}, casualtiesShape: {},
     faceCount: new Int32Array(32), faceSum: new Int32Array(32), faceUsed: new Int32Array(32), pickFace: new Int32Array(32),
     outcomeScratch: { captured: new Float64Array(teams), finals: new Float64Array(teams), order: new Int32Array(teams) },
   };
