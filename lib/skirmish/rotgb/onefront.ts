@@ -1,8 +1,9 @@
 // The game loop of engine.ts for a table that is one front (no fronts rule, or a single named
 // front) with the face index kept (b.byFace): the case the odds run thousands of times. It plays
 // exactly the same game, same dice in the same order and the same log, with the hot values in
-// local variables and the turn's usual action, an assault on the biggest prize, done in line.
-// Anything else (flanks, arrivals, the search down the targets) goes through the general code.
+// local variables, the turn's usual action (an assault on the biggest prize) chosen in line, and
+// assaults and flanks resolved in line. Arrivals, the search down the targets and the letter's
+// variant go through the general code.
 import type { RandomSource } from "../../dice/source";
 import type { SkirmishOutcome } from "../types";
 import * as field from "./battlefield";
@@ -26,7 +27,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
   const log = b.log ? new BattleLog(b) : null;
   const { n, players, every, maxTurns } = b;
   const { face, sides, player, team, status, takenBy, score, inPlay, count, points, foes, foesLen, foesHead } = b;
-  const { facesShown, unitsShowing, firstUnit, endUnit, turnsTaken, pending } = b;
+  const { facesShown, unitsShowing, firstUnit, endUnit, turnsTaken, pending, pick } = b;
   // As playBattle: who goes first, then every die in play rolls, players in order, units in order.
   let p = b.firstPlayer >= 0 ? b.firstPlayer : roller.roll(players) - 1;
   // Every die starts the game showing 0 with the face index empty (resetBattle copied the start),
@@ -71,48 +72,66 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
     let k = foesStart + foesHead[p]!;
     while (k < foesEnd && face[foes[k]!] === 0) k++;
     foesHead[p] = k - foesStart;
-    let attacked = false;
+    let kind = NO_ATTACK;
+    let resolved = false;
     if (k < foesEnd) {
-      const u = foes[k]!, t = face[u]!;
-      const above = facesShown[p]! >>> (t + 1);
+      const above = facesShown[p]! >>> (face[foes[k]!]! + 1);
       if (above !== 0) {
         // chooseAttack's face-index answer: the first listed of p's dice showing the least face
-        // above t assaults. Then as assault(): take the target, re-roll the attacker.
-        const a = firstUnit[p]! + lowestBit(unitsShowing[p * 32 + t + 1 + lowestBit(above)]!);
-        const before = face[a]!;
-        // take(u, p): out of its front (the only one, so its counts are at index team), into p's
-        // scoring area, off the table: shows 0, and out of its owner's face index.
-        const q = player[u]!;
-        count[team[u]!]!--;
-        points[team[u]!]! -= sides[u]!;
-        status[u] = TAKEN;
-        takenBy[u] = p;
-        score[p]! += sides[u]!;
-        inPlay[q]!--;
-        face[u] = 0;
-        if ((unitsShowing[q * 32 + t]! &= ~(1 << (u - firstUnit[q]!))) === 0) facesShown[q]! &= ~(1 << t);
-        // The attacker re-rolls: setFace(a, v), moving it in p's face index when the face changed.
-        const v = roller.roll(sides[a]!);
-        if (v !== before) {
-          const bit = 1 << (a - firstUnit[p]!), at = p * 32;
-          face[a] = v;
-          if ((unitsShowing[at + before]! &= ~bit) === 0) facesShown[p]! &= ~(1 << before);
-          unitsShowing[at + v]! |= bit;
-          facesShown[p]! |= 1 << v;
-        }
-        // (b.acted is not kept here: with one front nothing reads it, see chooseAttack.)
-        if (log) log.assault(turn, p, a, before, u, t);
-        attacked = true;
-      } else {
-        // The target cannot be assaulted: the search down the targets, from this one, that
-        // chooseAttack makes next (with the letter's variant, chooseAttack itself: its scan of the
-        // head of the foes list finds the same first target again).
-        const kind = b.dropByTwo ? chooseAttack(b, p, 0, turn) : searchByFace(b, p, 0, k);
+        // above the target's assaults it.
+        kind = ASSAULT;
+        b.target = foes[k]!;
+        pick[0] = firstUnit[p]! + lowestBit(unitsShowing[p * 32 + face[foes[k]!]! + 1 + lowestBit(above)]!);
+        b.pickLen = 1;
+      } else if (b.dropByTwo) {
+        // The target cannot be assaulted. With the letter's variant, chooseAttack and the
+        // actions as ever (its scan of the head of the foes list finds the same first target).
+        kind = chooseAttack(b, p, 0, turn);
         if (kind === ASSAULT) assault(b, p, turn, roller, log);
         else if (kind === FLANK) flank(b, p, turn, roller, log);
-        attacked = kind !== NO_ATTACK;
+        resolved = true;
+      } else {
+        // Without it, the search down the targets, from this one, that chooseAttack makes next.
+        kind = searchByFace(b, p, 0, k);
       }
     }
+    if (kind !== NO_ATTACK && !resolved) {
+      // As assault() (which re-rolls under the variant too) and flank() without the variant:
+      // take the target, then the attacking dice (b.pick, one for an assault) re-roll in the
+      // order picked. Faces for the log first.
+      const u = b.target, t = face[u]!, len = kind === ASSAULT ? 1 : b.pickLen;
+      const dice = log ? Array.from(pick.subarray(0, len)) : null;
+      const before = dice ? dice.map((d) => face[d]!) : null;
+      // take(u, p): out of its front (the only one, so its counts are at index team), into p's
+      // scoring area, off the table: shows 0, and out of its owner's face index.
+      const q = player[u]!;
+      count[team[u]!]!--;
+      points[team[u]!]! -= sides[u]!;
+      status[u] = TAKEN;
+      takenBy[u] = p;
+      score[p]! += sides[u]!;
+      inPlay[q]!--;
+      face[u] = 0;
+      if ((unitsShowing[q * 32 + t]! &= ~(1 << (u - firstUnit[q]!))) === 0) facesShown[q]! &= ~(1 << t);
+      // Each attacker re-rolls: setFace(d, v), moving it in p's face index when the face changed.
+      // (b.acted is not kept here: with one front nothing reads it, see chooseAttack.)
+      const at = p * 32;
+      for (let i = 0; i < len; i++) {
+        const d = pick[i]!, old = face[d]!;
+        const v = roller.roll(sides[d]!);
+        if (v === old) continue;
+        const bit = 1 << (d - firstUnit[p]!);
+        face[d] = v;
+        if ((unitsShowing[at + old]! &= ~bit) === 0) facesShown[p]! &= ~(1 << old);
+        unitsShowing[at + v]! |= bit;
+        facesShown[p]! |= 1 << v;
+      }
+      if (log) {
+        if (kind === ASSAULT) log.assault(turn, p, dice![0]!, before![0]!, u, t);
+        else log.flank(turn, p, dice!, before!, u, t);
+      }
+    }
+    const attacked = kind !== NO_ATTACK;
     if (attacked) {
       changed = true;
       settleFront(b, 0, turn);
