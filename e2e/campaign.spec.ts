@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { screenshots, signUp, uniqueEmail } from "./helpers";
 
 async function player(browser: Browser, name: string) {
@@ -96,3 +96,60 @@ test("an organiser and two players: join, record a battle, confirm, post-game De
   await expect(organiser.getByText(/Post-game done: Rust Rats/)).toBeVisible();
   await screenshots(organiser, "campaign");
 });
+
+test("a player records a battle quick-resolved with Roll Out the (Gun) Barrels on two fronts with handicapping", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const organiser = await player(browser, "Marshal");
+  await organiser.goto("/campaigns");
+  await organiser.getByLabel("Campaign name").fill("Paper Wars");
+  await organiser.getByRole("button", { name: "Create campaign" }).click();
+  await expect(organiser.getByRole("heading", { level: 1, name: "Paper Wars" })).toBeVisible();
+  const code = (await organiser.getByTestId("invite-code").textContent())!.trim();
+  const carla = await player(browser, "Carla");
+  await gangWithTruck(carla, "Scrap Hounds");
+  await join(carla, code);
+  const dan = await player(browser, "Dan");
+  await gangWithTruck(dan, "Sand Wyrms");
+  await join(dan, code);
+
+  await carla.getByRole("link", { name: "Record a battle" }).click();
+  const form = carla.getByRole("form", { name: "Quick-resolve a battle" });
+  await expect(form.getByLabel("System")).toHaveValue("rotgb");
+  await form.getByLabel("Second gang").selectOption({ label: "Sand Wyrms" });
+  const rules = form.getByRole("group", { name: "Rules in play" });
+  // the same checks as the Skirmish page: one front is refused under the field, nothing is sent
+  await rules.getByLabel("Fronts", { exact: true }).fill("north");
+  await expect(rules.getByText("Name 2 to 30 fronts")).toBeVisible();
+  await form.getByRole("button", { name: "Resolve and record" }).click();
+  await expect(form.getByText("Check the rules in play")).toBeVisible();
+  await rules.getByLabel("Fronts", { exact: true }).fill("north, south");
+  await expect(form.getByText("Check the rules in play")).toHaveCount(0);
+  await rules.getByLabel(/^Handicapping/).check();
+  await rules.getByLabel("Held pass").selectOption("north");
+  await rules.getByLabel("Pass held by").selectOption({ label: "held by Scrap Hounds" });
+  await expect(rules.getByText("Name 2 to 30 fronts")).toHaveCount(0);
+  await form.getByLabel("Seed").fill("42");
+  await form.getByLabel("Scenario").fill("Two-front scrap");
+  await formScreenshots(carla, form, "campaign-quick-resolve");
+  await form.getByRole("button", { name: "Resolve and record" }).click();
+
+  const history = carla.getByRole("list", { name: "Battle history" });
+  const battle = history.getByRole("listitem").filter({ hasText: "Two-front scrap" });
+  await expect(battle.getByText("Two-front scrap · ")).toContainText("quick-resolved");
+  await expect(battle.getByText(/^Quick-resolved with rotgb, seed 42 \(rules: fronts: north, south; a pass at north held by Scrap Hounds; handicapping\)/)).toBeVisible();
+  await expect(battle.getByText("Awaiting confirmation")).toBeVisible();
+  await screenshots(carla, "campaign-quick-resolved");
+});
+
+/** One form alone, at phone (390 px) and desktop width, under e2e/screenshots/. */
+async function formScreenshots(page: Page, form: Locator, name: string) {
+  const size = page.viewportSize();
+  for (const [device, width] of [["phone", 390], ["desktop", 1280]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    // the form itself sticks out nowhere at this width
+    const box = await form.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    await form.screenshot({ path: `e2e/screenshots/${name}-${device}.png` });
+  }
+  if (size) await page.setViewportSize(size);
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportGang } from "@/lib/export/gang-export";
-import { resolveSkirmish } from "@/lib/skirmish/resolve";
+import { NO_RULES } from "@/app/_schemas/rotgb-rules-schema";
+import { resolveSkirmish, type SkirmishRequest } from "@/lib/skirmish/resolve";
 import { demoRoster } from "@/scripts/demo-rosters";
 import { createUser } from "../accounts/mutations";
 import { createGangWithRoster } from "../rosters/store";
@@ -37,6 +38,60 @@ describe.each(testDatabases())("quick-resolve to battle record on $name", (facto
     const details = JSON.parse(sideA.details) as { fighters: { fighterId: string; outOfAction: boolean }[]; vehicles: { vehicleId: string; crippled: boolean }[] };
     expect(details.fighters.filter((f) => f.outOfAction).map((f) => f.fighterId).sort()).toEqual([...expected.casualties[0]!.fightersOutOfAction].sort());
     expect(details.vehicles.filter((v) => v.crippled).map((v) => v.vehicleId).sort()).toEqual([...expected.casualties[0]!.vehiclesCrippled].sort());
+  });
+
+  describe("Roll Out the (Gun) Barrels with rules in play (fronts and handicapping)", () => {
+    const rules = { ...NO_RULES, fronts: "north, south", handicap: true };
+    const options = { rotgb: { fronts: ["north", "south"], handicap: true } };
+    const play = (seed: string, opts?: SkirmishRequest["options"]) =>
+      resolveSkirmish({ system: "rotgb", seed, gangs: [exportGang({ name: "Alpha", house: "" }, ra), exportGang({ name: "Bravo", house: "" }, rb)], ...(opts && { options: opts }) });
+    const differs = (seed: string) => {
+      const [ruled, plain] = [play(seed, options), play(seed)];
+      return ruled.outcome.winner !== plain.outcome.winner || JSON.stringify(ruled.casualties) !== JSON.stringify(plain.casualties);
+    };
+
+    it("the recorded battle is the game replayed with those rules, which differs from the default rules, and the notes name them", async () => {
+      // a seed where the rules change the game, so a server that ignored them would fail here
+      const seed = Array.from({ length: 50 }, (_, i) => String(i)).find(differs);
+      expect(seed).toBeDefined();
+      const r = await recordQuickResolve(t.db, userId, { campaignId, system: "rotgb", gangIds: [a, b], seed: seed!, scenario: "Two fronts", rules });
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      const expected = play(seed!, options);
+      const battle = await t.db.battle.findUniqueOrThrow({ where: { id: r.data.battleId }, include: { gangs: true } });
+      expect(battle.notes).toBe(`Quick-resolved with rotgb, seed ${seed} (rules: fronts: north, south; handicapping)${expected.outcome.verdict ? `: ${expected.outcome.verdict}` : ""}.`);
+      battle.gangs.forEach((side) => {
+        const i = side.gangId === a ? 0 : 1;
+        const winner = expected.outcome.winner === null ? null : expected.sides.indexOf(expected.outcome.winner);
+        expect(side.result).toBe(winner === null ? "draw" : winner === i ? "won" : "lost");
+        const details = JSON.parse(side.details) as { fighters: { fighterId: string; outOfAction: boolean }[]; vehicles: { vehicleId: string; crippled: boolean }[] };
+        expect(details.fighters.filter((f) => f.outOfAction).map((f) => f.fighterId).sort()).toEqual([...expected.casualties[i]!.fightersOutOfAction].sort());
+        expect(details.vehicles.filter((v) => v.crippled).map((v) => v.vehicleId).sort()).toEqual([...expected.casualties[i]!.vehiclesCrippled].sort());
+      });
+    });
+
+    it("with reinforcements the notes name who waited in reserve, as the Skirmish page does", async () => {
+      const r = await recordQuickResolve(t.db, userId, { campaignId, system: "rotgb", gangIds: [a, b], seed: "5", scenario: "Late arrivals", rules: { ...NO_RULES, reinforcements: "2" } });
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      const battle = await t.db.battle.findUniqueOrThrow({ where: { id: r.data.battleId } });
+      expect(battle.notes).toMatch(/^Quick-resolved with rotgb, seed 5 \(rules: reinforcements: one unit every 2 turns; in reserve: Alpha: [^;]+; Bravo: [^)]+\)/);
+    });
+
+    it.each([
+      [{ fronts: "north" }, "rules.fronts", "Name 2 to 30 fronts"],
+      [{ fronts: "north, south", allow: { north: ["tank"] } }, "rules.allow.north", '"tank" is not a unit type'],
+      [{ reinforcements: "0" }, "rules.reinforcements", "A whole number of turns from 1 to 1,000"],
+    ] as const)("refuses the rules %j under the field, and writes nothing", async (change, field, message) => {
+      const before = await t.db.battle.count({ where: { campaignId } });
+      const r = await recordQuickResolve(t.db, userId, { campaignId, system: "rotgb", gangIds: [a, b], seed: "7", scenario: "Bad rules", rules: { ...NO_RULES, ...change } });
+      expect(r).toMatchObject({ ok: false, code: "INVALID_INPUT" });
+      if (!r.ok) {
+        expect(r.fieldErrors?.[field]?.[0]).toContain(message);
+        expect(r.message).toContain(message);
+      }
+      expect(await t.db.battle.count({ where: { campaignId } })).toBe(before);
+    });
   });
 
   it("gangs outside the campaign are refused", async () => {

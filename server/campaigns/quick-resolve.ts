@@ -2,30 +2,46 @@ import "server-only";
 import { recordBattleSchema } from "@/app/_schemas/campaign";
 import type { RecordQuickResolveInput } from "@/app/_schemas/quick-resolve";
 import { fail, type ActionResult } from "@/app/_schemas/result";
-import { exportGang } from "@/lib/export/gang-export";
-import { resolveSkirmish } from "@/lib/skirmish/resolve";
+import { reserveLists, reservesInWords, terrainUnits } from "@/app/_schemas/rotgb-reserves";
+import { checkRotgbRules, type RotgbRulesForm } from "@/app/_schemas/rotgb-rules-schema";
+import { exportGang, type GangExport } from "@/lib/export/gang-export";
+import { SkirmishMappingError, toRotgb } from "@/lib/skirmish/mapping";
+import { resolveSkirmish, type SkirmishOptions } from "@/lib/skirmish/resolve";
+import { RotgbSetupError } from "@/lib/skirmish/rotgb";
 import type { Db } from "../prisma";
 import { readRoster } from "../rosters/store";
 import { recordBattle } from "./mutations";
 
+const NOTES_MAX = 2000;
+
 /**
  * Records a quick-resolve game as a battle. The server does not take the result from the browser:
- * it replays the game from the same gangs and seed (the engines are deterministic), so the record
- * is exactly what the page showed and cannot be edited on the way. Casualties map to fighters out
- * of action and vehicles crippled; the winner "won", everyone else "lost", nobody "won" is a draw.
+ * it replays the game from the same gangs, seed and rules in play (the engines are deterministic),
+ * so the record is exactly what the page showed and cannot be edited on the way. Casualties map to
+ * fighters out of action and vehicles crippled; the winner "won", everyone else "lost", nobody
+ * "won" is a draw. The notes name the seed and the rules, so anyone can replay the game.
  */
 export async function recordQuickResolve(client: Db, userId: string, input: RecordQuickResolveInput): Promise<ActionResult<{ battleId: string }>> {
   const rows = await client.gang.findMany({ where: { id: { in: input.gangIds }, campaignId: input.campaignId }, include: { roster: true } });
   if (rows.length !== input.gangIds.length) return fail("INVALID_INPUT", "Every gang must play in this campaign.", { gangIds: ["Every gang must play in this campaign"] });
   const ordered = input.gangIds.map((id) => rows.find((r) => r.id === id)!);
   const exports = ordered.map((g) => exportGang({ name: g.name, house: g.house }, readRoster(g.roster!.document)));
-  const result = resolveSkirmish({ system: input.system, gangs: exports, seed: input.seed });
+  const rules = input.system === "rotgb" && input.rules ? rotgbRules(input.rules, exports) : { ok: true as const, options: {}, summary: [] };
+  if (!rules.ok) return rules.failure;
+  let result;
+  try {
+    result = resolveSkirmish({ system: input.system, gangs: exports, seed: input.seed, options: rules.options });
+  } catch (err) {
+    // a gang with nobody to fight, or a set-up the rules refuse: both say what to change
+    if (err instanceof SkirmishMappingError || err instanceof RotgbSetupError) return fail("REFUSED", err.message);
+    throw err;
+  }
   const winnerIndex = result.outcome.winner === null ? -1 : result.sides.indexOf(result.outcome.winner);
   const battle = recordBattleSchema.safeParse({
     campaignId: input.campaignId,
     playedOn: new Date().toISOString().slice(0, 10),
     scenario: input.scenario,
-    notes: `Quick-resolved with ${input.system}, seed ${input.seed}${result.outcome.verdict ? `: ${result.outcome.verdict}` : ""}.`,
+    notes: quickResolveNotes(input, rules.summary, result.outcome.verdict),
     source: "quick-resolve",
     gangs: ordered.map((g, i) => {
       const lost = result.casualties[i]!;
@@ -41,4 +57,36 @@ export async function recordQuickResolve(client: Db, userId: string, input: Reco
   });
   if (!battle.success) return fail("INVALID_INPUT", battle.error.issues[0]?.message ?? "That game cannot be recorded.");
   return recordBattle(client, userId, battle.data);
+}
+
+type RulesInPlay = { ok: true; options: SkirmishOptions; summary: string[] } | { ok: false; failure: ActionResult<never> };
+
+/** The ROtGB form checked against these gangs exactly as the page checks it, as the engine's options and in words. */
+function rotgbRules(form: RotgbRulesForm, gangs: GangExport[]): RulesInPlay {
+  let mapped;
+  try {
+    mapped = toRotgb(gangs);
+  } catch (err) {
+    if (err instanceof SkirmishMappingError) return { ok: false, failure: fail("REFUSED", err.message) };
+    throw err;
+  }
+  const check = checkRotgbRules(form, { sides: mapped.sides, unitCounts: reserveLists(mapped).map((u) => u.length), units: terrainUnits(mapped) });
+  if (!check.ok) {
+    const fieldErrors = Object.fromEntries(Object.entries(check.fieldErrors).flatMap(([path, message]) => (message ? [[`rules.${path}`, [message]]] : [])));
+    const first = Object.values(check.fieldErrors)[0];
+    return { ok: false, failure: fail("INVALID_INPUT", `Check the rules in play: ${first ?? "they do not fit these gangs"}`, fieldErrors) };
+  }
+  const options: SkirmishOptions = { rotgb: check.options, ...(check.mapping && { mapping: check.mapping }) };
+  return { ok: true, options, summary: [...check.summary, ...reservesInWords(options, gangs)] };
+}
+
+/** "Quick-resolved with rotgb, seed 42 (rules: fronts: north, south; handicapping): Pyrrhic victory." */
+function quickResolveNotes(input: RecordQuickResolveInput, rules: string[], verdict: string | undefined): string {
+  const head = `Quick-resolved with ${input.system}, seed ${input.seed}`;
+  const tail = `${verdict ? `: ${verdict}` : ""}.`;
+  // the notes field holds 2,000 characters: a very long list of rules is cut rather than the battle refused
+  const room = NOTES_MAX - head.length - tail.length - " (rules: )".length;
+  const joined = rules.join("; ");
+  const ruleText = rules.length === 0 ? "" : ` (rules: ${joined.length > room ? `${joined.slice(0, Math.max(0, room - 1))}…` : joined})`;
+  return `${head}${ruleText}${tail}`;
 }

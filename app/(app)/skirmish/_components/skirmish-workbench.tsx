@@ -1,5 +1,8 @@
 "use client";
 import { useState, type FormEvent } from "react";
+import { RotgbRules } from "@/app/_components/rotgb-rules";
+import { reserveLists, reservesInWords, terrainUnits } from "@/app/_schemas/rotgb-reserves";
+import { checkRotgbRules, NO_RULES, type RotgbRulesForm } from "@/app/_schemas/rotgb-rules-schema";
 import type { GangExport } from "@/lib/export/gang-export";
 import { SkirmishMappingError, toBench, toRotgb, type MappedGangs } from "@/lib/skirmish/mapping";
 import { DEFAULT_RUNS } from "@/lib/skirmish/odds";
@@ -11,9 +14,6 @@ import { BenchPositions } from "./bench-positions";
 import { allocationsOf, handProblem, NO_HAND, SKIRMISHES, type HandPositions } from "./bench-positions-schema";
 import { GangSource, PASTE, slotGang, type GangSlot, type OwnGang } from "./gang-source";
 import { OddsView, useOddsWorker } from "./odds-panel";
-import { RotgbRules } from "./rotgb-rules";
-import { checkRotgbRules, NO_RULES, type RotgbRulesForm } from "./rotgb-rules-schema";
-import { reserveLists, reservesInWords } from "./rotgb-sides";
 
 const MAX_RUNS = 1_000_000;
 
@@ -41,7 +41,7 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
   const rotgbSides = system === "rotgb" ? (rotgb?.sides ?? (ready ? gangs.map((g) => g.gang.name) : inPlay.map((_, i) => `Gang ${i + 1}`))) : [];
   const reserveUnits = rotgb && reserveLists(rotgb);
   // terrain: every unit, by name and type, needs a front it may stand on
-  const units = rotgb?.setup.players.map((p) => p.units.map((u) => ({ name: rotgb.units[u.id]!.name, type: u.type })));
+  const units = rotgb ? terrainUnits(rotgb) : undefined;
   const rulesCheck = checkRotgbRules(rules, { sides: rotgbSides, unitCounts: reserveUnits?.map((u) => u.length), units });
 
   const options = (): SkirmishOptions => {

@@ -33,6 +33,8 @@ export function BattleList({ data, userId, filters }: { data: CampaignPageData; 
             <li key={b.id} className="rounded border border-stone-300 bg-white p-3">
               <p className="font-semibold">{b.scenario} · <time dateTime={b.playedOn.toISOString()}>{b.playedOn.toISOString().slice(0, 10)}</time>{b.source === "quick-resolve" ? " · quick-resolved" : ""}</p>
               <p className="text-sm">{b.gangs.map((g) => `${g.gang.name} ${g.result}${g.bottledOut ? " (bottled out)" : ""}`).join(" · ")}</p>
+              {/* a quick-resolved battle's notes name its seed and rules: what anyone needs to replay it */}
+              {b.notes && <p className="text-sm break-words text-stone-700">{b.notes}</p>}
               <p className="text-sm text-stone-600">{b.status === "pending" ? "Awaiting confirmation" : "Confirmed"}</p>
               {mayConfirm && <ConfirmBattleButton campaignId={campaign.id} battleId={b.id} />}
               {b.status === "confirmed" && (

@@ -1,11 +1,12 @@
 import { randomInt } from "node:crypto";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { exportGang } from "@/lib/export/gang-export";
 import { campaignRole } from "@/server/campaigns/access";
 import { db } from "@/server/db";
 import { readRoster } from "@/server/rosters/store";
 import { requirePageUser } from "@/server/session";
-import { QuickResolveForm } from "./quick-resolve-form";
+import { QuickResolveForm, type QuickResolveGang } from "./quick-resolve-form";
 import { RecordBattleForm, type GangChoice } from "./record-battle-form";
 
 export const metadata: Metadata = { title: "Record a battle" };
@@ -18,8 +19,11 @@ export default async function NewBattlePage({ params }: { params: Promise<{ camp
   const rows = await db().gang.findMany({ where: { campaignId }, include: { roster: true }, orderBy: { name: "asc" } });
   // A player's own gang comes first: players record the battles their gang fought.
   rows.sort((a, b) => Number(b.ownerId === user.id) - Number(a.ownerId === user.id));
+  // only the gangs of this campaign, which its members see: each as the export quick-resolve plays
+  const exports: QuickResolveGang[] = [];
   const gangs: GangChoice[] = rows.map((g) => {
     const r = readRoster(g.roster!.document);
+    exports.push({ id: g.id, name: g.name, export: exportGang({ name: g.name, house: g.house }, r) });
     return {
       id: g.id,
       name: g.name,
@@ -37,7 +41,7 @@ export default async function NewBattlePage({ params }: { params: Promise<{ camp
           <RecordBattleForm campaignId={campaignId} gangs={gangs} today={new Date().toISOString().slice(0, 10)} />
           <h2 className="text-xl font-semibold">Or resolve it on paper</h2>
           <p className="text-sm text-stone-700">The game is played by the quick-resolve engine with this seed; its winner and casualties (fighters out of action, vehicles crippled) become the battle record. Try the odds first on the <a href="/skirmish" className="text-rust-700 underline">Skirmish</a> page.</p>
-          <QuickResolveForm campaignId={campaignId} gangs={gangs.map((g) => ({ id: g.id, name: g.name }))} defaultSeed={String(randomInt(100_000))} />
+          <QuickResolveForm campaignId={campaignId} gangs={exports} defaultSeed={String(randomInt(100_000))} />
         </>
       )}
     </section>

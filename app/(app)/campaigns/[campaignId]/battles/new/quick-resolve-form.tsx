@@ -2,11 +2,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { applyServerErrors } from "@/app/_components/apply-field-errors";
 import { FormMessage } from "@/app/_components/form-message";
+import { RotgbRules } from "@/app/_components/rotgb-rules";
 import { SubmitButton } from "@/app/_components/submit-button";
 import { recordQuickResolveSchema, type RecordQuickResolveInput } from "@/app/_schemas/quick-resolve";
+import { reserveLists, terrainUnits } from "@/app/_schemas/rotgb-reserves";
+import { checkRotgbRules, NO_RULES, type RotgbRulesCheck, type RotgbRulesForm } from "@/app/_schemas/rotgb-rules-schema";
+import type { GangExport } from "@/lib/export/gang-export";
+import { toRotgb } from "@/lib/skirmish/mapping";
 import { recordQuickResolveAction } from "../../../actions";
 
 const SYSTEMS = [
@@ -15,20 +20,57 @@ const SYSTEMS = [
   { id: "bang", name: "Bang!" },
 ] as const;
 
-/** Resolves a battle on paper on the server and records it (awaiting confirmation, like any other). */
-export function QuickResolveForm({ campaignId, gangs, defaultSeed }: { campaignId: string; gangs: { id: string; name: string }[]; defaultSeed: string }) {
+/** A gang of the campaign as the quick-resolve plays it. */
+export interface QuickResolveGang {
+  id: string;
+  name: string;
+  export: GangExport;
+}
+
+/**
+ * Resolves a battle on paper on the server and records it (awaiting confirmation, like any other).
+ * With Roll Out the (Gun) Barrels, the "Rules in play" of the Skirmish page are checked here and
+ * again on the server against the same gangs.
+ */
+export function QuickResolveForm({ campaignId, gangs, defaultSeed }: { campaignId: string; gangs: QuickResolveGang[]; defaultSeed: string }) {
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<RecordQuickResolveInput>({
+  const [rules, setRules] = useState<RotgbRulesForm>(NO_RULES);
+  // the server's word on the rules (the gangs may have changed since this page loaded), until they change
+  const [serverRules, setServerRules] = useState<Partial<Record<string, string>> | null>(null);
+  const { register, handleSubmit, formState, setError, control } = useForm<RecordQuickResolveInput>({
     resolver: zodResolver(recordQuickResolveSchema),
     defaultValues: { campaignId, system: "rotgb", gangIds: [gangs[0]?.id ?? "", gangs[1]?.id ?? ""], seed: defaultSeed, scenario: "Quick-resolved battle" },
   });
+  const system = useWatch({ control, name: "system" });
+  const chosen = (useWatch({ control, name: "gangIds" }) ?? []).map((id) => gangs.find((g) => g.id === id)?.export);
+  const mapped = system === "rotgb" && chosen.every((g) => g !== undefined) ? rotgbOrNull(chosen) : null;
+  // the pass holder, who goes first and the alliances are sides: the gang names, made unique by the mapping
+  const sides = mapped?.sides ?? chosen.map((g, i) => g?.gang.name ?? `Gang ${i + 1}`);
+  const reserveUnits = mapped && reserveLists(mapped);
+  const check: RotgbRulesCheck = serverRules
+    ? { ok: false, fieldErrors: serverRules }
+    : checkRotgbRules(rules, { sides, unitCounts: reserveUnits?.map((u) => u.length), units: mapped ? terrainUnits(mapped) : undefined });
+  const changeRules = (next: RotgbRulesForm) => {
+    // "check the rules in play" and the server's word are about the rules as they were
+    setMessage(null);
+    setServerRules(null);
+    setRules(next);
+  };
+  // hand-picked reserves belong to the gang that was chosen: another gang starts from the automatic choice
+  const gangChanged = (i: number) => changeRules({ ...rules, reserves: rules.reserves.map((r, j) => (j === i ? null : r)) });
+
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
     if (values.gangIds[0] === values.gangIds[1]) return setMessage("Choose two different gangs.");
-    const r = await recordQuickResolveAction(values).catch(() => null);
+    if (values.system === "rotgb" && !check.ok) return setMessage("Check the rules in play (see the messages under them).");
+    const r = await recordQuickResolveAction({ ...values, ...(values.system === "rotgb" && { rules }) }).catch(() => null);
     if (!r) return setMessage("Could not reach the server. Nothing was saved; try again.");
-    if (!r.ok) return setMessage(applyServerErrors(r, setError));
+    if (!r.ok) {
+      const ruleErrors = Object.entries(r.fieldErrors ?? {}).filter(([path]) => path.startsWith("rules."));
+      if (ruleErrors.length > 0) setServerRules(Object.fromEntries(ruleErrors.map(([path, messages]) => [path.slice("rules.".length), messages[0]])));
+      return setMessage(applyServerErrors({ ...r, fieldErrors: Object.fromEntries(Object.entries(r.fieldErrors ?? {}).filter(([path]) => !path.startsWith("rules."))) }, setError));
+    }
     router.push(`/campaigns/${campaignId}`);
     router.refresh();
   });
@@ -40,10 +82,10 @@ export function QuickResolveForm({ campaignId, gangs, defaultSeed }: { campaignI
         <select className={select} {...register("system")}>{SYSTEMS.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}</select>
       </label>
       <label className="flex flex-col text-sm font-medium">First gang
-        <select className={select} {...register("gangIds.0")}>{gangs.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}</select>
+        <select className={select} {...register("gangIds.0", { onChange: () => gangChanged(0) })}>{gangs.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}</select>
       </label>
       <label className="flex flex-col text-sm font-medium">Second gang
-        <select className={select} {...register("gangIds.1")}>{gangs.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}</select>
+        <select className={select} {...register("gangIds.1", { onChange: () => gangChanged(1) })}>{gangs.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}</select>
       </label>
       <label className="flex flex-col text-sm font-medium">Seed
         <input className="rounded border border-stone-400 px-2 py-2" {...register("seed")} />
@@ -53,7 +95,20 @@ export function QuickResolveForm({ campaignId, gangs, defaultSeed }: { campaignI
         <input className="rounded border border-stone-400 px-2 py-2" {...register("scenario")} />
         <span aria-live="polite" className="font-normal text-red-700">{formState.errors.scenario?.message}</span>
       </label>
+      {system === "rotgb" && (
+        <div className="min-w-0 sm:col-span-3">
+          <RotgbRules form={rules} check={check} sides={sides} units={reserveUnits} onChange={changeRules} />
+        </div>
+      )}
       <div className="sm:col-span-3"><SubmitButton pending={formState.isSubmitting} pendingText="Resolving…">Resolve and record</SubmitButton></div>
     </form>
   );
+}
+
+function rotgbOrNull(gangs: GangExport[]) {
+  try {
+    return toRotgb(gangs);
+  } catch {
+    return null; // a gang with nobody to fight: the server explains it
+  }
 }

@@ -56,6 +56,25 @@ export const frontNames = (fronts: string): string[] => fronts.split(",").map((f
 
 const reservesSchema = z.object({ fighters: z.array(z.string().min(1)).optional(), vehicles: z.array(z.string().min(1)).optional() });
 
+/**
+ * The form's shape alone, for a server action to accept before it knows the gangs (then
+ * `checkRotgbRules` checks it against them); sizes bounded so a request cannot be huge.
+ */
+export const rotgbRulesFormSchema = z.object({
+  letter: z.boolean(),
+  handicap: z.boolean(),
+  fronts: z.string().max(2000),
+  passFront: z.string().max(200),
+  passHolder: z.number().int().min(0).max(99),
+  allow: z.record(z.string().max(200), z.array(z.string().max(40)).max(40).readonly()).readonly(),
+  first: z.number().int().min(-1).max(99),
+  maxTurns: z.string().max(20),
+  reinforcements: z.string().max(20),
+  reserves: z.array(z.object({ fighters: z.array(z.string().max(64)).max(200).readonly().optional(), vehicles: z.array(z.string().max(64)).max(200).readonly().optional() }).nullable()).max(8).readonly(),
+  alliances: z.boolean(),
+  allianceOf: z.array(z.number().int().min(1).max(99)).max(8).readonly(),
+}) satisfies z.ZodType<RotgbRulesForm>;
+
 /** The form's schema for these gangs; `checkRotgbRules` reads its issues as field errors. */
 export function rotgbRulesSchema({ sides, unitCounts = [], units }: RotgbRulesContext) {
   return z

@@ -1,7 +1,8 @@
 "use client";
 import type { ReactNode } from "react";
-import { frontNames, type RotgbRulesCheck, type RotgbRulesField, type RotgbRulesForm } from "./rotgb-rules-schema";
-import { AlliancePicker, ReservePicker, type ReserveUnit } from "./rotgb-sides";
+import { frontNames, type RotgbRulesCheck, type RotgbRulesField, type RotgbRulesForm } from "@/app/_schemas/rotgb-rules-schema";
+import type { ReserveUnit } from "@/app/_schemas/rotgb-reserves";
+import { AlliancePicker, ReservePicker } from "./rotgb-sides";
 import { FrontRestrictions } from "./rotgb-terrain";
 
 interface Props {

@@ -1,33 +1,9 @@
 "use client";
 // The two ROtGB rules that are about the gangs rather than the table (002 Advanced Rules):
 // who waits in reserve for the reinforcements, and which alliance each gang joins.
-import type { GangExport } from "@/lib/export/gang-export";
-import { rotgbReserves, toRotgb, type GangReserves, type MappedGangs, type UnitRef } from "@/lib/skirmish/mapping";
-import type { SkirmishOptions } from "@/lib/skirmish/resolve";
-import type { RotgbSetup } from "@/lib/skirmish/rotgb";
-import { allianceName, defaultAlliance } from "./rotgb-rules-schema";
-
-/** One unit of a gang as the reserve list shows it. */
-export interface ReserveUnit {
-  ref: UnitRef;
-  /** "d6 ganger", "d12 truck". */
-  die: string;
-  /** In reserve by the mapping's automatic choice. */
-  auto: boolean;
-}
-
-/** Each gang's units for the reserve lists, ticked where the automatic choice holds them back. */
-export function reserveLists(mapped: MappedGangs<RotgbSetup>): ReserveUnit[][] {
-  return mapped.setup.players.map((p) => p.units.map((u) => ({ ref: mapped.units[u.id]!, die: `d${u.sides} ${u.type}`, auto: u.reserve === true })));
-}
-
-/** Who waited in reserve, by name, for the result's "Rules in play". */
-export function reservesInWords(options: SkirmishOptions, gangs: GangExport[]): string[] {
-  if (!options.rotgb?.reinforcements) return [];
-  const mapped = toRotgb(gangs, options.mapping);
-  const held = rotgbReserves(mapped).map((units, g) => `${mapped.sides[g]}: ${units.map((u) => u.name).join(", ") || "nobody"}`);
-  return [`in reserve: ${held.join("; ")}`];
-}
+import type { ReserveUnit } from "@/app/_schemas/rotgb-reserves";
+import { allianceName, defaultAlliance } from "@/app/_schemas/rotgb-rules-schema";
+import type { GangReserves, UnitRef } from "@/lib/skirmish/mapping";
 
 const idOf = (ref: UnitRef): string => `${ref.kind}:${ref.id}`;
 
