@@ -2,9 +2,14 @@
 // same run the floor: the cost of only drawing the random numbers those games drew (same dice
 // sizes, same seeded source, a fresh source per game as the engines get). A benchmark, not a test.
 //
-// Method: the draws of every game are recorded once (untimed). Then, in rounds, each system's
-// block of games and its floor block are timed back to back, systems taking turns, so a busy
-// machine slows engine and floor alike; CPU time of this process; the median round's ratio.
+// Method: the draws of every game are recorded once (untimed). Then, in rounds, a system's block of
+// games and its floor block are timed back to back, so a busy machine slows engine and floor alike;
+// CPU time of the process; the median round's ratio.
+// Each system runs in a process of its own (a fresh V8, as JMH forks per benchmark): in one shared
+// process the engines' JIT feedback on the shared dice code pollutes each other (a call site
+// optimised for one engine's source is deoptimised by the next), which made a later system up to
+// 40% slower than the same code measured alone. `BENCH_SHARED=1` runs them all in this process.
+import { spawnSync } from "node:child_process";
 import { Dice, seededSource, type RandomSource } from "@/lib/dice";
 import { playBang, twelveAside } from "@/lib/skirmish/bang";
 import { playBench } from "@/lib/skirmish/bench";
@@ -74,7 +79,24 @@ function timeFloor(from: number, draws: { sides: Int32Array; ends: Int32Array })
 
 interface Round { engineMs: number; floorMs: number; games: number; draws: number }
 
+type Row = Record<string, string | number>;
+
 function main(): void {
+  const rows = ONLY.length === 1 || process.env.BENCH_SHARED ? measure() : SUBJECTS.flatMap((_, i) => forked(KEYS[ALL_SUBJECTS.indexOf(SUBJECTS[i]!)]!));
+  console.log(`Two 12-unit gangs, ${ROUNDS} interleaved rounds per system, median round (CPU time)${process.env.BENCH_SHARED ? ", one process" : ", a process per system"}\n`);
+  console.table(rows);
+}
+
+/** One system's rows, measured by this same script in a child process (same Node flags, so tsx too). */
+function forked(key: string): Row[] {
+  const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!], {
+    env: { ...process.env, BENCH_ONLY: key, BENCH_JSON: "1" }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (child.status !== 0) throw new Error(`the ${key} benchmark failed (exit ${child.status})`);
+  return JSON.parse(child.stdout.trim().split("\n").pop()!) as Row[];
+}
+
+function measure(): Row[] {
   // size each system's block so its engine time is about BLOCK_MS (after a warm-up)
   const sizes = SUBJECTS.map((s) => {
     timeEngine(s, 1_000_000, 500);
@@ -92,7 +114,6 @@ function main(): void {
       rounds[i]!.push({ engineMs, floorMs, games, draws: draws.sides.length });
     });
   }
-  console.log(`Two 12-unit gangs, ${ROUNDS} interleaved rounds per system, median round (CPU time)\n`);
   const rows = SUBJECTS.map((subject, i) => {
     const sorted = [...rounds[i]!].sort((a, b) => a.engineMs / a.floorMs - b.engineMs / b.floorMs);
     const mid = sorted[sorted.length >> 1]!;
@@ -105,8 +126,9 @@ function main(): void {
       "within 3×": mid.engineMs / mid.floorMs <= 3 ? "yes" : "no",
     };
   });
-  console.table(rows);
   if (sink === -1) console.log(sink);
+  return rows;
 }
 
-main();
+if (process.env.BENCH_JSON) console.log(JSON.stringify(measure()));
+else main();
