@@ -114,6 +114,8 @@ test("a player records a battle quick-resolved with Roll Out the (Gun) Barrels o
 
   await carla.getByRole("link", { name: "Record a battle" }).click();
   const form = carla.getByRole("form", { name: "Quick-resolve a battle" });
+  await expect(form).toBeVisible();
+  await screenshots(carla, "battle-new");
   await expect(form.getByLabel("System")).toHaveValue("rotgb");
   await form.getByLabel("Second gang").selectOption({ label: "Sand Wyrms" });
   const rules = form.getByRole("group", { name: "Rules in play" });

@@ -24,6 +24,8 @@ export async function screenshots(page: Page, name: string) {
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `e2e/screenshots/${name}-phone.png`, fullPage: true });
+  // a phone never scrolls the whole page sideways (wide tables scroll in their own box)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than a phone`).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `e2e/screenshots/${name}-desktop.png`, fullPage: true });
   if (size) await page.setViewportSize(size);

@@ -60,7 +60,7 @@ export function RecordBattleForm({ campaignId, gangs, today }: { campaignId: str
       {sides.fields.map((side, i) => {
         const chosen = gangs.find((g) => g.id === chosenSides?.[i]?.gangId);
         return (
-          <fieldset key={side.id} className="space-y-2 rounded border border-stone-300 bg-white p-3">
+          <fieldset key={side.id} className="min-w-0 space-y-2 rounded border border-stone-300 bg-white p-3">
             <legend className="px-1 font-semibold">Gang {i + 1}</legend>
             <div className="flex flex-wrap items-end gap-3">
               <label className="flex flex-col text-sm">Gang
