@@ -117,7 +117,7 @@ test("a player records a battle quick-resolved with Roll Out the (Gun) Barrels o
   await expect(form).toBeVisible();
   await screenshots(carla, "battle-new");
   await expect(form.getByLabel("System")).toHaveValue("rotgb");
-  await form.getByLabel("Second gang").selectOption({ label: "Sand Wyrms" });
+  await form.getByLabel("Gang 2", { exact: true }).selectOption({ label: "Sand Wyrms" });
   const rules = form.getByRole("group", { name: "Rules in play" });
   // the same checks as the Skirmish page: one front is refused under the field, nothing is sent
   await rules.getByLabel("Fronts", { exact: true }).fill("north");
@@ -141,6 +141,71 @@ test("a player records a battle quick-resolved with Roll Out the (Gun) Barrels o
   await expect(battle.getByText(/^Quick-resolved with rotgb, seed 42 \(rules: fronts: north, south; a pass at north held by Scrap Hounds; handicapping\)/)).toBeVisible();
   await expect(battle.getByText("Awaiting confirmation")).toBeVisible();
   await screenshots(carla, "campaign-quick-resolved");
+});
+
+test("a player quick-resolves a three-gang battle with alliances: a gang chosen twice is refused, gangs are added and removed from the keyboard", async ({ browser }) => {
+  test.setTimeout(150_000);
+  const organiser = await player(browser, "Warden");
+  await organiser.goto("/campaigns");
+  await organiser.getByLabel("Campaign name").fill("Three Ways");
+  await organiser.getByRole("button", { name: "Create campaign" }).click();
+  await expect(organiser.getByRole("heading", { level: 1, name: "Three Ways" })).toBeVisible();
+  const code = (await organiser.getByTestId("invite-code").textContent())!.trim();
+  const carla = await player(browser, "Carla");
+  await gangWithTruck(carla, "Scrap Hounds");
+  await join(carla, code);
+  for (const [name, gang] of [["Dan", "Sand Wyrms"], ["Eve", "Dust Devils"]] as const) {
+    const other = await player(browser, name);
+    await gangWithTruck(other, gang);
+    await join(other, code);
+  }
+
+  await carla.getByRole("link", { name: "Record a battle" }).click();
+  const form = carla.getByRole("form", { name: "Quick-resolve a battle" });
+  const gangsBox = form.getByRole("group", { name: /^Gangs/ });
+  await expect(gangsBox.getByLabel(/^Gang \d$/)).toHaveCount(2);
+  // the campaign has three gangs: one more can be added, then no more
+  await gangsBox.getByRole("button", { name: "Add a gang" }).click();
+  await expect(gangsBox.getByLabel("Gang 3", { exact: true })).toBeFocused();
+  await expect(gangsBox.getByRole("button", { name: "Add a gang" })).toHaveCount(0);
+  // a gang chosen twice is refused under its field, and nothing is sent
+  await gangsBox.getByLabel("Gang 3", { exact: true }).selectOption({ label: "Scrap Hounds" });
+  await expect(gangsBox.getByText("This gang is already in the battle: choose another one.")).toBeVisible();
+  await form.getByRole("button", { name: "Resolve and record" }).click();
+  await expect(gangsBox.getByText("This gang is already in the battle: choose another one.")).toBeVisible();
+  await expect(carla).toHaveURL(/\/battles\/new$/);
+  await gangsBox.getByLabel("Gang 3", { exact: true }).selectOption({ label: "Sand Wyrms" });
+  await expect(gangsBox.getByText("This gang is already in the battle")).toHaveCount(0);
+
+  const rules = form.getByRole("group", { name: "Rules in play" });
+  await rules.getByLabel(/^Alliances/).check();
+  await rules.getByLabel("Alliance of Sand Wyrms").selectOption({ label: "Alliance 2" });
+  // removing a gang from the keyboard: alliances are refused with two gangs, and the gang comes back the same way
+  await gangsBox.getByRole("button", { name: "Remove gang 3" }).focus();
+  await carla.keyboard.press("Enter");
+  await expect(gangsBox.getByLabel(/^Gang \d$/)).toHaveCount(2);
+  await expect(rules.getByText("Alliances need three or more gangs")).toBeVisible();
+  await gangsBox.getByRole("button", { name: "Add a gang" }).focus();
+  await carla.keyboard.press("Enter");
+  await expect(gangsBox.getByLabel("Gang 3", { exact: true })).toBeFocused();
+  await expect(rules.getByLabel("Alliance of Sand Wyrms")).toBeVisible();
+  await expect(rules.getByText("Alliances need three or more gangs")).toHaveCount(0);
+  await rules.getByLabel("Alliance of Sand Wyrms").selectOption({ label: "Alliance 2" });
+  await form.getByLabel("Seed").fill("42");
+  await form.getByLabel("Scenario").fill("Three-way scrap");
+  await formScreenshots(carla, form, "campaign-quick-resolve-alliances");
+  await form.getByRole("button", { name: "Resolve and record" }).click();
+
+  const history = carla.getByRole("list", { name: "Battle history" });
+  const battle = history.getByRole("listitem").filter({ hasText: "Three-way scrap" });
+  await expect(battle.getByText("Three-way scrap · ")).toContainText("quick-resolved");
+  await expect(battle.getByText(/^Quick-resolved with rotgb, seed 42 \(rules: alliances: Alliance 1 \(Scrap Hounds\) against Alliance 2 \(Dust Devils, Sand Wyrms\)\)/)).toBeVisible();
+  // allies share the result: Dust Devils and Sand Wyrms both won or both lost
+  const results = await battle.getByText(/Scrap Hounds (won|lost|draw)/).textContent({ timeout: 10_000 });
+  const resultOf = (gang: string) => new RegExp(`${gang} (won|lost|draw)`).exec(results!)?.[1];
+  expect(resultOf("Dust Devils")).toBe(resultOf("Sand Wyrms"));
+  expect(resultOf("Scrap Hounds")).toBe({ won: "lost", lost: "won", draw: "draw" }[resultOf("Sand Wyrms")!]);
+  await screenshots(carla, "campaign-quick-resolved-alliances");
 });
 
 /** One form alone, at phone (390 px) and desktop width, under e2e/screenshots/. */

@@ -72,9 +72,10 @@ export const recordBattleSchema = z
     if (new Set(ids).size !== ids.length) ctx.addIssue({ code: "custom", path: ["gangs"], message: "A gang can only take part once" });
     const winners = b.gangs.filter((g) => g.result === "won").length;
     const draws = b.gangs.filter((g) => g.result === "draw").length;
-    // ruling: one winner and the rest lost, or everybody drew (a multi-player game has one winner).
-    if (!((winners === 1 && draws === 0) || draws === b.gangs.length)) {
-      ctx.addIssue({ code: "custom", path: ["gangs"], message: "Record one winner (everyone else lost) or a draw for everyone" });
+    // ruling: one winner and the rest lost, or everybody drew (a multi-player game has one winner);
+    // the winner may be an alliance (ROtGB 002 Alliances: allies "score together"), so several gangs may have won.
+    if (!((winners >= 1 && winners < b.gangs.length && draws === 0) || draws === b.gangs.length)) {
+      ctx.addIssue({ code: "custom", path: ["gangs"], message: "Record the winner (a gang, or the gangs of one alliance) with everyone else lost, or a draw for everyone" });
     }
     if (b.gangs.every((g) => g.bottledOut)) ctx.addIssue({ code: "custom", path: ["gangs"], message: "Not every gang can have bottled out" });
   });

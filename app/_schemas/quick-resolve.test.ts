@@ -1,6 +1,7 @@
 // The action's schema takes the rules' shape; their fit to the gangs is checked on the server.
 import { describe, expect, it } from "vitest";
-import { recordQuickResolveSchema } from "./quick-resolve";
+import { SYSTEMS } from "@/lib/skirmish/resolve";
+import { DUPLICATE_GANG_MESSAGE, QUICK_RESOLVE_MAX_GANGS, recordQuickResolveSchema } from "./quick-resolve";
 import { NO_RULES } from "./rotgb-rules-schema";
 
 const game = { campaignId: "c1", system: "rotgb", gangIds: ["a", "b"], seed: "42", scenario: "Paper fight" } as const;
@@ -16,5 +17,23 @@ describe("recordQuickResolveSchema", () => {
     expect(bench.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["rules", "Rules in play are for Roll Out the (Gun) Barrels only."]]);
     const bad = recordQuickResolveSchema.safeParse({ ...game, rules: { ...NO_RULES, handicap: "yes" } });
     expect(bad.error?.issues.map((i) => i.path.join("."))).toEqual(["rules.handicap"]);
+  });
+});
+
+describe("recordQuickResolveSchema: the gangs", () => {
+  it("takes two to six different gangs, as many as every system plays", () => {
+    expect(QUICK_RESOLVE_MAX_GANGS).toBe(Math.min(...SYSTEMS.map((s) => s.maxGangs)));
+    expect(recordQuickResolveSchema.safeParse({ ...game, gangIds: ["a", "b", "c", "d", "e", "f"] }).success).toBe(true);
+    const seven = recordQuickResolveSchema.safeParse({ ...game, gangIds: ["a", "b", "c", "d", "e", "f", "g"] });
+    expect(seven.error?.issues.map((i) => i.path.join("."))).toEqual(["gangIds"]);
+  });
+
+  it("refuses a gang chosen twice under the repeated gang's field, even while another field is wrong", () => {
+    const twice = recordQuickResolveSchema.safeParse({ ...game, seed: "", gangIds: ["a", "b", "a", "b"] });
+    expect(twice.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["gangIds.2", DUPLICATE_GANG_MESSAGE],
+      ["gangIds.3", DUPLICATE_GANG_MESSAGE],
+      ["seed", "Enter a seed"],
+    ]);
   });
 });

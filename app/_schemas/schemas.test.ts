@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signUpSchema } from "./account";
+import { recordBattleSchema } from "./campaign";
 import { createGangSchema } from "./gang";
 import { invalid } from "./result";
 
@@ -26,5 +27,24 @@ describe("form schemas", () => {
 
   it("gang: form strings are trimmed and credits coerced from the number field", () => {
     expect(createGangSchema.parse({ name: "  Da Boyz ", house: " Goffs ", credits: "1000" })).toEqual({ name: "Da Boyz", house: "Goffs", credits: 1000 });
+  });
+});
+
+describe("recordBattleSchema: who won", () => {
+  const battle = (...results: ("won" | "lost" | "draw")[]) => recordBattleSchema.safeParse({
+    campaignId: "c1", playedOn: "2026-11-20", scenario: "Scrap", notes: "", source: "manual",
+    gangs: results.map((result, i) => ({ gangId: `g${i}`, result, bottledOut: false, fighters: [], vehicles: [] })),
+  }).success;
+
+  it("takes one winning gang, or the gangs of one winning alliance (002 Alliances), with the rest lost, or a draw for all", () => {
+    expect(battle("won", "lost")).toBe(true);
+    expect(battle("lost", "won", "won")).toBe(true);
+    expect(battle("draw", "draw", "draw")).toBe(true);
+  });
+
+  it("refuses nobody winning, everybody winning, and a draw mixed with a result", () => {
+    expect(battle("lost", "lost")).toBe(false);
+    expect(battle("won", "won", "won")).toBe(false);
+    expect(battle("won", "draw", "lost")).toBe(false);
   });
 });

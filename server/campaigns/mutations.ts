@@ -74,7 +74,7 @@ export async function recordBattle(client: Db, userId: string, input: RecordBatt
     if (unknown.length) return fail("INVALID_INPUT", `Some fighters or vehicles are not on that gang's roster: ${unknown.join(", ")}.`);
   }
   const names = input.gangs.map((g) => gangs.find((x) => x.id === g.gangId)!.name);
-  const winner = input.gangs.findIndex((g) => g.result === "won");
+  const winners = names.filter((_, i) => input.gangs[i]!.result === "won");
   const battle = await client.$transaction(async (tx) => {
     const b = await tx.battle.create({
       data: {
@@ -88,7 +88,7 @@ export async function recordBattle(client: Db, userId: string, input: RecordBatt
       },
       select: { id: true },
     });
-    await activity(tx, input.campaignId, userId, "battle", `${input.scenario}: ${names.join(" v ")}${winner >= 0 ? `, ${names[winner]} won` : ", a draw"} (awaiting confirmation)`);
+    await activity(tx, input.campaignId, userId, "battle", `${input.scenario}: ${names.join(" v ")}${winners.length > 0 ? `, ${winners.join(" and ")} won` : ", a draw"} (awaiting confirmation)`);
     return b;
   });
   return { ok: true, data: { battleId: battle.id } };

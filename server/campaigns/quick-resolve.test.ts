@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportGang } from "@/lib/export/gang-export";
+import { DUPLICATE_GANG_MESSAGE } from "@/app/_schemas/quick-resolve";
 import { NO_RULES } from "@/app/_schemas/rotgb-rules-schema";
 import { resolveSkirmish, type SkirmishRequest } from "@/lib/skirmish/resolve";
 import { demoRoster } from "@/scripts/demo-rosters";
@@ -11,8 +12,8 @@ import { recordQuickResolve } from "./quick-resolve";
 
 describe.each(testDatabases())("quick-resolve to battle record on $name", (factory) => {
   let t: TestDatabase;
-  let userId = "", campaignId = "", a = "", b = "";
-  const ra = demoRoster("Alpha", []), rb = demoRoster("Bravo", []);
+  let userId = "", campaignId = "", a = "", b = "", c = "";
+  const ra = demoRoster("Alpha", []), rb = demoRoster("Bravo", []), rc = demoRoster("Charlie", []);
   beforeAll(async () => {
     t = await factory.create();
     const u = await createUser(t.db, { name: "Org", email: "org@example.com", password: "password1" });
@@ -21,7 +22,8 @@ describe.each(testDatabases())("quick-resolve to battle record on $name", (facto
     campaignId = (await createCampaign(t.db, userId, { name: "Q", description: "", houseRules: "", startsOn: "", endsOn: "", startingCredits: 1000, isPublic: false, pointsWin: 3, pointsDraw: 1, pointsLoss: 0 })).id;
     a = (await createGangWithRoster(t.db, userId, { name: "Alpha", house: "", credits: 0 }, ra)).id;
     b = (await createGangWithRoster(t.db, userId, { name: "Bravo", house: "", credits: 0 }, rb)).id;
-    await t.db.gang.updateMany({ where: { id: { in: [a, b] } }, data: { campaignId } });
+    c = (await createGangWithRoster(t.db, userId, { name: "Charlie", house: "", credits: 0 }, rc)).id;
+    await t.db.gang.updateMany({ where: { id: { in: [a, b, c] } }, data: { campaignId } });
   });
   afterAll(() => t?.drop());
 
@@ -91,6 +93,45 @@ describe.each(testDatabases())("quick-resolve to battle record on $name", (facto
         expect(r.message).toContain(message);
       }
       expect(await t.db.battle.count({ where: { campaignId } })).toBe(before);
+    });
+  });
+
+  describe("three gangs in two alliances (002 Alliances)", () => {
+    const rules = { ...NO_RULES, alliances: true, allianceOf: [1, 2, 2] };
+    const options = { rotgb: { alliances: true }, mapping: { rotgb: { alliances: ["Alliance 1", "Alliance 2", "Alliance 2"] } } };
+    const exports = () => [exportGang({ name: "Alpha", house: "" }, ra), exportGang({ name: "Bravo", house: "" }, rb), exportGang({ name: "Charlie", house: "" }, rc)];
+    const play = (seed: string, opts?: SkirmishRequest["options"]) => resolveSkirmish({ system: "rotgb", seed, gangs: exports(), ...(opts && { options: opts }) });
+
+    it("records the game replayed with alliances: both gangs of the winning alliance won, with each gang's own casualties", async () => {
+      // a seed where Bravo and Charlie's alliance wins and the alliances change the game, so a server
+      // that ignored them, or named one winner only, would fail here
+      const seed = Array.from({ length: 100 }, (_, i) => String(i)).find((s) => {
+        const [allied, plain] = [play(s, options), play(s)];
+        return allied.outcome.winner === "Alliance 2" && (plain.outcome.winner !== null || JSON.stringify(allied.casualties) !== JSON.stringify(plain.casualties));
+      });
+      expect(seed).toBeDefined();
+      const r = await recordQuickResolve(t.db, userId, { campaignId, system: "rotgb", gangIds: [a, b, c], seed: seed!, scenario: "Three-way", rules });
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      const expected = play(seed!, options);
+      const battle = await t.db.battle.findUniqueOrThrow({ where: { id: r.data.battleId }, include: { gangs: true } });
+      expect(battle.notes).toBe(`Quick-resolved with rotgb, seed ${seed} (rules: alliances: Alliance 1 (Alpha) against Alliance 2 (Bravo, Charlie))${expected.outcome.verdict ? `: ${expected.outcome.verdict}` : ""}.`);
+      expect(Object.fromEntries(battle.gangs.map((g) => [g.gangId, g.result]))).toEqual({ [a]: "lost", [b]: "won", [c]: "won" });
+      [a, b, c].forEach((id, i) => {
+        const details = JSON.parse(battle.gangs.find((g) => g.gangId === id)!.details) as { fighters: { fighterId: string; outOfAction: boolean }[]; vehicles: { vehicleId: string; crippled: boolean }[] };
+        expect(details.fighters.filter((f) => f.outOfAction).map((f) => f.fighterId).sort()).toEqual([...expected.casualties[i]!.fightersOutOfAction].sort());
+        expect(details.vehicles.filter((v) => v.crippled).map((v) => v.vehicleId).sort()).toEqual([...expected.casualties[i]!.vehiclesCrippled].sort());
+      });
+      const activity = await t.db.activityEvent.findFirstOrThrow({ where: { campaignId, summary: { startsWith: "Three-way" } } });
+      expect(activity.summary).toBe("Three-way: Alpha v Bravo v Charlie, Bravo and Charlie won (awaiting confirmation)");
+    });
+
+    it("refuses a gang chosen twice under the repeated gang's field, and writes nothing", async () => {
+      const before = await t.db.battle.count({ where: { campaignId } });
+      const r = await recordQuickResolve(t.db, userId, { campaignId, system: "rotgb", gangIds: [a, b, a], seed: "3", scenario: "Twice", rules });
+      expect(r).toMatchObject({ ok: false, code: "INVALID_INPUT", fieldErrors: { "gangIds.2": [DUPLICATE_GANG_MESSAGE] } });
+      expect(await t.db.battle.count({ where: { campaignId } })).toBe(before);
+      expect(await t.db.activityEvent.count({ where: { campaignId, summary: { startsWith: "Twice" } } })).toBe(0);
     });
   });
 

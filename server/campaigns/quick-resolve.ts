@@ -1,6 +1,6 @@
 import "server-only";
 import { recordBattleSchema } from "@/app/_schemas/campaign";
-import type { RecordQuickResolveInput } from "@/app/_schemas/quick-resolve";
+import { DUPLICATE_GANG_MESSAGE, duplicateGangIndexes, type RecordQuickResolveInput } from "@/app/_schemas/quick-resolve";
 import { fail, type ActionResult } from "@/app/_schemas/result";
 import { reserveLists, reservesInWords, terrainUnits } from "@/app/_schemas/rotgb-reserves";
 import { checkRotgbRules, type RotgbRulesForm } from "@/app/_schemas/rotgb-rules-schema";
@@ -18,10 +18,13 @@ const NOTES_MAX = 2000;
  * Records a quick-resolve game as a battle. The server does not take the result from the browser:
  * it replays the game from the same gangs, seed and rules in play (the engines are deterministic),
  * so the record is exactly what the page showed and cannot be edited on the way. Casualties map to
- * fighters out of action and vehicles crippled; the winner "won", everyone else "lost", nobody
- * "won" is a draw. The notes name the seed and the rules, so anyone can replay the game.
+ * fighters out of action and vehicles crippled; the winner (a gang, or every gang of the winning
+ * alliance) "won", everyone else "lost", nobody "won" is a draw. The notes name the seed and the rules, so anyone can replay the game.
  */
 export async function recordQuickResolve(client: Db, userId: string, input: RecordQuickResolveInput): Promise<ActionResult<{ battleId: string }>> {
+  // the action's schema refuses a gang chosen twice; checked here too, with the same words, for any other caller
+  const again = duplicateGangIndexes(input.gangIds);
+  if (again.length > 0) return fail("INVALID_INPUT", DUPLICATE_GANG_MESSAGE, Object.fromEntries(again.map((i) => [`gangIds.${i}`, [DUPLICATE_GANG_MESSAGE]])));
   const rows = await client.gang.findMany({ where: { id: { in: input.gangIds }, campaignId: input.campaignId }, include: { roster: true } });
   if (rows.length !== input.gangIds.length) return fail("INVALID_INPUT", "Every gang must play in this campaign.", { gangIds: ["Every gang must play in this campaign"] });
   const ordered = input.gangIds.map((id) => rows.find((r) => r.id === id)!);
@@ -36,7 +39,10 @@ export async function recordQuickResolve(client: Db, userId: string, input: Reco
     if (err instanceof SkirmishMappingError || err instanceof RotgbSetupError) return fail("REFUSED", err.message);
     throw err;
   }
-  const winnerIndex = result.outcome.winner === null ? -1 : result.sides.indexOf(result.outcome.winner);
+  // with alliances the winner is an alliance (002: allies "score together"): every gang in it won
+  const winner = result.outcome.winner;
+  const alliances = rules.options.mapping?.rotgb?.alliances;
+  const sideOf = (i: number) => alliances?.[i] ?? result.sides[i];
   const battle = recordBattleSchema.safeParse({
     campaignId: input.campaignId,
     playedOn: new Date().toISOString().slice(0, 10),
@@ -48,7 +54,7 @@ export async function recordQuickResolve(client: Db, userId: string, input: Reco
       const roster = exports[i]!.roster;
       return {
         gangId: g.id,
-        result: winnerIndex < 0 ? "draw" : i === winnerIndex ? "won" : "lost",
+        result: winner === null ? "draw" : sideOf(i) === winner ? "won" : "lost",
         bottledOut: false,
         fighters: roster.fighters.filter((f) => f.status === "active").map((f) => ({ fighterId: f.id, tookPart: true, outOfAction: lost.fightersOutOfAction.includes(f.id), injured: false, kills: 0 })),
         vehicles: roster.vehicles.filter((v) => v.status !== "destroyed").map((v) => ({ vehicleId: v.id, crippled: lost.vehiclesCrippled.includes(v.id), wrecked: false, immobilised: false, damagingRams: 0, runOver: 0 })),

@@ -7,12 +7,13 @@ import { applyServerErrors } from "@/app/_components/apply-field-errors";
 import { FormMessage } from "@/app/_components/form-message";
 import { RotgbRules } from "@/app/_components/rotgb-rules";
 import { SubmitButton } from "@/app/_components/submit-button";
-import { recordQuickResolveSchema, type RecordQuickResolveInput } from "@/app/_schemas/quick-resolve";
+import { QUICK_RESOLVE_MAX_GANGS, recordQuickResolveSchema, type RecordQuickResolveInput } from "@/app/_schemas/quick-resolve";
 import { reserveLists, terrainUnits } from "@/app/_schemas/rotgb-reserves";
 import { checkRotgbRules, NO_RULES, type RotgbRulesCheck, type RotgbRulesForm } from "@/app/_schemas/rotgb-rules-schema";
 import type { GangExport } from "@/lib/export/gang-export";
 import { toRotgb } from "@/lib/skirmish/mapping";
 import { recordQuickResolveAction } from "../../../actions";
+import { QuickResolveGangs } from "./quick-resolve-gangs";
 
 const SYSTEMS = [
   { id: "rotgb", name: "Roll Out the (Gun) Barrels" },
@@ -38,12 +39,13 @@ export function QuickResolveForm({ campaignId, gangs, defaultSeed }: { campaignI
   const [rules, setRules] = useState<RotgbRulesForm>(NO_RULES);
   // the server's word on the rules (the gangs may have changed since this page loaded), until they change
   const [serverRules, setServerRules] = useState<Partial<Record<string, string>> | null>(null);
-  const { register, handleSubmit, formState, setError, control } = useForm<RecordQuickResolveInput>({
+  const { register, handleSubmit, formState, setError, setValue, control } = useForm<RecordQuickResolveInput>({
     resolver: zodResolver(recordQuickResolveSchema),
     defaultValues: { campaignId, system: "rotgb", gangIds: [gangs[0]?.id ?? "", gangs[1]?.id ?? ""], seed: defaultSeed, scenario: "Quick-resolved battle" },
   });
   const system = useWatch({ control, name: "system" });
-  const chosen = (useWatch({ control, name: "gangIds" }) ?? []).map((id) => gangs.find((g) => g.id === id)?.export);
+  const gangIds = useWatch({ control, name: "gangIds" }) ?? [];
+  const chosen = gangIds.map((id) => gangs.find((g) => g.id === id)?.export);
   const mapped = system === "rotgb" && chosen.every((g) => g !== undefined) ? rotgbOrNull(chosen) : null;
   // the pass holder, who goes first and the alliances are sides: the gang names, made unique by the mapping
   const sides = mapped?.sides ?? chosen.map((g, i) => g?.gang.name ?? `Gang ${i + 1}`);
@@ -57,12 +59,15 @@ export function QuickResolveForm({ campaignId, gangs, defaultSeed }: { campaignI
     setServerRules(null);
     setRules(next);
   };
-  // hand-picked reserves belong to the gang that was chosen: another gang starts from the automatic choice
-  const gangChanged = (i: number) => changeRules({ ...rules, reserves: rules.reserves.map((r, j) => (j === i ? null : r)) });
+  const changeGangs = (next: string[], { at, removed }: { at: number; removed: boolean }) => {
+    // checked as they change, so a gang chosen twice is refused under its field at once
+    setValue("gangIds", next, { shouldValidate: true });
+    // hand-picked reserves belong to the gang that was chosen: another gang starts from the automatic choice
+    changeRules(removed ? withoutGang(rules, at) : { ...rules, reserves: rules.reserves.map((r, j) => (j === at ? null : r)) });
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
-    if (values.gangIds[0] === values.gangIds[1]) return setMessage("Choose two different gangs.");
     if (values.system === "rotgb" && !check.ok) return setMessage("Check the rules in play (see the messages under them).");
     const r = await recordQuickResolveAction({ ...values, ...(values.system === "rotgb" && { rules }) }).catch(() => null);
     if (!r) return setMessage("Could not reach the server. Nothing was saved; try again.");
@@ -81,20 +86,18 @@ export function QuickResolveForm({ campaignId, gangs, defaultSeed }: { campaignI
       <label className="flex flex-col text-sm font-medium">System
         <select className={select} {...register("system")}>{SYSTEMS.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}</select>
       </label>
-      <label className="flex flex-col text-sm font-medium">First gang
-        <select className={select} {...register("gangIds.0", { onChange: () => gangChanged(0) })}>{gangs.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}</select>
-      </label>
-      <label className="flex flex-col text-sm font-medium">Second gang
-        <select className={select} {...register("gangIds.1", { onChange: () => gangChanged(1) })}>{gangs.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}</select>
-      </label>
       <label className="flex flex-col text-sm font-medium">Seed
         <input className="rounded border border-stone-400 px-2 py-2" {...register("seed")} />
         <span aria-live="polite" className="font-normal text-red-700">{formState.errors.seed?.message}</span>
       </label>
-      <label className="flex flex-col text-sm font-medium sm:col-span-2">Scenario
+      <label className="flex flex-col text-sm font-medium">Scenario
         <input className="rounded border border-stone-400 px-2 py-2" {...register("scenario")} />
         <span aria-live="polite" className="font-normal text-red-700">{formState.errors.scenario?.message}</span>
       </label>
+      <div className="min-w-0 sm:col-span-3">
+        <QuickResolveGangs gangs={gangs} gangIds={gangIds} max={Math.min(QUICK_RESOLVE_MAX_GANGS, gangs.length)} onChange={changeGangs}
+          listError={formState.errors.gangIds?.message ?? formState.errors.gangIds?.root?.message} errorOf={(i) => formState.errors.gangIds?.[i]?.message} />
+      </div>
       {system === "rotgb" && (
         <div className="min-w-0 sm:col-span-3">
           <RotgbRules form={rules} check={check} sides={sides} units={reserveUnits} onChange={changeRules} />
@@ -103,6 +106,18 @@ export function QuickResolveForm({ campaignId, gangs, defaultSeed }: { campaignI
       <div className="sm:col-span-3"><SubmitButton pending={formState.isSubmitting} pendingText="Resolving…">Resolve and record</SubmitButton></div>
     </form>
   );
+}
+
+/** The rules after gang `i` left: its reserves and alliance go, and who holds the pass or goes first follows the gangs after it. */
+function withoutGang(rules: RotgbRulesForm, i: number): RotgbRulesForm {
+  const follow = (gang: number, gone: number) => (gang === i ? gone : gang > i ? gang - 1 : gang);
+  return {
+    ...rules,
+    reserves: rules.reserves.filter((_, j) => j !== i),
+    allianceOf: rules.allianceOf.filter((_, j) => j !== i),
+    passHolder: follow(rules.passHolder, 0),
+    first: rules.first < 0 ? -1 : follow(rules.first, -1),
+  };
 }
 
 function rotgbOrNull(gangs: GangExport[]) {
