@@ -38,7 +38,8 @@ const ONLY = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
 const KEYS = ["rotgb", "bench", "bang"];
 const SUBJECTS = ALL_SUBJECTS.filter((_, i) => ONLY.length === 0 || ONLY.includes(KEYS[i]!));
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+/** Rounds per system; the median round is reported (11: a steadier median on a busy machine than 7). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11);
 /** Target CPU time of one engine block, to size the rounds per system. */
 const BLOCK_MS = Number(process.env.BENCH_BLOCK_MS ?? 200);
 
@@ -47,16 +48,24 @@ const cpuMs = (): number => {
   return (u.user + u.system) / 1000;
 };
 
+/** Where recordDraws writes, kept between rounds: a round's millions of draws make no garbage that a
+ * collection would then charge to the next timed block. */
+let drawBuffer = new Int32Array(1 << 20);
+
 /** Every die size each game drew, in order, and where each game's draws end. */
 function recordDraws(subject: Subject, from: number, games: number): { sides: Int32Array; ends: Int32Array } {
-  const sides: number[] = [];
+  let count = 0;
   const ends = new Int32Array(games);
+  const keep = (n: number) => {
+    if (count === drawBuffer.length) { const grown = new Int32Array(count * 2); grown.set(drawBuffer); drawBuffer = grown; }
+    drawBuffer[count++] = n;
+  };
   for (let g = 0; g < games; g++) {
     const source = seededSource(from + g);
-    subject.play({ next: (n) => (sides.push(n), source.next(n)) });
-    ends[g] = sides.length;
+    subject.play({ next: (n) => (keep(n), source.next(n)) });
+    ends[g] = count;
   }
-  return { sides: Int32Array.from(sides), ends };
+  return { sides: drawBuffer.subarray(0, count), ends };
 }
 
 let sink = 0;
