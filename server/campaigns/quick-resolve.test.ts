@@ -42,6 +42,21 @@ describe.each(testDatabases())("quick-resolve to battle record on $name", (facto
     expect(details.vehicles.filter((v) => v.crippled).map((v) => v.vehicleId).sort()).toEqual([...expected.casualties[0]!.vehiclesCrippled].sort());
   });
 
+  it("an outsider, or a player recording other players' gangs, is refused before any roster is read, and nothing is written", async () => {
+    const outsider = await createUser(t.db, { name: "Nosy", email: "nosy@example.com", password: "password1" });
+    if (!outsider.ok) throw new Error("user");
+    const before = await t.db.battle.count();
+    // rules that would fail, naming the gangs' units, if the rosters were read first
+    const bad = { ...NO_RULES, fronts: "north, south", allow: { north: ["truck"], south: ["truck"] } };
+    const r = await recordQuickResolve(t.db, outsider.id, { campaignId, system: "rotgb", gangIds: [a, b], seed: "1", scenario: "Spying", rules: bad });
+    expect(r).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    expect(JSON.stringify(r)).not.toMatch(/Alpha|Bravo/);
+    await t.db.campaignMember.create({ data: { campaignId, userId: outsider.id, role: "player" } });
+    const member = await recordQuickResolve(t.db, outsider.id, { campaignId, system: "rotgb", gangIds: [a, b], seed: "1", scenario: "Not my gangs", rules: bad });
+    expect(member).toMatchObject({ ok: false, code: "NOT_FOUND", message: "Players record battles their own gang fought." });
+    expect(await t.db.battle.count()).toBe(before);
+  });
+
   describe("Roll Out the (Gun) Barrels with rules in play (fronts and handicapping)", () => {
     const rules = { ...NO_RULES, fronts: "north, south", handicap: true };
     const options = { rotgb: { fronts: ["north", "south"], handicap: true } };

@@ -10,6 +10,7 @@ import { resolveSkirmish, type SkirmishOptions } from "@/lib/skirmish/resolve";
 import { RotgbSetupError } from "@/lib/skirmish/rotgb";
 import type { Db } from "../prisma";
 import { readRoster } from "../rosters/store";
+import { campaignRole } from "./access";
 import { recordBattle } from "./mutations";
 
 const NOTES_MAX = 2000;
@@ -25,8 +26,13 @@ export async function recordQuickResolve(client: Db, userId: string, input: Reco
   // the action's schema refuses a gang chosen twice; checked here too, with the same words, for any other caller
   const again = duplicateGangIndexes(input.gangIds);
   if (again.length > 0) return fail("INVALID_INPUT", DUPLICATE_GANG_MESSAGE, Object.fromEntries(again.map((i) => [`gangIds.${i}`, [DUPLICATE_GANG_MESSAGE]])));
+  // who may record is settled before any roster is read or any game replayed: the rules' messages
+  // name units, and an outsider must learn nothing of a campaign's gangs (recordBattle checks again)
+  const role = await campaignRole(client, input.campaignId, userId);
+  if (!role) return fail("NOT_FOUND", "That campaign does not exist or you are not in it.");
   const rows = await client.gang.findMany({ where: { id: { in: input.gangIds }, campaignId: input.campaignId }, include: { roster: true } });
   if (rows.length !== input.gangIds.length) return fail("INVALID_INPUT", "Every gang must play in this campaign.", { gangIds: ["Every gang must play in this campaign"] });
+  if (role !== "organiser" && !rows.some((g) => g.ownerId === userId)) return fail("NOT_FOUND", "Players record battles their own gang fought.");
   const ordered = input.gangIds.map((id) => rows.find((r) => r.id === id)!);
   const exports = ordered.map((g) => exportGang({ name: g.name, house: g.house }, readRoster(g.roster!.document)));
   const rules = input.system === "rotgb" && input.rules ? rotgbRules(input.rules, exports) : { ok: true as const, options: {}, summary: [] };
