@@ -255,6 +255,16 @@ export function reservesPending(b: Battlefield): boolean {
   return false;
 }
 
+/**
+ * ruling: the text never forces an attack and never says what happens when no die can take
+ * another (the letter: "no attacks could be made, and the game would be a draw"). When every
+ * player still in the game has had a turn without anything changing (`quiet` turns in a row) and
+ * no reinforcement is due, nothing ever will change: the game ends there and is scored as it stands.
+ */
+export function stalemate(b: Battlefield, quiet: number): boolean {
+  return quiet > 0 && quiet >= activePlayers(b) && !reservesPending(b);
+}
+
 /** 002: "the turn passes to the next player", in the order listed, skipping players out of the game. */
 export function nextPlayer(b: Battlefield, p: number): number {
   for (let i = 1; i <= b.players; i++) {

@@ -15,7 +15,7 @@ import * as actions from "./actions";
 import type { RotgbOptions, RotgbSetup } from "./schema";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
-const { CONTESTED, IN_PLAY, activePlayers, nextPlayer, reservesPending, resetBattle, setFace, settleFront } = field;
+const { CONTESTED, IN_PLAY, nextPlayer, resetBattle, setFace, settleFront, stalemate } = field;
 const { ASSAULT, FLANK, chooseAttack } = attack;
 const { chooseMove, mayRedeploy, weakestFront } = heuristics;
 const { arrive, assault, flank, moveDie } = actions;
@@ -69,11 +69,7 @@ export function playBattle(b: Battlefield, source: RandomSource): SkirmishOutcom
     turn++;
     quiet = playTurn(b, p, turn, roller, log) ? 0 : quiet + 1;
     if (b.contested === 0) break;
-    // ruling: the text never forces an attack and never says what happens when no die can take
-    // another (the letter: "no attacks could be made, and the game would be a draw"). When every
-    // player still in the game has had a turn without anything changing and no reinforcement is
-    // due, nothing ever will change: the game ends there and is scored as it stands.
-    if (quiet > 0 && quiet >= activePlayers(b) && !reservesPending(b)) {
+    if (stalemate(b, quiet)) {
       ending = "stalemate";
       break;
     }

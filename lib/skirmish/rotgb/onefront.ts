@@ -16,7 +16,7 @@ import type { Ending } from "./outcome";
 import { Roller } from "./roller";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
-const { CONTESTED, IN_PLAY, TAKEN, activePlayers, nextPlayer, reservesPending, resetBattle, settleFront } = field;
+const { CONTESTED, IN_PLAY, TAKEN, nextPlayer, resetBattle, settleFront, stalemate } = field;
 const { ASSAULT, FLANK, NO_ATTACK, chooseAttack, lowestBit, searchByFace } = attack;
 const { arrive, assault, flank } = actions;
 const { buildOutcome } = outcome;
@@ -140,7 +140,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
     if (log && !changed) log.pass(turn, p);
     quiet = changed ? 0 : quiet + 1;
     if (b.contested === 0) break;
-    if (quiet > 0 && quiet >= activePlayers(b) && !reservesPending(b)) {
+    if (stalemate(b, quiet)) { // see the ruling at stalemate
       ending = "stalemate";
       break;
     }
