@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { applyServerErrors } from "@/app/_components/apply-field-errors";
+import { Field } from "@/app/_components/field";
 import { FormMessage } from "@/app/_components/form-message";
 import { RotgbRules } from "@/app/_components/rotgb-rules";
 import { SubmitButton } from "@/app/_components/submit-button";
@@ -86,14 +87,8 @@ export function QuickResolveForm({ campaignId, gangs, defaultSeed }: { campaignI
       <label className="flex flex-col text-sm font-medium">System
         <select className={select} {...register("system")}>{SYSTEMS.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}</select>
       </label>
-      <label className="flex flex-col text-sm font-medium">Seed
-        <input className="rounded border border-stone-400 px-2 py-2" {...register("seed")} />
-        <span aria-live="polite" className="font-normal text-red-700">{formState.errors.seed?.message}</span>
-      </label>
-      <label className="flex flex-col text-sm font-medium">Scenario
-        <input className="rounded border border-stone-400 px-2 py-2" {...register("scenario")} />
-        <span aria-live="polite" className="font-normal text-red-700">{formState.errors.scenario?.message}</span>
-      </label>
+      <Field id="quick-resolve-seed" label="Seed" error={formState.errors.seed?.message} {...register("seed")} />
+      <Field id="quick-resolve-scenario" label="Scenario" error={formState.errors.scenario?.message} {...register("scenario")} />
       <div className="min-w-0 sm:col-span-3">
         <QuickResolveGangs gangs={gangs} gangIds={gangIds} max={Math.min(QUICK_RESOLVE_MAX_GANGS, gangs.length)} onChange={changeGangs}
           listError={formState.errors.gangIds?.message ?? formState.errors.gangIds?.root?.message} errorOf={(i) => formState.errors.gangIds?.[i]?.message} />

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useFieldArray, useForm, useWatch, type UseFormRegister } from "react-hook-form";
 import { applyServerErrors } from "@/app/_components/apply-field-errors";
+import { Field } from "@/app/_components/field";
 import { FormMessage } from "@/app/_components/form-message";
 import { SubmitButton } from "@/app/_components/submit-button";
 import { recordBattleSchema, type RecordBattleFormValues, type RecordBattleInput } from "@/app/_schemas/campaign";
@@ -47,14 +48,8 @@ export function RecordBattleForm({ campaignId, gangs, today }: { campaignId: str
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Record a battle">
       <FormMessage message={message} />
       <div className="grid gap-2 sm:grid-cols-2">
-        <label className="flex flex-col text-sm font-medium">Date played
-          <input type="date" className="rounded border border-stone-400 px-2 py-2" {...register("playedOn")} />
-          <span aria-live="polite" className="font-normal text-red-700">{formState.errors.playedOn?.message}</span>
-        </label>
-        <label className="flex flex-col text-sm font-medium">Scenario
-          <input className="rounded border border-stone-400 px-2 py-2" {...register("scenario")} />
-          <span aria-live="polite" className="font-normal text-red-700">{formState.errors.scenario?.message}</span>
-        </label>
+        <Field id="record-played-on" label="Date played" type="date" error={formState.errors.playedOn?.message} {...register("playedOn")} />
+        <Field id="record-scenario" label="Scenario" error={formState.errors.scenario?.message} {...register("scenario")} />
       </div>
       <p aria-live="polite" className="text-sm text-red-700">{gangsError}</p>
       {sides.fields.map((side, i) => {
