@@ -153,7 +153,8 @@ describe("npm run skirmish", () => {
     it("--reinforcements: a third of each gang waits in reserve, smallest dice first, named under the result; Yoof arrives on Da Grunts' 2nd turn", () => {
       const r = rotgb("--log", "--reinforcements", "2");
       expect(r.code).toBe(0);
-      expect(r.out).toContain("Reinforcements: one unit every 2 turns; in reserve: Da Grunts: snag, yoof; Da Spikes: spike-4, spike-5");
+      expect(r.out).toContain("Rules in play: reinforcements: one unit every 2 turns.");
+      expect(r.out).toContain("In reserve: Da Grunts: snag, yoof; Da Spikes: spike-4, spike-5");
       expect(r.out.split("Turn 1")[0]).not.toContain("[1/yoof]");
       expect(r.out).toMatch(/Da Grunts's reinforcement d\d+ juve \[1\/yoof\] arrives and rolls \d+\./);
     });
@@ -161,11 +162,22 @@ describe("npm run skirmish", () => {
     it("--reserve picks a gang's reserves by roster id (2=none: nobody), and the odds hold them back too", () => {
       const r = rotgb("--reinforcements", "1", "--reserve", "1=truck+bike", "--reserve", "2=none");
       expect(r.code).toBe(0);
-      expect(r.out).toContain("in reserve: Da Grunts: truck, bike; Da Spikes: nobody");
+      expect(r.out).toContain("In reserve: Da Grunts: truck, bike; Da Spikes: nobody");
       const odds = rotgb("--runs", "200", "--reinforcements", "1", "--reserve", "1=truck+bike");
       expect(odds.code).toBe(0);
       expect(odds.out).toContain("200 games, Da Grunts against Da Spikes");
       expect(odds.out).not.toBe(rotgb("--runs", "200").out);
+    });
+
+    it("plain text names every rule in play under the result, as the page words them; none: no line", () => {
+      const r = rotgb("--letter", "--handicap", "--fronts", "road,hills", "--allow", "road=truck+bike+buggy", "--pass", "hills=2",
+        "--first", "1", "--max-turns", "50", "--reinforcements", "2", "--reserve", "1=yoof+bike");
+      expect(r.code).toBe(0);
+      expect(r.out).toContain("Rules in play: the letter's variant (flanking dice drop by two); fronts: road, hills; a pass at hills held by Da Spikes; " +
+        "only truck, bike and buggy may stand on road; handicapping; reinforcements: one unit every 2 turns; Da Grunts goes first; at most 50 turns.");
+      expect(r.out).toContain("In reserve: Da Grunts: yoof, bike; Da Spikes: spike-4, spike-5");
+      expect(rotgb("--runs", "50", "--fronts", "road,hills").out).toContain("Rules in play: fronts: road, hills.");
+      expect(rotgb().out).not.toContain("Rules in play");
     });
 
     describe("--json names the rules in play under \"rules\", by the engine's switch names", () => {
@@ -215,7 +227,7 @@ describe("npm run skirmish", () => {
       it("--alliance: gangs 1 and 3 are one side, never attack each other and score together", () => {
         const r = three("--alliance", "orks=1+3", "--alliance", "grots=2", "--log");
         expect(r.code).toBe(0);
-        expect(r.out).toContain("Alliances: orks (Da Grunts, Da Grunts (2)) against grots (Da Spikes)");
+        expect(r.out).toContain("Rules in play: alliances: orks (Da Grunts, Da Grunts (2)) against grots (Da Spikes).");
         expect(r.out).toMatch(/^(Winner: (orks|grots)|No winner).*Scores: (orks|grots) \d+, (orks|grots) \d+\.$/m);
         expect(r.out).not.toMatch(/Da Grunts( \(2\))?(?: at \w+)?: .*(assaults|flank) Da Grunts/);
       });

@@ -13,6 +13,7 @@ import {
 import { OddsRun, type OddsResult } from "@/lib/skirmish/odds";
 import { formatLog, formatResult, isSystemId, resolveSkirmish, SYSTEMS, type SkirmishOptions } from "@/lib/skirmish/resolve";
 import { RotgbSetupError } from "@/lib/skirmish/rotgb";
+import { rotgbRulesInWords } from "@/lib/skirmish/rotgb/words";
 
 const MAX_GANGS = SYSTEMS.find((s) => s.id === "rotgb")!.maxGangs;
 const USAGE = "Usage: npm run skirmish -- --system rotgb|bench|bang --gang a.json --gang b.json [--seed 42] [--runs 10000] [--log] [--json] [rules switches: see --help]";
@@ -204,16 +205,12 @@ function reservesAndAlliances(options: SkirmishOptions, gangs: readonly GangExpo
   return { reserves, alliances };
 }
 
-/** The reserves and alliances in play, in words, printed under the result. */
+/** Every rule in play in words (as the page says them), and who waits in reserve, printed under the result. */
 function rotgbRulesLines(options: SkirmishOptions, gangs: readonly GangExport[]): string[] {
-  const lines: string[] = [];
   const { reserves, alliances } = reservesAndAlliances(options, gangs);
-  const every = options.rotgb?.reinforcements?.every;
-  if (every !== undefined) {
-    const held = reserves.map(({ side, units }) => `${side}: ${units.map((u) => u.id).join(", ") || "nobody"}`);
-    lines.push(`Reinforcements: one unit every ${every === 1 ? "turn" : `${every} turns`}; in reserve: ${held.join("; ")}`);
-  }
-  if (options.rotgb?.alliances) lines.push(`Alliances: ${alliances.map((a) => `${a.name} (${a.sides.join(", ")})`).join(" against ")}`);
+  const words = rotgbRulesInWords(options.rotgb ?? {}, alliances);
+  const lines = words.length > 0 ? [`Rules in play: ${words.join("; ")}.`] : [];
+  if (options.rotgb?.reinforcements) lines.push(`In reserve: ${reserves.map(({ side, units }) => `${side}: ${units.map((u) => u.id).join(", ") || "nobody"}`).join("; ")}`);
   return lines;
 }
 

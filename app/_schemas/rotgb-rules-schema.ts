@@ -3,7 +3,8 @@
 import { z } from "zod";
 import type { GangReserves, MappingOverrides } from "@/lib/skirmish/mapping";
 import type { SkirmishOptions } from "@/lib/skirmish/resolve";
-import { allowedOn, frontRestrictionIssues, restrictionsInWords, type FrontRestrictionsForm, type TerrainUnit } from "./rotgb-terrain-schema";
+import { rotgbRulesInWords } from "@/lib/skirmish/rotgb/words";
+import { allowedOn, frontRestrictionIssues, type FrontRestrictionsForm, type TerrainUnit } from "./rotgb-terrain-schema";
 
 export interface RotgbRulesForm {
   letter: boolean;
@@ -164,16 +165,6 @@ export function checkRotgbRules(form: RotgbRulesForm, context: RotgbRulesContext
   const alliances = r.alliances ? allianceOf.map(allianceName) : undefined;
   const mapping: MappingOverrides | undefined = reserves || alliances ? { rotgb: { ...(reserves && { reserves }), ...(alliances && { alliances }) } } : undefined;
   const teams = [...new Set(allianceOf)].sort((a, b) => a - b);
-  const summary = [
-    r.letter && "the letter's variant (flanking dice drop by two)",
-    r.fronts && `fronts: ${r.fronts.join(", ")}`,
-    heldPass && `a pass at ${r.passFront} held by ${holder}`,
-    ...restrictionsInWords(allowed),
-    r.handicap && "handicapping",
-    r.reinforcements !== undefined && `reinforcements: one unit every ${r.reinforcements === 1 ? "turn" : `${r.reinforcements} turns`}`,
-    r.alliances && `alliances: ${teams.map((t) => `${allianceName(t)} (${sides.filter((_, i) => allianceOf[i] === t).join(", ")})`).join(" against ")}`,
-    firstSide !== undefined && `${firstSide} goes first`,
-    r.maxTurns !== undefined && `at most ${r.maxTurns} turns`,
-  ].filter((s): s is string => typeof s === "string");
+  const summary = rotgbRulesInWords(options, teams.map((t) => ({ name: allianceName(t), sides: sides.filter((_, i) => allianceOf[i] === t) })));
   return { ok: true, options, ...(mapping && { mapping }), summary };
 }

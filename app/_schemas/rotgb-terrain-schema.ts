@@ -2,6 +2,7 @@
 // The lists are checked with the command line's --allow schema, then every unit needs a front it
 // may stand on (the engine refuses a set-up where one has none: "no front allows a ...").
 import { rotgbAllowedSchema, typesWithNowhereToStand } from "@/lib/skirmish/mapping";
+import { andList } from "@/lib/skirmish/rotgb/words";
 
 /** Per front name, the unit types ticked; a front not listed takes every unit. */
 export type FrontRestrictionsForm = Readonly<Record<string, readonly string[]>>;
@@ -17,7 +18,6 @@ export function allowedOn(allow: FrontRestrictionsForm, fronts: readonly string[
   return Object.fromEntries((fronts ?? []).flatMap((f) => (Object.hasOwn(allow, f) ? [[f, [...allow[f]!]]] : [])));
 }
 
-export const andList = (words: readonly string[]): string => (words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`);
 const orList = (words: readonly string[]): string => (words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`);
 
 /**
@@ -46,7 +46,3 @@ export function frontRestrictionIssues(
     message: `No front allows a ${orList(stranded)}, so ${andList(named)} would have nowhere to stand: tick ${andList(stranded)} on a front, or leave a front open to every unit.`,
   }];
 }
-
-/** The restrictions in words, one per front, for the result's "Rules in play". */
-export const restrictionsInWords = (allowed: Record<string, string[]>): string[] =>
-  Object.entries(allowed).map(([front, types]) => `only ${andList(types)} may stand on ${front}`);
