@@ -4,7 +4,7 @@ import { EQUIPMENT_CATEGORIES } from "@/lib/catalogue/equipment";
 const item = {
   category: z.enum(EQUIPMENT_CATEGORIES, { error: "Choose weapon or wargear" }),
   name: z.string().trim().min(1, "Give the item a name").max(60, "Names can be at most 60 characters"),
-  cost: z.coerce.number({ error: "Cost must be a number" }).int("Cost must be a whole number").min(0, "Cost cannot be negative").max(10_000, "Cost can be at most 10,000"),
+  cost: z.coerce.number({ error: "Cost must be a number" }).min(0, "Cost cannot be negative").max(10_000, "Cost can be at most 10,000").int("Cost must be a whole number"),
   traits: z.string().trim().max(200, "At most 200 characters"),
 };
 

@@ -7,9 +7,9 @@ export const createGangSchema = z.object({
   house: z.string().trim().max(60, "House or faction can be at most 60 characters"),
   credits: z.coerce
     .number({ error: "Starting credits must be a number" })
-    .int("Starting credits must be a whole number")
     .min(0, "Starting credits cannot be negative")
-    .max(100_000, "Starting credits can be at most 100,000"),
+    .max(100_000, "Starting credits can be at most 100,000")
+    .int("Starting credits must be a whole number"),
 });
 export type CreateGangInput = z.input<typeof createGangSchema>;
 

@@ -53,9 +53,9 @@ export const techpriestChoiceSchema = z
 export const creditsEntrySchema = z.object({
   amount: z.coerce
     .number({ error: "The amount must be a number" })
-    .int("The amount must be a whole number")
     .min(-10_000, "At most 10,000 credits at a time")
     .max(10_000, "At most 10,000 credits at a time")
+    .int("The amount must be a whole number")
     .refine((n) => n !== 0, "Enter an amount other than 0"),
   reason: z.string().trim().min(1, "Say what the credits are for").max(80, "At most 80 characters"),
 });

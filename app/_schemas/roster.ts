@@ -5,7 +5,7 @@ import { CUSTOM_UPGRADE_IDS, DRIVING_SKILL_IDS, FIGHTER_STATUSES, FIGHTER_TYPES,
 const id = z.string().trim().min(1, "Choose one").max(80);
 const name = (what: string) => z.string().trim().min(1, `Give the ${what} a name`).max(60, `Names can be at most 60 characters`);
 const credits = (what: string) =>
-  z.coerce.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).min(0, `${what} cannot be negative`).max(10_000, `${what} can be at most 10,000`);
+  z.coerce.number({ error: `${what} must be a number` }).min(0, `${what} cannot be negative`).max(10_000, `${what} can be at most 10,000`).int(`${what} must be a whole number`);
 
 export const recruitFighterSchema = z.object({
   type: z.literal("recruitFighter"),
@@ -15,7 +15,7 @@ export const recruitFighterSchema = z.object({
 });
 
 const stat = (s: string) =>
-  z.coerce.number({ error: `${s} must be a number` }).int(`${s} must be a whole number`).min(STAT_RANGE.min, `${s} is at least ${STAT_RANGE.min}`).max(STAT_RANGE.max, `${s} is at most ${STAT_RANGE.max}`);
+  z.coerce.number({ error: `${s} must be a number` }).min(STAT_RANGE.min, `${s} is at least ${STAT_RANGE.min}`).max(STAT_RANGE.max, `${s} is at most ${STAT_RANGE.max}`).int(`${s} must be a whole number`);
 /** The stat line as flat form fields (M, WS, BS, …), each checked against the rules' range. */
 export const statFields = Object.fromEntries(STAT_NAMES.map((s) => [s, stat(s)])) as Record<(typeof STAT_NAMES)[number], ReturnType<typeof stat>>;
 
@@ -27,7 +27,7 @@ export const editFighterSchema = z.object({
   cost: credits("Cost"),
   ...statFields,
   status: z.enum(FIGHTER_STATUSES, { error: "Choose a status" }),
-  xp: z.coerce.number({ error: "XP must be a number" }).int("XP must be a whole number").min(0, "XP cannot be negative").max(999, "XP can be at most 999"),
+  xp: z.coerce.number({ error: "XP must be a number" }).min(0, "XP cannot be negative").max(999, "XP can be at most 999").int("XP must be a whole number"),
   skills: z.string().trim().max(500, "At most 500 characters"),
   injuries: z.string().trim().max(500, "At most 500 characters"),
 });
@@ -97,7 +97,7 @@ export const drivingSkillSchema = z.object({
 
 export const adjustCreditsSchema = z.object({
   type: z.literal("adjustCredits"),
-  amount: z.coerce.number({ error: "Amount must be a number" }).int("Amount must be a whole number").min(-100_000).max(100_000).refine((n) => n !== 0, "Enter an amount other than 0"),
+  amount: z.coerce.number({ error: "Amount must be a number" }).min(-100_000, "An amount is at least -100,000").max(100_000, "An amount is at most 100,000").int("Amount must be a whole number").refine((n) => n !== 0, "Enter an amount other than 0"),
   reason: z.string().trim().min(1, "Say what the credits are for").max(120, "At most 120 characters"),
 });
 

@@ -23,6 +23,8 @@ describe("form schemas", () => {
     expect(r.error?.issues.map((i) => i.message)).toEqual(["Gang names can be at most 60 characters", "Starting credits cannot be negative"]);
     expect(createGangSchema.safeParse({ name: "A", house: "", credits: 10.5 }).error?.issues[0]?.message).toBe("Starting credits must be a whole number");
     expect(createGangSchema.safeParse({ name: "A", house: "", credits: "abc" }).error?.issues[0]?.message).toBe("Starting credits must be a number");
+    // a number too big to be a whole number in JavaScript is first of all too big
+    expect(createGangSchema.safeParse({ name: "A", house: "", credits: "99999999999999999999" }).error?.issues[0]?.message).toBe("Starting credits can be at most 100,000");
   });
 
   it("gang: form strings are trimmed and credits coerced from the number field", () => {

@@ -17,6 +17,11 @@ describe("gang export format", () => {
     expect(importGang("nonsense")).toMatchObject({ ok: false, errors: [{ path: "(file)" }] });
   });
 
+  it("a gang name over 60 characters is refused in words, with its path", () => {
+    const e = exportGang({ name: "x".repeat(61), house: "" }, gruntsRoster());
+    expect(importGang(e)).toMatchObject({ ok: false, errors: [{ path: "gang.name", message: "a gang name is at most 60 characters" }] });
+  });
+
   it("a broken rule is reported with its path in the file (003: gunners must be a Leader, Champion or Specialist)", () => {
     const roster = gruntsRoster();
     roster.vehicles[0]!.crew.gunnerIds = ["grot-2"];

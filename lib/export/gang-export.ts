@@ -12,8 +12,8 @@ export const gangExportSchema = z.object({
   format: z.literal(GANG_EXPORT_FORMAT, { error: `format must be "${GANG_EXPORT_FORMAT}"` }),
   version: z.literal(GANG_EXPORT_VERSION, { error: `version must be ${GANG_EXPORT_VERSION} (this app reads version ${GANG_EXPORT_VERSION})` }),
   gang: z.object({
-    name: z.string().trim().min(1).max(60),
-    house: z.string().trim().max(60),
+    name: z.string().trim().min(1, "the gang needs a name").max(60, "a gang name is at most 60 characters"),
+    house: z.string().trim().max(60, "a house or faction is at most 60 characters"),
   }),
   roster: rosterSchema,
 });

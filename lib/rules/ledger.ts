@@ -12,15 +12,16 @@ export function balance(ledger: readonly LedgerEntry[]): number {
 
 /**
  * Adds an entry. A spend that would leave the gang below zero is refused, saying how many
- * credits short it is; the ledger passed in is never changed.
+ * credits short it is; the ledger passed in is never changed. `what` names the spend in the refusal
+ * when the entry's reason is worded as done ("Bought Grunt Truck" → "Buying Grunt Truck").
  */
-export function appendEntry(ledger: readonly LedgerEntry[], reason: string, amount: number): LedgerResult {
+export function appendEntry(ledger: readonly LedgerEntry[], reason: string, amount: number, what = reason): LedgerResult {
   if (!Number.isInteger(amount)) throw new RangeError(`${reason}: ${amount} is not a whole number of credits`);
   const before = balance(ledger);
   const after = before + amount;
   if (after < 0) {
     const shortfall = -after;
-    return { ok: false, shortfall, message: `${reason} costs ${-amount} credits but the gang has only ${before}: ${shortfall} credits short.` };
+    return { ok: false, shortfall, message: `${what} costs ${-amount} credits but the gang has only ${before}: ${shortfall} credits short.` };
   }
   const entry = { reason, amount, balanceAfter: after };
   return { ok: true, ledger: [...ledger, entry], entry };

@@ -40,9 +40,10 @@ describe("checked roster changes", () => {
   });
   it("refuses a change the gang cannot afford, stating the shortfall", () => {
     const poor = ok(adjustCredits(gruntsRoster(), "Lost at cards", -390));
-    expect(canBuyVehicle(poor, { name: "Big Truck", kind: "truck" })).toEqual([{ code: "credits-below-zero", path: ["ledger"], message: "Bought Big Truck (Truck/Buggy) costs 200 credits but the gang has only 10: 190 credits short." }]);
+    expect(canBuyVehicle(poor, { name: "Big Truck", kind: "truck" })).toEqual([{ code: "credits-below-zero", path: ["ledger"], message: "Buying Big Truck (Truck/Buggy) costs 200 credits but the gang has only 10: 190 credits short." }]);
     expect(canAdjustCredits(poor, "Bribe", -11)[0]!.message).toContain("1 credits short");
     expect(canRecruitFighter(poor, { name: "Git", type: "ganger", cost: 25 })[0]!.code).toBe("credits-below-zero");
+    expect(canRecruitFighter(poor, { name: "Git", type: "ganger", cost: 25 })[0]!.message).toBe("Recruiting Git costs 25 credits but the gang has only 10: 15 credits short.");
   });
   it("canBoltOnWeapon: a fourth slot on a truck without hard points", () => {
     expect(canBoltOnWeapon(gruntsRoster(), "truck", { name: "Shoota", cost: 10, traits: [], twinLinked: false })[0]!.code).toBe("bolt-on-over-capacity");

@@ -32,8 +32,8 @@ export function orThrow(r: ActionResult): Roster {
 const issuesOf = (r: ActionResult) => (r.ok ? [] : r.issues);
 
 /** Adds a ledger entry to the draft, or says how many credits short the gang is. */
-function pay(draft: Roster, reason: string, amount: number): RosterIssue[] {
-  const r = appendEntry(draft.ledger, reason, amount);
+function pay(draft: Roster, reason: string, amount: number, what = reason): RosterIssue[] {
+  const r = appendEntry(draft.ledger, reason, amount, what);
   if (!r.ok) return [issue("credits-below-zero", ["ledger"], r.message)];
   draft.ledger = r.ledger;
   return [];
@@ -51,14 +51,15 @@ export function adjustCredits(roster: Roster, reason: string, amount: number): A
 export function recruitFighter(roster: Roster, p: { name: string; type: FighterType; cost: number; stats?: Partial<StatLine>; id?: string }): ActionResult {
   return attempt(roster, (d) => {
     d.fighters.push(newFighter({ id: p.id ?? nextId(d, "fighter"), name: p.name, type: p.type, cost: p.cost, stats: p.stats }));
-    return pay(d, `Recruited ${p.name}`, -p.cost);
+    return pay(d, `Recruited ${p.name}`, -p.cost, `Recruiting ${p.name}`);
   });
 }
 
 export function buyVehicle(roster: Roster, p: { name: string; kind: VehicleKind; id?: string }): ActionResult {
   return attempt(roster, (d) => {
     d.vehicles.push(newVehicle({ id: p.id ?? nextId(d, "vehicle"), name: p.name, kind: p.kind }));
-    return pay(d, `Bought ${p.name} (${vehicleProfile(p.kind).name})`, -vehicleProfile(p.kind).cost);
+    const kind = vehicleProfile(p.kind);
+    return pay(d, `Bought ${p.name} (${kind.name})`, -kind.cost, `Buying ${p.name} (${kind.name})`);
   });
 }
 
