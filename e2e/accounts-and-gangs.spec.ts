@@ -17,6 +17,17 @@ test("sign up, create a gang, see it listed, sign out, and be sent to sign in fr
   await expect(page.getByRole("list", { name: "Gangs" }).getByRole("link", { name: "Da Rust Boyz" })).toBeVisible();
   await expect(page.getByText("Goffs · 1000 credits")).toBeVisible();
 
+  // the user menu: Escape closes it wherever focus is inside it (focus back on its button); so do Tab out and a click elsewhere
+  const menuButton = page.getByRole("button", { name: /Grotsnik/ });
+  await menuButton.click();
+  await page.getByRole("button", { name: "Sign out" }).focus();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await menuButton.click();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeHidden();
+
   await signOut(page, "Grotsnik");
   await page.goto(gangUrl);
   await expect(page).toHaveURL(/\/signin\?callbackUrl=/);

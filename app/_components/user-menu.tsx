@@ -1,21 +1,47 @@
 "use client";
 import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
-/** The signed-in user's menu: a disclosure button, keyboard- and screen-reader-friendly. */
+/**
+ * The signed-in user's menu: a disclosure button, keyboard- and screen-reader-friendly. Escape
+ * anywhere in it closes it (focus back on its button), and so does focus or a click leaving it.
+ */
 export function UserMenu({ name, email }: { name: string; email: string }) {
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const router = useRouter();
+  const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", outside);
+    return () => document.removeEventListener("pointerdown", outside);
+  }, [open]);
   return (
-    <div className="relative">
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={(e) => {
+        if (e.key !== "Escape" || !open) return;
+        setOpen(false);
+        button.current?.focus();
+      }}
+      onBlur={(e) => {
+        // focus moved to something outside (Tab); a click elsewhere is the pointerdown listener's
+        // (Safari does not focus a clicked button, so a null relatedTarget must not close the menu)
+        if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) setOpen(false);
+      }}
+    >
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-controls="user-menu"
         onClick={() => setOpen((o) => !o)}
-        onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
         className="rounded border border-stone-500 px-3 py-1 text-sm"
       >
         {name} <span aria-hidden>▾</span>
