@@ -12,15 +12,15 @@ export function CreditsSection({ gangId, version, data }: { gangId: string; vers
           fields={[{ name: "amount", label: "Amount (negative to pay)", kind: "number" }, { name: "reason", label: "Reason", kind: "text" }]} />
       </div>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-96 border-collapse bg-white text-sm">
+        <table className="w-full border-collapse bg-white text-sm">
           <caption className="text-left text-stone-600">Ledger, newest first</caption>
           <thead><tr className="border-b border-stone-400 text-left"><th className="p-2">Reason</th><th className="p-2 text-right">Amount</th><th className="p-2 text-right">Balance</th></tr></thead>
           <tbody>
             {ledger.map((e, i) => (
               <tr key={i} className="border-b border-stone-200">
-                <td className="p-2">{e.reason}</td>
-                <td className="p-2 text-right">{e.amount > 0 ? "+" : ""}{e.amount}</td>
-                <td className="p-2 text-right">{e.balanceAfter}</td>
+                <td className="p-2 break-words">{e.reason}</td>
+                <td className="p-2 text-right tabular-nums">{e.amount > 0 ? "+" : ""}{e.amount}</td>
+                <td className="p-2 text-right tabular-nums">{e.balanceAfter}</td>
               </tr>
             ))}
           </tbody>

@@ -18,7 +18,10 @@ export function FightersSection({ gangId, version, roster, catalogue }: { gangId
               <h3 className="font-semibold">{f.name} <span className="font-normal text-stone-600">· {FIGHTER_TYPE_NAMES[f.type]} · {f.status} · {f.xp} XP</span></h3>
               {f.missesNextBattle && <span className="text-sm text-amber-800">Misses next battle: {f.missesNextBattle}</span>}
             </div>
-            <p className="overflow-x-auto whitespace-nowrap font-mono text-xs">{STAT_NAMES.map((s) => `${s} ${f.stats[s]}`).join(" · ")}</p>
+            {/* the stat line wraps on a phone rather than hiding Ld, Cl, Wil and Int off the edge */}
+            <p className="flex flex-wrap gap-x-3 font-mono text-xs">
+              {STAT_NAMES.map((s) => <span key={s} className="whitespace-nowrap">{s} {f.stats[s]}</span>)}
+            </p>
             <p className="text-sm text-stone-700">
               Cost {f.cost} · Equipment: {f.equipment.map((e) => e.name).join(", ") || "none"} · Skills: {f.skills.join(", ") || "none"} · Injuries: {f.injuries.join(", ") || "none"} · Driving skills: {f.drivingSkills.map((s) => drivingSkill(s).name).join(", ") || "none"}
             </p>
