@@ -77,6 +77,12 @@ test("an organiser and two players: join, record a battle, confirm, post-game De
   await alice.getByLabel("If it is DESTROYED: fighter left behind to strip it").selectOption({ label: "Rust Rats Grot" });
   await alice.getByLabel("Enter my dice").check();
   await alice.getByLabel("Dice you rolled, in order").fill("6 4 3 5");
+  // a reload keeps the answers typed so far (the browser first asks whether to leave)
+  alice.once("dialog", (d) => void d.accept());
+  await alice.reload();
+  await expect(alice.getByText("Your answers from before were kept")).toBeVisible();
+  await expect(alice.getByLabel("Dice you rolled, in order")).toHaveValue("6 4 3 5");
+  await expect(alice.getByLabel("If it is DESTROYED: fighter left behind to strip it")).toHaveValue(/.+/);
   for (let i = 0; i < 10 && (await alice.getByRole("button", { name: "Show the summary" }).count()) === 0; i++) {
     await alice.getByRole("button", { name: /^(Next|Review)$/ }).click();
   }

@@ -8,6 +8,7 @@ import { postgameSchema, type PostgameFormValues, type PostgameInput } from "@/a
 import type { ActionResult } from "@/app/_schemas/result";
 import type { PostgamePlan } from "@/server/postgames/plan";
 import { confirmPostgameAction, previewPostgameAction } from "../actions";
+import { usePostgameDraft } from "./postgame-draft";
 import { PostgameSummary, type SummaryData } from "./postgame-summary";
 import { CreditsPanel, DeathsPanel, DriverExperiencePanel, DrivingSkillsPanel, HulkPanel, PermanentDamagePanel, TechpriestPanel } from "./step-panels";
 
@@ -48,6 +49,11 @@ export function PostgameWizard({ plan, defaults }: { plan: PostgamePlan; default
   const [stale, setStale] = useState(false);
   const headingId = useId();
   const form = useForm<PostgameFormValues, unknown, PostgameInput>({ resolver: zodResolver(postgameSchema), defaultValues: defaults, mode: "onTouched" });
+  const [restored, setRestored] = useState(false);
+  const draft = usePostgameDraft(form, defaults, page, review, (p) => {
+    setPage(p);
+    setRestored(true);
+  });
 
   const go = (to: number) => {
     setPage(to);
@@ -98,6 +104,7 @@ export function PostgameWizard({ plan, defaults }: { plan: PostgamePlan; default
       setBusy(null);
       return showFailure(r);
     }
+    draft.discard();
     router.refresh();
   });
 
@@ -118,6 +125,12 @@ export function PostgameWizard({ plan, defaults }: { plan: PostgamePlan; default
           {page < review ? pages[page]!.title : "Summary"} <span className="text-sm font-normal text-stone-600">(step {page + 1} of {review + 1})</span>
         </h2>
         <FormMessage message={message} />
+        {restored && (
+          <p role="status" className="flex flex-wrap items-center gap-2 rounded border border-amber-300 bg-amber-50 p-2 text-sm">
+            Your answers from before were kept: carry on where you left off.
+            <button type="button" onClick={() => { draft.forget(); form.reset(); setRestored(false); setSummary(null); go(0); }} className="rounded border border-stone-500 bg-white px-2 py-1">Start over</button>
+          </p>
+        )}
         {stale && <button type="button" onClick={() => router.refresh()} className="rounded border border-stone-500 px-3 py-2">Reload the gang</button>}
         {page < review ? pages[page]!.body : summary ? <PostgameSummary data={summary} /> : (
           <p>Ask for the summary to see every roll and every change. Nothing is applied until you confirm it.</p>
