@@ -29,14 +29,37 @@ export type JoinCampaignInput = z.infer<typeof joinCampaignSchema>;
 
 export const addOrganiserSchema = z.object({ campaignId: id, email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address")) });
 
-const count = (what: string) => z.coerce.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).min(0, `${what} cannot be negative`).max(99, `${what} is at most 99`);
+/** A per-row count of a battle record, 0 to 99: one message for every way to miss it (not a number, a fraction, out of range). */
+const count = (what: string) => {
+  const message = `${what} must be a whole number from 0 to 99`;
+  return z.coerce.number({ error: message }).int(message).min(0, message).max(99, message);
+};
 
+/** The shape of one fighter's line in a battle record (also how stored records are read back). */
 export const battleFighterSchema = z.object({
   fighterId: id,
   tookPart: z.boolean(),
   outOfAction: z.boolean(),
   injured: z.boolean(),
   kills: count("Kills"),
+});
+
+/** What a fighter who stayed home cannot have done, with the words that say so under that field. */
+export const NOT_TAKING_PART = {
+  outOfAction: "Did not take part, so cannot be out of action",
+  injured: "Did not take part, so cannot be injured",
+  kills: "Did not take part, so cannot have kills",
+} as const;
+
+// ruling: a fighter who did not take part was never on the table, so cannot be out of action, be
+// injured or have kills; each such field is refused on its own row. Vehicles have no "took part"
+// in the record (a vehicle listed is one that played), so this applies to fighters only. Checked
+// when a battle is recorded, not when a stored record is read back (server/postgames/plan.ts).
+const recordedFighterSchema = battleFighterSchema.superRefine((f, ctx) => {
+  if (f.tookPart) return;
+  if (f.outOfAction) ctx.addIssue({ code: "custom", path: ["outOfAction"], message: NOT_TAKING_PART.outOfAction });
+  if (f.injured) ctx.addIssue({ code: "custom", path: ["injured"], message: NOT_TAKING_PART.injured });
+  if (f.kills > 0) ctx.addIssue({ code: "custom", path: ["kills"], message: NOT_TAKING_PART.kills });
 });
 export const battleVehicleSchema = z.object({
   vehicleId: id,
@@ -46,22 +69,36 @@ export const battleVehicleSchema = z.object({
   /** Rams by this vehicle that caused damage (003 driver experience: +1 the first time). */
   damagingRams: count("Damaging rams"),
   /** Foot fighters this vehicle ran over and took out of action (+1 XP each to the driver). */
-  runOver: count("Run over"),
+  runOver: count("Foot fighters run over"),
 });
 export const BATTLE_RESULTS = ["won", "lost", "draw"] as const;
 export const battleGangSchema = z.object({
   gangId: id,
   result: z.enum(BATTLE_RESULTS, { error: "Choose won, lost or draw" }),
   bottledOut: z.boolean(),
-  fighters: z.array(battleFighterSchema).max(200),
+  fighters: z.array(recordedFighterSchema).max(200),
   vehicles: z.array(battleVehicleSchema).max(50),
 });
 export type BattleGangInput = z.infer<typeof battleGangSchema>;
 
+export const FUTURE_BATTLE_MESSAGE = "A battle cannot be played in the future.";
+const DAY_MS = 86_400_000;
+// ruling: the date played can be at most one day after today's date in UTC, because the date is
+// the player's own: east of UTC (up to UTC+14) it is already tomorrow. Anything later is refused.
+/** The first instant a battle's date may no longer be: midnight UTC two days from today. */
+const latestPlayedOn = () => (Math.floor(Date.now() / DAY_MS) + 2) * DAY_MS;
+
 export const recordBattleSchema = z
   .object({
     campaignId: id,
-    playedOn: z.string().trim().refine((v) => !Number.isNaN(Date.parse(v)), "Enter the date the battle was played"),
+    playedOn: z
+      .string()
+      .trim()
+      .refine((v) => !Number.isNaN(Date.parse(v)), "Enter the date the battle was played")
+      .refine((v) => {
+        const t = Date.parse(v);
+        return Number.isNaN(t) || t < latestPlayedOn(); // a date that is no date has its own message
+      }, FUTURE_BATTLE_MESSAGE),
     scenario: z.string().trim().min(1, "Name the scenario").max(80, "At most 80 characters"),
     notes: z.string().trim().max(2000, "At most 2,000 characters"),
     source: z.enum(["manual", "quick-resolve"]),
