@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useRef } from "react";
+import { gangCountInWords } from "./gang-count-words";
 
 interface Props {
   /** The campaign's gangs to choose from. */
@@ -34,7 +35,7 @@ export function QuickResolveGangs({ gangs, gangIds, max, listError, errorOf, onC
   };
   return (
     <fieldset className="min-w-0 space-y-2">
-      <legend className="text-sm font-semibold">Gangs <span className="font-normal text-stone-600">(two to {max})</span></legend>
+      <legend className="text-sm font-semibold">Gangs <span className="font-normal text-stone-600">({gangCountInWords(max)})</span></legend>
       <p aria-live="polite" className="text-sm text-red-700">{listError}</p>
       <ul className="grid gap-2 sm:grid-cols-3">
         {gangIds.map((id, i) => (
