@@ -169,6 +169,7 @@ test("a player quick-resolves a three-gang battle with alliances: a gang chosen 
   await carla.getByRole("link", { name: "Record a battle" }).click();
   const form = carla.getByRole("form", { name: "Quick-resolve a battle" });
   const gangsBox = form.getByRole("group", { name: /^Gangs/ });
+  await expect(gangsBox).toHaveAccessibleName("Gangs (two to three)");
   await expect(gangsBox.getByLabel(/^Gang \d$/)).toHaveCount(2);
   // the campaign has three gangs: one more can be added, then no more
   await gangsBox.getByRole("button", { name: "Add a gang" }).click();
@@ -212,6 +213,72 @@ test("a player quick-resolves a three-gang battle with alliances: a gang chosen 
   expect(resultOf("Dust Devils")).toBe(resultOf("Sand Wyrms"));
   expect(resultOf("Scrap Hounds")).toBe({ won: "lost", lost: "won", draw: "draw" }[resultOf("Sand Wyrms")!]);
   await screenshots(carla, "campaign-quick-resolved-alliances");
+});
+
+test("recording a battle with too-long notes, negative kills and a fighter out of action who did not take part: each field says why, nothing is saved until fixed", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const organiser = await player(browser, "Clerk");
+  await organiser.goto("/campaigns");
+  await organiser.getByLabel("Campaign name").fill("Paperwork League");
+  await organiser.getByRole("button", { name: "Create campaign" }).click();
+  await expect(organiser.getByRole("heading", { level: 1, name: "Paperwork League" })).toBeVisible();
+  const code = (await organiser.getByTestId("invite-code").textContent())!.trim();
+  const greta = await player(browser, "Greta");
+  await gangWithTruck(greta, "Bone Crushers");
+  await join(greta, code);
+  const hal = await player(browser, "Hal");
+  await gangWithTruck(hal, "Iron Jaws");
+  await join(hal, code);
+
+  await greta.getByRole("link", { name: "Record a battle" }).click();
+  const record = greta.getByRole("form", { name: "Record a battle" });
+  // with only two gangs in the campaign, the quick-resolve list takes exactly two
+  await expect(greta.getByRole("form", { name: "Quick-resolve a battle" }).getByRole("group", { name: "Gangs (two)", exact: true })).toBeVisible();
+  await record.getByLabel("Scenario").fill("Bad Paperwork");
+  await record.getByLabel("Date played").fill("2099-12-31");
+  await record.getByLabel("Bone Crushers Grot kills").fill("-5");
+  await record.getByLabel("Bone Crushers Truck damaging rams").fill("99999999");
+  await record.getByLabel("Bone Crushers Boss took part").uncheck();
+  await record.getByLabel("Bone Crushers Boss out of action").check();
+  await record.getByLabel("Notes").fill("x".repeat(2001));
+  await record.getByRole("button", { name: "Record battle" }).click();
+
+  // every refused field says why, next to it or in its table's list (naming the row), and is marked invalid
+  const kills = "Bone Crushers Grot: kills must be a whole number from 0 to 99";
+  const rams = "Bone Crushers Truck: damaging rams must be a whole number from 0 to 99";
+  const stayedHome = "Bone Crushers Boss: did not take part, so cannot be out of action";
+  await expect(record.getByText("Nothing was saved: fix the marked fields.")).toBeVisible();
+  await expect(record.getByText("At most 2,000 characters", { exact: true })).toBeVisible();
+  await expect(record.getByLabel("Notes")).toHaveAttribute("aria-invalid", "true");
+  await expect(record.getByLabel("Notes")).toHaveAccessibleDescription(/At most 2,000 characters/);
+  await expect(record.getByText("A battle cannot be played in the future.")).toBeVisible();
+  await expect(record.getByLabel("Date played")).toHaveAttribute("aria-invalid", "true");
+  for (const [label, message] of [["Bone Crushers Grot kills", kills], ["Bone Crushers Truck damaging rams", rams], ["Bone Crushers Boss out of action", stayedHome]] as const) {
+    await expect(record.getByText(message, { exact: true })).toBeVisible();
+    await expect(record.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+    await expect(record.getByLabel(label)).toHaveAccessibleDescription(message);
+  }
+  // on a phone the page stays phone-wide with the messages shown, and the name column stays put
+  // while the vehicle table scrolls sideways in its own box
+  await screenshots(greta, "battle-new-errors");
+  await greta.setViewportSize({ width: 390, height: 844 });
+  await record.getByLabel("Bone Crushers Truck foot fighters run over").scrollIntoViewIfNeeded();
+  await expect(record.getByLabel("Bone Crushers Truck foot fighters run over")).toBeInViewport();
+  await expect(record.getByRole("rowheader", { name: "Bone Crushers Truck" })).toBeInViewport();
+  await greta.setViewportSize({ width: 1280, height: 900 });
+  await expect(greta).toHaveURL(/\/battles\/new$/);
+
+  // fixed, the messages go and the battle is recorded
+  await record.getByLabel("Bone Crushers Boss took part").check();
+  await expect(record.getByText(stayedHome)).toHaveCount(0);
+  await record.getByLabel("Date played").fill(new Date().toISOString().slice(0, 10));
+  await record.getByLabel("Bone Crushers Grot kills").fill("1");
+  await record.getByLabel("Bone Crushers Truck damaging rams").fill("1");
+  await record.getByLabel("Notes").fill("Filled in twice.");
+  await expect(record.getByText(kills)).toHaveCount(0);
+  await record.getByRole("button", { name: "Record battle" }).click();
+  const battle = greta.getByRole("list", { name: "Battle history" }).getByRole("listitem").filter({ hasText: "Bad Paperwork" });
+  await expect(battle.getByText("Awaiting confirmation")).toBeVisible();
 });
 
 /** One form alone, at phone (390 px) and desktop width, under e2e/screenshots/. */
