@@ -12,7 +12,7 @@ export const createCampaignSchema = z
     houseRules: z.string().trim().max(5000, "At most 5,000 characters"),
     startsOn: optionalDate,
     endsOn: optionalDate,
-    startingCredits: z.coerce.number({ error: "Starting credits must be a number" }).int("Starting credits must be a whole number").min(0, "Starting credits cannot be negative").max(100_000, "Starting credits can be at most 100,000"),
+    startingCredits: z.coerce.number({ error: "Starting credits must be a number" }).min(0, "Starting credits cannot be negative").max(100_000, "Starting credits can be at most 100,000").int("Starting credits must be a whole number"),
     isPublic: z.boolean(),
     pointsWin: points("Points for a win"),
     pointsDraw: points("Points for a draw"),
