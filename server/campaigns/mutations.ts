@@ -94,16 +94,23 @@ export async function recordBattle(client: Db, userId: string, input: RecordBatt
   return { ok: true, data: { battleId: battle.id } };
 }
 
-/** The other side (an owner of another gang in the battle) or an organiser confirms; once. */
+const voidedCannotConfirm = () => fail("REFUSED", "This battle has been voided: it no longer counts and cannot be confirmed.");
+
+/** The other side (an owner of another gang in the battle) or an organiser confirms; once, and never a voided battle. */
 export async function confirmBattle(client: Db, userId: string, battleId: string): Promise<ActionResult> {
   const battle = await client.battle.findUnique({ where: { id: battleId }, include: { gangs: { include: { gang: { select: { ownerId: true, name: true } } } } } });
   if (!battle) return fail("NOT_FOUND", "That battle does not exist.");
   const role = await campaignRole(client, battle.campaignId, userId);
   const otherSide = battle.gangs.some((g) => g.gang.ownerId === userId) && battle.recordedById !== userId;
   if (role !== "organiser" && !otherSide) return fail("NOT_FOUND", "Only the other side or an organiser can confirm this battle.");
+  if (battle.status === "void") return voidedCannotConfirm();
   return client.$transaction(async (tx) => {
     const { count } = await tx.battle.updateMany({ where: { id: battleId, status: "pending" }, data: { status: "confirmed", confirmedById: userId, confirmedAt: new Date() } });
-    if (count !== 1) return fail("STALE", "This battle was already confirmed.");
+    if (count !== 1) {
+      // Lost a race: to another confirm, or to a void or withdrawal.
+      const now = await tx.battle.findUnique({ where: { id: battleId }, select: { status: true } });
+      return now?.status === "void" ? voidedCannotConfirm() : fail("STALE", "This battle was already confirmed.");
+    }
     await activity(tx, battle.campaignId, userId, "confirm", `${battle.scenario} confirmed: ${battle.gangs.map((g) => g.gang.name).join(" v ")}`);
     return { ok: true, data: undefined };
   });

@@ -2,25 +2,34 @@ import "server-only";
 import { standings } from "@/lib/league/standings";
 import type { Db } from "../prisma";
 import { findVisibleCampaign } from "./access";
+import { splitVoidNote } from "./arbitration";
+
+/** A campaign's gangs and the battles that still count (voided ones are left out). */
+const counts = { _count: { select: { gangs: true, battles: { where: { status: { not: "void" } } } } } } as const;
 
 /** Campaigns the user belongs to, and the public ones. */
 export async function loadCampaignList(client: Db, userId: string) {
   const [mine, publicOnes] = await Promise.all([
-    client.campaignMember.findMany({ where: { userId }, include: { campaign: { select: { id: true, name: true, description: true, _count: { select: { gangs: true, battles: true } } } } }, orderBy: { createdAt: "desc" } }),
-    client.campaign.findMany({ where: { isPublic: true, members: { none: { userId } } }, select: { id: true, name: true, description: true, _count: { select: { gangs: true, battles: true } } }, take: 50, orderBy: { createdAt: "desc" } }),
+    client.campaignMember.findMany({ where: { userId }, include: { campaign: { select: { id: true, name: true, description: true, ...counts } } }, orderBy: { createdAt: "desc" } }),
+    client.campaign.findMany({ where: { isPublic: true, members: { none: { userId } } }, select: { id: true, name: true, description: true, ...counts }, take: 50, orderBy: { createdAt: "desc" } }),
   ]);
   return { mine: mine.map((m) => ({ ...m.campaign, role: m.role })), publicOnes };
 }
 
 export interface BattleFilters {
   gangId?: string;
-  status?: "pending" | "confirmed";
+  status?: BattleStatus;
 }
+
+/** A battle counts once confirmed; a voided one keeps its record but never counts. */
+export const BATTLE_STATUSES = ["pending", "confirmed", "void"] as const;
+export type BattleStatus = (typeof BATTLE_STATUSES)[number];
 
 /**
  * Everything the league page shows, in a fixed number of queries whatever the number of gangs
  * and battles (no query per row): campaign+role, members, gangs, battles with their gangs,
- * confirmed results for the standings, post-games, activity.
+ * confirmed results for the standings (voided battles are not confirmed), post-games, activity.
+ * A voided battle's "Voided by …" line comes apart from its notes as `voided`.
  */
 export async function loadCampaignPage(client: Db, campaignId: string, userId: string | null, filters: BattleFilters = {}) {
   const visible = await findVisibleCampaign(client, campaignId, userId);
@@ -45,7 +54,8 @@ export async function loadCampaignPage(client: Db, campaignId: string, userId: s
     results.map((r) => ({ gangId: r.gangId, result: r.result as "won" | "lost" | "draw" })),
     { win: campaign.pointsWin, draw: campaign.pointsDraw, loss: campaign.pointsLoss },
   );
-  return { campaign, role, members, gangs, battles, standings: table, postGames, activity, equipment };
+  const battleRows = battles.map((b) => ({ ...b, ...splitVoidNote(b.status, b.notes) }));
+  return { campaign, role, members, gangs, battles: battleRows, standings: table, postGames, activity, equipment };
 }
 export type CampaignPageData = NonNullable<Awaited<ReturnType<typeof loadCampaignPage>>>;
 

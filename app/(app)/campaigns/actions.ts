@@ -2,11 +2,13 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { addOrganiserSchema, battleIdSchema, createCampaignSchema, joinCampaignSchema, recordBattleSchema } from "@/app/_schemas/campaign";
+import { voidBattleSchema, withdrawBattleSchema } from "@/app/_schemas/battle-arbitration";
 import { addCampaignEquipmentSchema } from "@/app/_schemas/equipment";
 import { fail } from "@/app/_schemas/result";
 import { recordQuickResolveSchema } from "@/app/_schemas/quick-resolve";
 import { campaignRole } from "@/server/campaigns/access";
 import { userAction } from "@/server/action";
+import { voidBattle, withdrawBattle } from "@/server/campaigns/arbitration";
 import { recordQuickResolve } from "@/server/campaigns/quick-resolve";
 import { addOrganiser, confirmBattle, createCampaign, joinCampaign, recordBattle, regenerateInvite } from "@/server/campaigns/mutations";
 import { db } from "@/server/db";
@@ -39,6 +41,23 @@ export async function confirmBattleAction(input: unknown) {
   return userAction(battleIdSchema.extend({ campaignId: z.string().min(1).max(64) }), input, async ({ battleId, campaignId }, user) => {
     const r = await confirmBattle(db(), user.id, battleId);
     if (r.ok) revalidatePath(`/campaigns/${campaignId}`);
+    return r;
+  });
+}
+
+/** The whole campaign (standings, battles, feed, post-game pages) changes when a battle stops counting. */
+export async function voidBattleAction(input: unknown) {
+  return userAction(voidBattleSchema, input, async (data, user) => {
+    const r = await voidBattle(db(), user.id, data);
+    if (r.ok) revalidatePath(`/campaigns/${data.campaignId}`, "layout");
+    return r;
+  });
+}
+
+export async function withdrawBattleAction(input: unknown) {
+  return userAction(withdrawBattleSchema, input, async (data, user) => {
+    const r = await withdrawBattle(db(), user.id, data);
+    if (r.ok) revalidatePath(`/campaigns/${data.campaignId}`, "layout");
     return r;
   });
 }
