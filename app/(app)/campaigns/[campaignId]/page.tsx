@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { loadCampaignHistory, loadCampaignPage } from "@/server/campaigns/queries";
+import { BATTLE_STATUSES, loadCampaignHistory, loadCampaignPage } from "@/server/campaigns/queries";
 import { db } from "@/server/db";
 import { currentUser } from "@/server/session";
 import { AddEquipmentForm } from "@/app/_components/add-equipment-form";
@@ -18,7 +18,7 @@ export default async function CampaignPage({ params, searchParams }: { params: P
   const { campaignId } = await params;
   const sp = await searchParams;
   const gang = typeof sp.gang === "string" && sp.gang ? sp.gang : undefined;
-  const status = sp.status === "pending" || sp.status === "confirmed" ? sp.status : undefined;
+  const status = BATTLE_STATUSES.find((s) => s === sp.status);
   const user = await currentUser();
   const data = await loadCampaignPage(db(), campaignId, user?.id ?? null, { gangId: gang, status });
   if (!data) {

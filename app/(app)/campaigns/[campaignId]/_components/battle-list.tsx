@@ -1,6 +1,9 @@
 import Link from "next/link";
 import type { CampaignPageData } from "@/server/campaigns/queries";
+import { VoidBattleForm, WithdrawBattleButton } from "./battle-arbitration";
 import { ConfirmBattleButton } from "./confirm-battle-button";
+
+const STATUS_WORDS: Record<string, string> = { pending: "Awaiting confirmation", confirmed: "Confirmed", void: "Voided: not counted in the standings" };
 
 export function BattleList({ data, userId, filters }: { data: CampaignPageData; userId: string | null; filters: { gang?: string; status?: string } }) {
   const { campaign, role, battles, gangs, postGames } = data;
@@ -20,7 +23,7 @@ export function BattleList({ data, userId, filters }: { data: CampaignPageData; 
         </label>
         <label className="flex flex-col text-sm">Status
           <select name="status" defaultValue={filters.status ?? ""} className="rounded border border-stone-400 bg-white px-2 py-1">
-            <option value="">Any</option><option value="pending">Awaiting confirmation</option><option value="confirmed">Confirmed</option>
+            <option value="">Any</option><option value="pending">Awaiting confirmation</option><option value="confirmed">Confirmed</option><option value="void">Voided</option>
           </select>
         </label>
         <button type="submit" className="rounded border border-stone-500 px-3 py-1 text-sm">Filter</button>
@@ -29,14 +32,25 @@ export function BattleList({ data, userId, filters }: { data: CampaignPageData; 
       <ul className="space-y-2" aria-label="Battle history">
         {battles.map((b) => {
           const mayConfirm = b.status === "pending" && (role === "organiser" || (b.gangs.some((g) => g.gang.ownerId === userId) && b.recordedById !== userId));
+          // the same rules the server applies: organisers void what still counts; the recorder withdraws while pending
+          const mayVoid = role === "organiser" && b.status !== "void";
+          const mayWithdraw = b.status === "pending" && role !== null && b.recordedById === userId;
+          const results = b.gangs.map((g) => `${g.gang.name} ${g.result}${g.bottledOut ? " (bottled out)" : ""}`).join(" · ");
           return (
-            <li key={b.id} className="rounded border border-stone-300 bg-white p-3">
+            <li key={b.id} className={`rounded border p-3 ${b.status === "void" ? "border-dashed border-stone-400 bg-stone-50" : "border-stone-300 bg-white"}`}>
               <p className="font-semibold">{b.scenario} · <time dateTime={b.playedOn.toISOString()}>{b.playedOn.toISOString().slice(0, 10)}</time>{b.source === "quick-resolve" ? " · quick-resolved" : ""}</p>
-              <p className="text-sm">{b.gangs.map((g) => `${g.gang.name} ${g.result}${g.bottledOut ? " (bottled out)" : ""}`).join(" · ")}</p>
+              <p className="text-sm">{results}</p>
               {/* a quick-resolved battle's notes name its seed and rules: what anyone needs to replay it */}
               {b.notes && <p className="text-sm break-words text-stone-700">{b.notes}</p>}
-              <p className="text-sm text-stone-600">{b.status === "pending" ? "Awaiting confirmation" : "Confirmed"}</p>
-              {mayConfirm && <ConfirmBattleButton campaignId={campaign.id} battleId={b.id} />}
+              <p className={`text-sm ${b.status === "void" ? "font-medium text-red-800" : "text-stone-600"}`}>{STATUS_WORDS[b.status] ?? b.status}</p>
+              {b.voided && <p className="text-sm break-words text-stone-700">{b.voided}</p>}
+              {(mayConfirm || mayWithdraw || mayVoid) && (
+                <div className="mt-1 flex flex-wrap items-center gap-2">
+                  {mayConfirm && <ConfirmBattleButton campaignId={campaign.id} battleId={b.id} summary={`${b.scenario}: ${results}`} />}
+                  {mayWithdraw && <WithdrawBattleButton campaignId={campaign.id} battleId={b.id} scenario={b.scenario} />}
+                  {mayVoid && <VoidBattleForm campaignId={campaign.id} battleId={b.id} scenario={b.scenario} />}
+                </div>
+              )}
               {b.status === "confirmed" && (
                 <ul className="mt-1 flex flex-wrap gap-2 text-sm">
                   {b.gangs.filter((g) => role === "organiser" || g.gang.ownerId === userId).map((g) => {
