@@ -1,0 +1,134 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { screenshots, signUp, uniqueEmail } from "./helpers";
+
+async function player(browser: Browser, name: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signUp(page, name, uniqueEmail(name.toLowerCase()));
+  return page;
+}
+
+/** A gang with nobody in it yet: enough to fight a recorded battle. */
+async function gangInCampaign(page: Page, gang: string, code: string) {
+  await page.getByLabel("Gang name").fill(gang);
+  await page.getByRole("button", { name: "Create gang" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: gang })).toBeVisible();
+  await page.goto(`/campaigns/join?code=${code}`);
+  await page.getByRole("button", { name: "Join campaign" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Standings" })).toBeVisible();
+}
+
+const battle = (page: Page, scenario: string) => page.getByRole("list", { name: "Battle history" }).getByRole("listitem").filter({ hasText: scenario });
+/** A gang's standings row, read at desktop width: played is the 4th cell, points the 8th. */
+const standing = (page: Page, gang: string) => page.getByRole("row").filter({ hasText: gang }).getByRole("cell");
+
+/** Da Rust Riderz beat Dune Dogs, recorded on the form, today. */
+async function recordWin(page: Page, scenario: string) {
+  await page.getByRole("link", { name: "Record a battle" }).click();
+  const record = page.getByRole("form", { name: "Record a battle" });
+  for (const [side, gang, result] of [["Gang 1", "Da Rust Riderz", "Won"], ["Gang 2", "Dune Dogs", "Lost"]] as const) {
+    const group = record.getByRole("group", { name: side, exact: true });
+    await group.getByLabel("Gang", { exact: true }).selectOption({ label: gang });
+    await group.getByLabel("Result", { exact: true }).selectOption({ label: result });
+  }
+  await record.getByLabel("Scenario").fill(scenario);
+  await record.getByRole("button", { name: "Record battle" }).click();
+  await expect(battle(page, scenario).getByText("Awaiting confirmation")).toBeVisible();
+}
+
+test("an organiser voids a confirmed battle with a reason: it stays in the history as voided and leaves the standings; the recorder withdraws a pending one", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const organiser = await player(browser, "Arbiter");
+  await organiser.goto("/campaigns");
+  await organiser.getByLabel("Campaign name").fill("Scrap Court");
+  await organiser.getByRole("button", { name: "Create campaign" }).click();
+  await expect(organiser.getByRole("heading", { level: 1, name: "Scrap Court" })).toBeVisible();
+  const code = (await organiser.getByTestId("invite-code").textContent())!.trim();
+  const campaignUrl = organiser.url();
+
+  const alice = await player(browser, "Alice");
+  await gangInCampaign(alice, "Da Rust Riderz", code);
+  const bob = await player(browser, "Bob");
+  await gangInCampaign(bob, "Dune Dogs", code);
+
+  // Alice records a win; Bob, the other side, is asked before confirming: dismissed, nothing happens
+  await alice.goto(campaignUrl);
+  await recordWin(alice, "Wrong Date Run");
+  await bob.goto(campaignUrl);
+  await expect(battle(bob, "Wrong Date Run").getByRole("button", { name: "Withdraw" })).toHaveCount(0);
+  const asked: string[] = [];
+  bob.once("dialog", (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
+  await battle(bob, "Wrong Date Run").getByRole("button", { name: "Confirm result" }).click();
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toMatch(/^Confirm this result\? Wrong Date Run: Da Rust Riderz won · Dune Dogs lost\./);
+  await bob.reload();
+  await expect(battle(bob, "Wrong Date Run").getByText("Awaiting confirmation")).toBeVisible();
+  bob.once("dialog", (d) => void d.accept());
+  await battle(bob, "Wrong Date Run").getByRole("button", { name: "Confirm result" }).click();
+  await expect(battle(bob, "Wrong Date Run").getByText("Confirmed", { exact: true })).toBeVisible();
+  await expect(standing(bob, "Da Rust Riderz").nth(3)).toHaveText("1");
+  await expect(standing(bob, "Da Rust Riderz").nth(7)).toHaveText("3");
+
+  // The organiser opens "Void…" from the keyboard: the reason has focus, Escape closes it
+  await organiser.goto(campaignUrl);
+  const item = battle(organiser, "Wrong Date Run");
+  await expect(item.getByRole("link", { name: "Run post-game for Da Rust Riderz" })).toBeVisible();
+  const voidButton = item.getByRole("button", { name: "Void…", exact: true });
+  await voidButton.focus();
+  await organiser.keyboard.press("Enter");
+  const form = item.getByRole("form", { name: "Void Wrong Date Run" });
+  const reason = form.getByLabel("Reason for voiding");
+  await expect(reason).toBeFocused();
+  await organiser.keyboard.press("Escape");
+  await expect(form).toHaveCount(0);
+  await expect(voidButton).toBeFocused();
+  await organiser.keyboard.press("Enter");
+  await expect(reason).toBeFocused();
+
+  // no reason: refused under the field, nothing sent
+  await form.getByRole("button", { name: "Void battle" }).click();
+  await expect(form.getByText("Give the reason for voiding this battle")).toBeVisible();
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+  await expect(reason).toHaveAccessibleDescription(/Give the reason for voiding this battle/);
+  await screenshots(organiser, "campaign-void-form");
+  await expect(item.getByText("Confirmed", { exact: true })).toBeVisible();
+
+  await reason.fill("Wrong date: it was played next week");
+  await organiser.keyboard.press("Enter");
+  await expect(item.getByText("Voided: not counted in the standings")).toBeVisible();
+  await expect(item.getByText("Voided by Arbiter: Wrong date: it was played next week")).toBeVisible();
+  await expect(item.getByRole("button")).toHaveCount(0);
+  await expect(item.getByRole("link", { name: /post-game/ })).toHaveCount(0);
+  await expect(standing(organiser, "Da Rust Riderz").nth(3)).toHaveText("0");
+  await expect(standing(organiser, "Da Rust Riderz").nth(7)).toHaveText("0");
+  await expect(standing(organiser, "Dune Dogs").nth(3)).toHaveText("0");
+  await expect(organiser.getByRole("region", { name: "Activity" }).getByText("Wrong Date Run voided by Arbiter: Wrong date: it was played next week")).toBeVisible();
+  await screenshots(organiser, "campaign-voided");
+
+  // the status filter finds it under Voided, not under Confirmed
+  const filters = organiser.getByRole("form", { name: "Filter battles" });
+  await filters.getByLabel("Status").selectOption({ label: "Voided" });
+  await filters.getByRole("button", { name: "Filter" }).click();
+  await expect(organiser).toHaveURL(/status=void/);
+  await expect(battle(organiser, "Wrong Date Run")).toBeVisible();
+  await organiser.getByRole("form", { name: "Filter battles" }).getByLabel("Status").selectOption({ label: "Confirmed" });
+  await organiser.getByRole("form", { name: "Filter battles" }).getByRole("button", { name: "Filter" }).click();
+  await expect(organiser).toHaveURL(/status=confirmed/);
+  await expect(organiser.getByText("No battles recorded match these filters.")).toBeVisible();
+
+  // the other side sees it voided, with nothing left to confirm
+  await bob.reload();
+  await expect(battle(bob, "Wrong Date Run").getByText("Voided by Arbiter: Wrong date: it was played next week")).toBeVisible();
+  await expect(battle(bob, "Wrong Date Run").getByRole("button")).toHaveCount(0);
+
+  // Alice, who recorded it, withdraws a pending battle after saying yes; the standings do not move
+  await alice.goto(campaignUrl);
+  await recordWin(alice, "Oops Run");
+  alice.once("dialog", (d) => void d.accept());
+  await battle(alice, "Oops Run").getByRole("button", { name: "Withdraw" }).click();
+  await expect(battle(alice, "Oops Run").getByText("Voided by Alice: withdrawn by the recorder before it was confirmed")).toBeVisible();
+  await expect(battle(alice, "Oops Run").getByRole("button")).toHaveCount(0);
+  await expect(standing(alice, "Da Rust Riderz").nth(3)).toHaveText("0");
+});
