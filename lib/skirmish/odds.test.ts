@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { gruntsExport, spikesExport } from "./gang-fixtures";
-import { binMargins, OddsRun, runOdds, wilson } from "./odds";
+import { binMargins, marginAxis, OddsRun, runOdds, wilson } from "./odds";
 import { SYSTEMS } from "./resolve";
 
 const gangs = [gruntsExport(), spikesExport()] as const;
@@ -76,5 +76,32 @@ describe("binMargins", () => {
     expect(bars.length).toBeLessThanOrEqual(24);
     expect(bars.reduce((n, b) => n + b.games, 0)).toBe(101);
     expect(bars[0]!.from).toBe(-50);
+  });
+});
+
+describe("binMargins and the chart's axis (marginAxis)", () => {
+  it("the last bar ends at the highest margin played, not past it", () => {
+    // -46 to 26 in bars 4 wide: the last bar starts at 26 and would have run on to 29
+    const bars = binMargins([{ margin: -46, games: 1 }, { margin: 0, games: 5 }, { margin: 26, games: 2 }], 24);
+    expect(bars[0]!.from).toBe(-46);
+    expect(bars.at(-1)).toEqual({ from: 26, to: 26, games: 2 });
+  });
+  it("the axis reads from the lowest margin to the highest", () => {
+    expect(marginAxis([{ margin: -1, games: 1 }, { margin: 4, games: 3 }, { margin: 10, games: 7 }]))
+      .toEqual([{ text: "-1", at: "start" }, { text: "10", at: "end" }]);
+  });
+  it("one margin in every game (a lopsided Bench Fighting match-up): one label in the middle, not \"-10 … -10\"", () => {
+    expect(binMargins([{ margin: -10, games: 500 }])).toEqual([{ from: -10, to: -10, games: 500 }]);
+    expect(marginAxis([{ margin: -10, games: 500 }])).toEqual([{ text: "-10 in every game", at: "middle" }]);
+  });
+  it("no games, no labels", () => {
+    expect(marginAxis([])).toEqual([]);
+  });
+  it("Bench Fighting odds: the axis spans the margins the run played", () => {
+    const run = new OddsRun({ system: "bench", gangs, seed: 42, runs: 200 });
+    run.step(200);
+    const { margins } = run.result();
+    const axis = marginAxis(margins);
+    expect(axis.map((l) => Number(l.text.split(" ")[0]))).toEqual(margins.length > 1 ? [margins[0]!.margin, margins.at(-1)!.margin] : [margins[0]!.margin]);
   });
 });

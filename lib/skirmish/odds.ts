@@ -139,7 +139,21 @@ export function binMargins(margins: OddsResult["margins"], bins = 24): { from: n
   const hi = margins[margins.length - 1]!.margin;
   const width = Math.max(1, Math.ceil((hi - lo + 1) / bins));
   const bars: { from: number; to: number; games: number }[] = [];
-  for (let from = lo; from <= hi; from += width) bars.push({ from, to: from + width - 1, games: 0 });
+  // the last bar stops at the highest margin played, not at the end of its width
+  for (let from = lo; from <= hi; from += width) bars.push({ from, to: Math.min(hi, from + width - 1), games: 0 });
   for (const m of margins) bars[Math.floor((m.margin - lo) / width)]!.games += m.games;
   return bars;
+}
+
+/**
+ * The labels under the margin chart: the lowest margin played at the left end and the highest at
+ * the right, or one label in the middle when every game ended with the same margin (a lopsided
+ * Bench Fighting match-up is 0–10 every time), so the chart never reads "-10 … -10".
+ */
+export function marginAxis(margins: OddsResult["margins"]): { text: string; at: "start" | "middle" | "end" }[] {
+  if (margins.length === 0) return [];
+  const lo = Math.min(...margins.map((m) => m.margin));
+  const hi = Math.max(...margins.map((m) => m.margin));
+  if (lo === hi) return [{ text: `${lo} in every game`, at: "middle" }];
+  return [{ text: `${lo}`, at: "start" }, { text: `${hi}`, at: "end" }];
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { binMargins, type OddsRequest, type OddsResult } from "@/lib/skirmish/odds";
+import type { OddsRequest, OddsResult } from "@/lib/skirmish/odds";
+import { MarginChart } from "./margin-chart";
 import type { OddsMessage } from "./odds.worker";
 
 export type OddsState =
@@ -109,37 +110,5 @@ function OddsTable({ result }: { result: OddsResult }) {
       <p className="text-sm text-stone-700">Mean score: {a} {result.meanScores[0].toFixed(2)}, {b} {result.meanScores[1].toFixed(2)}</p>
       <MarginChart result={result} />
     </div>
-  );
-}
-
-/** The distribution of score margins as inline SVG bars (first gang's score minus the second's). */
-function MarginChart({ result }: { result: OddsResult }) {
-  const bars = binMargins(result.margins, 24);
-  const most = Math.max(1, ...bars.map((b) => b.games));
-  const [a, b] = result.sides;
-  const W = 480, H = 180, pad = 22;
-  const w = (W - 2 * pad) / Math.max(1, bars.length);
-  const range = (x: { from: number; to: number }) => (x.from === x.to ? `${x.from}` : `${x.from} to ${x.to}`);
-  return (
-    <figure className="space-y-1">
-      <figcaption className="text-sm font-medium">Score margin ({a} − {b}): games per margin</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full max-w-xl" role="img"
-        aria-label={`Bar chart of ${result.runs} games by score margin, from ${bars[0]?.from ?? 0} to ${bars.at(-1)?.to ?? 0}`}>
-        <line x1={pad} y1={H - pad} x2={W - pad} y2={H - pad} stroke="#78716c" />
-        {bars.map((bar, i) => {
-          const h = ((H - 2 * pad) * bar.games) / most;
-          const fill = bar.to < 0 ? "#57534e" : bar.from > 0 ? "#a4471c" : "#d6a77a";
-          return (
-            <rect key={bar.from} x={pad + i * w + 1} y={H - pad - h} width={Math.max(1, w - 2)} height={h} fill={fill}>
-              <title>{`Margin ${range(bar)}: ${bar.games} games`}</title>
-            </rect>
-          );
-        })}
-        <text x={pad} y={H - 6} fontSize="11" fill="#44403c">{bars[0]?.from ?? 0}</text>
-        <text x={W - pad} y={H - 6} fontSize="11" fill="#44403c" textAnchor="end">{bars.at(-1)?.to ?? 0}</text>
-        <text x={pad} y={14} fontSize="11" fill="#44403c">{most} games</text>
-      </svg>
-      <p className="text-xs text-stone-600">Dark: {b} ahead · light: level · rust: {a} ahead.</p>
-    </figure>
   );
 }
