@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { manualSource } from "@/lib/dice/source";
 import type { GangExport } from "@/lib/export/gang-export";
 import { gruntsExport, spikesExport, twelveUnitGang } from "./gang-fixtures";
-import { formatLog, prepareSkirmish, resolveSkirmish, SYSTEMS, type SkirmishOptions } from "./resolve";
+import { formatLog, formatResult, prepareSkirmish, resolveSkirmish, SYSTEMS, verdictNote, type SkirmishOptions } from "./resolve";
 import { actions } from "./rotgb/testing";
 
 const gangs = [gruntsExport(), spikesExport()];
@@ -109,5 +109,32 @@ describe("ROtGB alliances of three gangs (002 Alliances: \"the game ends when on
     const { outcome, sides } = resolveSkirmish({ system: "rotgb", gangs, seed: 3 });
     expect(sides).toEqual(["Da Grunts", "Da Spikes", "Da Lads"]);
     expect(outcome.ranking).toHaveLength(3);
+  });
+});
+
+describe("the result line says who won once (verdictNote, formatResult)", () => {
+  const outcome = (winner: string | null, verdict?: string) => ({ winner, verdict });
+
+  it("Bang!'s \"<winner> wins\" repeats the headline, so it is left out: \"Da Rust Riderz wins\", not \"… (Da Rust Riderz wins)\"", () => {
+    expect(verdictNote(outcome("Da Rust Riderz", "Da Rust Riderz wins"))).toBeNull();
+    const { outcome: bang } = resolveSkirmish({ system: "bang", gangs, seed: 42 });
+    expect(bang.winner).not.toBeNull();
+    expect(formatResult(bang)).toMatch(new RegExp(`^Winner: ${bang.winner}\\. Scores: `));
+  });
+  it("Bang!'s \"no winner after N turns\" keeps only what it adds; \"everybody loses\" stays", () => {
+    expect(verdictNote(outcome(null, "no winner after 40 turns"))).toBe("after 40 turns");
+    expect(verdictNote(outcome(null, "everybody loses"))).toBe("everybody loses");
+  });
+  it("ROtGB's verdicts say more than the winner and stay: Pyrrhic victory, total victory, victory, draw", () => {
+    expect(verdictNote(outcome("Da Grunts", "Pyrrhic victory"))).toBe("Pyrrhic victory");
+    expect(verdictNote(outcome("Da Grunts", "total victory"))).toBe("total victory");
+    expect(verdictNote(outcome("Da Grunts", "victory"))).toBe("victory");
+    expect(verdictNote(outcome(null, "draw"))).toBe("draw");
+    const { outcome: handicapped } = resolveSkirmish({ system: "rotgb", gangs, seed: 42, options: { rotgb: { handicap: true } } });
+    expect(formatResult(handicapped)).toMatch(/^(Winner: Da (Grunts|Spikes) \((Pyrrhic victory|total victory|victory)\)|No winner \(draw\))\. Scores: /);
+  });
+  it("Bench Fighting names no verdict: the winner alone", () => {
+    expect(verdictNote(outcome("Da Grunts"))).toBeNull();
+    expect(formatResult(resolveSkirmish({ system: "bench", gangs, seed: 2 }).outcome)).toBe("Winner: Da Grunts. Scores: Da Grunts 10, Da Spikes 0.");
   });
 });

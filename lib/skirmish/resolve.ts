@@ -113,5 +113,19 @@ function isEnd(entry: BattleLogEntry): boolean {
 export function formatResult(outcome: SkirmishOutcome): string {
   const scores = outcome.ranking.map((side) => `${side} ${outcome.scores[side] ?? 0}`).join(", ");
   const head = outcome.winner ? `Winner: ${outcome.winner}` : "No winner";
-  return `${head}${outcome.verdict ? ` (${outcome.verdict})` : ""}. Scores: ${scores}.`;
+  const note = verdictNote(outcome);
+  return `${head}${note ? ` (${note})` : ""}. Scores: ${scores}.`;
+}
+
+/**
+ * What the verdict adds to "<winner> wins" or "No winner", or null when it adds nothing. Bang!'s
+ * verdict is "<winner> wins" or "no winner after N turns", which would only repeat the headline
+ * ("Da Grunts wins (Da Grunts wins)"); ROtGB's "Pyrrhic victory", "total victory", "victory" and
+ * "draw" and Bang!'s "everybody loses" say more, so they stay.
+ */
+export function verdictNote({ winner, verdict }: Pick<SkirmishOutcome, "winner" | "verdict">): string | null {
+  const said = verdict?.trim() ?? "";
+  if (winner !== null && said.toLowerCase() === `${winner} wins`.toLowerCase()) return null;
+  if (winner === null && /^no winner\b/i.test(said)) return said.replace(/^no winner\s*/i, "") || null;
+  return said || null;
 }

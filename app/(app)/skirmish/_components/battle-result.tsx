@@ -1,7 +1,7 @@
 "use client";
 import { useMemo } from "react";
 import type { GangExport } from "@/lib/export/gang-export";
-import { logSections, type SkirmishResult } from "@/lib/skirmish/resolve";
+import { logSections, verdictNote, type SkirmishResult } from "@/lib/skirmish/resolve";
 
 interface Props {
   result: SkirmishResult;
@@ -16,6 +16,8 @@ export function BattleResult({ result, gangs, seed, rules = [] }: Props) {
   const { outcome, casualties, sides } = result;
   const sections = useMemo(() => logSections(outcome), [outcome]);
   const jsonHref = useMemo(() => `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(result, null, 2))}`, [result]);
+  // Bang!'s verdict "<winner> wins" is the headline again: say it once
+  const note = verdictNote(outcome);
   const nameOf = (gangIndex: number, kind: "fighters" | "vehicles", id: string) =>
     gangs[gangIndex]?.roster[kind].find((u) => u.id === id)?.name ?? id;
   return (
@@ -23,7 +25,7 @@ export function BattleResult({ result, gangs, seed, rules = [] }: Props) {
       <h2 id="result-heading" className="text-xl font-semibold">Result</h2>
       <p className="text-lg" role="status">
         {outcome.winner ? <><strong>{outcome.winner}</strong> wins</> : "No winner"}
-        {outcome.verdict && <span className="text-stone-700"> ({outcome.verdict})</span>}
+        {note && <span className="text-stone-700"> ({note})</span>}
       </p>
       {rules.length > 0 && <p className="text-sm text-stone-700">Rules in play: {rules.join("; ")}.</p>}
       <table className="w-full max-w-md text-left text-sm">
