@@ -86,6 +86,12 @@ test("fight one of my gangs against a pasted export with each system, set Bench 
   await positions.getByLabel(`Skirmish for ${gang}`).focus();
   await page.keyboard.press("ArrowDown"); // keyboard: the next skirmish
   await expect(positions.getByLabel(`Set ${gang}'s positions for skirmish 4 by hand`)).toBeChecked();
+  // new positions dropped the last result; looking at another skirmish keeps the new one
+  await expect(page.getByRole("region", { name: "Result" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Resolve" }).click();
+  await expect(page.getByRole("region", { name: "Result" }).getByText("Played with Bench Fighting, seed 42.")).toBeVisible();
+  await positions.getByLabel(`Skirmish for ${gang}`).selectOption({ label: "Skirmish 1: by hand" });
+  await expect(page.getByRole("region", { name: "Result" }).getByText("Played with Bench Fighting, seed 42.")).toBeVisible();
   await screenshots(page, "skirmish-bench");
 
   // odds in a worker, with a progress bar that finishes
@@ -101,11 +107,11 @@ test("fight one of my gangs against a pasted export with each system, set Bench 
   await expect(odds.getByRole("row", { name: /Da Spikes wins/ })).toContainText("%");
   await expect(odds.getByRole("img", { name: /Bar chart of 500 games/ })).toBeVisible();
 
-  // a long run can be cancelled, and the page keeps working meanwhile
+  // a long run can be cancelled, and the page keeps rendering its progress meanwhile
   await page.getByLabel("Games for the odds").fill("1000000");
   await page.getByRole("button", { name: "Odds" }).click();
   await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible();
-  await page.getByLabel("Seed").fill("7");
+  await expect(page.getByText(/^[1-9][\d,]* of 1,000,000$/)).toBeVisible();
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByText(/Cancelled after [\d,]+ games/)).toBeVisible();
 
@@ -290,6 +296,62 @@ test("Roll Out the (Gun) Barrels with three gangs in two alliances", async ({ pa
   await page.getByRole("button", { name: "Odds" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Odds are for two gangs: remove the others." })).toBeVisible();
   await screenshots(page, "skirmish-alliances");
+});
+
+test("a result names the system and seed it was played with, and changing the form drops it or stops its odds run", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page, "Grot Boss", uniqueEmail("skirmish-stale"));
+  await page.goto("/skirmish");
+  await page.getByLabel("Gang 1 export JSON").fill(GRUNTS_EXPORT);
+  await page.getByLabel("Gang 2 export JSON").fill(SPIKES_EXPORT);
+  await expect(page.getByText("Da Spikes: 5 fighters, 1 vehicle")).toBeVisible();
+  const result = page.getByRole("region", { name: "Result" });
+  const odds = page.getByRole("region", { name: "Odds" });
+
+  // one game names its system and seed; another system drops it instead of leaving it under the new name
+  await page.getByRole("button", { name: "Resolve" }).click();
+  await expect(result.getByText("Played with Roll Out the (Gun) Barrels, seed 42.")).toBeVisible();
+  // ROtGB keeps its verdict (npm run skirmish -- --seed 42 says "Winner: Da Grunts (victory)")
+  await expect(result.getByRole("status")).toHaveText(/^(Da (Grunts|Spikes) wins \(victory\)|No winner \(draw\))$/);
+  await page.getByLabel("System").selectOption({ label: "Bang!" });
+  await expect(result).toHaveCount(0);
+  await page.getByRole("button", { name: "Resolve" }).click();
+  await expect(result.getByText("Played with Bang!, seed 42.")).toBeVisible();
+  // Bang! says who won once: "Da Grunts wins", not "Da Grunts wins (Da Grunts wins)"
+  await expect(result.getByRole("status")).toHaveText(/^Da (Grunts|Spikes) wins$/);
+  await page.getByLabel("Seed").fill("7");
+  await expect(result).toHaveCount(0);
+
+  // an odds run of ROtGB stops when the system changes while it runs: nothing of it shows under Bang!
+  await page.getByLabel("System").selectOption({ label: "Roll Out the (Gun) Barrels" });
+  await page.getByLabel("Games for the odds").fill("1000000");
+  await page.getByRole("button", { name: "Odds" }).click();
+  await expect(odds.getByText("Played with Roll Out the (Gun) Barrels, seed 7 (game n with seed 7#n).")).toBeVisible();
+  await expect(odds.getByRole("button", { name: "Cancel" })).toBeVisible();
+  await expect(odds.getByText(/^[1-9][\d,]* of 1,000,000$/)).toBeVisible();
+  await page.getByLabel("System").selectOption({ label: "Bang!" });
+  await expect(odds).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Odds" })).toBeEnabled();
+
+  // Bang!'s own odds finish and say so; the stopped ROtGB run never comes back
+  await page.getByLabel("Games for the odds").fill("300");
+  await page.getByRole("button", { name: "Odds" }).click();
+  await expect(odds.getByText("Finished: 300 games.")).toBeVisible({ timeout: 30_000 });
+  await expect(odds.getByText("Played with Bang!, seed 7 (game n with seed 7#n).")).toBeVisible();
+  await page.getByRole("button", { name: "Resolve" }).click();
+  await expect(result.getByText("Played with Bang!, seed 7.")).toBeVisible();
+  await expect(page.getByText(/Roll Out the \(Gun\) Barrels, seed/)).toHaveCount(0);
+  await expect(page.getByText(/of 1,000,000/)).toHaveCount(0);
+
+  // a gang changed into something that is not an export: both results go, and only the problem shows
+  await page.getByLabel("Gang 2 export JSON").fill("{");
+  await expect(result).toHaveCount(0);
+  await expect(odds).toHaveCount(0);
+  await page.getByRole("button", { name: "Resolve" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Each gang needs to be one of your gangs or a valid export" })).toBeVisible();
+  await expect(result).toHaveCount(0);
+  await page.getByRole("button", { name: "Odds" }).click();
+  await expect(odds).toHaveCount(0);
 });
 
 test("the skirmish page asks a visitor to sign in first", async ({ page }) => {

@@ -2,6 +2,7 @@
 import { useMemo } from "react";
 import type { GangExport } from "@/lib/export/gang-export";
 import { logSections, verdictNote, type SkirmishResult } from "@/lib/skirmish/resolve";
+import { playedWith } from "./played-with";
 
 interface Props {
   result: SkirmishResult;
@@ -27,6 +28,7 @@ export function BattleResult({ result, gangs, seed, rules = [] }: Props) {
         {outcome.winner ? <><strong>{outcome.winner}</strong> wins</> : "No winner"}
         {note && <span className="text-stone-700"> ({note})</span>}
       </p>
+      <p className="text-sm text-stone-700">{playedWith({ system: outcome.system, seed })}</p>
       {rules.length > 0 && <p className="text-sm text-stone-700">Rules in play: {rules.join("; ")}.</p>}
       <table className="w-full max-w-md text-left text-sm">
         <caption className="sr-only">Scores, best first</caption>

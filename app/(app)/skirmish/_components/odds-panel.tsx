@@ -1,58 +1,87 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { OddsRequest, OddsResult } from "@/lib/skirmish/odds";
+import type { SystemId } from "@/lib/skirmish/types";
 import { MarginChart } from "./margin-chart";
 import type { OddsMessage } from "./odds.worker";
+import { playedWith } from "./played-with";
 
 export type OddsState =
-  | { status: "idle" }
   | { status: "running"; played: number; total: number }
   | { status: "done"; result: OddsResult }
   | { status: "cancelled"; played: number; total: number }
   | { status: "error"; message: string };
 
-/** Runs odds in a Web Worker so the page stays responsive; cancel terminates the worker. */
-export function useOddsWorker() {
-  const [state, setState] = useState<OddsState>({ status: "idle" });
+/** What a run was asked for: the form's key (see played-with.ts) and what the page says it was played with. */
+export interface OddsAsked {
+  key: string;
+  system: SystemId;
+  seed: string;
+  /** The optional rules, in words (ROtGB "Rules in play"). */
+  rules: readonly string[];
+}
+
+/** A run and what it was asked for, kept together so its progress and result always name it. */
+export interface OddsShown {
+  asked: OddsAsked;
+  state: OddsState;
+}
+
+/**
+ * Runs odds in a Web Worker so the page stays responsive; cancel terminates the worker. `formKey`
+ * is the form's odds key now: a run asked with another key is dropped and its worker terminated,
+ * so a run of one system never finishes under another.
+ */
+export function useOddsWorker(formKey: string) {
+  const [shown, setShown] = useState<OddsShown | null>(null);
   const worker = useRef<Worker | null>(null);
-  const stop = () => {
+  const stop = useCallback(() => {
     worker.current?.terminate();
     worker.current = null;
-  };
-  useEffect(() => stop, []);
-  const start = useCallback((request: OddsRequest) => {
+  }, []);
+  // adjusting state while rendering (as React advises for a changed prop): the stale run is never painted
+  if (shown && shown.asked.key !== formKey) setShown(null);
+  // a changed form (and leaving the page) stops the worker of the run asked with the old one
+  useEffect(() => stop, [formKey, stop]);
+  const start = useCallback((request: OddsRequest, asked: OddsAsked) => {
     stop();
     const w = new Worker(new URL("./odds.worker.ts", import.meta.url));
     worker.current = w;
-    setState({ status: "running", played: 0, total: request.runs ?? 10_000 });
+    const show = (state: OddsState) => setShown({ asked, state });
+    show({ status: "running", played: 0, total: request.runs ?? 10_000 });
     w.onmessage = (e: MessageEvent<OddsMessage>) => {
+      if (worker.current !== w) return; // a message already on its way from a stopped run
       const m = e.data;
-      if (m.type === "progress") setState({ status: "running", played: m.played, total: m.total });
+      if (m.type === "progress") show({ status: "running", played: m.played, total: m.total });
       else {
-        setState(m.type === "done" ? { status: "done", result: m.result } : { status: "error", message: m.message });
+        show(m.type === "done" ? { status: "done", result: m.result } : { status: "error", message: m.message });
         stop();
       }
     };
     w.onerror = () => {
-      setState({ status: "error", message: "The odds could not be computed in this browser." });
+      if (worker.current !== w) return;
+      show({ status: "error", message: "The odds could not be computed in this browser." });
       stop();
     };
     w.postMessage(request);
-  }, []);
+  }, [stop]);
   const cancel = useCallback(() => {
     stop();
-    setState((s) => (s.status === "running" ? { status: "cancelled", played: s.played, total: s.total } : s));
-  }, []);
-  return { state, start, cancel };
+    setShown((s) => (s?.state.status === "running" ? { ...s, state: { status: "cancelled", played: s.state.played, total: s.state.total } } : s));
+  }, [stop]);
+  return { shown, start, cancel };
 }
 
 const pct = (p: number): string => `${(100 * p).toFixed(1)}%`;
 
-export function OddsView({ state, onCancel }: { state: OddsState; onCancel: () => void }) {
-  if (state.status === "idle") return null;
+export function OddsView({ shown, onCancel }: { shown: OddsShown | null; onCancel: () => void }) {
+  if (!shown) return null;
+  const { asked, state } = shown;
   return (
     <section aria-labelledby="odds-heading" className="space-y-3 rounded border border-stone-300 bg-white p-4">
       <h2 id="odds-heading" className="text-xl font-semibold">Odds</h2>
+      <p className="text-sm text-stone-700">{playedWith({ system: asked.system, seed: asked.seed, odds: true })}</p>
+      {asked.rules.length > 0 && <p className="text-sm text-stone-700">Rules in play: {asked.rules.join("; ")}.</p>}
       {state.status !== "error" && <ProgressLine state={state} onCancel={onCancel} />}
       {state.status === "error" && <p role="alert" className="text-red-700">{state.message}</p>}
       {state.status === "done" && <OddsTable result={state.result} />}
@@ -61,7 +90,7 @@ export function OddsView({ state, onCancel }: { state: OddsState; onCancel: () =
 }
 
 /** The progress bar stays after the run, full, so a finished run reads as finished. */
-function ProgressLine({ state, onCancel }: { state: Exclude<OddsState, { status: "idle" | "error" }>; onCancel: () => void }) {
+function ProgressLine({ state, onCancel }: { state: Exclude<OddsState, { status: "error" }>; onCancel: () => void }) {
   const played = state.status === "done" ? state.result.runs : state.played;
   const total = state.status === "done" ? state.result.runs : state.total;
   return (

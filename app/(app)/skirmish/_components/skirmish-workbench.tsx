@@ -14,6 +14,7 @@ import { BenchPositions } from "./bench-positions";
 import { allocationsOf, handProblem, NO_HAND, SKIRMISHES, type HandPositions } from "./bench-positions-schema";
 import { GangSource, PASTE, slotGang, type GangSlot, type OwnGang } from "./gang-source";
 import { OddsView, useOddsWorker } from "./odds-panel";
+import { gameKey, oddsKey } from "./played-with";
 
 const MAX_RUNS = 1_000_000;
 
@@ -25,12 +26,19 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
   const [runs, setRuns] = useState(String(DEFAULT_RUNS));
   const [hands, setHands] = useState<Record<number, HandPositions | undefined>>({});
   const [rules, setRules] = useState<RotgbRulesForm>(NO_RULES);
-  const [played, setPlayed] = useState<{ result: SkirmishResult; seed: string; gangs: GangExport[]; rules: string[] } | null>(null);
+  // `key`: the form this game was played with (see played-with.ts)
+  const [played, setPlayed] = useState<{ key: string; result: SkirmishResult; seed: string; gangs: GangExport[]; rules: string[] } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const odds = useOddsWorker();
 
   const maxGangs = SYSTEMS.find((s) => s.id === system)!.maxGangs;
   const inPlay = slots.slice(0, maxGangs);
+  // a result is only ever shown beside the form it was played with: a change of system, gang,
+  // seed, rule or position drops it (adjusting state while rendering), and stops a running odds run
+  const form = { system, slots: inPlay, seed, rules, hands };
+  const formKey = gameKey(form);
+  const formOddsKey = oddsKey({ ...form, runs });
+  if (played && played.key !== formKey) setPlayed(null);
+  const odds = useOddsWorker(formOddsKey);
   const states = inPlay.map((s) => slotGang(s, own));
   const ready = states.every((s) => s.ok);
   const gangs = states.flatMap((s) => (s.ok ? [s.gang] : []));
@@ -49,6 +57,10 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
     if (system === "rotgb" && rulesCheck.ok) return { rotgb: rulesCheck.options, ...(rulesCheck.mapping && { mapping: rulesCheck.mapping }) };
     return {};
   };
+
+  /** The optional rules in play, in words, for the result's "Rules in play" line. */
+  const rulesInWords = (opts: SkirmishOptions): string[] =>
+    system === "rotgb" && rulesCheck.ok ? [...rulesCheck.summary, ...reservesInWords(opts, gangs)] : [];
 
   /** Why the request cannot run yet, or null. */
   const problem = (): string | null => {
@@ -73,7 +85,7 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
     try {
       const request = { system, gangs, seed: seed.trim(), options: options() };
       const result = resolveSkirmish(request);
-      setPlayed({ result, seed: request.seed, gangs, rules: system === "rotgb" && rulesCheck.ok ? [...rulesCheck.summary, ...reservesInWords(request.options, gangs)] : [] });
+      setPlayed({ key: formKey, result, seed: request.seed, gangs, rules: rulesInWords(request.options) });
     } catch (err) {
       setPlayed(null);
       // a mapping problem (nobody to fight) or a rules one in the set-up: both say what to change
@@ -87,7 +99,9 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
     const why = problem() ?? (gangs.length !== 2 ? "Odds are for two gangs: remove the others." : null)
       ?? (!Number.isInteger(n) || n < 1 || n > MAX_RUNS ? `Games must be a whole number from 1 to ${MAX_RUNS.toLocaleString("en")}.` : null);
     setMessage(why);
-    if (!why) odds.start({ system, gangs, seed: seed.trim(), runs: n, options: options() });
+    if (why) return;
+    const request = { system, gangs, seed: seed.trim(), runs: n, options: options() };
+    odds.start(request, { key: formOddsKey, system, seed: request.seed, rules: rulesInWords(request.options) });
   };
 
   const updateSlot = (i: number, slot: GangSlot) => setSlots((all) => all.map((s, j) => (j === i ? slot : s)));
@@ -97,7 +111,7 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
     setRules((r) => ({ ...r, reserves: r.reserves.filter((_, j) => j !== i), allianceOf: r.allianceOf.filter((_, j) => j !== i) }));
   };
   const addSlot = () => setSlots((all) => [...all, { key: Math.max(...all.map((s) => s.key)) + 1, choice: own[all.length]?.id ?? own[0]?.id ?? PASTE, text: "" }]);
-  const running = odds.state.status === "running";
+  const running = odds.shown?.state.status === "running";
 
   return (
     <div className="space-y-6">
@@ -152,7 +166,7 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
         </div>
         <p aria-live="polite" role="alert" className="min-h-5 text-sm text-red-700">{message}</p>
       </form>
-      <OddsView state={odds.state} onCancel={odds.cancel} />
+      <OddsView shown={odds.shown} onCancel={odds.cancel} />
       {played && <BattleResult result={played.result} gangs={played.gangs} seed={played.seed} rules={played.rules} />}
     </div>
   );
