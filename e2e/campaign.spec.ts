@@ -62,6 +62,7 @@ test("an organiser and two players: join, record a battle, confirm, post-game De
 
   // Bob, the other side, confirms; the standings count it.
   await bob.goto(campaignUrl);
+  bob.once("dialog", (d) => void d.accept()); // "Confirm this result?"
   await bob.getByRole("button", { name: "Confirm result" }).click();
   await expect(bob.getByRole("list", { name: "Battle history" }).getByText("Confirmed", { exact: true })).toBeVisible();
   const row = (p: Page, gang: string) => p.getByRole("row").filter({ hasText: gang });

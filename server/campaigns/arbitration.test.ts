@@ -160,8 +160,9 @@ describe.each(testDatabases())("voiding and withdrawing battles on $name", (fact
 
       // the post-game of a void battle (undone, or never run) cannot be started again
       const input = answers(l, battleId, await version(l.gangId));
-      expect(await previewPostgame(t.db, l.owner, input, opts)).toMatchObject({ ok: false, code: "REFUSED" });
-      expect(await confirmPostgame(t.db, l.owner, input, opts)).toMatchObject({ ok: false, code: "REFUSED" });
+      const voided = { ok: false, code: "REFUSED", message: "This battle was voided by an organiser: its post-game cannot be run." };
+      expect(await previewPostgame(t.db, l.owner, input, opts)).toMatchObject(voided);
+      expect(await confirmPostgame(t.db, l.owner, input, opts)).toMatchObject(voided);
       expect(await t.db.postGame.findFirstOrThrow({ where: { battleId } })).toMatchObject({ status: "undone" });
     });
 

@@ -33,12 +33,15 @@ async function alreadyApplied(client: Db | Tx, bg: PostgameBattleGang) {
     : null;
 }
 
+const VOIDED_BATTLE = "This battle was voided by an organiser: its post-game cannot be run.";
+
 /** Access, battle state, version, then the steps run on a copy: shared by preview and confirm. */
 type Prepared = { result: ActionResult<never> } | { bg: PostgameBattleGang; run: PostgameRun };
 
 async function prepare(client: Db | Tx, userId: string, input: PostgameInput, secret: string): Promise<Prepared> {
   const bg = await findPostgameBattleGang(client, input, userId);
   if (!bg || !bg.gang.roster) return { result: notYourPostgame() };
+  if (bg.battle.status === "void") return { result: fail("REFUSED", VOIDED_BATTLE) };
   if (bg.battle.status !== "confirmed") return { result: fail("REFUSED", "This battle has not been confirmed yet: the other side or an organiser confirms it before its post-game runs.") };
   const applied = await alreadyApplied(client, bg);
   if (applied) return { result: applied };
@@ -79,6 +82,11 @@ export async function confirmPostgame(client: Db, userId: string, input: Postgam
       const p = await prepare(tx, userId, input, secret);
       if ("result" in p) throw new Abort(p.result);
       const { bg, run } = p;
+      // A write on the battle row while it is still confirmed: an organiser voiding it at the same
+      // moment either waits for this transaction (and then sees this post-game applied, which it
+      // refuses to void) or has already voided it (and this refuses). SQLite writes one at a time anyway.
+      const held = await tx.battle.updateMany({ where: { id: bg.battleId, status: "confirmed" }, data: { status: "confirmed" } });
+      if (held.count !== 1) throw new Abort(fail("REFUSED", VOIDED_BATTLE));
       if (!(await saveRoster(tx, bg.gangId, input.version, run.roster))) throw new Abort(fail("STALE"));
       const summary = summarise(bg.battle.scenario, run);
       const record = { status: "applied", appliedById: userId, rosterBefore: bg.gang.roster!.document, rosterAfter: JSON.stringify(run.roster), versionAfter: input.version + 1, steps: JSON.stringify(run.steps), summary, undoneAt: null, undoneById: null };

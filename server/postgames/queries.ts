@@ -54,7 +54,7 @@ export interface AppliedPostgame {
 
 export interface PostgamePageData {
   campaign: { id: string; name: string };
-  battle: { id: string; scenario: string; playedOn: Date; confirmed: boolean };
+  battle: { id: string; scenario: string; playedOn: Date; confirmed: boolean; voided: boolean };
   gang: { id: string; name: string; version: number; isOwner: boolean };
   isOrganiser: boolean;
   plan: PostgamePlan;
@@ -76,7 +76,7 @@ export async function loadPostgamePage(client: Db, ref: PostgameRef & { campaign
   }
   return {
     campaign: { id: bg.battle.campaign.id, name: bg.battle.campaign.name },
-    battle: { id: bg.battle.id, scenario: bg.battle.scenario, playedOn: bg.battle.playedOn, confirmed: bg.battle.status === "confirmed" },
+    battle: { id: bg.battle.id, scenario: bg.battle.scenario, playedOn: bg.battle.playedOn, confirmed: bg.battle.status === "confirmed", voided: bg.battle.status === "void" },
     gang: { id: bg.gang.id, name: bg.gang.name, version: bg.gang.version, isOwner: bg.gang.ownerId === userId },
     isOrganiser: isOrganiserOf(bg),
     plan: planFor(bg, readRoster(bg.gang.roster.document)),

@@ -31,7 +31,9 @@ export default async function PostgamePage({ params }: { params: Promise<Params>
         <p className="text-stone-600">{battle.scenario}, played {day(battle.playedOn)}{plan.otherGangBottledOut ? " · the other gang bottled out" : ""}{gang.isOwner ? "" : " · you are running it as an organiser"}</p>
       </header>
 
-      {!battle.confirmed ? (
+      {battle.voided ? (
+        <p role="status" className="rounded border border-amber-400 bg-amber-50 p-3">This battle was voided by an organiser: its post-game cannot be run.</p>
+      ) : !battle.confirmed ? (
         <p role="status" className="rounded border border-amber-400 bg-amber-50 p-3">This battle has not been confirmed yet. Its post-game can be run once the other side or an organiser has confirmed it.</p>
       ) : applied ? (
         <section aria-labelledby="result-heading" className="space-y-4">
