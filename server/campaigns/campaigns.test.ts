@@ -7,7 +7,7 @@ import { createPrisma } from "../prisma";
 import { changeRoster, createGangWithRoster } from "../rosters/store";
 import { testDatabases, type TestDatabase } from "../testing/databases";
 import { testUsers } from "../testing/users";
-import { createCampaign, confirmBattle, joinCampaign, recordBattle } from "./mutations";
+import { addOrganiser, createCampaign, confirmBattle, joinCampaign, recordBattle } from "./mutations";
 import { loadCampaignPage } from "./queries";
 
 const campaignInput = { name: "Scrap League", description: "", houseRules: "", startsOn: "", endsOn: "", startingCredits: 1000, isPublic: false, pointsWin: 3, pointsDraw: 1, pointsLoss: 0 };
@@ -84,6 +84,19 @@ describe.each(testDatabases())("campaigns on $name", (factory) => {
       if (!r2.ok) throw new Error("record");
       expect((await confirmBattle(t.db, u.organiser, r2.data.battleId)).ok).toBe(true);
     });
+  });
+
+  it("add organiser: an outsider's email makes them one, once; an organiser's own email or an existing organiser is refused, with no feed entry", async () => {
+    const c = (await createCampaign(t.db, u.organiser, campaignInput)).id;
+    const feed = () => t.db.activityEvent.count({ where: { campaignId: c, kind: "organiser" } });
+    const email = async (id: string) => (await t.db.user.findUniqueOrThrow({ where: { id } })).email;
+    expect(await addOrganiser(t.db, u.organiser, c, await email(u.organiser))).toEqual({ ok: false, code: "CONFLICT", message: "You are already an organiser of this campaign.", fieldErrors: { email: ["You are already an organiser of this campaign"] } });
+    expect(await feed()).toBe(0);
+    expect(await addOrganiser(t.db, u.organiser, c, await email(u.outsider))).toEqual({ ok: true, data: undefined });
+    expect(await feed()).toBe(1);
+    expect(await addOrganiser(t.db, u.organiser, c, await email(u.outsider))).toMatchObject({ ok: false, code: "CONFLICT", message: expect.stringMatching(/is already an organiser of this campaign\.$/) });
+    expect(await feed()).toBe(1);
+    expect(await addOrganiser(t.db, u.other, c, await email(u.other))).toMatchObject({ ok: false, code: "NOT_FOUND" });
   });
 
   it("standings count confirmed battles only, with the campaign's points", async () => {
