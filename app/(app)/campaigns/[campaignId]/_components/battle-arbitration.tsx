@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerErrors } from "@/app/_components/apply-field-errors";
+import { AskFirstButton } from "@/app/_components/ask-first-button";
 import { Field } from "@/app/_components/field";
 import { FormMessage } from "@/app/_components/form-message";
 import { SubmitButton } from "@/app/_components/submit-button";
@@ -70,24 +71,12 @@ export function VoidBattleForm({ campaignId, battleId, scenario }: { campaignId:
 
 /** The recorder takes back a battle nobody has confirmed yet; asks first, like every destructive button. */
 export function WithdrawBattleButton({ campaignId, battleId, scenario }: { campaignId: string; battleId: string; scenario: string }) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   return (
-    <span className="inline-flex flex-wrap items-center gap-2">
-      <button type="button" disabled={pending} className="rounded border border-red-700 px-3 py-1 text-sm text-red-800 disabled:opacity-60"
-        onClick={async () => {
-          if (!window.confirm(`Withdraw ${scenario}? It stays in the battle history marked void and will never count in the standings. This cannot be undone.`)) return;
-          setPending(true);
-          setMessage(null);
-          const r = await withdrawBattleAction({ campaignId, battleId }).catch(() => null);
-          setPending(false);
-          if (!r || !r.ok) return setMessage(r?.message ?? "Could not reach the server. Nothing was withdrawn.");
-          router.refresh();
-        }}>
-        {pending ? "Withdrawing…" : "Withdraw"}
-      </button>
-      <span role="status" className="text-sm text-red-700">{message}</span>
-    </span>
+    <AskFirstButton
+      question={`Withdraw ${scenario}? It stays in the battle history marked void and will never count in the standings. This cannot be undone.`}
+      run={() => withdrawBattleAction({ campaignId, battleId })}
+      label="Withdraw" busyLabel="Withdrawing…" unreachable="Nothing was withdrawn."
+      className="rounded border border-red-700 px-3 py-1 text-sm text-red-800"
+    />
   );
 }
