@@ -145,7 +145,7 @@ test("a player records a battle quick-resolved with Roll Out the (Gun) Barrels o
   const history = carla.getByRole("list", { name: "Battle history" });
   const battle = history.getByRole("listitem").filter({ hasText: "Two-front scrap" });
   await expect(battle.getByText("Two-front scrap · ")).toContainText("quick-resolved");
-  await expect(battle.getByText(/^Quick-resolved with rotgb, seed 42 \(rules: fronts: north, south; a pass at north held by Scrap Hounds; handicapping\)/)).toBeVisible();
+  await expect(battle.getByText(/^Quick-resolved with Roll Out the \(Gun\) Barrels, seed 42 \(rules: fronts: north, south; a pass at north held by Scrap Hounds; handicapping\)/)).toBeVisible();
   await expect(battle.getByText("Awaiting confirmation")).toBeVisible();
   await screenshots(carla, "campaign-quick-resolved");
 });
@@ -207,7 +207,7 @@ test("a player quick-resolves a three-gang battle with alliances: a gang chosen 
   const history = carla.getByRole("list", { name: "Battle history" });
   const battle = history.getByRole("listitem").filter({ hasText: "Three-way scrap" });
   await expect(battle.getByText("Three-way scrap · ")).toContainText("quick-resolved");
-  await expect(battle.getByText(/^Quick-resolved with rotgb, seed 42 \(rules: alliances: Alliance 1 \(Scrap Hounds\) against Alliance 2 \(Dust Devils, Sand Wyrms\)\)/)).toBeVisible();
+  await expect(battle.getByText(/^Quick-resolved with Roll Out the \(Gun\) Barrels, seed 42 \(rules: alliances: Alliance 1 \(Scrap Hounds\) against Alliance 2 \(Dust Devils, Sand Wyrms\)\)/)).toBeVisible();
   // allies share the result: Dust Devils and Sand Wyrms both won or both lost
   const results = await battle.getByText(/Scrap Hounds (won|lost|draw)/).textContent({ timeout: 10_000 });
   const resultOf = (gang: string) => new RegExp(`${gang} (won|lost|draw)`).exec(results!)?.[1];

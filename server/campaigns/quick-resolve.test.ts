@@ -76,7 +76,7 @@ describe.each(testDatabases())("quick-resolve to battle record on $name", (facto
       if (!r.ok) return;
       const expected = play(seed!, options);
       const battle = await t.db.battle.findUniqueOrThrow({ where: { id: r.data.battleId }, include: { gangs: true } });
-      expect(battle.notes).toBe(`Quick-resolved with rotgb, seed ${seed} (rules: fronts: north, south; handicapping)${expected.outcome.verdict ? `: ${expected.outcome.verdict}` : ""}.`);
+      expect(battle.notes).toBe(`Quick-resolved with Roll Out the (Gun) Barrels, seed ${seed} (rules: fronts: north, south; handicapping)${expected.outcome.verdict ? `: ${expected.outcome.verdict}` : ""}.`);
       battle.gangs.forEach((side) => {
         const i = side.gangId === a ? 0 : 1;
         const winner = expected.outcome.winner === null ? null : expected.sides.indexOf(expected.outcome.winner);
@@ -92,7 +92,7 @@ describe.each(testDatabases())("quick-resolve to battle record on $name", (facto
       expect(r.ok).toBe(true);
       if (!r.ok) return;
       const battle = await t.db.battle.findUniqueOrThrow({ where: { id: r.data.battleId } });
-      expect(battle.notes).toMatch(/^Quick-resolved with rotgb, seed 5 \(rules: reinforcements: one unit every 2 turns; in reserve: Alpha: [^;]+; Bravo: [^)]+\)/);
+      expect(battle.notes).toMatch(/^Quick-resolved with Roll Out the (Gun) Barrels, seed 5 \(rules: reinforcements: one unit every 2 turns; in reserve: Alpha: [^;]+; Bravo: [^)]+\)/);
     });
 
     it.each([
@@ -130,7 +130,7 @@ describe.each(testDatabases())("quick-resolve to battle record on $name", (facto
       if (!r.ok) return;
       const expected = play(seed!, options);
       const battle = await t.db.battle.findUniqueOrThrow({ where: { id: r.data.battleId }, include: { gangs: true } });
-      expect(battle.notes).toBe(`Quick-resolved with rotgb, seed ${seed} (rules: alliances: Alliance 1 (Alpha) against Alliance 2 (Bravo, Charlie))${expected.outcome.verdict ? `: ${expected.outcome.verdict}` : ""}.`);
+      expect(battle.notes).toBe(`Quick-resolved with Roll Out the (Gun) Barrels, seed ${seed} (rules: alliances: Alliance 1 (Alpha) against Alliance 2 (Bravo, Charlie))${expected.outcome.verdict ? `: ${expected.outcome.verdict}` : ""}.`);
       expect(Object.fromEntries(battle.gangs.map((g) => [g.gangId, g.result]))).toEqual({ [a]: "lost", [b]: "won", [c]: "won" });
       [a, b, c].forEach((id, i) => {
         const details = JSON.parse(battle.gangs.find((g) => g.gangId === id)!.details) as { fighters: { fighterId: string; outOfAction: boolean }[]; vehicles: { vehicleId: string; crippled: boolean }[] };
