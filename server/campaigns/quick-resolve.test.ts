@@ -92,7 +92,7 @@ describe.each(testDatabases())("quick-resolve to battle record on $name", (facto
       expect(r.ok).toBe(true);
       if (!r.ok) return;
       const battle = await t.db.battle.findUniqueOrThrow({ where: { id: r.data.battleId } });
-      expect(battle.notes).toMatch(/^Quick-resolved with Roll Out the (Gun) Barrels, seed 5 \(rules: reinforcements: one unit every 2 turns; in reserve: Alpha: [^;]+; Bravo: [^)]+\)/);
+      expect(battle.notes).toMatch(/^Quick-resolved with Roll Out the \(Gun\) Barrels, seed 5 \(rules: reinforcements: one unit every 2 turns; in reserve: Alpha: [^;]+; Bravo: [^)]+\)/);
     });
 
     it.each([
