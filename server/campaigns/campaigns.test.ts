@@ -86,6 +86,23 @@ describe.each(testDatabases())("campaigns on $name", (factory) => {
     });
   });
 
+  it("ruling: a battle is dated within its campaign's dates, both days included (a campaign without dates takes any)", async () => {
+    await t.db.campaign.update({ where: { id: campaignId }, data: { startsOn: new Date("2026-11-01"), endsOn: new Date("2026-11-25") } });
+    try {
+      const on = (playedOn: string) => recordBattle(t.db, u.owner, { ...battle(campaignId, ownerGang, otherGang), playedOn });
+      const before = await t.db.battle.count();
+      const early = "The campaign starts on 2026-11-01: a battle played before then does not belong to it.";
+      const late = "The campaign ended on 2026-11-25: a battle played after then does not belong to it.";
+      expect(await on("2026-10-31")).toEqual({ ok: false, code: "INVALID_INPUT", message: early, fieldErrors: { playedOn: [early] } });
+      expect(await on("2026-11-26")).toEqual({ ok: false, code: "INVALID_INPUT", message: late, fieldErrors: { playedOn: [late] } });
+      expect(await t.db.battle.count()).toBe(before);
+      expect((await on("2026-11-01")).ok).toBe(true);
+      expect((await on("2026-11-25")).ok).toBe(true);
+    } finally {
+      await t.db.campaign.update({ where: { id: campaignId }, data: { startsOn: null, endsOn: null } });
+    }
+  });
+
   it("add organiser: an outsider's email makes them one, once; an organiser's own email or an existing organiser is refused, with no feed entry", async () => {
     const c = (await createCampaign(t.db, u.organiser, campaignInput)).id;
     const feed = () => t.db.activityEvent.count({ where: { campaignId: c, kind: "organiser" } });

@@ -64,6 +64,21 @@ export async function addOrganiser(client: Db, actorId: string, campaignId: stri
   });
 }
 
+const day = (d: Date): string => d.toISOString().slice(0, 10);
+
+/**
+ * ruling: a battle belongs to its campaign's dates. When the campaign has a start or an end date, a
+ * battle played before the start or after the end (both days included) is refused under "Date
+ * played"; a campaign without dates takes any date (the schema already refuses the future).
+ */
+async function outsideCampaignDates(client: Db, campaignId: string, playedOn: string): Promise<string | null> {
+  const c = await client.campaign.findUnique({ where: { id: campaignId }, select: { startsOn: true, endsOn: true } });
+  const played = day(new Date(playedOn));
+  if (c?.startsOn && played < day(c.startsOn)) return `The campaign starts on ${day(c.startsOn)}: a battle played before then does not belong to it.`;
+  if (c?.endsOn && played > day(c.endsOn)) return `The campaign ended on ${day(c.endsOn)}: a battle played after then does not belong to it.`;
+  return null;
+}
+
 /**
  * Organisers record any battle; a player records battles their own gang fought. Every gang must
  * play in the campaign, and each fighter and vehicle named must be on that gang's roster.
@@ -71,6 +86,8 @@ export async function addOrganiser(client: Db, actorId: string, campaignId: stri
 export async function recordBattle(client: Db, userId: string, input: RecordBattleInput): Promise<ActionResult<{ battleId: string }>> {
   const role = await campaignRole(client, input.campaignId, userId);
   if (!role) return fail("NOT_FOUND", "That campaign does not exist or you are not in it.");
+  const outside = await outsideCampaignDates(client, input.campaignId, input.playedOn);
+  if (outside) return fail("INVALID_INPUT", outside, { playedOn: [outside] });
   const gangs = await client.gang.findMany({ where: { id: { in: input.gangs.map((g) => g.gangId) }, campaignId: input.campaignId }, include: { roster: true } });
   if (gangs.length !== input.gangs.length) return fail("INVALID_INPUT", "Every gang must play in this campaign.", { gangs: ["Every gang must play in this campaign"] });
   if (role !== "organiser" && !gangs.some((g) => g.ownerId === userId)) return fail("NOT_FOUND", "Players record battles their own gang fought.");
