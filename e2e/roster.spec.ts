@@ -105,3 +105,26 @@ test("a new player builds a gang with a truck and a bike, and the rules refuse w
 
   await screenshots(page, "roster-gang");
 });
+
+test("a retired gang is read-only until it is brought back, and My gangs marks it retired", async ({ page }) => {
+  await signUp(page, "Retiree", uniqueEmail("retiree"));
+  await page.getByLabel("Gang name").fill("Da Boyz");
+  await page.getByRole("button", { name: "Create gang" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Da Boyz" })).toBeVisible();
+
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: "Retire gang" }).click();
+  await expect(page.getByRole("button", { name: "Bring out of retirement" })).toBeVisible();
+  await expect(page.getByText("Da Boyz is retired, so its roster is read-only.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Recruit" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Add entry" })).toBeDisabled();
+
+  const gangUrl = page.url();
+  await page.goto("/gangs");
+  await expect(page.getByRole("list", { name: "Gangs" }).getByRole("listitem").filter({ hasText: "Da Boyz" })).toContainText("Retired");
+
+  await page.goto(gangUrl);
+  await page.getByRole("button", { name: "Bring out of retirement" }).click();
+  await expect(page.getByRole("button", { name: "Retire gang" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Recruit" })).toBeEnabled();
+});

@@ -66,6 +66,25 @@ describe.each(testDatabases())("every roster action, by role, on $name", (factor
     expect(r.data.version).toBe(version + 1);
   });
 
+  // ruling: a retired gang is read-only; bringing it out of retirement opens it again.
+  it.each(OPS.map((op) => [op.type + ("what" in op ? `:${op.what}` : ""), op] as const))("%s on a retired gang: owner and organiser are refused with the reason, nothing changes; brought back, it changes again", async (_name, op) => {
+    const boyz = (await createGangWithRoster(t.db, u.owner, { name: "Da Boyz", house: "", credits: 0 }, demoRoster("Da Boyz", []))).id;
+    await t.db.gang.update({ where: { id: boyz }, data: { campaignId: (await t.db.gang.findUniqueOrThrow({ where: { id: gangId } })).campaignId, retired: true } });
+    const state = async () => {
+      const g = await t.db.gang.findUniqueOrThrow({ where: { id: boyz }, include: { roster: true } });
+      return { version: g.version, credits: g.credits, name: g.name, doc: g.roster!.document, events: await t.db.gangEvent.count({ where: { gangId: boyz } }) };
+    };
+    const before = await state();
+    for (const who of ["owner", "organiser"] as const) {
+      const r = await applyRosterOp(t.db, u[who], { gangId: boyz, version: before.version, op });
+      expect(r).toEqual({ ok: false, code: "REFUSED", message: "Da Boyz is retired: bring it back before changing it." });
+    }
+    expect(await state()).toEqual(before);
+    await t.db.gang.update({ where: { id: boyz }, data: { retired: false } });
+    const back = await applyRosterOp(t.db, u.owner, { gangId: boyz, version: before.version, op: { type: "adjustCredits", amount: 5, reason: "Income" } });
+    expect(back.ok).toBe(true);
+  });
+
   it("an organiser of the gang's campaign may change it, and it is recorded as arbitration", async () => {
     const { version } = await snapshot();
     const r = await applyRosterOp(t.db, u.organiser, { gangId, version, op: { type: "adjustCredits", amount: -5, reason: "Fine for lateness" } });

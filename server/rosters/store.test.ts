@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adjustCredits, buyVehicle } from "@/lib/rules";
 import { createUser } from "../accounts/mutations";
 import { testDatabases, type TestDatabase } from "../testing/databases";
-import { changeRoster, createGangWithRoster, readRoster } from "./store";
+import { changeRoster, createGangWithRoster, readRoster, saveRoster } from "./store";
 
 describe.each(testDatabases())("roster changes on $name", (factory) => {
   let t: TestDatabase;
@@ -71,6 +71,20 @@ describe.each(testDatabases())("roster changes on $name", (factory) => {
     expect(s.roster.vehicles).toHaveLength(results.filter((r) => r.ok).length);
     expect(s.roster.ledger.at(-1)?.balanceAfter).toBe(s.credits);
     expect(results.filter((r) => r.ok).length).toBeLessThanOrEqual(5);
+  });
+
+  it("a retired gang's roster is refused by name and nothing changes; saveRoster (post-games) still writes", async () => {
+    const { id } = await createGangWithRoster(t.db, owner, { name: "Da Boyz", house: "", credits: 300 });
+    await t.db.gang.update({ where: { id }, data: { retired: true } });
+    const before = await state(id);
+    const r = await changeRoster(t.db, { gangId: id, actorId: owner, version: 0, kind: "credits", summary: "x", change: (x) => adjustCredits(x, "Income", 10) });
+    expect(r).toEqual({ ok: false, code: "REFUSED", message: "Da Boyz is retired: bring it back before changing it." });
+    expect(await state(id)).toEqual(before);
+    // A post-game for a battle fought before retiring still applies (server/postgames writes through saveRoster).
+    const paid = adjustCredits(before.roster, "Income", 10);
+    if (!paid.ok) throw new Error("income");
+    expect(await t.db.$transaction((tx) => saveRoster(tx, id, before.version, paid.roster))).toBe(true);
+    expect(await state(id)).toMatchObject({ credits: 310, version: 1 });
   });
 
   it("a crash inside the change leaves the gang exactly as it was", async () => {

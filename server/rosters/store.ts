@@ -37,6 +37,8 @@ export function refused(issues: RosterIssue[]): ActionResult<never> {
   return fail("REFUSED", issues.map((i) => i.message).join(" "), fieldErrors);
 }
 
+export const retiredMessage = (gangName: string) => `${gangName} is retired: bring it back before changing it.`;
+
 /**
  * Applies one checked change to a gang's roster in one transaction: the roster document, the
  * mirrored credits and rating, the version bump and the history entry land together or not at
@@ -46,6 +48,11 @@ export async function changeRoster(client: Db, req: ChangeRequest): Promise<Acti
   return client.$transaction(async (tx) => {
     const gang = await tx.gang.findUnique({ where: { id: req.gangId }, include: { roster: true } });
     if (!gang || !gang.roster) return fail("NOT_FOUND", "That gang does not exist.");
+    // ruling: a retired gang is read-only. Every roster change from the gang page (owner or
+    // organiser) passes through here, so the refusal sits here once; "Bring out of retirement"
+    // opens it again. Post-games write through saveRoster and are not stopped: a battle the gang
+    // fought before it retired still applies.
+    if (gang.retired) return fail("REFUSED", retiredMessage(gang.name));
     if (req.version !== undefined && req.version !== gang.version) return fail("STALE");
     const before = readRoster(gang.roster.document);
     const result = req.change(before);

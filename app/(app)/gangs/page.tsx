@@ -26,6 +26,7 @@ export default async function GangsPage() {
             {gangs.map((g) => (
               <li key={g.id} className="rounded border border-stone-300 bg-white p-4">
                 <Link href={`/gangs/${g.id}`} className="text-lg font-semibold text-rust-700 underline">{g.name}</Link>
+                {g.retired && <span className="ml-2 rounded bg-stone-300 px-2 py-0.5 text-sm">Retired</span>}
                 <p className="text-sm text-stone-600">
                   {g.house || "No house given"} · {g.credits} credits{g.campaign ? ` · ${g.campaign.name}` : ""}
                 </p>

@@ -61,14 +61,23 @@ export default async function GangPage({ params }: { params: Promise<{ gangId: s
         <details>
           <summary className="cursor-pointer text-sm text-rust-700">Rename or delete</summary>
           <div className="mt-2 space-y-3">
-            <OpForm gangId={gang.id} version={gang.version} type="rename" primaryField="name" submitLabel="Rename" defaults={{ name: gang.name }} fields={[{ name: "name", label: "Gang name", kind: "text" }]} />
+            {!gang.retired && <OpForm gangId={gang.id} version={gang.version} type="rename" primaryField="name" submitLabel="Rename" defaults={{ name: gang.name }} fields={[{ name: "name", label: "Gang name", kind: "text" }]} />}
             <DeleteGangButton id={gang.id} name={gang.name} />
           </div>
         </details>
+        {gang.retired && (
+          <p role="status" className="rounded border border-stone-400 bg-stone-100 p-3 text-sm">
+            {gang.name} is retired, so its roster is read-only. Bring it out of retirement to change it.
+          </p>
+        )}
       </header>
-      <VehiclesSection gangId={gang.id} version={gang.version} roster={roster} catalogue={data.catalogue} />
-      <FightersSection gangId={gang.id} version={gang.version} roster={roster} catalogue={data.catalogue} />
-      <CreditsSection gangId={gang.id} version={gang.version} data={data} />
+      {/* ruling: a retired gang is read-only (refused in server/rosters/store.ts); its forms stay
+          visible so the roster reads the same, but a disabled fieldset greys every control out. */}
+      <fieldset disabled={gang.retired} className="min-w-0 space-y-8">
+        <VehiclesSection gangId={gang.id} version={gang.version} roster={roster} catalogue={data.catalogue} />
+        <FightersSection gangId={gang.id} version={gang.version} roster={roster} catalogue={data.catalogue} />
+        <CreditsSection gangId={gang.id} version={gang.version} data={data} />
+      </fieldset>
       <CatalogueSection gangId={gang.id} catalogue={data.catalogue} />
       <HistorySection events={data.events} />
     </article>
