@@ -7,6 +7,8 @@ import {
   type CustomUpgradeId, type PermanentDamageId, type Roster, type VehicleKind, type WeaponAllocation,
 } from "@/lib/rules";
 import { addDrivingSkill, editFighter, giveEquipment, leaveCrew, removeEquipment, recordCustomUpgrade, recordPermanentDamage, removeFighter, removeVehicle, removeWeapon, renameRoster } from "@/lib/rules/roster/edits";
+import { describeFighterEdit } from "@/lib/rules/roster/describe";
+import { extraAmmoCost } from "@/lib/rules/tables/workshop";
 import { issue } from "@/lib/rules/validation/issues";
 import type { RosterChange } from "./store";
 
@@ -30,15 +32,13 @@ export function planChange(op: RosterOp, roster: Roster, catalogue: readonly Equ
   switch (op.type) {
     case "recruitFighter":
       return { kind: "fighter", summary: `Recruited ${op.name} (${FIGHTER_TYPE_NAMES[op.fighterType]}) for ${op.cost} credits`, change: (r) => recruitFighter(r, { name: op.name, type: op.fighterType, cost: op.cost }) };
-    case "editFighter":
-      return {
-        kind: "fighter",
-        summary: `Updated ${op.name}`,
-        change: (r) => editFighter(r, op.fighterId, {
-          name: op.name, status: op.status, xp: op.xp, skills: list(op.skills), injuries: list(op.injuries), type: op.fighterType, cost: op.cost,
-          stats: Object.fromEntries(STAT_NAMES.map((s) => [s, op[s]])) as Record<(typeof STAT_NAMES)[number], number>,
-        }),
+    case "editFighter": {
+      const record = {
+        name: op.name, status: op.status, xp: op.xp, skills: list(op.skills), injuries: list(op.injuries), type: op.fighterType, cost: op.cost,
+        stats: Object.fromEntries(STAT_NAMES.map((s) => [s, op[s]])) as Record<(typeof STAT_NAMES)[number], number>,
       };
+      return { kind: "fighter", summary: describeFighterEdit(roster.fighters.find((f) => f.id === op.fighterId), record), change: (r) => editFighter(r, op.fighterId, record) };
+    }
     case "giveEquipment": {
       const item = catalogue.find((i) => i.id === op.itemId);
       if (!item) return refuse("unknown-weapon", "That item is not in the catalogue.");
@@ -49,7 +49,7 @@ export function planChange(op: RosterOp, roster: Roster, catalogue: readonly Equ
       };
     }
     case "removeEquipment":
-      return { kind: "equipment", summary: `${fighterName(roster, op.fighterId)} gave up an item`, change: (r) => removeEquipment(r, op.fighterId, op.index) };
+      return { kind: "equipment", summary: `${fighterName(roster, op.fighterId)} gave up ${roster.fighters.find((f) => f.id === op.fighterId)?.equipment[op.index]?.name ?? "an item"}`, change: (r) => removeEquipment(r, op.fighterId, op.index) };
     case "removeFighter":
       return { kind: "fighter", summary: `Removed ${fighterName(roster, op.fighterId)}`, change: (r) => removeFighter(r, op.fighterId) };
     case "buyVehicle": {
@@ -58,8 +58,12 @@ export function planChange(op: RosterOp, roster: Roster, catalogue: readonly Equ
     }
     case "removeVehicle":
       return { kind: "vehicle", summary: `Removed ${vehicleName(roster, op.vehicleId)}`, change: (r) => removeVehicle(r, op.vehicleId) };
-    case "assignCrew":
-      return { kind: "crew", summary: `${fighterName(roster, op.fighterId)} is now ${op.role} of ${vehicleName(roster, op.vehicleId)}`, change: (r) => assignCrew(r, op.vehicleId, op.fighterId, op.role) };
+    case "assignCrew": {
+      // A vehicle has one driver: naming a new one takes the old one out of the seat, so the line says who.
+      const oldDriver = op.role === "driver" ? roster.vehicles.find((v) => v.id === op.vehicleId)?.crew.driverId : null;
+      const replacing = oldDriver && oldDriver !== op.fighterId ? ` (replacing ${fighterName(roster, oldDriver)})` : "";
+      return { kind: "crew", summary: `${fighterName(roster, op.fighterId)} is now ${op.role} of ${vehicleName(roster, op.vehicleId)}${replacing}`, change: (r) => assignCrew(r, op.vehicleId, op.fighterId, op.role) };
+    }
     case "leaveCrew":
       return { kind: "crew", summary: `${fighterName(roster, op.fighterId)} left the crew`, change: (r) => leaveCrew(r, op.fighterId) };
     case "boltOnWeapon": {
@@ -79,9 +83,10 @@ export function planChange(op: RosterOp, roster: Roster, catalogue: readonly Equ
       return { kind: "weapon", summary: `Took a weapon off ${vehicleName(roster, op.vehicleId)}`, change: (r) => removeWeapon(r, op.vehicleId, op.weaponId) };
     case "addUpgrade": {
       const u = workshopUpgrade(op.upgradeId);
+      const weapon = roster.vehicles.find((v) => v.id === op.vehicleId)?.weapons.find((w) => w.id === op.weaponId);
       return {
         kind: "upgrade",
-        summary: `${u.name}${op.mounting ? ` (${op.mounting})` : ""} fitted to ${vehicleName(roster, op.vehicleId)}`,
+        summary: `${u.name}${op.mounting ? ` (${op.mounting})` : ""} fitted to ${vehicleName(roster, op.vehicleId)} for ${u.cost ?? extraAmmoCost(weapon?.cost ?? 0)} credits`,
         change: (r) => addUpgrade(r, op.vehicleId, op.upgradeId, { mounting: op.mounting || undefined, weaponId: op.weaponId || undefined }),
       };
     }
