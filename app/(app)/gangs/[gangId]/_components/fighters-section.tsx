@@ -29,6 +29,7 @@ export function FightersSection({ gangId, version, roster, catalogue }: { gangId
               <summary className="cursor-pointer text-sm text-rust-700">Edit {f.name}</summary>
               <div className="mt-2 space-y-3">
                 <OpForm gangId={gangId} version={version} type="editFighter" fixed={{ fighterId: f.id }} primaryField="status" submitLabel="Save fighter"
+                  confirmWhen={f.status === "dead" ? undefined : { field: "status", equals: "dead", message: `Mark ${f.name} as dead? He leaves any crew and takes no further part in the campaign.` }}
                   defaults={{ name: f.name, fighterType: f.type, cost: f.cost, status: f.status, xp: f.xp, skills: f.skills.join(", "), injuries: f.injuries.join(", "), ...f.stats }}
                   fields={[
                     { name: "name", label: "Name", kind: "text" },

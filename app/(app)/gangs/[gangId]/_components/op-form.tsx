@@ -30,6 +30,8 @@ interface OpFormProps {
   submitLabel: string;
   /** Asked with the browser's confirm dialog before anything is sent. */
   confirm?: string;
+  /** Asked only when a field is submitted with this value (a fighter marked dead, say). */
+  confirmWhen?: { field: string; equals: string; message: string };
   layout?: "row" | "stack";
 }
 
@@ -38,7 +40,7 @@ interface OpFormProps {
  * sent to rosterAction, and refused with the library's words under the field it is about.
  * Money changes are never optimistic: the page updates from the server's answer.
  */
-export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {}, primaryField, submitLabel, confirm, layout = "row" }: OpFormProps) {
+export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {}, primaryField, submitLabel, confirm, confirmWhen, layout = "row" }: OpFormProps) {
   const router = useRouter();
   const formId = useId();
   const [message, setMessage] = useState<string | null>(null);
@@ -50,6 +52,7 @@ export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
     if (confirm && !window.confirm(confirm)) return;
+    if (confirmWhen && String(values[confirmWhen.field]) === confirmWhen.equals && !window.confirm(confirmWhen.message)) return;
     const result = await rosterAction({ gangId, version, op: { ...values, ...fixed, type } }).catch(() => null);
     if (!result) return setMessage("Could not reach the server. Nothing was changed; try again.");
     if (!result.ok) {
