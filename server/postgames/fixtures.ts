@@ -38,14 +38,17 @@ export async function league(db: Db): Promise<League> {
 const vehicle = (vehicleId: string, o: Partial<{ crippled: boolean; damagingRams: number; runOver: number }> = {}) => ({ vehicleId, crippled: false, wrecked: false, immobilised: false, damagingRams: 0, runOver: 0, ...o });
 const fighter = (fighterId: string, outOfAction = false) => ({ fighterId, tookPart: true, outOfAction, injured: false, kills: 0 });
 
-/** Grunts won: their truck was crippled (and rammed once), Grak (f2, half-track gunner) and Mek (f7) went out of action, Spikes bottled out. */
-export async function battle(db: Db, l: League, status: "confirmed" | "pending" = "confirmed"): Promise<string> {
+/**
+ * Grunts won: their truck was crippled (and rammed once), Grak (f2, half-track gunner) and Mek (f7)
+ * went out of action (or whoever outOfAction names among f1, f2, f5 and f7), Spikes bottled out.
+ */
+export async function battle(db: Db, l: League, status: "confirmed" | "pending" = "confirmed", outOfAction: string[] = ["f2", "f7"]): Promise<string> {
   const b = await db.battle.create({
     data: {
       campaignId: l.campaignId, playedOn: new Date("2026-03-01"), scenario: "Scrap Run", status, recordedById: l.owner,
       gangs: {
         create: [
-          { gangId: l.gangId, result: "won", bottledOut: false, details: JSON.stringify({ fighters: [fighter("f1"), fighter("f2", true), fighter("f5"), fighter("f7", true)], vehicles: [vehicle("truck", { crippled: true, damagingRams: 1 }), vehicle("bike", { runOver: 2 })] }) },
+          { gangId: l.gangId, result: "won", bottledOut: false, details: JSON.stringify({ fighters: ["f1", "f2", "f5", "f7"].map((id) => fighter(id, outOfAction.includes(id))), vehicles: [vehicle("truck", { crippled: true, damagingRams: 1 }), vehicle("bike", { runOver: 2 })] }) },
           { gangId: l.rivalGangId, result: "lost", bottledOut: true, details: JSON.stringify({ fighters: [], vehicles: [] }) },
         ],
       },

@@ -113,6 +113,26 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     expect(await t.db.postGame.count({ where: { gangId: l.gangId } })).toBe(0);
   });
 
+  it("003 Skills/Death: a driver who died in this post-game rolls no driving skill and gains no driver experience; the refusal fits the checkbox and the to-do names who may drive", async () => {
+    const l = await league(t.db);
+    // Zog (f5) drives the truck, which rammed once; he went out of action with Mek (f7).
+    const battleId = await battle(t.db, l, "confirmed", ["f5", "f7"]);
+    const v = await version(l.gangId);
+    const deaths = [{ fighterId: "f5", died: true }, { fighterId: "f7", died: false }];
+    // D66 4,3 = 43 'ARD LOOKING: the truck stays on the roster, so it still needs a driver.
+    const permanentDamage = [{ vehicleId: "truck", benchFighterId: "", stripperId: "", mode: "manual" as const, faces: "4 3" }];
+    const ticked = answers(l, battleId, v, { permanentDamage, deaths, drivingSkills: [{ fighterId: "f5", gained: true, mode: "app", faces: "" }] });
+    expect(await previewPostgame(t.db, l.owner, ticked, opts)).toMatchObject({
+      ok: false, code: "INVALID_INPUT", fieldErrors: { "drivingSkills.0.gained": ["Zog died in this battle, so rolls no driving skill."] },
+    });
+    // Without the roll (the wizard no longer offers it) the post-game runs: no experience for the
+    // dead driver, only for Snag on the bike, and the truck waits for a new driver.
+    const r = await previewPostgame(t.db, l.owner, { ...ticked, drivingSkills: [] }, opts);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.data.steps.filter((s) => s.kind === "driver-experience").map((s) => s.label)).toEqual(["Driver experience: Snag (Grunts Bike)"]);
+    expect(r.data.steps.find((s) => s.kind === "crew-deaths")!.notices).toContain("Zog is dead: choose a new driver for Grunts Truck (any living fighter who drives no other vehicle).");
+  });
+
   it("a dead gunner is replaced by the fighter the player chose, who takes over his guns", async () => {
     const l = await league(t.db);
     const battleId = await battle(t.db, l);

@@ -115,7 +115,8 @@ export function buildSteps(plan: PostgamePlan, input: PostgameInput): Built {
   input.drivingSkills.forEach((s, i) => {
     if (!s.gained) return;
     if (!plan.drivers.some((d) => d.fighterId === s.fighterId)) (errors[`drivingSkills.${i}.gained`] ??= []).push("Only nominated Drivers can roll on the driving skills table.");
-    alive(s.fighterId, `drivingSkills.${i}.gained`);
+    // The wizard no longer offers a driver ticked dead; this is the safety net, worded for a checkbox.
+    if (dead.has(s.fighterId)) (errors[`drivingSkills.${i}.gained`] ??= []).push(`${name(s.fighterId)} died in this battle, so rolls no driving skill.`);
     steps.push({ kind: "driving-skill", label: `Driving skill: ${name(s.fighterId)}`, field: `drivingSkills.${i}.faces`, input: { step: "driving-skill", input: { fighterId: s.fighterId } }, dice: diceOf(s, key("driving-skill", s.fighterId)) });
   });
 

@@ -1,15 +1,35 @@
 "use client";
+import { useEffect } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import type { PostgameFormValues } from "@/app/_schemas/postgame";
 import { CUSTOM_UPGRADES } from "@/lib/rules/tables/techpriest";
 import type { PostgamePlan } from "@/server/postgames/plan";
 import { CheckboxField, DiceChoice, errorAt, FieldErrorText, SelectField, TextField, type Choice } from "./form-controls";
+import { deadIn, nobodyLeftToRoll, stillAlive } from "./who-is-left";
 
 const nobody = (label: string): Choice => ({ value: "", label });
 
 function useDead(): Set<string> {
-  const deaths = useWatch<PostgameFormValues, "deaths">({ name: "deaths" }) ?? [];
-  return new Set(deaths.filter((d) => d.died).map((d) => d.fighterId));
+  return deadIn(useWatch<PostgameFormValues, "deaths">({ name: "deaths" }));
+}
+
+/**
+ * Answers on later steps that name a fighter since ticked dead are dropped, so they are not sent
+ * hidden: a driving skill roll is unticked, a Techpriest visit asks again who visits.
+ */
+function useForgetTheDead(plan: PostgamePlan, dead: Set<string>) {
+  const { getValues, setValue } = useFormContext<PostgameFormValues>();
+  // The ids as one string: dead is a new Set on every render, the fighters in it rarely change.
+  const ids = [...dead].sort().join(" ");
+  useEffect(() => {
+    const gone = new Set(ids.split(" ").filter(Boolean));
+    plan.drivers.forEach((d, i) => {
+      if (gone.has(d.fighterId) && getValues(`drivingSkills.${i}.gained`)) setValue(`drivingSkills.${i}.gained`, false);
+    });
+    (getValues("techpriest") ?? []).forEach((t, i) => {
+      if (gone.has(t.visitorId)) setValue(`techpriest.${i}.visitorId`, "");
+    });
+  }, [ids, plan, getValues, setValue]);
 }
 
 export function PermanentDamagePanel({ plan, index }: { plan: PostgamePlan; index: number }) {
@@ -34,7 +54,10 @@ export function PermanentDamagePanel({ plan, index }: { plan: PostgamePlan; inde
 
 export function DeathsPanel({ plan }: { plan: PostgamePlan }) {
   const dead = useDead();
+  useForgetTheDead(plan, dead);
   const alive = plan.fighters.filter((f) => !dead.has(f.fighterId));
+  // 003 ruling in crew-deaths: a new driver is any living fighter who drives no other vehicle.
+  const driving = new Set(plan.vehicles.flatMap((v) => (v.driverId && !dead.has(v.driverId) ? [v.driverId] : [])));
   const name = (id: string) => plan.fighters.find((f) => f.fighterId === id)?.name ?? id;
   return (
     <div className="space-y-4">
@@ -49,7 +72,7 @@ export function DeathsPanel({ plan }: { plan: PostgamePlan }) {
         return (
           <fieldset key={v.vehicleId} className="space-y-2 rounded border border-stone-300 p-3">
             <legend className="px-1 font-medium">New crew for {v.name}</legend>
-            {driverDied && <SelectField name={`replacements.${vi}.driverId`} label={`New driver (was ${name(v.driverId!)})`} options={[nobody("Choose later"), ...alive.map((f) => ({ value: f.fighterId, label: f.name }))]} hint="Any living fighter who drives no other vehicle." />}
+            {driverDied && <SelectField name={`replacements.${vi}.driverId`} label={`New driver (was ${name(v.driverId!)})`} options={[nobody("Choose later"), ...alive.filter((f) => !driving.has(f.fighterId)).map((f) => ({ value: f.fighterId, label: f.name }))]} hint="Any living fighter who drives no other vehicle." />}
             {gunners.map(({ g, gi }) => (
               <SelectField key={g} name={`replacements.${vi}.gunnerIds.${gi}`} label={`New gunner (was ${name(g)})`} options={[nobody("Choose later"), ...alive.filter((f) => f.canGun).map((f) => ({ value: f.fighterId, label: f.name }))]} hint="Only a leader, champion or specialist can replace a gunner." />
             ))}
@@ -76,10 +99,14 @@ export function DriverExperiencePanel({ plan }: { plan: PostgamePlan }) {
 
 export function DrivingSkillsPanel({ plan }: { plan: PostgamePlan }) {
   const skills = useWatch<PostgameFormValues, "drivingSkills">({ name: "drivingSkills" }) ?? [];
+  const dead = useDead();
+  useForgetTheDead(plan, dead);
+  const living = stillAlive(plan.drivers, dead);
+  if (living.length === 0) return <p>{nobodyLeftToRoll(plan.drivers)}</p>;
   return (
     <div className="space-y-3">
       <p>Drivers who gained a skill may roll on the driving skills table (a D6) instead of their usual tables.</p>
-      {plan.drivers.map((d, i) => (
+      {living.map(({ row: d, index: i }) => (
         <div key={d.fighterId} className="space-y-2">
           <CheckboxField name={`drivingSkills.${i}.gained`} label={`${d.name} (drives ${d.vehicleName}) rolls a driving skill`} />
           {skills[i]?.gained && <DiceChoice prefix={`drivingSkills.${i}`} what={`${d.name}'s driving skill`} hint="One D6. If it gives a skill the driver already has, roll again and add that die too." />}
@@ -92,7 +119,14 @@ export function DrivingSkillsPanel({ plan }: { plan: PostgamePlan }) {
 export function TechpriestPanel({ plan }: { plan: PostgamePlan }) {
   const { control, formState } = useFormContext<PostgameFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "techpriest" });
-  if (plan.visitors.length === 0 || plan.vehicles.length === 0) return <p>No Leader or Champion can visit, or the gang has no vehicle for the Techpriest to work on.</p>;
+  const dead = useDead();
+  useForgetTheDead(plan, dead);
+  // A Leader or Champion who died in this battle visits nobody.
+  const visitors = stillAlive(plan.visitors, dead).map(({ row }) => row);
+  const nobodyCanVisit = visitors.length === 0 || plan.vehicles.length === 0;
+  const nobodyWords = <p>No living Leader or Champion can visit, or the gang has no vehicle for the Techpriest to work on.</p>;
+  // Visits chosen before their visitor was ticked dead stay on show, to be changed or removed.
+  if (nobodyCanVisit && fields.length === 0) return nobodyWords;
   return (
     <div className="space-y-3">
       <p>A Leader or Champion may take a vehicle to the rogue Techpriest for a custom upgrade: (D3+3)×10 credits, paid at the visit. Each upgrade taken again brings its penalty.</p>
@@ -100,7 +134,7 @@ export function TechpriestPanel({ plan }: { plan: PostgamePlan }) {
         <fieldset key={f.id} className="space-y-2 rounded border border-stone-300 p-3">
           <legend className="px-1 font-medium">Visit {i + 1}</legend>
           <div className="grid gap-3 sm:grid-cols-3">
-            <SelectField name={`techpriest.${i}.visitorId`} label="Who visits" options={plan.visitors.map((v) => ({ value: v.fighterId, label: v.name }))} />
+            <SelectField name={`techpriest.${i}.visitorId`} label="Who visits" options={[nobody("Choose who visits"), ...visitors.map((v) => ({ value: v.fighterId, label: v.name }))]} />
             <SelectField name={`techpriest.${i}.vehicleId`} label="Vehicle" options={plan.vehicles.map((v) => ({ value: v.vehicleId, label: v.name }))} />
             <SelectField name={`techpriest.${i}.upgradeId`} label="Upgrade" options={CUSTOM_UPGRADES.map((u) => ({ value: u.id, label: `${u.name} (${u.bonus})` }))} />
           </div>
@@ -109,7 +143,9 @@ export function TechpriestPanel({ plan }: { plan: PostgamePlan }) {
         </fieldset>
       ))}
       <FieldErrorText id="techpriest-error" message={errorAt(formState.errors, "techpriest")} />
-      <button type="button" onClick={() => append({ visitorId: plan.visitors[0]!.fighterId, vehicleId: plan.vehicles[0]!.vehicleId, upgradeId: "faster", mode: "app", faces: "" })} className="rounded border border-stone-500 px-3 py-2">Add a visit</button>
+      {nobodyCanVisit ? nobodyWords : (
+        <button type="button" onClick={() => append({ visitorId: visitors[0]!.fighterId, vehicleId: plan.vehicles[0]!.vehicleId, upgradeId: "faster", mode: "app", faces: "" })} className="rounded border border-stone-500 px-3 py-2">Add a visit</button>
+      )}
     </div>
   );
 }
