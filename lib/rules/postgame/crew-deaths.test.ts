@@ -15,9 +15,9 @@ describe("003 Death of drivers and gunners", () => {
     expect(res.changes.map((c) => c.text)).toEqual(["Grot is dead.", "Snag replaces Grot as driver of Grunt Truck."]);
     expect(validateRoster(res.roster)).toEqual([]);
   });
-  it("a dead driver with no replacement named: the player is asked to choose", () => {
+  it("a dead driver with no replacement named: the player is asked to choose, in the ruling's words (any living fighter, not only a Ganger)", () => {
     const res = resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["grot"] });
-    expect(res.notices).toEqual([{ code: "choose-driver", message: "Grot is dead: choose another Ganger to drive Grunt Truck." }]);
+    expect(res.notices).toEqual([{ code: "choose-driver", message: "Grot is dead: choose a new driver for Grunt Truck (any living fighter who drives no other vehicle)." }]);
     expect(res.roster.vehicles[0]!.crew.driverId).toBeNull();
   });
   it("ruling: 'another Ganger' may be any fighter, a Leader too", () => {

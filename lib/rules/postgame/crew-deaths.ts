@@ -53,7 +53,7 @@ export function resolveCrewDeaths(roster: Roster, input: CrewDeathsInput, dice: 
       v.crew.driverId = repl.driverId;
       rec.change(["vehicles", vi, "crew", "driverId"], `${name(repl.driverId)} replaces ${name(seats.driver)} as driver of ${v.name}.`);
     } else if (seats.driver) {
-      rec.notice("choose-driver", `${name(seats.driver)} is dead: choose another Ganger to drive ${v.name}.`);
+      rec.notice("choose-driver", `${name(seats.driver)} is dead: choose a new driver for ${v.name} (any living fighter who drives no other vehicle).`);
     }
 
     for (const [gi, g] of seats.gunners.entries()) {
