@@ -62,4 +62,8 @@ describe("003 The rogueTechpriest- Custom upgrades", () => {
     expect([1, 2, 3].map(techpriestCost)).toEqual([40, 50, 60]);
     expect(CUSTOM_UPGRADES).toHaveLength(3);
   });
+
+  it("prices read the same everywhere: \"20 credits\", never \"20 Credits\"", () => {
+    for (const u of WORKSHOP_UPGRADES) if (u.cost !== null) expect(u.costText).toBe(`${u.cost} credits`);
+  });
 });

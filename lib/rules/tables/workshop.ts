@@ -60,7 +60,7 @@ export const WORKSHOP_UPGRADES = [
     effect: "Crew compartment gains +2 toughness and a +1 save. Only half crew can fire from vehicle if this upgrade is purchased. Cannot be destroyed.",
   },
   {
-    id: "fighting-platform", name: "Fighting platform", cost: 20, costText: "20 Credits", limit: 3, perWeapon: false,
+    id: "fighting-platform", name: "Fighting platform", cost: 20, costText: "20 credits", limit: 3, perWeapon: false,
     notForBikesOrTrikes: true, mountings: [], cannotBeDestroyed: true,
     effect: "Increase max crew by 2. Decrease vehicle movement by 1 each time this upgrade is taken after the first, the model for the vehicle must be able to hold the required no of fighters. Cannot be destroyed.",
   },
@@ -70,12 +70,12 @@ export const WORKSHOP_UPGRADES = [
     effect: "1 additional weapon may be bolted on to this vehicle. Cannot be destroyed by an upgrade hit.",
   },
   {
-    id: "pimped-out", name: "Pimped out", cost: 50, costText: "50 Credits", limit: 1, perWeapon: false,
+    id: "pimped-out", name: "Pimped out", cost: 50, costText: "50 credits", limit: 1, perWeapon: false,
     notForBikesOrTrikes: false, mountings: [], cannotBeDestroyed: false,
     effect: "All friendly fighters on board this vehicle may reroll failed Cl, LD and WP tests.",
   },
   {
-    id: "polecat", name: "Polecat", cost: 10, costText: "10 Credits", limit: 2, perWeapon: false,
+    id: "polecat", name: "Polecat", cost: 10, costText: "10 credits", limit: 2, perWeapon: false,
     notForBikesOrTrikes: true, mountings: [], cannotBeDestroyed: false,
     effect: "Nominate a member of Crew to be a polecat- they cannot be hit by crew location hits, lose all armour and save bonuses, but can make boarding actions up to 4\" away with a reroll to I tests. If this upgrade is destroyed the fighter is Thrown from the vehicle.",
   },
