@@ -58,6 +58,7 @@ export function PostgameWizard({ plan, defaults }: { plan: PostgamePlan; default
   const go = (to: number) => {
     setPage(to);
     setMessage(null);
+    setRestored(false); // the "answers kept" notice is for the step the player came back to
     if (to !== review) setSummary(null);
     // Move focus to the new step's heading so screen readers announce where the player is.
     requestAnimationFrame(() => document.getElementById(headingId)?.focus());
