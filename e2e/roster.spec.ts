@@ -128,3 +128,64 @@ test("a retired gang is read-only until it is brought back, and My gangs marks i
   await expect(page.getByRole("button", { name: "Retire gang" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Recruit" })).toBeEnabled();
 });
+
+test("history says who a new driver replaces and what a saved fighter changed; marking a fighter dead asks first", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page, "Scribe", uniqueEmail("scribe"));
+  await page.getByLabel("Gang name").fill("Da Scribblers");
+  await page.getByRole("button", { name: "Create gang" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Da Scribblers" })).toBeVisible();
+  for (const name of ["Grunt A", "Grunt B"]) {
+    await page.getByLabel("Fighter name").fill(name);
+    await page.getByLabel("Cost (credits)").fill("20");
+    await page.getByRole("button", { name: "Recruit" }).click();
+    await expect(page.getByRole("heading", { level: 3, name: new RegExp(`^${name}`) })).toBeVisible();
+  }
+  await page.getByLabel("Vehicle name").fill("Big Rig");
+  await page.getByLabel("Vehicle", { exact: true }).selectOption({ label: "Truck (200 credits)" });
+  await page.getByRole("button", { name: "Buy vehicle" }).click();
+
+  const rig = await openVehicle(page, "Big Rig");
+  const crewForm = rig.locator("form", { has: page.getByRole("button", { name: "Add to crew" }) });
+  for (const name of ["Grunt A", "Grunt B"]) {
+    await crewForm.getByLabel("Fighter").selectOption({ label: `${name} (Ganger)` });
+    await crewForm.getByLabel("Role").selectOption("driver");
+    await submitAndSettle(crewForm, "Add to crew");
+    await expect(rig.getByText(new RegExp(`${name} \\(Driver, Ganger\\)`))).toBeVisible();
+  }
+  await expect(page.getByText("Grunt B is now driver of Big Rig (replacing Grunt A)")).toBeVisible();
+
+  const gruntA = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: /^Grunt A/ }) });
+  await gruntA.getByText("Edit Grunt A").click();
+  const edit = gruntA.locator("form", { has: page.getByRole("button", { name: "Save fighter" }) });
+  await edit.getByLabel("Status").selectOption("dead");
+  await edit.getByLabel("XP").fill("4");
+  page.once("dialog", (d) => void d.dismiss());
+  await edit.getByRole("button", { name: "Save fighter" }).click();
+  await expect(gruntA.getByRole("heading", { level: 3 })).toContainText("active");
+  page.once("dialog", (d) => { expect(d.message()).toContain("Mark Grunt A as dead?"); void d.accept(); });
+  await submitAndSettle(edit, "Save fighter");
+  await expect(page.getByText("Grunt A: status dead, XP 4")).toBeVisible();
+});
+
+test("a shared roster on a phone keeps fighters' names in view, says the table scrolls, and the page stays phone-wide", async ({ page }) => {
+  await signUp(page, "Sharer", uniqueEmail("sharer"));
+  await page.getByLabel("Gang name").fill("Da Showoffs");
+  await page.getByRole("button", { name: "Create gang" }).click();
+  await page.getByLabel("Fighter name").fill("Boss Pete");
+  await page.getByLabel("Cost (credits)").fill("100");
+  await page.getByRole("button", { name: "Recruit" }).click();
+  await expect(page.getByRole("heading", { level: 3, name: /^Boss Pete/ })).toBeVisible();
+  await page.getByRole("button", { name: "Create share link" }).click();
+  const href = await page.getByRole("link", { name: "Open share link" }).getAttribute("href");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(href!);
+  await expect(page.getByText(/Scroll for more →/)).toBeVisible();
+  const table = page.getByRole("table", { name: /Fighters/ });
+  await table.evaluate((t) => t.parentElement!.scrollBy({ left: 1000 }));
+  const name = table.getByRole("rowheader", { name: "Boss Pete" });
+  await expect(name).toBeInViewport();
+  await expect(table.getByRole("columnheader", { name: "Cost" })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
