@@ -30,7 +30,7 @@ export function RosterSummary({ gang, roster }: { gang: RosterSummaryGang; roste
           <caption className="mb-1 text-left text-base font-semibold">Fighters ({roster.fighters.length})</caption>
           <thead>
             <tr className="border-b border-stone-800">
-              <th scope="col" className="pr-2">Name</th><th scope="col" className="pr-2">Type</th><th scope="col" className="pr-2">Status</th>
+              <th scope="col" className="sticky left-0 z-10 bg-white pr-2">Name</th><th scope="col" className="pr-2">Type</th><th scope="col" className="pr-2">Status</th>
               {STAT_NAMES.map((s) => <th key={s} scope="col" className="px-0.5 text-center">{s}</th>)}
               <th scope="col" className="px-1 text-right">XP</th><th scope="col" className="pl-1 text-right">Cost</th>
             </tr>
@@ -39,7 +39,7 @@ export function RosterSummary({ gang, roster }: { gang: RosterSummaryGang; roste
             {roster.fighters.length === 0 && <tr><td colSpan={STAT_NAMES.length + 5} className="py-1">No fighters.</td></tr>}
             {roster.fighters.map((f) => (
               <tr key={f.id} className="border-b border-stone-300">
-                <th scope="row" className="pr-2 font-medium">{f.name}</th>
+                <th scope="row" className="sticky left-0 z-10 bg-white pr-2 font-medium">{f.name}</th>
                 <td className="pr-2">{FIGHTER_TYPE_NAMES[f.type]}</td>
                 <td className="pr-2">{f.status}{f.missesNextBattle ? " (misses next)" : ""}</td>
                 {STAT_NAMES.map((s) => <td key={s} className="px-0.5 text-center">{f.stats[s]}</td>)}

@@ -53,7 +53,7 @@ export function VehicleCardView({ vehicle, roster, printable = false }: { vehicl
         <div><dt className="inline font-semibold">Custom upgrades: </dt><dd className="inline">{vehicle.customUpgrades.length ? vehicle.customUpgrades.map((u) => customUpgrade(u.upgradeId).name).join("; ") : "none"}</dd></div>
         <div><dt className="inline font-semibold">Permanent damage: </dt><dd className="inline">{vehicle.permanentDamage.length ? vehicle.permanentDamage.map(damageName).join("; ") : "none"}</dd></div>
         <div><dt className="inline font-semibold">Driving skills: </dt><dd className="inline">{driver?.drivingSkills.length ? driver.drivingSkills.map((s) => drivingSkill(s).name).join("; ") : "none"}</dd></div>
-        {card.specialRules.length > 0 && <div><dt className="inline font-semibold">Special rules: </dt><dd className="inline">{card.specialRules.join("; ")}</dd></div>}
+        {card.specialRules.length > 0 && <div><dt className="inline font-semibold">Special rules: </dt><dd className="inline">{card.specialRules.map((r) => (/[.!?]$/.test(r) ? r : `${r}.`)).join(" ")}</dd></div>}
       </dl>
     </section>
   );

@@ -32,11 +32,10 @@ export default async function SharedGangPage({ params }: { params: Promise<{ tok
       <p className="rounded border border-stone-300 bg-white px-3 py-2 text-sm text-stone-700 print:hidden">
         A read-only roster shared by its owner. It shows the gang as it is now; the link stops working if the owner revokes it.
       </p>
-      {/* On a phone the fighters table is wider than the screen and scrolls inside its box: say
-          so, and keep each row's name in view while the stats slide under it (the page itself
-          stays phone-wide). The name cells are RosterSummary's row headers and first header. */}
+      {/* On a phone the fighters table is wider than the screen and scrolls inside its box (its
+          name column stays in view, see RosterSummary): say so. */}
       <p className="text-sm text-stone-700 md:hidden print:hidden">The fighters table scrolls sideways: Cl, Wil, Int, XP and Cost are further right. Scroll for more →</p>
-      <div className="rounded border border-stone-300 bg-white p-4 [&_tbody_th]:sticky [&_tbody_th]:left-0 [&_tbody_th]:z-10 [&_tbody_th]:bg-white [&_thead_th:first-child]:sticky [&_thead_th:first-child]:left-0 [&_thead_th:first-child]:z-10 [&_thead_th:first-child]:bg-white">
+      <div className="rounded border border-stone-300 bg-white p-4">
         <RosterSummary gang={gang} roster={roster} />
       </div>
       <section aria-labelledby="shared-vehicles-heading">
