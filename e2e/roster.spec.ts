@@ -118,6 +118,7 @@ test("a retired gang is read-only until it is brought back, and My gangs marks i
   await expect(page.getByText("Da Boyz is retired, so its roster is read-only.", { exact: false })).toBeVisible();
   await expect(page.getByRole("button", { name: "Recruit" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Add entry" })).toBeDisabled();
+  await screenshots(page, "gang-retired");
 
   const gangUrl = page.url();
   await page.goto("/gangs");
@@ -188,4 +189,5 @@ test("a shared roster on a phone keeps fighters' names in view, says the table s
   await expect(name).toBeInViewport();
   await expect(table.getByRole("columnheader", { name: "Cost" })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "e2e/screenshots/share-scrolled-phone.png", fullPage: true });
 });
