@@ -18,6 +18,9 @@ export const SYSTEMS: readonly { id: SystemId; name: string; maxGangs: number }[
   { id: "bang", name: "Bang!", maxGangs: 6 },
 ];
 
+/** A system's name as players know it: "Roll Out the (Gun) Barrels" for "rotgb". */
+export const systemName = (system: SystemId): string => SYSTEMS.find((s) => s.id === system)?.name ?? system;
+
 export function isSystemId(value: string): value is SystemId {
   return SYSTEMS.some((s) => s.id === value);
 }

@@ -6,7 +6,7 @@ import { reserveLists, reservesInWords, terrainUnits } from "@/app/_schemas/rotg
 import { checkRotgbRules, type RotgbRulesForm } from "@/app/_schemas/rotgb-rules-schema";
 import { exportGang, type GangExport } from "@/lib/export/gang-export";
 import { SkirmishMappingError, toRotgb } from "@/lib/skirmish/mapping";
-import { resolveSkirmish, SYSTEMS, type SkirmishOptions } from "@/lib/skirmish/resolve";
+import { resolveSkirmish, systemName, type SkirmishOptions } from "@/lib/skirmish/resolve";
 import { RotgbSetupError } from "@/lib/skirmish/rotgb";
 import type { Db } from "../prisma";
 import { readRoster } from "../rosters/store";
@@ -94,7 +94,7 @@ function rotgbRules(form: RotgbRulesForm, gangs: GangExport[]): RulesInPlay {
 
 /** "Quick-resolved with Roll Out the (Gun) Barrels, seed 42 (rules: fronts: north, south; handicapping): Pyrrhic victory." */
 function quickResolveNotes(input: RecordQuickResolveInput, rules: string[], verdict: string | undefined): string {
-  const head = `Quick-resolved with ${SYSTEMS.find((s) => s.id === input.system)?.name ?? input.system}, seed ${input.seed}`;
+  const head = `Quick-resolved with ${systemName(input.system)}, seed ${input.seed}`;
   const tail = `${verdict ? `: ${verdict}` : ""}.`;
   // the notes field holds 2,000 characters: a very long list of rules is cut rather than the battle refused
   const room = NOTES_MAX - head.length - tail.length - " (rules: )".length;

@@ -2,7 +2,7 @@
 // dropped once the form's key changes (another system, gang, seed, rule or position), and it names
 // the system and the seed, so one system's result can never pass for another's.
 import type { RotgbRulesForm } from "@/app/_schemas/rotgb-rules-schema";
-import { SYSTEMS } from "@/lib/skirmish/resolve";
+import { systemName } from "@/lib/skirmish/resolve";
 import type { SystemId } from "@/lib/skirmish/types";
 import { allocationsOf, type HandPositions } from "./bench-positions-schema";
 import type { GangSlot } from "./gang-source";
@@ -35,8 +35,6 @@ export function gameKey(form: ResultForm): string {
 export function oddsKey(form: ResultForm & { runs: string }): string {
   return JSON.stringify([gameKey(form), form.runs.trim()]);
 }
-
-export const systemName = (system: SystemId): string => SYSTEMS.find((s) => s.id === system)?.name ?? system;
 
 /** "Played with Bang!, seed 42." (one game) or, for odds, how each game's seed is made from it. */
 export function playedWith({ system, seed, odds = false }: { system: SystemId; seed: string; odds?: boolean }): string {
