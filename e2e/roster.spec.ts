@@ -118,6 +118,7 @@ test("a retired gang is read-only until it is brought back, and My gangs marks i
   await expect(page.getByText("Da Boyz is retired, so its roster is read-only.", { exact: false })).toBeVisible();
   await expect(page.getByRole("button", { name: "Recruit" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Add entry" })).toBeDisabled();
+  await expect(page.getByRole("form", { name: "Add equipment" }).getByRole("button")).toBeDisabled(); // its own catalogue too
   await screenshots(page, "gang-retired");
 
   const gangUrl = page.url();

@@ -26,7 +26,13 @@ const diceFields = {
 
 /** Manual dice need at least one face typed in; app dice ignore the box. */
 function requireFaces<T extends { mode: DiceMode; faces: string }>(d: T, ctx: z.RefinementCtx, when = true) {
-  if (when && d.mode === "manual" && parseFaces(d.faces).length === 0) ctx.addIssue({ code: "custom", path: ["faces"], message: "Enter the dice you rolled" });
+  if (!when || d.mode !== "manual") return;
+  const faces = parseFaces(d.faces);
+  if (faces.length === 0) ctx.addIssue({ code: "custom", path: ["faces"], message: "Enter the dice you rolled" });
+  // every post-game roll is read off six-sided dice (D6, 2D6, D66, and D3 as a halved D6), so a
+  // face outside 1 to 6 is a typo, said on the step where it was typed rather than at the summary
+  const wrong = faces.find((f) => f < 1 || f > 6);
+  if (wrong !== undefined) ctx.addIssue({ code: "custom", path: ["faces"], message: `These are six-sided dice: ${wrong} is not a face (1 to 6)` });
 }
 
 export const permanentDamageChoiceSchema = z

@@ -25,7 +25,10 @@ describe("003 Death of drivers and gunners", () => {
     expect(res.roster.vehicles[0]!.crew.driverId).toBe("boss");
   });
   it("ruling: a replacement driver must be alive and drive no other vehicle", () => {
-    expect(resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["grot"], replacements: [{ vehicleId: "truck", driverId: "spanna" }] }).issues[0]!.code).toBe("not-allowed");
+    const refused = resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["grot"], replacements: [{ vehicleId: "truck", driverId: "spanna" }] }).issues[0]!;
+    expect(refused.code).toBe("not-allowed");
+    // the refusal names the fighter, not his id
+    expect(refused.message).toMatch(/^Spanna .*cannot take over Grunt Truck: choose a living fighter who drives no other vehicle\.$/);
   });
   it("a dead gunner is replaced only by a Leader, Champion or Specialist, who takes over his weapon", () => {
     const res = resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["nob"], replacements: [{ vehicleId: "truck", gunnerIds: ["boss"] }] });

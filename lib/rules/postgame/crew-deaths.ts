@@ -44,11 +44,13 @@ export function resolveCrewDeaths(roster: Roster, input: CrewDeathsInput, dice: 
     const seats = lost[vi]!;
     const repl = input.replacements?.find((x) => x.vehicleId === v.id);
     const name = (id: string) => r.fighters.find((f) => f.id === id)!.name;
+    /** A refusal names the fighter as the player knows him; an id not on the roster stays quoted. */
+    const who = (id: string) => r.fighters.find((f) => f.id === id)?.name ?? `"${id}"`;
     const unusable = (id: string) => !availableFighter(r, id) || drivenBy(r, id) !== undefined;
 
     if (seats.driver && repl?.driverId) {
       // ruling: "another Ganger" means any fighter (drivers can be any fighter) who is not driving another vehicle.
-      if (unusable(repl.driverId)) return rec.refuse("not-allowed", ["vehicles", vi, "crew", "driverId"], `"${repl.driverId}" cannot take over ${v.name}: choose a living fighter who drives no other vehicle.`);
+      if (unusable(repl.driverId)) return rec.refuse("not-allowed", ["vehicles", vi, "crew", "driverId"], `${who(repl.driverId)} cannot take over ${v.name}: choose a living fighter who drives no other vehicle.`);
       takeOffCrews(r, repl.driverId);
       v.crew.driverId = repl.driverId;
       rec.change(["vehicles", vi, "crew", "driverId"], `${name(repl.driverId)} replaces ${name(seats.driver)} as driver of ${v.name}.`);
@@ -61,7 +63,7 @@ export function resolveCrewDeaths(roster: Roster, input: CrewDeathsInput, dice: 
       const weapons = v.weapons.filter((w) => g.weapons.includes(w.id));
       if (newId) {
         const f = r.fighters.find((x) => x.id === newId);
-        if (!f || unusable(newId)) return rec.refuse("not-allowed", ["vehicles", vi, "crew", "gunnerIds"], `"${newId}" cannot become a gunner on ${v.name}: choose a living fighter who drives no vehicle.`);
+        if (!f || unusable(newId)) return rec.refuse("not-allowed", ["vehicles", vi, "crew", "gunnerIds"], `${who(newId)} cannot become a gunner on ${v.name}: choose a living fighter who drives no vehicle.`);
         if (!canBeGunner(f.type)) return rec.refuse("gunner-wrong-type", ["vehicles", vi, "crew", "gunnerIds"], `A Gunner can only be replaced by another leader, champion or specialist: ${f.name} is a ${FIGHTER_TYPE_NAMES[f.type]}.`);
         takeOffCrews(r, newId);
         v.crew.gunnerIds.push(newId);

@@ -8,6 +8,7 @@ import { userAction } from "@/server/action";
 import { db } from "@/server/db";
 import { findEditableGang } from "@/server/gangs/access";
 import { applyRosterOp } from "@/server/rosters/apply-op";
+import { retiredMessage } from "@/server/rosters/store";
 
 const notYours = () => fail("NOT_FOUND", "That gang does not exist or is not yours to change.");
 
@@ -24,6 +25,8 @@ export async function addEquipmentAction(input: unknown) {
   return userAction(addEquipmentSchema, input, async ({ gangId, ...item }, user) => {
     const gang = await findEditableGang(db(), gangId, user.id);
     if (!gang) return notYours();
+    // the gang's own catalogue is part of what a retired gang keeps as it was (see changeRoster)
+    if (gang.retired) return fail("REFUSED", retiredMessage(gang.name));
     await db().equipmentItem.create({ data: { ...item, gangId } });
     revalidatePath(`/gangs/${gangId}`);
     return { ok: true as const, data: undefined };

@@ -77,8 +77,8 @@ export default async function GangPage({ params }: { params: Promise<{ gangId: s
         <VehiclesSection gangId={gang.id} version={gang.version} roster={roster} catalogue={data.catalogue} />
         <FightersSection gangId={gang.id} version={gang.version} roster={roster} catalogue={data.catalogue} />
         <CreditsSection gangId={gang.id} version={gang.version} data={data} />
+        <CatalogueSection gangId={gang.id} catalogue={data.catalogue} />
       </fieldset>
-      <CatalogueSection gangId={gang.id} catalogue={data.catalogue} />
       <HistorySection events={data.events} />
     </article>
   );

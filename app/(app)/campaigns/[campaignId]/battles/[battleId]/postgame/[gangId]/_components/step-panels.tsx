@@ -14,8 +14,10 @@ function useDead(): Set<string> {
 }
 
 /**
- * Answers on later steps that name a fighter since ticked dead are dropped, so they are not sent
- * hidden: a driving skill roll is unticked, a Techpriest visit asks again who visits.
+ * Answers that name a fighter since ticked dead are dropped, so they are not sent hidden (their
+ * lists no longer offer him): a driving skill roll is unticked, a Techpriest visit asks again who
+ * visits, and the permanent damage picks (who strips a wreck, who stays to fix a mangled vehicle)
+ * go back to nobody.
  */
 function useForgetTheDead(plan: PostgamePlan, dead: Set<string>) {
   const { getValues, setValue } = useFormContext<PostgameFormValues>();
@@ -28,6 +30,10 @@ function useForgetTheDead(plan: PostgamePlan, dead: Set<string>) {
     });
     (getValues("techpriest") ?? []).forEach((t, i) => {
       if (gone.has(t.visitorId)) setValue(`techpriest.${i}.visitorId`, "");
+    });
+    (getValues("permanentDamage") ?? []).forEach((p, i) => {
+      if (p?.stripperId && gone.has(p.stripperId)) setValue(`permanentDamage.${i}.stripperId`, "");
+      if (p?.benchFighterId && gone.has(p.benchFighterId)) setValue(`permanentDamage.${i}.benchFighterId`, "");
     });
   }, [ids, plan, getValues, setValue]);
 }
@@ -59,6 +65,9 @@ export function DeathsPanel({ plan }: { plan: PostgamePlan }) {
   // 003 ruling in crew-deaths: a new driver is any living fighter who drives no other vehicle.
   const driving = new Set(plan.vehicles.flatMap((v) => (v.driverId && !dead.has(v.driverId) ? [v.driverId] : [])));
   const name = (id: string) => plan.fighters.find((f) => f.fighterId === id)?.name ?? id;
+  // a fighter picked as new driver of one vehicle is not offered for another (he drives one)
+  const replacements = useWatch<PostgameFormValues, "replacements">({ name: "replacements" });
+  const newDriverElsewhere = (vi: number) => new Set((replacements ?? []).flatMap((r, i) => (i !== vi && r?.driverId ? [r.driverId] : [])));
   return (
     <div className="space-y-4">
       <fieldset className="space-y-1">
@@ -72,7 +81,7 @@ export function DeathsPanel({ plan }: { plan: PostgamePlan }) {
         return (
           <fieldset key={v.vehicleId} className="space-y-2 rounded border border-stone-300 p-3">
             <legend className="px-1 font-medium">New crew for {v.name}</legend>
-            {driverDied && <SelectField name={`replacements.${vi}.driverId`} label={`New driver (was ${name(v.driverId!)})`} options={[nobody("Choose later"), ...alive.filter((f) => !driving.has(f.fighterId)).map((f) => ({ value: f.fighterId, label: f.name }))]} hint="Any living fighter who drives no other vehicle." />}
+            {driverDied && <SelectField name={`replacements.${vi}.driverId`} label={`New driver (was ${name(v.driverId!)})`} options={[nobody("Choose later"), ...alive.filter((f) => !driving.has(f.fighterId) && !newDriverElsewhere(vi).has(f.fighterId)).map((f) => ({ value: f.fighterId, label: f.name }))]} hint="Any living fighter who drives no other vehicle." />}
             {gunners.map(({ g, gi }) => (
               <SelectField key={g} name={`replacements.${vi}.gunnerIds.${gi}`} label={`New gunner (was ${name(g)})`} options={[nobody("Choose later"), ...alive.filter((f) => f.canGun).map((f) => ({ value: f.fighterId, label: f.name }))]} hint="Only a leader, champion or specialist can replace a gunner." />
             ))}
