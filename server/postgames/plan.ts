@@ -10,7 +10,7 @@ export interface PostgamePlan {
   gangId: string;
   otherGangBottledOut: boolean;
   /** Vehicles recorded crippled (or wrecked) that are still on the roster: one permanent damage roll each. */
-  crippled: { vehicleId: string; name: string }[];
+  crippled: { vehicleId: string; name: string; wrecked: boolean }[];
   /** Fighters recorded out of action: the player marks which of them died. */
   outOfAction: { fighterId: string; name: string }[];
   /** Drivers owed experience for damaging rams and foot fighters run over. */
@@ -54,7 +54,7 @@ export function planPostgame(p: { battleId: string; gangId: string; details: str
     gangId: p.gangId,
     otherGangBottledOut: p.otherGangBottledOut,
     // ruling: a vehicle recorded wrecked ended the game crippled too, so it rolls on the table as well.
-    crippled: details.vehicles.filter((v) => (v.crippled || v.wrecked) && vehicle(v.vehicleId)).map((v) => ({ vehicleId: v.vehicleId, name: vehicle(v.vehicleId)!.name })),
+    crippled: details.vehicles.filter((v) => (v.crippled || v.wrecked) && vehicle(v.vehicleId)).map((v) => ({ vehicleId: v.vehicleId, name: vehicle(v.vehicleId)!.name, wrecked: v.wrecked })),
     outOfAction: details.fighters
       .filter((f) => f.outOfAction && r.fighters.some((x) => x.id === f.fighterId && x.status !== "dead"))
       .map((f) => ({ fighterId: f.fighterId, name: fighterName(f.fighterId) })),

@@ -44,7 +44,7 @@ export function PermanentDamagePanel({ plan, index }: { plan: PostgamePlan; inde
   const fighters = [...plan.fighters.filter((f) => !dead.has(f.fighterId)).map((f) => ({ value: f.fighterId, label: f.name }))];
   return (
     <div className="space-y-4">
-      <p>{c.name} ended the battle crippled: roll a D66 on the vehicle permanent damage table. Choose now who would stay behind, in case the roll asks for it.</p>
+      <p>{c.name} ended the battle {c.wrecked ? "wrecked, which leaves it crippled too" : "crippled"}: roll a D66 on the vehicle permanent damage table. Choose now who would stay behind, in case the roll asks for it.</p>
       <div className="grid gap-3 sm:grid-cols-2">
         {plan.otherGangBottledOut ? (
           <SelectField name={`permanentDamage.${index}.stripperId`} label="If it is DESTROYED: fighter left behind to strip it" options={[nobody("Nobody (no salvage)"), ...fighters]} hint="The other gang bottled out, so the wreck can be stripped for 2D6×10 credits. That fighter misses the next game." />

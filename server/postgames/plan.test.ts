@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { gruntsRoster } from "@/lib/rules";
+import { planPostgame } from "./plan";
+
+const v = (vehicleId: string, o: { crippled?: boolean; wrecked?: boolean } = {}) => ({ vehicleId, crippled: false, wrecked: false, immobilised: false, damagingRams: 0, runOver: 0, ...o });
+const plan = (vehicles: ReturnType<typeof v>[]) =>
+  planPostgame({ battleId: "b", gangId: "g", details: JSON.stringify({ fighters: [], vehicles }), otherGangBottledOut: false, roster: gruntsRoster() });
+
+describe("post-game plan: which vehicles roll on the permanent damage table (003)", () => {
+  it("a crippled vehicle rolls once; one neither crippled nor wrecked does not", () => {
+    expect(plan([v("truck", { crippled: true }), v("bike")]).crippled).toEqual([{ vehicleId: "truck", name: "Grunt Truck", wrecked: false }]);
+  });
+
+  it("ruling: a vehicle recorded wrecked ended the game crippled too, rolls as well, and the step says it was wrecked", () => {
+    expect(plan([v("truck", { wrecked: true })]).crippled).toEqual([{ vehicleId: "truck", name: "Grunt Truck", wrecked: true }]);
+  });
+});
