@@ -12,6 +12,8 @@ export interface StandingGang {
   name: string;
   ownerName: string;
   rating: number;
+  /** A retired gang keeps its place and its record in the table, marked as retired. */
+  retired?: boolean;
 }
 
 export interface BattleResultRow {

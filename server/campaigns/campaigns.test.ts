@@ -127,6 +127,15 @@ describe.each(testDatabases())("campaigns on $name", (factory) => {
   it("a gang that fought campaign battles cannot be deleted (the league keeps its history); it can be retired", async () => {
     expect(await deleteOwnGang(t.db, ownerGang, u.owner)).toBe("has-battles");
     expect(await t.db.gang.count({ where: { id: ownerGang } })).toBe(1);
+    // retired, it keeps its place and record in the standings, marked as retired
+    await t.db.gang.update({ where: { id: ownerGang }, data: { retired: true } });
+    try {
+      const rows = (await loadCampaignPage(t.db, campaignId, u.owner))!.standings;
+      expect(rows.find((s) => s.id === ownerGang)).toMatchObject({ retired: true, played: expect.any(Number) });
+      expect(rows.find((s) => s.id === otherGang)).toMatchObject({ retired: false });
+    } finally {
+      await t.db.gang.update({ where: { id: ownerGang }, data: { retired: false } });
+    }
   });
 
   it("a battle naming a gang outside the campaign is refused", async () => {

@@ -37,7 +37,7 @@ export async function loadCampaignPage(client: Db, campaignId: string, userId: s
   const { campaign, role } = visible;
   const [members, gangs, battles, results, postGames, activity, equipment] = await Promise.all([
     client.campaignMember.findMany({ where: { campaignId }, include: { user: { select: { id: true, name: true } } }, orderBy: { createdAt: "asc" } }),
-    client.gang.findMany({ where: { campaignId }, select: { id: true, name: true, house: true, rating: true, credits: true, ownerId: true, owner: { select: { name: true } } }, orderBy: { name: "asc" } }),
+    client.gang.findMany({ where: { campaignId }, select: { id: true, name: true, house: true, rating: true, credits: true, retired: true, ownerId: true, owner: { select: { name: true } } }, orderBy: { name: "asc" } }),
     client.battle.findMany({
       where: { campaignId, ...(filters.status ? { status: filters.status } : {}), ...(filters.gangId ? { gangs: { some: { gangId: filters.gangId } } } : {}) },
       include: { gangs: { select: { gangId: true, result: true, bottledOut: true, gang: { select: { name: true, ownerId: true } } } } },
@@ -50,7 +50,7 @@ export async function loadCampaignPage(client: Db, campaignId: string, userId: s
     client.equipmentItem.findMany({ where: { campaignId }, orderBy: [{ category: "asc" }, { name: "asc" }] }),
   ]);
   const table = standings(
-    gangs.map((g) => ({ id: g.id, name: g.name, ownerName: g.owner.name, rating: g.rating })),
+    gangs.map((g) => ({ id: g.id, name: g.name, ownerName: g.owner.name, rating: g.rating, retired: g.retired })),
     results.map((r) => ({ gangId: r.gangId, result: r.result as "won" | "lost" | "draw" })),
     { win: campaign.pointsWin, draw: campaign.pointsDraw, loss: campaign.pointsLoss },
   );

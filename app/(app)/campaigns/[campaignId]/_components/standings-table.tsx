@@ -22,7 +22,7 @@ export function StandingsTable({ rows, caption }: { rows: Standing[]; caption: s
           {rows.map((s, i) => (
             <tr key={s.id} className="border-b border-stone-200">
               <td className={cell}>{i + 1}</td>
-              <td className={`${cell} font-medium`}>{s.name}<span className="block text-xs font-normal text-stone-600 sm:hidden">{s.ownerName}</span></td>
+              <td className={`${cell} font-medium`}>{s.name}{s.retired && <span className="ml-1 rounded bg-stone-200 px-1 text-xs font-normal">Retired</span>}<span className="block text-xs font-normal text-stone-600 sm:hidden">{s.ownerName}</span></td>
               <td className={`${cell} hidden sm:table-cell`}>{s.ownerName}</td>
               <td className={num}>{s.played}</td><td className={num}>{s.won}</td><td className={num}>{s.drawn}</td><td className={num}>{s.lost}</td>
               <td className={`${num} font-semibold`}>{s.points}</td><td className={num}>{s.rating}</td>
