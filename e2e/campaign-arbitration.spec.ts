@@ -1,20 +1,12 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { screenshots, signUp, uniqueEmail } from "./helpers";
-
-async function player(browser: Browser, name: string) {
-  const page = await (await browser.newContext()).newPage();
-  await signUp(page, name, uniqueEmail(name.toLowerCase()));
-  return page;
-}
+import { expect, test, type Page } from "@playwright/test";
+import { joinCampaign, newCampaign, player, screenshots } from "./helpers";
 
 /** A gang with nobody in it yet: enough to fight a recorded battle. */
 async function gangInCampaign(page: Page, gang: string, code: string) {
   await page.getByLabel("Gang name").fill(gang);
   await page.getByRole("button", { name: "Create gang" }).click();
   await expect(page.getByRole("heading", { level: 1, name: gang })).toBeVisible();
-  await page.goto(`/campaigns/join?code=${code}`);
-  await page.getByRole("button", { name: "Join campaign" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Standings" })).toBeVisible();
+  await joinCampaign(page, code);
 }
 
 const battle = (page: Page, scenario: string) => page.getByRole("list", { name: "Battle history" }).getByRole("listitem").filter({ hasText: scenario });
@@ -38,12 +30,7 @@ async function recordWin(page: Page, scenario: string) {
 test("an organiser voids a confirmed battle with a reason: it stays in the history as voided and leaves the standings; the recorder withdraws a pending one", async ({ browser }) => {
   test.setTimeout(180_000);
   const organiser = await player(browser, "Arbiter");
-  await organiser.goto("/campaigns");
-  await organiser.getByLabel("Campaign name").fill("Scrap Court");
-  await organiser.getByRole("button", { name: "Create campaign" }).click();
-  await expect(organiser.getByRole("heading", { level: 1, name: "Scrap Court" })).toBeVisible();
-  const code = (await organiser.getByTestId("invite-code").textContent())!.trim();
-  const campaignUrl = organiser.url();
+  const { code, campaignUrl } = await newCampaign(organiser, "Scrap Court");
 
   const alice = await player(browser, "Alice");
   await gangInCampaign(alice, "Da Rust Riderz", code);

@@ -1,11 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { screenshots, signUp, uniqueEmail } from "./helpers";
-
-async function player(browser: Browser, name: string) {
-  const page = await (await browser.newContext()).newPage();
-  await signUp(page, name, uniqueEmail(name.toLowerCase()));
-  return page;
-}
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { joinCampaign, newCampaign, player, screenshots } from "./helpers";
 
 async function gangWithTruck(page: Page, gang: string) {
   await page.getByLabel("Gang name").fill(gang);
@@ -24,31 +18,20 @@ async function gangWithTruck(page: Page, gang: string) {
   await expect(page.getByRole("article", { name: `Vehicle ${gang} Truck` })).toBeVisible();
 }
 
-async function join(page: Page, code: string) {
-  await page.goto(`/campaigns/join?code=${code}`);
-  await page.getByRole("button", { name: "Join campaign" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Standings" })).toBeVisible();
-}
-
 const credits = async (page: Page) => Number(await page.getByText("Credits", { exact: true }).locator("xpath=following-sibling::dd").textContent());
 
 test("an organiser and two players: join, record a battle, confirm, post-game Destroyed with salvage, standings change", async ({ browser }) => {
   test.setTimeout(180_000);
   const organiser = await player(browser, "Organiser");
-  await organiser.goto("/campaigns");
-  await organiser.getByLabel("Campaign name").fill("Dust Bowl League");
-  await organiser.getByRole("button", { name: "Create campaign" }).click();
-  await expect(organiser.getByRole("heading", { level: 1, name: "Dust Bowl League" })).toBeVisible();
-  const code = (await organiser.getByTestId("invite-code").textContent())!.trim();
-  const campaignUrl = organiser.url();
+  const { code, campaignUrl } = await newCampaign(organiser, "Dust Bowl League");
 
   const alice = await player(browser, "Alice");
   await gangWithTruck(alice, "Rust Rats");
   const aliceGangUrl = alice.url();
-  await join(alice, code);
+  await joinCampaign(alice, code);
   const bob = await player(browser, "Bob");
   await gangWithTruck(bob, "Dune Dogs");
-  await join(bob, code);
+  await joinCampaign(bob, code);
 
   // Alice records: her Rust Rats won, their truck crippled; Bob's Dune Dogs bottled out.
   await alice.getByRole("link", { name: "Record a battle" }).click();
@@ -107,17 +90,13 @@ test("an organiser and two players: join, record a battle, confirm, post-game De
 test("a player records a battle quick-resolved with Roll Out the (Gun) Barrels on two fronts with handicapping", async ({ browser }) => {
   test.setTimeout(120_000);
   const organiser = await player(browser, "Marshal");
-  await organiser.goto("/campaigns");
-  await organiser.getByLabel("Campaign name").fill("Paper Wars");
-  await organiser.getByRole("button", { name: "Create campaign" }).click();
-  await expect(organiser.getByRole("heading", { level: 1, name: "Paper Wars" })).toBeVisible();
-  const code = (await organiser.getByTestId("invite-code").textContent())!.trim();
+  const { code } = await newCampaign(organiser, "Paper Wars");
   const carla = await player(browser, "Carla");
   await gangWithTruck(carla, "Scrap Hounds");
-  await join(carla, code);
+  await joinCampaign(carla, code);
   const dan = await player(browser, "Dan");
   await gangWithTruck(dan, "Sand Wyrms");
-  await join(dan, code);
+  await joinCampaign(dan, code);
 
   await carla.getByRole("link", { name: "Record a battle" }).click();
   const form = carla.getByRole("form", { name: "Quick-resolve a battle" });
@@ -153,18 +132,14 @@ test("a player records a battle quick-resolved with Roll Out the (Gun) Barrels o
 test("a player quick-resolves a three-gang battle with alliances: a gang chosen twice is refused, gangs are added and removed from the keyboard", async ({ browser }) => {
   test.setTimeout(150_000);
   const organiser = await player(browser, "Warden");
-  await organiser.goto("/campaigns");
-  await organiser.getByLabel("Campaign name").fill("Three Ways");
-  await organiser.getByRole("button", { name: "Create campaign" }).click();
-  await expect(organiser.getByRole("heading", { level: 1, name: "Three Ways" })).toBeVisible();
-  const code = (await organiser.getByTestId("invite-code").textContent())!.trim();
+  const { code } = await newCampaign(organiser, "Three Ways");
   const carla = await player(browser, "Carla");
   await gangWithTruck(carla, "Scrap Hounds");
-  await join(carla, code);
+  await joinCampaign(carla, code);
   for (const [name, gang] of [["Dan", "Sand Wyrms"], ["Eve", "Dust Devils"]] as const) {
     const other = await player(browser, name);
     await gangWithTruck(other, gang);
-    await join(other, code);
+    await joinCampaign(other, code);
   }
 
   await carla.getByRole("link", { name: "Record a battle" }).click();
@@ -219,17 +194,13 @@ test("a player quick-resolves a three-gang battle with alliances: a gang chosen 
 test("recording a battle with too-long notes, negative kills and a fighter out of action who did not take part: each field says why, nothing is saved until fixed", async ({ browser }) => {
   test.setTimeout(120_000);
   const organiser = await player(browser, "Clerk");
-  await organiser.goto("/campaigns");
-  await organiser.getByLabel("Campaign name").fill("Paperwork League");
-  await organiser.getByRole("button", { name: "Create campaign" }).click();
-  await expect(organiser.getByRole("heading", { level: 1, name: "Paperwork League" })).toBeVisible();
-  const code = (await organiser.getByTestId("invite-code").textContent())!.trim();
+  const { code } = await newCampaign(organiser, "Paperwork League");
   const greta = await player(browser, "Greta");
   await gangWithTruck(greta, "Bone Crushers");
-  await join(greta, code);
+  await joinCampaign(greta, code);
   const hal = await player(browser, "Hal");
   await gangWithTruck(hal, "Iron Jaws");
-  await join(hal, code);
+  await joinCampaign(hal, code);
 
   await greta.getByRole("link", { name: "Record a battle" }).click();
   const record = greta.getByRole("form", { name: "Record a battle" });
