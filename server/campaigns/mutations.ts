@@ -33,7 +33,7 @@ export async function createCampaign(client: Db, ownerId: string, input: z.outpu
 export async function joinCampaign(client: Db, userId: string, code: string, gangId: string): Promise<ActionResult<{ campaignId: string }>> {
   return client.$transaction(async (tx) => {
     const campaign = await tx.campaign.findUnique({ where: { inviteCode: code } });
-    if (!campaign) return fail("NOT_FOUND", "No campaign has that invite code. Check it with your organiser.", { code: ["No campaign has that invite code"] });
+    if (!campaign) return fail("NOT_FOUND", "No campaign has that invite code. Check it with your organiser.", { code: ["No campaign has that invite code: check it with your organiser"] });
     const gang = await tx.gang.findFirst({ where: { id: gangId, ownerId: userId } });
     if (!gang) return fail("NOT_FOUND", "That gang does not exist or is not yours.", { gangId: ["Choose one of your gangs"] });
     if (gang.campaignId && gang.campaignId !== campaign.id) return fail("CONFLICT", `${gang.name} already plays in another campaign.`, { gangId: ["This gang already plays in another campaign"] });

@@ -18,7 +18,8 @@ export function JoinForm({ code, gangs }: { code: string; gangs: { id: string; n
     setMessage(null);
     const result = await joinCampaignAction(values).catch(() => null);
     if (!result) return setMessage("Could not reach the server. Try again.");
-    if (!result.ok) return setMessage(applyServerErrors(result, setError));
+    // a refusal placed under the code or the gang is said there only, not again above the form
+    if (!result.ok) return setMessage(applyServerErrors(result, setError, ["code", "gangId"]));
     router.push(`/campaigns/${result.data.campaignId}`);
   });
   return (
