@@ -28,6 +28,11 @@ test("an organiser and two players: join, record a battle, confirm, post-game De
   const alice = await player(browser, "Alice");
   await gangWithTruck(alice, "Rust Rats");
   const aliceGangUrl = alice.url();
+  // a wrong code is said once, under the code
+  await alice.goto("/campaigns/join?code=WRONGCODE");
+  await alice.getByRole("button", { name: "Join campaign" }).click();
+  await expect(alice.getByText("No campaign has that invite code: check it with your organiser")).toBeVisible();
+  await expect(alice.getByText(/No campaign has that invite code/)).toHaveCount(1);
   await joinCampaign(alice, code);
   const bob = await player(browser, "Bob");
   await gangWithTruck(bob, "Dune Dogs");
