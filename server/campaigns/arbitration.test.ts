@@ -4,11 +4,10 @@ import { recordBattleSchema } from "@/app/_schemas/campaign";
 import { confirmPostgame, previewPostgame } from "../postgames/apply";
 import { answers, battle as fixtureBattle, league, TEST_SECRET } from "../postgames/fixtures";
 import { undoPostgame } from "../postgames/undo";
-import { createGangWithRoster } from "../rosters/store";
 import { testDatabases, type TestDatabase } from "../testing/databases";
-import { testUsers } from "../testing/users";
+import { twoGangLeague } from "../testing/league";
 import { splitVoidNote, voidBattle, withdrawBattle } from "./arbitration";
-import { confirmBattle, createCampaign, joinCampaign, recordBattle } from "./mutations";
+import { confirmBattle, recordBattle } from "./mutations";
 import { loadCampaignList, loadCampaignPage } from "./queries";
 
 describe("the void reason and the void line", () => {
@@ -36,13 +35,9 @@ describe.each(testDatabases())("voiding and withdrawing battles on $name", (fact
 
   beforeAll(async () => {
     t = await factory.create();
-    Object.assign(u, await testUsers(t.db, ...(Object.keys(u) as (keyof typeof u)[])));
-    campaignId = (await createCampaign(t.db, u.organiser, { name: "Void League", description: "", houseRules: "", startsOn: "", endsOn: "", startingCredits: 1000, isPublic: false, pointsWin: 3, pointsDraw: 1, pointsLoss: 0 })).id;
-    const code = (await t.db.campaign.findUniqueOrThrow({ where: { id: campaignId } })).inviteCode!;
-    ownerGang = (await createGangWithRoster(t.db, u.owner, { name: "Da Rust Riderz", house: "", credits: 1000 })).id;
-    otherGang = (await createGangWithRoster(t.db, u.other, { name: "Dune Dogs", house: "", credits: 1000 })).id;
-    expect((await joinCampaign(t.db, u.owner, code, ownerGang)).ok).toBe(true);
-    expect((await joinCampaign(t.db, u.other, code, otherGang)).ok).toBe(true);
+    const l = await twoGangLeague(t.db, { campaign: "Void League", ownerGang: "Da Rust Riderz", otherGang: "Dune Dogs" });
+    Object.assign(u, l.u);
+    ({ campaignId, ownerGang, otherGang } = l);
   });
   afterAll(() => t?.drop());
 

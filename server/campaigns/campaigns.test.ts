@@ -6,11 +6,11 @@ import { deleteOwnGang } from "../gangs/mutations";
 import { createPrisma } from "../prisma";
 import { changeRoster, createGangWithRoster } from "../rosters/store";
 import { testDatabases, type TestDatabase } from "../testing/databases";
-import { testUsers } from "../testing/users";
+import { CAMPAIGN_INPUT, twoGangLeague } from "../testing/league";
 import { addOrganiser, createCampaign, confirmBattle, joinCampaign, recordBattle } from "./mutations";
 import { loadCampaignPage } from "./queries";
 
-const campaignInput = { name: "Scrap League", description: "", houseRules: "", startsOn: "", endsOn: "", startingCredits: 1000, isPublic: false, pointsWin: 3, pointsDraw: 1, pointsLoss: 0 };
+const campaignInput = CAMPAIGN_INPUT;
 const battle = (campaignId: string, a: string, b: string): RecordBattleInput =>
   recordBattleSchema.parse({ campaignId, playedOn: "2026-11-20", scenario: "Scrap Fight", notes: "", source: "manual", gangs: [
     { gangId: a, result: "won", bottledOut: false, fighters: [], vehicles: [] },
@@ -24,13 +24,9 @@ describe.each(testDatabases())("campaigns on $name", (factory) => {
 
   beforeAll(async () => {
     t = await factory.create();
-    Object.assign(u, await testUsers(t.db, ...(Object.keys(u) as (keyof typeof u)[])));
-    campaignId = (await createCampaign(t.db, u.organiser, campaignInput)).id;
-    const code = (await t.db.campaign.findUniqueOrThrow({ where: { id: campaignId } })).inviteCode!;
-    ownerGang = (await createGangWithRoster(t.db, u.owner, { name: "Owner Gang", house: "", credits: 1000 })).id;
-    otherGang = (await createGangWithRoster(t.db, u.other, { name: "Other Gang", house: "", credits: 1000 })).id;
-    expect((await joinCampaign(t.db, u.owner, code, ownerGang)).ok).toBe(true);
-    expect((await joinCampaign(t.db, u.other, code, otherGang)).ok).toBe(true);
+    const l = await twoGangLeague(t.db, { campaign: campaignInput.name, ownerGang: "Owner Gang", otherGang: "Other Gang" });
+    Object.assign(u, l.u);
+    ({ campaignId, ownerGang, otherGang } = l);
   });
   afterAll(() => t?.drop());
 
