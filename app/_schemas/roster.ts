@@ -87,6 +87,12 @@ export const recordSchema = z.object({
   vehicleId: id,
   what: z.enum(["customUpgrade", "permanentDamage"]),
   value: z.string().trim().min(1, "Choose one").max(40),
+}).superRefine((op, ctx) => {
+  // The value is one of the table's rows for the kind recorded: anything else would be saved into the
+  // roster and make the gang unreadable.
+  const rows: readonly string[] = op.what === "customUpgrade" ? CUSTOM_UPGRADE_IDS : PERMANENT_DAMAGE_IDS;
+  if (op.value && !rows.includes(op.value))
+    ctx.addIssue({ code: "custom", path: ["value"], message: op.what === "customUpgrade" ? "Choose a custom upgrade from the list" : "Choose a lasting permanent damage from the list" });
 });
 
 export const drivingSkillSchema = z.object({

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signUpSchema } from "./account";
 import { recordBattleSchema } from "./campaign";
 import { createGangSchema } from "./gang";
+import { recordSchema } from "./roster";
 import { invalid } from "./result";
 
 describe("form schemas", () => {
@@ -25,6 +26,16 @@ describe("form schemas", () => {
     expect(createGangSchema.safeParse({ name: "A", house: "", credits: "abc" }).error?.issues[0]?.message).toBe("Starting credits must be a number");
     // a number too big to be a whole number in JavaScript is first of all too big
     expect(createGangSchema.safeParse({ name: "A", house: "", credits: "99999999999999999999" }).error?.issues[0]?.message).toBe("Starting credits can be at most 100,000");
+  });
+
+  it("record on a vehicle: the value is a row of the table for the kind recorded (003 permanent damage D66, rogue Techpriest custom upgrades)", () => {
+    const record = (what: string, value: string) => recordSchema.safeParse({ type: "record", vehicleId: "truck", what, value });
+    expect(record("permanentDamage", "ard-looking").success).toBe(true);
+    expect(record("customUpgrade", "faster").success).toBe(true);
+    expect(record("permanentDamage", "exploded").error?.issues).toMatchObject([{ path: ["value"], message: "Choose a lasting permanent damage from the list" }]);
+    // a custom upgrade's id is not a permanent damage, and the other way round
+    expect(record("permanentDamage", "faster").success).toBe(false);
+    expect(record("customUpgrade", "ard-looking").error?.issues).toMatchObject([{ path: ["value"], message: "Choose a custom upgrade from the list" }]);
   });
 
   it("gang: form strings are trimmed and credits coerced from the number field", () => {

@@ -57,6 +57,10 @@ export async function changeRoster(client: Db, req: ChangeRequest): Promise<Acti
     const before = readRoster(gang.roster.document);
     const result = req.change(before);
     if (!result.ok) return refused(result.issues);
+    // A change must leave a roster that reads back: refused here, with the schema's words, before
+    // saveRoster's last-resort check would have to throw.
+    const shape = parseRoster(result.roster);
+    if (!shape.ok) return refused(shape.issues);
     const saved = await saveRoster(tx, gang.id, gang.version, result.roster);
     if (!saved) return fail("STALE");
     const balance = credits(result.roster);
@@ -79,6 +83,10 @@ export async function changeRoster(client: Db, req: ChangeRequest): Promise<Acti
 
 /** Writes the roster if the gang is still at `version`; false when someone else got there first. */
 export async function saveRoster(tx: Tx, gangId: string, version: number, roster: Roster): Promise<boolean> {
+  // Never store a roster that readRoster would refuse: one bad document locks its gang (and every
+  // page that lists the gang) for good. Throwing rolls the caller's transaction back.
+  const shape = parseRoster(roster);
+  if (!shape.ok) throw new StoredRosterError(`refusing to store a malformed roster: ${shape.issues[0]?.message}`);
   const { count } = await tx.gang.updateMany({
     where: { id: gangId, version },
     data: { version: { increment: 1 }, name: roster.name, credits: credits(roster), rating: gangRating(roster) },
