@@ -79,7 +79,7 @@ describe("ruling: the date played cannot be more than one day in the future (tim
 
 describe("ruling: a fighter who did not take part cannot be out of action, injured or have kills", () => {
   it("each such field is refused on its own row, with the reason", () => {
-    expect(fieldErrors(battle({ fighters: [fighter(), fighter({ tookPart: false, outOfAction: true, injured: true, kills: "2" })] }))).toEqual({
+    expect(fieldErrors(battle({ fighters: [fighter(), fighter({ fighterId: "grukk", tookPart: false, outOfAction: true, injured: true, kills: "2" })] }))).toEqual({
       "gangs.0.fighters.1.outOfAction": [NOT_TAKING_PART.outOfAction],
       "gangs.0.fighters.1.injured": ["Did not take part, so cannot be injured"],
       "gangs.0.fighters.1.kills": ["Did not take part, so cannot have kills"],
@@ -99,5 +99,14 @@ describe("ruling: a fighter who did not take part cannot be out of action, injur
 
   it("is a recording check only: a stored battle record is still read back as it was written", () => {
     expect(battleFighterSchema.safeParse(fighter({ tookPart: false, outOfAction: true })).success).toBe(true);
+  });
+});
+
+describe("one row per fighter and per vehicle in a gang's record", () => {
+  it("a fighter or a vehicle named twice is refused on the repeated row (a repeat would roll 003's permanent damage twice for one truck)", () => {
+    expect(fieldErrors(battle({ fighters: [fighter(), fighter({ fighterId: "grukk" }), fighter()], vehicles: [vehicle({ crippled: true }), vehicle({ crippled: true })] }))).toEqual({
+      "gangs.0.fighters.2.fighterId": ["This fighter is already in the record once"],
+      "gangs.0.vehicles.1.vehicleId": ["This vehicle is already in the record once"],
+    });
   });
 });

@@ -78,6 +78,12 @@ export const battleGangSchema = z.object({
   bottledOut: z.boolean(),
   fighters: z.array(recordedFighterSchema).max(200),
   vehicles: z.array(battleVehicleSchema).max(50),
+}).superRefine((g, ctx) => {
+  // One row per fighter and per vehicle: a repeated row would, say, roll permanent damage twice on one truck.
+  const repeated = (ids: string[], list: "fighters" | "vehicles", field: "fighterId" | "vehicleId", what: string) =>
+    ids.forEach((x, i) => { if (ids.indexOf(x) !== i) ctx.addIssue({ code: "custom", path: [list, i, field], message: `This ${what} is already in the record once` }); });
+  repeated(g.fighters.map((f) => f.fighterId), "fighters", "fighterId", "fighter");
+  repeated(g.vehicles.map((v) => v.vehicleId), "vehicles", "vehicleId", "vehicle");
 });
 export type BattleGangInput = z.infer<typeof battleGangSchema>;
 

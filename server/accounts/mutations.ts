@@ -2,6 +2,7 @@ import "server-only";
 import bcrypt from "bcryptjs";
 import type { SignUpInput } from "@/app/_schemas/account";
 import type { Db } from "../prisma";
+import { isUniqueViolation } from "../prisma-errors";
 
 export type CreateUserResult = { ok: true; id: string } | { ok: false; reason: "EMAIL_TAKEN" };
 
@@ -17,6 +18,3 @@ export async function createUser(client: Db, input: SignUpInput): Promise<Create
   }
 }
 
-export function isUniqueViolation(e: unknown): boolean {
-  return typeof e === "object" && e !== null && "code" in e && (e as { code: unknown }).code === "P2002";
-}

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { createCampaignSchema, RecordBattleInput } from "@/app/_schemas/campaign";
 import { fail, type ActionResult } from "@/app/_schemas/result";
 import type { Db, Tx } from "../prisma";
+import { isOtherSide } from "@/lib/league/confirm";
 import { campaignRole } from "./access";
 
 export const newInviteCode = () => randomBytes(6).toString("base64url");
@@ -37,12 +38,20 @@ export async function joinCampaign(client: Db, userId: string, code: string, gan
     const gang = await tx.gang.findFirst({ where: { id: gangId, ownerId: userId } });
     if (!gang) return fail("NOT_FOUND", "That gang does not exist or is not yours.", { gangId: ["Choose one of your gangs"] });
     if (gang.campaignId && gang.campaignId !== campaign.id) return fail("CONFLICT", `${gang.name} already plays in another campaign.`, { gangId: ["This gang already plays in another campaign"] });
-    const existing = await tx.campaignMember.findUnique({ where: { campaignId_userId: { campaignId: campaign.id, userId } } });
-    if (!existing) await tx.campaignMember.create({ data: { campaignId: campaign.id, userId, role: "player" } });
+    if (gang.retired) {
+      const message = `${gang.name} is retired: bring it back before it joins a campaign.`;
+      return fail("REFUSED", message, { gangId: [message] });
+    }
     if (gang.campaignId !== campaign.id) {
-      await tx.gang.update({ where: { id: gang.id }, data: { campaignId: campaign.id } });
+      // The gang is claimed first, and only while it is in no campaign: of two joins at the same
+      // moment (two tabs, two invite codes) one claims it and the other is answered here, before it
+      // has added a member or a feed entry to the campaign the gang will not be in.
+      const { count } = await tx.gang.updateMany({ where: { id: gang.id, campaignId: null, retired: false }, data: { campaignId: campaign.id } });
+      if (count !== 1) return fail("CONFLICT", `${gang.name} has just joined another campaign.`, { gangId: ["This gang already plays in another campaign"] });
       await activity(tx, campaign.id, userId, "join", `${gang.name} joined the campaign`);
     }
+    // an upsert: two of the player's gangs joining at once make one membership, not a clash
+    await tx.campaignMember.upsert({ where: { campaignId_userId: { campaignId: campaign.id, userId } }, create: { campaignId: campaign.id, userId, role: "player" }, update: {} });
     return { ok: true, data: { campaignId: campaign.id } };
   });
 }
@@ -62,6 +71,18 @@ export async function addOrganiser(client: Db, actorId: string, campaignId: stri
     await activity(tx, campaignId, actorId, "organiser", `${user.name} is now an organiser`);
     return { ok: true, data: undefined };
   });
+}
+
+/**
+ * ruling: a retired gang is read-only, so it fights no new battle (whose post-game would change it)
+ * and joins no campaign until its owner brings it out of retirement. The refusal names the gangs,
+ * under `field`. Battles it fought before retiring keep counting.
+ */
+export function refuseRetired(gangs: readonly { name: string; retired: boolean }[], field: string): ActionResult<never> | null {
+  const retired = gangs.filter((g) => g.retired).map((g) => g.name);
+  if (retired.length === 0) return null;
+  const message = `${retired.join(" and ")} ${retired.length === 1 ? "is" : "are"} retired: a retired gang fights no new battles until its owner brings it back.`;
+  return fail("REFUSED", message, { [field]: [message] });
 }
 
 const day = (d: Date): string => d.toISOString().slice(0, 10);
@@ -91,6 +112,8 @@ export async function recordBattle(client: Db, userId: string, input: RecordBatt
   const gangs = await client.gang.findMany({ where: { id: { in: input.gangs.map((g) => g.gangId) }, campaignId: input.campaignId }, include: { roster: true } });
   if (gangs.length !== input.gangs.length) return fail("INVALID_INPUT", "Every gang must play in this campaign.", { gangs: ["Every gang must play in this campaign"] });
   if (role !== "organiser" && !gangs.some((g) => g.ownerId === userId)) return fail("NOT_FOUND", "Players record battles their own gang fought.");
+  const retired = refuseRetired(input.gangs.map((g) => gangs.find((x) => x.id === g.gangId)!), "gangs");
+  if (retired) return retired;
   for (const g of input.gangs) {
     const doc = JSON.parse(gangs.find((x) => x.id === g.gangId)!.roster!.document) as { fighters: { id: string }[]; vehicles: { id: string }[] };
     const unknown = [...g.fighters.map((f) => f.fighterId).filter((id) => !doc.fighters.some((f) => f.id === id)), ...g.vehicles.map((v) => v.vehicleId).filter((id) => !doc.vehicles.some((v) => v.id === id))];
@@ -119,13 +142,13 @@ export async function recordBattle(client: Db, userId: string, input: RecordBatt
 
 const voidedCannotConfirm = () => fail("REFUSED", "This battle has been voided: it no longer counts and cannot be confirmed.");
 
-/** The other side (an owner of another gang in the battle) or an organiser confirms; once, and never a voided battle. */
+/** The other side (see isOtherSide: not the recorder, nor an ally who won with them) or an organiser confirms; once, and never a voided battle. */
 export async function confirmBattle(client: Db, userId: string, battleId: string): Promise<ActionResult> {
   const battle = await client.battle.findUnique({ where: { id: battleId }, include: { gangs: { include: { gang: { select: { ownerId: true, name: true } } } } } });
   if (!battle) return fail("NOT_FOUND", "That battle does not exist.");
   const role = await campaignRole(client, battle.campaignId, userId);
-  const otherSide = battle.gangs.some((g) => g.gang.ownerId === userId) && battle.recordedById !== userId;
-  if (role !== "organiser" && !otherSide) return fail("NOT_FOUND", "Only the other side or an organiser can confirm this battle.");
+  const otherSide = isOtherSide(battle.gangs.map((g) => ({ ownerId: g.gang.ownerId, result: g.result })), battle.recordedById, userId);
+  if (role !== "organiser" && !otherSide) return fail("NOT_FOUND", "Only the other side or an organiser can confirm this battle: not its recorder, nor a gang that won alongside the recorder's.");
   if (battle.status === "void") return voidedCannotConfirm();
   return client.$transaction(async (tx) => {
     const { count } = await tx.battle.updateMany({ where: { id: battleId, status: "pending" }, data: { status: "confirmed", confirmedById: userId, confirmedAt: new Date() } });

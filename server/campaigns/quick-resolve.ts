@@ -11,7 +11,7 @@ import { RotgbSetupError } from "@/lib/skirmish/rotgb";
 import type { Db } from "../prisma";
 import { readRoster } from "../rosters/store";
 import { campaignRole } from "./access";
-import { recordBattle } from "./mutations";
+import { recordBattle, refuseRetired } from "./mutations";
 
 const NOTES_MAX = 2000;
 
@@ -34,6 +34,8 @@ export async function recordQuickResolve(client: Db, userId: string, input: Reco
   if (rows.length !== input.gangIds.length) return fail("INVALID_INPUT", "Every gang must play in this campaign.", { gangIds: ["Every gang must play in this campaign"] });
   if (role !== "organiser" && !rows.some((g) => g.ownerId === userId)) return fail("NOT_FOUND", "Players record battles their own gang fought.");
   const ordered = input.gangIds.map((id) => rows.find((r) => r.id === id)!);
+  const retired = refuseRetired(ordered, "gangIds");
+  if (retired) return retired;
   const exports = ordered.map((g) => exportGang({ name: g.name, house: g.house }, readRoster(g.roster!.document)));
   const rules = input.system === "rotgb" && input.rules ? rotgbRules(input.rules, exports) : { ok: true as const, options: {}, summary: [] };
   if (!rules.ok) return rules.failure;

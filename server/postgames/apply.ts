@@ -7,6 +7,7 @@ import { readRoster, saveRoster } from "../rosters/store";
 import { findPostgameBattleGang, planFor, type PostgameBattleGang } from "./queries";
 import { runPostgame, type PostgameRun } from "./run";
 import { buildSteps } from "./steps";
+import { isUniqueViolation } from "../prisma-errors";
 
 export interface PostgameOptions {
   /** The secret app-rolled seeds are derived from; the server's auth secret unless a test sets one. */
@@ -124,6 +125,3 @@ async function staleOrApplied(client: Db, ref: { battleId: string; gangId: strin
     : fail("STALE", "This gang changed since you loaded it. Reload the page and go through the post-game again.");
 }
 
-export function isUniqueViolation(e: unknown): boolean {
-  return typeof e === "object" && e !== null && "code" in e && (e as { code: unknown }).code === "P2002";
-}

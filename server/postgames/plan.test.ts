@@ -14,4 +14,8 @@ describe("post-game plan: which vehicles roll on the permanent damage table (003
   it("ruling: a vehicle recorded wrecked ended the game crippled too, rolls as well, and the step says it was wrecked", () => {
     expect(plan([v("truck", { wrecked: true })]).crippled).toEqual([{ vehicleId: "truck", name: "Grunt Truck", wrecked: true }]);
   });
+
+  it("a vehicle named twice in a battle record stored before repeats were refused rolls once (003 permanent damage: one roll per crippled vehicle)", () => {
+    expect(plan([v("truck", { crippled: true }), v("truck", { crippled: true }), v("truck", { wrecked: true })]).crippled).toEqual([{ vehicleId: "truck", name: "Grunt Truck", wrecked: false }]);
+  });
 });

@@ -33,9 +33,13 @@ const detailsSchema = z.object({
   vehicles: z.array(battleVehicleSchema).catch([]).default([]),
 });
 
+/** The first row for each id: the schema now refuses repeats, but a record stored before could hold them. */
+const firstPerId = <T,>(rows: T[], id: (row: T) => string): T[] => rows.filter((r, i) => rows.findIndex((x) => id(x) === id(r)) === i);
+
 export function parseBattleDetails(json: string) {
   try {
-    return detailsSchema.parse(JSON.parse(json));
+    const d = detailsSchema.parse(JSON.parse(json));
+    return { fighters: firstPerId(d.fighters, (f) => f.fighterId), vehicles: firstPerId(d.vehicles, (v) => v.vehicleId) };
   } catch {
     return { fighters: [], vehicles: [] };
   }

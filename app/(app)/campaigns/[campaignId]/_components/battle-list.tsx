@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { isOtherSide } from "@/lib/league/confirm";
 import type { CampaignPageData } from "@/server/campaigns/queries";
 import { VoidBattleForm, WithdrawBattleButton } from "./battle-arbitration";
 import { ConfirmBattleButton } from "./confirm-battle-button";
@@ -31,7 +32,7 @@ export function BattleList({ data, userId, filters }: { data: CampaignPageData; 
       {battles.length === 0 && <p className="rounded border border-dashed border-stone-400 p-3 text-stone-700">No battles recorded{filters.gang || filters.status ? " match these filters" : " yet"}.</p>}
       <ul className="space-y-2" aria-label="Battle history">
         {battles.map((b) => {
-          const mayConfirm = b.status === "pending" && (role === "organiser" || (b.gangs.some((g) => g.gang.ownerId === userId) && b.recordedById !== userId));
+          const mayConfirm = b.status === "pending" && (role === "organiser" || isOtherSide(b.gangs.map((g) => ({ ownerId: g.gang.ownerId, result: g.result })), b.recordedById, userId ?? ""));
           // the same rules the server applies: organisers void what still counts; the recorder withdraws while pending
           const mayVoid = role === "organiser" && b.status !== "void";
           const mayWithdraw = b.status === "pending" && role !== null && b.recordedById === userId;

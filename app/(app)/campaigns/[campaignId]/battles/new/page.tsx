@@ -16,7 +16,9 @@ export default async function NewBattlePage({ params }: { params: Promise<{ camp
   const user = await requirePageUser(`/campaigns/${campaignId}/battles/new`);
   const role = await campaignRole(db(), campaignId, user.id);
   if (!role) notFound();
-  const rows = await db().gang.findMany({ where: { campaignId }, include: { roster: true }, orderBy: { name: "asc" } });
+  // a retired gang fights no new battles (see refuseRetired), so it is not offered
+  const rows = await db().gang.findMany({ where: { campaignId, retired: false }, include: { roster: true }, orderBy: { name: "asc" } });
+  const retired = await db().gang.count({ where: { campaignId, retired: true } });
   // A player's own gang comes first: players record the battles their gang fought.
   rows.sort((a, b) => Number(b.ownerId === user.id) - Number(a.ownerId === user.id));
   // only the gangs of this campaign, which its members see: each as the export quick-resolve plays
@@ -35,9 +37,12 @@ export default async function NewBattlePage({ params }: { params: Promise<{ camp
     <section className="space-y-4">
       <h1 className="text-2xl font-bold">Record a battle</h1>
       {gangs.length < 2 ? (
-        <p className="rounded border border-dashed border-stone-400 p-3">A battle needs two gangs in the campaign. Share the invite code first.</p>
+        <p className="rounded border border-dashed border-stone-400 p-3">
+          A battle needs two gangs in the campaign{retired > 0 ? " that are not retired" : ""}. Share the invite code first{retired > 0 ? ", or bring a retired gang back" : ""}.
+        </p>
       ) : (
         <>
+          {retired > 0 && <p className="text-sm text-stone-700">{retired === 1 ? "One retired gang is" : `${retired} retired gangs are`} not listed: a retired gang fights no new battles until its owner brings it back.</p>}
           <RecordBattleForm campaignId={campaignId} gangs={gangs} today={new Date().toISOString().slice(0, 10)} />
           <h2 className="text-xl font-semibold">Or resolve it on paper</h2>
           <p className="text-sm text-stone-700">The game is played by the quick-resolve engine with this seed; its winner and casualties (fighters out of action, vehicles crippled) become the battle record. Try the odds first on the <a href="/skirmish" className="text-rust-700 underline">Skirmish</a> page.</p>
