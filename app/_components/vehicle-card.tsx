@@ -1,4 +1,4 @@
-import { effectiveVehicle, FIGHTER_TYPE_NAMES, formatSave, formatValue, LOCATION_IDS, customUpgrade, drivingSkill, PERMANENT_DAMAGE_TABLE, workshopUpgrade, type Roster, type Vehicle } from "@/lib/rules";
+import { boltOnSlotsUsed, effectiveVehicle, FIGHTER_TYPE_NAMES, fittedUpgradeName, formatSave, formatValue, LOCATION_IDS, customUpgrade, drivingSkill, PERMANENT_DAMAGE_TABLE, type Roster, type Vehicle } from "@/lib/rules";
 
 const LOCATION_NAMES: Record<(typeof LOCATION_IDS)[number], string> = { crew: "Crew", weapons: "Weapons", upgrades: "Upgrades", wheels: "Wheels/tracks", driver: "Driver", engines: "Engines" };
 
@@ -48,8 +48,8 @@ export function VehicleCardView({ vehicle, roster, printable = false }: { vehicl
       </table>
       <dl className="mt-2 grid gap-1">
         <div><dt className="inline font-semibold">Crew: </dt><dd className="inline">{crew.length ? crew.map(({ f, role }) => `${f.name} (${role}, ${FIGHTER_TYPE_NAMES[f.type]})`).join("; ") : "none"} — carries {card.crewCapacity} + driver</dd></div>
-        <div><dt className="inline font-semibold">Bolted-on weapons ({vehicle.weapons.length} / {card.boltOnSlots} slots): </dt><dd className="inline">{vehicle.weapons.length ? vehicle.weapons.map((w) => `${w.twinLinked ? "Twin-linked " : ""}${w.name}${w.traits.length ? ` [${w.traits.join(", ")}]` : ""} → ${w.allocatedTo?.role === "driver" ? "driver" : w.allocatedTo ? fighter(w.allocatedTo.fighterId)?.name ?? "?" : "unallocated"}`).join("; ") : "none"}</dd></div>
-        <div><dt className="inline font-semibold">Upgrades: </dt><dd className="inline">{vehicle.upgrades.length ? vehicle.upgrades.map((u) => `${workshopUpgrade(u.upgradeId).name}${u.mounting ? ` (${u.mounting})` : ""}`).join("; ") : "none"}</dd></div>
+        <div><dt className="inline font-semibold">Bolted-on weapons ({boltOnSlotsUsed(vehicle)} / {card.boltOnSlots} spaces): </dt><dd className="inline">{vehicle.weapons.length ? vehicle.weapons.map((w) => `${w.twinLinked ? "Twin-linked " : ""}${w.name}${w.traits.length ? ` [${w.traits.join(", ")}]` : ""} → ${w.allocatedTo?.role === "driver" ? "driver" : w.allocatedTo ? fighter(w.allocatedTo.fighterId)?.name ?? "?" : "unallocated"}`).join("; ") : "none"}</dd></div>
+        <div><dt className="inline font-semibold">Upgrades: </dt><dd className="inline">{vehicle.upgrades.length ? vehicle.upgrades.map((u) => fittedUpgradeName(vehicle, u)).join("; ") : "none"}</dd></div>
         <div><dt className="inline font-semibold">Custom upgrades: </dt><dd className="inline">{vehicle.customUpgrades.length ? vehicle.customUpgrades.map((u) => customUpgrade(u.upgradeId).name).join("; ") : "none"}</dd></div>
         <div><dt className="inline font-semibold">Permanent damage: </dt><dd className="inline">{vehicle.permanentDamage.length ? vehicle.permanentDamage.map(damageName).join("; ") : "none"}</dd></div>
         <div><dt className="inline font-semibold">Driving skills: </dt><dd className="inline">{driver?.drivingSkills.length ? driver.drivingSkills.map((s) => drivingSkill(s).name).join("; ") : "none"}</dd></div>

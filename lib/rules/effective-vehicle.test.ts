@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { effectiveVehicle, resolveSave, resolveValue } from "./effective-vehicle";
+import { effectiveVehicle, fittedUpgradeName, resolveSave, resolveValue } from "./effective-vehicle";
 import { newVehicle } from "./roster/builder";
+import { gruntsRoster } from "./roster/fixtures";
 import type { Vehicle } from "./roster/schema";
 import type { UpgradeId } from "./tables/workshop";
 import { asDriver, asFighter, driverPlus, fighterPlus } from "./tables/stats";
@@ -94,5 +95,14 @@ describe("reading relative locations against a fighter", () => {
   });
   it("ruling: As driver +1 on a 5+ rider is 4+, on an unarmoured rider 6+; never better than 2+", () => {
     expect([resolveSave(driverPlus(1), 5), resolveSave(driverPlus(1), null), resolveSave(asFighter, null), resolveSave(4, null), resolveSave(driverPlus(3), 3)]).toEqual([4, 6, null, 4, 2]);
+  });
+});
+
+describe("a fitted upgrade as the card lists it", () => {
+  it("003 Extra Ammo names the bolted-on weapon it feeds; a wrecking ball its mounting; armour plates neither", () => {
+    const truck = gruntsRoster().vehicles[0]!;
+    expect(fittedUpgradeName(truck, { upgradeId: "extra-ammo", mounting: null, weaponId: "stubber" })).toBe("Extra Ammo (Heavy stubber)");
+    expect(fittedUpgradeName(truck, { upgradeId: "wrecking-ball", mounting: "left", weaponId: null })).toBe("Wrecking ball (left)");
+    expect(fittedUpgradeName(truck, { upgradeId: "armour-plates", mounting: null, weaponId: null })).toBe("Armour plates");
   });
 });

@@ -1,6 +1,8 @@
 // The card a player uses: the base profile plus workshop upgrades, Techpriest custom upgrades
 // (penalty from the second of a kind on), lasting permanent damage (cumulative) and hulk penalties.
 import type { Vehicle } from "./roster/schema";
+import type { z } from "zod";
+import type { fittedUpgradeSchema } from "./roster/schema";
 import { LOCATION_IDS, baseCrew, isBikeOrTrike, vehicleProfile, type LocationId, type LocationProfile, type VehicleKind } from "./tables/vehicle-profiles";
 import { armourPlateSave, workshopUpgrade, type UpgradeId } from "./tables/workshop";
 import { customUpgrade, type CustomUpgradeId } from "./tables/techpriest";
@@ -156,4 +158,16 @@ export function resolveValue(v: LocationValue, fighterValue: number): number {
 export function resolveSave(v: SaveValue, fighterSave: number | null): number | null {
   const n = isRelative(v) ? (fighterSave ?? 7) - v.plus : v;
   return n >= 7 ? null : Math.max(2, n);
+}
+
+/**
+ * A fitted workshop upgrade as a card lists it: its mounting where it has one ("Wrecking ball
+ * (left)") and, for Extra Ammo, the weapon it feeds ("Extra Ammo (Heavy stubber)"), since 003's
+ * Extra Ammo belongs to one bolted-on weapon and a truck may carry it for several.
+ */
+export function fittedUpgradeName(vehicle: Pick<Vehicle, "weapons">, fitted: z.infer<typeof fittedUpgradeSchema>): string {
+  const name = workshopUpgrade(fitted.upgradeId).name;
+  const weapon = fitted.weaponId ? vehicle.weapons.find((w) => w.id === fitted.weaponId) : undefined;
+  const detail = [fitted.mounting, weapon ? `${weapon.twinLinked ? "twin-linked " : ""}${weapon.name}` : null].filter(Boolean).join(", ");
+  return detail ? `${name} (${detail})` : name;
 }

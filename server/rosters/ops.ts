@@ -2,7 +2,7 @@ import "server-only";
 import type { RosterOp } from "@/app/_schemas/roster";
 import type { EquipmentItem } from "@/lib/catalogue/equipment";
 import {
-  addUpgrade, adjustCredits, allocateWeapon, assignCrew, boltOnWeapon, buyVehicle, recruitFighter, customUpgrade, drivingSkill,
+  addUpgrade, adjustCredits, allocateWeapon, assignCrew, boltOnPrice, boltOnWeapon, buyVehicle, recruitFighter, customUpgrade, drivingSkill,
   FIGHTER_TYPE_NAMES, STAT_NAMES, vehicleProfile, workshopUpgrade,
   type CustomUpgradeId, type PermanentDamageId, type Roster, type VehicleKind, type WeaponAllocation,
 } from "@/lib/rules";
@@ -69,11 +69,10 @@ export function planChange(op: RosterOp, roster: Roster, catalogue: readonly Equ
     case "boltOnWeapon": {
       const item = catalogue.find((i) => i.id === op.itemId && i.category === "weapon");
       if (!item) return refuse("unknown-weapon", "That weapon is not in the catalogue.");
-      const cost = op.twinLinked ? item.cost * 2 : item.cost;
+      const cost = boltOnPrice(item.cost, op.twinLinked);
       return {
         kind: "weapon",
         summary: `Bolted ${op.twinLinked ? "twin-linked " : ""}${item.name} on ${vehicleName(roster, op.vehicleId)} for ${cost} credits`,
-        // ruling: twin-linked means two of the weapon linked together, so it is bought twice (cost ×2).
         change: (r) => boltOnWeapon(r, op.vehicleId, { name: item.name, cost, traits: [...item.traits], twinLinked: op.twinLinked, allocatedTo: toAllocation(op.allocation) }),
       };
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  addUpgrade, adjustCredits, allocateWeapon, assignCrew, boltOnWeapon, buyVehicle, canAddUpgrade, canAdjustCredits, canAllocateWeapon,
+  addUpgrade, boltOnPrice, adjustCredits, allocateWeapon, assignCrew, boltOnWeapon, buyVehicle, canAddUpgrade, canAdjustCredits, canAllocateWeapon,
   canAssignCrew, canBoltOnWeapon, canBuyVehicle, canRecruitFighter, recruitFighter, removeFromCrews, type ActionResult, type CrewRole,
 } from "./actions";
 import { gruntsRoster } from "./fixtures";
@@ -33,7 +33,7 @@ describe("checked roster changes", () => {
   });
   it("adding an upgrade spends its cost through the ledger; Extra Ammo costs ¼ of its weapon", () => {
     const r = ok(addUpgrade(gruntsRoster(), "truck", "extra-ammo", { weaponId: "stubber" }));
-    expect(r.ledger.at(-1)).toEqual({ reason: "Extra Ammo for Grunt Truck", amount: -10, balanceAfter: 390 });
+    expect(r.ledger.at(-1)).toEqual({ reason: "Extra Ammo for Grunt Truck's Heavy stubber", amount: -10, balanceAfter: 390 });
     const w = ok(addUpgrade(gruntsRoster(), "truck", "wrecking-ball", { mounting: "left" }));
     expect(w.vehicles[0]!.upgrades.at(-1)).toEqual({ upgradeId: "wrecking-ball", mounting: "left", weaponId: null });
     expect(canAddUpgrade(gruntsRoster(), "truck", "extra-ammo")[0]!.code).toBe("extra-ammo-needs-weapon");
@@ -165,5 +165,12 @@ describe("property: the builder only produces rosters validation accepts", () =>
       }),
       { numRuns: 80 },
     );
+  });
+});
+
+describe("003 twin linked weapons: the price", () => {
+  it("ruling: a twin linked weapon is two of the weapon linked together, so it costs twice the weapon (Autogun 15 → 30)", () => {
+    expect(boltOnPrice(15, true)).toBe(30);
+    expect(boltOnPrice(15, false)).toBe(15);
   });
 });

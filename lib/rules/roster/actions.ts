@@ -75,9 +75,12 @@ export function addUpgrade(roster: Roster, vehicleId: string, upgradeId: Upgrade
     const u = workshopUpgrade(upgradeId);
     const weapon = v.weapons.find((w) => w.id === opts.weaponId);
     v.upgrades.push({ upgradeId, mounting: opts.mounting ?? null, weaponId: opts.weaponId ?? null });
-    return pay(d, `${u.name} for ${v.name}`, -(u.cost ?? extraAmmoCost(weapon?.cost ?? 0)));
+    return pay(d, `${u.name} for ${v.name}${weapon ? `'s ${weapon.name}` : ""}`, -(u.cost ?? extraAmmoCost(weapon?.cost ?? 0)));
   });
 }
+
+/** ruling (003 twin linked weapons): twin linked means two of the weapon linked together, so it is bought twice (cost ×2). */
+export const boltOnPrice = (itemCost: number, twinLinked: boolean): number => (twinLinked ? itemCost * 2 : itemCost);
 
 export type NewWeapon = Omit<BoltedOnWeapon, "id" | "allocatedTo"> & { id?: string; allocatedTo?: WeaponAllocation | null };
 
