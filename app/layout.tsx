@@ -19,7 +19,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
           Skip to content
         </a>
-        <header className="bg-stone-900 text-stone-100">
+        <header className="site-header bg-stone-900 text-stone-100">
           <nav aria-label="Main" className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
             <Link href="/" className="text-lg font-bold tracking-wide">
               Gorka Garage

@@ -55,6 +55,8 @@ test("an organiser voids a confirmed battle with a reason: it stays in the histo
   bob.once("dialog", (d) => void d.accept());
   await battle(bob, "Wrong Date Run").getByRole("button", { name: "Confirm result" }).click();
   await expect(battle(bob, "Wrong Date Run").getByText("Confirmed", { exact: true })).toBeVisible();
+  // the Confirm button is gone: the keyboard focus is on the battle, now marked Confirmed, not lost to the page
+  await expect(bob.locator('li[id^="battle-"]', { hasText: "Wrong Date Run" })).toBeFocused();
   await expect(standing(bob, "Da Rust Riderz").nth(3)).toHaveText("1");
   await expect(standing(bob, "Da Rust Riderz").nth(7)).toHaveText("3");
 
@@ -62,7 +64,7 @@ test("an organiser voids a confirmed battle with a reason: it stays in the histo
   await organiser.goto(campaignUrl);
   const item = battle(organiser, "Wrong Date Run");
   await expect(item.getByRole("link", { name: "Run post-game for Da Rust Riderz" })).toBeVisible();
-  const voidButton = item.getByRole("button", { name: "Void…", exact: true });
+  const voidButton = item.getByRole("button", { name: "Void… Wrong Date Run", exact: true });
   await voidButton.focus();
   await organiser.keyboard.press("Enter");
   const form = item.getByRole("form", { name: "Void Wrong Date Run" });
@@ -86,6 +88,7 @@ test("an organiser voids a confirmed battle with a reason: it stays in the histo
   await organiser.keyboard.press("Enter");
   await expect(item.getByText("Voided: not counted in the standings")).toBeVisible();
   await expect(item.getByText("Voided by Arbiter: Wrong date: it was played next week")).toBeVisible();
+  await expect(organiser.locator('li[id^="battle-"]', { hasText: "Wrong Date Run" })).toBeFocused();
   await expect(item.getByRole("button")).toHaveCount(0);
   await expect(item.getByRole("link", { name: /post-game/ })).toHaveCount(0);
   await expect(standing(organiser, "Da Rust Riderz").nth(3)).toHaveText("0");

@@ -100,6 +100,8 @@ test("a new player builds a gang with a truck and a bike, and the rules refuse w
   await page.getByLabel("Reason").fill("Bribe the Nobz");
   await page.getByRole("button", { name: "Add entry" }).click();
   await expect(page.getByText(new RegExp(`Bribe the Nobz costs 5000 credits but the gang has only ${credits}: ${5000 - Number(credits)} credits short`))).toBeVisible();
+  // the server's refusal takes the keyboard focus to the field it is about (the button kept it meanwhile)
+  await expect(page.getByLabel("Amount (negative to pay)")).toBeFocused();
   await page.reload();
   await expect(page.getByText("Credits", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(credits!);
 

@@ -9,7 +9,7 @@ async function resolveWith(page: Page, system: string) {
   await page.getByLabel("System").selectOption({ label: system });
   await page.getByRole("button", { name: "Resolve" }).click();
   const result = page.getByRole("region", { name: "Result" });
-  await expect(result.getByRole("status")).toHaveText(/wins|No winner/);
+  await expect(result.locator("#result-headline")).toHaveText(/wins|No winner/);
   await expect(result.getByRole("list", { name: "Casualties" }).getByText(/^Da Spikes: /)).toBeVisible();
   await expect(page.getByRole("region", { name: "Battle log" }).getByRole("heading", { name: "End of the battle" })).toBeVisible();
 }
@@ -108,12 +108,19 @@ test("fight one of my gangs against a pasted export with each system, set Bench 
   await expect(odds.getByRole("img", { name: /Bar chart of 500 games/ })).toBeVisible();
 
   // a long run can be cancelled, and the page keeps rendering its progress meanwhile
+  // keyboard: a run puts the focus on the Odds heading (Cancel is the next Tab); Cancel gives it back
+  // to Odds; the page's one status region says the run's quarters, not every 250 games
   await page.getByLabel("Games for the odds").fill("1000000");
-  await page.getByRole("button", { name: "Odds" }).click();
-  await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible();
+  await page.getByRole("button", { name: "Odds" }).press("Enter");
+  await expect(page.getByRole("heading", { name: "Odds", exact: true })).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: /Odds: (playing 1,000,000 games|\d+% of 1,000,000 games played)/ })).toHaveCount(1);
   await expect(page.getByText(/^[1-9][\d,]* of 1,000,000$/)).toBeVisible();
-  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page.getByText(/Cancelled after [\d,]+ games/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Odds" })).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: /Odds cancelled after [\d,]+ games\./ })).toHaveCount(1);
 
   await page.getByLabel("Games for the odds").fill("500");
   await page.getByRole("button", { name: "Odds" }).click();
@@ -285,7 +292,7 @@ test("Roll Out the (Gun) Barrels with three gangs in two alliances", async ({ pa
 
   await page.getByRole("button", { name: "Resolve" }).click();
   const result = page.getByRole("region", { name: "Result" });
-  await expect(result.getByRole("status")).toHaveText(/Alliance [12] wins|No winner/);
+  await expect(result.locator("#result-headline")).toHaveText(/Alliance [12] wins|No winner/);
   await expect(result.getByText("Rules in play: handicapping; alliances: Alliance 1 (Da Grunts, Da Grunts (2)) against Alliance 2 (Da Spikes).")).toBeVisible();
   await expect(result.getByRole("list", { name: "Casualties" }).getByText(/^Da Grunts \(2\): /)).toBeVisible();
   // allies never attack each other: no entry has one Da Grunts gang taking the other's dice
@@ -312,13 +319,13 @@ test("a result names the system and seed it was played with, and changing the fo
   await page.getByRole("button", { name: "Resolve" }).click();
   await expect(result.getByText("Played with Roll Out the (Gun) Barrels, seed 42.")).toBeVisible();
   // ROtGB keeps its verdict (npm run skirmish -- --seed 42 says "Winner: Da Grunts (victory)")
-  await expect(result.getByRole("status")).toHaveText(/^(Da (Grunts|Spikes) wins \(victory\)|No winner \(draw\))$/);
+  await expect(result.locator("#result-headline")).toHaveText(/^(Da (Grunts|Spikes) wins \(victory\)|No winner \(draw\))$/);
   await page.getByLabel("System").selectOption({ label: "Bang!" });
   await expect(result).toHaveCount(0);
   await page.getByRole("button", { name: "Resolve" }).click();
   await expect(result.getByText("Played with Bang!, seed 42.")).toBeVisible();
   // Bang! says who won once: "Da Grunts wins", not "Da Grunts wins (Da Grunts wins)"
-  await expect(result.getByRole("status")).toHaveText(/^Da (Grunts|Spikes) wins$/);
+  await expect(result.locator("#result-headline")).toHaveText(/^Da (Grunts|Spikes) wins$/);
   await page.getByLabel("Seed").fill("7");
   await expect(result).toHaveCount(0);
 

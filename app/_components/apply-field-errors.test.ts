@@ -17,4 +17,11 @@ describe("server refusals on a form", () => {
     expect(applyServerErrors<Form>({ ...refusal, fieldErrors: { _form: ["x"] } }, () => {}, ["code"])).toBe(refusal.message);
     expect(applyServerErrors<Form>({ ...refusal, fieldErrors: undefined }, () => {}, ["code"])).toBe(refusal.message);
   });
+
+  it("the keyboard focus goes to the first field with an error, and only to it", () => {
+    const focused: string[] = [];
+    const two = { ...refusal, fieldErrors: { code: ["bad code"], gangId: ["bad gang"] } };
+    applyServerErrors<Form>(two, (name, _e, options) => void (options?.shouldFocus && focused.push(name)));
+    expect(focused).toEqual(["code"]);
+  });
 });

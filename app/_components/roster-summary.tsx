@@ -25,7 +25,14 @@ export function RosterSummary({ gang, roster }: { gang: RosterSummaryGang; roste
           ))}
         </dl>
       </header>
-      <div className="overflow-x-auto">
+      {/* On a phone the table is wider than the screen and scrolls inside this box: a focusable,
+          named region, so keyboard users can scroll it too (axe scrollable-region-focusable). */}
+      <div
+        role="region"
+        tabIndex={0}
+        aria-label={`Fighters of ${gang.name}, scrolls sideways`}
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rust-600"
+      >
         <table className="w-full border-collapse text-left text-xs">
           <caption className="mb-1 text-left text-base font-semibold">Fighters ({roster.fighters.length})</caption>
           <thead>

@@ -22,7 +22,8 @@ export function RotgbRules({ form, check, sides, units, onChange }: Props) {
   const set = <K extends RotgbRulesField>(key: K, value: RotgbRulesForm[K]) => onChange({ ...form, [key]: value });
   const errorOf = (field: RotgbRulesField | `${RotgbRulesField}.${number}`) => (check.ok ? undefined : check.fieldErrors[field]);
   const fronts = frontNames(form.fronts);
-  const invalid = (id: string, field: RotgbRulesField) => ({ "aria-invalid": !!errorOf(field), "aria-describedby": `${id}-error` });
+  // the hint (when the field has one) and the error are read with the control
+  const invalid = (id: string, field: RotgbRulesField) => ({ "aria-invalid": !!errorOf(field), "aria-describedby": `${id}-hint ${id}-error` });
   return (
     <fieldset className="min-w-0 space-y-3 rounded border border-stone-300 bg-white p-3">
       <legend className="px-1 font-semibold">Rules in play</legend>
@@ -101,7 +102,7 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">{label}</label>
       {children}
-      {hint && <p className="text-xs text-stone-600">{hint}</p>}
+      {hint && <p id={`${id}-hint`} className="text-xs text-stone-600">{hint}</p>}
       <p id={`${id}-error`} aria-live="polite" className="min-h-4 text-sm text-red-700">{error}</p>
     </div>
   );

@@ -1,15 +1,15 @@
 import type { ButtonHTMLAttributes } from "react";
+import { BusyButton } from "./busy-button";
 
-export function SubmitButton({ pending, children, pendingText, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { pending: boolean; pendingText: string }) {
+/**
+ * A form's submit button. `subject` (what the form acts on, "Grimjaw") is added to its name for
+ * screen readers, out of sight, when a page has several alike: "Save fighter: Grimjaw".
+ */
+export function SubmitButton({ pending, children, pendingText, className, subject, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { pending: boolean; pendingText: string; subject?: string }) {
   return (
-    <button
-      type="submit"
-      disabled={pending}
-      aria-busy={pending}
-      className="rounded bg-rust-700 px-4 py-2 font-medium text-white hover:bg-rust-800 disabled:opacity-60"
-      {...rest}
-    >
+    <BusyButton type="submit" busy={pending} className={className ?? "rounded bg-rust-700 px-4 py-2 font-medium text-white hover:bg-rust-800"} {...rest}>
       {pending ? pendingText : children}
-    </button>
+      {subject && <span className="sr-only">: {subject}</span>}
+    </BusyButton>
   );
 }

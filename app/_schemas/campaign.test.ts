@@ -110,3 +110,12 @@ describe("one row per fighter and per vehicle in a gang's record", () => {
     });
   });
 });
+
+describe("a gang takes part once", () => {
+  it("the repeated gang is refused under its own choice (the second Gang field), with the reason", () => {
+    const b = battle();
+    expect(fieldErrors({ ...b, gangs: [b.gangs[0], b.gangs[1], { ...b.gangs[0], result: "lost" }] })).toEqual({
+      "gangs.2.gangId": ["This gang is already in the battle: a gang takes part once"],
+    });
+  });
+});

@@ -112,7 +112,8 @@ export const recordBattleSchema = z
   })
   .superRefine((b, ctx) => {
     const ids = b.gangs.map((g) => g.gangId);
-    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: "custom", path: ["gangs"], message: "A gang can only take part once" });
+    // said under the repeated gang's own choice (marked invalid, focused), not above the form
+    ids.forEach((x, i) => { if (ids.indexOf(x) !== i) ctx.addIssue({ code: "custom", path: ["gangs", i, "gangId"], message: "This gang is already in the battle: a gang takes part once" }); });
     const winners = b.gangs.filter((g) => g.result === "won").length;
     const draws = b.gangs.filter((g) => g.result === "draw").length;
     // ruling: one winner and the rest lost, or everybody drew (a multi-player game has one winner);

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
+import { cache } from "react";
+import { findVisibleCampaign } from "@/server/campaigns/access";
 import { BATTLE_STATUSES, loadCampaignHistory, loadCampaignPage } from "@/server/campaigns/queries";
 import { db } from "@/server/db";
 import { currentUser } from "@/server/session";
@@ -10,7 +12,17 @@ import { OrganiserTools } from "./_components/organiser-tools";
 import { ProgressChart } from "./_components/progress-chart";
 import { StandingsTable } from "./_components/standings-table";
 
-export const metadata: Metadata = { title: "Campaign" };
+// The page's own access rule (loadCampaignPage starts with it), without loading the whole league.
+const visibleCampaignName = cache(async (campaignId: string, userId: string | null) =>
+  (await findVisibleCampaign(db(), campaignId, userId))?.campaign.name ?? null);
+
+/** The campaign's name in the title only for a user who may see it; anyone else gets a neutral one. */
+export async function generateMetadata({ params }: { params: Promise<{ campaignId: string }> }): Promise<Metadata> {
+  const { campaignId } = await params;
+  const user = await currentUser();
+  const name = await visibleCampaignName(campaignId, user?.id ?? null);
+  return { title: name ?? (user ? "Not found" : "Campaign") };
+}
 
 type Search = Promise<{ gang?: string | string[]; status?: string | string[] }>;
 

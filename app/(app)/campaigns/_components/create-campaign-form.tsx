@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerErrors } from "@/app/_components/apply-field-errors";
-import { Field } from "@/app/_components/field";
+import { Field, TextAreaField } from "@/app/_components/field";
 import { FormMessage } from "@/app/_components/form-message";
 import { SubmitButton } from "@/app/_components/submit-button";
 import { createCampaignSchema, type CreateCampaignInput } from "@/app/_schemas/campaign";
@@ -32,15 +32,11 @@ export function CreateCampaignForm() {
       <Field label="Starting credits" type="number" error={e.startingCredits?.message} {...register("startingCredits")} />
       <Field label="Starts on" type="date" error={e.startsOn?.message} {...register("startsOn")} />
       <Field label="Ends on" type="date" error={e.endsOn?.message} {...register("endsOn")} />
-      <div className="flex flex-col gap-1 sm:col-span-2">
-        <label htmlFor="campaign-description" className="text-sm font-medium">Description</label>
-        <textarea id="campaign-description" rows={2} className="rounded border border-stone-400 px-3 py-2" {...register("description")} />
-        <p aria-live="polite" className="text-sm text-red-700">{e.description?.message}</p>
+      <div className="sm:col-span-2">
+        <TextAreaField label="Description" id="campaign-description" rows={2} error={e.description?.message} {...register("description")} />
       </div>
-      <div className="flex flex-col gap-1 sm:col-span-2">
-        <label htmlFor="campaign-house-rules" className="text-sm font-medium">House rules</label>
-        <textarea id="campaign-house-rules" rows={3} className="rounded border border-stone-400 px-3 py-2" {...register("houseRules")} />
-        <p aria-live="polite" className="text-sm text-red-700">{e.houseRules?.message}</p>
+      <div className="sm:col-span-2">
+        <TextAreaField label="House rules" id="campaign-house-rules" rows={3} error={e.houseRules?.message} {...register("houseRules")} />
       </div>
       <fieldset className="grid grid-cols-3 gap-2 sm:col-span-2">
         <legend className="text-sm font-medium">Points for a</legend>

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { credits } from "@/lib/rules";
 import { db } from "@/server/db";
 import { loadGangPage } from "@/server/gangs/page-data";
-import { requirePageUser } from "@/server/session";
+import { currentUser, requirePageUser } from "@/server/session";
 import { DeleteGangButton } from "../_components/delete-gang-button";
 import { CatalogueSection } from "./_components/catalogue-section";
 import { CreditsSection } from "./_components/credits-section";
@@ -15,12 +16,22 @@ import { RetireButton } from "./_components/retire-button";
 import { ShareLinkPanel } from "./_components/share-link-panel";
 import { VehiclesSection } from "./_components/vehicles-section";
 
-export const metadata: Metadata = { title: "Gang" };
+// Called by generateMetadata and the page: one load per request, with the page's own access rule.
+const loadPage = cache((gangId: string, userId: string) => loadGangPage(db(), gangId, userId));
+
+/** The gang's name in the title only for a user who may see the page; anyone else gets a neutral one. */
+export async function generateMetadata({ params }: { params: Promise<{ gangId: string }> }): Promise<Metadata> {
+  const { gangId } = await params;
+  const user = await currentUser();
+  if (!user) return { title: "Gang" }; // the page sends them to sign in
+  const data = await loadPage(gangId, user.id);
+  return { title: data ? data.gang.name : "Not found" };
+}
 
 export default async function GangPage({ params }: { params: Promise<{ gangId: string }> }) {
   const { gangId } = await params;
   const user = await requirePageUser(`/gangs/${gangId}`);
-  const data = await loadGangPage(db(), gangId, user.id);
+  const data = await loadPage(gangId, user.id);
   if (!data) notFound();
   const { gang, roster } = data;
   const unavailable = [

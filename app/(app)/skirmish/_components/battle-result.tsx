@@ -24,7 +24,8 @@ export function BattleResult({ result, gangs, seed, rules = [] }: Props) {
   return (
     <section aria-labelledby="result-heading" className="space-y-3 rounded border border-stone-300 bg-white p-4">
       <h2 id="result-heading" className="text-xl font-semibold">Result</h2>
-      <p className="text-lg" role="status">
+      {/* the headline is said by the page's status region (resultAnnouncement), which is there before any result */}
+      <p id="result-headline" className="text-lg">
         {outcome.winner ? <><strong>{outcome.winner}</strong> wins</> : "No winner"}
         {note && <span className="text-stone-700"> ({note})</span>}
       </p>

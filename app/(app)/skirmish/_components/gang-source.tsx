@@ -74,6 +74,7 @@ export function GangSource({ index, slot, own, state, onChange, onRemove }: Prop
         <div className="space-y-2">
           <label htmlFor={`${id}-json`} className="block text-sm font-medium">{label} export JSON</label>
           <textarea id={`${id}-json`} value={slot.text} rows={4} spellCheck={false}
+            aria-invalid={!state.ok && slot.text.trim() !== "" ? true : undefined} aria-describedby={`${id}-state`}
             onChange={(e) => onChange({ ...slot, text: e.target.value })}
             className="w-full rounded border border-stone-400 px-2 py-1 font-mono text-xs" />
           <label htmlFor={`${id}-file`} className="block text-sm font-medium">Upload {label.toLowerCase()} export</label>
@@ -81,7 +82,7 @@ export function GangSource({ index, slot, own, state, onChange, onRemove }: Prop
             className="block w-full text-sm" />
         </div>
       )}
-      <div aria-live="polite" className="text-sm">
+      <div id={`${id}-state`} aria-live="polite" className="text-sm">
         {state.ok ? (
           <p className="text-stone-700">{state.gang.gang.name}: {state.gang.roster.fighters.length} fighter{state.gang.roster.fighters.length === 1 ? "" : "s"}, {state.gang.roster.vehicles.length} vehicle{state.gang.roster.vehicles.length === 1 ? "" : "s"}</p>
         ) : (

@@ -73,13 +73,35 @@ export function useOddsWorker(formKey: string) {
 }
 
 const pct = (p: number): string => `${(100 * p).toFixed(1)}%`;
+const games = (n: number): string => n.toLocaleString("en");
+
+/**
+ * What the page's one status region says about an odds run: that it started, each quarter played,
+ * how it ended. The progress bar moves every 250 games; saying each of those would have a screen
+ * reader read out dozens of numbers.
+ */
+export function oddsAnnouncement(state: OddsState | undefined): string {
+  if (!state) return "";
+  switch (state.status) {
+    case "running": {
+      const quarter = Math.floor((4 * state.played) / Math.max(state.total, 1)) * 25;
+      return quarter === 0 ? `Odds: playing ${games(state.total)} games…` : `Odds: ${quarter}% of ${games(state.total)} games played…`;
+    }
+    case "done": return `Odds finished: ${games(state.result.runs)} games played.`;
+    case "cancelled": return `Odds cancelled after ${games(state.played)} games.`;
+    case "error": return state.message;
+  }
+}
+
+/** The odds heading: a run that starts puts the focus here, so Cancel is the next Tab and the progress is in view. */
+export const ODDS_HEADING_ID = "odds-heading";
 
 export function OddsView({ shown, onCancel }: { shown: OddsShown | null; onCancel: () => void }) {
   if (!shown) return null;
   const { asked, state } = shown;
   return (
     <section aria-labelledby="odds-heading" className="space-y-3 rounded border border-stone-300 bg-white p-4">
-      <h2 id="odds-heading" className="text-xl font-semibold">Odds</h2>
+      <h2 id={ODDS_HEADING_ID} tabIndex={-1} className="text-xl font-semibold">Odds</h2>
       <p className="text-sm text-stone-700">{playedWith({ system: asked.system, seed: asked.seed, odds: true })}</p>
       {asked.rules.length > 0 && <p className="text-sm text-stone-700">Rules in play: {asked.rules.join("; ")}.</p>}
       {state.status !== "error" && <ProgressLine state={state} onCancel={onCancel} />}
@@ -98,12 +120,13 @@ function ProgressLine({ state, onCancel }: { state: Exclude<OddsState, { status:
       <label htmlFor="odds-progress" className="block text-sm font-medium">Games played</label>
       <div className="flex flex-wrap items-center gap-3">
         <progress id="odds-progress" max={total} value={played} className="h-4 w-full max-w-md" />
-        <span aria-live="polite" className="text-sm">{played.toLocaleString("en")} of {total.toLocaleString("en")}</span>
+        {/* not live: the page's status region says the quarters (oddsAnnouncement) */}
+        <span className="text-sm">{played.toLocaleString("en")} of {total.toLocaleString("en")}</span>
         {state.status === "running" && (
           <button type="button" onClick={onCancel} className="rounded border border-stone-500 px-3 py-1">Cancel</button>
         )}
       </div>
-      {state.status === "cancelled" && <p role="status">Cancelled after {state.played.toLocaleString("en")} games.</p>}
+      {state.status === "cancelled" && <p>Cancelled after {state.played.toLocaleString("en")} games.</p>}
     </div>
   );
 }
@@ -117,7 +140,7 @@ function OddsTable({ result }: { result: OddsResult }) {
   ] as const;
   return (
     <div className="space-y-4">
-      <p role="status">Finished: {result.runs.toLocaleString("en")} games.</p>
+      <p>Finished: {result.runs.toLocaleString("en")} games.</p>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Win, draw and loss probabilities with 95% intervals</caption>

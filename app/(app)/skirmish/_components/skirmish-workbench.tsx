@@ -13,7 +13,8 @@ import { BattleResult } from "./battle-result";
 import { BenchPositions } from "./bench-positions";
 import { allocationsOf, handProblem, NO_HAND, SKIRMISHES, type HandPositions } from "./bench-positions-schema";
 import { GangSource, PASTE, slotGang, type GangSlot, type OwnGang } from "./gang-source";
-import { OddsView, useOddsWorker } from "./odds-panel";
+import { BusyButton } from "@/app/_components/busy-button";
+import { ODDS_HEADING_ID, oddsAnnouncement, OddsView, useOddsWorker } from "./odds-panel";
 import { gameKey, oddsKey } from "./played-with";
 
 const MAX_RUNS = 1_000_000;
@@ -102,6 +103,8 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
     if (why) return;
     const request = { system, gangs, seed: seed.trim(), runs: n, options: options() };
     odds.start(request, { key: formOddsKey, system, seed: request.seed, rules: rulesInWords(request.options) });
+    // the progress and its Cancel are below the form (off screen on a phone): the focus goes there
+    requestAnimationFrame(() => document.getElementById(ODDS_HEADING_ID)?.focus());
   };
 
   const updateSlot = (i: number, slot: GangSlot) => setSlots((all) => all.map((s, j) => (j === i ? slot : s)));
@@ -160,13 +163,15 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
             <input id="runs" type="number" inputMode="numeric" min={1} max={MAX_RUNS} value={runs} onChange={(e) => setRuns(e.target.value)}
               className="rounded border border-stone-400 bg-white px-2 py-2" />
           </div>
-          <button type="button" onClick={runOdds} disabled={running} className="rounded border border-rust-700 px-4 py-2 font-semibold text-rust-700 disabled:opacity-50">
+          <BusyButton id={ODDS_BUTTON_ID} onClick={runOdds} busy={running} className="rounded border border-rust-700 px-4 py-2 font-semibold text-rust-700">
             Odds
-          </button>
+          </BusyButton>
         </div>
         <p aria-live="polite" role="alert" className="min-h-5 text-sm text-red-700">{message}</p>
       </form>
-      <OddsView shown={odds.shown} onCancel={odds.cancel} />
+      {/* one status region, on the page from the start, says each result and the odds run's progress */}
+      <p role="status" className="sr-only">{played ? resultAnnouncement(played.result) : ""} {oddsAnnouncement(odds.shown?.state)}</p>
+      <OddsView shown={odds.shown} onCancel={() => { odds.cancel(); document.getElementById(ODDS_BUTTON_ID)?.focus(); }} />
       {played && <BattleResult result={played.result} gangs={played.gangs} seed={played.seed} rules={played.rules} />}
     </div>
   );
@@ -186,4 +191,12 @@ function benchOrNull(gangs: GangExport[]) {
   } catch {
     return null; // a gang with nobody to fight: Resolve explains it
   }
+}
+
+/** The Odds button: Cancel gives the focus back to it. */
+const ODDS_BUTTON_ID = "odds-run";
+
+/** The result's headline for the status region, as the result section shows it. */
+function resultAnnouncement(result: SkirmishResult): string {
+  return `Result: ${result.outcome.winner ? `${result.outcome.winner} wins` : "no winner"}.`;
 }

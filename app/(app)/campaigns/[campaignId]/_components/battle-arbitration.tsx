@@ -1,6 +1,5 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerErrors } from "@/app/_components/apply-field-errors";
@@ -8,27 +7,30 @@ import { AskFirstButton } from "@/app/_components/ask-first-button";
 import { Field } from "@/app/_components/field";
 import { FormMessage } from "@/app/_components/form-message";
 import { SubmitButton } from "@/app/_components/submit-button";
+import { useRefreshThenFocus } from "@/app/_components/use-refresh-then-focus";
 import { VOID_REASON_MAX, voidBattleSchema, type VoidBattleFormValues, type VoidBattleInput } from "@/app/_schemas/battle-arbitration";
 import { voidBattleAction, withdrawBattleAction } from "../../actions";
+import { battleAnchor } from "./battle-anchor";
 
 /**
  * An organiser's "Void…": opens a small form in place (reason, "Void battle", "Cancel"). The
  * reason gets focus on opening; Cancel or Escape closes it and gives focus back to "Void…".
  */
 export function VoidBattleForm({ campaignId, battleId, scenario }: { campaignId: string; battleId: string; scenario: string }) {
-  const router = useRouter();
+  const refreshThenFocus = useRefreshThenFocus();
   const trigger = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const [open, setOpen] = useState(false);
+  const [voided, setVoided] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const defaults: VoidBattleFormValues = { campaignId, battleId, reason: "" };
   const { register, handleSubmit, formState, setError, reset, setFocus } = useForm<VoidBattleFormValues, unknown, VoidBattleInput>({ resolver: zodResolver(voidBattleSchema), defaultValues: defaults });
 
   useEffect(() => {
     if (open) setFocus("reason");
-    else if (wasOpen.current) trigger.current?.focus();
+    else if (wasOpen.current && !voided) trigger.current?.focus();
     wasOpen.current = open;
-  }, [open, setFocus]);
+  }, [open, setFocus, voided]);
 
   const close = () => {
     reset(defaults);
@@ -40,15 +42,16 @@ export function VoidBattleForm({ campaignId, battleId, scenario }: { campaignId:
     const result = await voidBattleAction(values).catch(() => null);
     if (!result) return setMessage("Could not reach the server. Nothing was voided; try again.");
     if (!result.ok) return setMessage(applyServerErrors(result, setError));
+    setVoided(true); // "Void…" goes away with the battle's void: the focus goes to the battle, now marked void
     close();
-    router.refresh();
+    refreshThenFocus(battleAnchor(battleId));
   });
 
   if (!open) {
     return (
       <button ref={trigger} type="button" onClick={() => setOpen(true)}
         className="rounded border border-red-700 px-3 py-1 text-sm text-red-800">
-        Void…
+        Void…<span className="sr-only"> {scenario}</span>
       </button>
     );
   }
@@ -76,6 +79,7 @@ export function WithdrawBattleButton({ campaignId, battleId, scenario }: { campa
       question={`Withdraw ${scenario}? It stays in the battle history marked void and will never count in the standings. This cannot be undone.`}
       run={() => withdrawBattleAction({ campaignId, battleId })}
       label="Withdraw" busyLabel="Withdrawing…" unreachable="Nothing was withdrawn."
+      subject={scenario} focusAfter={battleAnchor(battleId)}
       className="rounded border border-red-700 px-3 py-1 text-sm text-red-800"
     />
   );

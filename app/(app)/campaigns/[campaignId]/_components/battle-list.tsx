@@ -2,6 +2,7 @@ import Link from "next/link";
 import { isOtherSide } from "@/lib/league/confirm";
 import type { CampaignPageData } from "@/server/campaigns/queries";
 import { VoidBattleForm, WithdrawBattleButton } from "./battle-arbitration";
+import { battleAnchor } from "./battle-anchor";
 import { ConfirmBattleButton } from "./confirm-battle-button";
 
 const STATUS_WORDS: Record<string, string> = { pending: "Awaiting confirmation", confirmed: "Confirmed", void: "Voided: not counted in the standings" };
@@ -38,7 +39,7 @@ export function BattleList({ data, userId, filters }: { data: CampaignPageData; 
           const mayWithdraw = b.status === "pending" && role !== null && b.recordedById === userId;
           const results = b.gangs.map((g) => `${g.gang.name} ${g.result}${g.bottledOut ? " (bottled out)" : ""}`).join(" · ");
           return (
-            <li key={b.id} className={`rounded border p-3 ${b.status === "void" ? "border-dashed border-stone-400 bg-stone-50" : "border-stone-300 bg-white"}`}>
+            <li key={b.id} id={battleAnchor(b.id)} tabIndex={-1} className={`rounded border p-3 focus:outline-2 focus:outline-rust-700 ${b.status === "void" ? "border-dashed border-stone-400 bg-stone-50" : "border-stone-300 bg-white"}`}>
               <p className="font-semibold">{b.scenario} · <time dateTime={b.playedOn.toISOString()}>{b.playedOn.toISOString().slice(0, 10)}</time>{b.source === "quick-resolve" ? " · quick-resolved" : ""}</p>
               <p className="text-sm">{results}</p>
               {/* a quick-resolved battle's notes name its seed and rules: what anyone needs to replay it */}
@@ -47,7 +48,7 @@ export function BattleList({ data, userId, filters }: { data: CampaignPageData; 
               {b.voided && <p className="text-sm break-words text-stone-700">{b.voided}</p>}
               {(mayConfirm || mayWithdraw || mayVoid) && (
                 <div className="mt-1 flex flex-wrap items-center gap-2">
-                  {mayConfirm && <ConfirmBattleButton campaignId={campaign.id} battleId={b.id} summary={`${b.scenario}: ${results}`} />}
+                  {mayConfirm && <ConfirmBattleButton campaignId={campaign.id} battleId={b.id} scenario={b.scenario} summary={`${b.scenario}: ${results}`} />}
                   {mayWithdraw && <WithdrawBattleButton campaignId={campaign.id} battleId={b.id} scenario={b.scenario} />}
                   {mayVoid && <VoidBattleForm campaignId={campaign.id} battleId={b.id} scenario={b.scenario} />}
                 </div>
@@ -60,6 +61,7 @@ export function BattleList({ data, userId, filters }: { data: CampaignPageData; 
                       <li key={g.gangId}>
                         <Link href={`/campaigns/${campaign.id}/battles/${b.id}/postgame/${g.gangId}`} className="text-rust-700 underline">
                           {p?.status === "applied" ? `Post-game done: ${g.gang.name}` : `Run post-game for ${g.gang.name}`}
+                          <span className="sr-only"> after {b.scenario}</span>
                         </Link>
                       </li>
                     );

@@ -1,17 +1,27 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { cache } from "react";
 import { loadCampaignPage } from "@/server/campaigns/queries";
 import { db } from "@/server/db";
 import { currentUser } from "@/server/session";
 import { StandingsTable } from "../_components/standings-table";
 
-export const metadata: Metadata = { title: "League table" };
+// Called by generateMetadata and the page: one load per request, with the page's own access rule.
+const loadPage = cache((campaignId: string, userId: string | null) => loadCampaignPage(db(), campaignId, userId));
+
+/** The campaign's name in the title only for a user who may see it; anyone else gets a neutral one. */
+export async function generateMetadata({ params }: { params: Promise<{ campaignId: string }> }): Promise<Metadata> {
+  const { campaignId } = await params;
+  const user = await currentUser();
+  const data = await loadPage(campaignId, user?.id ?? null);
+  return { title: data ? `${data.campaign.name}: league table` : user ? "Not found" : "League table" };
+}
 
 /** The league table alone, for printing (Ctrl+P): the site header is hidden on paper. */
 export default async function StandingsPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params;
   const user = await currentUser();
-  const data = await loadCampaignPage(db(), campaignId, user?.id ?? null);
+  const data = await loadPage(campaignId, user?.id ?? null);
   if (!data) {
     if (!user) redirect(`/signin?callbackUrl=${encodeURIComponent(`/campaigns/${campaignId}/standings`)}`);
     notFound();

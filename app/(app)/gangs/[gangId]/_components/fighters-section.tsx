@@ -28,7 +28,7 @@ export function FightersSection({ gangId, version, roster, catalogue }: { gangId
             <details className="mt-2">
               <summary className="cursor-pointer text-sm text-rust-700">Edit {f.name}</summary>
               <div className="mt-2 space-y-3">
-                <OpForm gangId={gangId} version={version} type="editFighter" fixed={{ fighterId: f.id }} primaryField="status" submitLabel="Save fighter"
+                <OpForm gangId={gangId} version={version} type="editFighter" fixed={{ fighterId: f.id }} primaryField="status" submitLabel="Save fighter" subject={f.name}
                   confirmWhen={f.status === "dead" ? undefined : { field: "status", equals: "dead", message: `Mark ${f.name} as dead? He leaves any crew and takes no further part in the campaign.` }}
                   defaults={{ name: f.name, fighterType: f.type, cost: f.cost, status: f.status, xp: f.xp, skills: f.skills.join(", "), injuries: f.injuries.join(", "), ...f.stats }}
                   fields={[
@@ -49,10 +49,10 @@ export function FightersSection({ gangId, version, roster, catalogue }: { gangId
                     </li>
                   ))}
                 </ul>
-                <OpForm gangId={gangId} version={version} type="giveEquipment" fixed={{ fighterId: f.id }} primaryField="itemId" submitLabel="Give equipment"
+                <OpForm gangId={gangId} version={version} type="giveEquipment" fixed={{ fighterId: f.id }} primaryField="itemId" submitLabel="Give equipment" subject={f.name}
                   defaults={{ itemId: items[0]?.value ?? "", bought: true }}
                   fields={[{ name: "itemId", label: "Equipment", kind: "select", options: items }, { name: "bought", label: "Buy it (pay from credits)", kind: "checkbox" }]} />
-                <OpForm gangId={gangId} version={version} type="drivingSkill" fixed={{ fighterId: f.id }} primaryField="skillId" submitLabel="Add driving skill"
+                <OpForm gangId={gangId} version={version} type="drivingSkill" fixed={{ fighterId: f.id }} primaryField="skillId" submitLabel="Add driving skill" subject={f.name}
                   fields={[{ name: "skillId", label: "Driving skill", kind: "select", options: DRIVING_SKILLS.map((s) => ({ value: s.id, label: `${s.roll}: ${s.name}` })) }]} />
                 <OpForm gangId={gangId} version={version} type="removeFighter" fixed={{ fighterId: f.id }} primaryField="fighterId" fields={[]}
                   submitLabel={`Remove ${f.name}`} confirm={`Remove ${f.name} from the roster? No credits are paid back.`} />

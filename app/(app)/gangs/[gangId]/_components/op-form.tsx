@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useForm, type FieldValues, type Path } from "react-hook-form";
 import { FormMessage } from "@/app/_components/form-message";
+import { SubmitButton } from "@/app/_components/submit-button";
 import { rosterAction } from "../actions";
 import { opSchemas, type OpType } from "./op-schemas";
 
@@ -33,6 +34,8 @@ interface OpFormProps {
   /** Asked only when a field is submitted with this value (a fighter marked dead, say). */
   confirmWhen?: { field: string; equals: string; message: string };
   layout?: "row" | "stack";
+  /** What the form acts on ("Grimjaw"), added to the button's accessible name when a page has several alike. */
+  subject?: string;
 }
 
 /**
@@ -40,7 +43,7 @@ interface OpFormProps {
  * sent to rosterAction, and refused with the library's words under the field it is about.
  * Money changes are never optimistic: the page updates from the server's answer.
  */
-export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {}, primaryField, submitLabel, confirm, confirmWhen, layout = "row" }: OpFormProps) {
+export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {}, primaryField, submitLabel, confirm, confirmWhen, layout = "row", subject }: OpFormProps) {
   const router = useRouter();
   const formId = useId();
   const [message, setMessage] = useState<string | null>(null);
@@ -60,8 +63,9 @@ export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {
       if (result.code === "REFUSED" || result.code === "INVALID_INPUT") {
         const fieldErrors = result.fieldErrors ?? {};
         const known = Object.keys(fieldErrors).filter((k) => fields.some((f) => f.name === k));
-        for (const k of known) setError(k as Path<FieldValues>, { type: "server", message: fieldErrors[k]![0] });
-        if (known.length === 0) setError(primaryField as Path<FieldValues>, { type: "server", message: result.message });
+        // the first refused field takes the keyboard focus, as a refusal in the browser does
+        known.forEach((k, i) => setError(k as Path<FieldValues>, { type: "server", message: fieldErrors[k]![0] }, { shouldFocus: i === 0 }));
+        if (known.length === 0) setError(primaryField as Path<FieldValues>, { type: "server", message: result.message }, { shouldFocus: true });
         return;
       }
       return setMessage(result.message);
@@ -76,10 +80,11 @@ export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {
       {fields.map((f) => {
         const id = `${formId}-${f.name}`;
         const error = formState.errors[f.name]?.message as string | undefined;
-        const described = error ? `${id}-error` : undefined;
+        // the hint and the error are read with the control
+        const described = [f.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
         const control =
           f.kind === "select" ? (
-            <select id={id} aria-invalid={error ? true : undefined} aria-describedby={described} className="rounded border border-stone-400 bg-white px-2 py-2" {...register(f.name)}>
+            <select id={id} aria-invalid={error ? true : undefined} aria-describedby={described} className="w-full max-w-full rounded border border-stone-400 bg-white px-2 py-2 sm:w-auto" {...register(f.name)}>
               {f.options.map((o) => (
                 <option key={o.value} value={o.value}>{o.label}</option>
               ))}
@@ -91,19 +96,19 @@ export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {
               className={`${"narrow" in f && f.narrow ? "w-16" : "w-full sm:w-44"} min-w-0 rounded border border-stone-400 bg-white px-2 py-2`} {...register(f.name)} />
           );
         return (
-          <div key={f.name} className={f.kind === "checkbox" ? "flex items-center gap-2 self-center" : "flex min-w-0 flex-col gap-1"}>
+          <div key={f.name} className={f.kind === "checkbox" ? "flex items-center gap-2 self-center" : "flex min-w-0 max-w-full flex-col gap-1"}>
             {f.kind === "checkbox" ? control : null}
             <label htmlFor={id} className="text-sm font-medium">{f.label}</label>
             {f.kind === "checkbox" ? null : control}
-            {f.hint && <span className="text-xs text-stone-600">{f.hint}</span>}
+            {f.hint && <span id={`${id}-hint`} className="text-xs text-stone-600">{f.hint}</span>}
             <span id={`${id}-error`} aria-live="polite" className="max-w-xs text-sm text-red-700">{error}</span>
           </div>
         );
       })}
-      <button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}
-        className={`${layout === "row" ? "mt-6" : ""} rounded bg-rust-700 px-3 py-2 text-sm font-medium text-white hover:bg-rust-800 disabled:opacity-60`}>
-        {formState.isSubmitting ? "Saving…" : submitLabel}
-      </button>
+      <SubmitButton pending={formState.isSubmitting} pendingText="Saving…" subject={subject}
+        className={`${layout === "row" ? "mt-6" : ""} rounded bg-rust-700 px-3 py-2 text-sm font-medium text-white hover:bg-rust-800`}>
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }

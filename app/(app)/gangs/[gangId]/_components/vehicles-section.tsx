@@ -50,7 +50,7 @@ function VehiclePanel({ gangId, version, roster, vehicle: v, catalogue }: { gang
                 ) : null;
               })}
             </ul>
-            <OpForm {...common} type="assignCrew" primaryField="fighterId" submitLabel="Add to crew" defaults={{ role: "driver", fighterId: "" }}
+            <OpForm {...common} type="assignCrew" primaryField="fighterId" submitLabel="Add to crew" subject={v.name} defaults={{ role: "driver", fighterId: "" }}
               fields={[
                 { name: "fighterId", label: "Fighter", kind: "select", options: fighterOptions },
                 { name: "role", label: "Role", kind: "select", options: ["driver", "gunner", "passenger", "polecat"].map((r) => ({ value: r, label: r[0]!.toUpperCase() + r.slice(1) })) },
@@ -62,15 +62,15 @@ function VehiclePanel({ gangId, version, roster, vehicle: v, catalogue }: { gang
               {v.weapons.map((w) => (
                 <li key={w.id} className="flex flex-wrap items-start gap-3 rounded border border-stone-200 bg-white p-2">
                   <span className="mt-7 font-medium">{w.twinLinked ? "Twin-linked " : ""}{w.name}</span>
-                  <OpForm gangId={gangId} version={version} type="allocateWeapon" fixed={{ vehicleId: v.id, weaponId: w.id }} primaryField="allocation" submitLabel="Give weapon"
+                  <OpForm gangId={gangId} version={version} type="allocateWeapon" fixed={{ vehicleId: v.id, weaponId: w.id }} primaryField="allocation" submitLabel="Give weapon" subject={`${w.name} on ${v.name}`}
                     defaults={{ allocation: w.allocatedTo?.role === "driver" ? "driver" : w.allocatedTo?.fighterId ?? "" }}
                     fields={[{ name: "allocation", label: `Who fires the ${w.name}`, kind: "select", options: allocation }]} />
                   <OpForm gangId={gangId} version={version} type="removeWeapon" fixed={{ vehicleId: v.id, weaponId: w.id }} primaryField="weaponId" fields={[]}
-                    submitLabel="Remove" confirm={`Take the ${w.name} off ${v.name}? No credits are paid back.`} />
+                    submitLabel="Remove" subject={`${w.name} from ${v.name}`} confirm={`Take the ${w.name} off ${v.name}? No credits are paid back.`} />
                 </li>
               ))}
             </ul>
-            <OpForm {...common} type="boltOnWeapon" primaryField="itemId" submitLabel="Bolt on" defaults={{ itemId: weapons[0]?.value ?? "", twinLinked: false, allocation: "" }}
+            <OpForm {...common} type="boltOnWeapon" primaryField="itemId" submitLabel="Bolt on" subject={v.name} defaults={{ itemId: weapons[0]?.value ?? "", twinLinked: false, allocation: "" }}
               fields={[
                 { name: "itemId", label: "Weapon", kind: "select", options: weapons },
                 { name: "twinLinked", label: "Twin-linked", kind: "checkbox" },
@@ -79,7 +79,7 @@ function VehiclePanel({ gangId, version, roster, vehicle: v, catalogue }: { gang
           </div>
           <div>
             <h4 className="font-semibold">Workshop upgrades</h4>
-            <OpForm {...common} type="addUpgrade" primaryField="upgradeId" submitLabel="Buy upgrade" defaults={{ upgradeId: "armour-plates", mounting: "", weaponId: "" }}
+            <OpForm {...common} type="addUpgrade" primaryField="upgradeId" submitLabel="Buy upgrade" subject={v.name} defaults={{ upgradeId: "armour-plates", mounting: "", weaponId: "" }}
               fields={[
                 { name: "upgradeId", label: "Upgrade", kind: "select", options: WORKSHOP_UPGRADES.map((u) => ({ value: u.id, label: `${u.name} (${u.costText}${u.notForBikesOrTrikes ? ", not for bikes or trikes" : ""})` })) },
                 { name: "mounting", label: "Mounting", kind: "select", options: [{ value: "", label: "Not needed" }, { value: "left", label: "Left" }, { value: "right", label: "Right" }, { value: "front", label: "Front" }] },
@@ -88,9 +88,9 @@ function VehiclePanel({ gangId, version, roster, vehicle: v, catalogue }: { gang
           </div>
           <div>
             <h4 className="font-semibold">Record what happened at the table</h4>
-            <OpForm {...common} type="record" fixed={{ vehicleId: v.id, what: "customUpgrade" }} primaryField="value" submitLabel="Record custom upgrade" defaults={{ value: "faster" }}
+            <OpForm {...common} type="record" fixed={{ vehicleId: v.id, what: "customUpgrade" }} primaryField="value" submitLabel="Record custom upgrade" subject={v.name} defaults={{ value: "faster" }}
               fields={[{ name: "value", label: "Custom upgrade", kind: "select", options: CUSTOM_UPGRADES.map((u) => ({ value: u.id, label: `${u.name}: ${u.bonus} (penalty from the 2nd: ${u.penalty})` })) }]} />
-            <OpForm {...common} type="record" fixed={{ vehicleId: v.id, what: "permanentDamage" }} primaryField="value" submitLabel="Record damage" defaults={{ value: "ard-looking" }}
+            <OpForm {...common} type="record" fixed={{ vehicleId: v.id, what: "permanentDamage" }} primaryField="value" submitLabel="Record damage" subject={v.name} defaults={{ value: "ard-looking" }}
               fields={[{ name: "value", label: "Permanent damage", kind: "select", options: PERMANENT_DAMAGE_TABLE.filter((r) => r.lasting).map((r) => ({ value: r.id, label: r.name })) }]} />
           </div>
           <OpForm {...common} type="removeVehicle" primaryField="vehicleId" fields={[]} submitLabel={`Remove ${v.name}`} confirm={`Remove ${v.name}? Its weapons and upgrades go with it and no credits are paid back.`} />

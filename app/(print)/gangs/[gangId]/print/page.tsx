@@ -1,16 +1,27 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { FighterCardView } from "@/app/_components/fighter-card";
 import { RosterSummary } from "@/app/_components/roster-summary";
 import { VehicleCardView } from "@/app/_components/vehicle-card";
 import { db } from "@/server/db";
 import { findEditableGang } from "@/server/gangs/access";
 import { readRoster } from "@/server/rosters/store";
-import { requirePageUser } from "@/server/session";
+import { currentUser, requirePageUser } from "@/server/session";
 import { PrintButton } from "./_components/print-button";
 
-export const metadata: Metadata = { title: "Print cards" };
+// Called by generateMetadata and the page: one query per request, with the page's own access rule.
+const loadGang = cache((gangId: string, userId: string) => findEditableGang(db(), gangId, userId));
+
+/** The gang's name in the title only for a user who may see the page; anyone else gets a neutral one. */
+export async function generateMetadata({ params }: { params: Promise<{ gangId: string }> }): Promise<Metadata> {
+  const { gangId } = await params;
+  const user = await currentUser();
+  if (!user) return { title: "Print cards" }; // the page sends them to sign in
+  const gang = await loadGang(gangId, user.id);
+  return { title: gang?.roster ? `${gang.name}: print cards` : "Not found" };
+}
 
 /**
  * The gang on paper: a one-page roster, then one card per vehicle (wound tick boxes per location)
@@ -20,7 +31,7 @@ export const metadata: Metadata = { title: "Print cards" };
 export default async function PrintPage({ params }: { params: Promise<{ gangId: string }> }) {
   const { gangId } = await params;
   const user = await requirePageUser(`/gangs/${gangId}/print`);
-  const gang = await findEditableGang(db(), gangId, user.id);
+  const gang = await loadGang(gangId, user.id);
   if (!gang?.roster) notFound();
   const roster = readRoster(gang.roster.document);
   const link = "rounded border border-stone-500 bg-white px-3 py-2 text-sm";

@@ -1,24 +1,36 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { db } from "@/server/db";
 import { defaultPostgameInput } from "@/server/postgames/plan";
 import { loadPostgamePage } from "@/server/postgames/queries";
-import { requirePageUser } from "@/server/session";
+import { currentUser, requirePageUser } from "@/server/session";
 import { PostgameSummary } from "./_components/postgame-summary";
 import { PostgameWizard } from "./_components/postgame-wizard";
 import { UndoButton } from "./_components/undo-button";
 
-export const metadata: Metadata = { title: "Post-game" };
-
 type Params = { campaignId: string; battleId: string; gangId: string };
+
+// Called by generateMetadata and the page: one load per request, with the page's own access rule.
+const loadPage = cache((campaignId: string, battleId: string, gangId: string, userId: string) =>
+  loadPostgamePage(db(), { campaignId, battleId, gangId }, userId));
+
+/** The gang and the battle in the title only for a user who may run it; anyone else gets a neutral one. */
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { campaignId, battleId, gangId } = await params;
+  const user = await currentUser();
+  if (!user) return { title: "Post-game" }; // the page sends them to sign in
+  const data = await loadPage(campaignId, battleId, gangId, user.id);
+  return { title: data ? `Post-game: ${data.gang.name}, ${data.battle.scenario}` : "Not found" };
+}
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export default async function PostgamePage({ params }: { params: Promise<Params> }) {
   const { campaignId, battleId, gangId } = await params;
   const user = await requirePageUser(`/campaigns/${campaignId}/battles/${battleId}/postgame/${gangId}`);
-  const data = await loadPostgamePage(db(), { campaignId, battleId, gangId }, user.id);
+  const data = await loadPage(campaignId, battleId, gangId, user.id);
   if (!data) notFound();
   const { plan, postGame, battle, gang } = data;
   const applied = postGame?.status === "applied" ? postGame : null;

@@ -1,9 +1,11 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useId, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { FormProvider, useForm, type Path } from "react-hook-form";
+import { BusyButton } from "@/app/_components/busy-button";
 import { FormMessage } from "@/app/_components/form-message";
+import { useRefreshThenFocus } from "@/app/_components/use-refresh-then-focus";
 import { postgameSchema, type PostgameFormValues, type PostgameInput } from "@/app/_schemas/postgame";
 import type { ActionResult } from "@/app/_schemas/result";
 import type { PostgamePlan } from "@/server/postgames/plan";
@@ -33,6 +35,11 @@ function pagesFor(plan: PostgamePlan): WizardPage[] {
 
 type Failure = Extract<ActionResult<unknown>, { ok: false }>;
 
+/** The wizard's step heading (one wizard per page): the focus goes there on each step, and after an undo. */
+export const STEP_HEADING_ID = "postgame-step";
+/** The "Applied" heading the post-game page shows once a post-game is applied. */
+const APPLIED_HEADING_ID = "result-heading";
+
 /**
  * One page per thing the rules ask, in order, then a summary rolled on the server (nothing
  * written), then Confirm, which the server applies in one transaction. Never optimistic: the
@@ -40,6 +47,7 @@ type Failure = Extract<ActionResult<unknown>, { ok: false }>;
  */
 export function PostgameWizard({ plan, defaults }: { plan: PostgamePlan; defaults: PostgameInput }) {
   const router = useRouter();
+  const refreshThenFocus = useRefreshThenFocus();
   const pages = pagesFor(plan);
   const review = pages.length;
   const [page, setPage] = useState(0);
@@ -47,7 +55,7 @@ export function PostgameWizard({ plan, defaults }: { plan: PostgamePlan; default
   const [busy, setBusy] = useState<"preview" | "confirm" | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
-  const headingId = useId();
+  const headingId = STEP_HEADING_ID;
   const form = useForm<PostgameFormValues, unknown, PostgameInput>({ resolver: zodResolver(postgameSchema), defaultValues: defaults, mode: "onTouched" });
   const [restored, setRestored] = useState(false);
   const draft = usePostgameDraft(form, defaults, page, review, (p) => {
@@ -65,7 +73,8 @@ export function PostgameWizard({ plan, defaults }: { plan: PostgamePlan; default
   };
 
   const next = async () => {
-    const ok = await form.trigger(pages[page]!.fields as Path<PostgameFormValues>[]);
+    // a refused answer takes the focus, so the player is at the field to fix
+    const ok = await form.trigger(pages[page]!.fields as Path<PostgameFormValues>[], { shouldFocus: true });
     if (ok) go(page + 1);
   };
 
@@ -87,6 +96,8 @@ export function PostgameWizard({ plan, defaults }: { plan: PostgamePlan; default
     if (!r) return setMessage("Could not reach the server. Nothing was changed; try again.");
     if (!r.ok) return showFailure(r);
     setSummary(r.data);
+    // "Show the summary" gives way to "Confirm": the focus goes to the heading above the summary
+    requestAnimationFrame(() => document.getElementById(headingId)?.focus());
   }, (errors) => {
     const target = pages.findIndex((p) => p.fields.some((f) => f.split(".")[0]! in errors));
     if (target >= 0) go(target);
@@ -106,7 +117,7 @@ export function PostgameWizard({ plan, defaults }: { plan: PostgamePlan; default
       return showFailure(r);
     }
     draft.discard();
-    router.refresh();
+    refreshThenFocus(APPLIED_HEADING_ID);
   });
 
   return (
@@ -115,7 +126,7 @@ export function PostgameWizard({ plan, defaults }: { plan: PostgamePlan; default
         <ol className="flex flex-wrap gap-2 text-sm">
           {[...pages.map((p) => p.title), "Summary"].map((t, i) => (
             <li key={t} aria-current={i === page ? "step" : undefined}
-              className={`rounded-full border px-3 py-1 ${i === page ? "border-rust-700 bg-rust-700 text-white" : i < page ? "border-stone-400 bg-white" : "border-stone-300 text-stone-500"}`}>
+              className={`rounded-full border px-3 py-1 ${i === page ? "border-rust-700 bg-rust-700 text-white" : i < page ? "border-stone-400 bg-white" : "border-stone-300 text-stone-600"}`}>
               <span className="sr-only">Step {i + 1}: </span>{t}
             </li>
           ))}
@@ -137,17 +148,17 @@ export function PostgameWizard({ plan, defaults }: { plan: PostgamePlan; default
           <p>Ask for the summary to see every roll and every change. Nothing is applied until you confirm it.</p>
         )}
         <div className="flex flex-wrap gap-2 border-t border-stone-300 pt-4">
-          {page > 0 && <button type="button" onClick={() => go(page - 1)} disabled={busy !== null} className="rounded border border-stone-500 px-4 py-2">Back</button>}
+          {page > 0 && <BusyButton onClick={() => go(page - 1)} busy={busy !== null} className="rounded border border-stone-500 px-4 py-2">Back</BusyButton>}
           {page < review && <button type="button" onClick={next} className="rounded bg-stone-800 px-4 py-2 text-white">{page === review - 1 ? "Review" : "Next"}</button>}
           {page === review && !summary && (
-            <button type="button" onClick={preview} disabled={busy !== null} aria-busy={busy === "preview"} className="rounded bg-stone-800 px-4 py-2 text-white disabled:opacity-60">
+            <BusyButton onClick={preview} busy={busy !== null} className="rounded bg-stone-800 px-4 py-2 text-white">
               {busy === "preview" ? "Rolling…" : "Show the summary"}
-            </button>
+            </BusyButton>
           )}
           {page === review && summary && (
-            <button type="button" onClick={confirm} disabled={busy !== null} aria-busy={busy === "confirm"} className="rounded bg-rust-700 px-4 py-2 font-medium text-white hover:bg-rust-800 disabled:opacity-60">
+            <BusyButton onClick={confirm} busy={busy !== null} className="rounded bg-rust-700 px-4 py-2 font-medium text-white hover:bg-rust-800">
               {busy === "confirm" ? "Applying…" : "Confirm and apply to the roster"}
-            </button>
+            </BusyButton>
           )}
         </div>
         <p role="status" aria-live="polite" className="text-sm text-stone-700">{busy === "confirm" ? "Applying the post-game to the roster. Please wait…" : busy === "preview" ? "Rolling the dice…" : ""}</p>
