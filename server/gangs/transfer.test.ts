@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gruntsRoster } from "@/lib/rules";
-import { exportGang } from "@/lib/export/gang-export";
+import { exportGang, IMPORT_LIMITS } from "@/lib/export/gang-export";
 import { createGangWithRoster, readRoster } from "../rosters/store";
 import { testDatabases, type TestDatabase } from "../testing/databases";
 import { testUsers } from "../testing/users";
@@ -27,6 +27,7 @@ describe.each(testDatabases())("gang export and import on $name", (factory) => {
     expect(imported.ok).toBe(true);
     if (!imported.ok) return;
     expect(imported.id).not.toBe(id);
+    expect(imported.name).toBe("Da Grunts");
     expect(JSON.stringify(await loadGangExport(t.db, imported.id, bob))).toBe(text);
 
     const gang = await t.db.gang.findUniqueOrThrow({ where: { id: imported.id }, include: { roster: true, events: true } });
@@ -69,6 +70,61 @@ describe.each(testDatabases())("gang export and import on $name", (factory) => {
     const r = await importGangFromText(t.db, alice, JSON.stringify(exportGang({ name: "Da Grunts", house: "" }, roster)));
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors.some((e) => e.path.startsWith("roster.vehicles.0") && /Leader, Champion or Specialist/.test(e.message))).toBe(true);
+    expect(await counts()).toEqual(before);
+  });
+  /** Da Grunts with Yoof copies up to n fighters (legal: fighters on foot need no vehicle). */
+  const gruntsWithFighters = (n: number) => {
+    const roster = gruntsRoster();
+    const yoof = roster.fighters.find((f) => f.id === "yoof")!;
+    while (roster.fighters.length < n) roster.fighters.push({ ...yoof, id: `yoof-${roster.fighters.length}`, name: `Yoof ${roster.fighters.length}` });
+    return JSON.stringify(exportGang({ name: "Da Grunts", house: "" }, roster));
+  };
+
+  it("import limits (IMPORT_LIMITS): a gang at the fighter limit is created whole", async () => {
+    const r = await importGangFromText(t.db, alice, gruntsWithFighters(IMPORT_LIMITS.fighters.max));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const gang = await t.db.gang.findUniqueOrThrow({ where: { id: r.id }, include: { roster: true } });
+    expect(readRoster(gang.roster!.document).fighters).toHaveLength(IMPORT_LIMITS.fighters.max);
+  });
+
+  it("import limits (IMPORT_LIMITS): one fighter over the limit is refused with the limit in words and creates nothing", async () => {
+    const before = await counts();
+    const r = await importGangFromText(t.db, alice, gruntsWithFighters(IMPORT_LIMITS.fighters.max + 1));
+    expect(r).toEqual({ ok: false, errors: [{ path: "roster.fighters", message: "Too many fighters: 101 (at most 100 per gang)." }] });
+    expect(await counts()).toEqual(before);
+  });
+
+  it("the review's absurd roster (3,012 fighters, under 1 MB) is refused at once and creates nothing", async () => {
+    const before = await counts();
+    const text = gruntsWithFighters(3012);
+    expect(text.length).toBeLessThan(1_000_000);
+    const started = performance.now();
+    const r = await importGangFromText(t.db, alice, text);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(r).toEqual({ ok: false, errors: [{ path: "roster.fighters", message: "Too many fighters: 3,012 (at most 100 per gang)." }] });
+    expect(await counts()).toEqual(before);
+  });
+
+  it("an empty file is refused as empty (not as bad JSON) and creates nothing", async () => {
+    const before = await counts();
+    expect(await importGangFromText(t.db, alice, "")).toEqual({ ok: false, errors: [{ path: "(file)", message: "That file is empty." }] });
+    expect(await importGangFromText(t.db, alice, " \n")).toEqual({ ok: false, errors: [{ path: "(file)", message: "That file is empty." }] });
+    expect(await counts()).toEqual(before);
+  });
+
+  it("a file with no gang section is refused in words and creates nothing", async () => {
+    const before = await counts();
+    const { format, version, roster } = exportGang({ name: "Da Grunts", house: "" }, gruntsRoster());
+    const r = await importGangFromText(t.db, alice, JSON.stringify({ format, version, roster }));
+    expect(r).toEqual({ ok: false, errors: [{ path: "gang", message: "The file has no gang section: is it a Gorka Garage gang export?" }] });
+    expect(await counts()).toEqual(before);
+  });
+
+  it("a file over 1 MB is refused by its size and creates nothing", async () => {
+    const before = await counts();
+    const r = await importGangFromText(t.db, alice, " ".repeat(1_000_001));
+    expect(r).toEqual({ ok: false, errors: [{ path: "(file)", message: "The file is 1,001 KB; gang files up to 1 MB can be imported." }] });
     expect(await counts()).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { exportGang, importGang, type GangExport, type ImportError } from "@/lib/export/gang-export";
+import { exportGang, readGangExport, type GangExport, type ImportError } from "@/lib/export/gang-export";
 import type { Db } from "../prisma";
 import { createGangWithRoster, readRoster } from "../rosters/store";
 import { findEditableGang } from "./access";
@@ -11,24 +11,18 @@ export async function loadGangExport(client: Db, gangId: string, userId: string)
   return exportGang({ name: gang.name, house: gang.house }, readRoster(gang.roster.document));
 }
 
-export type ImportOutcome = { ok: true; id: string } | { ok: false; errors: ImportError[] };
+export type ImportOutcome = { ok: true; id: string; name: string } | { ok: false; errors: ImportError[] };
 
 /**
- * Reads an exported file's text and, only when every check passes, creates the gang with its
- * roster and first history line in one transaction (createGangWithRoster): a broken file creates
- * nothing at all. Every error comes back with its path in the file.
+ * Reads an exported file's text (readGangExport: size, JSON, the format with its limits on every
+ * list, every roster rule) and, only when every check passes, creates the gang with its roster
+ * and first history line in one transaction (createGangWithRoster): a broken file creates nothing
+ * at all. Every error comes back with its path in the file.
  */
 export async function importGangFromText(client: Db, ownerId: string, text: string): Promise<ImportOutcome> {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    const detail = e instanceof SyntaxError ? ` (${e.message})` : "";
-    return { ok: false, errors: [{ path: "(file)", message: `This is not valid JSON${detail}. Use a file exported from Gorka Garage.` }] };
-  }
-  const checked = importGang(data);
+  const checked = readGangExport(text);
   if (!checked.ok) return checked;
   const { gang, roster } = checked.gang;
   const created = await createGangWithRoster(client, ownerId, { name: gang.name, house: gang.house, credits: 0 }, roster, "Imported from file");
-  return { ok: true, id: created.id };
+  return { ok: true, id: created.id, name: gang.name };
 }

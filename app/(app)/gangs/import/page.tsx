@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { IMPORT_LIMITS } from "@/lib/export/gang-export";
 import { requirePageUser } from "@/server/session";
 import { ImportGangForm } from "./_components/import-gang-form";
 
@@ -14,6 +15,10 @@ export default async function ImportGangPage() {
         Bring in a gang exported from Gorka Garage (&quot;Export JSON&quot; on a gang&apos;s page). It becomes a new gang of
         yours; every rule is checked first, and a file with any problem creates nothing. The format is described in the
         README under &quot;Gang export format&quot;.
+      </p>
+      <p className="text-sm text-stone-600">
+        A gang file can be up to 1 MB, with up to {IMPORT_LIMITS.fighters.max} fighters, {IMPORT_LIMITS.vehicles.max} vehicles
+        and {IMPORT_LIMITS.ledger.max.toLocaleString("en-GB")} ledger entries: far more than any real gang.
       </p>
       <ImportGangForm />
       <p><Link href="/gangs" className="text-rust-700 underline">Back to my gangs</Link></p>

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { GANG_FILE_MAX_BYTES } from "@/lib/export/gang-export";
+import { readChosenFile } from "./gang-file";
+
+const file = (name: string, text: string, size = new TextEncoder().encode(text).length) => ({
+  name,
+  size,
+  text: async () => text,
+});
+
+describe("a file chosen in the import form", () => {
+  it("a file over 1 MB is refused by its size and its text is never read (defect A: nothing of it reaches the form)", async () => {
+    let read = false;
+    const huge = { name: "huge.json", size: 1_521_000, text: async () => ((read = true), "{}") };
+    expect(await readChosenFile(huge)).toEqual({ ok: false, problem: "huge.json is 1,521 KB; gang files up to 1 MB can be imported." });
+    expect(read).toBe(false);
+    expect((await readChosenFile(file("edge.json", "x", GANG_FILE_MAX_BYTES))).ok).toBe(true);
+  });
+
+  it("an empty file says 'That file is empty.' (not 'choose a file')", async () => {
+    expect(await readChosenFile(file("empty.json", ""))).toEqual({ ok: false, problem: "That file is empty." });
+    expect(await readChosenFile(file("blank.json", " \n\t"))).toEqual({ ok: false, problem: "That file is empty." });
+    expect(await readChosenFile(file("bom.json", "\uFEFF"))).toEqual({ ok: false, problem: "That file is empty." });
+  });
+
+  it("a file that cannot be read asks to choose it again", async () => {
+    const gone = { name: "gone.json", size: 10, text: () => Promise.reject(new Error("NotReadableError")) };
+    expect(await readChosenFile(gone)).toEqual({ ok: false, problem: "gone.json could not be read: choose it again." });
+  });
+
+  it("any other file gives its text to the form, which checks it with the import schema", async () => {
+    expect(await readChosenFile(file("gang.json", '{"format":"gorka-garage.gang"}'))).toEqual({ ok: true, text: '{"format":"gorka-garage.gang"}' });
+  });
+});
