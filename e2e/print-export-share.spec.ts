@@ -33,6 +33,18 @@ test("print view and PDF, export then import, and a revocable read-only share li
   await page.getByLabel("Cost (credits)").fill("100");
   await page.getByRole("button", { name: "Recruit" }).click();
   await expect(page.getByRole("heading", { level: 3, name: /Boss Krag/ })).toBeVisible();
+  // A second fighter who dies: a row marked dead in the roster, but no card and not counted.
+  await page.getByLabel("Fighter name").fill("Snag");
+  await page.getByLabel("Fighter type").selectOption("ganger");
+  await page.getByLabel("Cost (credits)").fill("25");
+  await page.getByRole("button", { name: "Recruit" }).click();
+  const snag = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: /^Snag/ }) });
+  await snag.getByText("Edit Snag").click();
+  const editSnag = snag.locator("form", { has: page.getByRole("button", { name: "Save fighter" }) });
+  await editSnag.getByLabel("Status").selectOption("dead");
+  page.once("dialog", (d) => void d.accept());
+  await editSnag.getByRole("button", { name: "Save fighter" }).click();
+  await expect(snag.getByRole("heading", { level: 3 })).toContainText("dead");
   await buyVehicle(page, "Big Red", "truck");
   const truck = page.getByRole("article", { name: "Vehicle Big Red" });
   await truck.getByText("Crew, weapons and upgrades for Big Red").click();
@@ -50,11 +62,22 @@ test("print view and PDF, export then import, and a revocable read-only share li
   for (const name of ["Big Red", "Zoomer"]) await expect(page.getByRole("region", { name: `Vehicle card: ${name}` })).toBeVisible();
   await expect(page.getByRole("region", { name: "Vehicle card: Big Red" }).getByLabel(/wound boxes/).first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Fighter card: Boss Krag" })).toContainText("Driver of Big Red");
+  // Dead fighters: no card, "Dead: …" once, and the roster counts the gang as the gang page does.
+  await expect(page.getByRole("region", { name: /Fighter card/ })).toHaveCount(1);
+  await expect(page.getByText(/^Dead: Snag\./)).toBeVisible();
+  await expect(page.getByRole("table", { name: "Fighters (1, not counting 1 dead)" })).toBeVisible();
   await screenshots(page, "print");
 
-  // Download PDF (A4) from the link: a real PDF of one page or more.
+  // Download PDF (A4) from the button: it says it is busy while the PDF is made, then saves a real
+  // PDF of one page or more under the server's file name, without leaving the page.
   const dir = mkdtempSync(join(tmpdir(), "gorka-pdf-"));
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF (A4)" }).click()]);
+  const pdfButton = page.getByRole("button", { name: "Download PDF (A4)" });
+  const downloading = page.waitForEvent("download");
+  await pdfButton.click();
+  await expect(page.getByRole("button", { name: "Making the PDF…" })).toHaveAttribute("aria-busy", "true");
+  const download = await downloading;
+  await expect(pdfButton).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/gangs/${gangId}/print$`));
   expect(download.suggestedFilename()).toBe(`${gangName}.pdf`);
   const pdfFile = join(dir, "gang.pdf");
   await download.saveAs(pdfFile);
@@ -99,6 +122,17 @@ test("print view and PDF, export then import, and a revocable read-only share li
   await expect(problems.getByText(/not valid JSON/)).toBeVisible();
   // The exported file, picked with the file input.
   writeFileSync(join(dir, "upload.gang.json"), readFileSync(exportFile));
+  // A valid file, then one over 1 MB: the big one is refused, the first one's text is cleared, and Import imports nothing.
+  writeFileSync(join(dir, "huge.json"), JSON.stringify({ ...file, padding: "x".repeat(1_500_000) }));
+  await page.getByLabel("Gang file", { exact: true }).setInputFiles(join(dir, "upload.gang.json"));
+  await expect(page.getByLabel("Gang file contents (JSON)")).toHaveValue(/gorka-garage\.gang/);
+  await page.getByLabel("Gang file", { exact: true }).setInputFiles(join(dir, "huge.json"));
+  await expect(page.getByText(/^huge\.json is 1,5\d\d KB; gang files up to 1 MB can be imported\.$/)).toBeVisible();
+  await expect(page.getByLabel("Gang file contents (JSON)")).toHaveValue("");
+  await page.getByRole("button", { name: "Import gang" }).click();
+  await expect(page.getByText("Nothing was imported: choose another gang file, or paste its contents below.")).toBeVisible();
+  await expect(page.getByText(/^huge\.json is /)).toBeVisible();
+  await expect(page).toHaveURL(/\/gangs\/import$/);
   await page.getByLabel("Gang file", { exact: true }).setInputFiles(join(dir, "upload.gang.json"));
   await expect(page.getByLabel("Gang file contents (JSON)")).toHaveValue(/gorka-garage\.gang/);
   await page.getByRole("button", { name: "Import gang" }).click();
@@ -135,12 +169,13 @@ test("print view and PDF, export then import, and a revocable read-only share li
   await shared.goto(`/gangs/${gangId}/print`);
   await expect(shared).toHaveURL(/\/signin\?callbackUrl=/);
 
-  // Revoke (confirmed): the link answers 404 from now on.
+  // Revoke (confirmed): the link answers 404 from now on, and says why it stopped working.
   page.once("dialog", (d) => d.accept());
   await page.getByRole("button", { name: "Revoke share link" }).click();
   await expect(page.getByRole("button", { name: "Create share link" })).toBeVisible();
   const gone = await shared.goto(sharePath);
   expect(gone?.status()).toBe(404);
+  await expect(shared.getByText("This share link no longer works: its owner may have revoked it. Ask them for a new one.")).toBeVisible();
   await expect(shared.getByText(gangName)).toHaveCount(0);
   await visitor.close();
 });
@@ -160,6 +195,27 @@ test("another user gets 404 from the print view, the PDF and the export", async 
   expect(pdf.status()).toBe(404);
   expect(await pdf.json()).toEqual({ error: { code: "NOT_FOUND", message: expect.any(String) } });
   expect((await other.request.get(`/api/gangs/${gangId}/export`)).status()).toBe(404);
+  // An unknown share link reads like a revoked one: nothing says whether a gang is behind it.
   expect((await other.goto("/share/AAAAAAAAAAAAAAAAAAAAAAAA"))?.status()).toBe(404);
+  await expect(other.getByText("This share link no longer works: its owner may have revoked it. Ask them for a new one.")).toBeVisible();
   await other.close();
+
+  // An empty gang prints on one sheet: the roster, and no empty card sections.
+  await page.goto(`/gangs/${gangId}/print`);
+  await expect(page.getByRole("heading", { level: 1, name: "Secret Mob" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^(Vehicle|Fighter) cards$/ })).toHaveCount(0);
+  const emptyPdf = await page.request.get(`/api/gangs/${gangId}/pdf?paper=a4`);
+  expect(emptyPdf.status()).toBe(200);
+  const emptyFile = join(mkdtempSync(join(tmpdir(), "gorka-pdf-")), "empty.pdf");
+  writeFileSync(emptyFile, await emptyPdf.body());
+  const emptyPages = pdfPages(emptyFile);
+  if (emptyPages !== null) expect(emptyPages).toBe(1);
+
+  // The session ends before "Download PDF": the server's answer is said beside the button, on this page.
+  await page.goto(`/gangs/${gangId}`);
+  await page.context().clearCookies();
+  await page.getByRole("button", { name: "Download PDF (A4)" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Sign in to download a gang's PDF." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in again" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/gangs/${gangId}$`));
 });

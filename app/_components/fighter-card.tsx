@@ -1,4 +1,5 @@
 import { FIGHTER_TYPE_NAMES, STAT_NAMES, drivingSkill, type Fighter, type Roster } from "@/lib/rules";
+import { fighterCostText } from "@/lib/rules/printout";
 
 /** Where a fighter rides: "Driver of Big Red", "Gunner on Big Red"…, from the vehicles' crews. */
 function seatOf(fighter: Fighter, roster: Roster): string | null {
@@ -16,12 +17,11 @@ const list = (items: string[]) => (items.length ? items.join(", ") : "none");
 /** A fighter's card for print and for the read-only share page: black on white, no colour needed. */
 export function FighterCardView({ fighter, roster }: { fighter: Fighter; roster: Roster }) {
   const seat = seatOf(fighter, roster);
-  const value = fighter.cost + fighter.equipment.reduce((n, e) => n + e.cost, 0);
   return (
     <section aria-label={`Fighter card: ${fighter.name}`} className="break-inside-avoid rounded border-2 border-stone-800 bg-white p-3 text-sm text-black">
       <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-stone-800 pb-1">
         <h3 className="text-base font-bold">{fighter.name}</h3>
-        <span>{FIGHTER_TYPE_NAMES[fighter.type]} · {fighter.status} · {fighter.xp} XP · {value} credits</span>
+        <span>{FIGHTER_TYPE_NAMES[fighter.type]} · {fighter.status} · {fighter.xp} XP · Cost {fighterCostText(fighter)}</span>
       </header>
       {fighter.missesNextBattle && <p className="font-bold">Misses the next battle: {fighter.missesNextBattle}</p>}
       <table className="mt-2 w-full table-fixed border-collapse text-center text-xs">

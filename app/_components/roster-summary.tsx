@@ -1,4 +1,5 @@
 import { FIGHTER_TYPE_NAMES, STAT_NAMES, credits, effectiveVehicle, type Roster } from "@/lib/rules";
+import { fighterCostText, isInGang, stashText } from "@/lib/rules/printout";
 
 export interface RosterSummaryGang {
   name: string;
@@ -13,8 +14,13 @@ export function RosterSummary({ gang, roster }: { gang: RosterSummaryGang; roste
     ["House", gang.house || "—"],
     ["Credits", credits(roster)],
     ["Gang rating", gang.rating],
-    ["Stash", roster.stash.length ? roster.stash.map((s) => s.name).join(", ") : "empty"],
+    ["Stash", stashText(roster.stash)],
   ];
+  // The count is the gang page's: dead and retired fighters keep their row (marked) but are not counted.
+  const inGang = roster.fighters.filter(isInGang).length;
+  const dead = roster.fighters.filter((f) => f.status === "dead").length;
+  const retired = roster.fighters.filter((f) => f.status === "retired").length;
+  const notCounted = [dead && `${dead} dead`, retired && `${retired} retired`].filter(Boolean).join(" and ");
   return (
     <section aria-labelledby="roster-heading" className="space-y-3 text-black">
       <header className="border-b-2 border-stone-800 pb-2">
@@ -34,7 +40,7 @@ export function RosterSummary({ gang, roster }: { gang: RosterSummaryGang; roste
         className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rust-600"
       >
         <table className="w-full border-collapse text-left text-xs">
-          <caption className="mb-1 text-left text-base font-semibold">Fighters ({roster.fighters.length})</caption>
+          <caption className="mb-1 text-left text-base font-semibold">Fighters ({inGang}{notCounted && <span className="font-normal">, not counting {notCounted}</span>})</caption>
           <thead>
             <tr className="border-b border-stone-800">
               <th scope="col" className="sticky left-0 z-10 bg-white pr-2">Name</th><th scope="col" className="pr-2">Type</th><th scope="col" className="pr-2">Status</th>
@@ -45,13 +51,13 @@ export function RosterSummary({ gang, roster }: { gang: RosterSummaryGang; roste
           <tbody>
             {roster.fighters.length === 0 && <tr><td colSpan={STAT_NAMES.length + 5} className="py-1">No fighters.</td></tr>}
             {roster.fighters.map((f) => (
-              <tr key={f.id} className="border-b border-stone-300">
+              <tr key={f.id} className={`border-b border-stone-300 ${isInGang(f) ? "" : "text-stone-600"}`}>
                 <th scope="row" className="sticky left-0 z-10 bg-white pr-2 font-medium">{f.name}</th>
                 <td className="pr-2">{FIGHTER_TYPE_NAMES[f.type]}</td>
-                <td className="pr-2">{f.status}{f.missesNextBattle ? " (misses next)" : ""}</td>
+                <td className="pr-2">{isInGang(f) ? f.status : <span className="font-bold uppercase">{f.status}</span>}{f.missesNextBattle ? " (misses next)" : ""}</td>
                 {STAT_NAMES.map((s) => <td key={s} className="px-0.5 text-center">{f.stats[s]}</td>)}
                 <td className="px-1 text-right">{f.xp}</td>
-                <td className="pl-1 text-right">{f.cost + f.equipment.reduce((n, e) => n + e.cost, 0)}</td>
+                <td className="whitespace-nowrap pl-1 text-right">{fighterCostText(f)}</td>
               </tr>
             ))}
           </tbody>

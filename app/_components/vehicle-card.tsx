@@ -1,9 +1,17 @@
-import { boltOnSlotsUsed, effectiveVehicle, FIGHTER_TYPE_NAMES, fittedUpgradeName, formatSave, formatValue, LOCATION_IDS, customUpgrade, drivingSkill, PERMANENT_DAMAGE_TABLE, type Roster, type Vehicle } from "@/lib/rules";
+import { boltOnSlotsUsed, effectiveVehicle, FIGHTER_TYPE_NAMES, fittedUpgradeName, formatSave, formatValue, LOCATION_IDS, customUpgrade, drivingSkill, PERMANENT_DAMAGE_TABLE, vehicleProfile, type Roster, type Vehicle } from "@/lib/rules";
+import { countedNames, vehicleRuleTexts } from "@/lib/rules/printout";
+
+const sentence = (r: string) => (/[.!?]$/.test(r) ? r : `${r}.`);
 
 const LOCATION_NAMES: Record<(typeof LOCATION_IDS)[number], string> = { crew: "Crew", weapons: "Weapons", upgrades: "Upgrades", wheels: "Wheels/tracks", driver: "Driver", engines: "Engines" };
 
-/** The printed card of a vehicle: everything comes from lib's effectiveVehicle, nothing re-coded. */
-export function VehicleCardView({ vehicle, roster, printable = false }: { vehicle: Vehicle; roster: Roster; printable?: boolean }) {
+/**
+ * The printed card of a vehicle: everything comes from lib's effectiveVehicle, nothing re-coded.
+ * `rulesBelow`: the card names its upgrades and damage but leaves their rules texts to
+ * `RulesOnTheseCards` after the cards, so a heavily upgraded truck still fits one page column
+ * (a card taller than a column is split across columns, break-inside: avoid or not).
+ */
+export function VehicleCardView({ vehicle, roster, printable = false, rulesBelow = false }: { vehicle: Vehicle; roster: Roster; printable?: boolean; rulesBelow?: boolean }) {
   const card = effectiveVehicle(vehicle);
   const fighter = (id: string | null) => roster.fighters.find((f) => f.id === id);
   const driver = fighter(vehicle.crew.driverId);
@@ -18,6 +26,8 @@ export function VehicleCardView({ vehicle, roster, printable = false }: { vehicl
     return f ? [{ f, role }] : [];
   });
   const damageName = (id: string) => PERMANENT_DAMAGE_TABLE.find((r) => r.id === id)?.name ?? id;
+  const profileRules = vehicleProfile(vehicle.kind).specialRules;
+  const hasRulesBelow = vehicle.upgrades.length + vehicle.customUpgrades.length + vehicle.permanentDamage.length > 0;
   return (
     <section aria-label={`Vehicle card: ${vehicle.name}`} className="break-inside-avoid rounded border-2 border-stone-800 bg-white p-3 text-sm text-black">
       <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-stone-800 pb-1">
@@ -49,11 +59,39 @@ export function VehicleCardView({ vehicle, roster, printable = false }: { vehicl
       <dl className="mt-2 grid gap-1">
         <div><dt className="inline font-semibold">Crew: </dt><dd className="inline">{crew.length ? crew.map(({ f, role }) => `${f.name} (${role}, ${FIGHTER_TYPE_NAMES[f.type]})`).join("; ") : "none"} — carries {card.crewCapacity} + driver</dd></div>
         <div><dt className="inline font-semibold">Bolted-on weapons ({boltOnSlotsUsed(vehicle)} / {card.boltOnSlots} spaces): </dt><dd className="inline">{vehicle.weapons.length ? vehicle.weapons.map((w) => `${w.twinLinked ? "Twin-linked " : ""}${w.name}${w.traits.length ? ` [${w.traits.join(", ")}]` : ""} → ${w.allocatedTo?.role === "driver" ? "driver" : w.allocatedTo ? fighter(w.allocatedTo.fighterId)?.name ?? "?" : "unallocated"}`).join("; ") : "none"}</dd></div>
-        <div><dt className="inline font-semibold">Upgrades: </dt><dd className="inline">{vehicle.upgrades.length ? vehicle.upgrades.map((u) => fittedUpgradeName(vehicle, u)).join("; ") : "none"}</dd></div>
-        <div><dt className="inline font-semibold">Custom upgrades: </dt><dd className="inline">{vehicle.customUpgrades.length ? vehicle.customUpgrades.map((u) => customUpgrade(u.upgradeId).name).join("; ") : "none"}</dd></div>
-        <div><dt className="inline font-semibold">Permanent damage: </dt><dd className="inline">{vehicle.permanentDamage.length ? vehicle.permanentDamage.map(damageName).join("; ") : "none"}</dd></div>
+        <div><dt className="inline font-semibold">Upgrades: </dt><dd className="inline">{vehicle.upgrades.length ? countedNames(vehicle.upgrades.map((u) => fittedUpgradeName(vehicle, u))).join("; ") : "none"}</dd></div>
+        <div><dt className="inline font-semibold">Custom upgrades: </dt><dd className="inline">{vehicle.customUpgrades.length ? countedNames(vehicle.customUpgrades.map((u) => customUpgrade(u.upgradeId).name)).join("; ") : "none"}</dd></div>
+        <div><dt className="inline font-semibold">Permanent damage: </dt><dd className="inline">{vehicle.permanentDamage.length ? countedNames(vehicle.permanentDamage.map(damageName)).join("; ") : "none"}</dd></div>
         <div><dt className="inline font-semibold">Driving skills: </dt><dd className="inline">{driver?.drivingSkills.length ? driver.drivingSkills.map((s) => drivingSkill(s).name).join("; ") : "none"}</dd></div>
-        {card.specialRules.length > 0 && <div><dt className="inline font-semibold">Special rules: </dt><dd className="inline">{card.specialRules.map((r) => (/[.!?]$/.test(r) ? r : `${r}.`)).join(" ")}</dd></div>}
+        {rulesBelow ? (
+          (profileRules.length > 0 || hasRulesBelow) && (
+            <div><dt className="inline font-semibold">Special rules: </dt><dd className="inline">{[...profileRules.map(sentence), ...(hasRulesBelow ? ["Upgrades and damage: see “Rules on these cards” after the cards."] : [])].join(" ")}</dd></div>
+          )
+        ) : (
+          card.specialRules.length > 0 && <div><dt className="inline font-semibold">Special rules: </dt><dd className="inline">{card.specialRules.map(sentence).join(" ")}</dd></div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The full rules texts of the upgrades, custom upgrades and damage on these vehicles, each once,
+ * after the cards (the cards only name them). Nothing when no vehicle has any.
+ */
+export function RulesOnTheseCards({ vehicles }: { vehicles: Vehicle[] }) {
+  const rules = vehicleRuleTexts(vehicles);
+  if (rules.length === 0) return null;
+  return (
+    <section aria-labelledby="rules-on-cards-heading" className="text-black">
+      <h2 id="rules-on-cards-heading" className="mb-2 break-after-avoid text-lg font-semibold">Rules on these cards</h2>
+      <dl className="gap-4 text-sm sm:columns-2 print:columns-2 print:text-[8.5pt] print:leading-snug">
+        {rules.map((r) => (
+          <div key={r.key} className="mb-2 break-inside-avoid">
+            <dt><span className="font-semibold">{r.name}</span> <span className="text-stone-700">({r.kind.toLowerCase()}; {r.on.join(", ")})</span></dt>
+            <dd>{r.text}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

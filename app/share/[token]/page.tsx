@@ -3,7 +3,8 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { FighterCardView } from "@/app/_components/fighter-card";
 import { RosterSummary } from "@/app/_components/roster-summary";
-import { VehicleCardView } from "@/app/_components/vehicle-card";
+import { RulesOnTheseCards, VehicleCardView } from "@/app/_components/vehicle-card";
+import { isInGang } from "@/lib/rules/printout";
 import { db } from "@/server/db";
 import { findSharedGang } from "@/server/gangs/share";
 import { readRoster } from "@/server/rosters/store";
@@ -19,7 +20,7 @@ const hidden = { robots: { index: false, follow: false }, referrer: "no-referrer
 
 export async function generateMetadata({ params }: { params: Promise<{ token: string }> }): Promise<Metadata> {
   const data = await loadSharedGang((await params).token);
-  return { ...hidden, title: data ? `${data.gang.name} (shared roster)` : "Not found" };
+  return { ...hidden, title: data ? `${data.gang.name} (shared roster)` : "Share link not working" };
 }
 
 /** A gang's roster for opponents and organisers: read-only, nothing about its owner. */
@@ -27,6 +28,8 @@ export default async function SharedGangPage({ params }: { params: Promise<{ tok
   const data = await loadSharedGang((await params).token);
   if (!data) notFound();
   const { gang, roster } = data;
+  // Dead and retired fighters keep their (marked) row in the roster, but get no card.
+  const cardFighters = roster.fighters.filter(isInGang);
   return (
     <article className="space-y-6">
       <p className="rounded border border-stone-300 bg-white px-3 py-2 text-sm text-stone-700 print:hidden">
@@ -39,21 +42,22 @@ export default async function SharedGangPage({ params }: { params: Promise<{ tok
         <RosterSummary gang={gang} roster={roster} />
       </div>
       <section aria-labelledby="shared-vehicles-heading">
-        <h2 id="shared-vehicles-heading" className="mb-2 text-xl font-semibold">Vehicles</h2>
+        <h2 id="shared-vehicles-heading" className="mb-2 break-after-avoid text-xl font-semibold">Vehicles</h2>
         {roster.vehicles.length === 0 ? <p>No vehicles.</p> : (
           <div className="gap-3 md:columns-2 [&>*]:mb-3">
-            {roster.vehicles.map((v) => <VehicleCardView key={v.id} vehicle={v} roster={roster} />)}
+            {roster.vehicles.map((v) => <VehicleCardView key={v.id} vehicle={v} roster={roster} rulesBelow />)}
           </div>
         )}
       </section>
       <section aria-labelledby="shared-fighters-heading">
-        <h2 id="shared-fighters-heading" className="mb-2 text-xl font-semibold">Fighters</h2>
-        {roster.fighters.length === 0 ? <p>No fighters.</p> : (
+        <h2 id="shared-fighters-heading" className="mb-2 break-after-avoid text-xl font-semibold">Fighters</h2>
+        {cardFighters.length === 0 ? <p>No fighters{roster.fighters.length > 0 ? " in the gang" : ""}.</p> : (
           <div className="gap-3 md:columns-2 [&>*]:mb-3">
-            {roster.fighters.map((f) => <FighterCardView key={f.id} fighter={f} roster={roster} />)}
+            {cardFighters.map((f) => <FighterCardView key={f.id} fighter={f} roster={roster} />)}
           </div>
         )}
       </section>
+      <RulesOnTheseCards vehicles={roster.vehicles} />
     </article>
   );
 }

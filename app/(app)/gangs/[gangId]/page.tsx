@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { cache } from "react";
+import { cache, type ReactNode } from "react";
 import { credits } from "@/lib/rules";
+import { isInGang, stashParts } from "@/lib/rules/printout";
 import { db } from "@/server/db";
 import { loadGangPage } from "@/server/gangs/page-data";
 import { currentUser, requirePageUser } from "@/server/session";
@@ -12,6 +13,7 @@ import { CreditsSection } from "./_components/credits-section";
 import { FightersSection } from "./_components/fighters-section";
 import { HistorySection } from "./_components/history-section";
 import { OpForm } from "./_components/op-form";
+import { PdfDownloadButton } from "./_components/pdf-download-button";
 import { RetireButton } from "./_components/retire-button";
 import { ShareLinkPanel } from "./_components/share-link-panel";
 import { VehiclesSection } from "./_components/vehicles-section";
@@ -38,12 +40,13 @@ export default async function GangPage({ params }: { params: Promise<{ gangId: s
     ...roster.fighters.filter((f) => f.missesNextBattle || (f.status !== "active" && f.status !== "dead" && f.status !== "retired")).map((f) => `${f.name} (${f.missesNextBattle ?? f.status})`),
     ...roster.vehicles.filter((v) => v.benchedNextBattle).map((v) => `${v.name} (badly mangled)`),
   ];
-  const stats: [string, string | number][] = [
+  const stash = stashParts(roster.stash);
+  const stats: [string, ReactNode][] = [
     ["Credits", credits(roster)],
-    ["Stash", roster.stash.length ? `${roster.stash.length} items, ${roster.stash.reduce((n, s) => n + s.cost, 0)} credits` : "empty"],
+    ["Stash", <>{stash.summary}{stash.names && <span className="block text-sm font-normal">{stash.names}</span>}</>],
     ["Gang rating", gang.rating],
     ["Vehicles", roster.vehicles.filter((v) => v.status !== "destroyed").length],
-    ["Fighters", roster.fighters.filter((f) => f.status !== "dead" && f.status !== "retired").length],
+    ["Fighters", roster.fighters.filter(isInGang).length],
   ];
   return (
     <article className="space-y-8">
@@ -63,8 +66,8 @@ export default async function GangPage({ params }: { params: Promise<{ gangId: s
         <p className="text-sm"><span className="font-medium">Unavailable next battle:</span> {unavailable.join(", ") || "nobody"}</p>
         <nav aria-label="Gang actions" className="flex flex-wrap gap-2">
           <Link href={`/gangs/${gang.id}/print`} className="rounded bg-stone-800 px-3 py-2 text-sm text-white">Print cards</Link>
-          <a href={`/api/gangs/${gang.id}/pdf?paper=a4`} className="rounded border border-stone-500 px-3 py-2 text-sm">Download PDF (A4)</a>
-          <a href={`/api/gangs/${gang.id}/pdf?paper=letter`} className="rounded border border-stone-500 px-3 py-2 text-sm">Download PDF (Letter)</a>
+          <PdfDownloadButton gangId={gang.id} paper="a4" fallbackName={gang.name} className="rounded border border-stone-500 px-3 py-2 text-sm" />
+          <PdfDownloadButton gangId={gang.id} paper="letter" fallbackName={gang.name} className="rounded border border-stone-500 px-3 py-2 text-sm" />
           <a href={`/api/gangs/${gang.id}/export`} className="rounded border border-stone-500 px-3 py-2 text-sm">Export JSON</a>
           <RetireButton gangId={gang.id} retired={gang.retired} />
           <ShareLinkPanel gangId={gang.id} token={gang.shareToken} />

@@ -1,5 +1,6 @@
 import type { EquipmentItem } from "@/lib/catalogue/equipment";
 import { DRIVING_SKILLS, FIGHTER_STATUSES, FIGHTER_TYPE_NAMES, FIGHTER_TYPES, STAT_NAMES, drivingSkill, type Roster } from "@/lib/rules";
+import { fighterCostText } from "@/lib/rules/printout";
 import { OpForm } from "./op-form";
 
 const typeOptions = FIGHTER_TYPES.map((t) => ({ value: t, label: FIGHTER_TYPE_NAMES[t] }));
@@ -23,7 +24,7 @@ export function FightersSection({ gangId, version, roster, catalogue }: { gangId
               {STAT_NAMES.map((s) => <span key={s} className="whitespace-nowrap">{s} {f.stats[s]}</span>)}
             </p>
             <p className="text-sm text-stone-700">
-              Cost {f.cost} · Equipment: {f.equipment.map((e) => e.name).join(", ") || "none"} · Skills: {f.skills.join(", ") || "none"} · Injuries: {f.injuries.join(", ") || "none"} · Driving skills: {f.drivingSkills.map((s) => drivingSkill(s).name).join(", ") || "none"}
+              Cost {fighterCostText(f)} · Equipment: {f.equipment.map((e) => e.name).join(", ") || "none"} · Skills: {f.skills.join(", ") || "none"} · Injuries: {f.injuries.join(", ") || "none"} · Driving skills: {f.drivingSkills.map((s) => drivingSkill(s).name).join(", ") || "none"}
             </p>
             <details className="mt-2">
               <summary className="cursor-pointer text-sm text-rust-700">Edit {f.name}</summary>

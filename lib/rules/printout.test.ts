@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { countedNames, fighterCostText, fighterTotalCost, isInGang, stashParts, stashText, vehicleRuleTexts } from "./printout";
+import { newFighter, newVehicle } from "./roster/builder";
+import type { Vehicle } from "./roster/schema";
+import type { UpgradeId } from "./tables/workshop";
+
+const ups = (...ids: UpgradeId[]) => ids.map((upgradeId) => ({ upgradeId, mounting: null, weaponId: null }));
+const truck = (name: string, p: Partial<Vehicle> = {}): Vehicle => ({ ...newVehicle({ id: name, name, kind: "truck" }), ...p });
+
+describe("a fighter's cost, the same on the gang page, the cards and the roster", () => {
+  const krag = { ...newFighter({ id: "k", name: "Krag", type: "leader", cost: 120 }), equipment: [{ name: "Kannon", cost: 50, traits: [] }, { name: "Armour", cost: 30, traits: [] }] };
+  it("ruling (as the gang rating): a fighter is worth their cost plus their equipment's", () => expect(fighterTotalCost(krag)).toBe(200));
+  it("says the base cost, and the total when equipment adds to it", () => {
+    expect(fighterCostText(krag)).toBe("120 (200 with equipment)");
+    expect(fighterCostText(newFighter({ id: "g", name: "Grot", type: "ganger", cost: 25 }))).toBe("25");
+    expect(fighterCostText({ cost: 25, equipment: [{ name: "Stikkbomb", cost: 0, traits: [] }] })).toBe("25");
+  });
+});
+
+describe("ruling: dead and retired fighters are not in the gang (not counted, no card)", () => {
+  it.each([["active", true], ["recovering", true], ["captured", true], ["dead", false], ["retired", false]] as const)("%s → %s", (status, inGang) => {
+    expect(isInGang({ status })).toBe(inGang);
+  });
+});
+
+describe("the stash says what is in it and what it is worth", () => {
+  it("empty", () => expect(stashText([])).toBe("empty"));
+  it("names and credits", () => {
+    expect(stashText([{ name: "Lasgun", cost: 25 }, { name: "Frag grenades", cost: 15 }])).toBe("2 items, 40 credits: Lasgun, Frag grenades");
+    expect(stashText([{ name: "Lasgun", cost: 25 }])).toBe("1 item, 25 credits: Lasgun");
+  });
+  it("in two parts for the gang page's summary box", () => {
+    expect(stashParts([{ name: "Lasgun", cost: 25 }, { name: "Frag grenades", cost: 15 }])).toEqual({ summary: "2 items, 40 credits", names: "Lasgun, Frag grenades" });
+    expect(stashParts([])).toEqual({ summary: "empty", names: "" });
+  });
+});
+
+describe("countedNames", () => {
+  it("lists equal names once with a count, in first-seen order", () => {
+    expect(countedNames(["Armour plates", "Polecat", "Armour plates", "Armour plates"])).toEqual(["Armour plates (×3)", "Polecat"]);
+  });
+});
+
+describe("vehicleRuleTexts: 003's texts of upgrades and damage, each once, after the cards", () => {
+  const bigRed = truck("Big Red", {
+    upgrades: ups("armour-plates", "armour-plates", "armour-plates", "pimped-out"),
+    customUpgrades: [{ upgradeId: "faster", thrustBonus: 2 }, { upgradeId: "faster", thrustBonus: 1 }],
+    permanentDamage: ["boneshaker", "boneshaker"],
+  });
+  const rusty = truck("Rusty", { upgrades: ups("armour-plates"), permanentDamage: ["boneshaker"] });
+  const rules = vehicleRuleTexts([bigRed, rusty]);
+
+  it("003 Workshop, Custom upgrades and Vehicle permanent damage table: one entry each, in the tables' order", () => {
+    expect(rules.map((r) => r.key)).toEqual(["upgrade:armour-plates", "upgrade:pimped-out", "custom:faster", "damage:boneshaker"]);
+  });
+  it("003 Armour plates: the full effect, with the vehicles that have it and how many", () => {
+    expect(rules[0]).toMatchObject({ kind: "Workshop upgrade", name: "Armour plates", on: ["Big Red (×3)", "Rusty"] });
+    expect(rules[0]!.text).toMatch(/^One plate grants the vehicle a special save of 6\+/);
+  });
+  it("003 Custom upgrades: the bonus, and the penalty for each time after the first", () => {
+    expect(rules[2]).toMatchObject({ kind: "Custom upgrade", name: "Faster", text: "+D3 thrust. Each time it is taken after the first: -1 Toughness all locations.", on: ["Big Red (×2)"] });
+  });
+  it("003 BONESHAKER: the full text of the lasting result", () => {
+    expect(rules[3]).toMatchObject({ kind: "Permanent damage", name: "BONESHAKER", on: ["Big Red (×2)", "Rusty"] });
+    expect(rules[3]!.text).toContain("-1 to hit modifier");
+  });
+  it("a bare vehicle has no rules to print", () => expect(vehicleRuleTexts([truck("Bare")])).toEqual([]));
+});
