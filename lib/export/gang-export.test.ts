@@ -3,7 +3,7 @@ import { gruntsRoster } from "../rules";
 import { DRIVING_SKILL_IDS } from "../rules/tables/driving-skills";
 import { PERMANENT_DAMAGE_IDS } from "../rules/tables/permanent-damage";
 import { CUSTOM_UPGRADE_IDS } from "../rules/tables/techpriest";
-import { GANG_FILE_MAX_BYTES, IMPORT_LIMITS, exportGang, gangExportSchema, importGang, limitMessage, readGangExport, type ImportLimit } from "./gang-export";
+import { GANG_FILE_MAX_BYTES, IMPORT_LIMITS, exportGang, gangExportSchema, importGang, limitMessage, TEXT_LIMITS, readGangExport, type ImportLimit } from "./gang-export";
 
 describe("gang export format", () => {
   it("round trip: export → JSON → import → export is identical", () => {
@@ -86,6 +86,21 @@ describe("import limits (ruling: IMPORT_LIMITS beside gangExportSchema)", () => 
     fill(over, max + 1);
     expect(gangExportSchema.safeParse(over).success).toBe(false);
     expect(shapeErrors(over)).toContainEqual({ path, message: limitMessage(limit, max + 1) });
+  });
+
+  it.each([
+    ["a fighter's name", "roster.fighters.0.name", TEXT_LIMITS.name, (f: File, t: string): void => void (f.roster.fighters[0]!.name = t)],
+    ["a fighter's id", "roster.fighters.0.id", TEXT_LIMITS.id, (f: File, t: string): void => void (f.roster.fighters[0]!.id = t)],
+    ["a vehicle's name", "roster.vehicles.0.name", TEXT_LIMITS.name, (f: File, t: string): void => void (f.roster.vehicles[0]!.name = t)],
+    ["a ledger reason", "roster.ledger.0.reason", TEXT_LIMITS.reason, (f: File, t: string): void => void (f.roster.ledger[0]!.reason = t)],
+    ["a skill", "roster.fighters.0.skills.0", TEXT_LIMITS.text, (f: File, t: string): void => void (f.roster.fighters[0]!.skills = [t])],
+  ] as const)("ruling (TEXT_LIMITS): %s over its ceiling is refused in words at its path; at the ceiling the schema accepts it", (_what, path, max, put) => {
+    const at = gruntsFile();
+    put(at, "x".repeat(max));
+    expect(shapeErrors(at).filter((e) => e.path === path)).toEqual([]);
+    const over = gruntsFile();
+    put(over, "x".repeat(max + 1));
+    expect(shapeErrors(over)).toContainEqual({ path, message: `This is too long: at most ${max} characters.` });
   });
 
   it("limit on traits holds for a fighter's equipment too", () => {

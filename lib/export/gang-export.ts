@@ -68,27 +68,44 @@ export function limitMessage(limit: ImportLimit, n: number): string {
 function limited<T extends z.ZodType>(item: T, limit: ImportLimit) {
   return z.array(item).max(IMPORT_LIMITS[limit].max, { error: (iss) => limitMessage(limit, Array.isArray(iss.input) ? iss.input.length : IMPORT_LIMITS[limit].max + 1) });
 }
-const traits = limited(z.string(), "traits");
+/**
+ * ruling (import text limits): every text in the file has a ceiling, as every list has, so that a
+ * crafted file cannot make a gang whose pages weigh megabytes. Ids stay within the 80 characters the
+ * app's own forms accept when they name a fighter, vehicle or weapon (a longer imported id could
+ * never be chosen in them); names and ledger reasons get twice and four times what the app's forms
+ * allow (60 and 120), since some are written by the app itself ("Extra Ammo for …'s …"); skills,
+ * injuries, traits and notes 500.
+ */
+export const TEXT_LIMITS = { id: 80, name: 120, reason: 500, text: 500 } as const;
+const idText = z.string().min(1).max(TEXT_LIMITS.id);
+const nameText = z.string().min(1).max(TEXT_LIMITS.name);
+const freeText = z.string().max(TEXT_LIMITS.text);
+const traits = limited(freeText, "traits");
 
 // The roster schema of the rules library with the import limits on every list. The shapes are
 // spread in their own order, so an import parses exactly as rosterSchema does (and exports again
 // byte for byte); only the ceilings are added.
 const limitedFighterSchema = z.object({
   ...fighterSchema.shape,
-  equipment: limited(z.object({ ...fighterSchema.shape.equipment.unwrap().element.shape, traits }), "equipment").default([]),
-  skills: limited(z.string(), "skills"),
+  id: idText,
+  name: nameText,
+  equipment: limited(z.object({ ...fighterSchema.shape.equipment.unwrap().element.shape, name: nameText, traits }), "equipment").default([]),
+  skills: limited(freeText, "skills"),
   drivingSkills: limited(fighterSchema.shape.drivingSkills.element, "drivingSkills"),
-  injuries: limited(z.string(), "injuries"),
+  injuries: limited(freeText, "injuries"),
+  missesNextBattle: freeText.nullable(),
 });
 const limitedVehicleSchema = z.object({
   ...vehicleSchema.shape,
+  id: idText,
+  name: nameText,
   crew: z.object({
     ...crewSchema.shape,
     gunnerIds: limited(crewSchema.shape.gunnerIds.element, "gunnerIds"),
     passengerIds: limited(crewSchema.shape.passengerIds.element, "passengerIds"),
     polecatIds: limited(crewSchema.shape.polecatIds.element, "polecatIds"),
   }),
-  weapons: limited(z.object({ ...boltedOnWeaponSchema.shape, traits }), "weapons"),
+  weapons: limited(z.object({ ...boltedOnWeaponSchema.shape, id: idText, name: nameText, traits }), "weapons"),
   upgrades: limited(fittedUpgradeSchema, "upgrades"),
   customUpgrades: limited(fittedCustomUpgradeSchema, "customUpgrades"),
   permanentDamage: limited(vehicleSchema.shape.permanentDamage.element, "permanentDamage"),
@@ -96,8 +113,9 @@ const limitedVehicleSchema = z.object({
 const limitedRosterSchema = z.object(
   {
     ...rosterSchema.shape,
-    ledger: limited(ledgerEntrySchema, "ledger"),
-    stash: limited(stashItemSchema, "stash"),
+    name: nameText,
+    ledger: limited(z.object({ ...ledgerEntrySchema.shape, reason: z.string().min(1).max(TEXT_LIMITS.reason) }), "ledger"),
+    stash: limited(z.object({ ...stashItemSchema.shape, id: idText, name: nameText }), "stash"),
     fighters: limited(limitedFighterSchema, "fighters"),
     vehicles: limited(limitedVehicleSchema, "vehicles"),
   },
