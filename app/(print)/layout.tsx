@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { sheetOnlyOnPaper } from "@/app/_components/paper-only";
 
 // The root layout (site header, skip link, page width) wraps every page; on paper only the sheet
 // shows. Scoped with :has() so these rules do nothing on pages without a print sheet. A4 and US
@@ -6,9 +7,7 @@ import type { ReactNode } from "react";
 const PRINT_CSS = `
 @page { margin: 10mm; }
 @media print {
-  body:has(.print-sheet) { background: #fff; color: #000; min-height: 0; }
-  body:has(.print-sheet) > header, body:has(.print-sheet) > a[href="#main"] { display: none !important; }
-  body:has(.print-sheet) > main { max-width: none; margin: 0; padding: 0; }
+${sheetOnlyOnPaper("print-sheet")}
   .print-sheet { font-size: 10pt; }
   /* Two cards side by side leave ~90 mm each: a smaller type keeps the wound boxes inside. */
   .print-cards > section { font-size: 8.5pt; line-height: 1.3; padding: 2.5mm 3mm; }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { sheetOnlyOnPaper } from "@/app/_components/paper-only";
 
 // A shared roster printed from the browser: only the roster and its cards go on paper, not the
 // site header or skip link (scoped with :has(), like the print view's layout). Headings stay with
@@ -6,9 +7,7 @@ import type { ReactNode } from "react";
 const SHARE_PRINT_CSS = `
 @media print {
   @page { margin: 10mm; }
-  body:has(.share-sheet) { background: #fff; color: #000; min-height: 0; }
-  body:has(.share-sheet) > header, body:has(.share-sheet) > a[href="#main"] { display: none !important; }
-  body:has(.share-sheet) > main { max-width: none; margin: 0; padding: 0; }
+${sheetOnlyOnPaper("share-sheet")}
   .share-sheet h1, .share-sheet h2, .share-sheet h3, .share-sheet caption { break-after: avoid; }
   .share-sheet section[aria-label^="Vehicle card"], .share-sheet section[aria-label^="Fighter card"] { break-inside: avoid; }
 }`;
