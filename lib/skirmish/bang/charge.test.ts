@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { act } from "./movement";
+import { combatPhase } from "./combat";
+import { act, movementPhase } from "./movement";
 import { arena, TOUCH } from "./test-arena";
 import { touching } from "./geometry";
 
@@ -66,5 +67,26 @@ describe("Bang! (000) charges", () => {
     expect(c.victim).toBe(0);
     expect(Math.hypot(c.x - 12, c.y - 12)).toBeCloseTo(TOUCH);
     expect(Math.hypot(c.x - b.fighters[1]!.x, c.y - b.fighters[1]!.y)).toBeGreaterThanOrEqual(TOUCH - 1e-6);
+  });
+
+  it("ruling: a charge covers at most 2 × M; a victim whose only free place lies further round is not charged (no dice)", () => {
+    // C's near side is taken by B (A's gang, touching C); the first free place round C is 8.3" from A, M 4.
+    const b = arena([{ x: 2, y: 12, clue: true, side: "A" }, { x: 2 + 7.9, y: 12, clue: true, side: "A", M: 0 }, { x: 2 + TOUCH + 7.9, y: 12, side: "C" }], []);
+    const a = b.fighters[0]!, from = { x: a.x, y: a.y };
+    act(b, a, spot);
+    expect(a.victim).toBe(-1);
+    expect(reaction(b)).toBeUndefined();
+    expect(Math.hypot(a.x - from.x, a.y - from.y)).toBeLessThanOrEqual(8);
+  });
+
+  it("ruling: a charger forgets the friend it touched: when it dies, its keg hits only who touches it now (A charges C, misses: 1; C hits: 4, wounds: 5; A's keg misses C: 1)", () => {
+    // A and B (one gang) touch; A charges C 3" away (C holds: within 4"), B (M 0) stays behind.
+    const b = arena([{ x: 10, y: 12, clue: true, side: "A" }, { x: 10 - TOUCH, y: 12, clue: true, side: "A", M: 0 }, { x: 10 + TOUCH + 3, y: 12, clue: true, side: "B" }], [1, 4, 5, 1, 6]);
+    movementPhase(b, spot);
+    expect(b.fighters[0]!.victim).toBe(2);
+    combatPhase(b);
+    expect(b.fighters[0]!.alive).toBe(false);
+    expect(b.fighters[1]!.alive).toBe(true);
+    expect(b.log!.filter((e) => e.data?.kind === "hit").map((e) => e.data!.fighter)).toEqual(["C"]);
   });
 });

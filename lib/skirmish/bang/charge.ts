@@ -9,7 +9,7 @@ import type { Battle, Fighter } from "./state";
 const { goBang, hit } = explosion;
 const { chooseReaction } = players;
 const { STAND_AND_SHOOT } = tables;
-const { addContact, gap, inch, note } = state;
+const { addContact, dropContacts, gap, inch, note } = state;
 
 /**
  * 000: "Gnoblars who stand and shoot will roll two dice, hitting on 6s with a Strength of 2."
@@ -45,6 +45,7 @@ export function charge(b: Battle, f: Fighter, v: Fighter, spot: { x: number; y: 
   if (b.log) note(b, `${f.name} charges ${v.name} from ${inch(startGap)}" away; ${v.name} ${reaction === "hold" ? "holds" : "stands and shoots"}.`,
     { kind: "charge", fighter: f.id, target: v.id, gap: inch(startGap), reaction });
   if (reaction === "stand and shoot" && standAndShoot(b, v, f)) return false;
+  dropContacts(b, f.index);
   f.x = spot.x;
   f.y = spot.y;
   f.victim = v.index;

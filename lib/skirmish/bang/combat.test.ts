@@ -138,4 +138,16 @@ describe("Bang! (000) Step 3 — Combat", () => {
     expect(Math.hypot(a!.x - c!.x, a!.y - c!.y) - TOUCH).toBeCloseTo(1);
     expect(a!.engaged || c!.engaged).toBe(false);
   });
+
+  it("ruling: survivors moved apart are halted 1\" short of a bystander they would touch, never pushed into it (B 2, A 3: both miss)", () => {
+    // B charged A; C (A's gang) stands 0.3" beyond B, where B's first push (0.5") would take it.
+    const b = arena([{ x: 12, y: 12 }, { x: 12 + TOUCH, y: 12 }, { x: 12 + 2 * TOUCH + 0.3, y: 12, side: "gang A" }], [2, 3]);
+    charged(b, 1, 0, 1);
+    combatPhase(b);
+    const [a, bb, c] = b.fighters;
+    expect(Math.hypot(bb!.x - c!.x, bb!.y - c!.y)).toBeGreaterThan(TOUCH + 1e-6);
+    expect(Math.hypot(a!.x - bb!.x, a!.y - bb!.y) - TOUCH).toBeCloseTo(1);
+    expect([a!.engaged, bb!.engaged, c!.engaged]).toEqual([false, false, false]);
+    expect(b.contactCount[1]).toBe(0);
+  });
 });

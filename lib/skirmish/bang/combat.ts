@@ -1,6 +1,7 @@
 // Bang! (000) Step 3 — Combat: who fights, in which order, the to-hit roll with the gang-up bonus
 // and the Bang! score, wounds, and survivors moved 1" apart.
 import * as explosion from "./explosion";
+import * as geometry from "./geometry";
 import * as players from "./players";
 import * as tables from "./tables";
 import * as state from "./state";
@@ -8,6 +9,7 @@ import type { Battle, Fighter } from "./state";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loops read local copies.
 const { goBang } = explosion;
+const { pathLimit } = geometry;
 const { chooseCombatTarget } = players;
 const { bangNeeded, KEEP_APART, toHitNeeded, toWoundNeeded } = tables;
 const { addContact, CONTACT_CAP, inch, kill, note } = state;
@@ -139,10 +141,24 @@ export function combatPhase(b: Battle): number {
 /**
  * 000: "Once all Gnoblars in the combat have attacked, the survivors are moved 1" apart".
  * ruling: two survivors of one combat less than 1" apart are each pushed half the shortfall straight
- * away from the other (a few passes, halting at the arena edge); bystanders are not moved. Survivors
- * still touching someone after that (a crowded corner) stay in contact, and fight again next turn
- * if that someone is an enemy.
+ * away from the other (a few passes, sliding along the arena edge). Bystanders are not moved, and,
+ * as a wanderer is, a pushed survivor is halted 1" short of any other Gnoblar it would touch: being
+ * moved apart never brings a Gnoblar into contact (only a charge does). Survivors still touching
+ * someone after that (a crowded corner) stay in contact, and fight again next turn if that someone
+ * is an enemy.
  */
+/** Moves f towards (x, y), halted 1" short of any Gnoblar outside its combat it would touch on the
+ * way (see moveApart); the survivors of its own combat are pushed apart pair by pair instead. */
+function shove(b: Battle, f: Fighter, x: number, y: number): void {
+  const mx = x - f.x, my = y - f.y, length = Math.sqrt(mx * mx + my * my);
+  if (length < 1e-12) return;
+  const ux = mx / length, uy = my / length, touch = 2 * b.r;
+  const t = pathLimit(b, f, ux, uy, length, touch, touch + KEEP_APART, -1, f.combat);
+  if (t >= length) { f.x = x; f.y = y; return; }
+  f.x += ux * t;
+  f.y += uy * t;
+}
+
 export function moveApart(b: Battle): void {
   const keep = 2 * b.r + KEEP_APART, keep2 = keep * keep - 1e-9, lo = b.r, hi = b.size - b.r, all = b.fighters, s = b.strikers;
   let w = 0;
@@ -167,8 +183,8 @@ export function moveApart(b: Battle): void {
         const d = Math.sqrt(d2);
         if (d < 1e-9) { dx = 1; dy = 0; } else { dx /= d; dy /= d; }
         const share = (keep - d) / 2;
-        f.x = Math.min(hi, Math.max(lo, f.x + dx * share)); f.y = Math.min(hi, Math.max(lo, f.y + dy * share));
-        o.x = Math.min(hi, Math.max(lo, o.x - dx * share)); o.y = Math.min(hi, Math.max(lo, o.y - dy * share));
+        shove(b, f, Math.min(hi, Math.max(lo, f.x + dx * share)), Math.min(hi, Math.max(lo, f.y + dy * share)));
+        shove(b, o, Math.min(hi, Math.max(lo, o.x - dx * share)), Math.min(hi, Math.max(lo, o.y - dy * share)));
         pushed = true;
       }
     }

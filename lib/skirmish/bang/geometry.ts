@@ -48,16 +48,17 @@ export function haltBefore(
 
 /**
  * How far `f` may go along (ux, uy), up to `maxT`: halted at the edge, `halt` short (centre to centre)
- * of any Gnoblar it would come within `trigger` of, and — when `margin` ≥ 0 — that far outside the
- * charge reach (2 × M) of every enemy still to move (unless already inside it; the "wary" move of
- * the automated players). One loop over the arena, kept here with haltBefore so it runs fast.
+ * of any Gnoblar it would come within `trigger` of (but those of combat `ownCombat`, when it is not
+ * 0: survivors being moved apart), and — when `margin` ≥ 0 — that far outside the charge reach
+ * (2 × M) of every enemy still to move (unless already inside it; the "wary" move of the automated
+ * players). One loop over the arena, kept here with haltBefore so it runs fast.
  */
-export function pathLimit(b: Battle, f: Fighter, ux: number, uy: number, maxT: number, trigger: number, halt: number, margin: number): number {
+export function pathLimit(b: Battle, f: Fighter, ux: number, uy: number, maxT: number, trigger: number, halt: number, margin: number, ownCombat = 0): number {
   let t = edgeLimit(b, f.x, f.y, ux, uy, maxT);
   const touch = 2 * b.r, all = b.fighters, living = b.living, fx = f.x, fy = f.y;
   for (let k = 0; k < b.livingCount && t > 0; k++) {
     const o = all[living[k]!]!;
-    if (o === f) continue;
+    if (o === f || (ownCombat !== 0 && o.combat === ownCombat)) continue;
     const h = haltBefore(fx, fy, ux, uy, t, o.x, o.y, trigger, halt);
     if (h < t) t = h;
     if (margin >= 0 && o.side !== f.side && !o.moved && !o.engaged) {
@@ -77,23 +78,25 @@ const SPOT_SIN = Array.from({ length: 25 }, (_, k) => Math.sin((k & 1 ? 1 : -1) 
 
 /**
  * ruling (charge move): the charger ends in base contact with its victim at the free place around the
- * victim's base nearest to the line it charged along (trying 15° steps either side); models do not
- * block the way there (the arena is open ground). A victim with no free place around it cannot be
+ * victim's base nearest to the line it charged along (trying 15° steps either side) that lies within
+ * `reach` of where it stands (the charge move, 2 × M: a place further round is out of reach); models
+ * do not block the way there (the arena is open ground). A victim with no such place cannot be
  * charged. Returns false, or true with the place in `out` and everyone who would touch the charger
  * there (the victim among them) in `b.touchingSpot` (`b.touchingCount` of them).
  */
-export function contactSpot(b: Battle, charger: Fighter, victim: Fighter, out: { x: number; y: number }): boolean {
-  const reach = 2 * b.r, lo = b.r, hi = b.size - b.r;
-  const clear2 = reach * reach - 1e-9, touch2 = (reach + 1e-6) * (reach + 1e-6);
+export function contactSpot(b: Battle, charger: Fighter, victim: Fighter, reach: number, out: { x: number; y: number }): boolean {
+  const width = 2 * b.r, lo = b.r, hi = b.size - b.r;
+  const clear2 = width * width - 1e-9, touch2 = (width + 1e-6) * (width + 1e-6), reach2 = reach * reach + 1e-9;
   const ex = charger.x - victim.x, ey = charger.y - victim.y, e = Math.sqrt(ex * ex + ey * ey);
   const c0 = e > 0 ? ex / e : 1, s0 = e > 0 ? ey / e : 0;
-  const near = b.nearVictim, nearCount = gatherNear(b, charger, victim, 2 * reach + 1e-3);
+  const near = b.nearVictim, nearCount = gatherNear(b, charger, victim, 2 * width + 1e-3);
   const fighters = b.fighters, touching = b.touchingSpot;
   let count = 0;
   for (let k = 0; k <= 24; k++) {
     const ct = SPOT_COS[k]!, st = SPOT_SIN[k]!;
-    const x = victim.x + reach * (c0 * ct - s0 * st), y = victim.y + reach * (s0 * ct + c0 * st);
+    const x = victim.x + width * (c0 * ct - s0 * st), y = victim.y + width * (s0 * ct + c0 * st);
     if (x < lo - 1e-9 || x > hi + 1e-9 || y < lo - 1e-9 || y > hi + 1e-9) continue;
+    if ((x - charger.x) * (x - charger.x) + (y - charger.y) * (y - charger.y) > reach2) continue;
     count = 0;
     let free = true;
     for (let i = 0; i < nearCount; i++) {

@@ -11,7 +11,7 @@ const { charge } = charging;
 const { CLOCK_X, CLOCK_Y, pathLimit } = geometry;
 const { chooseChargeTarget, REACH_MARGIN, stopGap } = players;
 const { KEEP_APART, MARCH_BLOCK_RANGE, stupidityLd } = tables;
-const { inch, note } = state;
+const { dropContacts, inch, note } = state;
 
 /**
  * 000 Step 1: "the player with the First Git token passes this to the player on his left" — the next
@@ -75,6 +75,7 @@ export function wander(b: Battle, f: Fighter): void {
 /** Moves `f` along (ux, uy) as far as `pathLimit` allows; returns the distance moved. */
 function walk(b: Battle, f: Fighter, ux: number, uy: number, maxT: number, trigger: number, halt: number, wary: boolean): number {
   const t = pathLimit(b, f, ux, uy, maxT, trigger, halt, wary ? REACH_MARGIN : -1);
+  if (t > 0) dropContacts(b, f.index);
   f.x += ux * t;
   f.y += uy * t;
   return t;

@@ -54,7 +54,7 @@ export function chooseChargeTarget(b: Battle, f: Fighter, spot: { x: number; y: 
       if (rank > bestRank || (rank === bestRank && d2 < best2)) { bestRank = rank; best2 = d2; best = j; }
     }
     b.nearestEnemy = nearest;
-    if (best < 0 || contactSpot(b, f, all[best]!, spot)) return best;
+    if (best < 0 || contactSpot(b, f, all[best]!, chargeReach(f), spot)) return best;
     if (attempt === 0) skip1 = best; else skip2 = best;
   }
   return -1;

@@ -214,6 +214,28 @@ function leaveLiving(b: Battle, i: number): void {
   for (b.livingCount--; k < b.livingCount; k++) living[k] = living[k + 1]!;
 }
 
+/**
+ * Forgets every base contact of fighter i, on both sides: it is about to move away. ruling: a
+ * Gnoblar touching only a friend is not in combat, so it may move, and a keg going off later hits
+ * only those still in base contact (000: "all other Gnoblars in base contact with the exploding
+ * Gnoblar"), not a friend it walked away from.
+ */
+export function dropContacts(b: Battle, i: number): void {
+  const at = i * CONTACT_CAP;
+  for (let k = 0; k < b.contactCount[i]!; k++) unlink(b, b.contacts[at + k]!, i);
+  b.contactCount[i] = 0;
+}
+
+/** Takes j off fighter i's contacts, keeping the others in order. */
+function unlink(b: Battle, i: number, j: number): void {
+  const at = i * CONTACT_CAP, n = b.contactCount[i]!;
+  let k = 0;
+  while (k < n && b.contacts[at + k] !== j) k++;
+  if (k === n) return;
+  for (; k < n - 1; k++) b.contacts[at + k] = b.contacts[at + k + 1]!;
+  b.contactCount[i] = n - 1;
+}
+
 /** Records that fighters i and j are in base contact (once; a base has room for at most six). */
 export function addContact(b: Battle, i: number, j: number): void {
   link(b, i, j);
