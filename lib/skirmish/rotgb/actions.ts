@@ -57,7 +57,9 @@ export function flank(b: Battlefield, p: number, turn: number, roller: Roller, l
   if (log) log.flank(turn, p, dice!, before!, u, targetFace);
 }
 
-/** 002 Fronts: "Moved forces still reroll as if they had attacked"; so do redeployed ones. */
+/** 002 Fronts: "Moved forces still reroll as if they had attacked". ruling: redeployed forces are
+ * moved forces: they re-roll too, and having "attacked" they make no attack in their new front that
+ * turn. */
 export function moveDie(b: Battlefield, p: number, u: number, dest: number, turn: number, roller: Roller, log: BattleLog | null, action: "move" | "redeploy"): void {
   const from = b.front[u]!;
   const before = b.face[u]!;

@@ -35,4 +35,13 @@ describe("002 alliances", () => {
     expect(actions(out)).toEqual(["1 Red assault Blue-1"]);
     expect(Object.keys(out.scores)).toEqual(["Red", "Green", "Blue"]);
   });
+
+  it("ruling: with three alliances the game goes on after the first is out of dice, until one is left (dice 6 | 1 | 6, re-rolls 2 3)", () => {
+    const east = (sides: number[], id: string) => player(id, sides, [], "East");
+    const setup = { players: [north([6], "Red"), south([4], "Blue"), east([6], "Yellow")] };
+    const out = playManual(setup, { alliances: true, firstPlayer: "Red" }, [6, 1, 6, 2, 3]);
+    expect(actions(out)).toEqual(["1 Red assault Blue-1", "2 Yellow assault Red-1"]);
+    expect(out.scores).toEqual({ North: 4, South: 0, East: 6 });
+    expect(out.winner).toBe("East");
+  });
 });

@@ -132,8 +132,9 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
       return assaultWith(b, cand[j]!, u);
     }
     if (m < 2 || t > total) continue;
-    // 002 Terrain: the side holding a pass "cannot be flanked against".
-    if (passGuarded && b.player[u] === b.passHolder) continue;
+    // 002 Terrain: "allow one side to hold a pass ... and they cannot be flanked against". ruling:
+    // with alliances on the side is the holder's alliance, so its allies in the pass are safe too.
+    if (passGuarded && b.team[u] === b.playerTeam[b.passHolder]) continue;
     if (!findFlank(b, m, t)) continue;
     // Heuristic (letter's variant): flank only for a net gain, the target worth more sides than
     // the dice the drop by two would eliminate.
@@ -179,7 +180,7 @@ export function searchByFace(b: Battlefield, p: number, f: number, k: number): n
       return assaultWith(b, b.firstUnit[p]! + lowestBit(unitsShowing[at + t + 1 + lowestBit(above)]!), u);
     }
     if (m < 2 || t > total) continue;
-    if (passGuarded && b.player[u] === b.passHolder) continue;
+    if (passGuarded && b.team[u] === b.playerTeam[b.passHolder]) continue;
     if (!flankByFace(b, p, shown, t)) continue;
     b.target = u;
     return FLANK;

@@ -218,7 +218,9 @@ export function leaveFront(b: Battlefield, u: number): void {
  * 002 Fronts: "Once only one player has dice in a front, the war is over there". Without fronts the
  * whole table is one front, and its end is the end of the game ("only one player has any dice left").
  * ruling: a front left with no dice at all (the letter's variant can eliminate the last attackers)
- * is won by nobody.
+ * is won by nobody. ruling (alliances): "the game ends when one alliance is out of dice" is read for
+ * the usual two alliances; with three or more sides the game goes on, as the core rule's "only one
+ * player has any dice left", until one side is left.
  */
 export function settleFront(b: Battlefield, f: number, turn: number): void {
   if (b.owner[f] !== CONTESTED) return;

@@ -51,4 +51,12 @@ describe("002 fronts", () => {
     expect(out.log.filter((e) => e.turn === 0).map((e) => e.text)).toContain("South is won by Blue.");
     expect(actions(out)).toEqual(["1 Red pass", "2 Blue redeploy Blue-2"]);
   });
+
+  it("ruling: redeployed forces are moved forces: they re-roll and make no attack in their new front that turn (dice 5 3 | 2 3, re-rolls 6 5)", () => {
+    // Turn 3: Red's redeployed 5 could take Blue's 3 in South, but it has "attacked" this turn.
+    const setup = { players: [player("Red", [6, 6], at("North", "South")), player("Blue", [6, 6], at("North", "South"))] };
+    const out = playManual(setup, { fronts: ["North", "South"], firstPlayer: "Red", maxTurns: 3 }, [5, 3, 2, 3, 6, 5]);
+    expect(actions(out)).toEqual(["1 Red assault Blue-1", "1 front won North", "2 Blue pass", "3 Red redeploy Red-1"]);
+    expect(out.log.find((e) => e.data?.action === "redeploy")!.data).toMatchObject({ before: 6, after: 5 });
+  });
 });

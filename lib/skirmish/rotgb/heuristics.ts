@@ -60,12 +60,12 @@ export function weakestFront(b: Battlefield, team: number, mask: number): number
  * can move forces from that front to another. Moved forces still reroll"): when no attack is
  * possible in front f, move the die there showing least (it must have acted not yet this turn)
  * to the weakest other front, but only if it shows below its average (2 × face < sides + 1),
- * the side keeps another die in f, and f is not a pass the player holds. One die per move.
+ * the side keeps another die in f, and f is not a pass its side holds. One die per move.
  * Leaves the die in b.pick[0] and returns the destination, or -1 for no move.
  */
 export function chooseMove(b: Battlefield, p: number, f: number, turn: number): number {
-  if (b.contested < 2 || (f === b.passFront && p === b.passHolder)) return -1;
   const team = b.playerTeam[p]!;
+  if (b.contested < 2 || (f === b.passFront && b.passHolder >= 0 && team === b.playerTeam[b.passHolder])) return -1;
   if (b.count[f * b.teams + team]! < 2) return -1;
   const m = gatherDice(b, p, f, turn);
   for (let i = m - 1; i >= 0; i--) {

@@ -34,7 +34,9 @@ export const rotgbOptionsSchema = z.object({
   log: z.boolean().optional(),
   /** Who goes first; otherwise rolled (002: "Determine who goes first by some random method"). */
   firstPlayer: z.string().optional(),
-  /** Alliances: players with the same `alliance` are one side and never attack each other. */
+  /** Alliances: players with the same `alliance` are one side and never attack each other.
+   * ruling: alliances hold for the whole game. The text lets them "break up at any time" and a
+   * player "turn traitor", but the automated players keep faith. */
   alliances: z.boolean().optional(),
   /** Fronts: one attack (or move) per front per turn, scores × fronts won, redeployment. */
   fronts: z.array(z.string().min(1)).min(2).max(30).optional(),
@@ -42,7 +44,8 @@ export const rotgbOptionsSchema = z.object({
   handicap: z.boolean().optional(),
   /** Reinforcements: each player brings in one reserve unit every `every` of their own turns. */
   reinforcements: z.object({ every: z.number().int().min(1) }).optional(),
-  /** Terrain (needs fronts): unit types allowed per front; a pass one player holds. */
+  /** Terrain (needs fronts): unit types allowed per front; a pass one side holds, named by one of its
+   * players (with alliances on, that player's whole alliance holds it). */
   terrain: z
     .object({
       allowed: z.record(z.string(), z.array(z.string())).optional(),

@@ -55,4 +55,18 @@ describe("002 terrain", () => {
     const out = playManual(wide, pass(true), [4, 3, 4, 2, 9, 6, 1, 1]);
     expect(actions(out)).toEqual(["1 Red flank Blue-2", "1 front won Plain"]);
   });
+
+  it("ruling: with alliances on, the pass guards the holder's allies there too: 4 + 3 against Green's 7 is refused (dice 4 3 | 7 | 10)", () => {
+    const allied = {
+      players: [
+        { ...player("Red", [6, 4], at("Pass", "Pass")) },
+        { ...player("Green", [10], at("Pass")), alliance: "west" },
+        { ...player("Blue", [10], at("Plain")), alliance: "west" },
+      ],
+    };
+    const held = { fronts, firstPlayer: "Red", maxTurns: 1, alliances: true, terrain: { heldPass: { front: "Pass", holder: "Blue" } } };
+    expect(actions(playManual(allied, held, [4, 3, 7, 10]))).toEqual(["1 Red pass"]);
+    const open = { ...held, terrain: undefined };
+    expect(actions(playManual(allied, open, [4, 3, 7, 10, 2, 2]))).toEqual(["1 Red flank Green-1", "1 front won Pass"]);
+  });
 });

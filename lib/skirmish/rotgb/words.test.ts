@@ -34,4 +34,11 @@ describe("ROtGB rules in words (the page's \"Rules in play\", battle notes and t
     expect([andList([]), andList(["a"]), andList(["a", "b"]), andList(["a", "b", "c"])]).toEqual(["", "a", "a and b", "a, b and c"]);
     expect(restrictionsInWords({})).toEqual([]);
   });
+
+  it("ruling: with alliances on, a pass is held by the holder's whole alliance, and says so", () => {
+    const pass = { fronts: ["road", "hills"], terrain: { heldPass: { front: "hills", holder: "Da Grunts" } } };
+    const alliances = [{ name: "orks", sides: ["Da Grunts", "Da Grunts (2)"] }, { name: "grots", sides: ["Da Spikes"] }];
+    expect(rotgbRulesInWords({ ...pass, alliances: true }, alliances)[1]).toBe("a pass at hills held by Da Grunts and its allies");
+    expect(rotgbRulesInWords(pass, alliances)[1]).toBe("a pass at hills held by Da Grunts");
+  });
 });

@@ -26,7 +26,7 @@ export function rotgbRulesInWords(options: RotgbOptions, alliances: readonly All
   return [
     options.flankDropByTwo && "the letter's variant (flanking dice drop by two)",
     options.fronts && `fronts: ${options.fronts.join(", ")}`,
-    pass && `a pass at ${pass.front} held by ${pass.holder}`,
+    pass && `a pass at ${pass.front} held by ${pass.holder}${options.alliances && (alliances.find((a) => a.sides.includes(pass.holder))?.sides.length ?? 0) > 1 ? " and its allies" : ""}`,
     ...restrictionsInWords(options.terrain?.allowed ?? {}),
     options.handicap && "handicapping",
     every !== undefined && `reinforcements: one unit every ${every === 1 ? "turn" : `${every} turns`}`,
