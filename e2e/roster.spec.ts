@@ -66,6 +66,8 @@ test("a new player builds a gang with a truck and a bike, and the rules refuse w
 
   // Weapons: a heavy stubber (unwieldy: 2 slots) for the gunner; a second one is over the 3 slots.
   const weaponForm = truck.locator("form", { has: page.getByRole("button", { name: "Bolt on" }) });
+  // 003: "up to 3 ranged weapons 'bolted on'": close-combat weapons are not offered.
+  await expect(weaponForm.getByLabel("Weapon").locator("option", { hasText: "Chain axe" })).toHaveCount(0);
   await weaponForm.getByLabel("Weapon").selectOption({ label: "Heavy stubber (130) [Unwieldy, Rapid Fire]" });
   await weaponForm.getByLabel("Fired by").selectOption({ label: "Gunner: Gutrot" });
   await submitAndSettle(weaponForm, "Bolt on");

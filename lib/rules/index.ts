@@ -21,7 +21,7 @@ export * from "./rating";
 
 export * from "./validation/issues";
 export { validateRoster, parseRoster, credits } from "./validation/validate";
-export { boltOnSlotsOf, boltOnSlotsUsed, isUnwieldy, MAX_DRIVER_WEAPONS } from "./validation/weapons";
+export { boltOnSlotsOf, boltOnSlotsUsed, isCloseCombat, isUnwieldy, MAX_DRIVER_WEAPONS } from "./validation/weapons";
 export { crewCarried } from "./validation/crew";
 export { readyForBattle } from "./validation/battle";
 export * from "./battle/thrusters";

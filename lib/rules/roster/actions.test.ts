@@ -45,6 +45,12 @@ describe("checked roster changes", () => {
     expect(canRecruitFighter(poor, { name: "Git", type: "ganger", cost: 25 })[0]!.code).toBe("credits-below-zero");
     expect(canRecruitFighter(poor, { name: "Git", type: "ganger", cost: 25 })[0]!.message).toBe("Recruiting Git costs 25 credits but the gang has only 10: 15 credits short.");
   });
+  it("003 'up to 3 ranged weapons bolted on': bolting a Chain axe (Melee) onto the bike is refused and costs nothing", () => {
+    const before = gruntsRoster();
+    const r = boltOnWeapon(before, "bike", { name: "Chain axe", cost: 25, traits: ["Melee"], twinLinked: false });
+    expect(r.ok ? [] : r.issues.map((i) => i.code)).toEqual(["bolt-on-not-ranged"]);
+    expect(canBoltOnWeapon(before, "bike", { name: "Autogun", cost: 15, traits: ["Rapid Fire"], twinLinked: false })).toEqual([]);
+  });
   it("canBoltOnWeapon: a fourth slot on a truck without hard points", () => {
     expect(canBoltOnWeapon(gruntsRoster(), "truck", { name: "Shoota", cost: 10, traits: [], twinLinked: false })[0]!.code).toBe("bolt-on-over-capacity");
     const r = ok(addUpgrade(gruntsRoster(), "truck", "hard-point"));

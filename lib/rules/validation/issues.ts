@@ -13,6 +13,7 @@ export const ISSUE_CODES = [
   "gunner-wrong-type",
   "polecats-over-upgrades",
   "bolt-on-over-capacity",
+  "bolt-on-not-ranged",
   "driver-too-many-weapons",
   "driver-unwieldy-weapon",
   "weapon-gunner-not-in-crew",

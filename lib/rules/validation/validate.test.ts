@@ -74,6 +74,11 @@ describe("validateRoster", () => {
     expect(broken((r) => { truck(r).crew.polecatIds.push("yoof", "boss"); truck(r).upgrades.push({ upgradeId: "polecat", mounting: null, weaponId: null }); })[0]!.message).toContain("has 1 Polecat upgrade:");
   });
 
+  it("003 'up to 3 ranged weapons bolted on': a close-combat weapon (Melee) is refused", () => {
+    const issues = broken((r) => { truck(r).weapons = [{ id: "w3", name: "Chain axe", cost: 25, traits: ["Melee"], twinLinked: false, allocatedTo: null }]; });
+    expect(issues).toEqual([{ code: "bolt-on-not-ranged", path: ["vehicles", 0, "weapons", 0], message: "Only ranged weapons can be bolted on: Chain axe is a close-combat weapon (Melee), so Grunt Truck cannot carry it bolted on." }]);
+  });
+
   it("003 bolted-on weapons over capacity: 3 slots, unwieldy counts 2", () => {
     const issues = broken((r) => truck(r).weapons.push({ id: "w3", name: "Big shoota", cost: 30, traits: ["unwieldy"], twinLinked: false, allocatedTo: null }));
     expect(issues).toEqual([{ code: "bolt-on-over-capacity", path: ["vehicles", 0, "weapons"], message: "Grunt Truck needs 5 bolt-on spaces but has 3 (3, +1 per hard point; unwieldy weapons count as 2, twin linked weapons twice their weapon)." }]);

@@ -1,12 +1,18 @@
-// 003 "Bolted on Weapons": 3 slots + 1 per hard point, unwieldy counts 2, twin-linked twice its
-// weapon's slots, and up to 2 non-unwieldy weapons allocated to the driver.
+// 003 "Bolted on Weapons": ranged weapons only, 3 slots + 1 per hard point, unwieldy counts 2,
+// twin-linked twice its weapon's slots, and up to 2 non-unwieldy weapons allocated to the driver.
 import type { BoltedOnWeapon, Roster, Vehicle } from "../roster/schema";
 import { boltOnSlots } from "../effective-vehicle";
 import { canBeGunner } from "../tables/fighters";
 import { isBikeOrTrike } from "../tables/vehicle-profiles";
 import { issue, type RosterIssue } from "./issues";
 
-export const isUnwieldy = (w: Pick<BoltedOnWeapon, "traits">) => w.traits.some((t) => t.trim().toLowerCase() === "unwieldy");
+const hasTrait = (w: { readonly traits: readonly string[] }, trait: string) => w.traits.some((t) => t.trim().toLowerCase() === trait);
+
+export const isUnwieldy = (w: Pick<BoltedOnWeapon, "traits">) => hasTrait(w, "unwieldy");
+
+/** A close-combat weapon (trait Melee). 003: "All vehicles can have up to 3 ranged weapons 'bolted
+ * on'", so these are never bolted on. */
+export const isCloseCombat = (w: { readonly traits: readonly string[] }) => hasTrait(w, "melee");
 
 /** "Unwieldy weapons still count as 2 weapons"; "2 spots for a twin linked boltgun, 4 for a twin linked heavy stubber". */
 export const boltOnSlotsOf = (w: Pick<BoltedOnWeapon, "traits" | "twinLinked">) => (isUnwieldy(w) ? 2 : 1) * (w.twinLinked ? 2 : 1);
@@ -29,6 +35,9 @@ export function validateWeapons(roster: Roster): RosterIssue[] {
     const rider = v.crew.driverId ? fighters.get(v.crew.driverId) : undefined;
     const driverWeapons = v.weapons.filter((w) => w.allocatedTo?.role === "driver");
     v.weapons.forEach((w, wi) => {
+      if (isCloseCombat(w)) {
+        out.push(issue("bolt-on-not-ranged", ["vehicles", vi, "weapons", wi], `Only ranged weapons can be bolted on: ${w.name} is a close-combat weapon (Melee), so ${v.name} cannot carry it bolted on.`));
+      }
       const path = ["vehicles", vi, "weapons", wi, "allocatedTo"];
       const a = w.allocatedTo;
       if (a?.role === "gunner" && !v.crew.gunnerIds.includes(a.fighterId)) {

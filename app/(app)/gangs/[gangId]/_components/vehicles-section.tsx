@@ -1,5 +1,5 @@
 import type { EquipmentItem } from "@/lib/catalogue/equipment";
-import { CUSTOM_UPGRADES, FIGHTER_TYPE_NAMES, PERMANENT_DAMAGE_TABLE, VEHICLE_PROFILES, WORKSHOP_UPGRADES, vehicleProfile, type Roster, type Vehicle } from "@/lib/rules";
+import { CUSTOM_UPGRADES, FIGHTER_TYPE_NAMES, isCloseCombat, PERMANENT_DAMAGE_TABLE, VEHICLE_PROFILES, WORKSHOP_UPGRADES, vehicleProfile, type Roster, type Vehicle } from "@/lib/rules";
 import { VehicleCardView } from "@/app/_components/vehicle-card";
 import { OpForm, type Option } from "./op-form";
 
@@ -31,7 +31,8 @@ function VehiclePanel({ gangId, version, roster, vehicle: v, catalogue }: { gang
   const crewIds = new Set([v.crew.driverId, ...v.crew.gunnerIds, ...v.crew.passengerIds, ...v.crew.polecatIds]);
   const fighterOptions: Option[] = [{ value: "", label: "Choose a fighter" }, ...roster.fighters.filter((f) => f.status === "active").map((f) => ({ value: f.id, label: `${f.name} (${FIGHTER_TYPE_NAMES[f.type]})` }))];
   const allocation: Option[] = [{ value: "", label: "Nobody yet" }, { value: "driver", label: "The driver" }, ...v.crew.gunnerIds.map((id) => ({ value: id, label: `Gunner: ${roster.fighters.find((f) => f.id === id)?.name ?? id}` }))];
-  const weapons = catalogue.filter((i) => i.category === "weapon").map((i) => ({ value: i.id, label: `${i.name} (${i.cost})${i.traits.length ? ` [${i.traits.join(", ")}]` : ""}${i.source === "default" ? "" : ` · ${i.source}`}` }));
+  // 003: only ranged weapons are bolted on, so close-combat ones are not offered.
+  const weapons = catalogue.filter((i) => i.category === "weapon" && !isCloseCombat(i)).map((i) => ({ value: i.id, label: `${i.name} (${i.cost})${i.traits.length ? ` [${i.traits.join(", ")}]` : ""}${i.source === "default" ? "" : ` · ${i.source}`}` }));
   return (
     <article aria-label={`Vehicle ${v.name}`} className="space-y-3 rounded border border-stone-300 bg-stone-50 p-3">
       <VehicleCardView vehicle={v} roster={roster} />
