@@ -32,6 +32,14 @@ describe("dice", () => {
     expect(() => manualDice([]).d6("driving skill")).toThrow(DiceExhaustedError);
   });
 
+  it("ruling: the HIT symbol's little arrow is a clock face from two D6 (1-3: 1 to 6 o'clock, 4-6: 7 to 12): 2 then 3 = 3 o'clock, 5 then 6 = 12", () => {
+    expect(manualDice([2, 3]).hitArrow("spin")).toBe(90);
+    expect(manualDice([5, 6]).hitArrow("spin")).toBe(0);
+    const d = manualDice([4, 1]);
+    expect(d.hitArrow("spin")).toBe(210);
+    expect(d.log.map((e) => e.purpose)).toEqual(["spin: HIT arrow half", "spin: HIT arrow hour"]);
+  });
+
   it("scatter: faces 1-2 are a hit, otherwise a D12 clock direction (3 then 3 = 90°)", () => {
     expect(manualDice([2]).scatter("wander")).toEqual({ hit: true, degrees: 0 });
     expect(manualDice([3, 3]).scatter("wander")).toEqual({ hit: false, degrees: 90 });

@@ -107,6 +107,17 @@ export class Dice {
     this.record(purpose, "scatter", f, degrees, clock);
     return { hit: false, degrees };
   }
+
+  /**
+   * The little arrow on the scatter die's HIT symbol, for rules that always want a direction (a
+   * Gnoblar wandering, a vehicle spinning to a new facing). ruling: the little arrow points
+   * anywhere, so its direction is read as a clock face from two more D6: the first says which half
+   * (1-3: 1 to 6 o'clock, 4-6: 7 to 12), the second the hour. Degrees clockwise from 12 o'clock.
+   */
+  hitArrow(purpose: string): number {
+    const half = this.d6(`${purpose}: HIT arrow half`) <= 3 ? 0 : 6;
+    return ((this.d6(`${purpose}: HIT arrow hour`) + half) % 12) * 30;
+  }
 }
 
 export function seededDice(seed: string | number, logging = true): Dice {

@@ -14,8 +14,8 @@ describe("003 Thrusters and the Thruster Buster Table, rolled", () => {
   it("003 Thruster Buster 1) Spin: a scatter die gives the new facing (dice 1, scatter 4 then clock 3)", () => {
     expect(rollThrusterBuster(manualDice([1, 4, 3]))).toMatchObject({ distance: 0, swerve: null, spin: { hit: false, degrees: 90 } });
   });
-  it("003 Thruster Buster 2) Move D6\" and spin (dice 2, move 5, scatter hit 1)", () => {
-    expect(rollThrusterBuster(manualDice([2, 5, 1]))).toMatchObject({ distance: 5, spin: { hit: true } });
+  it("003 Thruster Buster 2) Move D6\" and spin; ruling: a HIT faces where its little arrow points (dice 2, move 5, scatter hit 1, arrow 4 then 3: 9 o'clock)", () => {
+    expect(rollThrusterBuster(manualDice([2, 5, 1, 4, 3]))).toMatchObject({ distance: 5, spin: { hit: true, degrees: 270 } });
   });
   it("003 Thruster Buster 3) Swerve: D6 1-3 left, 4-6 right, then D6\" (dice 3, 2, 6 and 3, 4, 1)", () => {
     expect(rollThrusterBuster(manualDice([3, 2, 6]))).toMatchObject({ swerve: "left", distance: 6, spin: null });

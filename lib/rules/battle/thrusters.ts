@@ -22,7 +22,7 @@ export interface ThrusterBusterOutcome {
   /** Inches moved straight ahead (0 for a plain Spin). */
   distance: number;
   swerve: "left" | "right" | null;
-  /** The facing after a spin, read off the Scatter dice. */
+  /** The facing after a spin, read off the Scatter dice (on a HIT, off its little arrow: `hit` true). */
   spin: ScatterResult | null;
 }
 
@@ -30,8 +30,15 @@ export function rollThrusterBuster(dice: Dice): ThrusterBusterOutcome {
   const row = thrusterBuster(dice.d6("Thruster Buster Table"));
   const swerve = row.id === "swerve-and-move" ? (dice.d6("Thruster Buster: swerve (1-3 left, 4-6 right)") <= 3 ? "left" : "right") : null;
   const distance = row.id === "spin" ? 0 : dice.d6("Thruster Buster: move D6\"");
-  const spin = row.id === "spin" || row.id === "move-and-spin" ? dice.scatter("Thruster Buster: spin") : null;
-  return { row, distance, swerve, spin };
+  return { row, distance, swerve, spin: row.id === "spin" || row.id === "move-and-spin" ? spinFacing(dice) : null };
+}
+
+/** 003 Spin: "spins round to face a random direction. Use the Scatter dice to determine the direction
+ * the vehicle now faces." A facing is always wanted, so a HIT is read off its little arrow, as 000
+ * says of the same die (Dice.hitArrow). */
+function spinFacing(dice: Dice): ScatterResult {
+  const s = dice.scatter("Thruster Buster: spin");
+  return s.hit ? { hit: true, degrees: dice.hitArrow("Thruster Buster: spin") } : s;
 }
 
 /**

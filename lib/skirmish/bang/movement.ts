@@ -53,17 +53,12 @@ export function stupidityTest(b: Battle, f: Fighter): boolean {
 /**
  * 000: a clueless Gnoblar "will move D6" in a random direction (roll a Scatter dice, using the little
  * arrow on the HIT symbol if you get that result)"; halted 1" away from a Gnoblar it would touch, and
- * at the arena edge.
- * ruling (HIT): the little arrow points anywhere, so its direction is read as a clock face from two
- * more D6: the first says which half (1-3: 1 to 6 o'clock, 4-6: 7 to 12), the second the hour.
+ * at the arena edge. The little arrow is read as Dice.hitArrow says (a ruling).
  */
 export function wander(b: Battle, f: Fighter): void {
   const s = b.dice.scatter("Bang!: wandering direction");
   let degrees = s.degrees;
-  if (s.hit) {
-    const half = b.dice.d6("Bang!: HIT arrow half") <= 3 ? 0 : 6;
-    degrees = ((b.dice.d6("Bang!: HIT arrow hour") + half) % 12) * 30;
-  }
+  if (s.hit) degrees = b.dice.hitArrow("Bang!");
   const distance = b.dice.d6("Bang!: wandering distance");
   const ux = CLOCK_X[degrees / 30]!, uy = CLOCK_Y[degrees / 30]!;
   const touch = 2 * b.r;
