@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drivingSkillChoiceSchema, parseFaces, permanentDamageChoiceSchema } from "./postgame";
+import { drivingSkillChoiceSchema, ONE_VISIT_EACH, parseFaces, permanentDamageChoiceSchema, postgameSchema } from "./postgame";
 
 const damage = (faces: string, mode: "manual" | "app" = "manual") => permanentDamageChoiceSchema.safeParse({ vehicleId: "truck", benchFighterId: "", stripperId: "", mode, faces });
 const messages = (r: ReturnType<typeof damage>) => r.error?.issues.map((i) => i.message) ?? [];
@@ -26,5 +26,19 @@ describe("post-game dice typed in from the table (every post-game roll is read o
   it("a driving skill not taken needs no dice, even wrong ones left in the box", () => {
     expect(drivingSkillChoiceSchema.safeParse({ fighterId: "grot", gained: false, mode: "manual", faces: "9" }).success).toBe(true);
     expect(drivingSkillChoiceSchema.safeParse({ fighterId: "grot", gained: true, mode: "manual", faces: "9" }).success).toBe(false);
+  });
+});
+
+describe("003 rogue Techpriest visits", () => {
+  const postgame = (visitors: string[]) => postgameSchema.safeParse({
+    battleId: "b", gangId: "g", version: 1, permanentDamage: [], deaths: [], replacements: [], drivingSkills: [], credits: [], hulkName: "",
+    techpriest: visitors.map((visitorId) => ({ visitorId, vehicleId: "truck", upgradeId: "faster", mode: "app", faces: "" })),
+  });
+
+  it("ruling: 'a post game action by a Leader or Champion' is one visit each: the same boss twice is refused on the second visit", () => {
+    const twice = postgame(["boss", "nob", "boss"]);
+    expect(twice.success).toBe(false);
+    expect(twice.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["techpriest.2.visitorId", ONE_VISIT_EACH]]);
+    expect(postgame(["boss", "nob"]).success).toBe(true);
   });
 });

@@ -47,6 +47,8 @@ export const drivingSkillChoiceSchema = z
   .object({ fighterId: id, gained: z.boolean(), ...diceFields })
   .superRefine((d, ctx) => requireFaces(d, ctx, d.gained));
 
+export const ONE_VISIT_EACH = "This fighter already visits the Techpriest: a visit is a post-game action, one per Leader or Champion";
+
 export const techpriestChoiceSchema = z
   .object({
     visitorId: z.string().trim().min(1, "Choose who visits").max(64),
@@ -78,6 +80,15 @@ export const postgameSchema = z.object({
   techpriest: z.array(techpriestChoiceSchema).max(20, "At most 20 visits"),
   credits: z.array(creditsEntrySchema).max(20, "At most 20 entries"),
   hulkName: z.string().trim().max(60, "Names can be at most 60 characters"),
+}).superRefine((p, ctx) => {
+  // ruling: 003 custom upgrades "Require a visit to rogue Techpriest as a post game action by a
+  // Leader or Champion": a post-game action is one per fighter, so each visits once after a battle.
+  const seen = new Set<string>();
+  p.techpriest.forEach((t, i) => {
+    if (!t.visitorId) return;
+    if (seen.has(t.visitorId)) ctx.addIssue({ code: "custom", path: ["techpriest", i, "visitorId"], message: ONE_VISIT_EACH });
+    seen.add(t.visitorId);
+  });
 });
 export type PostgameInput = z.infer<typeof postgameSchema>;
 export type PostgameFormValues = z.input<typeof postgameSchema>;

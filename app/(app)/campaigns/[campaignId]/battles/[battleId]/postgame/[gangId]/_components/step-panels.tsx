@@ -130,8 +130,11 @@ export function TechpriestPanel({ plan }: { plan: PostgamePlan }) {
   const { fields, append, remove } = useFieldArray({ control, name: "techpriest" });
   const dead = useDead();
   useForgetTheDead(plan, dead);
-  // A Leader or Champion who died in this battle visits nobody.
+  // A Leader or Champion who died in this battle visits nobody; one who visits already is not offered
+  // for a new visit (one visit each, see postgameSchema).
   const visitors = stillAlive(plan.visitors, dead).map(({ row }) => row);
+  const visiting = new Set((useWatch<PostgameFormValues, "techpriest">({ name: "techpriest" }) ?? []).map((t) => t.visitorId));
+  const free = visitors.filter((v) => !visiting.has(v.fighterId));
   const nobodyCanVisit = visitors.length === 0 || plan.vehicles.length === 0;
   const nobodyWords = <p>No living Leader or Champion can visit, or the gang has no vehicle for the Techpriest to work on.</p>;
   // Visits chosen before their visitor was ticked dead stay on show, to be changed or removed.
@@ -152,8 +155,10 @@ export function TechpriestPanel({ plan }: { plan: PostgamePlan }) {
         </fieldset>
       ))}
       <FieldErrorText id="techpriest-error" message={errorAt(formState.errors, "techpriest")} />
-      {nobodyCanVisit ? nobodyWords : (
-        <button type="button" onClick={() => append({ visitorId: visitors[0]!.fighterId, vehicleId: plan.vehicles[0]!.vehicleId, upgradeId: "faster", mode: "app", faces: "" })} className="rounded border border-stone-500 px-3 py-2">Add a visit</button>
+      {nobodyCanVisit ? nobodyWords : free.length === 0 ? (
+        <p>Every living Leader and Champion visits already: a visit is their post-game action, one each.</p>
+      ) : (
+        <button type="button" onClick={() => append({ visitorId: free[0]!.fighterId, vehicleId: plan.vehicles[0]!.vehicleId, upgradeId: "faster", mode: "app", faces: "" })} className="rounded border border-stone-500 px-3 py-2">Add a visit</button>
       )}
     </div>
   );
