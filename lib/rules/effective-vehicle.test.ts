@@ -44,6 +44,12 @@ describe("effectiveVehicle: workshop upgrades", () => {
     const card = (n: number) => effectiveVehicle(truck({ upgrades: ups(...Array<UpgradeId>(n).fill("fighting-platform")) }));
     expect([0, 1, 2, 3].map((n) => [card(n).crewCapacity, card(n).movement])).toEqual([[5, 8], [7, 8], [9, 7], [11, 6]]);
   });
+  it("ruling: a track's 'Max Crew 5 + driver' is its crew column; fighting platforms raise it as on any vehicle (two: 9)", () => {
+    expect(effectiveVehicle(truck({ kind: "half-track", upgrades: ups("fighting-platform", "fighting-platform") })).crewCapacity).toBe(9);
+  });
+  it("ruling: the track's card keeps its profile's wheel/track save (3+), though the damage table prints 4+", () => {
+    expect(effectiveVehicle(truck({ kind: "half-track" })).locations.wheels.save).toBe(3);
+  });
   it("003 Hard point: +1 bolt-on slot each", () => expect(effectiveVehicle(truck({ upgrades: ups("hard-point", "hard-point") })).boltOnSlots).toBe(5));
   it("003 Pimped out: reroll failed Cl, Ld and WP tests; the rule line appears once with a count", () => {
     const c = effectiveVehicle(truck({ upgrades: ups("pimped-out", "spikes-and-blades", "spikes-and-blades") }));
@@ -63,6 +69,11 @@ describe("effectiveVehicle: Techpriest custom upgrades, penalty from the second 
     expect(effectiveVehicle(custom(["smoother", null])).driverClBonus).toBe(1);
     const twice = effectiveVehicle(custom(["smoother", null], ["smoother", null]));
     expect([twice.driverClBonus, twice.locations.engines.wounds]).toEqual([2, 3]);
+  });
+  it("ruling: Heavier's +1 Toughness is on every location, crew and driver too; Smoother's +1 Cl is the driver's", () => {
+    const c = effectiveVehicle(custom(["heavier", null], ["smoother", null]));
+    expect([c.locations.crew.toughness, c.locations.driver.toughness, c.locations.engines.toughness]).toEqual([fighterPlus(3), driverPlus(3), 11]);
+    expect([c.driverClBonus, c.crewClBonus]).toEqual([1, 0]);
   });
   it("003 Heavier: +1 Toughness; the second one -1\" move and thrust (ruling: the bonus counts each time taken)", () => {
     expect(effectiveVehicle(custom(["heavier", null])).locations.weapons.toughness).toBe(9);

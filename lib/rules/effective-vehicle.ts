@@ -57,7 +57,9 @@ export function damageCount(vehicle: Pick<Vehicle, "permanentDamage">, id: Perma
   return vehicle.permanentDamage.filter((d) => d === id).length;
 }
 
-/** 003 "Fighting platform": +2 max crew each. */
+/** 003 "Fighting platform": +2 max crew each. ruling: the Half Track/Track's special rule "Max Crew 5 +
+ * driver" says what its crew column says (as the Truck/Buggy's "5+ driver"); the platform's "Increase
+ * max crew by 2" names no exception, so it raises a track's crew as any vehicle's. */
 export function crewCapacity(vehicle: Pick<Vehicle, "kind" | "upgrades">): number {
   return baseCrew(vehicle.kind) + 2 * upgradeCount(vehicle, "fighting-platform");
 }
@@ -78,6 +80,8 @@ export function effectiveVehicle(vehicle: Vehicle): VehicleCard {
   const dmg = (id: PermanentDamageId) => damageCount(vehicle, id);
 
   // ruling: the bonus of a custom upgrade counts every time it is taken; the penalty from the second on.
+  // ruling: Heavier's "+1 Toughness" names no location, so it is every location (as Faster's penalty
+  // says "all locations"), the crew's and the driver's too.
   const toughnessChange = customUpgradeCount(vehicle, "heavier") - extra("faster") - dmg("armour-weakened");
   const thrustBonus = vehicle.customUpgrades.reduce((n, u) => n + (u.thrustBonus ?? 0), 0);
   const enclosed = upgradeCount(vehicle, "enclosed-crew") > 0;
@@ -110,6 +114,7 @@ export function effectiveVehicle(vehicle: Vehicle): VehicleCard {
     boltOnSlots: boltOnSlots(vehicle),
     specialSave: armourPlateSave(upgradeCount(vehicle, "armour-plates")),
     locations,
+    // ruling: Smoother's "+1Cl bonus" is the driver's: the Cl tests of a vehicle's handling are his.
     driverClBonus: customUpgradeCount(vehicle, "smoother"),
     crewClBonus: dmg("ard-looking"),
     swerveAndThrustTurnClModifier: -dmg("annoying-squeak"),

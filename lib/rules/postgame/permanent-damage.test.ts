@@ -42,6 +42,9 @@ describe("003 Vehicle permanent damage table, rolled after the game", () => {
     const res = roll([4, 2]);
     expect(res.notices).toEqual([{ code: "choose-benched-fighter", message: "Grunt Truck is Badly Mangled: choose one ganger who can't be used in the next battle." }]);
   });
+  it("ruling: IMPROVED! fixes 'Ard Looking with the rest: its scrapes and bullet holes are damage too (dice 1,1)", () => {
+    expect(roll([1, 1], {}, damaged(["ard-looking", "bent-chassis"])).roster.vehicles[0]!.permanentDamage).toEqual([]);
+  });
   it("003 Permanent damage D66 43-44 'ARD LOOKING (dice 4,3)", () => expect(roll([4, 3]).roster.vehicles[0]!.permanentDamage).toEqual(["ard-looking"]));
   it("003 Permanent damage D66 45-46 ANNOYING SQUEAK (dice 4,6)", () => expect(roll([4, 6]).roster.vehicles[0]!.permanentDamage).toEqual(["annoying-squeak"]));
   it("003 Permanent damage D66 51-52 BONESHAKER (dice 5,1)", () => expect(roll([5, 1]).roster.vehicles[0]!.permanentDamage).toEqual(["boneshaker"]));

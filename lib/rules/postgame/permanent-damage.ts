@@ -31,6 +31,8 @@ export function rollPermanentDamage(roster: Roster, input: PermanentDamageInput,
   const said = `${v.name}: ${row.name}`;
 
   switch (row.id) {
+    // ruling: 'Ard Looking is damage too ("The scrapes, bullet holes and scorch marks"), so IMPROVED!'s
+    // "All permanent damage ... is fixed" clears it with the rest, its +1 CL gone.
     case "improved":
       rec.change([...path, "permanentDamage"], v.permanentDamage.length > 0 ? `${said} All permanent damage is fixed.` : `${said} (no earlier damage to fix).`);
       v.permanentDamage = [];

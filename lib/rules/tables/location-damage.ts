@@ -54,7 +54,8 @@ const NO_UPGRADE = "If the vehicle has any extra bits of kit – such as boardin
 const NO_DRIVER = "If there is no driver, the engine is hit instead.";
 
 // ruling: this table prints the driver at "as driver +3" while the Truck/Buggy profile says
-// "Driver +2"; the table is kept as printed and the vehicle card uses the profile (+2).
+// "Driver +2"; the table is kept as printed and the vehicle card uses the profile (+2). Likewise the
+// WHEEL/TRACK save is 4+ here and 3+ on the Half Track/Track profile: a track's card says 3+.
 export const TRUCK_TRACK_BUGGY_DAMAGE = [
   { roll: 1, location: "crew", title: "CREW (random member)", toughness: fighterPlus(2), save: 5, wounds: asFighter, fallback: NO_CREW, notes: CREW_NOTES, injuries: {} },
   { roll: 2, location: "weapons", title: "FIXED WEAPON", toughness: 8, save: 5, wounds: 3, fallback: NO_WEAPON, notes: null, injuries: FIXED_WEAPON_INJURIES },

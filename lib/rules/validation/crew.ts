@@ -57,6 +57,8 @@ export function validateCrews(roster: Roster): RosterIssue[] {
     }
     for (const id of inThisVehicle) if (!seen.has(id)) seen.set(id, vi);
 
+    // ruling: "On bikes the Driver is also the Gunner" is read for trikes too: they share the
+    // Bike/Trike profile, and the trike's second seat is a passenger's.
     if (isBikeOrTrike(v.kind) && v.crew.gunnerIds.length > 0) {
       out.push(issue("bike-has-gunner", ["vehicles", vi, "crew", "gunnerIds"], `On bikes the Driver is also the Gunner: ${v.name} cannot have a separate gunner.`));
     }

@@ -45,6 +45,12 @@ describe("validateRoster", () => {
     expect(issues[0]!.message).toBe("On bikes the Driver is also the Gunner: Speedy cannot have a separate gunner.");
   });
 
+  it("ruling: a trike is a bike here too: its driver is the gunner and its second seat a passenger's", () => {
+    const trike = (r: Roster) => { bike(r).kind = "trike"; return bike(r); };
+    expect(broken((r) => trike(r).crew.passengerIds.push("yoof", "boss"))).toEqual([]);
+    expect(broken((r) => trike(r).crew.gunnerIds.push("boss")).map((i) => i.code)).toEqual(["bike-has-gunner"]);
+  });
+
   it("003 Gunners must be a Leader, Champion or Specialist", () => {
     const issues = broken((r) => truck(r).crew.gunnerIds.push("yoof"));
     expect(issues).toEqual([{ code: "gunner-wrong-type", path: ["vehicles", 0, "crew", "gunnerIds", 1], message: "Gunners must be a Leader, Champion or Specialist: Yoof is a Juve." }]);
