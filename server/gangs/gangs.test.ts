@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gruntsRoster } from "@/lib/rules";
 import { renameRoster } from "@/lib/rules/roster/edits";
 import { changeRoster, createGangWithRoster } from "../rosters/store";
 import { testDatabases, type TestDatabase } from "../testing/databases";
 import { testUsers } from "../testing/users";
 import { findEditableGang } from "./access";
 import { deleteOwnGang } from "./mutations";
+import { loadGangPage } from "./page-data";
 import { findOwnGang, findOwnGangs } from "./queries";
 
 describe.each(testDatabases())("gangs on $name", (factory) => {
@@ -40,6 +42,15 @@ describe.each(testDatabases())("gangs on $name", (factory) => {
     expect(await findOwnGang(t.db, id, alice)).toMatchObject({ name: "New", version: 1 });
     expect(await deleteOwnGang(t.db, id, alice)).toBe("deleted");
     expect(await findOwnGang(t.db, id, alice)).toBeNull();
+  });
+
+  it("the gang page lists the rules a stored roster breaks: a knife bolted on before only ranged weapons could be", async () => {
+    const built = await createGangWithRoster(t.db, alice, { name: "Da Grunts", house: "", credits: 0 }, gruntsRoster());
+    expect((await loadGangPage(t.db, built.id, alice))!.issues).toEqual([]);
+    const old = gruntsRoster();
+    old.vehicles[0]!.weapons = [{ id: "knife", name: "Fighting knife", cost: 15, traits: ["Melee"], twinLinked: false, allocatedTo: null }];
+    const { id } = await createGangWithRoster(t.db, alice, { name: "Old Grunts", house: "", credits: 0 }, old);
+    expect((await loadGangPage(t.db, id, alice))!.issues.map((i) => i.code)).toEqual(["bolt-on-not-ranged"]);
   });
 
   it("an unknown gang id finds nothing", async () => {

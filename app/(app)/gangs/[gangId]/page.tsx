@@ -79,6 +79,14 @@ export default async function GangPage({ params }: { params: Promise<{ gangId: s
             <DeleteGangButton id={gang.id} name={gang.name} />
           </div>
         </details>
+        {data.issues.length > 0 && (
+          <section aria-labelledby="rules-check" className="rounded border border-amber-600 bg-amber-50 p-3 text-sm">
+            <h2 id="rules-check" className="font-semibold">The rules ask for a change to this roster</h2>
+            <ul className="mt-1 list-disc space-y-1 pl-5">
+              {data.issues.map((i) => <li key={`${i.code}:${i.path.join(".")}`}>{i.message}</li>)}
+            </ul>
+          </section>
+        )}
         {gang.retired && (
           <p role="status" className="rounded border border-stone-400 bg-stone-100 p-3 text-sm">
             {gang.name} is retired, so its roster is read-only. Bring it out of retirement to change it.
