@@ -9,10 +9,10 @@ import type { Battle, Fighter } from "./state";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loops read local copies.
 const { goBang } = explosion;
-const { pathLimit } = geometry;
+const { edgeLimit, pathLimit } = geometry;
 const { chooseCombatTarget } = players;
 const { bangNeeded, KEEP_APART, toHitNeeded, toWoundNeeded } = tables;
-const { addContact, CONTACT_CAP, inch, kill, note } = state;
+const { addContact, CONTACT_CAP, dropContacts, inch, kill, note } = state;
 
 /**
  * One close-combat attack. 000: 4+ to hit, +1 "for every other Gnoblar who attacked your target"
@@ -139,36 +139,25 @@ export function combatPhase(b: Battle): number {
 }
 
 /**
- * 000: "Once all Gnoblars in the combat have attacked, the survivors are moved 1" apart".
- * ruling: two survivors of one combat less than 1" apart are each pushed half the shortfall straight
- * away from the other (a few passes, sliding along the arena edge). Bystanders are not moved, and,
- * as a wanderer is, a pushed survivor is halted 1" short of any other Gnoblar it would touch: being
- * moved apart never brings a Gnoblar into contact (only a charge does). Survivors still touching
- * someone after that (a crowded corner) stay in contact, and fight again next turn if that someone
- * is an enemy.
+ * Moves f towards (x, y), a push of at most `share`: with `halting`, 1" short of any Gnoblar outside
+ * its combat it would touch on the way (the survivors of its own combat are pushed apart pair by pair
+ * instead); without, only the arena edge can stop it. A place well inside the arena is reached
+ * whole, one at the edge as far as the edge allows (what pathLimit answers when nobody is in the way).
  */
-/** Moves f towards (x, y), halted 1" short of any Gnoblar outside its combat it would touch on the
- * way (see moveApart); the survivors of its own combat are pushed apart pair by pair instead. */
-function shove(b: Battle, f: Fighter, x: number, y: number): void {
+function shove(b: Battle, f: Fighter, x: number, y: number, share: number, halting: boolean): void {
+  const lo = b.r + 1e-9, hi = b.size - b.r - 1e-9;
+  b.pushed[f.index] = b.pushed[f.index]! + share;
+  if (!halting && x > lo && x < hi && y > lo && y < hi) { f.x = x; f.y = y; return; }
   const mx = x - f.x, my = y - f.y, length = Math.sqrt(mx * mx + my * my);
   if (length < 1e-12) return;
   const ux = mx / length, uy = my / length, touch = 2 * b.r;
-  const t = pathLimit(b, f, ux, uy, length, touch, touch + KEEP_APART, -1, f.combat);
-  if (t >= length) { f.x = x; f.y = y; return; }
-  f.x += ux * t;
-  f.y += uy * t;
+  const t = halting ? pathLimit(b, f, ux, uy, length, touch, touch + KEEP_APART, -1, f.combat) : edgeLimit(b, f.x, f.y, ux, uy, length);
+  if (t >= length) { f.x = x; f.y = y; } else { f.x += ux * t; f.y += uy * t; }
 }
 
-export function moveApart(b: Battle): void {
+/** The pushes of moveApart for the first `w` strikers (its survivors, sorted by combat). */
+function pushApart(b: Battle, w: number, halting: boolean): void {
   const keep = 2 * b.r + KEEP_APART, keep2 = keep * keep - 1e-9, lo = b.r, hi = b.size - b.r, all = b.fighters, s = b.strikers;
-  let w = 0;
-  for (let k = 0; k < b.strikerCount; k++) {
-    const f = all[s[k]!]!;
-    f.engaged = false; // every fighter engaged or touching is among the strikers
-    b.contactCount[f.index] = 0;
-    if (f.alive) s[w++] = f.index;
-  }
-  b.strikerCount = w;
   for (let pass = 0; pass < 6; pass++) {
     let pushed = false;
     for (let a = 0; a < w; a++) {
@@ -183,24 +172,98 @@ export function moveApart(b: Battle): void {
         const d = Math.sqrt(d2);
         if (d < 1e-9) { dx = 1; dy = 0; } else { dx /= d; dy /= d; }
         const share = (keep - d) / 2;
-        shove(b, f, Math.min(hi, Math.max(lo, f.x + dx * share)), Math.min(hi, Math.max(lo, f.y + dy * share)));
-        shove(b, o, Math.min(hi, Math.max(lo, o.x - dx * share)), Math.min(hi, Math.max(lo, o.y - dy * share)));
+        shove(b, f, Math.min(hi, Math.max(lo, f.x + dx * share)), Math.min(hi, Math.max(lo, f.y + dy * share)), share, halting);
+        shove(b, o, Math.min(hi, Math.max(lo, o.x - dx * share)), Math.min(hi, Math.max(lo, o.y - dy * share)), share, halting);
         pushed = true;
       }
     }
     if (!pushed) break;
   }
-  const touch2 = (2 * b.r + 1e-6) * (2 * b.r + 1e-6);
+}
+
+/**
+ * Records the base contacts of the first `w` strikers where they now stand. With `watch`, it first
+ * makes sure no push could have touched a Gnoblar outside its combat, and returns false (contacts
+ * half made) when one might have. A survivor pushed L in all went no further than L from where it
+ * ended, and no further than L there and back from where it fought: a Gnoblar who stood still was
+ * within reach of its way only if its distances to those two places add up to L + two bases or less.
+ * Against one pushed as well, both pushes and a base are allowed.
+ */
+function settleContacts(b: Battle, w: number, watch: boolean): boolean {
+  const all = b.fighters, s = b.strikers, touch = 2 * b.r, touch2 = (touch + 1e-6) * (touch + 1e-6);
+  let most = 0;
+  for (let a = 0; a < w; a++) most = Math.max(most, b.pushed[s[a]!]!);
   for (let a = 0; a < w; a++) {
-    const f = all[s[a]!]!;
+    const f = all[s[a]!]!, fp = b.pushed[f.index]!;
+    // the furthest anyone who stood still (a base and f's pushes) or was pushed too (and the most
+    // pushes of anyone) can be and still need a closer look; -1: nobody needs one
+    const still = fp + touch + 1e-6, still2 = watch && fp > 0 ? still * still : -1;
+    const moved = fp + most + touch + 1e-6, moved2 = watch && fp + most > 0 ? moved * moved : -1;
     for (let k = 0; k < b.livingCount; k++) {
       const o = all[b.living[k]!]!;
       if (o === f) continue;
-      const dx = f.x - o.x, dy = f.y - o.y;
-      if (dx * dx + dy * dy > touch2) continue;
+      const dx = f.x - o.x, dy = f.y - o.y, d2 = dx * dx + dy * dy;
+      if (d2 <= (o.combat === 0 ? still2 : moved2) && o.combat !== f.combat && mayHaveTouched(b, f, o, Math.sqrt(d2))) return false;
+      if (d2 > touch2) continue;
       addContact(b, f.index, o.index);
       if (o.side !== f.side) f.engaged = o.engaged = true;
     }
-    if (b.log) note(b, `${f.name} survives the combat and ends at (${inch(f.x)}", ${inch(f.y)}").`, { kind: "apart", fighter: f.id, x: inch(f.x), y: inch(f.y) });
   }
+  return true;
+}
+
+/** Whether survivor f, pushed and now `apart` from o (outside its combat), might have touched o on
+ * its way (see settleContacts). A living fighter of another combat this turn is pushed too. */
+function mayHaveTouched(b: Battle, f: Fighter, o: Fighter, apart: number): boolean {
+  const touch = 2 * b.r, fp = b.pushed[f.index]!;
+  if (o.combat !== 0) return apart <= fp + b.pushed[o.index]! + touch + 1e-6;
+  return fp > 0 && Math.hypot(o.x - b.foughtX[f.index]!, o.y - b.foughtY[f.index]!) + apart <= fp + 2 * touch + 1e-6;
+}
+
+/**
+ * 000: "Once all Gnoblars in the combat have attacked, the survivors are moved 1" apart".
+ * ruling: two survivors of one combat less than 1" apart are each pushed half the shortfall straight
+ * away from the other (a few passes, sliding along the arena edge). Bystanders are not moved, and,
+ * as a wanderer is, a pushed survivor is halted 1" short of any Gnoblar outside its combat it would
+ * touch: being moved apart never brings a Gnoblar into contact (only a charge does). Survivors still touching
+ * someone after that (a crowded corner) stay in contact, and fight again next turn if that someone
+ * is an enemy.
+ */
+export function moveApart(b: Battle): void {
+  const all = b.fighters, s = b.strikers;
+  let w = 0;
+  for (let k = 0; k < b.strikerCount; k++) {
+    const f = all[s[k]!]!;
+    f.engaged = false; // every fighter engaged or touching is among the strikers
+    b.contactCount[f.index] = 0;
+    if (f.alive) s[w++] = f.index;
+  }
+  b.strikerCount = w;
+  for (let a = 0; a < w; a++) {
+    const f = all[s[a]!]!;
+    b.foughtX[f.index] = f.x;
+    b.foughtY[f.index] = f.y;
+    b.pushed[f.index] = 0;
+  }
+  // Pushed as if nobody stood in the way; if a push came near somebody after all, they are pushed
+  // again from where they fought, halting as the ruling says (rarely: the same places otherwise).
+  pushApart(b, w, false);
+  if (!settleContacts(b, w, true)) {
+    // nobody outside a combat was engaged, so everyone living starts unengaged again
+    for (let k = 0; k < b.livingCount; k++) all[b.living[k]!]!.engaged = false;
+    for (let a = 0; a < w; a++) {
+      const f = all[s[a]!]!;
+      dropContacts(b, f.index);
+      f.x = b.foughtX[f.index]!;
+      f.y = b.foughtY[f.index]!;
+      b.pushed[f.index] = 0;
+    }
+    pushApart(b, w, true);
+    settleContacts(b, w, false);
+  }
+  if (b.log)
+    for (let a = 0; a < w; a++) {
+      const f = all[s[a]!]!;
+      note(b, `${f.name} survives the combat and ends at (${inch(f.x)}", ${inch(f.y)}").`, { kind: "apart", fighter: f.id, x: inch(f.x), y: inch(f.y) });
+    }
 }

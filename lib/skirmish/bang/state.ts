@@ -86,6 +86,10 @@ export interface Battle {
   strikerCount: number;
   /** Sort keys for `strikers`. */
   readonly strikeKeys: Float64Array;
+  /** Where each survivor being moved apart fought, and how far it has been pushed since (moveApart). */
+  readonly foughtX: Float64Array;
+  readonly foughtY: Float64Array;
+  readonly pushed: Float64Array;
 }
 
 /** Room for the fighters touching one base (six equal circles fit around a seventh). */
@@ -132,6 +136,7 @@ export function createBattle(setup: BangSetup, options: BangOptions, dice: Dice,
     queue: new Int32Array(n),
     touchingSpot: new Int32Array(n), touchingCount: 0, nearVictim: new Int32Array(n),
     strikers: new Int32Array(n), strikerCount: 0, strikeKeys: new Float64Array(n),
+    foughtX: new Float64Array(n), foughtY: new Float64Array(n), pushed: new Float64Array(n),
   };
   resetBattle(b, dice, options.log !== false);
   return b;
