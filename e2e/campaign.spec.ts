@@ -72,6 +72,17 @@ test("an organiser and two players: join, record a battle, confirm, post-game De
   await expect(alice.getByText("Your answers from before were kept")).toBeVisible();
   await expect(alice.getByLabel("Dice you rolled, in order")).toHaveValue("6 4 3 5");
   await expect(alice.getByLabel("If it is DESTROYED: fighter left behind to strip it")).toHaveValue(/.+/);
+  // The rogue Techpriest: a visit is a post-game action, one per Leader or Champion, so with the Boss
+  // visiting nobody is left to add (the visit is taken back: this battle buys no upgrade).
+  for (let i = 0; i < 10 && (await alice.getByRole("button", { name: "Add a visit" }).count()) === 0; i++) {
+    await alice.getByRole("button", { name: /^(Next|Review)$/ }).click();
+  }
+  await alice.getByRole("button", { name: "Add a visit" }).click();
+  await expect(alice.getByText("Every living Leader and Champion visits already: a visit is their post-game action, one each.")).toBeVisible();
+  await expect(alice.getByRole("button", { name: "Add a visit" })).toHaveCount(0);
+  await screenshots(alice, "postgame-techpriest-one-visit-each");
+  await alice.getByRole("button", { name: "Remove visit 1" }).click();
+  await expect(alice.getByRole("button", { name: "Add a visit" })).toBeVisible();
   for (let i = 0; i < 10 && (await alice.getByRole("button", { name: "Show the summary" }).count()) === 0; i++) {
     await alice.getByRole("button", { name: /^(Next|Review)$/ }).click();
   }

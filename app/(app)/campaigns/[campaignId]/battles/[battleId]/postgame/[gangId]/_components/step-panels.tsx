@@ -141,7 +141,7 @@ export function TechpriestPanel({ plan }: { plan: PostgamePlan }) {
   if (nobodyCanVisit && fields.length === 0) return nobodyWords;
   return (
     <div className="space-y-3">
-      <p>A Leader or Champion may take a vehicle to the rogue Techpriest for a custom upgrade: (D3+3)×10 credits, paid at the visit. Each upgrade taken again brings its penalty.</p>
+      <p>Each Leader or Champion may take a vehicle to the rogue Techpriest once (the visit is their post-game action) for a custom upgrade: (D3+3)×10 credits, paid at the visit. Each upgrade taken again brings its penalty.</p>
       {fields.map((f, i) => (
         <fieldset key={f.id} className="space-y-2 rounded border border-stone-300 p-3">
           <legend className="px-1 font-medium">Visit {i + 1}</legend>
