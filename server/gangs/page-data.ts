@@ -1,8 +1,7 @@
 import "server-only";
-import { validateRoster } from "@/lib/rules";
 import { loadCatalogue } from "../catalogue/queries";
 import type { Db } from "../prisma";
-import { readRoster } from "../rosters/store";
+import { openRoster } from "../rosters/store";
 import { findEditableGang } from "./access";
 
 /**
@@ -18,7 +17,6 @@ export async function loadGangPage(client: Db, gangId: string, userId: string) {
     loadCatalogue(client, gang),
     gang.campaignId ? client.campaign.findUnique({ where: { id: gang.campaignId }, select: { id: true, name: true } }) : null,
   ]);
-  const roster = readRoster(gang.roster.document);
-  return { gang, roster, issues: validateRoster(roster), events, catalogue, campaign };
+  return { gang, ...openRoster(gang.roster.document), events, catalogue, campaign };
 }
 export type GangPageData = NonNullable<Awaited<ReturnType<typeof loadGangPage>>>;

@@ -25,9 +25,14 @@ export interface ChangeRequest {
 export class StoredRosterError extends Error {}
 
 export function readRoster(document: string): Roster {
+  return openRoster(document).roster;
+}
+
+/** A stored roster and the rules it breaks (none unless a rule came after it was stored). */
+export function openRoster(document: string): { roster: Roster; issues: RosterIssue[] } {
   const parsed = parseRoster(JSON.parse(document));
   if (!parsed.ok) throw new StoredRosterError(`stored roster is malformed: ${parsed.issues[0]?.message}`);
-  return parsed.roster;
+  return { roster: parsed.roster, issues: parsed.issues };
 }
 
 /** The library's refusal as an action result: the first message up front, all of them by path. */

@@ -15,6 +15,10 @@ export interface AllianceInWords {
   sides: readonly string[];
 }
 
+/** Whether `side` shares an alliance with another side (who then hold its pass with it). */
+const hasAllies = (alliances: readonly AllianceInWords[], side: string): boolean =>
+  (alliances.find((a) => a.sides.includes(side))?.sides.length ?? 0) > 1;
+
 /**
  * The switches of `options` in words, in a fixed order (variant, fronts, terrain, handicap,
  * reinforcements, alliances, who goes first, turn limit). `alliances` names each alliance's sides;
@@ -26,7 +30,7 @@ export function rotgbRulesInWords(options: RotgbOptions, alliances: readonly All
   return [
     options.flankDropByTwo && "the letter's variant (flanking dice drop by two)",
     options.fronts && `fronts: ${options.fronts.join(", ")}`,
-    pass && `a pass at ${pass.front} held by ${pass.holder}${options.alliances && (alliances.find((a) => a.sides.includes(pass.holder))?.sides.length ?? 0) > 1 ? " and its allies" : ""}`,
+    pass && `a pass at ${pass.front} held by ${pass.holder}${options.alliances && hasAllies(alliances, pass.holder) ? " and its allies" : ""}`,
     ...restrictionsInWords(options.terrain?.allowed ?? {}),
     options.handicap && "handicapping",
     every !== undefined && `reinforcements: one unit every ${every === 1 ? "turn" : `${every} turns`}`,
