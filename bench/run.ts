@@ -12,9 +12,9 @@
 import { spawnSync } from "node:child_process";
 import { Dice, seededSource, type RandomSource } from "@/lib/dice";
 import { playBang, twelveAside } from "@/lib/skirmish/bang";
-import { playBench } from "@/lib/skirmish/bench";
+import { playBenchFighting } from "@/lib/skirmish/bench-fighting";
 import { twelveUnitGang } from "@/lib/skirmish/gang-fixtures";
-import { toBench } from "@/lib/skirmish/mapping";
+import { toBenchFighting } from "@/lib/skirmish/mapping";
 import { playRotgb, twoTwelveUnitSides, type RotgbOptions } from "@/lib/skirmish/rotgb";
 
 interface Subject {
@@ -24,12 +24,12 @@ interface Subject {
 
 const rotgbSetup = twoTwelveUnitSides();
 const rotgbOptions: RotgbOptions = { log: false };
-const benchSetup = toBench([twelveUnitGang("Red"), twelveUnitGang("Blue")]).setup;
+const benchSetup = toBenchFighting([twelveUnitGang("Red"), twelveUnitGang("Blue")]).setup;
 const bangSetup = twelveAside();
 
 const ALL_SUBJECTS: Subject[] = [
   { name: "Roll Out the (Gun) Barrels", play: (s) => void playRotgb(rotgbSetup, rotgbOptions, s) },
-  { name: "Bench Fighting", play: (s) => void playBench(benchSetup, { log: false }, new Dice(s, false)) },
+  { name: "Bench Fighting", play: (s) => void playBenchFighting(benchSetup, { log: false }, new Dice(s, false)) },
   { name: "Bang!", play: (s) => void playBang(bangSetup, { log: false }, new Dice(s, false)) },
 ];
 

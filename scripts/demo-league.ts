@@ -1,8 +1,8 @@
 // The demo campaign in motion: three recorded battles (two confirmed, one awaiting confirmation)
 // and one finished post-game that left a vehicle damaged, all through the app's own server code.
-import { recordBattleSchema } from "../app/_schemas/campaign";
+import { recordBattleSchema } from "@/lib/contracts/campaign";
 import { confirmBattle, recordBattle } from "../server/campaigns/mutations";
-import { confirmPostgame } from "../server/postgames/apply";
+import { applyPostgame } from "../server/postgames/apply";
 import type { Db } from "../server/prisma";
 
 interface Side {
@@ -37,7 +37,7 @@ export async function seedDemoLeague(db: Db, campaignId: string, riderz: Side, s
 
   // The Snatchas' post-game for battle 1, dice typed in: D66 5,2 = 52 Boneshaker on the truck.
   const gang = await db.gang.findUniqueOrThrow({ where: { id: snatchas.gangId } });
-  const r = await confirmPostgame(db, snatchas.ownerId, {
+  const r = await applyPostgame(db, snatchas.ownerId, {
     battleId: first, gangId: snatchas.gangId, version: gang.version,
     permanentDamage: [{ vehicleId: "truck", benchFighterId: "", stripperId: "", mode: "manual", faces: "5 2" }],
     deaths: [], replacements: [], drivingSkills: [], techpriest: [],

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { fail, invalid, type ActionResult } from "@/app/_schemas/result";
+import { fail, invalid, type ActionResult } from "@/lib/contracts/result";
 import { currentUser, type CurrentUser } from "./session";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import bcrypt from "bcryptjs";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { signInSchema } from "@/app/_schemas/account";
+import { signInSchema } from "@/lib/contracts/account";
 import { authSecret } from "./auth-secret";
 import { db } from "./db";
 

@@ -9,7 +9,7 @@ import { FormMessage } from "@/app/_components/form-message";
 import { SubmitButton } from "@/app/_components/submit-button";
 import { addCampaignEquipmentAction } from "@/app/(app)/campaigns/actions";
 import { addEquipmentAction } from "@/app/(app)/gangs/[gangId]/actions";
-import { addEquipmentSchema, type AddEquipmentInput } from "@/app/_schemas/equipment";
+import { addEquipmentSchema, type AddEquipmentInput } from "@/lib/contracts/equipment";
 
 /** Adds an item to a gang's catalogue, or (organisers) to a campaign's, which every gang in it sees. */
 export function AddEquipmentForm({ scope }: { scope: { gangId: string } | { campaignId: string } }) {

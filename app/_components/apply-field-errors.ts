@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import type { ActionResult } from "@/app/_schemas/result";
+import type { ActionResult } from "@/lib/contracts/result";
 
 /**
  * Puts a server action's field errors under their fields, moving the keyboard focus to the first of

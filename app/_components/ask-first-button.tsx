@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import type { ActionResult } from "@/app/_schemas/result";
+import type { ActionResult } from "@/lib/contracts/result";
 import { BusyButton } from "./busy-button";
 import { useRefreshThenFocus } from "./use-refresh-then-focus";
 

@@ -1,7 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
-import { frontNames, type RotgbRulesCheck, type RotgbRulesField, type RotgbRulesForm } from "@/app/_schemas/rotgb-rules-schema";
-import type { ReserveUnit } from "@/app/_schemas/rotgb-reserves";
+import { frontNames, type RotgbRulesCheck, type RotgbRulesField, type RotgbRulesForm } from "@/lib/contracts/rotgb-rules-schema";
+import type { ReserveUnit } from "@/lib/skirmish/rotgb-reserves";
 import { AlliancePicker, ReservePicker } from "./rotgb-sides";
 import { FrontRestrictions } from "./rotgb-terrain";
 

@@ -1,8 +1,8 @@
 "use client";
 // The two ROtGB rules that are about the gangs rather than the table (002 Advanced Rules):
 // who waits in reserve for the reinforcements, and which alliance each gang joins.
-import type { ReserveUnit } from "@/app/_schemas/rotgb-reserves";
-import { allianceName, defaultAlliance } from "@/app/_schemas/rotgb-rules-schema";
+import type { ReserveUnit } from "@/lib/skirmish/rotgb-reserves";
+import { allianceName, defaultAlliance } from "@/lib/contracts/rotgb-rules-schema";
 import type { GangReserves, UnitRef } from "@/lib/skirmish/mapping";
 
 const idOf = (ref: UnitRef): string => `${ref.kind}:${ref.id}`;

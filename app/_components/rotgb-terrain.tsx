@@ -3,7 +3,7 @@
 // the fighter types and vehicle kinds that may stand there (the command line's --allow).
 import { FIGHTER_TYPES, VEHICLE_KINDS } from "@/lib/rules";
 import { ROTGB_UNIT_TYPES } from "@/lib/skirmish/mapping";
-import type { FrontRestrictionsForm } from "@/app/_schemas/rotgb-terrain-schema";
+import type { FrontRestrictionsForm } from "@/lib/contracts/rotgb-terrain-schema";
 
 interface Props {
   /** The front names typed so far, each once. */

@@ -5,9 +5,6 @@
 export const EQUIPMENT_CATEGORIES = ["weapon", "wargear"] as const;
 export type EquipmentCategory = (typeof EQUIPMENT_CATEGORIES)[number];
 
-/** Traits the rules read: Unwieldy takes 2 bolt-on slots and cannot be fired by the driver. */
-export const KNOWN_TRAITS = ["Unwieldy", "Pistol", "Template", "Blast", "Knockback", "Rapid Fire", "Melee", "Sidearm"] as const;
-
 export interface EquipmentItem {
   id: string;
   category: EquipmentCategory;

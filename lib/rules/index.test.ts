@@ -4,7 +4,7 @@ import { gangRating } from "./rating";
 
 describe("lib/rules entry", () => {
   it("exports the tables, roster functions, validation, cards and post-game steps", () => {
-    for (const name of ["TRUCK_BUGGY", "WORKSHOP_UPGRADES", "CUSTOM_UPGRADES", "THRUSTER_BUSTER_TABLE", "DRIVING_SKILLS", "PERMANENT_DAMAGE_TABLE", "TRUCK_TRACK_BUGGY_DAMAGE", "rosterSchema", "validateRoster", "canAddUpgrade", "effectiveVehicle", "rollPermanentDamage", "visitRogueTechpriest", "gainDrivingSkill", "awardDriverExperience", "resolveCrewDeaths", "wreckAndRuin", "replayStep", "appendEntry", "gangRating"]) {
+    for (const name of ["TRUCK_BUGGY", "WORKSHOP_UPGRADES", "CUSTOM_UPGRADES", "THRUSTER_BUSTER_TABLE", "DRIVING_SKILLS", "PERMANENT_DAMAGE_TABLE", "TRUCK_TRACK_BUGGY_DAMAGE", "rosterSchema", "validateRoster", "effectiveVehicle", "rollPermanentDamage", "visitRogueTechpriest", "gainDrivingSkill", "awardDriverExperience", "resolveCrewDeaths", "wreckAndRuin", "replayStep", "appendEntry", "gangRating"]) {
       expect(rules, name).toHaveProperty(name);
     }
   });

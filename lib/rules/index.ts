@@ -12,7 +12,7 @@ export * from "./tables/fighters";
 
 export * from "./roster/schema";
 export * from "./roster/builder";
-export * from "./roster/actions";
+export * from "./roster/operations";
 export * from "./roster/edits";
 export { gruntsRoster } from "./roster/fixtures";
 export * from "./ledger";

@@ -4,7 +4,7 @@ import { gangRating } from "@/lib/rules";
 import { gruntsExport, spikesExport } from "./gang-fixtures";
 import {
   DEFAULT_MAPPING, DIE_LADDER, ROTGB_UNIT_TYPES, SkirmishMappingError, benchPoints, mapCasualties, rotgbAllowedSchema, rotgbReserves, rotgbUnitTypeSchema,
-  toBang, toBench, toRotgb, typesWithNowhereToStand,
+  toBang, toBenchFighting, toRotgb, typesWithNowhereToStand,
 } from "./mapping";
 import type { SkirmishOutcome } from "./types";
 
@@ -98,7 +98,7 @@ describe("who takes part (ruling: only active fighters and ready vehicles)", () 
   it("dead and retired fighters, fighters missing the next battle, destroyed and benched vehicles stay home", () => {
     const owners = toRotgb([home, spikesExport()]).setup.players[0]!.units.map((u) => u.ownerId);
     expect(owners).toEqual(["spanna", "grot", "yoof"]);
-    expect(toBench([home, spikesExport()]).setup.players[0]!.army.map((s) => s.name)).toEqual(["Spanna", "Grot", "Yoof"]);
+    expect(toBenchFighting([home, spikesExport()]).setup.players[0]!.army.map((s) => s.name)).toEqual(["Spanna", "Grot", "Yoof"]);
     expect(toBang([home, spikesExport()]).setup.fighters.filter((f) => f.side === "Da Grunts").map((f) => f.name)).toEqual(["Spanna", "Grot", "Yoof"]);
   });
   it("a gang with nobody to fight is refused with a message naming it", () => {
@@ -106,12 +106,12 @@ describe("who takes part (ruling: only active fighters and ready vehicles)", () 
     expect(() => toBang([empty, spikesExport()])).toThrow(new SkirmishMappingError("NO_UNITS", "Da Grunts has nobody who can fight this battle."));
   });
   it("one gang is not a skirmish", () => {
-    expect(() => toBench([gruntsExport()])).toThrow(SkirmishMappingError);
+    expect(() => toBenchFighting([gruntsExport()])).toThrow(SkirmishMappingError);
   });
 });
 
 describe("Bench Fighting points (001: points from the army list = credit value)", () => {
-  const { setup } = toBench([gruntsExport(), spikesExport()]);
+  const { setup } = toBenchFighting([gruntsExport(), spikesExport()]);
   it("a squad's points are its credit value (fighter cost + equipment; vehicle, weapons, upgrades)", () => {
     const army = setup.players[0]!.army;
     expect(army.find((s) => s.name === "Da Boss")!.points).toBe(60);

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { GangExport } from "@/lib/export/gang-export";
 import { FIGHTER_TYPES, gangRating, VEHICLE_KINDS, type FighterType, type PermanentDamageId, type Roster, type VehicleKind } from "@/lib/rules";
 import type { BangFighter, BangSetup } from "./bang";
-import type { BenchSetup } from "./bench";
+import type { BenchFightingSetup } from "./bench-fighting";
 import type { RotgbSetup } from "./rotgb";
 import type { SkirmishOutcome, SystemId } from "./types";
 
@@ -246,7 +246,7 @@ export function benchPoints(o: MappingOptions["bench"], credits: number): number
   return Math.max(o.minPoints, Math.round(credits / o.creditsPerPoint));
 }
 
-export function toBench(gangs: readonly GangExport[], overrides?: MappingOverrides): MappedGangs<BenchSetup> {
+export function toBenchFighting(gangs: readonly GangExport[], overrides?: MappingOverrides): MappedGangs<BenchFightingSetup> {
   const o = mappingOptions(overrides).bench;
   const { sides, byGang, units } = entries(gangs, true);
   const players = byGang.map((list, g) => {

@@ -6,8 +6,8 @@ import type { GangExport } from "@/lib/export/gang-export";
 // Bang! from its game module: the package index also carries its Node-only benchmark.
 import { playBang } from "./bang/game";
 import type { BangOptions } from "./bang/profile";
-import { playBench, type BenchAllocation, type BenchOptions } from "./bench";
-import { mapCasualties, toBang, toBench, toRotgb, type GangCasualties, type MappedGangs, type MappingOverrides } from "./mapping";
+import { playBenchFighting, type BenchFightingAllocation, type BenchFightingOptions } from "./bench-fighting";
+import { mapCasualties, toBang, toBenchFighting, toRotgb, type GangCasualties, type MappedGangs, type MappingOverrides } from "./mapping";
 import { playRotgb, type RotgbOptions } from "./rotgb";
 import type { BattleLogEntry, SkirmishOutcome, SystemId } from "./types";
 
@@ -28,9 +28,9 @@ export function isSystemId(value: string): value is SystemId {
 export interface SkirmishOptions {
   mapping?: MappingOverrides;
   rotgb?: Omit<RotgbOptions, "log">;
-  bench?: Omit<BenchOptions, "log"> & {
+  bench?: Omit<BenchFightingOptions, "log"> & {
     /** Hand-set positions per gang (index as given), per skirmish; null or missing: automated. */
-    allocations?: (readonly (BenchAllocation | null)[] | undefined)[];
+    allocations?: (readonly (BenchFightingAllocation | null)[] | undefined)[];
   };
   bang?: Omit<BangOptions, "log">;
 }
@@ -66,14 +66,14 @@ export function prepareSkirmish(system: SystemId, gangs: readonly GangExport[], 
       return { mapped, play: (source, log) => playRotgb(mapped.setup, log ? loud : quiet, source) };
     }
     case "bench": {
-      const mapped = toBench(gangs, options.mapping);
+      const mapped = toBenchFighting(gangs, options.mapping);
       const { allocations, ...rest } = options.bench ?? {};
       if (allocations) {
         mapped.setup = {
           players: mapped.setup.players.map((p, i) => (allocations[i] ? { ...p, allocations: [...allocations[i]!] } : p)),
         };
       }
-      return { mapped, play: (source, log) => playBench(mapped.setup, { ...rest, log }, new Dice(source, log)) };
+      return { mapped, play: (source, log) => playBenchFighting(mapped.setup, { ...rest, log }, new Dice(source, log)) };
     }
     case "bang": {
       const mapped = toBang(gangs, options.mapping);

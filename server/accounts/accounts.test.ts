@@ -1,6 +1,6 @@
 import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpSchema } from "@/app/_schemas/account";
+import { signUpSchema } from "@/lib/contracts/account";
 import { testDatabases, type TestDatabase } from "../testing/databases";
 import { createUser } from "./mutations";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import bcrypt from "bcryptjs";
-import type { SignUpInput } from "@/app/_schemas/account";
+import type { SignUpInput } from "@/lib/contracts/account";
 import type { Db } from "../prisma";
 import { isUniqueViolation } from "../prisma-errors";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { voidBattleSchema } from "@/app/_schemas/battle-arbitration";
-import { recordBattleSchema } from "@/app/_schemas/campaign";
-import { confirmPostgame, previewPostgame } from "../postgames/apply";
+import { voidBattleSchema } from "@/lib/contracts/battle-arbitration";
+import { recordBattleSchema } from "@/lib/contracts/campaign";
+import { applyPostgame, previewPostgame } from "../postgames/apply";
 import { answers, battle as fixtureBattle, league, TEST_SECRET } from "../postgames/fixtures";
 import { undoPostgame } from "../postgames/undo";
 import { testDatabases, type TestDatabase } from "../testing/databases";
@@ -142,7 +142,7 @@ describe.each(testDatabases())("voiding and withdrawing battles on $name", (fact
     it("refused naming the gang, nothing changes; after the undo it is voided, and its post-game cannot be run again", async () => {
       const l = await league(t.db);
       const battleId = await fixtureBattle(t.db, l);
-      expect(await confirmPostgame(t.db, l.owner, answers(l, battleId, await version(l.gangId)), opts)).toMatchObject({ ok: true });
+      expect(await applyPostgame(t.db, l.owner, answers(l, battleId, await version(l.gangId)), opts)).toMatchObject({ ok: true });
       const activity = await t.db.activityEvent.count({ where: { campaignId: l.campaignId } });
 
       expect(await voidBattle(t.db, l.organiser, { campaignId: l.campaignId, battleId, reason: "Wrong results" })).toMatchObject({ ok: false, code: "REFUSED", message: "Undo the post-game of Grunts first: it changed the roster." });
@@ -157,16 +157,16 @@ describe.each(testDatabases())("voiding and withdrawing battles on $name", (fact
       const input = answers(l, battleId, await version(l.gangId));
       const voided = { ok: false, code: "REFUSED", message: "This battle was voided by an organiser: its post-game cannot be run." };
       expect(await previewPostgame(t.db, l.owner, input, opts)).toMatchObject(voided);
-      expect(await confirmPostgame(t.db, l.owner, input, opts)).toMatchObject(voided);
+      expect(await applyPostgame(t.db, l.owner, input, opts)).toMatchObject(voided);
       expect(await t.db.postGame.findFirstOrThrow({ where: { battleId } })).toMatchObject({ status: "undone" });
     });
 
     it("several applied post-games: the refusal names every gang", async () => {
       const l = await league(t.db);
       const battleId = await fixtureBattle(t.db, l);
-      expect(await confirmPostgame(t.db, l.owner, answers(l, battleId, await version(l.gangId)), opts)).toMatchObject({ ok: true });
+      expect(await applyPostgame(t.db, l.owner, answers(l, battleId, await version(l.gangId)), opts)).toMatchObject({ ok: true });
       const rival = { ...answers(l, battleId, await version(l.rivalGangId)), gangId: l.rivalGangId, permanentDamage: [], deaths: [] };
-      expect(await confirmPostgame(t.db, l.rival, rival, opts)).toMatchObject({ ok: true });
+      expect(await applyPostgame(t.db, l.rival, rival, opts)).toMatchObject({ ok: true });
       expect(await voidBattle(t.db, l.organiser, { campaignId: l.campaignId, battleId, reason: "Wrong results" })).toMatchObject({ ok: false, code: "REFUSED", message: "Undo the post-games of Grunts and Spikes first: they changed the rosters." });
       expect(await t.db.battle.findUniqueOrThrow({ where: { id: battleId } })).toMatchObject({ status: "confirmed" });
     });

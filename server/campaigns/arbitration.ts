@@ -1,6 +1,6 @@
 import "server-only";
-import type { VoidBattleInput, WithdrawBattleInput } from "@/app/_schemas/battle-arbitration";
-import { fail, type ActionResult } from "@/app/_schemas/result";
+import type { VoidBattleInput, WithdrawBattleInput } from "@/lib/contracts/battle-arbitration";
+import { fail, type ActionResult } from "@/lib/contracts/result";
 import { Abort } from "../postgames/apply";
 import type { Db } from "../prisma";
 import { campaignRole } from "./access";
@@ -61,7 +61,7 @@ async function takeBack(client: Db, userId: string, battleId: string, from: stri
       const battle = await tx.battle.findUniqueOrThrow({ where: { id: battleId }, select: { campaignId: true, scenario: true, notes: true } });
       const notes = [battle.notes.trimEnd(), voidLine(actor.name, reason)].filter(Boolean).join("\n");
       // The battle row is written first, so a post-game applied by a transaction that also writes
-      // it waits for this one and then finds the battle void (see confirmPostgame in server/postgames/apply.ts).
+      // it waits for this one and then finds the battle void (see applyPostgame in server/postgames/apply.ts).
       const { count } = await tx.battle.updateMany({ where: { id: battleId, status: { in: from } }, data: { status: "void", notes } });
       if (count !== 1) {
         const now = await tx.battle.findUniqueOrThrow({ where: { id: battleId }, select: { status: true } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adjustCredits } from "@/lib/rules";
-import { recordBattleSchema, type RecordBattleInput } from "@/app/_schemas/campaign";
+import { recordBattleSchema, type RecordBattleInput } from "@/lib/contracts/campaign";
 import { findEditableGang } from "../gangs/access";
 import { deleteOwnGang } from "../gangs/mutations";
 import { createPrisma } from "../prisma";

@@ -1,8 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
-import type { createCampaignSchema, RecordBattleInput } from "@/app/_schemas/campaign";
-import { fail, type ActionResult } from "@/app/_schemas/result";
+import type { createCampaignSchema, RecordBattleInput } from "@/lib/contracts/campaign";
+import { fail, type ActionResult } from "@/lib/contracts/result";
 import type { Db, Tx } from "../prisma";
 import { isOtherSide } from "@/lib/league/confirm";
 import { campaignRole } from "./access";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportGang } from "@/lib/export/gang-export";
-import { DUPLICATE_GANG_MESSAGE } from "@/app/_schemas/quick-resolve";
-import { NO_RULES } from "@/app/_schemas/rotgb-rules-schema";
+import { DUPLICATE_GANG_MESSAGE } from "@/lib/contracts/quick-resolve";
+import { NO_RULES } from "@/lib/contracts/rotgb-rules-schema";
 import { resolveSkirmish, type SkirmishRequest } from "@/lib/skirmish/resolve";
 import { demoRoster } from "@/scripts/demo-rosters";
 import { createUser } from "../accounts/mutations";

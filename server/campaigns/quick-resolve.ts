@@ -1,9 +1,9 @@
 import "server-only";
-import { recordBattleSchema } from "@/app/_schemas/campaign";
-import { DUPLICATE_GANG_MESSAGE, duplicateGangIndexes, type RecordQuickResolveInput } from "@/app/_schemas/quick-resolve";
-import { fail, type ActionResult } from "@/app/_schemas/result";
-import { reserveLists, reservesInWords, terrainUnits } from "@/app/_schemas/rotgb-reserves";
-import { checkRotgbRules, type RotgbRulesForm } from "@/app/_schemas/rotgb-rules-schema";
+import { recordBattleSchema } from "@/lib/contracts/campaign";
+import { DUPLICATE_GANG_MESSAGE, duplicateGangIndexes, type RecordQuickResolveInput } from "@/lib/contracts/quick-resolve";
+import { fail, type ActionResult } from "@/lib/contracts/result";
+import { reserveLists, reservesInWords, terrainUnits } from "@/lib/skirmish/rotgb-reserves";
+import { checkRotgbRules, type RotgbRulesForm } from "@/lib/contracts/rotgb-rules-schema";
 import { exportGang, type GangExport } from "@/lib/export/gang-export";
 import { SkirmishMappingError, toRotgb } from "@/lib/skirmish/mapping";
 import { resolveSkirmish, systemName, type SkirmishOptions } from "@/lib/skirmish/resolve";

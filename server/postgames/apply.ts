@@ -1,12 +1,13 @@
 import "server-only";
-import type { PostgameInput } from "@/app/_schemas/postgame";
-import { fail, type ActionResult } from "@/app/_schemas/result";
+import type { PostgameInput } from "@/lib/contracts/postgame";
+import { fail, type ActionResult } from "@/lib/contracts/result";
 import { authSecret } from "../auth-secret";
 import type { Db, Tx } from "../prisma";
 import { readRoster, saveRoster } from "../rosters/store";
 import { findPostgameBattleGang, planFor, type PostgameBattleGang } from "./queries";
-import { runPostgame, type PostgameRun } from "./run";
-import { buildSteps } from "./steps";
+import { runPostgame, type PostgameRun } from "@/lib/rules/postgame/run";
+import { buildSteps } from "@/lib/rules/postgame/sequence";
+import { stepSeed } from "./seeds";
 import { isUniqueViolation } from "../prisma-errors";
 
 export interface PostgameOptions {
@@ -36,7 +37,7 @@ async function alreadyApplied(client: Db | Tx, bg: PostgameBattleGang) {
 
 const VOIDED_BATTLE = "This battle was voided by an organiser: its post-game cannot be run.";
 
-/** Access, battle state, version, then the steps run on a copy: shared by preview and confirm. */
+/** Access, battle state, version, then the steps run on a copy: shared by preview and apply. */
 type Prepared = { result: ActionResult<never> } | { bg: PostgameBattleGang; run: PostgameRun };
 
 async function prepare(client: Db | Tx, userId: string, input: PostgameInput, secret: string): Promise<Prepared> {
@@ -50,7 +51,7 @@ async function prepare(client: Db | Tx, userId: string, input: PostgameInput, se
   const before = readRoster(bg.gang.roster.document);
   const built = buildSteps(planFor(bg, before), input);
   if (!built.ok) return { result: built };
-  const run = runPostgame(before, built.steps, secret);
+  const run = runPostgame(before, built.steps, (key) => stepSeed(secret, key));
   if (!run.ok) return { result: run };
   return { bg, run: run.data };
 }
@@ -76,7 +77,7 @@ function summarise(scenario: string, run: PostgameRun): string {
  * ruling: after an undo the undone PostGame row is reused (the unique battle+gang pair stays one
  * row); what was undone survives in the gang's history, whose entries carry the roll logs.
  */
-export async function confirmPostgame(client: Db, userId: string, input: PostgameInput, opts: PostgameOptions = {}): Promise<ActionResult<{ postGameId: string; version: number }>> {
+export async function applyPostgame(client: Db, userId: string, input: PostgameInput, opts: PostgameOptions = {}): Promise<ActionResult<{ postGameId: string; version: number }>> {
   const secret = opts.secret ?? authSecret();
   try {
     return await client.$transaction(async (tx) => {
@@ -111,7 +112,7 @@ export async function confirmPostgame(client: Db, userId: string, input: Postgam
     });
   } catch (e) {
     if (e instanceof Abort) return !e.result.ok && e.result.code === "STALE" ? staleOrApplied(client, input) : e.result;
-    // Two confirmations racing to create the same (battle, gang) row: the loser hits the unique index.
+    // Two applies racing to create the same (battle, gang) row: the loser hits the unique index.
     if (isUniqueViolation(e)) return staleOrApplied(client, input);
     throw e;
   }

@@ -1,7 +1,7 @@
 // Test fixtures: a campaign with an organiser, two players with full demo gangs, an outsider, and
 // battles between the gangs, written straight to the database (the battle pages are not needed).
 import { demoRoster } from "@/scripts/demo-rosters";
-import type { PostgameInput } from "@/app/_schemas/postgame";
+import type { PostgameInput } from "@/lib/contracts/postgame";
 import { createUser } from "../accounts/mutations";
 import type { Db } from "../prisma";
 import { createGangWithRoster } from "../rosters/store";

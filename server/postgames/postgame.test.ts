@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adjustCredits } from "@/lib/rules";
 import { testDatabases, type TestDatabase } from "../testing/databases";
 import { changeRoster, readRoster } from "../rosters/store";
-import { confirmPostgame, previewPostgame } from "./apply";
+import { applyPostgame, previewPostgame } from "./apply";
 import { undoPostgame } from "./undo";
 import { answers, battle, league, TEST_SECRET, type League } from "./fixtures";
 
@@ -45,7 +45,7 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     expect(preview.data.steps[1]!.log.map((e) => [e.dice, e.faces, e.result])).toEqual([["D66", [6, 4], 64], ["2D6", [3, 5], 8]]);
     expect(await state(l.gangId)).toEqual(before); // preview writes nothing
 
-    const applied = await confirmPostgame(t.db, l.owner, input, opts);
+    const applied = await applyPostgame(t.db, l.owner, input, opts);
     expect(applied).toMatchObject({ ok: true });
     const after = await state(l.gangId);
     const truck = after.roster.vehicles.find((v) => v.id === "truck")!;
@@ -57,7 +57,7 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     expect(f("f7").status).toBe("dead");
     expect(f("f5").xp).toBe(1); // truck's driver: a damaging ram
     expect(f("f3").xp).toBe(2); // bike's driver: two foot fighters run over
-    expect(after.roster).toEqual(preview.data.roster); // confirmation equals the preview
+    expect(after.roster).toEqual(preview.data.roster); // the applied roster equals the preview
 
     const pg = await t.db.postGame.findUniqueOrThrow({ where: { battleId_gangId: { battleId, gangId: l.gangId } } });
     expect(pg).toMatchObject({ status: "applied", appliedById: l.owner, versionAfter: input.version + 1 });
@@ -73,12 +73,12 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     expect(await t.db.gangEvent.count({ where: { gangId: l.gangId, kind: "postgame-undone" } })).toBe(1);
 
     // Run again after the undo: the same row is reused and the same dice give the same result.
-    const again = await confirmPostgame(t.db, l.owner, { ...input, version: await version(l.gangId) }, opts);
+    const again = await applyPostgame(t.db, l.owner, { ...input, version: await version(l.gangId) }, opts);
     expect(again).toMatchObject({ ok: true, data: { postGameId: pg.id } });
     expect((await state(l.gangId)).roster).toEqual(after.roster);
   });
 
-  it("app dice are the same on every preview and on confirmation; ticking another roll does not reshuffle them", async () => {
+  it("app dice are the same on every preview and when applied; ticking another roll does not reshuffle them", async () => {
     const l = await league(t.db);
     const battleId = await battle(t.db, l);
     // Dreg (f6) drives the half-track, which is not crippled, so his roll can't be refused.
@@ -91,7 +91,7 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     const c = await previewPostgame(t.db, l.owner, { ...input, drivingSkills: [] }, opts);
     if (!c.ok) throw new Error("preview failed");
     expect(c.data.steps[1]!.log).toEqual(a.data.steps[1]!.log);
-    const done = await confirmPostgame(t.db, l.owner, input, opts);
+    const done = await applyPostgame(t.db, l.owner, input, opts);
     expect(done.ok).toBe(true);
     expect((await state(l.gangId)).roster).toEqual(a.data.roster);
   });
@@ -148,12 +148,12 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     expect(r.data.steps.find((s) => s.kind === "crew-deaths")!.changes).toEqual(["Grak is dead.", "Ruk replaces Grak as gunner on Grunts Half-track."]);
   });
 
-  it("20 parallel confirmations: exactly one applies, the rest are told it changed, credits are paid once", async () => {
+  it("20 parallel applies: exactly one goes through, the rest are told it changed, credits are paid once", async () => {
     const l = await league(t.db);
     const battleId = await battle(t.db, l);
     const before = await state(l.gangId);
     const input = answers(l, battleId, await version(l.gangId), { credits: [{ amount: 100, reason: "Income" }] });
-    const results = await Promise.all(Array.from({ length: 20 }, () => confirmPostgame(t.db, l.owner, input, opts)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => applyPostgame(t.db, l.owner, input, opts)));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     for (const r of results.filter((x) => !x.ok)) {
       expect(r).toMatchObject({ ok: false });
@@ -167,8 +167,8 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     expect(after.roster.ledger.filter((e) => e.reason === "Income")).toHaveLength(1);
     expect(await t.db.postGame.count({ where: { gangId: l.gangId } })).toBe(1);
     expect(await t.db.gangEvent.count({ where: { gangId: l.gangId, kind: "postgame" } })).toBe(1);
-    // A later confirmation is refused with a clear message.
-    expect(await confirmPostgame(t.db, l.owner, { ...input, version: await version(l.gangId) }, opts)).toMatchObject({ ok: false, code: "CONFLICT", message: expect.stringMatching(/already been applied/) });
+    // A later apply is refused with a clear message.
+    expect(await applyPostgame(t.db, l.owner, { ...input, version: await version(l.gangId) }, opts)).toMatchObject({ ok: false, code: "CONFLICT", message: expect.stringMatching(/already been applied/) });
   });
 
   it("a crash in the middle of applying leaves the gang exactly as before", async () => {
@@ -177,18 +177,18 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     const before = await state(l.gangId);
     const c = await counts(l);
     const input = answers(l, battleId, await version(l.gangId), { credits: [{ amount: 100, reason: "Income" }], deaths: [{ fighterId: "f7", died: true }] });
-    await expect(confirmPostgame(t.db, l.owner, input, { ...opts, beforeActivity: () => { throw new Error("activity insert failed"); } })).rejects.toThrow("activity insert failed");
+    await expect(applyPostgame(t.db, l.owner, input, { ...opts, beforeActivity: () => { throw new Error("activity insert failed"); } })).rejects.toThrow("activity insert failed");
     expect(await state(l.gangId)).toEqual(before);
     expect(await version(l.gangId)).toBe(input.version);
     expect(await counts(l)).toEqual(c);
     // …and the post-game can then be applied normally.
-    expect(await confirmPostgame(t.db, l.owner, input, opts)).toMatchObject({ ok: true });
+    expect(await applyPostgame(t.db, l.owner, input, opts)).toMatchObject({ ok: true });
   });
 
   it("undo is refused once the gang has changed after the post-game, and a crash during undo changes nothing", async () => {
     const l = await league(t.db);
     const battleId = await battle(t.db, l);
-    expect(await confirmPostgame(t.db, l.owner, answers(l, battleId, await version(l.gangId)), opts)).toMatchObject({ ok: true });
+    expect(await applyPostgame(t.db, l.owner, answers(l, battleId, await version(l.gangId)), opts)).toMatchObject({ ok: true });
     const applied = await state(l.gangId);
     await expect(undoPostgame(t.db, l.organiser, { battleId, gangId: l.gangId }, { beforeActivity: () => { throw new Error("boom"); } })).rejects.toThrow("boom");
     expect(await state(l.gangId)).toEqual(applied);
@@ -206,12 +206,12 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     const before = await state(l.gangId);
     for (const who of [l.rival, l.outsider, "", "no-such-user"]) {
       expect(await previewPostgame(t.db, who, input, opts)).toMatchObject({ ok: false, code: "NOT_FOUND" });
-      expect(await confirmPostgame(t.db, who, input, opts)).toMatchObject({ ok: false, code: "NOT_FOUND" });
+      expect(await applyPostgame(t.db, who, input, opts)).toMatchObject({ ok: false, code: "NOT_FOUND" });
     }
     expect(await state(l.gangId)).toEqual(before);
     // The organiser may run it for someone else's gang: marked as arbitration.
     expect(await previewPostgame(t.db, l.organiser, input, opts)).toMatchObject({ ok: true });
-    expect(await confirmPostgame(t.db, l.organiser, input, opts)).toMatchObject({ ok: true });
+    expect(await applyPostgame(t.db, l.organiser, input, opts)).toMatchObject({ ok: true });
     expect(await t.db.gangEvent.findFirstOrThrow({ where: { gangId: l.gangId, kind: "postgame" } })).toMatchObject({ arbitration: true, actorId: l.organiser });
     const applied = await state(l.gangId);
     for (const who of [l.rival, l.outsider, ""]) expect(await undoPostgame(t.db, who, { battleId, gangId: l.gangId })).toMatchObject({ ok: false, code: "NOT_FOUND" });
@@ -232,6 +232,6 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     const battleId = await battle(t.db, l);
     const input = answers(l, battleId, await version(l.gangId));
     await changeRoster(t.db, { gangId: l.gangId, actorId: l.owner, kind: "credits", summary: "x", change: (r) => adjustCredits(r, "Found", 5) });
-    expect(await confirmPostgame(t.db, l.owner, input, opts)).toMatchObject({ ok: false, code: "STALE", message: expect.stringMatching(/changed since you loaded it/) });
+    expect(await applyPostgame(t.db, l.owner, input, opts)).toMatchObject({ ok: false, code: "STALE", message: expect.stringMatching(/changed since you loaded it/) });
   });
 });

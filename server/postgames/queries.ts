@@ -1,10 +1,10 @@
 import "server-only";
-import type { PostgameRef } from "@/app/_schemas/postgame";
+import type { PostgameRef } from "@/lib/contracts/postgame";
 import { credits, type Roster } from "@/lib/rules";
 import type { Db, Tx } from "../prisma";
 import { readRoster } from "../rosters/store";
-import { planPostgame, type PostgamePlan } from "./plan";
-import type { StepOutcome } from "./steps";
+import { planPostgame, type PostgamePlan } from "@/lib/rules/postgame/plan";
+import type { StepOutcome } from "@/lib/rules/postgame/sequence";
 
 /**
  * The gang's part in the battle, if this user may run its post-game: the gang's owner, or an

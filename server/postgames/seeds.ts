@@ -1,15 +1,7 @@
 import "server-only";
 import { createHmac } from "node:crypto";
+import type { SeedKey } from "@/lib/rules/postgame/sequence";
 
-export interface SeedKey {
-  battleId: string;
-  gangId: string;
-  /** The step's name: "permanent-damage", "driving-skill", "rogue-techpriest". */
-  step: string;
-  /** What the step rolls for (the vehicle, the driver) and the how-manieth time for it (0 first). */
-  subject: string;
-  index: number;
-}
 
 /**
  * The seed of an app-rolled step: an HMAC of the battle, the gang, the step and its index under

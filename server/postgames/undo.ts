@@ -1,6 +1,6 @@
 import "server-only";
-import type { PostgameRef } from "@/app/_schemas/postgame";
-import { fail, type ActionResult } from "@/app/_schemas/result";
+import type { PostgameRef } from "@/lib/contracts/postgame";
+import { fail, type ActionResult } from "@/lib/contracts/result";
 import { credits, gangRating } from "@/lib/rules";
 import type { Db, Tx } from "../prisma";
 import { readRoster, saveRoster } from "../rosters/store";

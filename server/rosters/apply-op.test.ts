@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rosterOpSchema, type RosterOp } from "@/app/_schemas/roster";
+import { rosterOpSchema, type RosterOp } from "@/lib/contracts/roster";
 import { demoRoster } from "@/scripts/demo-rosters";
 import { createCampaign } from "../campaigns/mutations";
 import { testDatabases, type TestDatabase } from "../testing/databases";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import type { rosterActionSchema } from "@/app/_schemas/roster";
-import { fail, type ActionResult } from "@/app/_schemas/result";
+import type { rosterActionSchema } from "@/lib/contracts/roster";
+import { fail, type ActionResult } from "@/lib/contracts/result";
 import { loadCatalogue } from "../catalogue/queries";
 import { findEditableGang } from "../gangs/access";
 import type { Db } from "../prisma";

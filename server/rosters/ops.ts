@@ -1,5 +1,5 @@
 import "server-only";
-import type { RosterOp } from "@/app/_schemas/roster";
+import type { RosterOp } from "@/lib/contracts/roster";
 import type { EquipmentItem } from "@/lib/catalogue/equipment";
 import {
   addUpgrade, adjustCredits, allocateWeapon, assignCrew, boltOnPrice, boltOnWeapon, buyVehicle, recruitFighter, customUpgrade, drivingSkill,
@@ -10,12 +10,12 @@ import { addDrivingSkill, editFighter, giveEquipment, leaveCrew, removeEquipment
 import { describeFighterEdit } from "@/lib/rules/roster/describe";
 import { extraAmmoCost } from "@/lib/rules/tables/workshop";
 import { issue } from "@/lib/rules/validation/issues";
-import type { RosterChange } from "./store";
+import type { RosterEdit } from "./store";
 
 export interface PlannedChange {
   kind: string;
   summary: string;
-  change: RosterChange;
+  change: RosterEdit;
 }
 
 const fighterName = (r: Roster, id: string) => r.fighters.find((f) => f.id === id)?.name ?? "a fighter";

@@ -1,14 +1,14 @@
 import "server-only";
-import { adjustCredits } from "@/lib/rules/roster/actions";
+import { adjustCredits } from "@/lib/rules/roster/operations";
 import { newRoster } from "@/lib/rules/roster/builder";
 import type { Roster } from "@/lib/rules/roster/schema";
 import { credits, parseRoster } from "@/lib/rules/validation/validate";
 import type { RosterIssue } from "@/lib/rules/validation/issues";
-import { fail, type ActionResult } from "@/app/_schemas/result";
+import { fail, type ActionResult } from "@/lib/contracts/result";
 import type { Db, Tx } from "../prisma";
 import { gangRating } from "@/lib/rules/rating";
 
-export type RosterChange = (roster: Roster) => { ok: true; roster: Roster } | { ok: false; issues: RosterIssue[] };
+export type RosterEdit = (roster: Roster) => { ok: true; roster: Roster } | { ok: false; issues: RosterIssue[] };
 
 export interface ChangeRequest {
   gangId: string;
@@ -18,7 +18,7 @@ export interface ChangeRequest {
   kind: string;
   summary: string;
   arbitration?: boolean;
-  change: RosterChange;
+  change: RosterEdit;
   data?: Record<string, unknown>;
 }
 

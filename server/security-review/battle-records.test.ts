@@ -1,10 +1,10 @@
 // Battle records: what a recorder may put in them, which gangs may fight, who confirms.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordBattleSchema, type RecordBattleFormValues } from "@/app/_schemas/campaign";
-import type { ActionResult } from "@/app/_schemas/result";
+import { recordBattleSchema, type RecordBattleFormValues } from "@/lib/contracts/campaign";
+import type { ActionResult } from "@/lib/contracts/result";
 import { confirmBattle, recordBattle } from "../campaigns/mutations";
 import { recordQuickResolve } from "../campaigns/quick-resolve";
-import { confirmPostgame, previewPostgame } from "../postgames/apply";
+import { applyPostgame, previewPostgame } from "../postgames/apply";
 import { testDatabases, type TestDatabase } from "../testing/databases";
 import { gangState, league, noDetails } from "./fixtures";
 
@@ -69,7 +69,7 @@ describe.each(testDatabases())("battle records on $name", (factory) => {
     ]));
     if (r.ok) {
       expect((await confirmBattle(t.db, l.u.organiser, r.data.battleId)).ok).toBe(true);
-      const applied = await confirmPostgame(t.db, l.u.organiser, postgameAnswers(r.data.battleId, l.ownerGang, before.version, [{ amount: 500, reason: "Bonus" }]), opts);
+      const applied = await applyPostgame(t.db, l.u.organiser, postgameAnswers(r.data.battleId, l.ownerGang, before.version, [{ amount: 500, reason: "Bonus" }]), opts);
       expect(applied.ok).toBe(true); // the retired gang's roster and credits just changed
     }
     expect(await gangState(t.db, l.ownerGang)).toEqual(before);

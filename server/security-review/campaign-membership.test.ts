@@ -3,7 +3,7 @@
 // (run with TEST_POSTGRES_URL set, as .ci/run does). On SQLite the adapter runs one transaction
 // at a time, so they pass there whatever the code does.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordBattleSchema } from "@/app/_schemas/campaign";
+import { recordBattleSchema } from "@/lib/contracts/campaign";
 import { createCampaign, joinCampaign, recordBattle } from "../campaigns/mutations";
 import { deleteOwnGang } from "../gangs/mutations";
 import { createGangWithRoster } from "../rosters/store";

@@ -8,7 +8,7 @@
 // - organisers may edit a player's gang but not delete it nor create or revoke its share link;
 // - the post-game page answers only under the battle's own campaign.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordBattleSchema } from "@/app/_schemas/campaign";
+import { recordBattleSchema } from "@/lib/contracts/campaign";
 import { voidBattle, withdrawBattle } from "../campaigns/arbitration";
 import { confirmBattle, recordBattle } from "../campaigns/mutations";
 import { loadCampaignPage } from "../campaigns/queries";
@@ -16,7 +16,7 @@ import { loadGangPage } from "../gangs/page-data";
 import { deleteOwnGang } from "../gangs/mutations";
 import { createShareToken, revokeShareToken } from "../gangs/share";
 import { loadGangExport } from "../gangs/transfer";
-import { confirmPostgame, previewPostgame } from "../postgames/apply";
+import { applyPostgame, previewPostgame } from "../postgames/apply";
 import { loadPostgamePage } from "../postgames/queries";
 import { undoPostgame } from "../postgames/undo";
 import { applyRosterOp } from "../rosters/apply-op";
@@ -76,11 +76,11 @@ describe.each(testDatabases())("authorisation coverage on $name", (factory) => {
     const ref = { battleId: r.data.battleId, gangId: home.ownerGang };
     const before = await gangState(t.db, home.ownerGang);
     expect(await previewPostgame(t.db, stranger, answers(r.data.battleId, home.ownerGang, before.version), opts)).toMatchObject({ ok: false, code: "NOT_FOUND" });
-    expect(await confirmPostgame(t.db, stranger, answers(r.data.battleId, home.ownerGang, before.version), opts)).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    expect(await applyPostgame(t.db, stranger, answers(r.data.battleId, home.ownerGang, before.version), opts)).toMatchObject({ ok: false, code: "NOT_FOUND" });
     expect(await loadPostgamePage(t.db, { ...ref, campaignId: home.campaignId }, stranger)).toBeNull();
     expect(await loadPostgamePage(t.db, { ...ref, campaignId: away.campaignId }, stranger)).toBeNull();
     expect(await gangState(t.db, home.ownerGang)).toEqual(before);
-    expect((await confirmPostgame(t.db, home.u.owner, answers(r.data.battleId, home.ownerGang, before.version), opts)).ok).toBe(true);
+    expect((await applyPostgame(t.db, home.u.owner, answers(r.data.battleId, home.ownerGang, before.version), opts)).ok).toBe(true);
     const applied = await gangState(t.db, home.ownerGang);
     expect(await undoPostgame(t.db, stranger, ref)).toMatchObject({ ok: false, code: "NOT_FOUND" });
     expect(await gangState(t.db, home.ownerGang)).toEqual(applied);

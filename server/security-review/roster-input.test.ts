@@ -2,8 +2,8 @@
 // nothing. These tests send what `rosterAction` receives (parsed with the action's own schema,
 // then applyRosterOp, exactly as app/(app)/gangs/[gangId]/actions.ts does).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rosterActionSchema } from "@/app/_schemas/roster";
-import type { ActionResult } from "@/app/_schemas/result";
+import { rosterActionSchema } from "@/lib/contracts/roster";
+import type { ActionResult } from "@/lib/contracts/result";
 import { recordQuickResolve } from "../campaigns/quick-resolve";
 import { loadGangPage } from "../gangs/page-data";
 import { loadGangExport } from "../gangs/transfer";

@@ -1,11 +1,11 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { addOrganiserSchema, battleIdSchema, createCampaignSchema, joinCampaignSchema, recordBattleSchema } from "@/app/_schemas/campaign";
-import { voidBattleSchema, withdrawBattleSchema } from "@/app/_schemas/battle-arbitration";
-import { addCampaignEquipmentSchema } from "@/app/_schemas/equipment";
-import { fail } from "@/app/_schemas/result";
-import { recordQuickResolveSchema } from "@/app/_schemas/quick-resolve";
+import { addOrganiserSchema, battleIdSchema, createCampaignSchema, joinCampaignSchema, recordBattleSchema } from "@/lib/contracts/campaign";
+import { voidBattleSchema, withdrawBattleSchema } from "@/lib/contracts/battle-arbitration";
+import { addCampaignEquipmentSchema } from "@/lib/contracts/equipment";
+import { fail } from "@/lib/contracts/result";
+import { recordQuickResolveSchema } from "@/lib/contracts/quick-resolve";
 import { campaignRole } from "@/server/campaigns/access";
 import { userAction } from "@/server/action";
 import { voidBattle, withdrawBattle } from "@/server/campaigns/arbitration";

@@ -1,8 +1,8 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { createGangSchema, gangIdSchema } from "@/app/_schemas/gang";
-import { fail } from "@/app/_schemas/result";
+import { createGangSchema, gangIdSchema } from "@/lib/contracts/gang";
+import { fail } from "@/lib/contracts/result";
 import { userAction } from "@/server/action";
 import { db } from "@/server/db";
 import { deleteOwnGang } from "@/server/gangs/mutations";

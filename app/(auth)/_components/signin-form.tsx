@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import { Field } from "@/app/_components/field";
 import { FormMessage } from "@/app/_components/form-message";
 import { SubmitButton } from "@/app/_components/submit-button";
-import { signInSchema, type SignInInput } from "@/app/_schemas/account";
+import { signInSchema, type SignInInput } from "@/lib/contracts/account";
 
 /** Only same-site paths are followed after sign-in (no open redirect). */
 export function safeReturnPath(path: string | undefined): string {

@@ -8,7 +8,7 @@ import { applyServerErrors } from "@/app/_components/apply-field-errors";
 import { Field } from "@/app/_components/field";
 import { FormMessage } from "@/app/_components/form-message";
 import { SubmitButton } from "@/app/_components/submit-button";
-import { signUpSchema, type SignUpInput } from "@/app/_schemas/account";
+import { signUpSchema, type SignUpInput } from "@/lib/contracts/account";
 import { signUpAction } from "../signup/actions";
 
 export function SignUpForm() {

@@ -1,6 +1,6 @@
 "use server";
-import { signUpSchema } from "@/app/_schemas/account";
-import { fail, invalid, type ActionResult } from "@/app/_schemas/result";
+import { signUpSchema } from "@/lib/contracts/account";
+import { fail, invalid, type ActionResult } from "@/lib/contracts/result";
 import { guard } from "@/server/action";
 import { createUser } from "@/server/accounts/mutations";
 import { db } from "@/server/db";

@@ -3,7 +3,7 @@
 // (which you may need to recruit if you do not have a spare.)"
 import { seededDice, type Dice } from "../../dice";
 import type { Roster } from "../roster/schema";
-import { takeOffCrews } from "../roster/actions";
+import { takeOffCrews } from "../roster/operations";
 import { canBeGunner, FIGHTER_TYPE_NAMES } from "../tables/fighters";
 import { availableFighter, drivenBy, fighterIndex } from "./fighters";
 import { StepRecorder, type PostgameResult } from "./result";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addDrivingSkill, editFighter, giveEquipment, leaveCrew, removeEquipment, recordCustomUpgrade, recordPermanentDamage, removeFighter, removeVehicle, removeWeapon, renameRoster,
 } from "./edits";
-import { addUpgrade, orThrow } from "./actions";
+import { addUpgrade, orThrow } from "./operations";
 import { gruntsRoster } from "./fixtures";
 import { effectiveVehicle } from "../effective-vehicle";
 

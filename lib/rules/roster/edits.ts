@@ -7,13 +7,13 @@ import { customUpgrade, type CustomUpgradeId } from "../tables/techpriest";
 import type { PermanentDamageId } from "../tables/permanent-damage";
 import { drivingSkill, type DrivingSkillId } from "../tables/driving-skills";
 import { issue } from "../validation/issues";
-import { attempt, takeOffCrews, type ActionResult } from "./actions";
+import { attempt, takeOffCrews, type RosterOpResult } from "./operations";
 import type { Roster, StatLine } from "./schema";
 
 const noFighter = (id: string) => [issue("unknown-fighter", ["fighters"], `There is no fighter "${id}" on the roster.`)];
 const noVehicle = (id: string) => [issue("unknown-vehicle", ["vehicles"], `There is no vehicle "${id}" on the roster.`)];
 
-export function renameRoster(roster: Roster, name: string): ActionResult {
+export function renameRoster(roster: Roster, name: string): RosterOpResult {
   return attempt(roster, (d) => {
     d.name = name;
   });
@@ -33,7 +33,7 @@ export interface FighterRecord {
 }
 
 /** A dead, captured, recovering or retired fighter cannot crew a vehicle, so he leaves any crew. */
-export function editFighter(roster: Roster, fighterId: string, record: FighterRecord): ActionResult {
+export function editFighter(roster: Roster, fighterId: string, record: FighterRecord): RosterOpResult {
   return attempt(roster, (d) => {
     const f = d.fighters.find((x) => x.id === fighterId);
     if (!f) return noFighter(fighterId);
@@ -44,7 +44,7 @@ export function editFighter(roster: Roster, fighterId: string, record: FighterRe
 
 // ruling: removing a fighter (a mistake, or one sold off) gives no credits back; a sale is a
 // separate credits entry the player makes with its reason.
-export function removeFighter(roster: Roster, fighterId: string): ActionResult {
+export function removeFighter(roster: Roster, fighterId: string): RosterOpResult {
   return attempt(roster, (d) => {
     if (!d.fighters.some((x) => x.id === fighterId)) return noFighter(fighterId);
     takeOffCrews(d, fighterId);
@@ -52,14 +52,14 @@ export function removeFighter(roster: Roster, fighterId: string): ActionResult {
   });
 }
 
-export function removeVehicle(roster: Roster, vehicleId: string): ActionResult {
+export function removeVehicle(roster: Roster, vehicleId: string): RosterOpResult {
   return attempt(roster, (d) => {
     if (!d.vehicles.some((v) => v.id === vehicleId)) return noVehicle(vehicleId);
     d.vehicles = d.vehicles.filter((v) => v.id !== vehicleId);
   });
 }
 
-export function leaveCrew(roster: Roster, fighterId: string): ActionResult {
+export function leaveCrew(roster: Roster, fighterId: string): RosterOpResult {
   return attempt(roster, (d) => {
     if (!d.fighters.some((x) => x.id === fighterId)) return noFighter(fighterId);
     takeOffCrews(d, fighterId);
@@ -67,7 +67,7 @@ export function leaveCrew(roster: Roster, fighterId: string): ActionResult {
 }
 
 /** Takes a weapon off (and any Extra Ammo fitted for it); no credits back, as for fighters. */
-export function removeWeapon(roster: Roster, vehicleId: string, weaponId: string): ActionResult {
+export function removeWeapon(roster: Roster, vehicleId: string, weaponId: string): RosterOpResult {
   return attempt(roster, (d) => {
     const v = d.vehicles.find((x) => x.id === vehicleId);
     if (!v) return noVehicle(vehicleId);
@@ -78,7 +78,7 @@ export function removeWeapon(roster: Roster, vehicleId: string, weaponId: string
 }
 
 /** Records a custom upgrade fitted at the table (the Techpriest's price is paid separately). */
-export function recordCustomUpgrade(roster: Roster, vehicleId: string, upgradeId: CustomUpgradeId, thrustBonus: number | null = null): ActionResult {
+export function recordCustomUpgrade(roster: Roster, vehicleId: string, upgradeId: CustomUpgradeId, thrustBonus: number | null = null): RosterOpResult {
   return attempt(roster, (d) => {
     const v = d.vehicles.find((x) => x.id === vehicleId);
     if (!v) return noVehicle(vehicleId);
@@ -88,7 +88,7 @@ export function recordCustomUpgrade(roster: Roster, vehicleId: string, upgradeId
 }
 
 /** Records lasting permanent damage by hand (the post-game sequence rolls it; this is for catching up). */
-export function recordPermanentDamage(roster: Roster, vehicleId: string, damageId: PermanentDamageId): ActionResult {
+export function recordPermanentDamage(roster: Roster, vehicleId: string, damageId: PermanentDamageId): RosterOpResult {
   return attempt(roster, (d) => {
     const v = d.vehicles.find((x) => x.id === vehicleId);
     if (!v) return noVehicle(vehicleId);
@@ -96,7 +96,7 @@ export function recordPermanentDamage(roster: Roster, vehicleId: string, damageI
   });
 }
 
-export function addDrivingSkill(roster: Roster, fighterId: string, skillId: DrivingSkillId): ActionResult {
+export function addDrivingSkill(roster: Roster, fighterId: string, skillId: DrivingSkillId): RosterOpResult {
   return attempt(roster, (d) => {
     const f = d.fighters.find((x) => x.id === fighterId);
     if (!f) return noFighter(fighterId);
@@ -112,7 +112,7 @@ export interface EquipmentPiece {
 }
 
 /** Personal equipment for a fighter: bought (its cost leaves the ledger) or recorded as already owned. */
-export function giveEquipment(roster: Roster, fighterId: string, item: EquipmentPiece, bought: boolean): ActionResult {
+export function giveEquipment(roster: Roster, fighterId: string, item: EquipmentPiece, bought: boolean): RosterOpResult {
   return attempt(roster, (d) => {
     const f = d.fighters.find((x) => x.id === fighterId);
     if (!f) return noFighter(fighterId);
@@ -125,7 +125,7 @@ export function giveEquipment(roster: Roster, fighterId: string, item: Equipment
 }
 
 // ruling: equipment taken away (lost, sold, moved to the stash by hand) gives no credits back.
-export function removeEquipment(roster: Roster, fighterId: string, index: number): ActionResult {
+export function removeEquipment(roster: Roster, fighterId: string, index: number): RosterOpResult {
   return attempt(roster, (d) => {
     const f = d.fighters.find((x) => x.id === fighterId);
     if (!f) return noFighter(fighterId);

@@ -1,7 +1,7 @@
 // A small, legal gang used by tests and by the app's demo data: built only through the checked
-// actions, so it is also an example of how a roster is put together.
+// operations, so it is also an example of how a roster is put together.
 import type { Roster } from "./schema";
-import { addUpgrade, adjustCredits, assignCrew, boltOnWeapon, buyVehicle, orThrow as must, recruitFighter } from "./actions";
+import { addUpgrade, adjustCredits, assignCrew, boltOnWeapon, buyVehicle, orThrow as must, recruitFighter } from "./operations";
 import { newRoster } from "./builder";
 
 /**

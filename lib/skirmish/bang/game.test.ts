@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { Dice, manualDice, seededDice, seededSource } from "../../dice";
 import { playBang } from "./game";
 import type { BangSetup } from "./profile";
-import { twelveAside } from "./bench";
+import { twelveAside } from "./fixtures";
 
 const duel = (touching: boolean): BangSetup => ({
   fighters: [

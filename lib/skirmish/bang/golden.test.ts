@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { Dice, seededSource } from "../../dice";
 import type { SkirmishOutcome } from "../types";
-import { twelveAside } from "./bench";
+import { twelveAside } from "./fixtures";
 import { playBang } from "./game";
 import type { BangOptions, BangSetup } from "./profile";
 

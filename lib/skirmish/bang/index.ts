@@ -5,4 +5,4 @@ export type { BangFighter, BangSetup, BangOptions } from "./profile";
 export { createBattle, seatingOrder, type Battle, type Fighter } from "./state";
 export { toHitNeeded, bangNeeded, stupidityLd, toWoundNeeded } from "./tables";
 export { chooseChargeTarget, chooseCombatTarget, chooseReaction, stopGap, mayStandAndShoot } from "./players";
-export { measureBang, twelveAside } from "./bench";
+export { twelveAside } from "./fixtures";

@@ -11,7 +11,7 @@ import { buildOutcome, type Ending } from "./outcome";
 import * as oneFront from "./onefront";
 import { prepareRotgb } from "./prepare";
 import { Roller } from "./roller";
-import * as actions from "./actions";
+import * as actions from "./turn-actions";
 import type { RotgbOptions, RotgbSetup } from "./schema";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.

@@ -9,7 +9,7 @@ import type { SkirmishOutcome } from "../types";
 import * as field from "./battlefield";
 import type { Battlefield } from "./battlefield";
 import * as attack from "./attack";
-import * as actions from "./actions";
+import * as actions from "./turn-actions";
 import { BattleLog } from "./log";
 import * as outcome from "./outcome";
 import type { Ending } from "./outcome";

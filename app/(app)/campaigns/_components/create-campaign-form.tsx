@@ -7,7 +7,7 @@ import { applyServerErrors } from "@/app/_components/apply-field-errors";
 import { Field, TextAreaField } from "@/app/_components/field";
 import { FormMessage } from "@/app/_components/form-message";
 import { SubmitButton } from "@/app/_components/submit-button";
-import { createCampaignSchema, type CreateCampaignInput } from "@/app/_schemas/campaign";
+import { createCampaignSchema, type CreateCampaignInput } from "@/lib/contracts/campaign";
 import { createCampaignAction } from "../actions";
 
 export function CreateCampaignForm() {

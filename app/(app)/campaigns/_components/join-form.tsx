@@ -7,7 +7,7 @@ import { applyServerErrors } from "@/app/_components/apply-field-errors";
 import { Field } from "@/app/_components/field";
 import { FormMessage } from "@/app/_components/form-message";
 import { SubmitButton } from "@/app/_components/submit-button";
-import { joinCampaignSchema, type JoinCampaignInput } from "@/app/_schemas/campaign";
+import { joinCampaignSchema, type JoinCampaignInput } from "@/lib/contracts/campaign";
 import { joinCampaignAction } from "../actions";
 
 export function JoinForm({ code, gangs }: { code: string; gangs: { id: string; name: string }[] }) {

@@ -1,9 +1,9 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { addEquipmentSchema } from "@/app/_schemas/equipment";
-import { rosterActionSchema } from "@/app/_schemas/roster";
-import { fail } from "@/app/_schemas/result";
+import { addEquipmentSchema } from "@/lib/contracts/equipment";
+import { rosterActionSchema } from "@/lib/contracts/roster";
+import { fail } from "@/lib/contracts/result";
 import { userAction } from "@/server/action";
 import { db } from "@/server/db";
 import { findEditableGang } from "@/server/gangs/access";

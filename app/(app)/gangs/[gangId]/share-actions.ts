@@ -1,8 +1,8 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { gangIdSchema } from "@/app/_schemas/gang";
-import { fail } from "@/app/_schemas/result";
+import { gangIdSchema } from "@/lib/contracts/gang";
+import { fail } from "@/lib/contracts/result";
 import { userAction } from "@/server/action";
 import { db } from "@/server/db";
 import { createShareToken, revokeShareToken } from "@/server/gangs/share";

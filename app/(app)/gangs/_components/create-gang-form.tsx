@@ -7,7 +7,7 @@ import { applyServerErrors } from "@/app/_components/apply-field-errors";
 import { Field } from "@/app/_components/field";
 import { FormMessage } from "@/app/_components/form-message";
 import { SubmitButton } from "@/app/_components/submit-button";
-import { createGangSchema, type CreateGangInput } from "@/app/_schemas/gang";
+import { createGangSchema, type CreateGangInput } from "@/lib/contracts/gang";
 import { createGangAction } from "../actions";
 
 export function CreateGangForm() {

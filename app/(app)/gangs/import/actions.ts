@@ -1,7 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { IMPORT_REFUSED, importGangSchema, importProblemLines } from "@/app/_schemas/gang-import";
-import { fail } from "@/app/_schemas/result";
+import { IMPORT_REFUSED, importGangSchema, importProblemLines } from "@/lib/contracts/gang-import";
+import { fail } from "@/lib/contracts/result";
 import { userAction } from "@/server/action";
 import { db } from "@/server/db";
 import { importGangFromText } from "@/server/gangs/transfer";

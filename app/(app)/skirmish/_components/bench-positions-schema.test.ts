@@ -1,9 +1,9 @@
 // Hand-set Bench Fighting positions for any skirmish, checked by the engine's validator (001 Constraints).
 import { describe, expect, it } from "vitest";
-import type { BenchPlayer } from "@/lib/skirmish/bench";
+import type { BenchFightingPlayer } from "@/lib/skirmish/bench-fighting";
 import { allocationsOf, checkHand, costInWords, handProblem, handSkirmishes, type HandPositions } from "./bench-positions-schema";
 
-const player: BenchPlayer = {
+const player: BenchFightingPlayer = {
   id: "Da Grunts", name: "Da Grunts", pool: 300,
   army: [{ id: "1/boss", name: "Da Boss", points: 100 }, { id: "1/yoof", name: "Yoof", points: 50 }],
 };

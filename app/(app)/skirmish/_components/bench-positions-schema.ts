@@ -1,9 +1,9 @@
 // Hand-set Bench Fighting positions (001 "Preparing for a Skirmish"), for any of the ten skirmishes:
 // what the page holds, checked with zod and with the engine's `validateAllocation` (001 Constraints).
 import { z } from "zod";
-import { BENCH_RULES, POSITIONS, validateAllocation, type AllocationCheck, type BenchAllocation, type BenchPlayer, type Position } from "@/lib/skirmish/bench";
+import { BENCH_FIGHTING_RULES, POSITIONS, validateAllocation, type AllocationCheck, type BenchFightingAllocation, type BenchFightingPlayer, type Position } from "@/lib/skirmish/bench-fighting";
 
-export const SKIRMISHES = BENCH_RULES.skirmishes;
+export const SKIRMISHES = BENCH_FIGHTING_RULES.skirmishes;
 
 /** Where each squad (by id) stands in one skirmish; "" is not fielded. */
 export type SquadPositions = Record<string, Position | "">;
@@ -19,14 +19,14 @@ export type HandPositions = z.infer<typeof handPositionsSchema>;
 
 export const NO_HAND: HandPositions = { skirmish: 1, bySkirmish: [] };
 
-export function allocationOf(squads: SquadPositions): BenchAllocation {
-  const allocation: BenchAllocation = {};
+export function allocationOf(squads: SquadPositions): BenchFightingAllocation {
+  const allocation: BenchFightingAllocation = {};
   for (const [squad, position] of Object.entries(squads)) if (position) (allocation[position] ??= []).push(squad);
   return allocation;
 }
 
 /** The engine's allocations for a gang (a gap: the automated player), or undefined if none is by hand. */
-export function allocationsOf(hand: HandPositions | undefined): (BenchAllocation | null)[] | undefined {
+export function allocationsOf(hand: HandPositions | undefined): (BenchFightingAllocation | null)[] | undefined {
   const list = hand?.bySkirmish.map((s) => (s ? allocationOf(s) : null)) ?? [];
   while (list.length > 0 && list.at(-1) === null) list.pop();
   return list.length > 0 ? list : undefined;
@@ -48,7 +48,7 @@ export interface SkirmishCheck {
  * checked against the most it can be; in play a set-up the pool no longer covers is played by the
  * automated player, and the log says so.
  */
-export function checkHand(player: BenchPlayer, hand: HandPositions): SkirmishCheck[] | { invalid: string } {
+export function checkHand(player: BenchFightingPlayer, hand: HandPositions): SkirmishCheck[] | { invalid: string } {
   const parsed = handPositionsSchema.safeParse(hand);
   if (!parsed.success) return { invalid: parsed.error.issues[0]?.message ?? "These positions cannot be read." };
   let poolLeft = player.pool;
@@ -63,7 +63,7 @@ export function checkHand(player: BenchPlayer, hand: HandPositions): SkirmishChe
 }
 
 /** The first problem of a gang's hand-set positions, in words, or null. */
-export function handProblem(player: BenchPlayer, hand: HandPositions): string | null {
+export function handProblem(player: BenchFightingPlayer, hand: HandPositions): string | null {
   const checks = checkHand(player, hand);
   if ("invalid" in checks) return checks.invalid;
   const bad = checks.find((c) => !c.check.ok);

@@ -1,9 +1,9 @@
 "use client";
-import { POSITIONS, POSITION_NAMES, type BenchPlayer, type Position } from "@/lib/skirmish/bench";
+import { POSITIONS, POSITION_NAMES, type BenchFightingPlayer, type Position } from "@/lib/skirmish/bench-fighting";
 import { checkHand, costInWords, handSkirmishes, SKIRMISHES, type HandPositions, type SquadPositions } from "./bench-positions-schema";
 
 interface Props {
-  player: BenchPlayer;
+  player: BenchFightingPlayer;
   hand: HandPositions;
   onChange: (hand: HandPositions) => void;
 }

@@ -1,7 +1,7 @@
 // A shown result belongs to the form it was played with: what changes its key drops it, and it names
 // its system and seed.
 import { describe, expect, it } from "vitest";
-import { NO_RULES } from "@/app/_schemas/rotgb-rules-schema";
+import { NO_RULES } from "@/lib/contracts/rotgb-rules-schema";
 import { gameKey, oddsKey, playedWith, type ResultForm } from "./played-with";
 
 const form: ResultForm = {

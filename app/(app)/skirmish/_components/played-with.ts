@@ -1,7 +1,7 @@
 // A result on the page belongs to the form it was asked with: it keeps that form's key and is
 // dropped once the form's key changes (another system, gang, seed, rule or position), and it names
 // the system and the seed, so one system's result can never pass for another's.
-import type { RotgbRulesForm } from "@/app/_schemas/rotgb-rules-schema";
+import type { RotgbRulesForm } from "@/lib/contracts/rotgb-rules-schema";
 import { systemName } from "@/lib/skirmish/resolve";
 import type { SystemId } from "@/lib/skirmish/types";
 import { allocationsOf, type HandPositions } from "./bench-positions-schema";

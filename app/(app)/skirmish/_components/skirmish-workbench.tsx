@@ -1,10 +1,10 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { RotgbRules } from "@/app/_components/rotgb-rules";
-import { reserveLists, reservesInWords, terrainUnits } from "@/app/_schemas/rotgb-reserves";
-import { checkRotgbRules, NO_RULES, type RotgbRulesForm } from "@/app/_schemas/rotgb-rules-schema";
+import { reserveLists, reservesInWords, terrainUnits } from "@/lib/skirmish/rotgb-reserves";
+import { checkRotgbRules, NO_RULES, type RotgbRulesForm } from "@/lib/contracts/rotgb-rules-schema";
 import type { GangExport } from "@/lib/export/gang-export";
-import { SkirmishMappingError, toBench, toRotgb, type MappedGangs } from "@/lib/skirmish/mapping";
+import { SkirmishMappingError, toBenchFighting, toRotgb, type MappedGangs } from "@/lib/skirmish/mapping";
 import { DEFAULT_RUNS } from "@/lib/skirmish/odds";
 import { RotgbSetupError, type RotgbSetup } from "@/lib/skirmish/rotgb";
 import { resolveSkirmish, SYSTEMS, type SkirmishOptions, type SkirmishResult } from "@/lib/skirmish/resolve";
@@ -187,7 +187,7 @@ function rotgbOrNull(gangs: GangExport[]): MappedGangs<RotgbSetup> | null {
 
 function benchOrNull(gangs: GangExport[]) {
   try {
-    return toBench(gangs);
+    return toBenchFighting(gangs);
   } catch {
     return null; // a gang with nobody to fight: Resolve explains it
   }

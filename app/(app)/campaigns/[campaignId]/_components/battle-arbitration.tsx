@@ -8,7 +8,7 @@ import { Field } from "@/app/_components/field";
 import { FormMessage } from "@/app/_components/form-message";
 import { SubmitButton } from "@/app/_components/submit-button";
 import { useRefreshThenFocus } from "@/app/_components/use-refresh-then-focus";
-import { VOID_REASON_MAX, voidBattleSchema, type VoidBattleFormValues, type VoidBattleInput } from "@/app/_schemas/battle-arbitration";
+import { VOID_REASON_MAX, voidBattleSchema, type VoidBattleFormValues, type VoidBattleInput } from "@/lib/contracts/battle-arbitration";
 import { voidBattleAction, withdrawBattleAction } from "../../actions";
 import { battleAnchor } from "./battle-anchor";
 

@@ -1,7 +1,7 @@
 import {
   addUpgradeSchema, adjustCreditsSchema, allocateWeaponSchema, assignCrewSchema, boltOnWeaponSchema, buyVehicleSchema, drivingSkillSchema, editFighterSchema,
   giveEquipmentSchema, leaveCrewSchema, recordSchema, removeEquipmentSchema, recruitFighterSchema, removeFighterSchema, removeVehicleSchema, removeWeaponSchema, renameGangSchema, type RosterOp,
-} from "@/app/_schemas/roster";
+} from "@/lib/contracts/roster";
 
 /** The client picks the same schema the server parses with, by operation type. */
 export const opSchemas = {

@@ -5,7 +5,7 @@ import { useRef, useState, useTransition, type ChangeEvent, type FormEvent } fro
 import { useForm, type FieldError } from "react-hook-form";
 import { FormMessage } from "@/app/_components/form-message";
 import { SubmitButton } from "@/app/_components/submit-button";
-import { IMPORT_REFUSED, importGangSchema, type ImportGangInput } from "@/app/_schemas/gang-import";
+import { IMPORT_REFUSED, importGangSchema, type ImportGangInput } from "@/lib/contracts/gang-import";
 import { importGangAction } from "../actions";
 import { readChosenFile } from "./gang-file";
 

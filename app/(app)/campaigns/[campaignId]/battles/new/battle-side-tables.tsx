@@ -1,6 +1,6 @@
 "use client";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import type { RecordBattleFormValues } from "@/app/_schemas/campaign";
+import type { RecordBattleFormValues } from "@/lib/contracts/campaign";
 import type { GangChoice } from "./record-battle-form";
 
 type Row = { id: string; name: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUICK_RESOLVE_MAX_GANGS } from "@/app/_schemas/quick-resolve";
+import { QUICK_RESOLVE_MAX_GANGS } from "@/lib/contracts/quick-resolve";
 import { gangCountInWords } from "./gang-count-words";
 
 describe("gangCountInWords: the quick-resolve gang list says how many gangs it takes", () => {

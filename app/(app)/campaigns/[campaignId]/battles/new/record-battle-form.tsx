@@ -7,7 +7,7 @@ import { applyServerErrors } from "@/app/_components/apply-field-errors";
 import { Field } from "@/app/_components/field";
 import { FormMessage } from "@/app/_components/form-message";
 import { SubmitButton } from "@/app/_components/submit-button";
-import { recordBattleSchema, type RecordBattleFormValues, type RecordBattleInput } from "@/app/_schemas/campaign";
+import { recordBattleSchema, type RecordBattleFormValues, type RecordBattleInput } from "@/lib/contracts/campaign";
 import { recordBattleAction } from "../../../actions";
 import { BattleSideTables } from "./battle-side-tables";
 

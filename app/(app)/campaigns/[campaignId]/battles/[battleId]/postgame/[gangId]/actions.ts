@@ -1,9 +1,9 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { postgameRefSchema, postgameSchema } from "@/app/_schemas/postgame";
+import { postgameRefSchema, postgameSchema } from "@/lib/contracts/postgame";
 import { userAction } from "@/server/action";
 import { db } from "@/server/db";
-import { confirmPostgame, previewPostgame } from "@/server/postgames/apply";
+import { applyPostgame, previewPostgame } from "@/server/postgames/apply";
 import { undoPostgame } from "@/server/postgames/undo";
 
 /** Campaign pages (standings, battles, feed), the wizard itself and the gang's page all change. */
@@ -22,9 +22,9 @@ export async function previewPostgameAction(input: unknown) {
   });
 }
 
-export async function confirmPostgameAction(input: unknown) {
+export async function applyPostgameAction(input: unknown) {
   return userAction(postgameSchema, input, async (data, user) => {
-    const result = await confirmPostgame(db(), user.id, data);
+    const result = await applyPostgame(db(), user.id, data);
     if (result.ok) revalidate(data.gangId);
     return result;
   });

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { db } from "@/server/db";
-import { defaultPostgameInput } from "@/server/postgames/plan";
+import { defaultPostgameInput } from "@/lib/rules/postgame/plan";
 import { loadPostgamePage } from "@/server/postgames/queries";
 import { currentUser, requirePageUser } from "@/server/session";
 import { PostgameSummary } from "./_components/postgame-summary";

@@ -1,7 +1,7 @@
 "use client";
 import { useId, type ReactNode } from "react";
 import { useFormContext, useWatch, type FieldError, type FieldErrors } from "react-hook-form";
-import type { PostgameFormValues } from "@/app/_schemas/postgame";
+import type { PostgameFormValues } from "@/lib/contracts/postgame";
 
 /** The error react-hook-form holds at a dotted path ("techpriest.0.faces"), if any. */
 export function errorAt(errors: FieldErrors, path: string): string | undefined {

@@ -5,7 +5,7 @@
 // once applied. Closing the tab with answers typed asks first (the browser's own "Leave site?").
 import { useEffect, useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { PostgameFormValues, PostgameInput } from "@/app/_schemas/postgame";
+import type { PostgameFormValues, PostgameInput } from "@/lib/contracts/postgame";
 
 export interface PostgameDraft {
   values: PostgameFormValues;

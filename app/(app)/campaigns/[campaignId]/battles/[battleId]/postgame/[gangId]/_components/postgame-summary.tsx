@@ -1,4 +1,4 @@
-import type { StepOutcome } from "@/server/postgames/steps";
+import type { StepOutcome } from "@/lib/rules/postgame/sequence";
 
 export interface SummaryData {
   steps: StepOutcome[];

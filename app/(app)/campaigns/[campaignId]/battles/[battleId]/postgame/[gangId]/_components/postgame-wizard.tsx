@@ -6,10 +6,10 @@ import { FormProvider, useForm, type Path } from "react-hook-form";
 import { BusyButton } from "@/app/_components/busy-button";
 import { FormMessage } from "@/app/_components/form-message";
 import { useRefreshThenFocus } from "@/app/_components/use-refresh-then-focus";
-import { postgameSchema, type PostgameFormValues, type PostgameInput } from "@/app/_schemas/postgame";
-import type { ActionResult } from "@/app/_schemas/result";
-import type { PostgamePlan } from "@/server/postgames/plan";
-import { confirmPostgameAction, previewPostgameAction } from "../actions";
+import { postgameSchema, type PostgameFormValues, type PostgameInput } from "@/lib/contracts/postgame";
+import type { ActionResult } from "@/lib/contracts/result";
+import type { PostgamePlan } from "@/lib/rules/postgame/plan";
+import { applyPostgameAction, previewPostgameAction } from "../actions";
 import { usePostgameDraft } from "./postgame-draft";
 import { PostgameSummary, type SummaryData } from "./postgame-summary";
 import { CreditsPanel, DeathsPanel, DriverExperiencePanel, DrivingSkillsPanel, HulkPanel, PermanentDamagePanel, TechpriestPanel } from "./step-panels";
@@ -52,7 +52,7 @@ export function PostgameWizard({ plan, defaults }: { plan: PostgamePlan; default
   const review = pages.length;
   const [page, setPage] = useState(0);
   const [summary, setSummary] = useState<SummaryData | null>(null);
-  const [busy, setBusy] = useState<"preview" | "confirm" | null>(null);
+  const [busy, setBusy] = useState<"preview" | "apply" | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const headingId = STEP_HEADING_ID;
@@ -104,10 +104,10 @@ export function PostgameWizard({ plan, defaults }: { plan: PostgamePlan; default
     setMessage("Some answers need fixing: see the fields marked in red.");
   });
 
-  const confirm = form.handleSubmit(async (values) => {
-    setBusy("confirm");
+  const apply = form.handleSubmit(async (values) => {
+    setBusy("apply");
     setMessage(null);
-    const r = await confirmPostgameAction(values).catch(() => null);
+    const r = await applyPostgameAction(values).catch(() => null);
     if (!r) {
       setBusy(null);
       return setMessage("Could not reach the server. Nothing was applied; try again.");
@@ -156,12 +156,12 @@ export function PostgameWizard({ plan, defaults }: { plan: PostgamePlan; default
             </BusyButton>
           )}
           {page === review && summary && (
-            <BusyButton onClick={confirm} busy={busy !== null} className="rounded bg-rust-700 px-4 py-2 font-medium text-white hover:bg-rust-800">
-              {busy === "confirm" ? "Applying…" : "Confirm and apply to the roster"}
+            <BusyButton onClick={apply} busy={busy !== null} className="rounded bg-rust-700 px-4 py-2 font-medium text-white hover:bg-rust-800">
+              {busy === "apply" ? "Applying…" : "Confirm and apply to the roster"}
             </BusyButton>
           )}
         </div>
-        <p role="status" aria-live="polite" className="text-sm text-stone-700">{busy === "confirm" ? "Applying the post-game to the roster. Please wait…" : busy === "preview" ? "Rolling the dice…" : ""}</p>
+        <p role="status" aria-live="polite" className="text-sm text-stone-700">{busy === "apply" ? "Applying the post-game to the roster. Please wait…" : busy === "preview" ? "Rolling the dice…" : ""}</p>
       </form>
     </FormProvider>
   );

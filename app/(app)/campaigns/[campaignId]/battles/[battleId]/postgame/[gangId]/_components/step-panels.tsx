@@ -1,9 +1,9 @@
 "use client";
 import { useEffect } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
-import type { PostgameFormValues } from "@/app/_schemas/postgame";
+import type { PostgameFormValues } from "@/lib/contracts/postgame";
 import { CUSTOM_UPGRADES } from "@/lib/rules/tables/techpriest";
-import type { PostgamePlan } from "@/server/postgames/plan";
+import type { PostgamePlan } from "@/lib/rules/postgame/plan";
 import { CheckboxField, DiceChoice, errorAt, FieldErrorText, SelectField, TextField, type Choice } from "./form-controls";
 import { deadIn, nobodyLeftToRoll, stillAlive } from "./who-is-left";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Dice, DiceExhaustedError, DiceRangeError, manualDice, manualSource, seededSource } from "@/lib/dice";
 import { quietAttack, quietSource, resolveAttack } from "./combat";
 import { pointsModifier } from "./rules";
-import { playBench } from "./play";
+import { playBenchFighting } from "./play";
 import { mainEnd, play, player } from "./test-helpers";
 
 const mainOnly = (a: string, b: string) => [player("a", a, [{ main: [a.split(":")[0]!] }]), player("b", b, [{ main: [b.split(":")[0]!] }])];
@@ -132,7 +132,7 @@ describe("the odds runner's attacks (quietAttack on the source of dice that keep
     }
     // and a whole battle without any log fails the same way
     const players = mainOnly("a1:50", "b1:50");
-    const quietBattle = failure(() => playBench({ players }, { skirmishes: 1, log: false }, new Dice(manualSource([60, 40, 30]), false)));
+    const quietBattle = failure(() => playBenchFighting({ players }, { skirmishes: 1, log: false }, new Dice(manualSource([60, 40, 30]), false)));
     expect(quietBattle).toBeInstanceOf(DiceExhaustedError);
     expect((quietBattle as Error).message).toBe("Bench Fighting: defender: more dice are needed than were entered");
   });

@@ -3,8 +3,8 @@
 import { quietAttack, quietSource, resolveAttack } from "./combat";
 import { salvageShare, targetRank } from "./heuristics";
 import { logAttack, logRoundEnd, logStageEnd, logStageStart } from "./log";
-import { BENCH_RULES, pointsModifier, survivorPoints } from "./rules";
-import { FATE_KILLED, FATE_LOST, type BenchGame } from "./state";
+import { BENCH_FIGHTING_RULES, pointsModifier, survivorPoints } from "./rules";
+import { FATE_KILLED, FATE_LOST, type BenchFightingGame } from "./state";
 
 // Local copies: a CommonJS build (tsx, the benchmark) reads imports through getters, which costs
 // more than the combat itself in this loop.
@@ -17,10 +17,10 @@ const share = salvageShare;
 const survivors = survivorPoints;
 const KILLED = FATE_KILLED;
 const LOST = FATE_LOST;
-const REAR_STRIKE_PENALTY = BENCH_RULES.rearStrikePenalty;
+const REAR_STRIKE_PENALTY = BENCH_FIGHTING_RULES.rearStrikePenalty;
 
 /** Fights the stage for `position`; returns the victor's player index, or -1 for no victor. */
-export function fightStage(g: BenchGame, position: number, turn: number): number {
+export function fightStage(g: BenchFightingGame, position: number, turn: number): number {
   // the odds runner's usual case, two players and no log, has its own tight path (same rules)
   if (g.log === null && g.ownCount.length === 2) return endStage(g, position, turn, 0, fightTwoQuiet(g, position));
   const { alive, pts, members, stagePts, at, owner } = g;
@@ -76,7 +76,7 @@ export function fightStage(g: BenchGame, position: number, turn: number): number
  * - with dice that keep no roll log, the attacks draw from the dice's source (combat.ts quietAttack).
  * Returns the side left standing as sideOf does (-2 at the safety stop).
  */
-function fightTwoQuiet(g: BenchGame, position: number): number {
+function fightTwoQuiet(g: BenchFightingGame, position: number): number {
   const { alive, pts, at, owner, own, ownCount, first, stagePts, rear, doomed, dice, maxRounds } = g;
   const source = sourceOf(dice);
   const from0 = first[0]!, from1 = first[1]!;
@@ -159,7 +159,7 @@ function fightTwoQuiet(g: BenchGame, position: number): number {
 }
 
 /** Removes one player's squads that lost a defence from own[], keeping the order; the new count. */
-function strikeOut(g: BenchGame, from: number, count: number): number {
+function strikeOut(g: BenchFightingGame, from: number, count: number): number {
   const { own, doomed, alive, fate } = g;
   let kept = 0;
   for (let r = 0; r < count; r++) {
@@ -189,7 +189,7 @@ function sideOf(ownCount: Int32Array): number {
  * once, when the stage begins; the rounds then only strike out the fallen (removeDoomed), which
  * is cheaper than listing every round from all the stage's squads, dead ones included.
  */
-function listSides(g: BenchGame, m: number): number {
+function listSides(g: BenchFightingGame, m: number): number {
   const { members, alive, owner, own, ownCount, first } = g;
   for (let p = 0; p < ownCount.length; p++) ownCount[p] = 0;
   for (let k = 0; k < m; k++) {
@@ -203,7 +203,7 @@ function listSides(g: BenchGame, m: number): number {
 }
 
 /** Removes the squads that lost a defence this round from own[], keeping the order; returns sideOf. */
-function removeDoomed(g: BenchGame): number {
+function removeDoomed(g: BenchFightingGame): number {
   const { ownCount, first } = g;
   for (let p = 0; p < ownCount.length; p++) ownCount[p] = strikeOut(g, first[p]!, ownCount[p]!);
   return sideOf(ownCount);
@@ -215,7 +215,7 @@ function removeDoomed(g: BenchGame): number {
  * lost a defence still attacks and can still be attacked this round. Players attack in setup
  * order, each with its squads from the most points down.
  */
-function fightRound(g: BenchGame, position: number, turn: number, round: number, m: number): void {
+function fightRound(g: BenchFightingGame, position: number, turn: number, round: number, m: number): void {
   const { members, alive, owner, pts, rear, doomed, own, ownCount, first } = g;
   const players = ownCount.length;
   const dice = g.dice;
@@ -257,7 +257,7 @@ function fightRound(g: BenchGame, position: number, turn: number, round: number,
  * ruling: a losing first striker is not harmed (in Combat only defenders are eliminated), and it
  * attacks again in the first combat round: the First Strike round is not a combat round.
  */
-function firstStrike(g: BenchGame, position: number, turn: number, m: number): void {
+function firstStrike(g: BenchFightingGame, position: number, turn: number, m: number): void {
   const a = g.striker;
   g.striker = -1;
   let t = -1;
@@ -280,7 +280,7 @@ function firstStrike(g: BenchGame, position: number, turn: number, m: number): v
  * 001 Survivors: the victor salvages its standing squads, from the most points down.
  * `m`: how many squads fightStage listed in members (for the log; 0 from fightTwoQuiet, no log).
  */
-function endStage(g: BenchGame, position: number, turn: number, m: number, side: number): number {
+function endStage(g: BenchFightingGame, position: number, turn: number, m: number, side: number): number {
   const { alive, pts, stagePts, own, ownCount, first } = g;
   let standing = 0;
   if (side < 0) {

@@ -120,5 +120,3 @@ export const rosterActionSchema = z.object({
   version: z.number().int().min(0),
   op: rosterOpSchema,
 });
-
-export const CUSTOM_AND_DAMAGE = { customUpgrade: CUSTOM_UPGRADE_IDS, permanentDamage: PERMANENT_DAMAGE_IDS } as const;

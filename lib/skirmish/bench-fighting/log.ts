@@ -1,18 +1,18 @@
 // The battle log's wording. Only called when logging is on, so none of this runs in the odds runner.
 import { POSITIONS, POSITION_NAMES } from "./types";
-import { FATE_LOST, type BenchGame } from "./state";
+import { FATE_LOST, type BenchFightingGame } from "./state";
 
-export function note(g: BenchGame, turn: number, text: string, data?: Record<string, unknown>): void {
+export function note(g: BenchFightingGame, turn: number, text: string, data?: Record<string, unknown>): void {
   g.log?.push(data ? { turn, text, data } : { turn, text });
 }
 
 const stageOf = (position: number) => POSITIONS[position] ?? "main";
 const nameOf = (position: number) => POSITION_NAMES[stageOf(position)];
-const playerName = (g: BenchGame, p: number) => g.setup.players[p]?.name ?? "nobody";
-const squad = (g: BenchGame, i: number) => `${g.labels[i]} (${g.pts[i]})`;
+const playerName = (g: BenchFightingGame, p: number) => g.setup.players[p]?.name ?? "nobody";
+const squad = (g: BenchFightingGame, i: number) => `${g.labels[i]} (${g.pts[i]})`;
 const signed = (n: number) => (n < 0 ? `${n}` : `+${n}`);
 
-export function logStageStart(g: BenchGame, turn: number, position: number, m: number): void {
+export function logStageStart(g: BenchFightingGame, turn: number, position: number, m: number): void {
   const points: Record<string, number> = {};
   g.stagePts.forEach((v, p) => {
     if (v > 0) points[g.setup.players[p]!.id] = v;
@@ -23,7 +23,7 @@ export function logStageStart(g: BenchGame, turn: number, position: number, m: n
 }
 
 export function logAttack(
-  g: BenchGame, turn: number, position: number, round: number, a: number, t: number,
+  g: BenchFightingGame, turn: number, position: number, round: number, a: number, t: number,
   mod: number, defMod: number, trace: number[], won: boolean, first: boolean,
 ): void {
   const rolls: string[] = [];
@@ -38,19 +38,19 @@ export function logAttack(
   });
 }
 
-export function logRoundEnd(g: BenchGame, turn: number, position: number, round: number, m: number, out: string[]): void {
+export function logRoundEnd(g: BenchFightingGame, turn: number, position: number, round: number, m: number, out: string[]): void {
   const text = `${nameOf(position)} round ${round} ends: ${out.length ? `${out.join(", ")} eliminated` : "nobody eliminated"}`;
   note(g, turn, text, { event: "roundEnd", stage: stageOf(position), round, eliminated: out, standing: countAlive(g, m) });
 }
 
-function countAlive(g: BenchGame, m: number): number {
+function countAlive(g: BenchFightingGame, m: number): number {
   let c = 0;
   for (let k = 0; k < m; k++) c += g.alive[g.members[k]!]!;
   return c;
 }
 
 export function logStageEnd(
-  g: BenchGame, turn: number, position: number, side: number, standing: number, next: number, survivors: number, c: number,
+  g: BenchFightingGame, turn: number, position: number, side: number, standing: number, next: number, survivors: number, c: number,
 ): void {
   const salvaged: Record<string, number> = {};
   const lost: string[] = [];
@@ -66,7 +66,7 @@ export function logStageEnd(
   note(g, turn, text, { event: "stageEnd", stage: stageOf(position), victor, standing, survivors, salvaged, lost });
 }
 
-export function logAllocation(g: BenchGame, turn: number, p: number, cost: number, hand: boolean): void {
+export function logAllocation(g: BenchFightingGame, turn: number, p: number, cost: number, hand: boolean): void {
   const player = g.setup.players[p]!;
   const positions: Record<string, string[]> = {};
   const parts: string[] = [];

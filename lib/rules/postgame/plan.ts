@@ -1,7 +1,8 @@
-import "server-only";
-import { battleFighterSchema, battleVehicleSchema } from "@/app/_schemas/campaign";
-import type { PostgameInput } from "@/app/_schemas/postgame";
-import { canBeGunner, credits, gangRating, TECHPRIEST_VISITORS, type Roster } from "@/lib/rules";
+// What the post-game wizard offers one gang after one battle (003's post-game sequence), worked
+// out from the battle record and the roster; and the answers it starts from.
+import { battleFighterSchema, battleVehicleSchema } from "@/lib/contracts/campaign";
+import type { PostgameInput } from "@/lib/contracts/postgame";
+import { canBeGunner, credits, gangRating, TECHPRIEST_VISITORS, type Roster } from "../index";
 import { z } from "zod";
 
 /** What the wizard offers for one gang after one battle, worked out from the battle and the roster. */

@@ -1,6 +1,6 @@
 // The input of a Bench Fighting battle (001), as zod schemas the page and the command line parse
-// with, and the types inferred from them. `playBench` trusts its input (it runs 10,000 times for
-// the odds); parse once with `parseBenchSetup` where the data comes from a person or a file.
+// with, and the types inferred from them. `playBenchFighting` trusts its input (it runs 10,000 times for
+// the odds); parse once with `parseBenchFightingSetup` where the data comes from a person or a file.
 import { z } from "zod";
 
 /** 001 "split your army into four groups", in the order their stages are fought. */
@@ -17,7 +17,7 @@ export const POSITION_NAMES: Record<Position, string> = {
 const unitIds = z.array(z.string().min(1));
 
 /** Where a player puts squads for one skirmish, by unit id (see `squadKey`). Only main is required. */
-export const benchAllocationSchema = z.object({
+export const benchFightingAllocationSchema = z.object({
   scout: unitIds.optional(),
   left: unitIds.optional(),
   right: unitIds.optional(),
@@ -25,24 +25,24 @@ export const benchAllocationSchema = z.object({
 });
 
 /** One entry of the army list: a squad and its points; `id` names the fighter or vehicle behind it. */
-export const benchSquadSchema = z.object({
+export const benchFightingSquadSchema = z.object({
   points: z.number().int().positive(),
   id: z.string().min(1).optional(),
   name: z.string().optional(),
 });
 
-export const benchPlayerSchema = z.object({
+export const benchFightingPlayerSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   /** 001: "the maximum points each player is allowed for the entire battle". */
   pool: z.number().int().nonnegative(),
-  army: z.array(benchSquadSchema).min(1),
+  army: z.array(benchFightingSquadSchema).min(1),
   /** Hand-set positions per skirmish (index 0 = skirmish 1); a gap means the automated player decides. */
-  allocations: z.array(benchAllocationSchema.nullable()).optional(),
+  allocations: z.array(benchFightingAllocationSchema.nullable()).optional(),
 });
 
-export const benchSetupSchema = z
-  .object({ players: z.array(benchPlayerSchema).min(2, "Bench Fighting needs two or more players") })
+export const benchFightingSetupSchema = z
+  .object({ players: z.array(benchFightingPlayerSchema).min(2, "Bench Fighting needs two or more players") })
   .superRefine((setup, ctx) => {
     const ids = new Set<string>();
     for (const p of setup.players) {
@@ -57,7 +57,7 @@ export const benchSetupSchema = z
     }
   });
 
-export const benchOptionsSchema = z.object({
+export const benchFightingOptionsSchema = z.object({
   /** 001: ten skirmishes; fewer only for tests and previews. */
   skirmishes: z.number().int().positive().optional(),
   /** false: no battle log and no roll log, for the odds runner (use `new Dice(seededSource(seed), false)`). */
@@ -66,17 +66,17 @@ export const benchOptionsSchema = z.object({
   maxRounds: z.number().int().positive().optional(),
 });
 
-export type BenchAllocation = z.infer<typeof benchAllocationSchema>;
-export type BenchSquad = z.infer<typeof benchSquadSchema>;
-export type BenchPlayer = z.infer<typeof benchPlayerSchema>;
-export type BenchSetup = z.infer<typeof benchSetupSchema>;
-export type BenchOptions = z.infer<typeof benchOptionsSchema>;
+export type BenchFightingAllocation = z.infer<typeof benchFightingAllocationSchema>;
+export type BenchFightingSquad = z.infer<typeof benchFightingSquadSchema>;
+export type BenchFightingPlayer = z.infer<typeof benchFightingPlayerSchema>;
+export type BenchFightingSetup = z.infer<typeof benchFightingSetupSchema>;
+export type BenchFightingOptions = z.infer<typeof benchFightingOptionsSchema>;
 
 /** The id a squad goes by in allocations and the log: its own id, or "<player id>#<n>" (1-based). */
-export function squadKey(player: Pick<BenchPlayer, "id" | "army">, index: number): string {
+export function squadKey(player: Pick<BenchFightingPlayer, "id" | "army">, index: number): string {
   return player.army[index]?.id ?? `${player.id}#${index + 1}`;
 }
 
-export function parseBenchSetup(input: unknown): BenchSetup {
-  return benchSetupSchema.parse(input);
+export function parseBenchFightingSetup(input: unknown): BenchFightingSetup {
+  return benchFightingSetupSchema.parse(input);
 }

@@ -54,7 +54,7 @@ export const NOT_TAKING_PART = {
 // ruling: a fighter who did not take part was never on the table, so cannot be out of action, be
 // injured or have kills; each such field is refused on its own row. Vehicles have no "took part"
 // in the record (a vehicle listed is one that played), so this applies to fighters only. Checked
-// when a battle is recorded, not when a stored record is read back (server/postgames/plan.ts).
+// when a battle is recorded, not when a stored record is read back (lib/rules/postgame/plan.ts).
 const recordedFighterSchema = battleFighterSchema.superRefine((f, ctx) => {
   if (f.tookPart) return;
   if (f.outOfAction) ctx.addIssue({ code: "custom", path: ["outOfAction"], message: NOT_TAKING_PART.outOfAction });

@@ -1,10 +1,10 @@
-// playBench: a whole Bench Fighting battle (001), ten skirmishes, returned in the shared shape.
+// playBenchFighting: a whole Bench Fighting battle (001), ten skirmishes, returned in the shared shape.
 import type { Dice } from "@/lib/dice";
 import type { SkirmishOutcome } from "../types";
 import { note } from "./log";
 import { playSkirmish } from "./skirmish";
-import { FATE_KILLED, createGame, type BenchGame } from "./state";
-import type { BenchOptions, BenchSetup } from "./types";
+import { FATE_KILLED, createGame, type BenchFightingGame } from "./state";
+import type { BenchFightingOptions, BenchFightingSetup } from "./types";
 
 // Local copies: a CommonJS build (tsx, the benchmark) reads imports through getters.
 const newGame = createGame;
@@ -15,7 +15,7 @@ const fight = playSkirmish;
  * their skirmish comes); the automated player (heuristics.ts) decides the rest. Deterministic:
  * the same setup, options and dice give the same outcome and log.
  */
-export function playBench(setup: BenchSetup, options: BenchOptions, dice: Dice): SkirmishOutcome {
+export function playBenchFighting(setup: BenchFightingSetup, options: BenchFightingOptions, dice: Dice): SkirmishOutcome {
   const g = newGame(setup, options, dice);
   if (g.log) {
     note(g, 0, `Bench Fighting: ${setup.players.map((p) => `${p.name} (pool ${p.pool})`).join(" v ")}, ${g.skirmishes} skirmishes`, {
@@ -28,7 +28,7 @@ export function playBench(setup: BenchSetup, options: BenchOptions, dice: Dice):
 
 const KILLED = FATE_KILLED;
 
-function outcome(g: BenchGame): SkirmishOutcome {
+function outcome(g: BenchFightingGame): SkirmishOutcome {
   // plain loops, no callbacks: this runs once a game, and a game of the odds runner is short
   const players = g.setup.players;
   const np = players.length;

@@ -1,7 +1,7 @@
 // Golden outcomes: the engine's exact behaviour for fixed seeds and setups, recorded once, so speed
 // work on the combat loop can prove it changed nothing. Each case stores the outcome without its
 // log and a SHA-256 of the whole outcome's JSON (log included), in __golden__/outcomes.json.
-// To re-record after a deliberate rules change: GOLDEN_UPDATE=1 npx vitest run lib/skirmish/bench/golden
+// To re-record after a deliberate rules change: GOLDEN_UPDATE=1 npx vitest run lib/skirmish/bench-fighting/golden
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -9,33 +9,33 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { seededDice } from "@/lib/dice";
 import { twelveUnitGang } from "@/lib/skirmish/gang-fixtures";
-import { toBench } from "@/lib/skirmish/mapping";
+import { toBenchFighting } from "@/lib/skirmish/mapping";
 import type { SkirmishOutcome } from "../types";
 import { twelveSquadGangs } from "./fixtures";
-import { playBench } from "./play";
+import { playBenchFighting } from "./play";
 import { player } from "./test-helpers";
-import type { BenchOptions, BenchPlayer, BenchSetup } from "./types";
+import type { BenchFightingOptions, BenchFightingPlayer, BenchFightingSetup } from "./types";
 
 const FILE = join(dirname(fileURLToPath(import.meta.url)), "__golden__", "outcomes.json");
 const UPDATE = process.env.GOLDEN_UPDATE === "1";
 const SEEDS = Array.from({ length: 20 }, (_, i) => i * 7919 + 1);
 
 /** A copy of a player under another id and name (for battles of three and more). */
-function renamed(p: BenchPlayer, id: string, shift: number): BenchPlayer {
+function renamed(p: BenchFightingPlayer, id: string, shift: number): BenchFightingPlayer {
   return {
     ...p, id, name: id.toUpperCase(),
     army: p.army.map((s, i) => ({ ...s, id: `${id}-${i + 1}`, name: `${id} ${i + 1}`, points: s.points + shift * (i % 4) })),
   };
 }
 
-function threePlayers(): BenchSetup {
+function threePlayers(): BenchFightingSetup {
   const [red, blue] = twelveSquadGangs().players;
   return { players: [red!, blue!, renamed(red!, "green", 3)] };
 }
 
-function fourPlayersNoIds(): BenchSetup {
+function fourPlayersNoIds(): BenchFightingSetup {
   // squads without ids or names: keys "<player>#n" and default labels
-  const bare = (id: string, points: number[], pool: number): BenchPlayer => ({ id, name: id.toUpperCase(), pool, army: points.map((p) => ({ points: p })) });
+  const bare = (id: string, points: number[], pool: number): BenchFightingPlayer => ({ id, name: id.toUpperCase(), pool, army: points.map((p) => ({ points: p })) });
   return {
     players: [
       bare("w", [90, 60, 40, 40, 25, 10], 1800),
@@ -47,13 +47,13 @@ function fourPlayersNoIds(): BenchSetup {
 }
 
 /** Scarce pools: carried survivors refilled, the cheapest-squad fallback, players sitting out. */
-function scarcePools(): BenchSetup {
+function scarcePools(): BenchFightingSetup {
   const [red, blue] = twelveSquadGangs().players;
   return { players: [{ ...red!, pool: 900 }, { ...blue!, pool: 700 }] };
 }
 
 /** Hand allocations for some skirmishes (gaps left to the automated player), one over the pool. */
-function handAllocations(): BenchSetup {
+function handAllocations(): BenchFightingSetup {
   const a = player("a", "a1:100 a2:80 a3:60 a4:40 a5:30 a6:20", [
     { scout: ["a6"], left: ["a4"], right: ["a5"], main: ["a1", "a2", "a3"] },
     null,
@@ -75,11 +75,11 @@ function handAllocations(): BenchSetup {
   return { players: [a, b, c] };
 }
 
-function benchmarkSetup(): BenchSetup {
-  return toBench([twelveUnitGang("Red"), twelveUnitGang("Blue")]).setup;
+function benchmarkSetup(): BenchFightingSetup {
+  return toBenchFighting([twelveUnitGang("Red"), twelveUnitGang("Blue")]).setup;
 }
 
-const CASES: { name: string; setup: () => BenchSetup; options: BenchOptions }[] = [
+const CASES: { name: string; setup: () => BenchFightingSetup; options: BenchFightingOptions }[] = [
   { name: "twelve squads", setup: twelveSquadGangs, options: {} },
   { name: "benchmark gangs", setup: benchmarkSetup, options: {} },
   { name: "three players", setup: threePlayers, options: {} },
@@ -106,7 +106,7 @@ function record(): Golden {
     const cases: Golden[string] = {};
     for (const seed of SEEDS) {
       const dice = seededDice(seed);
-      const full = playBench(setup, c.options, dice);
+      const full = playBenchFighting(setup, c.options, dice);
       const outcome = withoutLog(full);
       cases[seed] = { sha256: sha256(full), draws: dice.log.length, outcome };
     }
@@ -129,13 +129,13 @@ describe("golden outcomes (exact behaviour for fixed seeds)", () => {
       expect(Object.keys(expected)).toHaveLength(SEEDS.length);
       for (const seed of SEEDS) {
         const dice = seededDice(seed);
-        const full = playBench(setup, c.options, dice);
+        const full = playBenchFighting(setup, c.options, dice);
         const outcome = withoutLog(full);
         expect(outcome, `seed ${seed}`).toEqual(expected[seed]!.outcome);
         expect(sha256(full), `seed ${seed}`).toBe(expected[seed]!.sha256);
         expect(dice.log.length, `seed ${seed} (dice drawn)`).toBe(expected[seed]!.draws);
         // the odds runner's way: no log, no roll log
-        const quiet = playBench(setup, { ...c.options, log: false }, seededDice(seed, false));
+        const quiet = playBenchFighting(setup, { ...c.options, log: false }, seededDice(seed, false));
         expect(quiet, `seed ${seed} (log: false)`).toEqual({ ...outcome, log: [] });
       }
     });

@@ -3,18 +3,18 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { seededDice } from "@/lib/dice";
-import { playBench } from "./play";
-import { POSITIONS, type BenchAllocation, type BenchSetup } from "./types";
+import { playBenchFighting } from "./play";
+import { POSITIONS, type BenchFightingAllocation, type BenchFightingSetup } from "./types";
 import { events } from "./test-helpers";
 
 const allocation = (ids: string[]) =>
   fc.array(fc.constantFrom(...POSITIONS), { minLength: ids.length, maxLength: ids.length }).map((where) => {
-    const a: BenchAllocation = {};
+    const a: BenchFightingAllocation = {};
     ids.forEach((id, i) => (a[where[i]!] ??= []).push(id));
     return a; // may lack a main force: then the automated player decides
   });
 
-const setupArb: fc.Arbitrary<BenchSetup> = fc
+const setupArb: fc.Arbitrary<BenchFightingSetup> = fc
   .array(fc.tuple(fc.array(fc.integer({ min: 1, max: 200 }), { minLength: 1, maxLength: 12 }), fc.integer({ min: 0, max: 3000 })), { minLength: 2, maxLength: 4 })
   .chain((gangs) =>
     fc.tuple(...gangs.map(([points, pool], p) => {
@@ -29,9 +29,9 @@ const setupArb: fc.Arbitrary<BenchSetup> = fc
 describe("properties", () => {
   it("every game ends after its skirmishes, and log: false agrees with the logged game", () => {
     fc.assert(fc.property(setupArb, fc.integer(), (setup, seed) => {
-      const outcome = playBench(setup, {}, seededDice(seed));
+      const outcome = playBenchFighting(setup, {}, seededDice(seed));
       expect(events(outcome.log, "skirmishEnd")).toHaveLength(10);
-      const quiet = playBench(setup, { log: false }, seededDice(seed, false));
+      const quiet = playBenchFighting(setup, { log: false }, seededDice(seed, false));
       expect(quiet.scores).toEqual(outcome.scores);
       expect(quiet.casualties).toEqual(outcome.casualties);
     }), { numRuns: 150 });
@@ -39,7 +39,7 @@ describe("properties", () => {
 
   it("a player never spends more than the battle pool", () => {
     fc.assert(fc.property(setupArb, fc.integer(), (setup, seed) => {
-      const outcome = playBench(setup, {}, seededDice(seed));
+      const outcome = playBenchFighting(setup, {}, seededDice(seed));
       for (const p of setup.players) {
         const mine = events(outcome.log, "allocation").filter((e) => e.player === p.id);
         const spent = mine.reduce((sum, e) => sum + (e.cost as number), 0);
@@ -51,7 +51,7 @@ describe("properties", () => {
 
   it("no squad attacks twice in a combat round, and at most one First Strike per skirmish", () => {
     fc.assert(fc.property(setupArb, fc.integer(), (setup, seed) => {
-      const outcome = playBench(setup, {}, seededDice(seed));
+      const outcome = playBenchFighting(setup, {}, seededDice(seed));
       const seen = new Set<string>();
       const strikes = new Set<number>();
       for (const e of outcome.log) {
@@ -70,7 +70,7 @@ describe("properties", () => {
 
   it("the same seed gives the same log, byte for byte", () => {
     fc.assert(fc.property(setupArb, fc.string(), (setup, seed) => {
-      expect(JSON.stringify(playBench(setup, {}, seededDice(seed)))).toBe(JSON.stringify(playBench(setup, {}, seededDice(seed))));
+      expect(JSON.stringify(playBenchFighting(setup, {}, seededDice(seed)))).toBe(JSON.stringify(playBenchFighting(setup, {}, seededDice(seed))));
     }), { numRuns: 60 });
   });
 });

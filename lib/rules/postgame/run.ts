@@ -1,9 +1,8 @@
-import "server-only";
-import { fail, type ActionResult } from "@/app/_schemas/result";
+// Runs the planned post-game steps on a copy of the roster with each step's dice.
+import { fail, type ActionResult } from "@/lib/contracts/result";
 import { DiceExhaustedError, DiceRangeError, manualDice, seededDice, type Dice } from "@/lib/dice";
-import { credits, gangRating, runPostgameStep, type Roster } from "@/lib/rules";
-import { stepSeed } from "./seeds";
-import { clearMarks, creditsStep, type PlannedStep, type StepOutcome } from "./steps";
+import { credits, gangRating, runPostgameStep, type Roster } from "../index";
+import { clearMarks, creditsStep, type PlannedStep, type SeedKey, type StepOutcome } from "./sequence";
 
 export interface PostgameRun {
   roster: Roster;
@@ -14,8 +13,11 @@ export interface PostgameRun {
   ratingAfter: number;
 }
 
-function diceFor(step: PlannedStep, secret: string): Dice {
-  if (step.dice.mode === "app") return seededDice(stepSeed(secret, step.dice.key));
+/** An app-rolled step's seed: the server derives it from the key under its secret. */
+export type SeedOf = (key: SeedKey) => string;
+
+function diceFor(step: PlannedStep, seedOf: SeedOf): Dice {
+  if (step.dice.mode === "app") return seededDice(seedOf(step.dice.key));
   // Steps that roll nothing get an empty hand: a roll there would be a bug, and it would say so.
   return manualDice(step.dice.mode === "manual" ? step.dice.faces : []);
 }
@@ -23,16 +25,16 @@ function diceFor(step: PlannedStep, secret: string): Dice {
 const facesUsed = (o: { log: { faces: number[] }[] }) => o.log.reduce((n, e) => n + e.faces.length, 0);
 
 /**
- * Runs the planned steps one after another on a copy of the roster. Pure apart from the seed's
- * HMAC: the same roster, answers and secret give the same result, which is why the confirmation
+ * Runs the planned steps one after another on a copy of the roster. Pure: the same roster, answers
+ * and seeds give the same result, which is why the applied result
  * equals the preview. A die out of range, too few or too many dice typed in, or a step the rules
  * refuse stops the run with a field error under that step, in the game's words.
  */
-export function runPostgame(roster: Roster, steps: PlannedStep[], secret: string): ActionResult<PostgameRun> {
+export function runPostgame(roster: Roster, steps: PlannedStep[], seedOf: SeedOf): ActionResult<PostgameRun> {
   let current = roster;
   const outcomes: StepOutcome[] = [];
   for (const step of steps) {
-    const dice = diceFor(step, secret);
+    const dice = diceFor(step, seedOf);
     let result: { roster: Roster; log: StepOutcome["log"]; changes: string[]; notices: string[]; issues: string[] };
     try {
       const s = step.input;

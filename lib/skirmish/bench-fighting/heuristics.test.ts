@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { seededDice } from "@/lib/dice";
 import { firstStrikeFlank, nextPosition, salvageShare, skirmishBudget, targetRank } from "./heuristics";
-import { playBench } from "./play";
+import { playBenchFighting } from "./play";
 import { LEFT, MAIN, RIGHT, SCOUT } from "./rules";
 import { events, player } from "./test-helpers";
 
@@ -45,7 +45,7 @@ describe("automated player", () => {
 
   it("plays skirmishes nobody set by hand, with at least a main force while the pool lasts", () => {
     const players = [player("a", "a1:50 a2:30 a3:20", []), player("b", "b1:40 b2:40", [], 200)];
-    const outcome = playBench({ players }, {}, seededDice(3));
+    const outcome = playBenchFighting({ players }, {}, seededDice(3));
     const allocations = events(outcome.log, "allocation");
     expect(allocations).toHaveLength(20);
     for (const e of allocations) {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  addUpgrade, boltOnPrice, adjustCredits, allocateWeapon, assignCrew, boltOnWeapon, buyVehicle, canAddUpgrade, canAdjustCredits, canAllocateWeapon,
-  canAssignCrew, canBoltOnWeapon, canBuyVehicle, canRecruitFighter, recruitFighter, removeFromCrews, type ActionResult, type CrewRole,
-} from "./actions";
+  addUpgrade, boltOnPrice, adjustCredits, allocateWeapon, assignCrew, boltOnWeapon, buyVehicle, recruitFighter, removeFromCrews, type RosterOpResult, type CrewRole,
+} from "./operations";
 import { gruntsRoster } from "./fixtures";
 import { newFighter, newRoster, nextId } from "./builder";
 import type { Roster } from "./schema";
@@ -13,7 +12,17 @@ import { UPGRADE_IDS, type UpgradeId } from "../tables/workshop";
 import { VEHICLE_KINDS, isBikeOrTrike } from "../tables/vehicle-profiles";
 import { FIGHTER_TYPES } from "../tables/fighters";
 
-const ok = (r: ActionResult) => {
+// What each operation would refuse, without its roster: the tests' shorthand.
+const issuesOf = (r: RosterOpResult) => (r.ok ? [] : r.issues);
+const canRecruitFighter = (...a: Parameters<typeof recruitFighter>) => issuesOf(recruitFighter(...a));
+const canBuyVehicle = (...a: Parameters<typeof buyVehicle>) => issuesOf(buyVehicle(...a));
+const canAddUpgrade = (...a: Parameters<typeof addUpgrade>) => issuesOf(addUpgrade(...a));
+const canBoltOnWeapon = (...a: Parameters<typeof boltOnWeapon>) => issuesOf(boltOnWeapon(...a));
+const canAllocateWeapon = (...a: Parameters<typeof allocateWeapon>) => issuesOf(allocateWeapon(...a));
+const canAssignCrew = (...a: Parameters<typeof assignCrew>) => issuesOf(assignCrew(...a));
+const canAdjustCredits = (...a: Parameters<typeof adjustCredits>) => issuesOf(adjustCredits(...a));
+
+const ok = (r: RosterOpResult) => {
   if (!r.ok) throw new Error(JSON.stringify(r.issues));
   return r.roster;
 };
@@ -104,7 +113,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ t: fc.constant("crew" as const), v: fc.nat(4), f: fc.nat(10), role: fc.constantFrom<CrewRole>("driver", "gunner", "passenger", "polecat") }),
 );
 
-function apply(r: Roster, s: Step): ActionResult {
+function apply(r: Roster, s: Step): RosterOpResult {
   const v = r.vehicles[s.t === "recruit" || s.t === "vehicle" ? 0 : s.v % Math.max(1, r.vehicles.length)];
   switch (s.t) {
     case "recruit": return recruitFighter(r, { name: `${s.type} ${r.fighters.length}`, type: s.type, cost: s.cost });

@@ -11,10 +11,10 @@ import { validateRoster } from "../validation/validate";
 import { issue, sameIssue, type RosterIssue } from "../validation/issues";
 import { newFighter, newVehicle, nextId } from "./builder";
 
-export type ActionResult = { ok: true; roster: Roster } | { ok: false; issues: RosterIssue[] };
+export type RosterOpResult = { ok: true; roster: Roster } | { ok: false; issues: RosterIssue[] };
 
 /** Applies `change` to a copy; refuses if it reports a problem or adds a rule break. */
-export function attempt(roster: Roster, change: (draft: Roster) => RosterIssue[] | void): ActionResult {
+export function attempt(roster: Roster, change: (draft: Roster) => RosterIssue[] | void): RosterOpResult {
   const draft = structuredClone(roster);
   const refused = change(draft);
   if (refused && refused.length > 0) return { ok: false, issues: refused };
@@ -24,12 +24,11 @@ export function attempt(roster: Roster, change: (draft: Roster) => RosterIssue[]
 }
 
 /** For scripts, seeds and tests: the changed roster, or an error carrying the issues' messages. */
-export function orThrow(r: ActionResult): Roster {
+export function orThrow(r: RosterOpResult): Roster {
   if (!r.ok) throw new Error(r.issues.map((i) => i.message).join("; "));
   return r.roster;
 }
 
-const issuesOf = (r: ActionResult) => (r.ok ? [] : r.issues);
 
 /** Adds a ledger entry to the draft, or says how many credits short the gang is. */
 function pay(draft: Roster, reason: string, amount: number, what = reason): RosterIssue[] {
@@ -44,18 +43,18 @@ function findVehicle(draft: Roster, vehicleId: string): Vehicle | RosterIssue[] 
   return v ?? [issue("unknown-vehicle", ["vehicles"], `There is no vehicle "${vehicleId}" on the roster.`)];
 }
 
-export function adjustCredits(roster: Roster, reason: string, amount: number): ActionResult {
+export function adjustCredits(roster: Roster, reason: string, amount: number): RosterOpResult {
   return attempt(roster, (d) => pay(d, reason, amount));
 }
 
-export function recruitFighter(roster: Roster, p: { name: string; type: FighterType; cost: number; stats?: Partial<StatLine>; id?: string }): ActionResult {
+export function recruitFighter(roster: Roster, p: { name: string; type: FighterType; cost: number; stats?: Partial<StatLine>; id?: string }): RosterOpResult {
   return attempt(roster, (d) => {
     d.fighters.push(newFighter({ id: p.id ?? nextId(d, "fighter"), name: p.name, type: p.type, cost: p.cost, stats: p.stats }));
     return pay(d, `Recruited ${p.name}`, -p.cost, `Recruiting ${p.name}`);
   });
 }
 
-export function buyVehicle(roster: Roster, p: { name: string; kind: VehicleKind; id?: string }): ActionResult {
+export function buyVehicle(roster: Roster, p: { name: string; kind: VehicleKind; id?: string }): RosterOpResult {
   return attempt(roster, (d) => {
     d.vehicles.push(newVehicle({ id: p.id ?? nextId(d, "vehicle"), name: p.name, kind: p.kind }));
     const kind = vehicleProfile(p.kind);
@@ -68,7 +67,7 @@ export interface UpgradeOptions {
   weaponId?: string;
 }
 
-export function addUpgrade(roster: Roster, vehicleId: string, upgradeId: UpgradeId, opts: UpgradeOptions = {}): ActionResult {
+export function addUpgrade(roster: Roster, vehicleId: string, upgradeId: UpgradeId, opts: UpgradeOptions = {}): RosterOpResult {
   return attempt(roster, (d) => {
     const v = findVehicle(d, vehicleId);
     if (Array.isArray(v)) return v;
@@ -84,7 +83,7 @@ export const boltOnPrice = (itemCost: number, twinLinked: boolean): number => (t
 
 export type NewWeapon = Omit<BoltedOnWeapon, "id" | "allocatedTo"> & { id?: string; allocatedTo?: WeaponAllocation | null };
 
-export function boltOnWeapon(roster: Roster, vehicleId: string, weapon: NewWeapon): ActionResult {
+export function boltOnWeapon(roster: Roster, vehicleId: string, weapon: NewWeapon): RosterOpResult {
   return attempt(roster, (d) => {
     const v = findVehicle(d, vehicleId);
     if (Array.isArray(v)) return v;
@@ -93,7 +92,7 @@ export function boltOnWeapon(roster: Roster, vehicleId: string, weapon: NewWeapo
   });
 }
 
-export function allocateWeapon(roster: Roster, vehicleId: string, weaponId: string, allocation: WeaponAllocation | null): ActionResult {
+export function allocateWeapon(roster: Roster, vehicleId: string, weaponId: string, allocation: WeaponAllocation | null): RosterOpResult {
   return attempt(roster, (d) => {
     const v = findVehicle(d, vehicleId);
     if (Array.isArray(v)) return v;
@@ -105,7 +104,7 @@ export function allocateWeapon(roster: Roster, vehicleId: string, weaponId: stri
 
 export type CrewRole = "driver" | "gunner" | "passenger" | "polecat";
 
-export function assignCrew(roster: Roster, vehicleId: string, fighterId: string, role: CrewRole): ActionResult {
+export function assignCrew(roster: Roster, vehicleId: string, fighterId: string, role: CrewRole): RosterOpResult {
   return attempt(roster, (d) => {
     const v = findVehicle(d, vehicleId);
     if (Array.isArray(v)) return v;
@@ -131,11 +130,3 @@ export function removeFromCrews(roster: Roster, fighterId: string): Roster {
   takeOffCrews(d, fighterId);
   return d;
 }
-
-export const canRecruitFighter = (...a: Parameters<typeof recruitFighter>) => issuesOf(recruitFighter(...a));
-export const canBuyVehicle = (...a: Parameters<typeof buyVehicle>) => issuesOf(buyVehicle(...a));
-export const canAddUpgrade = (...a: Parameters<typeof addUpgrade>) => issuesOf(addUpgrade(...a));
-export const canBoltOnWeapon = (...a: Parameters<typeof boltOnWeapon>) => issuesOf(boltOnWeapon(...a));
-export const canAllocateWeapon = (...a: Parameters<typeof allocateWeapon>) => issuesOf(allocateWeapon(...a));
-export const canAssignCrew = (...a: Parameters<typeof assignCrew>) => issuesOf(assignCrew(...a));
-export const canAdjustCredits = (...a: Parameters<typeof adjustCredits>) => issuesOf(adjustCredits(...a));

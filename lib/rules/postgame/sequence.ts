@@ -1,11 +1,22 @@
-import "server-only";
-import type { PostgameInput } from "@/app/_schemas/postgame";
-import { parseFaces } from "@/app/_schemas/postgame";
-import { fail, type ActionResult } from "@/app/_schemas/result";
-import { adjustCredits, clearNextBattleMarks, customUpgrade, runPostgameStep, type PostgameStepInput, type Roster } from "@/lib/rules";
+// The post-game sequence as ordered steps: the player's answers and the plan become the steps run
+// in 003's order, each with its dice (app-rolled from a seed key, typed in, or none).
+import type { PostgameInput } from "@/lib/contracts/postgame";
+import { parseFaces } from "@/lib/contracts/postgame";
+import { fail, type ActionResult } from "@/lib/contracts/result";
+import { adjustCredits, clearNextBattleMarks, customUpgrade, type PostgameStepInput, type Roster } from "../index";
 import type { RollEntry } from "@/lib/dice";
 import type { PostgamePlan } from "./plan";
-import type { SeedKey } from "./seeds";
+
+/** What an app-rolled step's seed is derived from (the server keys it with its secret). */
+export interface SeedKey {
+  battleId: string;
+  gangId: string;
+  /** The step's name: "permanent-damage", "driving-skill", "rogue-techpriest". */
+  step: string;
+  /** What the step rolls for (the vehicle, the driver) and the how-manieth time for it (0 first). */
+  subject: string;
+  index: number;
+}
 
 /** The step kinds in the order the wizard runs them (003's post-game sequence, see plan ruling). */
 export type StepKind = "clear-marks" | PostgameStepInput["step"] | "credits";
@@ -158,4 +169,3 @@ export function creditsStep(roster: Roster, reason: string, amount: number) {
     : { roster, issues: r.issues.map((i) => i.message), changes: [] as string[] };
 }
 
-export { runPostgameStep };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { seededDice } from "@/lib/dice";
 import { twelveSquadGangs } from "./fixtures";
-import { playBench } from "./play";
+import { playBenchFighting } from "./play";
 import { mainEnd, play, player } from "./test-helpers";
 
 const hold = [30, 70];
@@ -102,10 +102,10 @@ describe("casualties for the campaign", () => {
 describe("determinism and the log switch", () => {
   it("the same seed gives a byte-identical log; log: false gives the same result without a log", () => {
     const setup = twelveSquadGangs();
-    const one = JSON.stringify(playBench(setup, {}, seededDice("s7")));
-    const two = JSON.stringify(playBench(setup, {}, seededDice("s7")));
+    const one = JSON.stringify(playBenchFighting(setup, {}, seededDice("s7")));
+    const two = JSON.stringify(playBenchFighting(setup, {}, seededDice("s7")));
     expect(one).toBe(two);
-    const quiet = playBench(setup, { log: false }, seededDice("s7", false));
+    const quiet = playBenchFighting(setup, { log: false }, seededDice("s7", false));
     const loud = JSON.parse(one);
     expect(quiet.log).toEqual([]);
     expect({ ...quiet, log: [] }).toEqual({ ...loud, log: [] });
@@ -113,9 +113,9 @@ describe("determinism and the log switch", () => {
 
   it("games on the same setup object do not leak into each other (state is reused between games)", () => {
     const setup = twelveSquadGangs();
-    const first = JSON.stringify(playBench(setup, {}, seededDice(1)));
-    for (let seed = 2; seed < 12; seed++) playBench(setup, { log: false }, seededDice(seed, false));
-    expect(JSON.stringify(playBench(setup, {}, seededDice(1)))).toBe(first);
-    expect(JSON.stringify(playBench(twelveSquadGangs(), {}, seededDice(1)))).toBe(first);
+    const first = JSON.stringify(playBenchFighting(setup, {}, seededDice(1)));
+    for (let seed = 2; seed < 12; seed++) playBenchFighting(setup, { log: false }, seededDice(seed, false));
+    expect(JSON.stringify(playBenchFighting(setup, {}, seededDice(1)))).toBe(first);
+    expect(JSON.stringify(playBenchFighting(twelveSquadGangs(), {}, seededDice(1)))).toBe(first);
   });
 });

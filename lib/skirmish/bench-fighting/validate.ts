@@ -1,7 +1,7 @@
 // Checks a hand-set allocation against 001 "Constraints" and the battle pool, with a message the
 // page can show as it is.
 import { fieldingCost } from "./rules";
-import { POSITIONS, POSITION_NAMES, squadKey, type BenchAllocation, type BenchPlayer } from "./types";
+import { POSITIONS, POSITION_NAMES, squadKey, type BenchFightingAllocation, type BenchFightingPlayer } from "./types";
 
 export type AllocationErrorCode = "NO_MAIN_FORCE" | "UNKNOWN_SQUAD" | "SQUAD_SPLIT" | "OVER_POOL";
 
@@ -15,8 +15,8 @@ export type AllocationCheck =
  * points to fill them up).
  */
 export function validateAllocation(
-  player: Pick<BenchPlayer, "id" | "army">,
-  allocation: BenchAllocation,
+  player: Pick<BenchFightingPlayer, "id" | "army">,
+  allocation: BenchFightingAllocation,
   poolLeft: number,
   carried: Readonly<Record<string, number>> = {},
 ): AllocationCheck {

@@ -6,7 +6,7 @@
 import { nextPosition, skirmishBudget } from "./heuristics";
 import { note } from "./log";
 import * as rules from "./rules";
-import { FATE_SURVIVED, type BenchGame } from "./state";
+import { FATE_SURVIVED, type BenchFightingGame } from "./state";
 import { POSITIONS } from "./types";
 import { validateAllocation } from "./validate";
 
@@ -18,7 +18,7 @@ const place = nextPosition;
 const SURVIVED = FATE_SURVIVED;
 
 /** Puts squad u at a position (on the list the stage reads) at its full points. */
-export function field(g: BenchGame, u: number, position: number): void {
+export function field(g: BenchFightingGame, u: number, position: number): void {
   const { alive, atCount } = g;
   const k = atCount[position]!;
   g.at[position * alive.length + k] = u;
@@ -34,7 +34,7 @@ export function field(g: BenchGame, u: number, position: number): void {
  * and replayed when the budget repeats (the usual case: an even share of the pool); the positions
  * depend on the squads bought alone, and are replayed when the same squads are bought.
  */
-export function autoAllocate(g: BenchGame, p: number, skirmishesLeft: number): number {
+export function autoAllocate(g: BenchFightingGame, p: number, skirmishesLeft: number): number {
   const { order, full, carried, alive, memoPos } = g;
   const from = g.first[p]!, to = g.first[p + 1]!;
   const budget = budgetFor(g.poolLeft[p]!, skirmishesLeft);
@@ -106,7 +106,7 @@ export function autoAllocate(g: BenchGame, p: number, skirmishesLeft: number): n
  * once into locals, and the squads read from the remembered fielding lists (plan), a position's
  * squads appended together, rather than looked up squad by squad.
  */
-function replay(g: BenchGame, p: number): void {
+function replay(g: BenchFightingGame, p: number): void {
   const { plan, planEnd, at, atCount, pts, full, alive, fate } = g;
   const n = alive.length;
   let k = g.first[p]!;
@@ -125,7 +125,7 @@ function replay(g: BenchGame, p: number): void {
 }
 
 /** A hand-set allocation, if there is one for this skirmish and it is valid now; else -1. */
-export function handAllocate(g: BenchGame, p: number, turn: number): number {
+export function handAllocate(g: BenchFightingGame, p: number, turn: number): number {
   const player = g.setup.players[p]!;
   const allocation = player.allocations?.[turn - 1];
   if (!allocation) return -1;

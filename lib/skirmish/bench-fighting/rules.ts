@@ -1,6 +1,6 @@
 // 001 "Bench Fighting" as data, and the two small formulas the text gives.
 
-export const BENCH_RULES = {
+export const BENCH_FIGHTING_RULES = {
   /** "Each Bench Fighting battle consists of ten skirmishes." */
   skirmishes: 10,
   /** "an one hundred sided die" */
@@ -14,7 +14,7 @@ export const BENCH_RULES = {
   rearStrikePenalty: 10,
 } as const;
 
-const POINTS_PER_MODIFIER = BENCH_RULES.pointsPerModifier;
+const POINTS_PER_MODIFIER = BENCH_FIGHTING_RULES.pointsPerModifier;
 
 /** Position index = stage order: "first stage ... forward scout", then left, right, main. */
 export const SCOUT = 0;

@@ -1,10 +1,10 @@
 // Small battles for the tests: each player's squads as "id:points", positions set by hand.
 import { manualDice } from "@/lib/dice";
 import type { BattleLogEntry } from "../types";
-import { playBench } from "./play";
-import type { BenchAllocation, BenchOptions, BenchPlayer } from "./types";
+import { playBenchFighting } from "./play";
+import type { BenchFightingAllocation, BenchFightingOptions, BenchFightingPlayer } from "./types";
 
-export function player(id: string, squads: string, allocations: (BenchAllocation | null)[], pool = 1000): BenchPlayer {
+export function player(id: string, squads: string, allocations: (BenchFightingAllocation | null)[], pool = 1000): BenchFightingPlayer {
   const army = squads.split(" ").map((s) => {
     const [sid, points] = s.split(":");
     return { id: sid!, points: Number(points) };
@@ -13,9 +13,9 @@ export function player(id: string, squads: string, allocations: (BenchAllocation
 }
 
 /** Plays with exactly these dice (attacker's d100, then defender's, attack after attack). */
-export function play(players: BenchPlayer[], dice: number[], options: BenchOptions = { skirmishes: 1 }) {
+export function play(players: BenchFightingPlayer[], dice: number[], options: BenchFightingOptions = { skirmishes: 1 }) {
   const d = manualDice(dice);
-  const outcome = playBench({ players }, options, d);
+  const outcome = playBenchFighting({ players }, options, d);
   return { outcome, rolls: d.log.length, events: (name: string) => events(outcome.log, name) };
 }
 

@@ -5,7 +5,7 @@ import { firstStrikeFlank } from "./heuristics";
 import { logAllocation, note } from "./log";
 import * as rules from "./rules";
 import * as stage from "./stage";
-import type { BenchGame } from "./state";
+import type { BenchFightingGame } from "./state";
 import { POSITIONS } from "./types";
 
 // Local copies: a CommonJS build (tsx, the benchmark) reads imports through getters.
@@ -17,7 +17,7 @@ const flankFor = firstStrikeFlank;
 
 // (The g.* arrays are read into locals before the loops: a loop that also writes typed arrays
 // does not always get its property loads hoisted by the JIT.)
-function moveSurvivors(g: BenchGame, from: number, to: number, rear: boolean): number {
+function moveSurvivors(g: BenchFightingGame, from: number, to: number, rear: boolean): number {
   const { at, atCount, alive, pts } = g;
   let strongest = -1;
   const n = alive.length;
@@ -35,7 +35,7 @@ function moveSurvivors(g: BenchGame, from: number, to: number, rear: boolean): n
 }
 
 /** How far player p is behind its strongest enemy at a position, in points. */
-function positionBalance(g: BenchGame, position: number, p: number): number {
+function positionBalance(g: BenchFightingGame, position: number, p: number): number {
   const { stagePts, at, owner, alive, pts } = g;
   const base = position * alive.length;
   const count = g.atCount[position]!;
@@ -60,7 +60,7 @@ function positionBalance(g: BenchGame, position: number, p: number): number {
   return best - stagePts[p]!;
 }
 
-function flankStage(g: BenchGame, flank: number, turn: number): void {
+function flankStage(g: BenchFightingGame, flank: number, turn: number): void {
   const w = fightStage(g, flank, turn);
   // 001 Left and Right Flank: winners reassign survivors "to the main force with Rear Strike".
   if (w >= 0 && moveSurvivors(g, flank, MAIN, true) >= 0 && g.log) {
@@ -68,7 +68,7 @@ function flankStage(g: BenchGame, flank: number, turn: number): void {
   }
 }
 
-export function playSkirmish(g: BenchGame, turn: number): void {
+export function playSkirmish(g: BenchFightingGame, turn: number): void {
   const { alive, carried, carriedCount, first } = g;
   // No squad stands as a skirmish begins (the allocations read `alive` as "bought"): createGame
   // starts with none, and each skirmish ends by standing down the only squads still standing then
@@ -105,7 +105,7 @@ export function playSkirmish(g: BenchGame, turn: number): void {
   if (winner >= 0) g.wins[winner]! += 1;
   // 001 Main Fight: the winner "can reassign survivors to a future skirmish".
   // ruling: to the next skirmish only, where they are refilled from the pool or lost.
-  // (and Rear Strike ends with the skirmish, see BenchGame.rear; the survivors stand down, see above)
+  // (and Rear Strike ends with the skirmish, see BenchFightingGame.rear; the survivors stand down, see above)
   const n = alive.length;
   const inMain = g.atCount[MAIN]!;
   for (let k = 0; k < inMain; k++) {

@@ -4,10 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { Dice, seededSource, type RandomSource } from "@/lib/dice";
 import { twelveUnitGang } from "@/lib/skirmish/gang-fixtures";
-import { toBench } from "@/lib/skirmish/mapping";
+import { toBenchFighting } from "@/lib/skirmish/mapping";
 import { twelveSquadGangs } from "./fixtures";
-import { playBench } from "./play";
-import type { BenchOptions, BenchSetup } from "./types";
+import { playBenchFighting } from "./play";
+import type { BenchFightingOptions, BenchFightingSetup } from "./types";
 
 /** A seeded source that writes down every draw: the die's sides and the face. */
 function recorded(seed: number): { source: RandomSource; draws: number[] } {
@@ -16,14 +16,14 @@ function recorded(seed: number): { source: RandomSource; draws: number[] } {
   return { draws, source: { next: (sides) => { const f = inner.next(sides); draws.push(sides, f); return f; } } };
 }
 
-function scarcePools(): BenchSetup {
+function scarcePools(): BenchFightingSetup {
   const [red, blue] = twelveSquadGangs().players;
   return { players: [{ ...red!, pool: 900 }, { ...blue!, pool: 700 }] };
 }
 
-const CASES: { name: string; setup: () => BenchSetup; options: BenchOptions }[] = [
+const CASES: { name: string; setup: () => BenchFightingSetup; options: BenchFightingOptions }[] = [
   { name: "twelve squads", setup: twelveSquadGangs, options: {} },
-  { name: "benchmark gangs", setup: () => toBench([twelveUnitGang("Red"), twelveUnitGang("Blue")]).setup, options: {} },
+  { name: "benchmark gangs", setup: () => toBenchFighting([twelveUnitGang("Red"), twelveUnitGang("Blue")]).setup, options: {} },
   { name: "scarce pools", setup: scarcePools, options: {} },
   { name: "safety stop at 2 rounds", setup: twelveSquadGangs, options: { skirmishes: 3, maxRounds: 2 } },
 ];
@@ -34,10 +34,10 @@ describe("log: false draws the same dice as the logged game", () => {
       const setup = c.setup();
       for (let seed = 1; seed <= 40; seed++) {
         const logged = recorded(seed);
-        const full = playBench(setup, c.options, new Dice(logged.source, true));
+        const full = playBenchFighting(setup, c.options, new Dice(logged.source, true));
         for (const diceLog of [false, true]) {
           const quiet = recorded(seed);
-          const outcome = playBench(setup, { ...c.options, log: false }, new Dice(quiet.source, diceLog));
+          const outcome = playBenchFighting(setup, { ...c.options, log: false }, new Dice(quiet.source, diceLog));
           expect(quiet.draws, `seed ${seed}`).toEqual(logged.draws);
           expect(outcome, `seed ${seed}`).toEqual({ ...full, log: [] });
         }

@@ -1,10 +1,10 @@
 // 001 Combat: one attack, the attacker's and the defender's d100 each, re-rolled on a tie.
 import { withPurpose, type Dice, type RandomSource } from "@/lib/dice";
-import { BENCH_RULES } from "./rules";
+import { BENCH_FIGHTING_RULES } from "./rules";
 
 const ATTACK = "Bench Fighting: attacker";
 const DEFEND = "Bench Fighting: defender";
-const { naturalLoss, naturalWin, die } = BENCH_RULES;
+const { naturalLoss, naturalWin, die } = BENCH_FIGHTING_RULES;
 
 /** What one pair of faces decides (see `decide`). */
 const TIE = 0;

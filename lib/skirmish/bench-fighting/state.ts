@@ -2,11 +2,11 @@
 // player after player), so the combat loop allocates nothing when the log is off.
 import type { Dice } from "@/lib/dice";
 import type { BattleLogEntry } from "../types";
-import { BENCH_RULES } from "./rules";
-import { squadKey, type BenchOptions, type BenchSetup } from "./types";
+import { BENCH_FIGHTING_RULES } from "./rules";
+import { squadKey, type BenchFightingOptions, type BenchFightingSetup } from "./types";
 
 // A local copy: a CommonJS build (tsx, the benchmark) reads imports through getters.
-const SKIRMISHES = BENCH_RULES.skirmishes;
+const SKIRMISHES = BENCH_FIGHTING_RULES.skirmishes;
 
 /** What became of a squad the last skirmish it was fielded. */
 export const FATE_NONE = -1; // never fielded
@@ -14,8 +14,8 @@ export const FATE_SURVIVED = 0;
 export const FATE_KILLED = 1; // lost a defence (or a First Strike)
 export const FATE_LOST = 2; // standing but not salvaged: "casualties or deserters of war"
 
-export interface BenchGame {
-  setup: BenchSetup;
+export interface BenchFightingGame {
+  setup: BenchFightingSetup;
   dice: Dice;
   /** The battle log, or null when logging is off. */
   log: BattleLogEntry[] | null;
@@ -80,7 +80,7 @@ export interface BenchGame {
  * runner plays the same setup 10,000 times; building them is a large part of a short game). Safe
  * because a game runs to its end synchronously; a setup whose army list changed is rebuilt.
  */
-export function createGame(setup: BenchSetup, options: BenchOptions, dice: Dice): BenchGame {
+export function createGame(setup: BenchFightingSetup, options: BenchFightingOptions, dice: Dice): BenchFightingGame {
   let g = cache.get(setup);
   if (!g || !sameArmies(g, setup)) {
     g = build(setup);
@@ -105,9 +105,9 @@ export function createGame(setup: BenchSetup, options: BenchOptions, dice: Dice)
   return g;
 }
 
-const cache = new WeakMap<BenchSetup, BenchGame>();
+const cache = new WeakMap<BenchFightingSetup, BenchFightingGame>();
 
-function sameArmies(g: BenchGame, setup: BenchSetup): boolean {
+function sameArmies(g: BenchFightingGame, setup: BenchFightingSetup): boolean {
   const players = setup.players;
   if (g.first.length !== players.length + 1) return false;
   for (let p = 0; p < players.length; p++) {
@@ -123,7 +123,7 @@ function sameArmies(g: BenchGame, setup: BenchSetup): boolean {
   return true;
 }
 
-function build(setup: BenchSetup): BenchGame {
+function build(setup: BenchFightingSetup): BenchFightingGame {
   const players = setup.players;
   const first = new Int32Array(players.length + 1);
   players.forEach((p, i) => (first[i + 1] = first[i]! + p.army.length));
@@ -149,7 +149,7 @@ function build(setup: BenchSetup): BenchGame {
     order.set(mine, base);
   });
   return {
-    setup, dice: null!, log: null, maxRounds: 1000, skirmishes: BENCH_RULES.skirmishes,
+    setup, dice: null!, log: null, maxRounds: 1000, skirmishes: BENCH_FIGHTING_RULES.skirmishes,
     first, owner, full, order, keys, ids, names, labels,
     playerIds: players.map((p) => p.id), playerNames: players.map((p) => p.name),
     pts: new Int32Array(n), alive: new Uint8Array(n),
