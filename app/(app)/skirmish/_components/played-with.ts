@@ -4,7 +4,7 @@
 import type { RotgbRulesForm } from "@/lib/contracts/rotgb-rules-schema";
 import { systemName } from "@/lib/skirmish/resolve";
 import type { SystemId } from "@/lib/skirmish/types";
-import { allocationsOf, type HandPositions } from "./bench-positions-schema";
+import { allocationsOf, type HandPositions } from "./bench-fighting-positions-schema";
 import type { GangSlot } from "./gang-source";
 
 /** The parts of the form a game's result depends on. */

@@ -10,8 +10,8 @@ import { RotgbSetupError, type RotgbSetup } from "@/lib/skirmish/rotgb";
 import { resolveSkirmish, SYSTEMS, type SkirmishOptions, type SkirmishResult } from "@/lib/skirmish/resolve";
 import type { SystemId } from "@/lib/skirmish/types";
 import { BattleResult } from "./battle-result";
-import { BenchPositions } from "./bench-positions";
-import { allocationsOf, handProblem, NO_HAND, SKIRMISHES, type HandPositions } from "./bench-positions-schema";
+import { BenchFightingPositions } from "./bench-fighting-positions";
+import { allocationsOf, handProblem, NO_HAND, SKIRMISHES, type HandPositions } from "./bench-fighting-positions-schema";
 import { GangSource, PASTE, slotGang, type GangSlot, type OwnGang } from "./gang-source";
 import { BusyButton } from "@/app/_components/busy-button";
 import { ODDS_HEADING_ID, oddsAnnouncement, OddsView, useOddsWorker } from "./odds-panel";
@@ -146,7 +146,7 @@ export function SkirmishWorkbench({ gangs: own }: { gangs: OwnGang[] }) {
             <p className="text-sm text-stone-700">Set any of the {SKIRMISHES} skirmishes by hand for a gang; the automated player decides the rest.</p>
             <div className="grid gap-3 sm:grid-cols-2">
               {bench.setup.players.map((p, i) => (
-                <BenchPositions key={inPlay[i]!.key} player={p} hand={hands[inPlay[i]!.key] ?? NO_HAND}
+                <BenchFightingPositions key={inPlay[i]!.key} player={p} hand={hands[inPlay[i]!.key] ?? NO_HAND}
                   onChange={(hand) => setHands((all) => ({ ...all, [inPlay[i]!.key]: hand }))} />
               ))}
             </div>

@@ -1,6 +1,6 @@
 "use client";
 import { POSITIONS, POSITION_NAMES, type BenchFightingPlayer, type Position } from "@/lib/skirmish/bench-fighting";
-import { checkHand, costInWords, handSkirmishes, SKIRMISHES, type HandPositions, type SquadPositions } from "./bench-positions-schema";
+import { checkHand, costInWords, handSkirmishes, SKIRMISHES, type HandPositions, type SquadPositions } from "./bench-fighting-positions-schema";
 
 interface Props {
   player: BenchFightingPlayer;
@@ -12,7 +12,7 @@ const label = (p: Position): string => POSITION_NAMES[p][0]!.toUpperCase() + POS
 const list = (ns: number[]): string => (ns.length === 1 ? `${ns[0]}` : `${ns.slice(0, -1).join(", ")} and ${ns.at(-1)}`);
 
 /** One gang's positions: pick a skirmish, set it by hand or leave it to the automated player. */
-export function BenchPositions({ player, hand, onChange }: Props) {
+export function BenchFightingPositions({ player, hand, onChange }: Props) {
   const id = `bench-${player.id.replace(/\W+/g, "-")}`;
   const k = hand.skirmish;
   const squads = hand.bySkirmish[k - 1] ?? null;

@@ -1,7 +1,7 @@
 // Hand-set Bench Fighting positions for any skirmish, checked by the engine's validator (001 Constraints).
 import { describe, expect, it } from "vitest";
 import type { BenchFightingPlayer } from "@/lib/skirmish/bench-fighting";
-import { allocationsOf, checkHand, costInWords, handProblem, handSkirmishes, type HandPositions } from "./bench-positions-schema";
+import { allocationsOf, checkHand, costInWords, handProblem, handSkirmishes, type HandPositions } from "./bench-fighting-positions-schema";
 
 const player: BenchFightingPlayer = {
   id: "Da Grunts", name: "Da Grunts", pool: 300,
