@@ -1,11 +1,25 @@
 #!/usr/bin/env bash
 # npm test: type check, lint, unit + integration tests (SQLite always, PostgreSQL when
 # TEST_POSTGRES_URL is set) with coverage, a production build, then the Playwright e2e suite in
-# Chromium. Runs every stage even after a failure, then prints "N passed, N failed" last.
+# Chromium (desktop and phone). Installs the packages first on a fresh clone, and finds or
+# installs its Chromium before anything else (a run without browser tests is a failed run).
+# Runs every stage even after a failure, then prints "N passed, N failed" last.
 set -u
 cd "$(dirname "$0")/.."
-export NEXT_TELEMETRY_DISABLED=1
+export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 mkdir -p reports
+
+if [ ! -d node_modules/.bin ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "== installing packages (npm ci)"
+  npm ci --no-audit --no-fund || { echo "npm ci failed"; echo "0 passed, 1 failed"; exit 1; }
+fi
+
+echo "== browser for the end-to-end tests"
+if ! CHROMIUM_PATH=$(node scripts/ensure-chromium.mjs); then
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+export CHROMIUM_PATH
 rm -f reports/vitest.json reports/e2e.json
 failed_stages=()
 
