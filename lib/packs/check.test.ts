@@ -112,3 +112,13 @@ describe("pack refusals: tables whose dice do not cover every result once", () =
     expect(errorsAfter((p) => p.advancements.roll.rows.pop())).toEqual([{ path: "advancements.roll.rows", message: "Result 12 is on no row: every result of 2D6 needs a row." }]);
   });
 });
+
+describe("pack refusals: a skill category too long to roll on", () => {
+  it("ruling: at most 36 skills per category (a random skill is rolled with a D66)", () => {
+    const fill = (n: number) => (p: Loose) => {
+      p.skills = Array.from({ length: n }, (_, i) => ({ id: `s${i}`, name: `Skill ${i}`, category: "aim", text: "" }));
+    };
+    expect(errorsAfter(fill(36))).toEqual([]);
+    expect(errorsAfter(fill(37))).toEqual([{ path: "skillCategories.2", message: 'The skill category "Aim" has 37 skills: at most 36 per category (a random skill is rolled with a D66).' }]);
+  });
+});

@@ -11,6 +11,9 @@ export interface PackError {
 }
 
 type Path = (string | number)[];
+
+/** A random skill is rolled with D3, D6 or D66 (read as 1 to 36), so a category holds at most 36. */
+export const MAX_SKILLS_PER_CATEGORY = 36;
 const at = (path: Path, message: string): PackError => ({ path: path.join("."), message });
 
 const plural = (what: string) => (what === "piece of wargear" ? "pieces of wargear" : `${what}s`);
@@ -56,6 +59,11 @@ export function checkPack(pack: Pack): PackError[] {
     if (!categories.has(id)) out.push(at(path, `${who} names the skill category "${id}", but the pack has no skill category with that id.`));
   };
   pack.skills.forEach((s, i) => category(s.category, ["skills", i, "category"], `The skill "${s.name}"`));
+  // a random skill is rolled on the category's list with one D66 at most (advance.ts)
+  pack.skillCategories.forEach((c, i) => {
+    const n = pack.skills.filter((s) => s.category === c.id).length;
+    if (n > MAX_SKILLS_PER_CATEGORY) out.push(at(["skillCategories", i], `The skill category "${c.name}" has ${n} skills: at most ${MAX_SKILLS_PER_CATEGORY} per category (a random skill is rolled with a D66).`));
+  });
   pack.fighterTypes.forEach((t, i) => {
     const who = `The fighter type "${t.name}"`;
     if (t.max !== null && t.min > t.max) out.push(at(["fighterTypes", i, "min"], `${who} needs at least ${t.min} per gang but allows at most ${t.max}: "min" must not be above "max".`));
