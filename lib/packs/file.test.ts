@@ -61,7 +61,11 @@ const FILL: Record<PackLimit, { path: string; fill: (p: Loose, n: number) => voi
   weapons: { path: "weapons", fill: (p, n) => void (p.weapons = [...p.weapons, ...times(n - p.weapons.length, (i) => ({ ...p.weapons[0], id: `w${i}` }))]) },
   wargear: { path: "wargear", fill: (p, n) => void (p.wargear = [...p.wargear, ...times(n - p.wargear.length, (i) => ({ ...p.wargear[0], id: `g${i}` }))]) },
   skillCategories: { path: "skillCategories", fill: (p, n) => void (p.skillCategories = [...p.skillCategories, ...times(n - p.skillCategories.length, (i) => ({ id: `c${i}`, name: `C${i}` }))]) },
-  skills: { path: "skills", fill: (p, n) => void (p.skills = [...p.skills, ...times(n - p.skills.length, (i) => ({ id: `s${i}`, name: `Skill ${i}`, category: "aim", text: "" }))]) },
+  skills: { path: "skills", fill: (p, n) => {
+    // spread over categories of at most 36 (MAX_SKILLS_PER_CATEGORY)
+    p.skillCategories.push(...times(15, (i) => ({ id: `c${i}`, name: `C${i}` })));
+    p.skills = [...p.skills, ...times(n - p.skills.length, (i) => ({ id: `s${i}`, name: `Skill ${i}`, category: `c${i % 15}`, text: "" }))];
+  } },
   typeEquipment: { path: "fighterTypes.0.equipment", fill: (p, n) => {
     p.wargear = times(Math.min(n, PACK_LIMITS.wargear.max), (i) => ({ id: `g${i}`, name: "G", cost: 1, text: "" }));
     p.fighterTypes = [{ ...p.fighterTypes[0], equipment: times(n, (i) => ({ item: `g${i % PACK_LIMITS.wargear.max}`, cost: 1 })) }];

@@ -14,14 +14,14 @@ export const packProfileLineSchema = z.strictObject({
   /** "Frag", "Slug"; for a weapon with one line, its own name again. */
   name: z.string().trim().min(1).max(B.name.max).regex(NO_CONTROL_CHARACTERS, { error: "Control characters are not allowed in a pack's text." }),
   /** Whole inches; null where the weapon has no such range (shown "-"). */
-  range: z.strictObject({ short: whole(B.range).nullable(), long: whole(B.range).nullable() }),
+  range: z.strictObject({ short: whole(B.range).nullable(), long: whole(B.range).nullable() }).describe("Short and long range in whole inches; null where there is none."),
   /** To-hit modifiers at short and long range; 0 is shown "-". */
-  accuracy: z.strictObject({ short: whole(B.accuracy), long: whole(B.accuracy) }),
-  S: z.union([whole(B.S), z.string().regex(B.S.pattern, either(S_WORDS))], either(S_WORDS)),
-  AP: whole(B.AP),
-  D: z.union([whole(B.D), z.string().regex(B.D.pattern, either(D_WORDS))], either(D_WORDS)),
+  accuracy: z.strictObject({ short: whole(B.accuracy), long: whole(B.accuracy) }).describe("To-hit modifiers at short and long range, -3 to +3."),
+  S: z.union([whole(B.S), z.string().regex(B.S.pattern, either(S_WORDS))], either(S_WORDS)).describe(S_WORDS),
+  AP: whole(B.AP).describe("Armour piercing, 0 to -6 (0 prints -)."),
+  D: z.union([whole(B.D), z.string().regex(B.D.pattern, either(D_WORDS))], either(D_WORDS)).describe(D_WORDS),
   /** The roll an ammo check needs (4 means 4+); null: the weapon never runs out. */
-  Ammo: whole(B.Ammo).nullable(),
+  Ammo: whole(B.Ammo).nullable().describe("The roll an ammo check needs, 2 to 6 (4 means 4+); null: no ammo check."),
 }) satisfies z.ZodType<WeaponProfileLine>;
 
 export const packWeaponSchema = z.strictObject({

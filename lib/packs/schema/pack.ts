@@ -26,21 +26,21 @@ export const packSchema = z.strictObject({
         : `version must be ${PACK_VERSION}: this file is version ${shown(iss.input)} of the pack format, and this app reads version ${PACK_VERSION} only.`,
   }),
   /** The pack's own id ("starter"): fighters recruited from it remember it. */
-  id: packId,
-  name: packName,
+  id: packId.describe("The pack's own id: fighters recruited from it remember it."),
+  name: packName.describe("The pack's name as players see it."),
   /** Counted up each time the pack is edited; a gang's fighters are pinned to the revision they came from. */
-  revision: z.number().int().min(1).max(1_000_000).default(1),
+  revision: z.number().int().min(1).max(1_000_000).default(1).describe("Counted up each time the pack is edited; fighters are pinned to the revision they came from."),
   /** What the pack is and where its numbers come from. */
-  about: packLongText.default(""),
-  fighterTypes: limitedList(fighterTypeSchema, "fighterTypes").default([]),
-  weapons: limitedList(packWeaponSchema, "weapons").default([]),
-  wargear: limitedList(packWargearSchema, "wargear").default([]),
-  skillCategories: limitedList(skillCategorySchema, "skillCategories").default([]),
-  skills: limitedList(skillSchema, "skills").default([]),
-  injuries: injuryTableSchema.nullable().default(null),
-  advancements: advancementsSchema.nullable().default(null),
-  experience: experienceRuleSchema.nullable().default(null),
-  income: incomeRuleSchema.nullable().default(null),
+  about: packLongText.default("").describe("What the pack is and where its numbers come from."),
+  fighterTypes: limitedList(fighterTypeSchema, "fighterTypes").default([]).describe("The fighters a gang may recruit: profile, cost, limits, what each may buy and learn."),
+  weapons: limitedList(packWeaponSchema, "weapons").default([]).describe("Weapons, each with one or more profile lines."),
+  wargear: limitedList(packWargearSchema, "wargear").default([]).describe("Wargear; its ids share one list with the weapons'."),
+  skillCategories: limitedList(skillCategorySchema, "skillCategories").default([]).describe("Skill categories (at most 36 skills each)."),
+  skills: limitedList(skillSchema, "skills").default([]).describe("Skills, each in one category."),
+  injuries: injuryTableSchema.nullable().default(null).describe("The lasting-injury table: every result of its dice on exactly one row."),
+  advancements: advancementsSchema.nullable().default(null).describe("Advances bought with experience, chosen or rolled."),
+  experience: experienceRuleSchema.nullable().default(null).describe("Experience per battle; left out, placeholder rates of 1 each apply."),
+  income: incomeRuleSchema.nullable().default(null).describe("Credits after each battle: by result, or a dice expression."),
 });
 
 /** A pack as read (every section present, empty where the file left it out). */

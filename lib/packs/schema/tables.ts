@@ -7,7 +7,7 @@ import { credits, limitedList, packId, packName, packText } from "./text";
 /** The dice a pack's table may be rolled with: the ones the app's dice roll and log. */
 export const TABLE_DICE = ["D3", "D6", "2D6", "D66", "D10", "D100"] as const;
 export type TableDice = (typeof TABLE_DICE)[number];
-const tableDice = z.enum(TABLE_DICE, { error: `The dice must be one of ${TABLE_DICE.join(", ")}.` });
+const tableDice = z.enum(TABLE_DICE, { error: `The dice must be one of ${TABLE_DICE.join(", ")}.` }).describe("The dice the table is rolled with; D66 reads the first die as tens (11 to 66).");
 const statName = z.enum(STAT_NAMES, { error: `A stat is one of ${STAT_NAMES.join(" ")}.` });
 const result = z.number().int().min(1).max(100);
 
