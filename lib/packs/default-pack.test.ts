@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_PACK } from "./default-pack";
-import { exportPack, importPack } from "./file";
+import { exportPack, importPack, parsePackFile } from "./file";
 import { packJsonSchemaText, PACK_SCHEMA_PATH } from "./json-schema";
 import { FIGHTER_TYPES } from "../rules/tables/fighters";
 
@@ -33,5 +33,14 @@ describe("the JSON Schema for editors", () => {
     expect(schema.properties.format.const).toBe("gorka-garage.pack");
     expect(schema.required).toEqual(["format", "version", "id", "name"]);
     expect(schema.additionalProperties).toBe(false);
+  });
+});
+
+describe("the example in lib/packs/README.md", () => {
+  it("is a pack the import reads", () => {
+    const readme = readFileSync(join(__dirname, "README.md"), "utf8");
+    const example = /```json\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
+    const r = parsePackFile(example);
+    expect(r.ok ? [] : r.errors).toEqual([]);
   });
 });
