@@ -14,7 +14,11 @@ export type NoticeCode =
   | "choose-stripper"
   | "choose-driver"
   | "choose-gunner"
-  | "must-recruit-gunner";
+  | "must-recruit-gunner"
+  // the fighter half of the post-game (lib/packs/postgame)
+  | "choose-skill"
+  | "choose-skill-category"
+  | "recruit-for-role";
 
 export interface PostgameNotice {
   code: NoticeCode;

@@ -15,6 +15,55 @@ export const statLineSchema = z.object(
   Object.fromEntries(STAT_NAMES.map((s) => [s, stat])) as Record<(typeof STAT_NAMES)[number], typeof stat>,
 );
 
+/**
+ * ruling (weapon profile values): ranges are whole inches from 0 to 100 (null: none, shown "-");
+ * accuracy a modifier from -3 to +3 (0 shown "-"); Strength 1 to 12, or the user's own ("S", "S+1",
+ * "S-1"); AP 0 to -6 (0 shown "-"); Damage 1 to 6 or "D3"/"D6"; Ammo the roll needed, 2+ to 6+
+ * (null: no ammo roll). Packs and rosters read the same bounds.
+ */
+export const WEAPON_PROFILE_BOUNDS = {
+  range: { min: 0, max: 100 },
+  accuracy: { min: -3, max: 3 },
+  S: { min: 1, max: 12, pattern: /^S([+-][1-9])?$/ },
+  AP: { min: -6, max: 0 },
+  D: { min: 1, max: 6, pattern: /^D[36]$/ },
+  Ammo: { min: 2, max: 6 },
+  name: { max: 60 },
+  lines: { max: 8 },
+} as const;
+const B = WEAPON_PROFILE_BOUNDS;
+const whole = (b: { min: number; max: number }) => z.number().int().min(b.min).max(b.max);
+
+/** One line of a weapon's profile: a launcher with two kinds of ammunition has two. */
+export const weaponProfileLineSchema = z.object({
+  name: z.string().min(1).max(B.name.max),
+  range: z.object({ short: whole(B.range).nullable(), long: whole(B.range).nullable() }),
+  accuracy: z.object({ short: whole(B.accuracy), long: whole(B.accuracy) }),
+  S: z.union([whole(B.S), z.string().regex(B.S.pattern)]),
+  AP: whole(B.AP),
+  D: z.union([whole(B.D), z.string().regex(B.D.pattern)]),
+  Ammo: whole(B.Ammo).nullable(),
+});
+const profiles = z.array(weaponProfileLineSchema).min(1).max(B.lines.max);
+/** The pack item a piece of kit was bought from (absent: typed in by hand, or bought before packs). */
+const packItemId = z.string().min(1).max(80);
+
+/** The pack fighter type a fighter was recruited from; a fighter without one is a custom type. */
+export const fighterPackRefSchema = z.object({
+  packId: z.string().min(1).max(80),
+  /** The pack's revision the fighter was recruited from (a pack in use is pinned by revision). */
+  revision: z.number().int().min(1),
+  typeId: z.string().min(1).max(80),
+});
+
+export const fighterEquipmentSchema = z.object({
+  name: z.string().min(1),
+  cost: z.number().int().min(0),
+  traits: z.array(z.string()),
+  packItemId: packItemId.optional(),
+  profiles: profiles.optional(),
+});
+
 export const fighterSchema = z.object({
   id,
   name: z.string().min(1),
@@ -22,7 +71,7 @@ export const fighterSchema = z.object({
   /** What the fighter cost to recruit (the gang list's price), counted in the gang rating. */
   cost: z.number().int().min(0).default(0),
   /** Personal weapons and wargear carried (not bolted on), each with its cost and traits. */
-  equipment: z.array(z.object({ name: z.string().min(1), cost: z.number().int().min(0), traits: z.array(z.string()) })).default([]),
+  equipment: z.array(fighterEquipmentSchema).default([]),
   stats: statLineSchema,
   xp: z.number().int().min(0),
   skills: z.array(z.string()),
@@ -32,6 +81,7 @@ export const fighterSchema = z.object({
   status: z.enum(FIGHTER_STATUSES),
   /** Why the fighter can't be used in the next battle (Badly Mangled, left to strip a wreck), or null. */
   missesNextBattle: z.string().nullable(),
+  pack: fighterPackRefSchema.optional(),
 });
 
 /** Who fires a bolted-on weapon: the driver (up to 2 non-unwieldy) or a named gunner. */
@@ -49,6 +99,8 @@ export const boltedOnWeaponSchema = z.object({
   /** "Declare which weapons are twin linked when purchasing them for the vehicle." */
   twinLinked: z.boolean(),
   allocatedTo: allocationSchema.nullable(),
+  packItemId: packItemId.optional(),
+  profiles: profiles.optional(),
 });
 
 export const fittedUpgradeSchema = z.object({
@@ -92,7 +144,15 @@ export const ledgerEntrySchema = z.object({
   balanceAfter: z.number().int(),
 });
 
-export const stashItemSchema = z.object({ id, name: z.string().min(1), cost: z.number().int().min(0) });
+export const stashItemSchema = z.object({
+  id,
+  name: z.string().min(1),
+  cost: z.number().int().min(0),
+  /** Kept when a fighter's kit goes to the stash, so it can be handed out again as it was. */
+  traits: z.array(z.string().max(500)).max(20).optional(),
+  packItemId: packItemId.optional(),
+  profiles: profiles.optional(),
+});
 
 export const rosterSchema = z.object({
   name: z.string().min(1),
@@ -104,6 +164,9 @@ export const rosterSchema = z.object({
 
 export type StatLine = z.infer<typeof statLineSchema>;
 export type Fighter = z.infer<typeof fighterSchema>;
+export type FighterEquipment = z.infer<typeof fighterEquipmentSchema>;
+export type FighterPackRef = z.infer<typeof fighterPackRefSchema>;
+export type WeaponProfileLine = z.infer<typeof weaponProfileLineSchema>;
 export type WeaponAllocation = z.infer<typeof allocationSchema>;
 export type BoltedOnWeapon = z.infer<typeof boltedOnWeaponSchema>;
 export type FittedUpgrade = z.infer<typeof fittedUpgradeSchema>;
