@@ -23,7 +23,7 @@ export * from "./validation/issues";
 export { validateRoster, parseRoster, credits } from "./validation/validate";
 export { boltOnSlotsOf, boltOnSlotsUsed, isCloseCombat, isUnwieldy, MAX_DRIVER_WEAPONS } from "./validation/weapons";
 export { crewCarried } from "./validation/crew";
-export { readyForBattle } from "./validation/battle";
+export { preBattleCheck, isReadyForBattle, type PreBattleItem, type PreBattleCode } from "./validation/battle";
 export * from "./battle/thrusters";
 
 export * from "./postgame/result";
