@@ -34,4 +34,5 @@ export * from "./postgame/driving-skills";
 export * from "./postgame/driver-experience";
 export * from "./postgame/crew-deaths";
 export * from "./postgame/wreck-and-ruin";
+export * from "./postgame/strip-wreck";
 export * from "./postgame/steps";
