@@ -40,6 +40,7 @@ export async function seedDemoLeague(db: Db, campaignId: string, riderz: Side, s
   const r = await applyPostgame(db, snatchas.ownerId, {
     battleId: first, gangId: snatchas.gangId, version: gang.version,
     permanentDamage: [{ vehicleId: "truck", benchFighterId: "", stripperId: "", mode: "manual", faces: "5 2" }],
+    wreckStrips: [],
     deaths: [], replacements: [], drivingSkills: [], techpriest: [],
     credits: [{ amount: 120, reason: "Income from the Scrap Grab" }],
     hulkName: "",

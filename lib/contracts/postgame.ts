@@ -39,6 +39,11 @@ export const permanentDamageChoiceSchema = z
   .object({ vehicleId: id, benchFighterId: optionalId, stripperId: optionalId, ...diceFields })
   .superRefine((d, ctx) => requireFaces(d, ctx));
 
+/** 003 Destroyed: a wreck of a gang that bottled out, which this gang may strip. */
+export const wreckStripChoiceSchema = z
+  .object({ gangId: id, vehicleId: id, stripperId: optionalId, ...diceFields })
+  .superRefine((d, ctx) => requireFaces(d, ctx, d.stripperId !== ""));
+
 export const deathChoiceSchema = z.object({ fighterId: id, died: z.boolean() });
 
 export const replacementChoiceSchema = z.object({ vehicleId: id, driverId: optionalId, gunnerIds: z.array(optionalId).max(10) });
@@ -74,6 +79,8 @@ export const postgameSchema = z.object({
   /** The gang version the wizard was loaded at: a confirmation against another is STALE. */
   version: z.coerce.number().int().min(0),
   permanentDamage: z.array(permanentDamageChoiceSchema).max(50),
+  // a draft kept in the browser from before this step existed has none
+  wreckStrips: z.array(wreckStripChoiceSchema).max(50).default([]),
   deaths: z.array(deathChoiceSchema).max(200),
   replacements: z.array(replacementChoiceSchema).max(50),
   drivingSkills: z.array(drivingSkillChoiceSchema).max(50),

@@ -23,7 +23,7 @@ export * from "./validation/issues";
 export { validateRoster, parseRoster, credits } from "./validation/validate";
 export { boltOnSlotsOf, boltOnSlotsUsed, isCloseCombat, isUnwieldy, MAX_DRIVER_WEAPONS } from "./validation/weapons";
 export { crewCarried } from "./validation/crew";
-export { readyForBattle } from "./validation/battle";
+export { preBattleCheck, isReadyForBattle, type PreBattleItem, type PreBattleCode } from "./validation/battle";
 export * from "./battle/thrusters";
 
 export * from "./postgame/result";
@@ -34,4 +34,5 @@ export * from "./postgame/driving-skills";
 export * from "./postgame/driver-experience";
 export * from "./postgame/crew-deaths";
 export * from "./postgame/wreck-and-ruin";
+export * from "./postgame/strip-wreck";
 export * from "./postgame/steps";

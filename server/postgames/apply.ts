@@ -9,6 +9,7 @@ import { runPostgame, type PostgameRun } from "@/lib/rules/postgame/run";
 import { buildSteps } from "@/lib/rules/postgame/sequence";
 import { stepSeed } from "./seeds";
 import { isUniqueViolation } from "../prisma-errors";
+import { loadBattleWrecks, recordWrecks, type BattleWrecks } from "./wrecks";
 
 export interface PostgameOptions {
   /** The secret app-rolled seeds are derived from; the server's auth secret unless a test sets one. */
@@ -35,10 +36,11 @@ async function alreadyApplied(client: Db | Tx, bg: PostgameBattleGang) {
     : null;
 }
 
+const WRECK_TAKEN = "Another gang has just stripped that wreck. Reload the page and go through the post-game again.";
 const VOIDED_BATTLE = "This battle was voided by an organiser: its post-game cannot be run.";
 
 /** Access, battle state, version, then the steps run on a copy: shared by preview and apply. */
-type Prepared = { result: ActionResult<never> } | { bg: PostgameBattleGang; run: PostgameRun };
+type Prepared = { result: ActionResult<never> } | { bg: PostgameBattleGang; run: PostgameRun; wrecks: BattleWrecks };
 
 async function prepare(client: Db | Tx, userId: string, input: PostgameInput, secret: string): Promise<Prepared> {
   const bg = await findPostgameBattleGang(client, input, userId);
@@ -49,11 +51,12 @@ async function prepare(client: Db | Tx, userId: string, input: PostgameInput, se
   if (applied) return { result: applied };
   if (bg.gang.version !== input.version) return { result: fail("STALE", `${bg.gang.name} changed since you loaded it. Reload the page and go through the post-game again.`) };
   const before = readRoster(bg.gang.roster.document);
-  const built = buildSteps(planFor(bg, before), input);
+  const wrecks = await loadBattleWrecks(client, bg.battleId);
+  const built = buildSteps(planFor(bg, before, wrecks), input);
   if (!built.ok) return { result: built };
   const run = runPostgame(before, built.steps, (key) => stepSeed(secret, key));
   if (!run.ok) return { result: run };
-  return { bg, run: run.data };
+  return { bg, run: run.data, wrecks };
 }
 
 /** Every step run on a copy with the dice it will use when confirmed; nothing is written. */
@@ -90,6 +93,7 @@ export async function applyPostgame(client: Db, userId: string, input: PostgameI
       const held = await tx.battle.updateMany({ where: { id: bg.battleId, status: "confirmed" }, data: { status: "confirmed" } });
       if (held.count !== 1) throw new Abort(fail("REFUSED", VOIDED_BATTLE));
       if (!(await saveRoster(tx, bg.gangId, input.version, run.roster))) throw new Abort(fail("STALE"));
+      if (!(await recordWrecks(tx, bg.battleId, bg.gangId, p.wrecks, run.steps))) throw new Abort(fail("STALE", WRECK_TAKEN));
       const summary = summarise(bg.battle.scenario, run);
       const record = { status: "applied", appliedById: userId, rosterBefore: bg.gang.roster!.document, rosterAfter: JSON.stringify(run.roster), versionAfter: input.version + 1, steps: JSON.stringify(run.steps), summary, undoneAt: null, undoneById: null };
       const undone = await tx.postGame.updateMany({ where: { battleId: bg.battleId, gangId: bg.gangId, status: "undone" }, data: { ...record, createdAt: new Date() } });
@@ -111,7 +115,7 @@ export async function applyPostgame(client: Db, userId: string, input: PostgameI
       return { ok: true as const, data: { postGameId: postGame.id, version: input.version + 1 } };
     });
   } catch (e) {
-    if (e instanceof Abort) return !e.result.ok && e.result.code === "STALE" ? staleOrApplied(client, input) : e.result;
+    if (e instanceof Abort) return !e.result.ok && e.result.code === "STALE" && e.result.message !== WRECK_TAKEN ? staleOrApplied(client, input) : e.result;
     // Two applies racing to create the same (battle, gang) row: the loser hits the unique index.
     if (isUniqueViolation(e)) return staleOrApplied(client, input);
     throw e;

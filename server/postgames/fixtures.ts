@@ -62,6 +62,7 @@ export function answers(l: League, battleId: string, version: number, o: Partial
   return {
     battleId, gangId: l.gangId, version,
     permanentDamage: [{ vehicleId: "truck", benchFighterId: "", stripperId: "", mode: "app", faces: "" }],
+    wreckStrips: [],
     deaths: [{ fighterId: "f7", died: false }],
     replacements: [],
     drivingSkills: [],

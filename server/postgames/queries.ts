@@ -5,6 +5,7 @@ import type { Db, Tx } from "../prisma";
 import { readRoster } from "../rosters/store";
 import { planPostgame, type PostgamePlan } from "@/lib/rules/postgame/plan";
 import type { StepOutcome } from "@/lib/rules/postgame/sequence";
+import { loadBattleWrecks, planWrecks, type BattleWrecks } from "./wrecks";
 
 /**
  * The gang's part in the battle, if this user may run its post-game: the gang's owner, or an
@@ -33,11 +34,11 @@ export type PostgameBattleGang = NonNullable<Awaited<ReturnType<typeof findPostg
 
 export const isOrganiserOf = (bg: PostgameBattleGang) => bg.battle.campaign.members.length > 0;
 
-/** ruling: salvage needs "the other gang" to have bottled out: in a multi-player battle, any other gang. */
-export const otherGangBottledOut = (bg: PostgameBattleGang) => bg.battle.gangs.some((g) => g.gangId !== bg.gangId && g.bottledOut);
+/** A gang strips its own wreck only when it held the field (see holdsTheField in lib). */
+export const otherGangBottledOut = (bg: PostgameBattleGang) => !bg.bottledOut && bg.battle.gangs.some((g) => g.gangId !== bg.gangId && g.bottledOut);
 
-export function planFor(bg: PostgameBattleGang, roster: Roster): PostgamePlan {
-  return planPostgame({ battleId: bg.battleId, gangId: bg.gangId, details: bg.details, otherGangBottledOut: otherGangBottledOut(bg), roster });
+export function planFor(bg: PostgameBattleGang, roster: Roster, wrecks: BattleWrecks): PostgamePlan {
+  return planPostgame({ battleId: bg.battleId, gangId: bg.gangId, details: bg.details, otherGangBottledOut: otherGangBottledOut(bg), roster, wrecks: planWrecks(bg.gangId, wrecks) });
 }
 
 export interface AppliedPostgame {
@@ -79,7 +80,7 @@ export async function loadPostgamePage(client: Db, ref: PostgameRef & { campaign
     battle: { id: bg.battle.id, scenario: bg.battle.scenario, playedOn: bg.battle.playedOn, confirmed: bg.battle.status === "confirmed", voided: bg.battle.status === "void" },
     gang: { id: bg.gang.id, name: bg.gang.name, version: bg.gang.version, isOwner: bg.gang.ownerId === userId },
     isOrganiser: isOrganiserOf(bg),
-    plan: planFor(bg, readRoster(bg.gang.roster.document)),
+    plan: planFor(bg, readRoster(bg.gang.roster.document), await loadBattleWrecks(client, bg.battleId)),
     postGame,
   };
 }

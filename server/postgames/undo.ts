@@ -6,6 +6,7 @@ import type { Db, Tx } from "../prisma";
 import { readRoster, saveRoster } from "../rosters/store";
 import { Abort, notYourPostgame } from "./apply";
 import { findPostgameBattleGang, isOrganiserOf } from "./queries";
+import { releaseWrecks } from "./wrecks";
 
 const changedSince = () => fail("CONFLICT", "The gang has changed since this post-game; undo those changes first.");
 
@@ -28,6 +29,7 @@ export async function undoPostgame(client: Db, userId: string, ref: PostgameRef,
       if (!(await saveRoster(tx, ref.gangId, pg.versionAfter, before))) throw new Abort(changedSince());
       const marked = await tx.postGame.updateMany({ where: { id: pg.id, status: "applied" }, data: { status: "undone", undoneAt: new Date(), undoneById: userId } });
       if (marked.count !== 1) throw new Abort(fail("CONFLICT", "This post-game has already been undone."));
+      await releaseWrecks(tx, ref.battleId, ref.gangId);
       const after = readRoster(pg.rosterAfter);
       const summary = `Post-game after ${bg.battle.scenario} undone: the gang is back as it was before it (credits ${credits(after)} → ${credits(before)}).`;
       await tx.gangEvent.create({

@@ -15,6 +15,8 @@ export interface PermanentDamageInput {
   benchFighterId?: string | null;
   /** Destroyed: the fighter left behind to strip it. */
   stripperId?: string | null;
+  /** Destroyed: the gang that has already stripped the wreck (003: "the other gang"), if any. */
+  strippedBy?: string | null;
 }
 
 export function rollPermanentDamage(roster: Roster, input: PermanentDamageInput, dice: Dice): PostgameResult {
@@ -70,7 +72,12 @@ function destroy(rec: StepRecorder, vi: number, input: PermanentDamageInput): vo
   v.benchedNextBattle = false;
   v.crew = { driverId: null, gunnerIds: [], passengerIds: [], polecatIds: [] };
   rec.change(["vehicles", vi, "status"], `${v.name}: DESTROYED. It is completely wrecked and cannot be repaired; its crew are on foot.`);
-  // ruling: a gang strips its own wreck only when the opposing gang bottled out (it holds the field).
+  if (input.strippedBy) {
+    rec.change(["vehicles", vi], `${input.strippedBy} left a fighter behind and stripped the wreck of ${v.name}.`);
+    return;
+  }
+  // ruling: a gang strips its own wreck only when the opposing gang bottled out and it did not (it
+  // holds the field); when it bottled out itself, the gang that held the field may (strip-wreck.ts).
   if (!input.otherGangBottledOut) {
     rec.change(["vehicles", vi], `No salvage from ${v.name}: the other gang did not bottle out.`);
     return;

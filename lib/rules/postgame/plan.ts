@@ -4,14 +4,18 @@ import { battleFighterSchema, battleVehicleSchema } from "@/lib/contracts/campai
 import type { PostgameInput } from "@/lib/contracts/postgame";
 import { canBeGunner, credits, gangRating, TECHPRIEST_VISITORS, type Roster } from "../index";
 import { z } from "zod";
+import type { KnownWreckRoll, WreckToStrip } from "./wrecks";
 
 /** What the wizard offers for one gang after one battle, worked out from the battle and the roster. */
 export interface PostgamePlan {
   battleId: string;
   gangId: string;
   otherGangBottledOut: boolean;
-  /** Vehicles recorded crippled (or wrecked) that are still on the roster: one permanent damage roll each. */
-  crippled: { vehicleId: string; name: string; wrecked: boolean }[];
+  /** Vehicles recorded crippled (or wrecked) that are still on the roster: one permanent damage roll
+   * each; `knownRoll` when it was rolled already (by the gang that stripped the wreck). */
+  crippled: { vehicleId: string; name: string; wrecked: boolean; knownRoll: KnownWreckRoll | null }[];
+  /** Wrecks of gangs that bottled out, which this gang may strip (003 Destroyed). */
+  wrecksToStrip: WreckToStrip[];
   /** Fighters recorded out of action: the player marks which of them died. */
   outOfAction: { fighterId: string; name: string }[];
   /** Drivers owed experience for damaging rams and foot fighters run over. */
@@ -48,7 +52,13 @@ export function parseBattleDetails(json: string) {
 
 const usable = (r: Roster) => r.fighters.filter((f) => f.status === "active" || f.status === "recovering");
 
-export function planPostgame(p: { battleId: string; gangId: string; details: string; otherGangBottledOut: boolean; roster: Roster }): PostgamePlan {
+export interface PlanWrecks {
+  /** Rolls made already for this gang's own vehicles, by vehicle id. */
+  known: Record<string, KnownWreckRoll>;
+  toStrip: WreckToStrip[];
+}
+
+export function planPostgame(p: { battleId: string; gangId: string; details: string; otherGangBottledOut: boolean; roster: Roster; wrecks?: PlanWrecks }): PostgamePlan {
   const { roster: r } = p;
   const details = parseBattleDetails(p.details);
   const vehicles = r.vehicles.filter((v) => v.status !== "destroyed");
@@ -59,7 +69,10 @@ export function planPostgame(p: { battleId: string; gangId: string; details: str
     gangId: p.gangId,
     otherGangBottledOut: p.otherGangBottledOut,
     // ruling: a vehicle recorded wrecked ended the game crippled too, so it rolls on the table as well.
-    crippled: details.vehicles.filter((v) => (v.crippled || v.wrecked) && vehicle(v.vehicleId)).map((v) => ({ vehicleId: v.vehicleId, name: vehicle(v.vehicleId)!.name, wrecked: v.wrecked })),
+    crippled: details.vehicles
+      .filter((v) => (v.crippled || v.wrecked) && vehicle(v.vehicleId))
+      .map((v) => ({ vehicleId: v.vehicleId, name: vehicle(v.vehicleId)!.name, wrecked: v.wrecked, knownRoll: p.wrecks?.known[v.vehicleId] ?? null })),
+    wrecksToStrip: p.wrecks?.toStrip ?? [],
     outOfAction: details.fighters
       .filter((f) => f.outOfAction && r.fighters.some((x) => x.id === f.fighterId && x.status !== "dead"))
       .map((f) => ({ fighterId: f.fighterId, name: fighterName(f.fighterId) })),
@@ -90,6 +103,7 @@ export function defaultPostgameInput(plan: PostgamePlan, version: number): Postg
     gangId: plan.gangId,
     version,
     permanentDamage: plan.crippled.map((c) => ({ vehicleId: c.vehicleId, benchFighterId: "", stripperId: "", mode: "app", faces: "" })),
+    wreckStrips: plan.wrecksToStrip.map((w) => ({ gangId: w.ownerGangId, vehicleId: w.vehicleId, stripperId: "", mode: "app", faces: "" })),
     deaths: plan.outOfAction.map((f) => ({ fighterId: f.fighterId, died: false })),
     replacements: plan.vehicles.map((v) => ({ vehicleId: v.vehicleId, driverId: "", gunnerIds: v.gunnerIds.map(() => "") })),
     drivingSkills: plan.drivers.map((d) => ({ fighterId: d.fighterId, gained: false, mode: "app", faces: "" })),

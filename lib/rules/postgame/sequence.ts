@@ -51,7 +51,8 @@ const diceOf = (d: { mode: "app" | "manual"; faces: string }, key: SeedKey): Ste
 
 /**
  * The ordered steps for the player's answers:
- * clear last battle's marks → permanent damage per crippled vehicle (salvage inside it) → crew
+ * clear last battle's marks → permanent damage per crippled vehicle (salvage inside it) → wrecks of
+ * gangs that bottled out, stripped (003 Destroyed) → crew
  * deaths and replacements → driver experience → driving skills → rogue Techpriest visits → credits
  * → hulk salvage.
  * ruling: credits come before hulk salvage, because "cannot afford to replace them" is only known
@@ -87,12 +88,40 @@ export function buildSteps(plan: PostgamePlan, input: PostgameInput): Built {
     const field = `permanentDamage.${Math.max(i, 0)}`;
     alive(choice.benchFighterId, `${field}.benchFighterId`);
     alive(choice.stripperId, `${field}.stripperId`);
+    const permanentDamageKey = key("permanent-damage", c.vehicleId);
+    // A roll made already in the post-game of the gang that stripped the wreck stands: its dice
+    // replace whatever was chosen here.
+    const known = c.knownRoll;
     steps.push({
       kind: "permanent-damage",
-      label: `Permanent damage: ${c.name}`,
+      label: known ? `Permanent damage: ${c.name} (rolled in the post-game of ${known.rolledBy})` : `Permanent damage: ${c.name}`,
       field: `${field}.faces`,
-      input: { step: "permanent-damage", input: { vehicleId: c.vehicleId, otherGangBottledOut: plan.otherGangBottledOut, benchFighterId: choice.benchFighterId || null, stripperId: choice.stripperId || null } },
-      dice: diceOf(choice, key("permanent-damage", c.vehicleId)),
+      input: {
+        step: "permanent-damage",
+        input: { vehicleId: c.vehicleId, otherGangBottledOut: plan.otherGangBottledOut, benchFighterId: choice.benchFighterId || null, stripperId: choice.stripperId || null, strippedBy: known?.strippedBy ?? null },
+      },
+      dice: known ? { mode: "manual", faces: known.faces } : diceOf(choice, permanentDamageKey),
+    });
+  });
+
+  plan.wrecksToStrip.forEach((w) => {
+    // nothing to strip: not destroyed, or another gang got there first
+    if (w.known && (w.known.result !== "destroyed" || w.known.strippedBy)) return;
+    const i = input.wreckStrips.findIndex((x) => x.gangId === w.ownerGangId && x.vehicleId === w.vehicleId);
+    const choice = input.wreckStrips[i] ?? { gangId: w.ownerGangId, vehicleId: w.vehicleId, stripperId: "", mode: "app" as const, faces: "" };
+    const field = `wreckStrips.${Math.max(i, 0)}`;
+    alive(choice.stripperId, `${field}.stripperId`);
+    // ruling: an app roll for a wreck its gang has not rolled yet comes from that gang's own
+    // permanent-damage seed, so it is the same roll whichever gang's post-game makes it.
+    const appKey: SeedKey = w.known
+      ? key("strip-wreck", `${w.ownerGangId}:${w.vehicleId}`)
+      : { battleId, gangId: w.ownerGangId, step: "permanent-damage", subject: w.vehicleId, index: 0 };
+    steps.push({
+      kind: "strip-wreck",
+      label: `Strip the wreck: ${w.vehicleName} (${w.ownerGangName})`,
+      field: `${field}.faces`,
+      input: { step: "strip-wreck", input: { ownerGangId: w.ownerGangId, vehicleId: w.vehicleId, ownerGangName: w.ownerGangName, vehicleName: w.vehicleName, knownResult: w.known?.result ?? null, stripperId: choice.stripperId || null } },
+      dice: choice.mode === "manual" ? { mode: "manual", faces: parseFaces(choice.faces) } : { mode: "app", key: appKey },
     });
   });
 

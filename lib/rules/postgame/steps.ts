@@ -10,6 +10,8 @@ import { gainDrivingSkill } from "./driving-skills";
 import { awardDriverExperience, type DriverExperienceInput } from "./driver-experience";
 import { resolveCrewDeaths, type CrewDeathsInput } from "./crew-deaths";
 import { wreckAndRuin } from "./wreck-and-ruin";
+import { stripWreck, type StripWreckInput } from "./strip-wreck";
+import { PERMANENT_DAMAGE_RESULT_IDS } from "../tables/permanent-damage";
 import type { PostgameResult } from "./result";
 
 const id = z.string().min(1);
@@ -20,7 +22,17 @@ export const permanentDamageInputSchema = z.object({
   otherGangBottledOut: z.boolean(),
   benchFighterId: id.nullable().optional(),
   stripperId: id.nullable().optional(),
+  strippedBy: z.string().min(1).nullable().optional(),
 }) satisfies z.ZodType<PermanentDamageInput>;
+
+export const stripWreckInputSchema = z.object({
+  ownerGangId: id,
+  vehicleId: id,
+  ownerGangName: z.string().min(1),
+  vehicleName: z.string().min(1),
+  knownResult: z.enum(PERMANENT_DAMAGE_RESULT_IDS).nullable(),
+  stripperId: id.nullable(),
+}) satisfies z.ZodType<StripWreckInput>;
 
 export const techpriestVisitInputSchema = z.object({ visitorId: id, vehicleId: id, upgradeId: z.enum(CUSTOM_UPGRADE_IDS) }) satisfies z.ZodType<TechpriestVisitInput>;
 export const drivingSkillInputSchema = z.object({ fighterId: id });
@@ -38,6 +50,7 @@ export const postgameStepSchema = z.discriminatedUnion("step", [
   z.object({ step: z.literal("driver-experience"), input: driverExperienceInputSchema }),
   z.object({ step: z.literal("crew-deaths"), input: crewDeathsInputSchema }),
   z.object({ step: z.literal("wreck-and-ruin"), input: wreckAndRuinInputSchema }),
+  z.object({ step: z.literal("strip-wreck"), input: stripWreckInputSchema }),
 ]);
 export type PostgameStepInput = z.infer<typeof postgameStepSchema>;
 
@@ -50,5 +63,6 @@ export function runPostgameStep(roster: Roster, s: PostgameStepInput, dice: Dice
     case "driver-experience": return awardDriverExperience(roster, s.input, dice);
     case "crew-deaths": return resolveCrewDeaths(roster, s.input, dice);
     case "wreck-and-ruin": return wreckAndRuin(roster, s.input, dice);
+    case "strip-wreck": return stripWreck(roster, s.input, dice);
   }
 }

@@ -27,6 +27,8 @@ export type PermanentDamageResultId = (typeof PERMANENT_DAMAGE_TABLE)[number]["i
 type LastingRow = Extract<(typeof PERMANENT_DAMAGE_TABLE)[number], { lasting: true }>;
 /** The results that stay on a vehicle's card. */
 export type PermanentDamageId = LastingRow["id"];
+/** Every result of the table, lasting or not. */
+export const PERMANENT_DAMAGE_RESULT_IDS = PERMANENT_DAMAGE_TABLE.map((r) => r.id) as [PermanentDamageResultId, ...PermanentDamageResultId[]];
 export const PERMANENT_DAMAGE_IDS = PERMANENT_DAMAGE_TABLE.filter((r) => r.lasting).map((r) => r.id) as [
   PermanentDamageId,
   ...PermanentDamageId[],

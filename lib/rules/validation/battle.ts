@@ -1,34 +1,85 @@
-// Before a battle: 003 "Mounted: all fighters must start the game mounted on a vehicle", a driver
-// available for a game "MUST drive that vehicle", and Badly Mangled / stripping leave some out.
-import type { Roster } from "../roster/schema";
-import { crewPlaces } from "./crew";
-import { issue, type RosterIssue } from "./issues";
+// The pre-battle check: what a roster still needs before its gang can take the field, as a
+// checklist. Nothing here refuses a change: a roster is built in any order (name a gunner, then
+// give him a weapon), and only a battle needs it all in place.
+import type { Fighter, Roster } from "../roster/schema";
+import { crewPlaces, validateCrews } from "./crew";
+import type { RosterIssue } from "./issues";
 
-// ruling: fighters who are recovering, or marked to miss the next battle, sit this battle out.
-const playsThisBattle = (f: Roster["fighters"][number]) => f.status === "active" && f.missesNextBattle === null;
+export type PreBattleCode =
+  | "fighter-not-mounted"
+  | "crew-misses-battle"
+  | "vehicle-without-driver"
+  | "gunner-without-weapon"
+  | "crew-over-capacity"
+  | "fighter-sits-out"
+  | "vehicle-sits-out";
 
-export function readyForBattle(roster: Roster): RosterIssue[] {
-  const out: RosterIssue[] = [];
+export interface PreBattleItem {
+  code: PreBattleCode;
+  /** "fix": the gang is not ready until it is done; "note": who or what sits this battle out. */
+  severity: "fix" | "note";
+  path: (string | number)[];
+  message: string;
+  /** Where the rule is: text and section. */
+  rule: string;
+}
+
+// ruling: a fighter who is recovering, or marked to miss the next battle (stripping a wreck,
+// fixing a Badly Mangled vehicle), sits this battle out; captured, dead and retired fighters are
+// not in the gang's force at all and are not listed.
+const playsThisBattle = (f: Fighter) => f.status === "active" && f.missesNextBattle === null;
+const sitsOutRule = (f: Fighter) =>
+  f.missesNextBattle?.startsWith("Left behind to strip") ? "003 Permanent damage: Destroyed"
+  : f.missesNextBattle?.startsWith("Fixing ") ? "003 Permanent damage: Badly Mangled"
+  : f.missesNextBattle ? "A mark on the roster"
+  : "Injuries (your group's book)";
+const whySitsOut = (f: Fighter) => f.missesNextBattle ?? (f.status === "recovering" ? "recovering from an injury" : f.status);
+
+export function preBattleCheck(roster: Roster): PreBattleItem[] {
+  const fix: PreBattleItem[] = [];
+  const notes: PreBattleItem[] = [];
   const mounted = new Set<string>();
+  const byId = new Map(roster.fighters.map((f) => [f.id, f]));
+
   roster.vehicles.forEach((v, vi) => {
-    if (v.status === "destroyed" || v.benchedNextBattle) return;
-    let hasDriver = false;
+    if (v.status === "destroyed") return;
+    if (v.benchedNextBattle) {
+      notes.push({ code: "vehicle-sits-out", severity: "note", path: ["vehicles", vi], message: `${v.name} sits this battle out while it is fixed (Badly Mangled).`, rule: "003 Permanent damage: Badly Mangled" });
+      return;
+    }
+    let driver: Fighter | null = null;
     for (const p of crewPlaces(v, vi)) {
-      const f = roster.fighters.find((x) => x.id === p.fighterId);
+      const f = byId.get(p.fighterId);
       if (!f) continue;
       if (!playsThisBattle(f)) {
-        out.push(issue("crew-misses-battle", p.path, `${f.name} can't be used in this battle (${f.missesNextBattle ?? f.status}) but is in ${v.name}'s crew.`));
+        fix.push({ code: "crew-misses-battle", severity: "fix", path: p.path, message: `${f.name} would miss this battle (${whySitsOut(f)}): take them out of ${v.name}'s crew.`, rule: "003 Drivers and Gunners" });
         continue;
       }
       mounted.add(f.id);
-      if (p.role === "driverId") hasDriver = true;
+      if (p.role === "driverId") driver = f;
+      // ruling: a gunner is named with the bolted-on weapon he fires; one with none allocated has
+      // nothing to fire from the vehicle, which the player most likely forgot.
+      if (p.role === "gunnerIds" && !v.weapons.some((w) => w.allocatedTo?.role === "gunner" && w.allocatedTo.fighterId === f.id)) {
+        fix.push({ code: "gunner-without-weapon", severity: "fix", path: p.path, message: `${f.name} guns ${v.name} with no bolted-on weapon to fire: allocate one, or make them a passenger.`, rule: "003 Drivers and Gunners: Gunners" });
+      }
     }
-    if (!hasDriver) out.push(issue("vehicle-without-driver", ["vehicles", vi, "crew", "driverId"], `${v.name} has no driver for this battle.`));
+    if (!driver) fix.push({ code: "vehicle-without-driver", severity: "fix", path: ["vehicles", vi, "crew", "driverId"], message: `Name a driver for ${v.name}: nobody who plays this battle drives it.`, rule: "003 Drivers and Gunners: Drivers" });
   });
+
+  for (const i of validateCrews(roster).filter((x: RosterIssue) => x.code === "crew-over-capacity")) {
+    fix.push({ code: "crew-over-capacity", severity: "fix", path: i.path, message: i.message, rule: "003 Vehicle profiles: Crew" });
+  }
+
   roster.fighters.forEach((f, fi) => {
-    if (playsThisBattle(f) && !mounted.has(f.id)) {
-      out.push(issue("fighter-not-mounted", ["fighters", fi], `All fighters must start the game mounted on a vehicle: ${f.name} is in no crew of a vehicle that can be used.`));
+    if (f.status === "dead" || f.status === "captured" || f.status === "retired") return;
+    if (!playsThisBattle(f)) {
+      notes.push({ code: "fighter-sits-out", severity: "note", path: ["fighters", fi], message: `${f.name} sits this battle out (${whySitsOut(f)}).`, rule: sitsOutRule(f) });
+    } else if (!mounted.has(f.id)) {
+      fix.push({ code: "fighter-not-mounted", severity: "fix", path: ["fighters", fi], message: `Put ${f.name} in a vehicle's crew: every fighter starts the game on board.`, rule: "003 Campaign rules: Mounted" });
     }
   });
-  return out;
+  return [...fix, ...notes];
 }
+
+/** True when nothing is left to fix (notes of who sits out do not count). */
+export const isReadyForBattle = (items: readonly PreBattleItem[]) => items.every((i) => i.severity === "note");

@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache, type ReactNode } from "react";
-import { credits } from "@/lib/rules";
+import { credits, preBattleCheck } from "@/lib/rules";
 import { isInGang, stashParts } from "@/lib/rules/printout";
 import { db } from "@/server/db";
 import { loadGangPage } from "@/server/gangs/page-data";
 import { currentUser, requirePageUser } from "@/server/session";
+import { PreBattleChecklist } from "@/app/_components/pre-battle-checklist";
 import { DeleteGangButton } from "../_components/delete-gang-button";
 import { CatalogueSection } from "./_components/catalogue-section";
 import { CreditsSection } from "./_components/credits-section";
@@ -36,10 +37,6 @@ export default async function GangPage({ params }: { params: Promise<{ gangId: s
   const data = await loadPage(gangId, user.id);
   if (!data) notFound();
   const { gang, roster } = data;
-  const unavailable = [
-    ...roster.fighters.filter((f) => f.missesNextBattle || (f.status !== "active" && f.status !== "dead" && f.status !== "retired")).map((f) => `${f.name} (${f.missesNextBattle ?? f.status})`),
-    ...roster.vehicles.filter((v) => v.benchedNextBattle).map((v) => `${v.name} (badly mangled)`),
-  ];
   const stash = stashParts(roster.stash);
   const stats: [string, ReactNode][] = [
     ["Credits", credits(roster)],
@@ -63,7 +60,6 @@ export default async function GangPage({ params }: { params: Promise<{ gangId: s
             </div>
           ))}
         </dl>
-        <p className="text-sm"><span className="font-medium">Unavailable next battle:</span> {unavailable.join(", ") || "nobody"}</p>
         <nav aria-label="Gang actions" className="flex flex-wrap gap-2">
           <Link href={`/gangs/${gang.id}/print`} className="rounded bg-stone-800 px-3 py-2 text-sm text-white">Print cards</Link>
           <PdfDownloadButton gangId={gang.id} paper="a4" fallbackName={gang.name} className="rounded border border-stone-500 px-3 py-2 text-sm" />
@@ -87,6 +83,7 @@ export default async function GangPage({ params }: { params: Promise<{ gangId: s
             </ul>
           </section>
         )}
+        {!gang.retired && <PreBattleChecklist items={preBattleCheck(roster)} />}
         {gang.retired && (
           <p role="status" className="rounded border border-stone-400 bg-stone-100 p-3 text-sm">
             {gang.name} is retired, so its roster is read-only. Bring it out of retirement to change it.

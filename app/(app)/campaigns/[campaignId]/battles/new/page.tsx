@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { exportGang } from "@/lib/export/gang-export";
+import { preBattleCheck } from "@/lib/rules";
 import { campaignRole } from "@/server/campaigns/access";
 import { db } from "@/server/db";
 import { readRoster } from "@/server/rosters/store";
@@ -31,6 +32,7 @@ export default async function NewBattlePage({ params }: { params: Promise<{ camp
       name: g.name,
       fighters: r.fighters.filter((f) => f.status !== "dead" && f.status !== "retired").map((f) => ({ id: f.id, name: f.name })),
       vehicles: r.vehicles.filter((v) => v.status !== "destroyed").map((v) => ({ id: v.id, name: v.name })),
+      preBattle: preBattleCheck(r),
     };
   });
   return (

@@ -9,6 +9,8 @@ import { FormMessage } from "@/app/_components/form-message";
 import { SubmitButton } from "@/app/_components/submit-button";
 import { recordBattleSchema, type RecordBattleFormValues, type RecordBattleInput } from "@/lib/contracts/campaign";
 import { recordBattleAction } from "../../../actions";
+import { PreBattleChecklist } from "@/app/_components/pre-battle-checklist";
+import { isReadyForBattle, type PreBattleItem } from "@/lib/rules";
 import { BattleSideTables } from "./battle-side-tables";
 
 export interface GangChoice {
@@ -16,6 +18,8 @@ export interface GangChoice {
   name: string;
   fighters: { id: string; name: string }[];
   vehicles: { id: string; name: string }[];
+  /** The roster's pre-battle check, shown beside the gang as a reminder (never a refusal). */
+  preBattle: PreBattleItem[];
 }
 
 const blankGang = (g: GangChoice | undefined, result: "won" | "lost") => ({
@@ -93,6 +97,12 @@ export function RecordBattleForm({ campaignId, gangs, today }: { campaignId: str
               <label className="flex items-center gap-2 text-sm"><input type="checkbox" className="h-5 w-5" {...register(`gangs.${i}.bottledOut`)} /> Bottled out</label>
               {sides.fields.length > 2 && <button type="button" className="text-sm text-red-800 underline" onClick={() => sides.remove(i)}>Remove gang</button>}
             </div>
+            {chosen && (
+              <details className="text-sm">
+                <summary className="cursor-pointer text-rust-700">Pre-battle check: {isReadyForBattle(chosen.preBattle) ? "ready for battle" : `${chosen.preBattle.filter((x) => x.severity === "fix").length} to fix`}</summary>
+                <div className="mt-1"><PreBattleChecklist items={chosen.preBattle} gangName={chosen.name} headingLevel={3} /></div>
+              </details>
+            )}
             {chosen && <BattleSideTables index={i} gang={chosen} register={register} errors={errors.gangs} />}
           </fieldset>
         );

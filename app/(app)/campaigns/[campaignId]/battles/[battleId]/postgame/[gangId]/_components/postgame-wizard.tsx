@@ -12,7 +12,7 @@ import type { PostgamePlan } from "@/lib/rules/postgame/plan";
 import { applyPostgameAction, previewPostgameAction } from "../actions";
 import { usePostgameDraft } from "./postgame-draft";
 import { PostgameSummary, type SummaryData } from "./postgame-summary";
-import { CreditsPanel, DeathsPanel, DriverExperiencePanel, DrivingSkillsPanel, HulkPanel, PermanentDamagePanel, TechpriestPanel } from "./step-panels";
+import { CreditsPanel, DeathsPanel, DriverExperiencePanel, DrivingSkillsPanel, HulkPanel, PermanentDamagePanel, StripWrecksPanel, TechpriestPanel } from "./step-panels";
 
 interface WizardPage {
   title: string;
@@ -24,6 +24,7 @@ interface WizardPage {
 function pagesFor(plan: PostgamePlan): WizardPage[] {
   return [
     ...plan.crippled.map((c, i) => ({ title: `Permanent damage: ${c.name}`, fields: [`permanentDamage.${i}`], body: <PermanentDamagePanel plan={plan} index={i} /> })),
+    ...(plan.wrecksToStrip.length > 0 ? [{ title: "Strip the other side's wrecks", fields: ["wreckStrips"], body: <StripWrecksPanel plan={plan} /> }] : []),
     ...(plan.outOfAction.length > 0 ? [{ title: "Crew deaths and replacements", fields: ["deaths", "replacements"], body: <DeathsPanel plan={plan} /> }] : []),
     ...(plan.driverExperience.length > 0 ? [{ title: "Driver experience", fields: [], body: <DriverExperiencePanel plan={plan} /> }] : []),
     ...(plan.drivers.length > 0 ? [{ title: "Driving skills", fields: ["drivingSkills"], body: <DrivingSkillsPanel plan={plan} /> }] : []),

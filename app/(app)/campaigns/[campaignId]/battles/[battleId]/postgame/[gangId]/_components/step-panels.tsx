@@ -4,6 +4,8 @@ import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import type { PostgameFormValues } from "@/lib/contracts/postgame";
 import { CUSTOM_UPGRADES } from "@/lib/rules/tables/techpriest";
 import type { PostgamePlan } from "@/lib/rules/postgame/plan";
+import type { KnownWreckRoll } from "@/lib/rules/postgame/wrecks";
+import { PERMANENT_DAMAGE_TABLE } from "@/lib/rules/tables/permanent-damage";
 import { CheckboxField, DiceChoice, errorAt, FieldErrorText, SelectField, TextField, type Choice } from "./form-controls";
 import { deadIn, nobodyLeftToRoll, stillAlive } from "./who-is-left";
 
@@ -31,6 +33,9 @@ function useForgetTheDead(plan: PostgamePlan, dead: Set<string>) {
     (getValues("techpriest") ?? []).forEach((t, i) => {
       if (gone.has(t.visitorId)) setValue(`techpriest.${i}.visitorId`, "");
     });
+    (getValues("wreckStrips") ?? []).forEach((w, i) => {
+      if (w?.stripperId && gone.has(w.stripperId)) setValue(`wreckStrips.${i}.stripperId`, "");
+    });
     (getValues("permanentDamage") ?? []).forEach((p, i) => {
       if (p?.stripperId && gone.has(p.stripperId)) setValue(`permanentDamage.${i}.stripperId`, "");
       if (p?.benchFighterId && gone.has(p.benchFighterId)) setValue(`permanentDamage.${i}.benchFighterId`, "");
@@ -38,10 +43,27 @@ function useForgetTheDead(plan: PostgamePlan, dead: Set<string>) {
   }, [ids, plan, getValues, setValue]);
 }
 
+/** A roll made already in another gang's post-game, in words: "6 4 = 64, DESTROYED". */
+function rollWords(k: KnownWreckRoll): string {
+  const row = PERMANENT_DAMAGE_TABLE.find((r) => r.id === k.result)!;
+  return `${k.faces.join(" ")} = ${k.faces.join("")}, ${row.name}`;
+}
+
 export function PermanentDamagePanel({ plan, index }: { plan: PostgamePlan; index: number }) {
   const c = plan.crippled[index]!;
   const dead = useDead();
   const fighters = [...plan.fighters.filter((f) => !dead.has(f.fighterId)).map((f) => ({ value: f.fighterId, label: f.name }))];
+  if (c.knownRoll) {
+    return (
+      <div className="space-y-3">
+        <p>
+          {c.name} ended the battle {c.wrecked ? "wrecked" : "crippled"}. Its permanent damage was rolled in {c.knownRoll.rolledBy}&apos;s post-game (your gang bottled out, so they could strip the wreck): <strong>{rollWords(c.knownRoll)}</strong>. That roll stands for both gangs.
+        </p>
+        {c.knownRoll.strippedBy && <p>{c.knownRoll.strippedBy} left a fighter behind and stripped the wreck.</p>}
+        {c.knownRoll.result === "badly-mangled" && <SelectField name={`permanentDamage.${index}.benchFighterId`} label="Ganger who stays to fix it" options={[nobody("Choose later"), ...fighters]} hint="The vehicle and that ganger can't be used in the next battle." />}
+      </div>
+    );
+  }
   return (
     <div className="space-y-4">
       <p>{c.name} ended the battle {c.wrecked ? "wrecked, which leaves it crippled too" : "crippled"}: roll a D66 on the vehicle permanent damage table. Choose now who would stay behind, in case the roll asks for it.</p>
@@ -49,11 +71,42 @@ export function PermanentDamagePanel({ plan, index }: { plan: PostgamePlan; inde
         {plan.otherGangBottledOut ? (
           <SelectField name={`permanentDamage.${index}.stripperId`} label="If it is DESTROYED: fighter left behind to strip it" options={[nobody("Nobody (no salvage)"), ...fighters]} hint="The other gang bottled out, so the wreck can be stripped for 2D6×10 credits. That fighter misses the next game." />
         ) : (
-          <p className="text-sm text-stone-700">The other gang did not bottle out: a destroyed vehicle can&apos;t be stripped for scrap.</p>
+          <p className="text-sm text-stone-700">Your gang did not hold the field (the other gang did not bottle out, or yours did): a destroyed vehicle can&apos;t be stripped by you. If yours bottled out, the other gang may strip it.</p>
         )}
         <SelectField name={`permanentDamage.${index}.benchFighterId`} label="If it is BADLY MANGLED: ganger who stays to fix it" options={[nobody("Choose later"), ...fighters]} hint="The vehicle and that ganger can't be used in the next battle." />
       </div>
       <DiceChoice prefix={`permanentDamage.${index}`} what={`permanent damage to ${c.name}`} hint="The D66: the tens die then the units die (6 4 is 64). If it is Destroyed and you leave a fighter to strip it, add the 2D6 for the salvage." />
+    </div>
+  );
+}
+
+/** 003 Destroyed, the other half: the wrecks of a gang that bottled out, which this gang may strip. */
+export function StripWrecksPanel({ plan }: { plan: PostgamePlan }) {
+  const dead = useDead();
+  const fighters = plan.fighters.filter((f) => !dead.has(f.fighterId)).map((f) => ({ value: f.fighterId, label: f.name }));
+  return (
+    <div className="space-y-4">
+      <p>The other side bottled out and left these vehicles crippled or wrecked. If a vehicle&apos;s permanent damage roll is DESTROYED, your gang may leave one fighter behind to strip the wreck for 2D6×10 credits; that fighter misses the next game.</p>
+      {plan.wrecksToStrip.map((w, i) => {
+        const k = w.known;
+        const label = `${w.ownerGangName}'s ${w.vehicleName}`;
+        return (
+          <fieldset key={`${w.ownerGangId}:${w.vehicleId}`} className="space-y-2 rounded border border-stone-300 p-3">
+            <legend className="px-1 font-medium">{label}</legend>
+            {k?.strippedBy ? (
+              <p>Already stripped by {k.strippedBy} ({rollWords(k)}).</p>
+            ) : k && k.result !== "destroyed" ? (
+              <p>{w.ownerGangName} rolled its permanent damage: {rollWords(k)}. It is not destroyed, so there is nothing to strip.</p>
+            ) : (
+              <>
+                <p>{k ? `${w.ownerGangName} rolled its permanent damage: ${rollWords(k)}.` : `${w.ownerGangName} has not run its post-game yet: its permanent damage is rolled here, and that roll stands for both gangs. Look at the summary before choosing.`}</p>
+                <SelectField name={`wreckStrips.${i}.stripperId`} label="Fighter left behind to strip it" options={[nobody("Nobody (no salvage)"), ...fighters]} />
+                <DiceChoice prefix={`wreckStrips.${i}`} what={`the wreck of ${label}`} hint={k ? "2D6 for the salvage." : "The D66 for its permanent damage (tens then units), then, if it is Destroyed and you strip it, 2D6 for the salvage."} />
+              </>
+            )}
+          </fieldset>
+        );
+      })}
     </div>
   );
 }
