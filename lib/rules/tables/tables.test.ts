@@ -131,7 +131,7 @@ describe("every row cites its text, table and row", () => {
 });
 
 describe("003 Drivers and Gunners", () => {
-  it("003 Gunners must be a Leader, Champion or Specialist", () => {
+  it("003 Gunners: only a Leader, Champion or Specialist", () => {
     expect(["leader", "champion", "specialist", "ganger", "juve"].map((t) => canBeGunner(t as "juve"))).toEqual([true, true, true, false, false]);
   });
 });

@@ -3,10 +3,10 @@ import { readyForBattle } from "./battle";
 import { gruntsRoster } from "../roster/fixtures";
 
 describe("003 before a battle", () => {
-  it("003 Mounted: all fighters must start the game mounted on a vehicle", () => {
+  it("003 Mounted: every fighter starts the game aboard a vehicle", () => {
     expect(readyForBattle(gruntsRoster())).toEqual([
-      { code: "fighter-not-mounted", path: ["fighters", 0], message: "All fighters must start the game mounted on a vehicle: Da Boss is in no crew of a vehicle that can be used." },
-      { code: "fighter-not-mounted", path: ["fighters", 5], message: "All fighters must start the game mounted on a vehicle: Yoof is in no crew of a vehicle that can be used." },
+      { code: "fighter-not-mounted", path: ["fighters", 0], message: "Every fighter starts the game aboard a vehicle: Da Boss is in no crew of a vehicle that can be used." },
+      { code: "fighter-not-mounted", path: ["fighters", 5], message: "Every fighter starts the game aboard a vehicle: Yoof is in no crew of a vehicle that can be used." },
     ]);
     const r = gruntsRoster();
     r.vehicles[0]!.crew.passengerIds.push("boss", "yoof");
@@ -19,7 +19,7 @@ describe("003 before a battle", () => {
     r.fighters[4]!.missesNextBattle = "Fixing Speedy (Badly Mangled)";
     expect(readyForBattle(r).map((i) => i.message)).toEqual([
       "Snag can't be used in this battle (Fixing Speedy (Badly Mangled)) but is in Grunt Truck's crew.",
-      "All fighters must start the game mounted on a vehicle: Spanna is in no crew of a vehicle that can be used.",
+      "Every fighter starts the game aboard a vehicle: Spanna is in no crew of a vehicle that can be used.",
     ]);
   });
   it("ruling: a recovering driver sits the battle out, leaving his vehicle without a driver", () => {

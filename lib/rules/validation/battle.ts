@@ -1,5 +1,5 @@
-// Before a battle: 003 "Mounted: all fighters must start the game mounted on a vehicle", a driver
-// available for a game "MUST drive that vehicle", and Badly Mangled / stripping leave some out.
+// Before a battle: 003 Campaign Rules, Mounted (every fighter starts the game aboard a vehicle), a
+// driver available for a game "MUST drive that vehicle", and Badly Mangled / stripping leave some out.
 import type { Roster } from "../roster/schema";
 import { crewPlaces } from "./crew";
 import { issue, type RosterIssue } from "./issues";
@@ -27,7 +27,7 @@ export function readyForBattle(roster: Roster): RosterIssue[] {
   });
   roster.fighters.forEach((f, fi) => {
     if (playsThisBattle(f) && !mounted.has(f.id)) {
-      out.push(issue("fighter-not-mounted", ["fighters", fi], `All fighters must start the game mounted on a vehicle: ${f.name} is in no crew of a vehicle that can be used.`));
+      out.push(issue("fighter-not-mounted", ["fighters", fi], `Every fighter starts the game aboard a vehicle: ${f.name} is in no crew of a vehicle that can be used.`));
     }
   });
   return out;
