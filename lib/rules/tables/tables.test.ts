@@ -63,7 +63,7 @@ describe("003 Vehicle permanent damage table (D66)", () => {
   });
 });
 
-describe("003 Trucks, tracks and Buggies damage tables (D6)", () => {
+describe("003 Damage tables: trucks, tracks and buggies (D6)", () => {
   const t = (d: number) => locationDamage(false, d);
   it("003 Truck damage 1) CREW (random member): as fighter +2 / 5+ / as fighter (dice 1)", () => {
     expect(t(1)).toMatchObject({ location: "crew", toughness: fighterPlus(2), save: 5, wounds: asFighter });
@@ -101,7 +101,7 @@ describe("003 Trucks, tracks and Buggies damage tables (D6)", () => {
   });
 });
 
-describe("003 Bikes and trikes damage tables (D6)", () => {
+describe("003 Damage tables: bikes and trikes (D6)", () => {
   const b = (d: number) => locationDamage(true, d);
   it("003 Bike damage 1) CREW (random member): as fighter / as fighter / as fighter (dice 1)", () => {
     expect(b(1)).toMatchObject({ toughness: asFighter, save: asFighter, wounds: asFighter });

@@ -53,13 +53,13 @@ describe("003 The Workshop- Standard Upgrades", () => {
 });
 
 describe("003 The rogueTechpriest- Custom upgrades", () => {
-  it("003 Custom upgrades: Faster, +D3 thrust (penalty: -1 Toughness all locations)", () => {
+  it("003 Rogue Techpriest, Faster: +D3 thrust; penalty -1 Toughness on every location", () => {
     expect(customUpgrade("faster")).toMatchObject({ bonus: "+D3 thrust", penalty: "-1 Toughness all locations" });
   });
-  it("003 Custom upgrades: Smoother, +1Cl bonus (penalty: -2 Wounds engine.)", () => {
+  it("003 Rogue Techpriest, Smoother: +1 CL; penalty -2 engine Wounds", () => {
     expect(customUpgrade("smoother")).toMatchObject({ bonus: "+1Cl bonus", penalty: "-2 Wounds engine." });
   });
-  it("003 Custom upgrades: Heavier. +1 Toughness (penalty: -1\" move and thrust.)", () => {
+  it("003 Rogue Techpriest, Heavier: +1 Toughness; penalty -1\" move and thrust", () => {
     expect(customUpgrade("heavier")).toMatchObject({ bonus: "+1 Toughness", penalty: "-1\" move and thrust." });
   });
   it("ruling: D3+3x10 credits is (D3+3)×10 (D3 of 1, 2, 3 → 40, 50, 60)", () => {

@@ -49,13 +49,13 @@ export const WORKSHOP_UPGRADES = [
     // ruling: "front mounted ... or side mounted": a side plank is mounted left or right.
     id: "boarding-plank", name: "Boarding plank", cite: "003 Workshop, Boarding plank", cost: 30, costText: "30 credits", limit: 1, perWeapon: false,
     notForBikesOrTrikes: true, mountings: ["front", "left", "right"], cannotBeDestroyed: false,
-    effect: "Range 2\". A front plank needs the vehicle to be chasing, a side plank racing. Any passenger may drop it at the start of the turn at no cost; while it is down, anyone boarding between the two vehicles passes the Initiative test. A driver can shake it off in his own activation: a CL test, and his vehicle takes 1 damage.",
+    effect: "Range 2\". A front plank needs the vehicle to be chasing, a side plank racing. Any passenger may drop it at the start of the turn at no cost; while it is down, anyone boarding between the two vehicles passes the Initiative test automatically. A driver can shake it off in his own activation: a CL test, and his vehicle takes 1 damage.",
   },
   {
     // ruling: Extra Ammo is bought for one bolted-on weapon; each weapon can have it once.
     id: "extra-ammo", name: "Extra Ammo", cite: "003 Workshop, Extra Ammo", cost: null, costText: "¼ weapon cost", limit: 1, perWeapon: true,
     notForBikesOrTrikes: false, mountings: [], cannotBeDestroyed: false,
-    effect: "One bolted-on weapon passes its first ammo roll automatically. If this upgrade is destroyed, the vehicle takes 2D3 hits from that weapon on a random location.",
+    effect: "One bolted-on weapon passes its first ammo roll automatically. If this upgrade is destroyed, the vehicle takes 2D3 hits from that weapon, at a random location.",
   },
   {
     id: "enclosed-crew", name: "Enclosed Crew", cite: "003 Workshop, Enclosed Crew", cost: 40, costText: "40 credits", limit: 1, perWeapon: false,

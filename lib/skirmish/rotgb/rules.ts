@@ -57,7 +57,7 @@ export type HandicapVerdict = "total victory" | "Pyrrhic victory" | "victory" | 
 /**
  * 002 Handicapping, for two sides: the larger force (by points brought into play) needs a final
  * score at least (larger points / smaller points) times the smaller force's for a total victory;
- * winning by less is a Pyrrhic victory. The smaller force has normal victory conditions.
+ * winning by less is a Pyrrhic victory. The smaller force wins as usual.
  * ruling: "at least this much larger" is ≥, checked exactly as final₁ × points₂ ≥ final₂ × points₁.
  * ruling: forces of equal points are not handicapped: the winner has a plain victory.
  */
