@@ -28,7 +28,7 @@ export function FrontRestrictions({ fronts, allow, errorOf, onChange }: Props) {
       <div>
         <p className="text-sm font-medium">Unit types per front</p>
         <p className="text-xs text-stone-600">
-          Terrain: only the unit types ticked may stand on a front; a front left open takes every unit. [002 Advanced Rules, Terrain] {fronts.length < 2 && "Name two fronts or more to restrict them."}
+          Terrain: only the unit types ticked may stand on a front; a front left open takes every unit. {fronts.length < 2 && "Name two fronts or more to restrict them. "}[002 Advanced Rules, Terrain]
         </p>
       </div>
       {fronts.length >= 2 && (

@@ -28,7 +28,7 @@ export const WORKSHOP_UPGRADES = [
   {
     id: "armour-plates", name: "Armour plates", cite: "003 Workshop, Armour plates", cost: 40, costText: "40 credits", limit: 3, perWeapon: false,
     notForBikesOrTrikes: false, mountings: [], cannotBeDestroyed: false,
-    effect: "Special save 6+ with one plate, 5+ with two, 4+ with three. Each save it makes worsens it by 1 for the rest of the game.",
+    effect: "Special save 6+ with one plate, 5+ with two, 4+ with three. Every successful save makes it 1 worse for the rest of the game.",
   },
   {
     id: "spikes-and-blades", name: "Spikes and blades", cite: "003 Workshop, Spikes and blades", cost: 50, costText: "50 credits", limit: 2, perWeapon: false,
@@ -49,7 +49,7 @@ export const WORKSHOP_UPGRADES = [
     // ruling: "front mounted ... or side mounted": a side plank is mounted left or right.
     id: "boarding-plank", name: "Boarding plank", cite: "003 Workshop, Boarding plank", cost: 30, costText: "30 credits", limit: 1, perWeapon: false,
     notForBikesOrTrikes: true, mountings: ["front", "left", "right"], cannotBeDestroyed: false,
-    effect: "Range 2\". A front plank needs the vehicle to be chasing, a side plank racing. Any passenger may drop it at the start of the turn at no cost; while it is down, anyone boarding between the two vehicles passes the Initiative test automatically. A driver can shake it off in his own activation: a CL test, and his vehicle takes 1 damage.",
+    effect: "Range 2\". A front plank needs the vehicle to be chasing, a side plank racing. Any passenger may drop it at the start of the turn at no cost; while it is down, anyone boarding between the two vehicles needs no Initiative test to get across. A driver can shake it off in his own activation: a CL test, and his vehicle takes 1 damage.",
   },
   {
     // ruling: Extra Ammo is bought for one bolted-on weapon; each weapon can have it once.
