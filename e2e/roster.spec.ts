@@ -51,7 +51,7 @@ test("a new player builds a gang with a truck and a bike, and the rules refuse w
   await submitAndSettle(crewForm, "Add to crew");
   await expect(truck.getByText(/Gutrot \(Gunner, Leader\)/)).toBeVisible();
 
-  // Refusal: a Ganger as gunner (003: gunners must be a Leader, Champion or Specialist).
+  // Refusal: a Ganger as gunner (003 Gunners: Leader, Champion or Specialist only).
   const bike = await openVehicle(page, "Speedy");
   const bikeCrew = bike.locator("form", { has: page.getByRole("button", { name: "Add to crew" }) });
   await bikeCrew.getByLabel("Fighter").selectOption({ label: "Fizzbang (Specialist)" });
@@ -62,7 +62,7 @@ test("a new player builds a gang with a truck and a bike, and the rules refuse w
   await truckCrew.getByLabel("Fighter").selectOption({ label: "Grimgob (Ganger)" });
   await truckCrew.getByLabel("Role").selectOption("gunner");
   await submitAndSettle(truckCrew, "Add to crew");
-  await expect(truckCrew.getByText(/Gunners must be a Leader, Champion or Specialist/)).toBeVisible();
+  await expect(truckCrew.getByText(/Only a Leader, Champion or Specialist can be a gunner/)).toBeVisible();
 
   // Weapons: a heavy stubber (unwieldy: 2 slots) for the gunner; a second one is over the 3 slots.
   const weaponForm = truck.locator("form", { has: page.getByRole("button", { name: "Bolt on" }) });
@@ -88,13 +88,13 @@ test("a new player builds a gang with a truck and a bike, and the rules refuse w
   await expect(upgradeForm.getByText("Big Red can take Armour plates up to 3 times.")).toBeVisible();
   await expect(truck.getByText(/save 4\+/)).toBeVisible();
 
-  // A wrecking ball on a bike: refused (003: items marked * may not be purchased for bikes or trikes).
+  // A wrecking ball on a bike: refused (003 Workshop: no (*) upgrade on a bike or trike).
   const bikePanel = await openVehicle(page, "Speedy");
   const bikeUpgrade = bikePanel.locator("form", { has: page.getByRole("button", { name: "Buy upgrade" }) });
   await bikeUpgrade.getByLabel("Upgrade").selectOption("wrecking-ball");
   await bikeUpgrade.getByLabel("Mounting").selectOption("left");
   await submitAndSettle(bikeUpgrade, "Buy upgrade");
-  await expect(bikeUpgrade.getByText("Wrecking ball may not be purchased for bikes or trikes.")).toBeVisible();
+  await expect(bikeUpgrade.getByText("Wrecking ball cannot be fitted to a bike or trike.")).toBeVisible();
 
   // Spending more than the gang has: refused with the shortfall; credits unchanged.
   const credits = await page.getByText("Credits", { exact: true }).locator("xpath=following-sibling::dd").textContent();

@@ -115,7 +115,7 @@ function rotgbFlagsSchema(gangCount: number) {
       }
       const allied = o.alliance?.every((a) => typeof a === "object") ? allianceIssues(o.alliance, gangCount) : [];
       allied.forEach((message) => ctx.addIssue({ code: "custom", message }));
-      // 002 Handicapping: "Only handicap the results if you have two sides (either two players or two Alliances)"
+      // 002 Handicapping: only with exactly two sides (two players or two alliances).
       const sides = o.alliance ? new Set(o.alliance.map((a) => a.name)).size : gangCount;
       if (o.handicap && allied.length === 0 && sides !== 2)
         ctx.addIssue({ code: "custom", message: "--handicap is for two sides: two gangs, or three or more gangs in two alliances (--alliance)" });
@@ -132,7 +132,7 @@ function rotgbFlagsSchema(gangCount: number) {
 
 type RotgbFlags = z.infer<ReturnType<typeof rotgbFlagsSchema>>;
 
-/** 002 Alliances: "If you have more than two players, you might want to choose up sides". */
+/** 002 Alliances: sides are for games of three or more players. */
 function allianceIssues(alliances: readonly { name: string; gangs: number[] }[], gangCount: number): string[] {
   if (gangCount < 3) return ["--alliance needs three or more gangs: with two, each gang is already a side"];
   const issues: string[] = [];

@@ -17,6 +17,9 @@ interface Props {
 
 const input = "rounded border border-stone-400 bg-white px-2 py-2";
 
+/** Where a switch's rule is in 002, after its description. */
+const Cite = ({ children }: { children: string }) => <cite className="text-xs not-italic text-stone-600"> [{children}]</cite>;
+
 /** The switches of Roll Out the (Gun) Barrels (002 Advanced Rules, the letter's variant). */
 export function RotgbRules({ form, check, sides, units, onChange }: Props) {
   const set = <K extends RotgbRulesField>(key: K, value: RotgbRulesForm[K]) => onChange({ ...form, [key]: value });
@@ -30,16 +33,16 @@ export function RotgbRules({ form, check, sides, units, onChange }: Props) {
       <div className="space-y-2">
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" className="mt-1" checked={form.letter} onChange={(e) => set("letter", e.target.checked)} />
-          <span>The letter&apos;s variant: flanking dice drop by two instead of re-rolling (a die that reaches zero is eliminated)</span>
+          <span>The letter&apos;s variant: flanking dice drop by two instead of re-rolling (a die that reaches zero is eliminated)<Cite>002 Letter from a Fan</Cite></span>
         </label>
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" className="mt-1" checked={form.handicap} onChange={(e) => set("handicap", e.target.checked)} />
-          <span>Handicapping: the bigger gang needs a big enough win, or it is a Pyrrhic victory</span>
+          <span>Handicapping: the bigger gang needs a big enough win, or it is a Pyrrhic victory<Cite>002 Advanced Rules, Handicapping</Cite></span>
         </label>
         <p id="rotgb-handicap-error" aria-live="polite" className="text-sm text-red-700">{errorOf("handicap")}</p>
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" className="mt-1" checked={form.alliances} aria-describedby="rotgb-alliances-error" onChange={(e) => set("alliances", e.target.checked)} />
-          <span>Alliances (three or more gangs): allies never attack each other, score together, and the game ends when one alliance is out of dice</span>
+          <span>Alliances (three or more gangs): allies never attack each other, score together, and an alliance that runs out of dice ends the game<Cite>002 Advanced Rules, Alliances</Cite></span>
         </label>
         <p id="rotgb-alliances-error" aria-live="polite" className="text-sm text-red-700">{errorOf("alliances")}</p>
         {form.alliances && sides.length >= 3 && (
@@ -48,10 +51,10 @@ export function RotgbRules({ form, check, sides, units, onChange }: Props) {
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="rotgb-fronts" label="Fronts" error={errorOf("fronts")}
-          hint="Names separated by commas, e.g. north, south. Each gang's dice are spread over them, biggest first. Empty: one battlefield.">
+          hint="Names separated by commas, e.g. north, south. Each gang's dice are spread over them, biggest first. Empty: one battlefield. [002 Advanced Rules, Fronts]">
           <input id="rotgb-fronts" {...invalid("rotgb-fronts", "fronts")} value={form.fronts} placeholder="north, south" onChange={(e) => set("fronts", e.target.value)} className={input} />
         </Field>
-        <Field id="rotgb-pass" label="Held pass" error={errorOf("passFront")} hint="Terrain: the holder's dice on that front cannot be flanked. Needs fronts.">
+        <Field id="rotgb-pass" label="Held pass" error={errorOf("passFront")} hint="Terrain: the holder's dice on that front cannot be flanked. Needs fronts. [002 Advanced Rules, Terrain]">
           <div className="flex flex-col gap-2">
             <select id="rotgb-pass" {...invalid("rotgb-pass", "passFront")} value={form.passFront} onChange={(e) => set("passFront", e.target.value)} className={input}>
               <option value="">No pass</option>
@@ -80,7 +83,7 @@ export function RotgbRules({ form, check, sides, units, onChange }: Props) {
           <input id="rotgb-max-turns" {...invalid("rotgb-max-turns", "maxTurns")} inputMode="numeric" value={form.maxTurns} placeholder="2000" onChange={(e) => set("maxTurns", e.target.value)} className={input} />
         </Field>
         <Field id="rotgb-reinforcements" label="Reinforcements every … turns" error={errorOf("reinforcements")}
-          hint="Each gang brings in one unit from its reserve every so many of its own turns. Empty: no reinforcements.">
+          hint="Each gang brings in one unit from its reserve every so many of its own turns. Empty: no reinforcements. [002 Advanced Rules, Reinforcements]">
           <input id="rotgb-reinforcements" {...invalid("rotgb-reinforcements", "reinforcements")} inputMode="numeric" value={form.reinforcements} placeholder="off"
             onChange={(e) => set("reinforcements", e.target.value)} className={input} />
         </Field>

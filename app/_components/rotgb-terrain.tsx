@@ -1,5 +1,5 @@
 "use client";
-// 002 Advanced Rules, Terrain: "only certain unit types can be in certain fronts". Per front, tick
+// 002 Advanced Rules, Terrain: a front may admit only some unit types. Per front, tick
 // the fighter types and vehicle kinds that may stand there (the command line's --allow).
 import { FIGHTER_TYPES, VEHICLE_KINDS } from "@/lib/rules";
 import { ROTGB_UNIT_TYPES } from "@/lib/skirmish/mapping";
@@ -28,7 +28,7 @@ export function FrontRestrictions({ fronts, allow, errorOf, onChange }: Props) {
       <div>
         <p className="text-sm font-medium">Unit types per front</p>
         <p className="text-xs text-stone-600">
-          Terrain: only the unit types ticked may stand on a front; a front left open takes every unit. {fronts.length < 2 && "Name two fronts or more to restrict them."}
+          Terrain: only the unit types ticked may stand on a front; a front left open takes every unit. {fronts.length < 2 && "Name two fronts or more to restrict them. "}[002 Advanced Rules, Terrain]
         </p>
       </div>
       {fronts.length >= 2 && (

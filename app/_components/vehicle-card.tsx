@@ -7,7 +7,7 @@ const LOCATION_NAMES: Record<(typeof LOCATION_IDS)[number], string> = { crew: "C
 
 /**
  * The printed card of a vehicle: everything comes from lib's effectiveVehicle, nothing re-coded.
- * `rulesBelow`: the card names its upgrades and damage but leaves their rules texts to
+ * `rulesBelow`: the card names its upgrades and damage but leaves their rules to
  * `RulesOnTheseCards` after the cards, so a heavily upgraded truck still fits one page column
  * (a card taller than a column is split across columns, break-inside: avoid or not).
  */
@@ -76,7 +76,7 @@ export function VehicleCardView({ vehicle, roster, printable = false, rulesBelow
 }
 
 /**
- * The full rules texts of the upgrades, custom upgrades and damage on these vehicles, each once,
+ * The rules of the upgrades, custom upgrades and damage on these vehicles, each once and cited,
  * after the cards (the cards only name them). Nothing when no vehicle has any.
  */
 export function RulesOnTheseCards({ vehicles }: { vehicles: Vehicle[] }) {
@@ -89,7 +89,7 @@ export function RulesOnTheseCards({ vehicles }: { vehicles: Vehicle[] }) {
         {rules.map((r) => (
           <div key={r.key} className="mb-2 break-inside-avoid">
             <dt><span className="font-semibold">{r.name}</span> <span className="text-stone-700">({r.kind.toLowerCase()}; {r.on.join(", ")})</span></dt>
-            <dd>{r.text}</dd>
+            <dd>{r.text} <cite className="text-xs not-italic text-stone-600">[{r.cite}]</cite></dd>
           </div>
         ))}
       </dl>

@@ -35,7 +35,7 @@ describe("003 rogue Techpriest visits", () => {
     techpriest: visitors.map((visitorId) => ({ visitorId, vehicleId: "truck", upgradeId: "faster", mode: "app", faces: "" })),
   });
 
-  it("ruling: 'a post game action by a Leader or Champion' is one visit each: the same boss twice is refused on the second visit", () => {
+  it("ruling: 003 Rogue Techpriest visit is a post-game action, one each: the same boss twice is refused on the second visit", () => {
     const twice = postgame(["boss", "nob", "boss"]);
     expect(twice.success).toBe(false);
     expect(twice.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["techpriest.2.visitorId", ONE_VISIT_EACH]]);

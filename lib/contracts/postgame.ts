@@ -88,8 +88,8 @@ export const postgameSchema = z.object({
   credits: z.array(creditsEntrySchema).max(20, "At most 20 entries"),
   hulkName: z.string().trim().max(60, "Names can be at most 60 characters"),
 }).superRefine((p, ctx) => {
-  // ruling: 003 custom upgrades "Require a visit to rogue Techpriest as a post game action by a
-  // Leader or Champion": a post-game action is one per fighter, so each visits once after a battle.
+  // ruling: 003 Rogue Techpriest: the visit is a Leader's or Champion's post-game action, and a
+  // fighter has one post-game action, so each visits at most once after a battle.
   const seen = new Set<string>();
   p.techpriest.forEach((t, i) => {
     if (!t.visitorId) return;

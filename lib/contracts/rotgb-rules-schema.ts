@@ -116,13 +116,13 @@ export function rotgbRulesSchema({ sides, unitCounts = [], units }: RotgbRulesCo
             ctx.addIssue({ code: "custom", path: ["reserves", i], message: `${sides[i] ?? `Gang ${i + 1}`} holds every unit in reserve: leave at least one to start the battle.` });
         });
       }
-      // 002 Alliances: "If you have more than two players, you might want to choose up sides"
+      // 002 Advanced Rules, Alliances: sides are for games of three or more players.
       const teams = o.alliances ? new Set(sides.map((_, i) => o.allianceOf[i] ?? defaultAlliance(i))).size : sides.length;
       if (o.alliances && sides.length < 3)
         ctx.addIssue({ code: "custom", path: ["alliances"], message: "Alliances need three or more gangs: add a gang or switch alliances off." });
       else if (o.alliances && teams < 2)
         ctx.addIssue({ code: "custom", path: ["alliances"], message: "Put the gangs in two alliances or more: one alliance alone has nobody to fight." });
-      // 002 Handicapping: "Only handicap the results if you have two sides (either two players or two Alliances)"
+      // 002 Advanced Rules, Handicapping: only with exactly two sides (two players or two alliances).
       else if (o.handicap && teams !== 2)
         ctx.addIssue({ code: "custom", path: ["handicap"], message: "Handicapping is for two sides: two gangs, or three or more gangs in two alliances." });
     });

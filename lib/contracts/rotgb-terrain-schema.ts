@@ -1,4 +1,4 @@
-// 002 Advanced Rules, Terrain, on the page: "only certain unit types can be in certain fronts".
+// 002 Advanced Rules, Terrain, on the page: a front may admit only some unit types.
 // The lists are checked with the command line's --allow schema, then every unit needs a front it
 // may stand on (the engine refuses a set-up where one has none: "no front allows a ...").
 import { rotgbAllowedSchema, typesWithNowhereToStand } from "@/lib/skirmish/mapping";

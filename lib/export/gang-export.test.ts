@@ -25,7 +25,7 @@ describe("gang export format", () => {
     expect(importGang(e)).toMatchObject({ ok: false, errors: [{ path: "gang.name", message: "a gang name is at most 60 characters" }] });
   });
 
-  it("a broken rule is reported with its path in the file (003: gunners must be a Leader, Champion or Specialist)", () => {
+  it("a broken rule is reported with its path in the file (003 Gunners: Leader, Champion or Specialist only)", () => {
     const roster = gruntsRoster();
     roster.vehicles[0]!.crew.gunnerIds = ["grot-2"];
     roster.fighters.push({ ...roster.fighters.find((f) => f.id === "snag")!, id: "grot-2", name: "Grot 2" });

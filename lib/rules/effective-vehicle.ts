@@ -106,7 +106,7 @@ export function effectiveVehicle(vehicle: Vehicle): VehicleCard {
     name: vehicle.name,
     kind: vehicle.kind,
     profileName: profile.name,
-    // 003 Fighting platform: "decrease vehicle movement by 1 each time this upgrade is taken after the first".
+    // 003 Workshop, Fighting platform: each platform after the first costs 1 movement.
     movement: Math.max(1, profile.movement - Math.max(0, platforms - 1) - extra("heavier")),
     maxThrust: Math.max(1, profile.maxThrust + thrustBonus - extra("heavier")),
     firstThrustNoTest: isBikeOrTrike(vehicle.kind),
@@ -129,7 +129,10 @@ export function effectiveVehicle(vehicle: Vehicle): VehicleCard {
   };
 }
 
-/** The lines printed under the card: profile rules, then each upgrade and damage once, with a count. */
+/**
+ * The lines printed under the card: profile rules, then each upgrade and damage once, in our words
+ * with its citation in brackets ("[003 Workshop, Polecat]"), then a count.
+ */
 function specialRulesOf(vehicle: Vehicle): string[] {
   const counted = <T extends string>(ids: readonly T[], line: (id: T) => string) =>
     [...new Set(ids)].map((id) => {
@@ -138,15 +141,15 @@ function specialRulesOf(vehicle: Vehicle): string[] {
     });
   const upgrades = counted(vehicle.upgrades.map((u) => u.upgradeId), (id) => {
     const u = workshopUpgrade(id);
-    return `${u.name}: ${u.effect}`;
+    return `${u.name}: ${u.effect} [${u.cite}]`;
   });
   const custom = counted(vehicle.customUpgrades.map((u) => u.upgradeId), (id) => {
     const c = customUpgrade(id);
-    return `${c.name}: ${c.bonus}`;
+    return `${c.name}: ${c.bonus} [${c.cite}]`;
   });
   const damage = counted(vehicle.permanentDamage, (id) => {
     const row = PERMANENT_DAMAGE_TABLE.find((r) => r.id === id)!;
-    return `${row.name}: ${row.text}`;
+    return `${row.name}: ${row.text} [${row.cite}]`;
   });
   return [...vehicleProfile(vehicle.kind).specialRules, ...upgrades, ...custom, ...damage];
 }

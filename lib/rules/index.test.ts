@@ -9,7 +9,7 @@ describe("lib/rules entry", () => {
     }
   });
   it("orThrow names the issues of a refused change", () => {
-    expect(() => rules.orThrow(rules.addUpgrade(rules.gruntsRoster(), "bike", "hard-point"))).toThrow("Hard point may not be purchased for bikes or trikes.");
+    expect(() => rules.orThrow(rules.addUpgrade(rules.gruntsRoster(), "bike", "hard-point"))).toThrow("Hard point cannot be fitted to a bike or trike.");
   });
   it("sameIssue compares code, message and path", () => {
     const a = rules.issue("upgrade-mounting", ["vehicles", 0], "m");

@@ -41,7 +41,7 @@ describe("countedNames", () => {
   });
 });
 
-describe("vehicleRuleTexts: 003's texts of upgrades and damage, each once, after the cards", () => {
+describe("vehicleRuleTexts: 003's upgrades and damage in our words, each once, after the cards", () => {
   const bigRed = truck("Big Red", {
     upgrades: ups("armour-plates", "armour-plates", "armour-plates", "pimped-out"),
     customUpgrades: [{ upgradeId: "faster", thrustBonus: 2 }, { upgradeId: "faster", thrustBonus: 1 }],
@@ -53,16 +53,16 @@ describe("vehicleRuleTexts: 003's texts of upgrades and damage, each once, after
   it("003 Workshop, Custom upgrades and Vehicle permanent damage table: one entry each, in the tables' order", () => {
     expect(rules.map((r) => r.key)).toEqual(["upgrade:armour-plates", "upgrade:pimped-out", "custom:faster", "damage:boneshaker"]);
   });
-  it("003 Armour plates: the full effect, with the vehicles that have it and how many", () => {
-    expect(rules[0]).toMatchObject({ kind: "Workshop upgrade", name: "Armour plates", on: ["Big Red (×3)", "Rusty"] });
-    expect(rules[0]!.text).toMatch(/^One plate grants the vehicle a special save of 6\+/);
+  it("003 Armour plates: the effect and its citation, with the vehicles that have it and how many", () => {
+    expect(rules[0]).toMatchObject({ kind: "Workshop upgrade", name: "Armour plates", cite: "003 Workshop, Armour plates", on: ["Big Red (×3)", "Rusty"] });
+    expect(rules[0]!.text).toMatch(/^Special save 6\+ with one plate/);
   });
   it("003 Custom upgrades: the bonus, and the penalty for each time after the first", () => {
-    expect(rules[2]).toMatchObject({ kind: "Custom upgrade", name: "Faster", text: "+D3 thrust. Each time it is taken after the first: -1 Toughness all locations.", on: ["Big Red (×2)"] });
+    expect(rules[2]).toMatchObject({ kind: "Custom upgrade", name: "Faster", cite: "003 Rogue Techpriest, Faster", text: "+D3 thrust. Each time it is taken after the first: -1 Toughness all locations.", on: ["Big Red (×2)"] });
   });
-  it("003 BONESHAKER: the full text of the lasting result", () => {
-    expect(rules[3]).toMatchObject({ kind: "Permanent damage", name: "BONESHAKER", on: ["Big Red (×2)", "Rusty"] });
-    expect(rules[3]!.text).toContain("-1 to hit modifier");
+  it("003 BONESHAKER: what the lasting result does, with its D66 band", () => {
+    expect(rules[3]).toMatchObject({ kind: "Permanent damage", name: "BONESHAKER", cite: "003 Permanent damage, 51-52", on: ["Big Red (×2)", "Rusty"] });
+    expect(rules[3]!.text).toContain("-1 to hit");
   });
   it("a bare vehicle has no rules to print", () => expect(vehicleRuleTexts([truck("Bare")])).toEqual([]));
 });

@@ -47,13 +47,16 @@ export interface RuleText {
   key: string;
   kind: "Workshop upgrade" | "Custom upgrade" | "Permanent damage";
   name: string;
+  /** What it does, in our words. */
   text: string;
+  /** Where it is in the rules: "003 Workshop, Armour plates", "003 Permanent damage, 51-52". */
+  cite: string;
   /** The vehicles that have it: "Big Red" or "Big Red (×3)". */
   on: string[];
 }
 
 /**
- * The full text of every workshop upgrade, Techpriest custom upgrade and lasting permanent damage
+ * The rule of every workshop upgrade, Techpriest custom upgrade and lasting permanent damage
  * these vehicles have, each once and in the order of 003's tables, with the vehicles that have it.
  * The cards name them; the texts are printed once, after the cards, so a card stays short.
  */
@@ -64,16 +67,16 @@ export function vehicleRuleTexts(vehicles: readonly Vehicle[]): RuleText[] {
       return n === 0 ? [] : [n > 1 ? `${v.name} (×${n})` : v.name];
     });
   const upgrades = WORKSHOP_UPGRADES.map((u): RuleText => ({
-    key: `upgrade:${u.id}`, kind: "Workshop upgrade", name: u.name, text: u.effect,
+    key: `upgrade:${u.id}`, kind: "Workshop upgrade", name: u.name, text: u.effect, cite: u.cite,
     on: on((v) => v.upgrades.filter((x) => x.upgradeId === u.id).length),
   }));
-  // 003 Custom upgrades: "may be taken once without penalty, each subsequent time it is taken inflicts the penalty".
+  // 003 Rogue Techpriest: the first of an upgrade is free of its penalty, each further one is not.
   const custom = CUSTOM_UPGRADES.map((c): RuleText => ({
-    key: `custom:${c.id}`, kind: "Custom upgrade", name: c.name, text: `${c.bonus}. Each time it is taken after the first: ${c.penalty.replace(/\.$/, "")}.`,
+    key: `custom:${c.id}`, kind: "Custom upgrade", name: c.name, cite: c.cite, text: `${c.bonus}. Each time it is taken after the first: ${c.penalty.replace(/\.$/, "")}.`,
     on: on((v) => v.customUpgrades.filter((x) => x.upgradeId === c.id).length),
   }));
   const damage = PERMANENT_DAMAGE_TABLE.filter((r) => r.lasting).map((r): RuleText => ({
-    key: `damage:${r.id}`, kind: "Permanent damage", name: r.name, text: r.text,
+    key: `damage:${r.id}`, kind: "Permanent damage", name: r.name, text: r.text, cite: r.cite,
     on: on((v) => v.permanentDamage.filter((d) => d === r.id).length),
   }));
   return [...upgrades, ...custom, ...damage].filter((r) => r.on.length > 0);

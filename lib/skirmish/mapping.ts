@@ -214,7 +214,7 @@ function reservedUnits(side: string, list: readonly Entry[], dice: readonly numb
 
 /**
  * The unit types of ROtGB units mapped from gangs (their `type`): the fighter types and vehicle
- * kinds of the roster. 002 Terrain ("only certain unit types can be in certain fronts") restricts
+ * kinds of the roster. 002 Terrain (a front may admit only some unit types) restricts
  * fronts by them, on the page and with `--allow` alike.
  */
 export const ROTGB_UNIT_TYPES = [...FIGHTER_TYPES, ...VEHICLE_KINDS] as const;

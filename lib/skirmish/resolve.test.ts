@@ -92,7 +92,7 @@ describe("ROtGB reinforcements from a gang (002 Reinforcements: \"bring in a new
   });
 });
 
-describe("ROtGB alliances of three gangs (002 Alliances: \"the game ends when one alliance is out of dice\")", () => {
+describe("ROtGB alliances of three gangs (002 Alliances: an alliance out of dice ends the game)", () => {
   const gangs = [only(gruntsExport(), ["boss"]), only(spikesExport(), ["spike-1"]), only(gruntsExport(), ["nob"], "Da Lads")];
   const orksAndGrots: SkirmishOptions["mapping"] = { rotgb: { alliances: ["Orks", "Grots", "Orks"] } };
 

@@ -12,7 +12,7 @@ import { playRotgb, type RotgbOptions } from "./rotgb";
 import type { BattleLogEntry, SkirmishOutcome, SystemId } from "./types";
 
 export const SYSTEMS: readonly { id: SystemId; name: string; maxGangs: number }[] = [
-  // 002: "A Cheapass Wargame for 2 or more players"; alliances need three or more
+  // 002 is for two or more players; alliances need three or more
   { id: "rotgb", name: "Roll Out the (Gun) Barrels", maxGangs: 6 },
   { id: "bench", name: "Bench Fighting", maxGangs: 6 },
   { id: "bang", name: "Bang!", maxGangs: 6 },

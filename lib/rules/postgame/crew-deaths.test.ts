@@ -36,7 +36,7 @@ describe("003 Death of drivers and gunners", () => {
     expect([v.crew.gunnerIds, v.weapons[0]!.allocatedTo]).toEqual([["boss"], { role: "gunner", fighterId: "boss" }]);
     expect(validateRoster(res.roster)).toEqual([]);
     const wrong = resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["nob"], replacements: [{ vehicleId: "truck", gunnerIds: ["yoof"] }] });
-    expect(wrong.issues[0]!.message).toBe("A Gunner can only be replaced by another leader, champion or specialist: Yoof is a Juve.");
+    expect(wrong.issues[0]!.message).toBe("Only a leader, champion or specialist can take a dead gunner's place: Yoof is a Juve.");
     expect(resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["nob"], replacements: [{ vehicleId: "truck", gunnerIds: ["spanna"] }] }).issues[0]!.code).toBe("not-allowed");
   });
   it("a dead gunner without a replacement: choose from the spare Leader/Champion/Specialist", () => {
@@ -50,7 +50,7 @@ describe("003 Death of drivers and gunners", () => {
     r.vehicles[0]!.weapons[1]!.allocatedTo = { role: "gunner", fighterId: "boss" };
     const res = resolveCrewDeaths(r, { deadFighterIds: ["boss", "nob"] });
     expect(res.notices.map((n) => n.code)).toEqual(["must-recruit-gunner", "must-recruit-gunner"]);
-    expect(res.notices[1]!.message).toBe("Da Boss is dead and a Gunner can only be replaced by another leader, champion or specialist: the gang has no spare, so it must recruit one to crew Grunt Truck for the Boltgun.");
+    expect(res.notices[1]!.message).toBe("Da Boss is dead and only a leader, champion or specialist can take his place: the gang has none spare, so it must recruit one to crew Grunt Truck for the Boltgun.");
     const noGun = gruntsRoster();
     noGun.vehicles[0]!.weapons[0]!.allocatedTo = null;
     noGun.fighters[0]!.status = "captured";

@@ -1,6 +1,5 @@
-// 003 "Death- If a Driver is killed choose another Ganger to replace him and update the roster
-// accordingly, if a Gunner dies he can only be replaced by another leader, champion or specialist
-// (which you may need to recruit if you do not have a spare.)"
+// 003 Vehicle based gangs, Death: a dead driver's seat goes to another ganger of the player's choice;
+// a dead gunner's only to a leader, champion or specialist, recruited if the gang has none spare.
 import { seededDice, type Dice } from "../../dice";
 import type { Roster } from "../roster/schema";
 import { takeOffCrews } from "../roster/operations";
@@ -64,7 +63,7 @@ export function resolveCrewDeaths(roster: Roster, input: CrewDeathsInput, dice: 
       if (newId) {
         const f = r.fighters.find((x) => x.id === newId);
         if (!f || unusable(newId)) return rec.refuse("not-allowed", ["vehicles", vi, "crew", "gunnerIds"], `${who(newId)} cannot become a gunner on ${v.name}: choose a living fighter who drives no vehicle.`);
-        if (!canBeGunner(f.type)) return rec.refuse("gunner-wrong-type", ["vehicles", vi, "crew", "gunnerIds"], `A Gunner can only be replaced by another leader, champion or specialist: ${f.name} is a ${FIGHTER_TYPE_NAMES[f.type]}.`);
+        if (!canBeGunner(f.type)) return rec.refuse("gunner-wrong-type", ["vehicles", vi, "crew", "gunnerIds"], `Only a leader, champion or specialist can take a dead gunner's place: ${f.name} is a ${FIGHTER_TYPE_NAMES[f.type]}.`);
         takeOffCrews(r, newId);
         v.crew.gunnerIds.push(newId);
         for (const w of weapons) w.allocatedTo = { role: "gunner", fighterId: newId };
@@ -76,7 +75,7 @@ export function resolveCrewDeaths(roster: Roster, input: CrewDeathsInput, dice: 
       if (spare.length > 0) {
         rec.notice("choose-gunner", `${name(g.id)} is dead: choose a new gunner${guns} on ${v.name} from ${spare.map((f) => f.name).join(", ")}.`);
       } else {
-        rec.notice("must-recruit-gunner", `${name(g.id)} is dead and a Gunner can only be replaced by another leader, champion or specialist: the gang has no spare, so it must recruit one to crew ${v.name}${guns}.`);
+        rec.notice("must-recruit-gunner", `${name(g.id)} is dead and only a leader, champion or specialist can take his place: the gang has none spare, so it must recruit one to crew ${v.name}${guns}.`);
       }
     }
   }

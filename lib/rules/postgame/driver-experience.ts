@@ -1,6 +1,5 @@
-// 003 "Drivers and experience: Drivers gain experience as normal, but also gain +1 exp the first time
-// they Ram a vehicle and cause damage and +1 experience each time they run a foot fighter over and
-// take them out of action."
+// 003 Drivers and experience: on top of the usual experience, a driver earns +1 for his first ram
+// that damages a vehicle, and +1 for every foot fighter he runs over and takes out of action.
 import { seededDice, type Dice } from "../../dice";
 import type { Roster } from "../roster/schema";
 import { fighterIndex } from "./fighters";

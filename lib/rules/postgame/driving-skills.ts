@@ -1,4 +1,4 @@
-// 003 "Skills: all nominated Drivers can choose to roll on the driving skills table below."
+// 003 Campaign Rules, Skills: any nominated driver may take his skill from the driving skills table.
 // ruling: the player chooses to use this table instead of the fighter's usual ones; the skill is
 // then rolled on a D6, and a skill the driver already has is re-rolled.
 import type { Dice } from "../../dice";

@@ -1,5 +1,5 @@
-// 003 Wreck and Ruin: "Vehicles that are Crippled at the end of a game must roll on the permanent
-// damage table." One D66 per crippled vehicle.
+// 003 Wreck and Ruin: every vehicle crippled when the game ends rolls a D66 on the permanent
+// damage table.
 import type { Dice } from "../../dice";
 import type { Roster } from "../roster/schema";
 import { credit } from "../ledger";
@@ -33,8 +33,8 @@ export function rollPermanentDamage(roster: Roster, input: PermanentDamageInput,
   const said = `${v.name}: ${row.name}`;
 
   switch (row.id) {
-    // ruling: 'Ard Looking is damage too ("The scrapes, bullet holes and scorch marks"), so IMPROVED!'s
-    // "All permanent damage ... is fixed" clears it with the rest, its +1 CL gone.
+    // ruling: 'Ard Looking is damage too (its looks come from scrapes and bullet holes), so IMPROVED!,
+    // which fixes all permanent damage, clears it with the rest, its +1 CL gone.
     case "improved":
       rec.change([...path, "permanentDamage"], v.permanentDamage.length > 0 ? `${said} All permanent damage is fixed.` : `${said} (no earlier damage to fix).`);
       v.permanentDamage = [];
@@ -60,7 +60,7 @@ export function rollPermanentDamage(roster: Roster, input: PermanentDamageInput,
       break;
     default:
       v.permanentDamage.push(row.id);
-      rec.change([...path, "permanentDamage"], `${said} ${row.text}`);
+      rec.change([...path, "permanentDamage"], `${said} ${row.text} [${row.cite}]`);
   }
   return rec.done();
 }
@@ -71,7 +71,7 @@ function destroy(rec: StepRecorder, vi: number, input: PermanentDamageInput): vo
   v.status = "destroyed";
   v.benchedNextBattle = false;
   v.crew = { driverId: null, gunnerIds: [], passengerIds: [], polecatIds: [] };
-  rec.change(["vehicles", vi, "status"], `${v.name}: DESTROYED. It is completely wrecked and cannot be repaired; its crew are on foot.`);
+  rec.change(["vehicles", vi, "status"], `${v.name}: DESTROYED, a wreck past repair; its crew are on foot.`);
   if (input.strippedBy) {
     rec.change(["vehicles", vi], `${input.strippedBy} left a fighter behind and stripped the wreck of ${v.name}.`);
     return;

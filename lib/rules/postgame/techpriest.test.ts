@@ -33,7 +33,7 @@ describe("003 The rogueTechpriest, a post game action", () => {
   });
   it("003 only a Leader or Champion can visit", () => {
     const res = visit([1], { visitorId: "spanna" });
-    expect(res.issues).toEqual([{ code: "not-allowed", path: ["fighters"], message: "A visit to the rogue Techpriest is a post game action by a Leader or Champion: Spanna is a Specialist." }]);
+    expect(res.issues).toEqual([{ code: "not-allowed", path: ["fighters"], message: "Only a Leader or a Champion may visit the rogue Techpriest after a battle: Spanna is a Specialist." }]);
     expect(res.log).toEqual([]);
     expect(visit([1], { visitorId: "ghost" }).issues[0]!.code).toBe("unknown-fighter");
     expect(visit([1], { vehicleId: "ghost" }).issues[0]!.code).toBe("unknown-vehicle");

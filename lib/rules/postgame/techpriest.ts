@@ -1,5 +1,5 @@
-// 003 "The rogueTechpriest- Custom upgrades- D3+3x10 credits. Require a visit to rogue Techpriest as
-// a post game action by a Leader or Champion." Penalties from the second time an upgrade is taken.
+// 003 Rogue Techpriest: a custom upgrade costs D3+3x10 credits and is a post-game visit by a Leader
+// or Champion. The same upgrade taken again on a vehicle brings its penalty.
 import type { Dice } from "../../dice";
 import type { Roster } from "../roster/schema";
 import { appendEntry } from "../ledger";
@@ -20,7 +20,7 @@ export function visitRogueTechpriest(roster: Roster, input: TechpriestVisitInput
   const visitor = availableFighter(roster, input.visitorId);
   if (!visitor) return rec.refuse("unknown-fighter", ["fighters"], `"${input.visitorId}" is not a fighter of the gang who can visit the rogue Techpriest.`);
   if (!(TECHPRIEST_VISITORS as readonly string[]).includes(visitor.type)) {
-    return rec.refuse("not-allowed", ["fighters"], `A visit to the rogue Techpriest is a post game action by a Leader or Champion: ${visitor.name} is a ${FIGHTER_TYPE_NAMES[visitor.type]}.`);
+    return rec.refuse("not-allowed", ["fighters"], `Only a Leader or a Champion may visit the rogue Techpriest after a battle: ${visitor.name} is a ${FIGHTER_TYPE_NAMES[visitor.type]}.`);
   }
   const vi = vehicleIndex(roster, input.vehicleId);
   if (vi < 0) return rec.refuse("unknown-vehicle", ["vehicles"], `There is no vehicle "${input.vehicleId}" for the Techpriest to work on.`);

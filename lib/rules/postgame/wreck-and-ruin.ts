@@ -1,5 +1,5 @@
-// 003 "If a gang loses all its vehicles and cannot afford to replace them it loses everything in its
-// stash (including credits) and is given a 'hulk' from the salvage yard."
+// 003 Wreck and Ruin: a gang left with no vehicle and too few credits to buy one forfeits its whole
+// stash, credits included, and gets a hulk from the salvage yard.
 import { seededDice, type Dice } from "../../dice";
 import type { Roster } from "../roster/schema";
 import { balance } from "../ledger";

@@ -53,12 +53,12 @@ describe("roster edits by hand", () => {
     expect(!again.ok && again.issues[0]!.message).toBe("Grot already has Shadow.");
     expect(addDrivingSkill(gruntsRoster(), "ghost", "shadow").ok).toBe(false);
   });
-  it("a fighter's type, cost and stat line can be edited; a Ganger cannot stay a gunner (003: gunners must be a Leader, Champion or Specialist)", () => {
+  it("a fighter's type, cost and stat line can be edited; a Ganger cannot stay a gunner (003 Gunners: Leader, Champion or Specialist only)", () => {
     const r = orThrow(editFighter(gruntsRoster(), "boss", { ...record, name: "Da Boss", cost: 80, stats: { ...gruntsRoster().fighters[0]!.stats, WS: 5 } }));
     expect(r.fighters[0]).toMatchObject({ cost: 80, stats: { WS: 5 } });
     const demoted = editFighter(gruntsRoster(), "nob", { ...record, name: "Nob", type: "ganger" });
     expect(demoted.ok).toBe(false);
-    if (!demoted.ok) expect(demoted.issues[0]!.message).toMatch(/Gunners must be a Leader, Champion or Specialist/);
+    if (!demoted.ok) expect(demoted.issues[0]!.message).toMatch(/Only a Leader, Champion or Specialist can be a gunner/);
   });
   it("equipment bought for a fighter leaves the ledger; recorded equipment does not; removing it pays nothing back", () => {
     const base = gruntsRoster();

@@ -30,7 +30,7 @@ const ok = (r: RosterOpResult) => {
 describe("checked roster changes", () => {
   it("canAddUpgrade: a hard point on a bike is refused in the game's words, the roster untouched", () => {
     const r = gruntsRoster();
-    expect(canAddUpgrade(r, "bike", "hard-point")).toEqual([{ code: "upgrade-not-for-bikes", path: ["vehicles", 1, "upgrades", 0], message: "Hard point may not be purchased for bikes or trikes." }]);
+    expect(canAddUpgrade(r, "bike", "hard-point")).toEqual([{ code: "upgrade-not-for-bikes", path: ["vehicles", 1, "upgrades", 0], message: "Hard point cannot be fitted to a bike or trike." }]);
     expect(r).toEqual(gruntsRoster());
   });
   it("canAddUpgrade: a fourth armour plate is over the limit; an unknown vehicle is named", () => {
@@ -76,7 +76,7 @@ describe("checked roster changes", () => {
   });
   it("canAssignCrew: a juve gunner, a second vehicle, a polecat without an upgrade", () => {
     const r = gruntsRoster();
-    expect(canAssignCrew(r, "truck", "yoof", "gunner")[0]!.message).toBe("Gunners must be a Leader, Champion or Specialist: Yoof is a Juve.");
+    expect(canAssignCrew(r, "truck", "yoof", "gunner")[0]!.message).toBe("Only a Leader, Champion or Specialist can be a gunner: Yoof is a Juve.");
     expect(canAssignCrew(r, "bike", "nob", "passenger")[0]!.code).toBe("fighter-in-two-crews");
     expect(canAssignCrew(r, "truck", "yoof", "polecat")[0]!.code).toBe("polecats-over-upgrades");
     expect(canAssignCrew(r, "truck", "ghost", "passenger")[0]!.code).toBe("unknown-fighter");

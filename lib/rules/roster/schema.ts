@@ -75,7 +75,7 @@ export const fighterSchema = z.object({
   stats: statLineSchema,
   xp: z.number().int().min(0),
   skills: z.array(z.string()),
-  /** Driving skills only come into effect when the fighter is driving. */
+  /** 003 Driving skills: they work only while the fighter drives. */
   drivingSkills: z.array(z.enum(DRIVING_SKILL_IDS)),
   injuries: z.array(z.string()),
   status: z.enum(FIGHTER_STATUSES),
@@ -96,7 +96,7 @@ export const boltedOnWeaponSchema = z.object({
   cost: z.number().int().min(0),
   /** Weapon traits as written on its profile ("Unwieldy", "Knockback", ...). */
   traits: z.array(z.string()),
-  /** "Declare which weapons are twin linked when purchasing them for the vehicle." */
+  /** 003 Bolted on Weapons: twin-linking is chosen when the weapon is bought for the vehicle. */
   twinLinked: z.boolean(),
   allocatedTo: allocationSchema.nullable(),
   packItemId: packItemId.optional(),

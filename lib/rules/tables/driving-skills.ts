@@ -1,19 +1,22 @@
-// 003 "DRIVING SKILLS. These skills only come into effect when the Fighter is driving a vehicle."
+// 003 Driving skills (a D6 table): a skill works only while its fighter is at the wheel.
 
 export interface DrivingSkill {
   roll: number;
   id: string;
   name: string;
+  /** Where the rule is: text, table and row. */
+  cite: string;
+  /** What the skill does at the table, in our words. */
   text: string;
 }
 
 export const DRIVING_SKILLS = [
-  { roll: 1, id: "shadow", name: "Shadow", text: "The warrior is especially skilled in following other vehicles. The driver may re-roll any Cl tests he has to take whilst chasing an enemy vehicle." },
-  { roll: 2, id: "skid-start", name: "Skid Start", text: "A driver with this skill may use thrusters actions after making a slow speed manoeuvre action." },
-  { roll: 3, id: "get-away-driver", name: "Get Away Driver", text: "The driver is well practised in losing following vehicles. The driver dodges and weaves through the desert and aims for pot holes and cracks in an attempt to shake the tailing vehicle. The chasing driver must pass a INT test at the start of your turn; failure means they cannot chase your skilled driver." },
-  { roll: 4, id: "stunt-driver", name: "Stunt Driver", text: "If the vehicle spins for any reason the Scatter dice may be re-rolled if you wish. The dice cannot be re-rolled more than once and the second result always stands. In addition If the vehicle swerves then the player may choose which way the driver turns." },
-  { roll: 5, id: "emergency-stop", name: "Emergency Stop", text: "If compulsory movement (like a failed turn under thrusters) makes the warrior's vehicle crash into scenery or collide with another vehicle, the player may choose to make an emergency stop. Before working out the effects of the crash or collision, the driver must test against his CL. If he passes the vehicle stops just short of the obstacle and no damage occurs, but each warrior on board must roll equal to or under their Strength on a D6 to stay on the vehicle. If they fail they are thrown D6\" in the direction of travel and take a Strength 3 hit on a D6 roll of 4+. If the test fails the crash or collision is worked out as normal." },
-  { roll: 6, id: "skid-turns", name: "Skid Turns", text: "A driver with this skill may make one skid turn in his vehicle at the start or end of its gas engine move. Roll a D6: on the score of a 1-3 the vehicle goes out of control during the skid turn and moves D6\" in a random direction (roll a Scatter dice) and then spins. On the score of 4-6 the skid turn is successful. The warrior may make a skid turn up to 180°. The vehicle may continue moving after a skid turn even if it is unsuccessful." },
+  { roll: 1, id: "shadow", name: "Shadow", cite: "003 Driving skills, 1", text: "While chasing (tailing or racing) an enemy vehicle, the driver may re-roll any CL test." },
+  { roll: 2, id: "skid-start", name: "Skid Start", cite: "003 Driving skills, 2", text: "The vehicle may use thrusters after a slow speed manoeuvre, which otherwise rules them out." },
+  { roll: 3, id: "get-away-driver", name: "Get Away Driver", cite: "003 Driving skills, 3", text: "At the start of your turn, a driver chasing this vehicle takes an INT test; if he fails, he cannot chase it." },
+  { roll: 4, id: "stunt-driver", name: "Stunt Driver", cite: "003 Driving skills, 4", text: "When the vehicle spins, you may re-roll the Scatter dice once (the re-roll stands). When it swerves, you pick left or right." },
+  { roll: 5, id: "emergency-stop", name: "Emergency Stop", cite: "003 Driving skills, 5", text: "When forced movement (a failed thrust turn, say) would crash the vehicle into scenery or into another vehicle, the driver may take a CL test first. Pass: it halts just short and takes no damage, but each fighter aboard rolls a D6 and needs his Strength or less to hold on, or is thrown D6\" in the direction of travel and takes a S3 hit on a 4+. Fail: work out the crash or collision as usual." },
+  { roll: 6, id: "skid-turns", name: "Skid Turns", cite: "003 Driving skills, 6", text: "Once, at the start or end of the gas engine move, the vehicle may turn up to 180°. Roll a D6: 4-6 it works; 1-3 it loses control, moves D6\" in a random direction (Scatter dice) and then spins. Either way it may go on moving." },
 ] as const satisfies readonly DrivingSkill[];
 
 export type DrivingSkillId = (typeof DRIVING_SKILLS)[number]["id"];

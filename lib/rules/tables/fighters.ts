@@ -12,7 +12,7 @@ export const FIGHTER_TYPE_NAMES: Record<FighterType, string> = {
   juve: "Juve",
 };
 
-/** "Gunners must be a Leader, Champion or Specialist." */
+/** 003 Vehicle based gangs, Gunners: only these types may be gunners. */
 export const GUNNER_TYPES: readonly FighterType[] = ["leader", "champion", "specialist"];
 
 export const FIGHTER_STATUSES = ["active", "recovering", "captured", "dead", "retired"] as const;

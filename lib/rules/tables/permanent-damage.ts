@@ -1,26 +1,29 @@
-// 003 "Vehicle permanent damage table." Rolled on a D66 for each vehicle Crippled at the end of a game.
+// 003 Vehicle permanent damage table: a D66 for each vehicle crippled when a game ends.
 
 export interface PermanentDamageRow {
   /** Lowest and highest D66 score of the band. */
   roll: readonly [number, number];
   id: string;
   name: string;
+  /** Where the row is: text, table and D66 band. */
+  cite: string;
+  /** What the result does, in our words. */
   text: string;
   /** True when the result stays on the vehicle's card until an IMPROVED! result. */
   lasting: boolean;
 }
 
 export const PERMANENT_DAMAGE_TABLE = [
-  { roll: [11, 11], id: "improved", name: "IMPROVED!", lasting: false, text: "Once the Cogboys have finished knocking the vehicle back into shape it proves to be much better than it was before! All permanent damage suffered by the vehicle in its illustrious lifetime is fixed and has no further effect!" },
-  { roll: [12, 36], id: "fixed", name: "FIXED", lasting: false, text: "It looks a lot worse than it is and with a few extra nails and a lick of paint the Techpriest fixes the vehicle up as good as new (sort of)." },
-  { roll: [41, 42], id: "badly-mangled", name: "BADLY MANGLED", lasting: false, text: "The vehicle and one ganger of your choice can't be used in the next battle because it takes so long to fix." },
-  { roll: [43, 44], id: "ard-looking", name: "'ARD LOOKING", lasting: true, text: "The scrapes, bullet holes and scorch marks combine to make the vehicle look really hard. All the warriors on board the 'ard looking vehicle gain +1 to their CL for their justifiable pride in it." },
-  { roll: [45, 46], id: "annoying-squeak", name: "ANNOYING SQUEAK", lasting: true, text: "The driver suffers -1 CL when rolling to swerve, and when trying to turn whilst using thrusters." },
-  { roll: [51, 52], id: "boneshaker", name: "BONESHAKER", lasting: true, text: "When it's moving, this vehicle shakes wildly, giving everyone on board an additional -1 to hit modifier when they shoot." },
-  { roll: [53, 54], id: "steering-jams", name: "STEERING JAMS", lasting: true, text: "When you take a CL test to make a turn while using thrusters with this vehicle you also have to roll a D6, and score equal to or under the driver's Strength. If you fail no turn is made and the vehicle moves D6\" ahead like a normal failed turn." },
-  { roll: [55, 56], id: "bent-chassis", name: "BENT CHASSIS", lasting: true, text: "Whenever the vehicle takes a Thrust test from now on it takes a -1 modifier on the D6 roll, making it more likely to fail." },
-  { roll: [61, 63], id: "armour-weakened", name: "ARMOUR WEAKENED", lasting: true, text: "The vehicle's toughness is reduced by 1 point on all locations." },
-  { roll: [64, 66], id: "destroyed", name: "DESTROYED", lasting: false, text: "The vehicle is completely wrecked and cannot be repaired. If one gang bottled out, the other gang can leave one of their fighters to strip it, gaining an extra 2D6x10 credits from salvaging the scrap. The fighter left behind can't be used in the next game." },
+  { roll: [11, 11], id: "improved", name: "IMPROVED!", cite: "003 Permanent damage, 11", lasting: false, text: "The Cogboys rebuild it better than before: every permanent damage result on this vehicle is cleared and stops counting." },
+  { roll: [12, 36], id: "fixed", name: "FIXED", cite: "003 Permanent damage, 12-36", lasting: false, text: "Looks worse than it is: the Techpriest patches it up as good as new (more or less). No lasting effect." },
+  { roll: [41, 42], id: "badly-mangled", name: "BADLY MANGLED", cite: "003 Permanent damage, 41-42", lasting: false, text: "Repairs take a while: the vehicle and one ganger you pick sit out the next battle." },
+  { roll: [43, 44], id: "ard-looking", name: "'ARD LOOKING", cite: "003 Permanent damage, 43-44", lasting: true, text: "The scars make it look tough: every fighter aboard gets +1 CL." },
+  { roll: [45, 46], id: "annoying-squeak", name: "ANNOYING SQUEAK", cite: "003 Permanent damage, 45-46", lasting: true, text: "The driver takes -1 CL on swerve tests and on tests to turn under thrusters." },
+  { roll: [51, 52], id: "boneshaker", name: "BONESHAKER", cite: "003 Permanent damage, 51-52", lasting: true, text: "While the vehicle moves, everyone aboard shoots at a further -1 to hit." },
+  { roll: [53, 54], id: "steering-jams", name: "STEERING JAMS", cite: "003 Permanent damage, 53-54", lasting: true, text: "Each CL test to turn under thrusters also needs a D6 of the driver's Strength or less. Miss it and there is no turn: the vehicle goes D6\" straight on, as for a failed turn." },
+  { roll: [55, 56], id: "bent-chassis", name: "BENT CHASSIS", cite: "003 Permanent damage, 55-56", lasting: true, text: "Every Thrust test from now on is at -1 on the D6, so it fails more often." },
+  { roll: [61, 63], id: "armour-weakened", name: "ARMOUR WEAKENED", cite: "003 Permanent damage, 61-63", lasting: true, text: "-1 Toughness on every location." },
+  { roll: [64, 66], id: "destroyed", name: "DESTROYED", cite: "003 Permanent damage, 64-66", lasting: false, text: "Wrecked beyond repair. If the other gang bottled out, you may leave one fighter behind to strip it for 2D6x10 credits of scrap; he misses the next game." },
 ] as const satisfies readonly PermanentDamageRow[];
 
 export type PermanentDamageResultId = (typeof PERMANENT_DAMAGE_TABLE)[number]["id"];

@@ -27,8 +27,8 @@ describe("003 DRIVING SKILLS (D6)", () => {
   for (const [d, name] of cases) {
     it(`003 Driving skills ${d}) ${name} (dice ${d})`, () => expect(drivingSkillByRoll(d).name).toBe(name));
   }
-  it("names the effects as the text does", () => {
-    expect(drivingSkill("shadow").text).toContain("re-roll any Cl tests he has to take whilst chasing");
+  it("says each effect in our words", () => {
+    expect(drivingSkill("shadow").text).toContain("While chasing (tailing or racing) an enemy vehicle, the driver may re-roll any CL test");
     expect(drivingSkill("skid-turns").text).toContain("up to 180°");
     expect(() => drivingSkillByRoll(0)).toThrow(RangeError);
     expect(DRIVING_SKILLS).toHaveLength(6);
@@ -63,7 +63,7 @@ describe("003 Vehicle permanent damage table (D66)", () => {
   });
 });
 
-describe("003 Trucks, tracks and Buggies damage tables (D6)", () => {
+describe("003 Damage tables: trucks, tracks and buggies (D6)", () => {
   const t = (d: number) => locationDamage(false, d);
   it("003 Truck damage 1) CREW (random member): as fighter +2 / 5+ / as fighter (dice 1)", () => {
     expect(t(1)).toMatchObject({ location: "crew", toughness: fighterPlus(2), save: 5, wounds: asFighter });
@@ -77,7 +77,7 @@ describe("003 Trucks, tracks and Buggies damage tables (D6)", () => {
   });
   it("003 Truck damage 3) UPGRADES: 8 / 5+ / 2; skull destroyed + engine wound (dice 3)", () => {
     expect(t(3)).toMatchObject({ location: "upgrades", toughness: 8, save: 5, wounds: 2 });
-    expect(locationInjury(false, "upgrades", "skull")!.text).toContain("single wound is caused to the engine");
+    expect(locationInjury(false, "upgrades", "skull")!.text).toContain("the engine loses 1 wound");
     expect(locationInjury(false, "upgrades", "flesh-wound")!.name).toBe("No effect");
   });
   it("003 Truck damage 4) WHEEL/TRACK: 8 / 4+ / 3; nob pins, drivel pipe, cog links (dice 4)", () => {
@@ -101,7 +101,7 @@ describe("003 Trucks, tracks and Buggies damage tables (D6)", () => {
   });
 });
 
-describe("003 Bikes and trikes damage tables (D6)", () => {
+describe("003 Damage tables: bikes and trikes (D6)", () => {
   const b = (d: number) => locationDamage(true, d);
   it("003 Bike damage 1) CREW (random member): as fighter / as fighter / as fighter (dice 1)", () => {
     expect(b(1)).toMatchObject({ toughness: asFighter, save: asFighter, wounds: asFighter });
@@ -114,14 +114,24 @@ describe("003 Bikes and trikes damage tables (D6)", () => {
   it("003 Bike damage 4) WHEEL/TRACK: 6 / 5+ / 2 (dice 4)", () => expect(b(4)).toMatchObject({ toughness: 6, save: 5, wounds: 2 }));
   it("003 Bike damage 5) DRIVER: as driver +1 / as driver +1 / as driver (dice 5)", () => {
     expect(b(5)).toMatchObject({ toughness: driverPlus(1), save: driverPlus(1), wounds: asDriver });
-    expect(b(5).fallback).toBe("If there is no driver, the engine is hit instead.");
+    expect(b(5).fallback).toBe("No driver: the engine is hit instead.");
   });
   it("003 Bike damage 6) ENGINES: 8 / 5+ / 3 (dice 6)", () => expect(b(6)).toMatchObject({ toughness: 8, save: 5, wounds: 3 }));
   it("has six rows", () => expect(BIKE_TRIKE_DAMAGE).toHaveLength(6));
 });
 
+describe("every row cites its text, table and row", () => {
+  it("003 tables: each row's cite names the text, the table and the row", () => {
+    expect(THRUSTER_BUSTER_TABLE.map((r) => r.cite)).toEqual(["003 Thruster Buster, 1", "003 Thruster Buster, 2", "003 Thruster Buster, 3", "003 Thruster Buster, 4-6"]);
+    expect(DRIVING_SKILLS.map((r) => r.cite)).toEqual([1, 2, 3, 4, 5, 6].map((d) => `003 Driving skills, ${d}`));
+    for (const r of PERMANENT_DAMAGE_TABLE) expect(r.cite).toBe(`003 Permanent damage, ${r.roll[0] === r.roll[1] ? r.roll[0] : r.roll.join("-")}`);
+    for (const r of TRUCK_TRACK_BUGGY_DAMAGE) expect(r.cite).toBe(`003 Damage tables (trucks, tracks, buggies), ${r.roll}`);
+    for (const r of BIKE_TRIKE_DAMAGE) expect(r.cite).toBe(`003 Damage tables (bikes, trikes), ${r.roll}`);
+  });
+});
+
 describe("003 Drivers and Gunners", () => {
-  it("003 Gunners must be a Leader, Champion or Specialist", () => {
+  it("003 Gunners: only a Leader, Champion or Specialist", () => {
     expect(["leader", "champion", "specialist", "ganger", "juve"].map((t) => canBeGunner(t as "juve"))).toEqual([true, true, true, false, false]);
   });
 });

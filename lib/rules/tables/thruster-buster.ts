@@ -1,19 +1,22 @@
-// 003 "THRUSTER BUSTER TABLE: Roll a D6 to determine what happens." After failing a Thrust test
-// a vehicle's movement is ended.
+// 003 Thruster Buster table, rolled on a D6 when a Thrust test fails; the failed test also ends
+// the vehicle's move.
 
 export interface ThrusterBusterRow {
   /** Lowest and highest D6 score of the row. */
   roll: readonly [number, number];
   id: "spin" | "move-and-spin" | "swerve-and-move" | "move-ahead";
   name: string;
+  /** Where the row is: text, table and row. */
+  cite: string;
+  /** What happens, in our words. */
   text: string;
 }
 
 export const THRUSTER_BUSTER_TABLE = [
-  { roll: [1, 1], id: "spin", name: "Spin", text: "The vehicle remains where it is but spins round to face a random direction. Use the Scatter dice to determine the direction the vehicle now faces." },
-  { roll: [2, 2], id: "move-and-spin", name: "Move D6\" straight ahead and spin", text: "The vehicle moves D6\" straight forward and then spins as described above." },
-  { roll: [3, 3], id: "swerve-and-move", name: "Swerve left/right and move D6\" ahead", text: "The vehicle pivots 45° either to its left or right (D6: 1-3 left, 4-6 right) and then moves forward D6\"." },
-  { roll: [4, 6], id: "move-ahead", name: "Move D6\" straight ahead", text: "The vehicle moves D6\" straight forward before the thrusters give out." },
+  { roll: [1, 1], id: "spin", name: "Spin", cite: "003 Thruster Buster, 1", text: "The vehicle stays where it is and turns to face a random direction, read off the Scatter dice." },
+  { roll: [2, 2], id: "move-and-spin", name: "Move D6\" straight ahead and spin", cite: "003 Thruster Buster, 2", text: "The vehicle goes D6\" straight on, then spins as on a 1." },
+  { roll: [3, 3], id: "swerve-and-move", name: "Swerve left/right and move D6\" ahead", cite: "003 Thruster Buster, 3", text: "The vehicle pivots 45° (D6: 1-3 left, 4-6 right), then goes D6\" forward." },
+  { roll: [4, 6], id: "move-ahead", name: "Move D6\" straight ahead", cite: "003 Thruster Buster, 4-6", text: "The vehicle goes D6\" straight on as the thrusters die." },
 ] as const satisfies readonly ThrusterBusterRow[];
 
 export function thrusterBuster(d6: number): ThrusterBusterRow {

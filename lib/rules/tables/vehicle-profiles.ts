@@ -84,7 +84,7 @@ export const BIKE_TRIKE = {
   },
 } as const satisfies VehicleProfile;
 
-/** 003 Wreck and Ruin: "a hulk has the same stats as a half track, but all locations are at -2 toughness". */
+/** 003 Wreck and Ruin, the hulk: a Half Track's profile with -2 Toughness on every location. */
 export const HULK: VehicleProfile = {
   ...HALF_TRACK_TRACK,
   id: "hulk",

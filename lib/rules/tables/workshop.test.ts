@@ -18,7 +18,7 @@ describe("003 The Workshop- Standard Upgrades", () => {
   });
   it("003 Workshop: Reinforced ram*- 50 credits, +2 damage when ramming", () => {
     expect(row("reinforced-ram")).toEqual([50, 1, true, [], false]);
-    expect(workshopUpgrade("reinforced-ram").effect).toBe("Inflict +2 damage when ramming.");
+    expect(workshopUpgrade("reinforced-ram").effect).toBe("+2 damage when it rams.");
   });
   it("003 Workshop: Boarding plank*- 30 credits, front or (ruling) left/right side mounted", () => {
     expect(row("boarding-plank")).toEqual([30, 1, true, ["front", "left", "right"], false]);
@@ -39,23 +39,27 @@ describe("003 The Workshop- Standard Upgrades", () => {
   });
   it("003 Workshop: Pimped out- 50 Credits, reroll failed Cl, LD and WP tests", () => {
     expect(row("pimped-out")).toEqual([50, 1, false, [], false]);
-    expect(workshopUpgrade("pimped-out").effect).toContain("reroll failed Cl, LD and WP tests");
+    expect(workshopUpgrade("pimped-out").effect).toContain("re-roll a failed CL, LD or WP test");
   });
   it("003 Workshop: Polecat*- 10 Credits (up to 2)", () => expect(row("polecat")).toEqual([10, 2, true, [], false]));
   it("lists all eleven upgrades of the text", () => expect(WORKSHOP_UPGRADES).toHaveLength(11));
+  it("each upgrade cites 003 Workshop and its own name", () => {
+    for (const u of WORKSHOP_UPGRADES) expect(u.cite).toBe(`003 Workshop, ${u.name}`);
+    for (const c of CUSTOM_UPGRADES) expect(c.cite).toBe(`003 Rogue Techpriest, ${c.name}`);
+  });
   it("ruling: an upgrade with no '(up to N)' may be fitted once", () => {
     expect(["wrecking-ball", "reinforced-ram", "boarding-plank", "enclosed-crew", "pimped-out"].map((id) => workshopUpgrade(id as "pimped-out").limit)).toEqual([1, 1, 1, 1, 1]);
   });
 });
 
 describe("003 The rogueTechpriest- Custom upgrades", () => {
-  it("003 Custom upgrades: Faster, +D3 thrust (penalty: -1 Toughness all locations)", () => {
+  it("003 Rogue Techpriest, Faster: +D3 thrust; penalty -1 Toughness on every location", () => {
     expect(customUpgrade("faster")).toMatchObject({ bonus: "+D3 thrust", penalty: "-1 Toughness all locations" });
   });
-  it("003 Custom upgrades: Smoother, +1Cl bonus (penalty: -2 Wounds engine.)", () => {
+  it("003 Rogue Techpriest, Smoother: +1 CL; penalty -2 engine Wounds", () => {
     expect(customUpgrade("smoother")).toMatchObject({ bonus: "+1Cl bonus", penalty: "-2 Wounds engine." });
   });
-  it("003 Custom upgrades: Heavier. +1 Toughness (penalty: -1\" move and thrust.)", () => {
+  it("003 Rogue Techpriest, Heavier: +1 Toughness; penalty -1\" move and thrust", () => {
     expect(customUpgrade("heavier")).toMatchObject({ bonus: "+1 Toughness", penalty: "-1\" move and thrust." });
   });
   it("ruling: D3+3x10 credits is (D3+3)×10 (D3 of 1, 2, 3 → 40, 50, 60)", () => {

@@ -1,4 +1,4 @@
-// 003 "The Workshop- Standard Upgrades". "Items marked (*) may not be purchased for bikes or trikes."
+// 003 The Workshop (standard upgrades); an upgrade marked (*) cannot be fitted to a bike or trike.
 // ruling: an upgrade the text gives no "(up to N)" may be fitted once per vehicle.
 
 export type Mounting = "left" | "right" | "front";
@@ -6,6 +6,8 @@ export type Mounting = "left" | "right" | "front";
 export interface WorkshopUpgrade {
   id: string;
   name: string;
+  /** Where the upgrade is: text, section and row. */
+  cite: string;
   /** Credits; null for Extra Ammo, which costs ¼ of its weapon (see `extraAmmoCost`). */
   cost: number | null;
   costText: string;
@@ -16,68 +18,69 @@ export interface WorkshopUpgrade {
   notForBikesOrTrikes: boolean;
   /** Where the text asks the player to choose a mounting. */
   mountings: readonly Mounting[];
-  /** "Cannot be destroyed" (by an upgrade hit). */
+  /** An upgrade hit cannot destroy it. */
   cannotBeDestroyed: boolean;
+  /** What it does at the table, in our words. */
   effect: string;
 }
 
 export const WORKSHOP_UPGRADES = [
   {
-    id: "armour-plates", name: "Armour plates", cost: 40, costText: "40 credits", limit: 3, perWeapon: false,
+    id: "armour-plates", name: "Armour plates", cite: "003 Workshop, Armour plates", cost: 40, costText: "40 credits", limit: 3, perWeapon: false,
     notForBikesOrTrikes: false, mountings: [], cannotBeDestroyed: false,
-    effect: "One plate grants the vehicle a special save of 6+ increased by one for each extra plate to a max 4+, every successful save will reduce the save by -1 for the remainder of the game.",
+    effect: "Special save 6+ with one plate, 5+ with two, 4+ with three. Every successful save makes it 1 worse for the rest of the game.",
   },
   {
-    id: "spikes-and-blades", name: "Spikes and blades", cost: 50, costText: "50 credits", limit: 2, perWeapon: false,
+    id: "spikes-and-blades", name: "Spikes and blades", cite: "003 Workshop, Spikes and blades", cost: 50, costText: "50 credits", limit: 2, perWeapon: false,
     notForBikesOrTrikes: false, mountings: [], cannotBeDestroyed: false,
-    effect: "The first time all hits caused against troops by vehicle itself become S4, the second time all I tests caused by vehicle are at -1.",
+    effect: "One set: the hits the vehicle itself deals to fighters are S4. Two sets: also, I tests the vehicle causes are at -1.",
   },
   {
-    id: "wrecking-ball", name: "Wrecking ball", cost: 100, costText: "100 credits", limit: 1, perWeapon: false,
+    id: "wrecking-ball", name: "Wrecking ball", cite: "003 Workshop, Wrecking ball", cost: 100, costText: "100 credits", limit: 1, perWeapon: false,
     notForBikesOrTrikes: true, mountings: ["left", "right"], cannotBeDestroyed: false,
-    effect: "Choose left or right mounting. Range 2\", D3 hits, automatically penetrates armour, may only attack vehicles. Requires 1 passenger to use in shooting phase.",
+    effect: "Mounted on the left or the right. Range 2\", D3 hits, always penetrates armour, vehicles only. One passenger works it in the shooting phase.",
   },
   {
-    id: "reinforced-ram", name: "Reinforced ram", cost: 50, costText: "50 credits", limit: 1, perWeapon: false,
+    id: "reinforced-ram", name: "Reinforced ram", cite: "003 Workshop, Reinforced ram", cost: 50, costText: "50 credits", limit: 1, perWeapon: false,
     notForBikesOrTrikes: true, mountings: [], cannotBeDestroyed: false,
-    effect: "Inflict +2 damage when ramming.",
+    effect: "+2 damage when it rams.",
   },
   {
     // ruling: "front mounted ... or side mounted": a side plank is mounted left or right.
-    id: "boarding-plank", name: "Boarding plank", cost: 30, costText: "30 credits", limit: 1, perWeapon: false,
+    id: "boarding-plank", name: "Boarding plank", cite: "003 Workshop, Boarding plank", cost: 30, costText: "30 credits", limit: 1, perWeapon: false,
     notForBikesOrTrikes: true, mountings: ["front", "left", "right"], cannotBeDestroyed: false,
-    effect: "Range 2\", must be chasing if front mounted, or racing if side mounted, any passenger can drop it at start of turn without penalty, once dropped any fighter attempting a boarding action between those vehicles passes Initiative test automatically. A driver can 'shake' a boarding plank by passing a CL test and taking a single point of damage to the vehicle in his own activation.",
+    effect: "Range 2\". A front plank needs the vehicle to be chasing, a side plank racing. Any passenger may drop it at the start of the turn at no cost; while it is down, anyone boarding between the two vehicles needs no Initiative test to get across. A driver can shake it off in his own activation: a CL test, and his vehicle takes 1 damage.",
   },
   {
     // ruling: Extra Ammo is bought for one bolted-on weapon; each weapon can have it once.
-    id: "extra-ammo", name: "Extra Ammo", cost: null, costText: "¼ weapon cost", limit: 1, perWeapon: true,
+    id: "extra-ammo", name: "Extra Ammo", cite: "003 Workshop, Extra Ammo", cost: null, costText: "¼ weapon cost", limit: 1, perWeapon: true,
     notForBikesOrTrikes: false, mountings: [], cannotBeDestroyed: false,
-    effect: "One vehicle mounted weapon automatically passes first ammo roll, if this upgrade is destroyed it will hit vehicle with 2D3 hits from that weapon on a random location.",
+    effect: "One bolted-on weapon passes its first ammo roll automatically. If this upgrade is destroyed, the vehicle takes 2D3 hits from that weapon, at a random location.",
   },
   {
-    id: "enclosed-crew", name: "Enclosed Crew", cost: 40, costText: "40 credits", limit: 1, perWeapon: false,
+    id: "enclosed-crew", name: "Enclosed Crew", cite: "003 Workshop, Enclosed Crew", cost: 40, costText: "40 credits", limit: 1, perWeapon: false,
     notForBikesOrTrikes: true, mountings: [], cannotBeDestroyed: true,
-    effect: "Crew compartment gains +2 toughness and a +1 save. Only half crew can fire from vehicle if this upgrade is purchased. Cannot be destroyed.",
+    effect: "The crew location gets +2 Toughness and +1 save, but only half the crew may shoot from the vehicle. Cannot be destroyed.",
   },
   {
-    id: "fighting-platform", name: "Fighting platform", cost: 20, costText: "20 credits", limit: 3, perWeapon: false,
+    id: "fighting-platform", name: "Fighting platform", cite: "003 Workshop, Fighting platform", cost: 20, costText: "20 credits", limit: 3, perWeapon: false,
     notForBikesOrTrikes: true, mountings: [], cannotBeDestroyed: true,
-    effect: "Increase max crew by 2. Decrease vehicle movement by 1 each time this upgrade is taken after the first, the model for the vehicle must be able to hold the required no of fighters. Cannot be destroyed.",
+    effect: "+2 max crew each. Every platform after the first costs 1 movement. The model must have room for the extra fighters. Cannot be destroyed.",
   },
   {
-    id: "hard-point", name: "Hard point", cost: 10, costText: "10 credits", limit: 2, perWeapon: false,
+    id: "hard-point", name: "Hard point", cite: "003 Workshop, Hard point", cost: 10, costText: "10 credits", limit: 2, perWeapon: false,
     notForBikesOrTrikes: true, mountings: [], cannotBeDestroyed: true,
-    effect: "1 additional weapon may be bolted on to this vehicle. Cannot be destroyed by an upgrade hit.",
+    effect: "Room for 1 more bolted-on weapon. Upgrade hits cannot destroy it.",
   },
   {
-    id: "pimped-out", name: "Pimped out", cost: 50, costText: "50 credits", limit: 1, perWeapon: false,
+    id: "pimped-out", name: "Pimped out", cite: "003 Workshop, Pimped out", cost: 50, costText: "50 credits", limit: 1, perWeapon: false,
     notForBikesOrTrikes: false, mountings: [], cannotBeDestroyed: false,
-    effect: "All friendly fighters on board this vehicle may reroll failed Cl, LD and WP tests.",
+    effect: "Every friendly fighter aboard may re-roll a failed CL, LD or WP test.",
   },
   {
-    id: "polecat", name: "Polecat", cost: 10, costText: "10 credits", limit: 2, perWeapon: false,
+    id: "polecat", name: "Polecat", cite: "003 Workshop, Polecat", cost: 10, costText: "10 credits", limit: 2, perWeapon: false,
     notForBikesOrTrikes: true, mountings: [], cannotBeDestroyed: false,
-    effect: "Nominate a member of Crew to be a polecat- they cannot be hit by crew location hits, lose all armour and save bonuses, but can make boarding actions up to 4\" away with a reroll to I tests. If this upgrade is destroyed the fighter is Thrown from the vehicle.",
+    effect: "Name a crew member as polecat: crew location hits cannot hit him and he loses all armour and save bonuses, but he can board vehicles up to 4\" away, re-rolling I tests. If this upgrade is destroyed he is Thrown.",
   },
 ] as const satisfies readonly WorkshopUpgrade[];
 

@@ -52,7 +52,7 @@ export function validateCrews(roster: Roster): RosterIssue[] {
       }
       inThisVehicle.add(f.id);
       if (p.role === "gunnerIds" && !isBikeOrTrike(v.kind) && !canBeGunner(f.type)) {
-        out.push(issue("gunner-wrong-type", p.path, `Gunners must be a Leader, Champion or Specialist: ${f.name} is a ${FIGHTER_TYPE_NAMES[f.type]}.`));
+        out.push(issue("gunner-wrong-type", p.path, `Only a Leader, Champion or Specialist can be a gunner: ${f.name} is a ${FIGHTER_TYPE_NAMES[f.type]}.`));
       }
     }
     for (const id of inThisVehicle) if (!seen.has(id)) seen.set(id, vi);

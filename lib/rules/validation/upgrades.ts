@@ -1,5 +1,5 @@
-// 003 "The Workshop": "(up to N)" limits, "(*) may not be purchased for bikes or trikes",
-// left/right mounting, Extra Ammo for one bolted-on weapon.
+// 003 The Workshop: "(up to N)" limits, no (*) upgrade on a bike or trike, left/right mounting,
+// Extra Ammo for one bolted-on weapon.
 import type { Roster } from "../roster/schema";
 import { isBikeOrTrike } from "../tables/vehicle-profiles";
 import { workshopUpgrade } from "../tables/workshop";
@@ -21,7 +21,7 @@ export function validateUpgrades(roster: Roster): RosterIssue[] {
         out.push(issue("upgrade-over-limit", path, `${v.name} can take ${what}.`));
       }
       if (u.notForBikesOrTrikes && isBikeOrTrike(v.kind)) {
-        out.push(issue("upgrade-not-for-bikes", path, `${u.name} may not be purchased for bikes or trikes.`));
+        out.push(issue("upgrade-not-for-bikes", path, `${u.name} cannot be fitted to a bike or trike.`));
       }
       const m = fitted.mounting;
       if (u.mountings.length > 0 && (m === null || !u.mountings.includes(m))) {

@@ -51,9 +51,9 @@ describe("validateRoster", () => {
     expect(broken((r) => trike(r).crew.gunnerIds.push("boss")).map((i) => i.code)).toEqual(["bike-has-gunner"]);
   });
 
-  it("003 Gunners must be a Leader, Champion or Specialist", () => {
+  it("003 Gunners: only a Leader, Champion or Specialist", () => {
     const issues = broken((r) => truck(r).crew.gunnerIds.push("yoof"));
-    expect(issues).toEqual([{ code: "gunner-wrong-type", path: ["vehicles", 0, "crew", "gunnerIds", 1], message: "Gunners must be a Leader, Champion or Specialist: Yoof is a Juve." }]);
+    expect(issues).toEqual([{ code: "gunner-wrong-type", path: ["vehicles", 0, "crew", "gunnerIds", 1], message: "Only a Leader, Champion or Specialist can be a gunner: Yoof is a Juve." }]);
   });
 
   it("003 a fighter in two crews (driver of one vehicle only)", () => {
@@ -96,22 +96,22 @@ describe("validateRoster", () => {
     expect(broken((r) => { twin(r); truck(r).upgrades.push({ upgradeId: "hard-point", mounting: null, weaponId: null }); })).toEqual([]);
   });
 
-  it("003 up to 2 non-unwieldy weapons can be allocated to the driver", () => {
+  it("003 Bolted on Weapons: the driver takes at most 2, none Unwieldy", () => {
     const w = (id: string) => ({ id, name: "Stub gun", cost: 5, traits: [], twinLinked: false, allocatedTo: { role: "driver" as const } });
     const issues = broken((r) => { truck(r).upgrades.push({ upgradeId: "hard-point", mounting: null, weaponId: null }, { upgradeId: "hard-point", mounting: null, weaponId: null }); truck(r).weapons.push(w("a"), w("b")); });
-    expect(issues).toEqual([{ code: "driver-too-many-weapons", path: ["vehicles", 0, "weapons"], message: "Up to 2 non-unwieldy weapons can be allocated to the driver: Grunt Truck gives the driver 3." }]);
+    expect(issues).toEqual([{ code: "driver-too-many-weapons", path: ["vehicles", 0, "weapons"], message: "The driver takes at most 2 bolted-on weapons: Grunt Truck gives the driver 3." }]);
   });
 
   it("003 an unwieldy weapon cannot be allocated to the driver", () => {
     const issues = broken((r) => { truck(r).weapons[0]!.allocatedTo = { role: "driver" }; });
-    expect(issues).toEqual([{ code: "driver-unwieldy-weapon", path: ["vehicles", 0, "weapons", 0, "allocatedTo"], message: "Only non-unwieldy weapons can be allocated to the driver: Heavy stubber is Unwieldy and needs a gunner." }]);
+    expect(issues).toEqual([{ code: "driver-unwieldy-weapon", path: ["vehicles", 0, "weapons", 0, "allocatedTo"], message: "The driver cannot take an Unwieldy weapon: Heavy stubber is Unwieldy and needs a gunner." }]);
   });
 
   it("ruling: a bike rider is the gunner; an unwieldy bike weapon needs a Leader, Champion or Specialist rider", () => {
     const stubber = { id: "bs", name: "Heavy stubber", cost: 40, traits: ["Unwieldy"], twinLinked: false, allocatedTo: { role: "driver" as const } };
     expect(broken((r) => bike(r).weapons.push(stubber))).toEqual([]);
     const issues = broken((r) => { bike(r).weapons.push(stubber); bike(r).crew.driverId = "yoof"; });
-    expect(issues).toEqual([{ code: "gunner-wrong-type", path: ["vehicles", 1, "weapons", 0, "allocatedTo"], message: "Gunners must be a Leader, Champion or Specialist: Yoof cannot fire the Unwieldy Heavy stubber from Speedy." }]);
+    expect(issues).toEqual([{ code: "gunner-wrong-type", path: ["vehicles", 1, "weapons", 0, "allocatedTo"], message: "Only a Leader, Champion or Specialist can be a gunner: Yoof cannot fire the Unwieldy Heavy stubber from Speedy." }]);
     expect(broken((r) => { bike(r).weapons.push(stubber); bike(r).crew.driverId = null; })).toEqual([]);
   });
 
@@ -139,9 +139,9 @@ describe("validateRoster", () => {
     expect(broken((r) => truck(r).upgrades.push({ upgradeId: "extra-ammo", mounting: null, weaponId: "nope" }))[0]).toMatchObject({ code: "extra-ammo-needs-weapon", path: ["vehicles", 0, "upgrades", 1, "weaponId"] });
   });
 
-  it("003 items marked (*) may not be purchased for bikes or trikes", () => {
+  it("003 Workshop: no (*) upgrade on a bike or trike", () => {
     expect(broken((r) => bike(r).upgrades.push({ upgradeId: "hard-point", mounting: null, weaponId: null }))).toEqual([
-      { code: "upgrade-not-for-bikes", path: ["vehicles", 1, "upgrades", 0], message: "Hard point may not be purchased for bikes or trikes." },
+      { code: "upgrade-not-for-bikes", path: ["vehicles", 1, "upgrades", 0], message: "Hard point cannot be fitted to a bike or trike." },
     ]);
     expect(broken((r) => bike(r).upgrades.push({ upgradeId: "armour-plates", mounting: null, weaponId: null }))).toEqual([]);
   });

@@ -10,11 +10,11 @@ const hasTrait = (w: { readonly traits: readonly string[] }, trait: string) => w
 
 export const isUnwieldy = (w: Pick<BoltedOnWeapon, "traits">) => hasTrait(w, "unwieldy");
 
-/** A close-combat weapon (trait Melee). 003: "All vehicles can have up to 3 ranged weapons 'bolted
- * on'", so these are never bolted on. */
+/** A close-combat weapon (trait Melee). 003 Bolted on Weapons allows ranged weapons only, so these
+ * are never bolted on. */
 export const isCloseCombat = (w: { readonly traits: readonly string[] }) => hasTrait(w, "melee");
 
-/** "Unwieldy weapons still count as 2 weapons"; "2 spots for a twin linked boltgun, 4 for a twin linked heavy stubber". */
+/** 003 Bolted on Weapons: an unwieldy weapon takes 2 spaces, and twin-linking doubles a weapon's spaces. */
 export const boltOnSlotsOf = (w: Pick<BoltedOnWeapon, "traits" | "twinLinked">) => (isUnwieldy(w) ? 2 : 1) * (w.twinLinked ? 2 : 1);
 
 export const boltOnSlotsUsed = (v: Pick<Vehicle, "weapons">) => v.weapons.reduce((n, w) => n + boltOnSlotsOf(w), 0);
@@ -47,14 +47,14 @@ export function validateWeapons(roster: Roster): RosterIssue[] {
       // ruling: on a bike the rider is the gunner, so he may be given an unwieldy weapon, but
       // only a Leader, Champion or Specialist can fire cumbersome weapons on the move.
       if (!bike) {
-        out.push(issue("driver-unwieldy-weapon", path, `Only non-unwieldy weapons can be allocated to the driver: ${w.name} is Unwieldy and needs a gunner.`));
+        out.push(issue("driver-unwieldy-weapon", path, `The driver cannot take an Unwieldy weapon: ${w.name} is Unwieldy and needs a gunner.`));
       } else if (rider && !canBeGunner(rider.type)) {
-        out.push(issue("gunner-wrong-type", path, `Gunners must be a Leader, Champion or Specialist: ${rider.name} cannot fire the Unwieldy ${w.name} from ${v.name}.`));
+        out.push(issue("gunner-wrong-type", path, `Only a Leader, Champion or Specialist can be a gunner: ${rider.name} cannot fire the Unwieldy ${w.name} from ${v.name}.`));
       }
     });
     // ruling: the 2-weapon driver limit is for drivers of crewed vehicles; a bike rider is the gunner.
     if (!bike && driverWeapons.length > MAX_DRIVER_WEAPONS) {
-      out.push(issue("driver-too-many-weapons", ["vehicles", vi, "weapons"], `Up to 2 non-unwieldy weapons can be allocated to the driver: ${v.name} gives the driver ${driverWeapons.length}.`));
+      out.push(issue("driver-too-many-weapons", ["vehicles", vi, "weapons"], `The driver takes at most 2 bolted-on weapons: ${v.name} gives the driver ${driverWeapons.length}.`));
     }
   });
   return out;

@@ -8,7 +8,7 @@ const spot = { x: 0, y: 0 };
 const reaction = (b: ReturnType<typeof arena>) => b.log!.find((e) => e.data?.kind === "charge")?.data?.reaction;
 
 describe("Bang! (000) charges", () => {
-  it("000: 'Clueless Gnoblars who are charged may only hold', even from more than 4\" (no dice)", () => {
+  it("000 Step 2: a charged Gnoblar with no clue can only hold, even from more than 4\" (no dice)", () => {
     const b = arena([{ x: 4, y: 12, clue: true }, { x: 10, y: 12 }], []);
     act(b, b.fighters[0]!, spot);
     expect(reaction(b)).toBe("hold");
@@ -31,7 +31,7 @@ describe("Bang! (000) charges", () => {
     expect(b.fighters[1]!.kills).toBe(0);
   });
 
-  it("000: if the charger is not killed he then makes his charge move (3 miss, 6 hit, 4 fails to wound)", () => {
+  it("000 Step 2: a charger who survives the reaction moves in (3 miss, 6 hit, 4 fails to wound)", () => {
     const b = arena([{ x: 4, y: 12, clue: true }, { x: 10, y: 12, clue: true }], [3, 6, 4]);
     act(b, b.fighters[0]!, spot);
     expect(b.fighters[0]!.alive).toBe(true);

@@ -12,10 +12,10 @@ const { STAND_AND_SHOOT } = tables;
 const { addContact, dropContacts, gap, inch, note } = state;
 
 /**
- * 000: "Gnoblars who stand and shoot will roll two dice, hitting on 6s with a Strength of 2."
+ * 000 Step 2, stand & shoot: two D6, each a S2 hit on a 6.
  * ruling: a charger shot dead goes Bang! like any Gnoblar killed (it touches nobody, so the blast
- * hits no one), and the kill does not count towards the shooter's Bang! score ("pelting them with
- * sharp stuff does not count"). Returns true when the charger was killed.
+ * hits no one), and the kill does not count towards the shooter's Bang! score (000 Step 3: kills
+ * by thrown sharp stuff don't count). Returns true when the charger was killed.
  */
 export function standAndShoot(b: Battle, shooter: Fighter, charger: Fighter): boolean {
   for (let k = 0; k < STAND_AND_SHOOT.dice; k++) {
@@ -31,8 +31,8 @@ export function standAndShoot(b: Battle, shooter: Fighter, charger: Fighter): bo
 }
 
 /**
- * 000: "Charge reactions are resolved immediately after the charge is declared and if the charger
- * is not killed he then makes his charge move." The charger ends in base contact at `spot` (found by
+ * 000 Step 2, charges: the victim reacts as soon as the charge is declared; a charger who survives
+ * the reaction then moves in. The charger ends in base contact at `spot` (found by
  * contactSpot, with whoever touches it there in `b.touchingSpot`): it, its victim and any other
  * enemy it happens to touch there are now engaged.
  * Returns false when the charger was shot dead.

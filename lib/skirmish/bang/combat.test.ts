@@ -13,7 +13,7 @@ const attacks = (b: Battle) => b.log!.filter((e) => e.data?.kind === "attack").m
 const H = (TOUCH * Math.sqrt(3)) / 2;
 
 describe("Bang! (000) Step 3 — Combat", () => {
-  it("000: 'A was charged by B, who was in turn charged by C: C will strike first, followed by B and then A'", () => {
+  it("000 Step 3: in a chain of charges (C charged B, B charged A) C strikes first, then B, then A", () => {
     const b = arena([{ x: 10, y: 12 }, { x: 10 + TOUCH, y: 12 }, { x: 10 + 2 * TOUCH, y: 12 }], []);
     charged(b, 1, 0, 1);
     charged(b, 2, 1, 2);
@@ -21,7 +21,7 @@ describe("Bang! (000) Step 3 — Combat", () => {
     expect(order(b)).toEqual(["C", "B", "A"]);
   });
 
-  it("000: 'If two Gnoblars charge the same victim ... the one who charged first strikes first'", () => {
+  it("000 Step 3: of two chargers of one victim, the earlier strikes first", () => {
     const b = arena([{ x: 12, y: 12 }, { x: 12 - TOUCH, y: 12 }, { x: 12 + TOUCH, y: 12 }], []);
     charged(b, 2, 0, 1);
     charged(b, 1, 0, 2);
@@ -76,7 +76,7 @@ describe("Bang! (000) Step 3 — Combat", () => {
     expect(attacks(b)[0]).toMatchObject({ bangNeed: 5, roll: 5, bang: true });
   });
 
-  it("000: 'if you have killed three other Gnoblars and need a 4+ to hit, a roll of a 3 will miss'", () => {
+  it("000 Step 3: three kills but 4+ to hit: a 3 misses, Bang! or not", () => {
     const b = arena([{ x: 12, y: 12 }, { x: 12 + TOUCH, y: 12 }], [3, 1]);
     charged(b, 1, 0, 1);
     b.fighters[1]!.kills = 3;

@@ -15,7 +15,7 @@ const { bangNeeded, KEEP_APART, toHitNeeded, toWoundNeeded } = tables;
 const { addContact, CONTACT_CAP, dropContacts, inch, kill, note } = state;
 
 /**
- * One close-combat attack. 000: 4+ to hit, +1 "for every other Gnoblar who attacked your target"
+ * One close-combat attack. 000 Step 3: 4+ to hit, +1 for each other Gnoblar who attacked the target
  * before you this turn, a 1 always misses; a roll at or above the Bang! score (an unmodified 6, one
  * better per kill, never better than the to-hit score) kills the victim outright; any other hit
  * rolls to wound. A kill made by the attack itself counts towards the attacker's Bang! score.
@@ -46,8 +46,8 @@ export function attack(b: Battle, f: Fighter, t: Fighter): void {
   goBang(b, t, f, bang);
 }
 
-/** 000: "Charging Gnoblars must attack the model they charged, while Gnoblars who did not charge may
- * attack any model in base contact". ruling: a charger whose victim is already dead fights like one
+/** 000 Step 3: a charger attacks the Gnoblar it charged; any other Gnoblar attacks whoever it
+ * touches. ruling: a charger whose victim is already dead fights like one
  * who did not charge. ruling: a Gnoblar never attacks its own gang. */
 export function strike(b: Battle, f: Fighter): void {
   for (let a = 0; a < f.A && f.alive; a++) {
@@ -101,12 +101,11 @@ export function gatherCombats(b: Battle): number {
     const f = all[s[k]!]!;
     f.depth = depthOf(b, f);
     if (f.engaged && !f.clue) {
-      f.clue = true; // 000: "All clueless Gnoblars who are now engaged in combat will immediately get a clue"
+      f.clue = true; // 000 Step 3: a clueless Gnoblar in combat gets a clue at once
       if (b.log) note(b, `${f.name} is in combat and gets a clue.`, { kind: "clue", fighter: f.id });
     }
-    // 000: "the chargers strike before their victims" (so by depth in a chain of charges) and "If two
-    // Gnoblars charge the same victim ... the one who charged first strikes first"; then the others
-    // in this turn's order.
+    // 000 Step 3: chargers strike before their victims (so by depth in a chain of charges), and of two
+    // chargers of one victim the earlier strikes first; then the others in this turn's order.
     keys[k] = ((f.combat * n + (n - f.depth)) * (n + 2) + (f.chargeNo || n + 1)) * n + f.turnPos;
   }
   sortByKeys(s, keys, count);
@@ -221,7 +220,7 @@ function mayHaveTouched(b: Battle, f: Fighter, o: Fighter, apart: number): boole
 }
 
 /**
- * 000: "Once all Gnoblars in the combat have attacked, the survivors are moved 1" apart".
+ * 000 Step 3: when everyone in a combat has attacked, its survivors are set 1" apart.
  * ruling: two survivors of one combat less than 1" apart are each pushed half the shortfall straight
  * away from the other (a few passes, sliding along the arena edge). Bystanders are not moved, and,
  * as a wanderer is, a pushed survivor is halted 1" short of any Gnoblar outside its combat it would

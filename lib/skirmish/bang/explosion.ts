@@ -28,12 +28,10 @@ export function hit(b: Battle, f: Fighter, S: number, cause: string): boolean {
 }
 
 /**
- * `victim` has just been killed and goes Bang!. 000: after a Bang! on the to-hit roll ("controlled")
- * the attacker "take[s] a Strength 1 hit and all other Gnoblars in base contact with the exploding
- * Gnoblar take a Strength 2 hit"; after a kill on the to-wound roll "All Gnoblars in base contact with
- * him take a Strength 2 hit, including the attacker". "If a Gnoblar is killed by another Gnoblar in
- * base contact going Bang! then all Gnoblars in contact with the second exploding Gnoblar take a
- * further Strength 2 hit."
+ * `victim` has just been killed and goes Bang!. 000 Step 3: after a Bang! on the to-hit roll
+ * ("controlled") the attacker takes a S1 hit and every other Gnoblar touching the victim a S2 hit;
+ * after a kill on the to-wound roll everyone touching the victim, the attacker too, takes a S2 hit.
+ * A Gnoblar killed by such a blast goes Bang! in turn: a S2 hit to everyone touching him (chains).
  * ruling (order): the attacker's hit is rolled first, then the others in roster order; the Gnoblars
  * killed by one explosion go Bang! one after another in the order they died (breadth first); a dead
  * Gnoblar takes no more hits. The attacker is always in contact (the text has no ranged attack

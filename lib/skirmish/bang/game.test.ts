@@ -13,7 +13,7 @@ const duel = (touching: boolean): BangSetup => ({
 });
 
 describe("Bang! (000) winning the game", () => {
-  it("000: the only one alive at the end of a turn wins (roll-off 6, 1; Grot sets Snik off: 6; Grot's S1 hit: 1)", () => {
+  it("000 Winning: the last one standing when a turn ends wins (roll-off 6, 1; Grot sets Snik off: 6; Grot's S1 hit: 1)", () => {
     const out = playBang(duel(true), {}, manualDice([6, 1, 6, 1]));
     expect(out.winner).toBe("Pokers");
     expect(out.ranking).toEqual(["Pokers", "Ironjaws"]);
@@ -21,7 +21,7 @@ describe("Bang! (000) winning the game", () => {
     expect(out.log.at(-1)!.turn).toBe(1);
   });
 
-  it("000: 'If the last surviving Gnoblars all go Bang! during the same turn, everybody loses' (6, 1; 6; 6)", () => {
+  it("000 Winning: when the last survivors all go Bang! in one turn, nobody wins (6, 1; 6; 6)", () => {
     const out = playBang(duel(true), {}, manualDice([6, 1, 6, 6]));
     expect(out.winner).toBeNull();
     expect(out.verdict).toBe("everybody loses");

@@ -26,9 +26,9 @@ export const MAX_TURNS = 100;
 /**
  * ruling (gangs): 000 is every Gnoblar for himself. Here each fighter belongs to a gang (`side`):
  * fighters of one gang never charge or attack each other, but powder kegs do not care whose side
- * anyone is on. "A Gnoblar is the winner if he is the only one alive at the end of a turn" becomes:
- * a gang wins when only its fighters are alive at the end of a turn; "If the last surviving Gnoblars
- * all go Bang! during the same turn, everybody loses". With one fighter per gang this is the text.
+ * anyone is on. 000 Winning the game (the last Gnoblar alive at the end of a turn wins) becomes: a
+ * gang wins when only its fighters are alive at the end of a turn; and when the last survivors all
+ * go Bang! in one turn, nobody wins. With one fighter per gang this is the text.
  */
 export function rivalsStanding(b: Battle): boolean {
   let side = -1;

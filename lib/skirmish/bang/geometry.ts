@@ -11,7 +11,7 @@ export const CLOCK_X = Array.from({ length: 12 }, (_, h) => Math.sin((h * Math.P
 export const CLOCK_Y = Array.from({ length: 12 }, (_, h) => Math.cos((h * Math.PI) / 6));
 
 /**
- * 000: "The Gnoblars may not move out of this arena ... halt them at the edge of the arena."
+ * 000 Setting up: no Gnoblar leaves the arena; one that would is stopped at its edge.
  * The furthest a base centred at (x, y) can go along (ux, uy), up to `maxT`, staying wholly inside.
  */
 export function edgeLimit(b: Battle, x: number, y: number, ux: number, uy: number, maxT: number): number {

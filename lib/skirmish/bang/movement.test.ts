@@ -13,7 +13,7 @@ describe("Bang! (000) Step 2 — Movement", () => {
     expect(stupidityTest(b, b.fighters[1]!)).toBe(false);
   });
 
-  it("000 'Gnoblar who get a clue may act normally that turn and in all later turns': no further test (no dice)", () => {
+  it("000 Step 2: a Gnoblar keeps its clue for good: no further test (no dice)", () => {
     const b = arena([{ x: 2, y: 12, clue: true }, { x: 22, y: 12, clue: true }], []);
     b.fighters[1]!.moved = true;
     movementPhase(b, spot);

@@ -14,8 +14,8 @@ const { KEEP_APART, MARCH_BLOCK_RANGE, stupidityLd } = tables;
 const { dropContacts, inch, note } = state;
 
 /**
- * 000 Step 1: "the player with the First Git token passes this to the player on his left" — the next
- * seat clockwise. ruling: the seats of dead Gnoblars are skipped. Also clears this turn's markers.
+ * 000 Step 1: the First Git token passes to the next player on the left — the next seat
+ * clockwise. ruling: the seats of dead Gnoblars are skipped. Also clears this turn's markers.
  */
 export function startTurn(b: Battle): void {
   const n = b.seats.length;
@@ -41,7 +41,7 @@ export function startTurn(b: Battle): void {
   }
 }
 
-/** 000: "a Stupidity test ... as normal in Warhammer [2D6 under Ld], except that there is a +1 Ld modifier for each Gnoblar that has been killed so far". */
+/** 000 Step 2: a Warhammer Stupidity test (2D6, pass at or under Ld), at +1 Ld for every Gnoblar dead so far. */
 export function stupidityTest(b: Battle, f: Fighter): boolean {
   const ld = stupidityLd(f.Ld, b.dead);
   const roll = b.dice.twoD6("Bang!: Stupidity test");
@@ -51,8 +51,8 @@ export function stupidityTest(b: Battle, f: Fighter): boolean {
 }
 
 /**
- * 000: a clueless Gnoblar "will move D6" in a random direction (roll a Scatter dice, using the little
- * arrow on the HIT symbol if you get that result)"; halted 1" away from a Gnoblar it would touch, and
+ * 000 Step 2: a Gnoblar without a clue wanders D6" in a random direction (Scatter dice; on a HIT,
+ * its little arrow gives the direction); halted 1" away from a Gnoblar it would touch, and
  * at the arena edge. The little arrow is read as Dice.hitArrow says (a ruling).
  */
 export function wander(b: Battle, f: Fighter): void {
@@ -77,8 +77,8 @@ function walk(b: Battle, f: Fighter, ux: number, uy: number, maxT: number, trigg
 }
 
 /**
- * A Gnoblar with a clue "may move, if there are no non-fleeing Gnoblars within 8" they may march and
- * they may charge" (000). ruling: only enemies within 8" stop a march (with one Gnoblar per player,
+ * 000 Step 2: a Gnoblar with a clue may move, may charge, and may march when no Gnoblar that is
+ * not fleeing is within 8". ruling: only enemies within 8" stop a march (with one Gnoblar per player,
  * as in the text, every other Gnoblar is an enemy); nobody flees in Bang!. A move is M (a march 2M),
  * keeping 1" from every other Gnoblar, since only a charge may bring a Gnoblar into contact.
  */
@@ -96,7 +96,7 @@ export function act(b: Battle, f: Fighter, spot: { x: number; y: number }): void
     { kind: marching ? "march" : "move", fighter: f.id, towards: o.id, moved: inch(moved), x: inch(f.x), y: inch(f.y) });
 }
 
-/** 000 Step 2: "Starting with the First Git, each player goes through the Movement phase". */
+/** 000 Step 2: each player moves in turn, the First Git first. */
 export function movementPhase(b: Battle, spot: { x: number; y: number }): void {
   const n = b.seats.length, seats = b.seats, fighters = b.fighters;
   for (let k = 0, seat = b.firstGitSeat; k < n; k++, seat = seat + 1 === n ? 0 : seat + 1) {

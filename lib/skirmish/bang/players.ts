@@ -17,8 +17,8 @@ export const REACH_MARGIN = 0.05;
 /** 000: the charge move; as in Warhammer a charger covers twice its M. */
 export const chargeReach = (f: Fighter): number => 2 * f.M;
 
-/** 000: "charged Gnoblars who have a clue may hold or stand & shoot if the charger started more than 4" away"
- * (ruling: a Gnoblar already in base contact with an enemy is fighting and may only hold). */
+/** 000 Step 2: a charged Gnoblar with a clue holds, or stands & shoots at a charger who started over
+ * 4" away (ruling: a Gnoblar already in base contact with an enemy is fighting and may only hold). */
 export function mayStandAndShoot(victim: Fighter, startGap: number): boolean {
   return victim.clue && !victim.engaged && startGap > STAND_AND_SHOOT_MIN_RANGE;
 }

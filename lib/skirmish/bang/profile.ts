@@ -3,7 +3,7 @@
 // so the odds runner pays nothing for validation inside its loop).
 import { z } from "zod";
 
-/** 000: "The following characteristics are used for Gnoblars": M 4, S 2, T 3, W 1, A 1, Ld 5. */
+/** 000, the Gnoblar profile: M 4, S 2, T 3, W 1, A 1, Ld 5. */
 export const GNOBLAR = { M: 4, S: 2, T: 3, W: 1, A: 1, Ld: 5 } as const;
 
 const characteristic = z.number().int().min(0).max(10);
@@ -29,7 +29,7 @@ export const bangSetupSchema = z
   .refine((s) => new Set(s.fighters.map((f) => f.id)).size === s.fighters.length, { message: "fighter ids must differ" });
 
 export const bangOptionsSchema = z.object({
-  /** 000: "Mark out an area about 24 x 24" to be the arena." */
+  /** 000 Setting up: the arena is about 24" square. */
   arenaSize: z.number().min(6).max(240).optional(),
   /** Base diameter in inches; a Gnoblar stands on a 20 mm base. */
   baseSize: z.number().positive().max(4).optional(),

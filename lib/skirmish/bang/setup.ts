@@ -6,7 +6,7 @@ import type { Battle } from "./state";
 const { inch, note } = state;
 
 /**
- * 000: "All players roll a dice; the high roller taking the First Git token".
+ * 000 Setting up: everyone rolls a D6; the highest takes the First Git token.
  * ruling: players who tie for the highest roll again, the others sitting out, until one is highest.
  * Returns the winner's seat.
  */
@@ -32,8 +32,8 @@ const placementCache: { size: number; r: number; count: number; points: Float64A
 
 /**
  * Heuristic (placement): each Gnoblar goes to the point of a ½" grid furthest from every Gnoblar
- * already on the table. That honours 000's "placed more than 6" away from all other Gnoblars ... if at
- * all possible. If this is not possible they must be placed as far away as possible"; with nobody
+ * already on the table. That honours 000 Setting up (over 6" from every other Gnoblar where the
+ * arena allows, otherwise as far as it allows); with nobody
  * placed yet every point ties and the first in grid order (the bottom-left corner) is taken.
  * `fixed` are positions already on the table. Returns x, y pairs in placement order.
  */
@@ -62,8 +62,7 @@ export function farthestPoints(size: number, r: number, count: number, fixed: Re
 }
 
 /**
- * 000: the First Git places his Gnoblar, then "Continuing clockwise around the table, the other
- * players do the same". ruling: fighters given a starting position are on the table first (pulled
+ * 000 Setting up: the First Git places his Gnoblar, then the others place theirs in clockwise order. ruling: fighters given a starting position are on the table first (pulled
  * inside the arena if they were put outside it); the others are placed by `farthestPoints`.
  */
 export function placeFighters(b: Battle, firstSeat: number): void {

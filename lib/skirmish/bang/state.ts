@@ -23,7 +23,7 @@ export interface Fighter {
   x: number;
   y: number;
   alive: boolean;
-  /** 000: "All Gnoblars start the game without a clue". */
+  /** 000 Setting up: every Gnoblar starts clueless. */
   clue: boolean;
   /** Gnoblars killed in close combat; lowers the score needed for a Bang! (000). */
   kills: number;
@@ -222,8 +222,8 @@ function leaveLiving(b: Battle, i: number): void {
 /**
  * Forgets every base contact of fighter i, on both sides: it is about to move away. ruling: a
  * Gnoblar touching only a friend is not in combat, so it may move, and a keg going off later hits
- * only those still in base contact (000: "all other Gnoblars in base contact with the exploding
- * Gnoblar"), not a friend it walked away from.
+ * only those still in base contact (000 Step 3: the blast hits whoever touches the exploding
+ * Gnoblar), not a friend it walked away from.
  */
 export function dropContacts(b: Battle, i: number): void {
   const at = i * CONTACT_CAP;

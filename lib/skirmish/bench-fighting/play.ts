@@ -48,7 +48,7 @@ function outcome(g: BenchFightingGame): SkirmishOutcome {
     scores[players[p]!.id] = g.wins[p]!;
     casualties[players[p]!.id] = lost;
   }
-  // "The overall winner is the player that has won the most skirmishes"; equal most: a draw.
+  // 001 Aftermath: most skirmishes won takes the battle; a tie for most is a draw.
   // Players by wins, most first, equal wins in setup order (a stable insertion sort).
   const ranked: number[] = [];
   for (let i = 0; i < np; i++) {

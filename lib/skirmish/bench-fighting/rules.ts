@@ -1,16 +1,16 @@
 // 001 "Bench Fighting" as data, and the two small formulas the text gives.
 
 export const BENCH_FIGHTING_RULES = {
-  /** "Each Bench Fighting battle consists of ten skirmishes." */
+  /** 001 Battle: ten skirmishes make a battle. */
   skirmishes: 10,
   /** "an one hundred sided die" */
   die: 100,
-  /** "Roll of a natural 1 is an automatic loss, while roll of a natural 100 is an automatic win." */
+  /** 001 Combat: a natural 1 always loses, a natural 100 always wins. */
   naturalLoss: 1,
   naturalWin: 100,
-  /** "The points difference ... divided by ten (rounded down) is the bonus/penalty" */
+  /** 001 Combat: the attacker's modifier is the points difference / 10, rounded down. */
   pointsPerModifier: 10,
-  /** "All defenders to rear strike attacks receive -10 penalty on die roll." */
+  /** 001 Rear Strike: the defender rolls at -10. */
   rearStrikePenalty: 10,
 } as const;
 
@@ -44,8 +44,8 @@ export function survivorPoints(standingPoints: number, winnerPoints: number, nex
 }
 
 /**
- * 001 Main Fight: carried survivors "must be filled, based on the army list, to be a complete
- * squad, using points from the remaining battle pool". A squad not carried costs its full points.
+ * 001 Main Fight: a survivor carried on must be topped up to a full squad (per its army list) with
+ * points from what is left of the battle pool. A squad not carried costs its full points.
  */
 export function fieldingCost(fullPoints: number, carriedPoints: number): number {
   return fullPoints - Math.min(carriedPoints, fullPoints);

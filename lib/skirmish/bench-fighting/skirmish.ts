@@ -92,8 +92,8 @@ export function playSkirmish(g: BenchFightingGame, turn: number): void {
   g.striker = -1;
   const scouts = fightStage(g, SCOUT, turn);
   if (scouts >= 0) {
-    // 001 Forward Scout: the winner "gets a sneak peak of the losing player's left and right flank"
-    // and reassigns survivors "to the left flank or the right flank" (ruling: all to one flank).
+    // 001 Forward Scout: the winner sees the loser's two flanks and moves survivors to a flank of
+    // its own (ruling: all to one flank).
     const flank = flankFor(positionBalance(g, LEFT, scouts), positionBalance(g, RIGHT, scouts));
     g.striker = moveSurvivors(g, SCOUT, flank, false);
     g.strikeFlank = flank;

@@ -50,7 +50,7 @@ export function fightStage(g: BenchFightingGame, position: number, turn: number)
   while (side === -2 && round < g.maxRounds) {
     round++;
     fightRound(g, position, turn, round, m);
-    // 001 Combat: "The losing defending squads are eliminated at the end of the round."
+    // 001 Combat: defenders that lost are removed when the round ends.
     let out: string[] | null = null;
     if (g.log) {
       // the log names them in stage order (most points first), across players
@@ -148,7 +148,7 @@ function fightTwoQuiet(g: BenchFightingGame, position: number): number {
         fallen0++;
       }
     }
-    // 001 Combat: "The losing defending squads are eliminated at the end of the round."
+    // 001 Combat: defenders that lost are removed when the round ends
     // (a side that lost no defence keeps its list as it is)
     if (fallen0 > 0) count0 = strikeOut(g, from0, count0);
     if (fallen1 > 0) count1 = strikeOut(g, from1, count1);
@@ -210,8 +210,8 @@ function removeDoomed(g: BenchFightingGame): number {
 }
 
 /**
- * 001 Combat: "Each squad gets one attack per combat round but can defend as many time as
- * necessary"; "units aren't removed from action until all actions have occurred", so a squad that
+ * 001 Combat: a squad attacks once a round but defends any number of times, and all of a round's
+ * actions happen at once (removal comes after), so a squad that
  * lost a defence still attacks and can still be attacked this round. Players attack in setup
  * order, each with its squads from the most points down.
  */
@@ -239,7 +239,7 @@ function fightRound(g: BenchFightingGame, position: number, turn: number, round:
       const a = own[first[s]! + r]!;
       const t = foes[from + rankOf(r, e)]!;
       const mod = modifier(pts[a]!, pts[t]!);
-      // 001 Rear Strike: "All defenders to rear strike attacks receive -10 penalty on die roll."
+      // 001 Rear Strike: the defender of a rear-strike attack rolls at -10.
       // ruling: for every attack the rear-striking squad makes in the main fight, not only the first.
       const defMod = rear[a] ? -REAR_STRIKE_PENALTY : 0;
       const trace = logging ? [] : null;
@@ -251,9 +251,8 @@ function fightRound(g: BenchFightingGame, position: number, turn: number, round:
 }
 
 /**
- * 001 First Strike: one squad of the reconnaissance winner attacks one enemy squad "before the
- * combat round starts"; "if the attacker wins in the first strike round, the defender is removed
- * immediately". It attacks the strongest enemy squad there (rank 0, as in targetRank).
+ * 001 First Strike: one squad of the reconnaissance winner attacks one enemy squad before the
+ * combat rounds begin; a defender it beats is removed at once. It attacks the strongest enemy squad there (rank 0, as in targetRank).
  * ruling: a losing first striker is not harmed (in Combat only defenders are eliminated), and it
  * attacks again in the first combat round: the First Strike round is not a combat round.
  */

@@ -34,7 +34,7 @@ export const benchFightingSquadSchema = z.object({
 export const benchFightingPlayerSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
-  /** 001: "the maximum points each player is allowed for the entire battle". */
+  /** 001 Battle: the points each player may spend over the whole battle. */
   pool: z.number().int().nonnegative(),
   army: z.array(benchFightingSquadSchema).min(1),
   /** Hand-set positions per skirmish (index 0 = skirmish 1); a gap means the automated player decides. */

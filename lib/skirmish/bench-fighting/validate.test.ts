@@ -5,7 +5,7 @@ import { validateAllocation } from "./validate";
 const gang = { id: "red", army: [{ id: "boss", points: 60 }, { id: "truck", points: 40 }, { points: 25 }] };
 
 describe("001 Constraints (hand-set positions)", () => {
-  it("main force is the only position that requires at least one unit", () => {
+  it("a main force is required; the other positions may stay empty", () => {
     expect(validateAllocation(gang, { scout: ["boss"] }, 500)).toMatchObject({ ok: false, code: "NO_MAIN_FORCE", message: "The main force needs at least one squad." });
     expect(validateAllocation(gang, { main: ["boss"] }, 500)).toEqual({ ok: true, cost: 60 });
   });
@@ -14,7 +14,7 @@ describe("001 Constraints (hand-set positions)", () => {
     expect(validateAllocation(gang, { main: ["boss"], left: [], scout: ["truck"] }, 500)).toEqual({ ok: true, cost: 100 });
   });
 
-  it("a single squad cannot split to two positions", () => {
+  it("a squad stands in one position only", () => {
     expect(validateAllocation(gang, { main: ["boss"], left: ["boss"] }, 500)).toMatchObject({
       ok: false, code: "SQUAD_SPLIT", squad: "boss", message: 'Squad "boss" is placed in the left flank and the main force; a squad cannot be split.',
     });

@@ -20,7 +20,7 @@ export function validateAllocation(
   poolLeft: number,
   carried: Readonly<Record<string, number>> = {},
 ): AllocationCheck {
-  // 001 Constraints: "Main force is the only position that requires at least one unit."
+  // 001 Constraints: the main force needs a unit; every other position may be empty.
   if (!allocation.main || allocation.main.length === 0) {
     return { ok: false, code: "NO_MAIN_FORCE", position: "main", message: "The main force needs at least one squad." };
   }
@@ -35,7 +35,7 @@ export function validateAllocation(
         const message = `There is no squad "${squad}" in the army list (${POSITION_NAMES[position]}).`;
         return { ok: false, code: "UNKNOWN_SQUAD", position, squad, message };
       }
-      // 001 Constraints: "A single squad cannot split to two positions."
+      // 001 Constraints: a squad is never split across two positions.
       const already = placed.get(squad);
       if (already !== undefined) {
         const where = already === position ? `twice in the ${POSITION_NAMES[position]}` : `in the ${POSITION_NAMES[already]} and the ${POSITION_NAMES[position]}`;

@@ -6,7 +6,7 @@ const north = (sides: number[], id: string) => player(id, sides, [], "North");
 const south = (sides: number[], id: string) => player(id, sides, [], "South");
 
 describe("002 alliances", () => {
-  it("allies do not attack each other, and the game ends when one alliance is out of dice (dice 6 | 1 | 5, re-roll 2)", () => {
+  it("allies do not attack each other, and the game ends when an alliance runs out of dice (dice 6 | 1 | 5, re-roll 2)", () => {
     const setup = { players: [north([6], "Red"), north([6], "Green"), south([6], "Blue")] };
     const out = playManual(setup, { alliances: true, firstPlayer: "Red" }, [6, 1, 5, 2]);
     expect(actions(out)).toEqual(["1 Red assault Blue-1"]);

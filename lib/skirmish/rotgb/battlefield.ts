@@ -215,12 +215,12 @@ export function leaveFront(b: Battlefield, u: number): void {
 }
 
 /**
- * 002 Fronts: "Once only one player has dice in a front, the war is over there". Without fronts the
- * whole table is one front, and its end is the end of the game ("only one player has any dice left").
+ * 002 Fronts: a front's war ends when one player alone has dice there. Without fronts the whole
+ * table is one front, and its end is the end of the game (002 core: one player has dice left).
  * ruling: a front left with no dice at all (the letter's variant can eliminate the last attackers)
- * is won by nobody. ruling (alliances): "the game ends when one alliance is out of dice" is read for
- * the usual two alliances; with three or more sides the game goes on, as the core rule's "only one
- * player has any dice left", until one side is left.
+ * is won by nobody. ruling (alliances): 002 Alliances ends the game when an alliance runs out of
+ * dice; that is read for the usual two alliances, and with three or more sides the game goes on, as
+ * in the core rule, until one side is left.
  */
 export function settleFront(b: Battlefield, f: number, turn: number): void {
   if (b.owner[f] !== CONTESTED) return;
@@ -259,7 +259,7 @@ export function reservesPending(b: Battlefield): boolean {
 
 /**
  * ruling: the text never forces an attack and never says what happens when no die can take
- * another (the letter: "no attacks could be made, and the game would be a draw"). When every
+ * another (the fan letter calls a game where no attack is possible a draw). When every
  * player still in the game has had a turn without anything changing (`quiet` turns in a row) and
  * no reinforcement is due, nothing ever will change: the game ends there and is scored as it stands.
  */

@@ -32,7 +32,7 @@ describe("002 core rules", () => {
     expect(out.winner).toBe("Red");
   });
 
-  it("flanking: greater than doesn't work, the total must be equal (dice 4 4 | 7; Blue's 7 then takes a 4 and re-rolls 3)", () => {
+  it("flanking: the total must equal the target, more is not enough (dice 4 4 | 7; Blue's 7 then takes a 4 and re-rolls 3)", () => {
     const out = playManual(two([6, 6], [10]), { firstPlayer: "Red", maxTurns: 2 }, [4, 4, 7, 3]);
     expect(actions(out).slice(0, 2)).toEqual(["1 Red pass", "2 Blue assault Red-1"]);
   });
@@ -68,7 +68,7 @@ describe("002 core rules", () => {
     expect(actions(out)).toEqual(["1 Blue pass", "2 Green assault Red-1", "3 Blue pass", "4 Green assault Blue-1"]);
   });
 
-  it("the game ends when only one player has any dice left, not before (3 players; dice 6 | 1 | 2, re-rolls 6 6)", () => {
+  it("the game ends when one player alone has dice, not before (3 players; dice 6 | 1 | 2, re-rolls 6 6)", () => {
     const setup = { players: [player("Red", [6]), player("Blue", [6]), player("Green", [6])] };
     const out = playManual(setup, { firstPlayer: "Red" }, [6, 1, 2, 6, 6]);
     expect(actions(out)).toEqual(["1 Red assault Blue-1", "2 Green pass", "3 Red assault Green-1"]);

@@ -49,7 +49,7 @@ export function playBattle(b: Battlefield, source: RandomSource): SkirmishOutcom
   resetBattle(b);
   const roller = new Roller(source, b.log);
   const log = b.log ? new BattleLog(b) : null;
-  // 002: "Determine who goes first by some random method, then have all players roll their dice."
+  // 002 core: a random pick of who goes first, then everyone rolls all their dice.
   // ruling: the random method is a die with one face per player (face k: the k-th player listed);
   // then every die in play is rolled, players in the order listed, each player's dice in order.
   let p = b.firstPlayer >= 0 ? b.firstPlayer : roller.roll(b.players) - 1;
@@ -95,7 +95,7 @@ function playTurn(b: Battlefield, p: number, turn: number, roller: Roller, log: 
       changed = true;
     }
   }
-  // 002 Fronts: "You get an attack in each front each turn"; without fronts the table is one front.
+  // 002 Fronts: one attack per front per turn; without fronts the table is one front.
   for (let f = 0; f < b.fronts && b.contested > 0; f++) {
     if (b.owner[f] !== CONTESTED) continue;
     const kind = chooseAttack(b, p, f, turn);

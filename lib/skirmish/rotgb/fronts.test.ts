@@ -7,7 +7,7 @@ import { actions, endData, playManual, player } from "./testing";
 const at = (...fronts: string[]) => fronts.map((front) => ({ front }));
 
 describe("002 fronts", () => {
-  it("you get an attack in each front each turn; the game is over when all fronts are conquered (dice 5 5 | 2 2, re-rolls 1 1)", () => {
+  it("one attack per front per turn; the game ends once every front is won (dice 5 5 | 2 2, re-rolls 1 1)", () => {
     const setup = { players: [player("Red", [6, 6], at("North", "South")), player("Blue", [6, 6], at("North", "South"))] };
     const out = playManual(setup, { fronts: ["North", "South"], firstPlayer: "Red" }, [5, 5, 2, 2, 1, 1]);
     expect(actions(out)).toEqual(["1 Red assault Blue-1", "1 front won North", "1 Red assault Blue-2", "1 front won South"]);

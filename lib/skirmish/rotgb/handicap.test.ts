@@ -9,8 +9,8 @@ type Row = [[number, number], [number, number], 0 | 1 | null, HandicapVerdict, s
 describe("002 handicapping", () => {
   it.each<Row>([
     [[90, 60], [30, 20], 0, "total victory", "Napoleon's 90 against Wellington's 60 needs 1.5 times: exactly 1.5 is enough"],
-    [[90, 60], [29, 20], 0, "Pyrrhic victory", "the larger force wins, but not by a large enough amount"],
-    [[90, 60], [20, 30], 1, "victory", "the smaller force has normal victory conditions"],
+    [[90, 60], [29, 20], 0, "Pyrrhic victory", "the larger force wins by too little"],
+    [[90, 60], [20, 30], 1, "victory", "the smaller force wins as usual"],
     [[90, 60], [25, 25], null, "draw", "equal scores"],
     [[60, 60], [21, 20], 0, "victory", "ruling: equal forces are not handicapped"],
     [[60, 90], [20, 29], 1, "Pyrrhic victory", "the larger force may be the second side"],

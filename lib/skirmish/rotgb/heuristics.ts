@@ -9,8 +9,8 @@ const { CONTESTED, IN_PLAY } = field;
 const { gatherDice } = attack;
 
 /**
- * Heuristic "balanced deployment" (002 Fronts: "Your dice are split among these fronts, by
- * whatever arrangement seems to work"): a player's unplaced dice, most sides first, each go to
+ * Heuristic "balanced deployment" (002 Fronts leaves splitting dice among the fronts to the
+ * player): a player's unplaced dice, most sides first, each go to
  * the front it is allowed in where that player has the fewest points so far (first front on a tie).
  * Reserves are placed when they arrive. Runs once, when the set-up is prepared.
  */
@@ -56,8 +56,8 @@ export function weakestFront(b: Battlefield, team: number, mask: number): number
 }
 
 /**
- * Heuristic "re-roll a weak die by moving it" (002 Fronts: "instead of attacking in a front, you
- * can move forces from that front to another. Moved forces still reroll"): when no attack is
+ * Heuristic "re-roll a weak die by moving it" (002 Fronts: a front's attack may be swapped for a
+ * move of dice to another front, and moved dice re-roll): when no attack is
  * possible in front f, move the die there showing least (it must have acted not yet this turn)
  * to the weakest other front, but only if it shows below its average (2 × face < sides + 1),
  * the side keeps another die in f, and f is not a pass its side holds. One die per move.
@@ -80,7 +80,7 @@ export function chooseMove(b: Battlefield, p: number, f: number, turn: number): 
   return -1;
 }
 
-/** True when the unit is in play in a front its side won before this turn (002: "the winner may redeploy those forces on his next turn"). */
+/** True when the unit is in play in a front its side won before this turn (002 Fronts: the winner redeploys them from his next turn). */
 export function mayRedeploy(b: Battlefield, u: number, turn: number): boolean {
   const f = b.front[u]!;
   return b.status[u] === IN_PLAY && b.owner[f] === b.team[u] && b.wonAt[f]! < turn;

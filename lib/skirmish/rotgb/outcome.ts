@@ -1,5 +1,5 @@
-// The end of the game, 002: "Total up the sides of the dice you have in your scoring area, highest
-// total wins", times the fronts won (fronts rule), judged by the handicap when that rule is on.
+// The end of the game, 002 core: the most sides in the scoring area wins, times the fronts won
+// (fronts rule), judged by the handicap when that rule is on.
 import type { SkirmishOutcome } from "../types";
 import * as field from "./battlefield";
 import type { Battlefield } from "./battlefield";
@@ -14,7 +14,7 @@ export type Ending = "one side left" | "all fronts won" | "stalemate" | "turn li
 
 /**
  * Scores, ranking and verdict are per side: a player, or an alliance when that rule is on
- * (002 Handicapping speaks of "two sides (either two players or two Alliances)").
+ * (002 Handicapping counts two players or two alliances alike as two sides).
  * ruling: an alliance's score is the sum of its players' scoring areas, multiplied by the fronts
  * the alliance won. Casualties stay per player, since that is what maps back to a roster.
  * Written as plain loops: it runs once per game, thousands of times for the odds.

@@ -2,15 +2,14 @@
 // same comparisons in its hot loop; these are the readable statement of them, and the tests pin
 // both to the text.
 
-/** 002 core, direct assault: "one die of yours that shows a number greater than one die of an opponent's". */
+/** 002 core, direct assault: your die must show more than the enemy die it takes. */
 export function canAssault(attackerFace: number, targetFace: number): boolean {
   return attackerFace > targetFace;
 }
 
 /**
- * 002 core, flanking maneuver: "two or more of your dice whose total equals that of an enemy die.
- * Greater than doesn't work", and "one of the dice ... must show a value that is at least half as
- * large as the value shown on the die being attacked".
+ * 002 core, flanking maneuver: two or more of your dice adding up to exactly the enemy die (more
+ * is not enough), one of them showing at least half of the enemy die.
  * ruling: "at least half" is exact, 2 × face ≥ target, with no rounding: against a 7 a die must
  * show 4 (3 is less than 3.5).
  */
@@ -29,9 +28,9 @@ export function isFlank(faces: readonly number[], targetFace: number): boolean {
 export const LETTER_VARIANT = { drop: 2, clampFromSides: 4 } as const;
 
 /**
- * The letter's variant: "all dice in the attack drop by two points. Any dice which are at least
- * 4-sided cannot drop below one, unless already equal to one. Those which drop to zero or less are
- * eliminated". Returns the new face, or 0 when the die is eliminated.
+ * The letter's variant (002, Letter from a Fan): after a flank every attacking die loses 2 instead
+ * of re-rolling; a die of 4 or more sides stops at 1 unless it already showed 1, and a die that
+ * ends at 0 or less is eliminated. Returns the new face, or 0 when the die is eliminated.
  * ruling: a die of 1 to 3 sides is not protected, so a d3 showing 2 or a d2 showing 2 is eliminated.
  */
 export function dropByTwo(sides: number, face: number): number {
@@ -41,14 +40,14 @@ export function dropByTwo(sides: number, face: number): number {
   return 0;
 }
 
-/** 002 end of game: "Total up the sides of the dice you have in your scoring area". */
+/** 002 end of game: a score is the sum of the sides of the dice in your scoring area. */
 export function scoreOfCaptured(capturedSides: readonly number[]): number {
   let total = 0;
   for (const s of capturedSides) total += s;
   return total;
 }
 
-/** 002 Fronts: "Final scores are multiplied by the number of fronts you won on." */
+/** 002 Fronts: a final score is multiplied by the number of fronts won. */
 export function frontsScore(captured: number, frontsWon: number): number {
   return captured * frontsWon;
 }
@@ -58,7 +57,7 @@ export type HandicapVerdict = "total victory" | "Pyrrhic victory" | "victory" | 
 /**
  * 002 Handicapping, for two sides: the larger force (by points brought into play) needs a final
  * score at least (larger points / smaller points) times the smaller force's for a total victory;
- * winning by less is a Pyrrhic victory. The smaller force has normal victory conditions.
+ * winning by less is a Pyrrhic victory. The smaller force wins as usual.
  * ruling: "at least this much larger" is ≥, checked exactly as final₁ × points₂ ≥ final₂ × points₁.
  * ruling: forces of equal points are not handicapped: the winner has a plain victory.
  */

@@ -32,7 +32,7 @@ export const rotgbSetupSchema = z.object({
 export const rotgbOptionsSchema = z.object({
   /** Build the readable log (text + data). `false` skips every string and object in the loop. */
   log: z.boolean().optional(),
-  /** Who goes first; otherwise rolled (002: "Determine who goes first by some random method"). */
+  /** Who goes first; otherwise rolled (002 core: a random pick). */
   firstPlayer: z.string().optional(),
   /** Alliances: players with the same `alliance` are one side and never attack each other.
    * ruling: alliances hold for the whole game. The text lets them "break up at any time" and a

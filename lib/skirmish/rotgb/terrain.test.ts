@@ -7,7 +7,7 @@ const fronts = ["Pass", "Plain"];
 const at = (...where: string[]) => where.map((front) => ({ front }));
 
 describe("002 terrain", () => {
-  it("only certain unit types can be in certain fronts: deployment puts a d6 only where d6s are allowed", () => {
+  it("a front takes only the unit types allowed there: deployment puts a d6 only where d6s are allowed", () => {
     const setup = { players: [player("Red", [6, 6, 4, 4]), player("Blue", [6])] };
     const b = prepareRotgb(setup, { fronts: ["Swamp", "Road"], terrain: { allowed: { Swamp: ["d4"] } } });
     expect(Array.from(b.startFront.subarray(0, 4))).toEqual([1, 1, 0, 0]);

@@ -57,7 +57,7 @@ export function flank(b: Battlefield, p: number, turn: number, roller: Roller, l
   if (log) log.flank(turn, p, dice!, before!, u, targetFace);
 }
 
-/** 002 Fronts: "Moved forces still reroll as if they had attacked". ruling: redeployed forces are
+/** 002 Fronts: dice moved to another front re-roll as attackers do. ruling: redeployed forces are
  * moved forces: they re-roll too, and having "attacked" they make no attack in their new front that
  * turn. */
 export function moveDie(b: Battlefield, p: number, u: number, dest: number, turn: number, roller: Roller, log: BattleLog | null, action: "move" | "redeploy"): void {
@@ -75,7 +75,7 @@ export function moveDie(b: Battlefield, p: number, u: number, dest: number, turn
  * ruling: a player's next reserve (in the order listed) arrives at the start of every `every`-th
  * turn of that player, rolls, and may attack that same turn; it goes to the weakest contested
  * front it is allowed in, and a unit with no such front never arrives (and never counts for the
- * handicap: "you don't lose points for units that never arrived").
+ * handicap: 002 Reinforcements counts only units that came into play).
  */
 export function arrive(b: Battlefield, p: number, turn: number, roller: Roller, log: BattleLog | null): void {
   const u = b.reserves[p]![b.nextReserve[p]!++]!;

@@ -17,7 +17,7 @@ describe("hand-set positions per skirmish", () => {
     expect(allocationsOf(hand([null, null]))).toBeUndefined();
   });
 
-  it("001 Constraints: \"Main force is the only position that requires at least one unit\", per skirmish", () => {
+  it("001 Constraints: each skirmish needs a main force; the other positions may stay empty", () => {
     const h = hand([{ "1/boss": "main" }, null, { "1/boss": "scout", "1/yoof": "left" }]);
     expect(handProblem(player, h)).toBe("skirmish 3: The main force needs at least one squad.");
   });

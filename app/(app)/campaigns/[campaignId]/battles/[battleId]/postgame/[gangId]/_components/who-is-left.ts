@@ -20,7 +20,7 @@ export function stillAlive<T extends { fighterId: string }>(rows: readonly T[], 
 const list = (names: string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
 
 /**
- * 003 "all nominated Drivers can choose to roll on the driving skills table": a driver who died in
+ * 003 Campaign Rules, Skills: every nominated driver may roll a driving skill, but one who died in
  * this post-game rolls nothing. When every driver died, the step says so instead of standing empty.
  */
 export function nobodyLeftToRoll(drivers: readonly { name: string; vehicleName: string }[]): string {
