@@ -1,7 +1,7 @@
 // 003 "Boarding actions": climbing on, fighting on board, jumping off or across, stationary vehicles,
 // the boarding plank and the polecat. Taking the controls is in take-over.ts.
 import type { Dice } from "../../dice";
-import { citeModifiers, describeTest, takeTest, type Test, type TestResult } from "./checks";
+import { citeTest, describeTest, takeTest, type Test, type TestResult } from "./checks";
 import { applyRule, refuse, rule, type Ruled } from "./rule";
 import { SITUATION_RULES, type VehicleSituation } from "./situation";
 import { rollThrown, type Landing } from "./thrown";
@@ -44,7 +44,7 @@ export function jumpOnBoard(fighter: string, vehicle: string, input: JumpOnInput
     }
     if (input.struck === "front") refuse("not-allowed", `Nobody climbs onto a moving vehicle from the front: ${fighter} would be run over.`, r);
     ctx.also(BOARDING_RULES.fight);
-    citeModifiers(ctx, input.iTest.modifiers);
+    citeTest(ctx, input.iTest);
     const test = takeTest(input.iTest, dice, `${fighter}: I test to climb onto ${vehicle}`);
     const thrown = test.passed ? null : rollThrown(fighter, dice);
     return { test, aboard: test.passed, thrown, fall: null, text: `${describeTest(test)}: ${test.passed ? `${fighter} is aboard and must fight` : `${fighter} is thrown`}.` };
@@ -74,7 +74,7 @@ export function jumpAcross(fighter: string, to: string, input: JumpAcrossInput, 
       return { test: null, aboard: true, thrown: null, fall: null, text: `${fighter} crosses onto ${to} without a roll.` };
     }
     const iTest = input.polecat ? { ...input.iTest, reroll: input.iTest.reroll ?? "Polecat" } : input.iTest;
-    citeModifiers(ctx, iTest.modifiers);
+    citeTest(ctx, iTest);
     const test = takeTest(iTest, dice, `${fighter}: I test to leap onto ${to}`);
     if (test.passed) return { test, aboard: true, thrown: null, fall: null, text: `${describeTest(test)}: ${fighter} lands on ${to}.` };
     const roll = dice.d6(`${fighter} falls between: S3 hit on 4+`);
@@ -89,7 +89,7 @@ export function jumpOut(fighter: string, stationary: boolean, iTest: Test, dice:
       ctx.also(SITUATION_RULES.stationary);
       return { test: null, aboard: false, thrown: null, fall: null, text: `${fighter} steps off.` };
     }
-    citeModifiers(ctx, iTest.modifiers);
+    citeTest(ctx, iTest);
     const test = takeTest(iTest, dice, `${fighter}: I test to jump off`);
     const thrown = test.passed ? null : rollThrown(fighter, dice);
     return { test, aboard: false, thrown, fall: null, text: `${describeTest(test)}: ${test.passed ? `${fighter} lands pinned within 1"` : `${fighter} is thrown`}.` };
@@ -127,7 +127,7 @@ export function dropPlank(input: PlankInput): Ruled<{ dropped: true }> {
 // ruling: the point of damage is the price of shaking the plank off, paid only when the test passes.
 export function shakePlank(v: VehicleSituation, driver: string, clTest: Test, dice: Dice): Ruled<{ test: TestResult; shaken: boolean; damage: VehicleDamage | null }> {
   return applyRule(BOARDING_RULES.shakePlank, dice, (ctx) => {
-    citeModifiers(ctx, clTest.modifiers);
+    citeTest(ctx, clTest);
     const test = takeTest(clTest, dice, `${driver}: Cl test to shake off the plank`);
     return { test, shaken: test.passed, damage: test.passed ? rollSinglePoint(v, dice, "Shaking off the plank") : null };
   });

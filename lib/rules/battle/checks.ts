@@ -33,9 +33,10 @@ export interface Modifier {
   rule?: Rule;
 }
 
-/** Cites every rule behind a test's modifiers (and its re-roll). */
-export function citeModifiers(ctx: RuleContext, mods: readonly Modifier[]): void {
-  mods.forEach((m) => m.rule && ctx.also(m.rule));
+/** Cites every rule behind a test's modifiers and its re-roll. */
+export function citeTest(ctx: RuleContext, test: Pick<Test, "modifiers" | "rerollRule">): void {
+  test.modifiers.forEach((m) => m.rule && ctx.also(m.rule));
+  if (test.rerollRule) ctx.also(test.rerollRule);
 }
 
 export interface Test {
@@ -46,6 +47,8 @@ export interface Test {
   modifiers: readonly Modifier[];
   /** Why a failed test may be taken again (Pimped out, Shadow, a polecat), or null. */
   reroll: string | null;
+  /** The rule that gives the re-roll, cited with the result. */
+  rerollRule?: Rule;
 }
 
 export interface TestResult {
@@ -59,8 +62,10 @@ export interface TestResult {
   modifiers: readonly Modifier[];
 }
 
-export function testFor(stats: Readonly<Record<TestStat, number>>, stat: TestStat, rules: TestRules, modifiers: readonly Modifier[] = [], reroll: string | null = null): Test {
-  return { stat, value: stats[stat], roll: rules[stat], modifiers: modifiers.filter((m) => m.value !== 0), reroll };
+export function testFor(stats: Readonly<Record<TestStat, number>>, stat: TestStat, rules: TestRules, modifiers: readonly Modifier[] = [], reroll: { why: string; rule?: Rule } | null = null): Test {
+  const test: Test = { stat, value: stats[stat], roll: rules[stat], modifiers: modifiers.filter((m) => m.value !== 0), reroll: reroll?.why ?? null };
+  if (reroll?.rule) test.rerollRule = reroll.rule;
+  return test;
 }
 
 export function testTarget(test: Test): number {

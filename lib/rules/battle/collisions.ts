@@ -1,7 +1,7 @@
 // 003 "Collisions", "Collision damage", "Crashes" and "Clips": vehicles forced into each other or
 // into scenery, and the touches too close to call.
 import type { Dice } from "../../dice";
-import { citeModifiers, describeTest, rollSide, takeTest, type Side, type Test, type TestResult } from "./checks";
+import { citeTest, describeTest, rollSide, takeTest, type Side, type Test, type TestResult } from "./checks";
 import { COLLISION_DAMAGE, contactRow, pairOf, type CollisionType } from "./contact-damage";
 import { RAM_RULES } from "./rams";
 import { applyRule, refuse, rule, type Ruled } from "./rule";
@@ -46,7 +46,7 @@ export function collide(mover: VehicleSituation, struck: VehicleSituation, input
     if (struck.wrecked) refuse("not-allowed", `${struck.name} is a wreck: driving into it is a crash.`, r);
     let dodgeTest: TestResult | null = null;
     if (canSwerve(struck) && input.struckTest) {
-      citeModifiers(ctx, input.struckTest.modifiers);
+      citeTest(ctx, input.struckTest);
       dodgeTest = takeTest(input.struckTest, dice, `${struck.name}: Cl test to dodge the collision`);
       if (dodgeTest.passed) {
         ctx.also(RAM_RULES.swerveMove);

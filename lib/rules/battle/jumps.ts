@@ -1,7 +1,7 @@
 // 003 "Ramps and Jumps": a thrust over a ramp launches the vehicle; it lands clear (a Cl test) or
 // crashes head on into scenery or another vehicle.
 import type { Dice, ScatterResult } from "../../dice";
-import { citeModifiers, describeTest, takeTest, type Test, type TestResult } from "./checks";
+import { citeTest, describeTest, takeTest, type Test, type TestResult } from "./checks";
 import { COLLISION_DAMAGE, contactRow, pairOf } from "./contact-damage";
 import { COLLISION_RULES } from "./collisions";
 import type { MovingVehicle } from "./movement";
@@ -48,7 +48,7 @@ export function rampJump(v: MovingVehicle, input: JumpInput, dice: Dice): Ruled<
     for (let i = 1; i <= input.thrusts; i++) flight += dice.d3(`Jump: D3" for thrust ${i}`) + (isBike(v) ? 1 : 0);
     if (input.landing === "clear") {
       ctx.also(JUMP_RULES.landClear);
-      citeModifiers(ctx, input.driverTest.modifiers);
+      citeTest(ctx, input.driverTest);
       const test = takeTest(input.driverTest, dice, `${v.name}: Cl test on landing`);
       if (test.passed) return { flight, test, buster: null, damage: [], setDown: null, text: `Flies ${flight}"; ${describeTest(test)}: lands and may pivot 45°.` };
       ctx.also(THRUST_RULES.thrusterBuster);

@@ -1,6 +1,6 @@
 // 003 "Tailing and Racing" (both are chases), with the Shadow and Get Away Driver skills.
 import type { Dice } from "../../dice";
-import { citeModifiers, describeTest, takeTest, type Test, type TestResult } from "./checks";
+import { citeTest, describeTest, takeTest, type Test, type TestResult } from "./checks";
 import { applyRule, refuse, rule, type Ruled } from "./rule";
 import { mustBeAbleToDrive, type VehicleSituation } from "./situation";
 
@@ -43,7 +43,7 @@ export function followThrustTurn(chaser: VehicleSituation, clTest: Test, dice: D
   const r = RACING_RULES.follow;
   return applyRule(r, dice, (ctx) => {
     mustBeAbleToDrive(chaser, r);
-    citeModifiers(ctx, clTest.modifiers);
+    citeTest(ctx, clTest);
     const test = takeTest(clTest, dice, `${chaser.name}: Cl test to follow the turn`);
     if (test.passed) return { test, keptUp: true, skid: null, text: `${describeTest(test)}: ${chaser.name} keeps up.` };
     ctx.also(RACING_RULES.shaken);
@@ -56,7 +56,7 @@ export function repositionRacer(chaser: VehicleSituation, intTest: Test, to: Cha
   const r = RACING_RULES.reposition;
   return applyRule(r, dice, (ctx) => {
     mustBeAbleToDrive(chaser, r);
-    citeModifiers(ctx, intTest.modifiers);
+    citeTest(ctx, intTest);
     const test = takeTest(intTest, dice, `${chaser.name}: Int test to reposition`);
     if (!test.passed) ctx.also(RACING_RULES.shaken);
     return { test, mode: test.passed ? to : null, text: `${describeTest(test)}: ${test.passed ? `${chaser.name} goes on ${to === "race" ? "racing" : "tailing"}` : `${chaser.name} is shaken off`}.` };
@@ -65,7 +65,7 @@ export function repositionRacer(chaser: VehicleSituation, intTest: Test, to: Cha
 
 export function getAwayTest(chaser: string, intTest: Test, dice: Dice): Ruled<{ test: TestResult; mayChase: boolean }> {
   return applyRule(RACING_RULES.getAway, dice, (ctx) => {
-    citeModifiers(ctx, intTest.modifiers);
+    citeTest(ctx, intTest);
     const test = takeTest(intTest, dice, `${chaser}: Int test to chase a Get Away Driver`);
     return { test, mayChase: test.passed };
   });

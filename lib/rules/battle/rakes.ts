@@ -1,7 +1,7 @@
 // 003 "Rakes and side swipes": swiping at a vehicle passing side by side within 2", going the same
 // way (sideswipe) or the other way (rake), and the damage each does.
 import type { Dice } from "../../dice";
-import { citeModifiers, describeTest, takeTest, type Test, type TestResult } from "./checks";
+import { citeTest, describeTest, takeTest, type Test, type TestResult } from "./checks";
 import { contactRow, pairOf, SWIPE_DAMAGE, type SwipeType } from "./contact-damage";
 import { RAM_RULES } from "./rams";
 import { applyRule, refuse, rule, type Ruled } from "./rule";
@@ -41,7 +41,7 @@ export function swipe(attacker: VehicleSituation, target: VehicleSituation, inpu
     let dodgeTest: TestResult | null = null;
     if (canSwerve(target) && input.targetTest) {
       ctx.also(RAM_RULES.swerve);
-      citeModifiers(ctx, input.targetTest.modifiers);
+      citeTest(ctx, input.targetTest);
       dodgeTest = takeTest(input.targetTest, dice, `${target.name}: Cl test to dodge the ${input.type}`);
       if (dodgeTest.passed) return { dodgeTest, hit: false, damage: null, text: `${describeTest(dodgeTest)}: ${target.name} jinks aside, unharmed.` };
     } else ctx.also(SITUATION_RULES.stationary);

@@ -1,7 +1,7 @@
 // 003 "Ram Ram Ram!": the ram itself, the Cl swerve against side and rear rams, head-on "chicken",
 // the push aside, and the damage by kind of ram (the tables are in contact-damage.ts).
 import type { Dice } from "../../dice";
-import { citeModifiers, describeTest, rollSide, takeTest, type Side, type Test, type TestResult } from "./checks";
+import { citeTest, describeTest, rollSide, takeTest, type Side, type Test, type TestResult } from "./checks";
 import { contactRow, pairOf, RAM_DAMAGE, type RamType } from "./contact-damage";
 import { applyRule, refuse, rule, type Ruled } from "./rule";
 import { canSwerve, isBike, mustBeAbleToDrive, SITUATION_RULES, type VehicleSituation } from "./situation";
@@ -74,7 +74,7 @@ export function ram(rammer: VehicleSituation, target: VehicleSituation, input: R
       if (!chickenCrash(chicken.rammer, chicken.target)) return { type, swerveTest, chicken, hit: false, damage: null, side: null, text: `Chicken: ${chicken.rammer} against ${chicken.target}, a miss; ${rammer.name} drives on past.` };
     } else if (type !== "head-on" && canSwerve(target) && input.targetTest) {
       ctx.also(RAM_RULES.swerve);
-      citeModifiers(ctx, input.targetTest.modifiers);
+      citeTest(ctx, input.targetTest);
       swerveTest = takeTest(input.targetTest, dice, `${target.name}: Cl test to swerve from the ram`);
       if (swerveTest.passed) {
         ctx.also(RAM_RULES.swerveMove);

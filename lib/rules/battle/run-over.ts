@@ -1,7 +1,7 @@
 // 003 "Ramming fighters": fighters on foot rammed, raked, sideswiped or collided with, downed fighters
 // squashed, and the spikes and blades that make a vehicle worse to dodge.
 import type { Dice } from "../../dice";
-import { citeModifiers, describeTest, rollSide, takeTest, type Side, type Test, type TestResult } from "./checks";
+import { citeTest, describeTest, rollSide, takeTest, type Side, type Test, type TestResult } from "./checks";
 import { applyRule, refuse, rule, type Ruled } from "./rule";
 import { mustBeAbleToDrive, mustBeInPlay, type VehicleSituation } from "./situation";
 
@@ -48,7 +48,7 @@ export function runOver(v: VehicleSituation, fighter: string, input: RunOverInpu
     if (!input.downed) {
       const spikes = input.spikes >= 2 ? [{ why: "Spikes and blades (second set)", value: -1, rule: RUN_OVER_RULES.spikes }] : [];
       const dodge = { ...input.dodgeTest, modifiers: [...input.dodgeTest.modifiers, ...spikes] };
-      citeModifiers(ctx, dodge.modifiers);
+      citeTest(ctx, dodge);
       test = takeTest(dodge, dice, `${fighter}: I test to dodge ${v.name}`);
       if (test.passed) return { test, struck: false, hit: null, knocked: null, text: `${describeTest(test)}: ${fighter} leaps clear of ${v.name}.` };
     }

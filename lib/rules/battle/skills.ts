@@ -1,7 +1,7 @@
 // The driving skills that act at the table (003 "Driving skills"): Skid Turns, Emergency Stop and the
 // Stunt Driver's second spin. Shadow and Get Away Driver are in racing.ts, Skid Start in thrust.ts.
 import type { Dice, ScatterResult } from "../../dice";
-import { citeModifiers, describeTest, takeTest, type Test, type TestResult } from "./checks";
+import { citeTest, describeTest, takeTest, type Test, type TestResult } from "./checks";
 import { applyRule, refuse, rule, type Ruled } from "./rule";
 import { mustBeAbleToDrive, mustBeInPlay, type VehicleSituation } from "./situation";
 import { THRUST_RULES } from "./thrust";
@@ -50,7 +50,7 @@ export function emergencyStop(v: VehicleSituation, driverTest: Test, riders: rea
   return applyRule(r, dice, (ctx) => {
     mustBeInPlay(v, r);
     if (!v.hasDriver) refuse("vehicle-driverless", "Only a driver at the controls can stop the vehicle.", r);
-    citeModifiers(ctx, driverTest.modifiers);
+    citeTest(ctx, driverTest);
     const test = takeTest(driverTest, dice, `${v.name}: Cl test for an emergency stop`);
     if (!test.passed) return { test, stopped: false, riders: [], text: `${describeTest(test)}: no stop, work out the crash or collision.` };
     const out = riders.map((x) => {

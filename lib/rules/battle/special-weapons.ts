@@ -1,7 +1,7 @@
 // 003 "Special weapon rules against vehicles", the wrecking ball and extra ammo: how many hits a
 // weapon lands on a vehicle, and what special weapons do to vehicles and to the crew.
 import type { Dice } from "../../dice";
-import { citeModifiers, describeTest, takeTest, type Test, type TestResult } from "./checks";
+import { citeTest, describeTest, takeTest, type Test, type TestResult } from "./checks";
 import { applyRule, refuse, rule, type Rule, type Ruled } from "./rule";
 import { mustBeInPlay, type VehicleSituation } from "./situation";
 import { rollThrown, type Landing } from "./thrown";
@@ -68,7 +68,7 @@ export function wreckingBall(v: VehicleSituation, target: VehicleSituation | nul
 /** Knockback on a crewman: an I test or he is thrown overboard. */
 export function knockbackOnCrew(fighter: string, iTest: Test, dice: Dice): Ruled<{ test: TestResult; thrown: Landing | null; text: string }> {
   return applyRule(specialWeapon("knockback").rule, dice, (ctx) => {
-    citeModifiers(ctx, iTest.modifiers);
+    citeTest(ctx, iTest);
     const test = takeTest(iTest, dice, `${fighter}: I test against knockback`);
     const thrown = test.passed ? null : rollThrown(fighter, dice);
     return { test, thrown, text: `${describeTest(test)}: ${thrown ? `${fighter} is thrown overboard` : `${fighter} hangs on`}.` };

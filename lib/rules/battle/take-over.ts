@@ -1,7 +1,7 @@
 // 003 "Drivers and bike riders": when the driver is thrown, slain or down, a rider may take the
 // controls; until someone does, the vehicle lurches about on its own.
 import type { Dice } from "../../dice";
-import { citeModifiers, describeTest, takeTest, type Test, type TestResult } from "./checks";
+import { citeTest, describeTest, takeTest, type Test, type TestResult } from "./checks";
 import { rollLurch, type Lurch } from "./movement";
 import { applyRule, refuse, rule, type Ruled } from "./rule";
 import { isBike, mustBeInPlay, type VehicleSituation } from "./situation";
@@ -42,7 +42,7 @@ export function takeOver(v: VehicleSituation, fighter: string, input: TakeOverIn
     if (input.foughtThisTurn) refuse("not-allowed", `${fighter} is busy fighting this turn and cannot take the controls.`, r);
     if (isBike(v) && input.bikeTryUsed) refuse("not-allowed", TAKE_OVER_RULES.bike.explain, TAKE_OVER_RULES.bike);
     ctx.also(isBike(v) ? TAKE_OVER_RULES.bike : TAKE_OVER_RULES.again);
-    citeModifiers(ctx, input.iTest.modifiers);
+    citeTest(ctx, input.iTest);
     const test = takeTest(input.iTest, dice, `${fighter}: I test to take the controls of ${v.name}`);
     if (test.passed) {
       ctx.also(TAKE_OVER_RULES.newDriverCl);

@@ -2,7 +2,7 @@
 // changes them (Bent Chassis, Annoying Squeak, Steering Jams) and the engine's Thruster jam.
 import type { Dice } from "../../dice";
 import { thrustFailsOnOrBelow } from "../tables/vehicle-profiles";
-import { citeModifiers, describeTest, takeTest, type Side, type Test, type TestResult } from "./checks";
+import { citeTest, describeTest, takeTest, type Side, type Test, type TestResult } from "./checks";
 import type { MovingVehicle } from "./movement";
 import { applyRule, refuse, rule, type Ruled } from "./rule";
 import { isBike, mustBeAbleToDrive } from "./situation";
@@ -86,7 +86,7 @@ export function turnUnderThrust(v: MovingVehicle, input: ThrustTurnInput, dice: 
   return applyRule(r, dice, (ctx) => {
     mustBeAbleToDrive(v, r);
     if (!v.activation.mayTurnAfterThrust) refuse("not-allowed", "A turn under thrust comes right after a thrust that fired, once per thrust.", r);
-    citeModifiers(ctx, input.driverTest.modifiers);
+    citeTest(ctx, input.driverTest);
     const test = takeTest(input.driverTest, dice, `${v.name}: Cl test to turn under thrust`);
     let jamRoll: number | null = null;
     if (test.passed && input.steeringJamsStrength !== null) {
