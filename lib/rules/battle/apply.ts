@@ -9,7 +9,9 @@ import { SHOOTING_HANDLERS } from "./apply-shooting";
 import { TURN_HANDLERS } from "./apply-turn";
 import type { BattleEvent, BattleEventBody, BattleEventType } from "./events";
 import { rule, RuleRefusal, type Refusal, type Rule } from "./rule";
+import { SITUATION_RULES } from "./situation";
 import type { BattleState } from "./state";
+import { vehicleAt } from "./state-read";
 import { Step, type Handler, type Handlers } from "./step";
 
 export interface LogEntry {
@@ -27,6 +29,19 @@ export type BattleStep = { ok: true; state: BattleState; entry: LogEntry } | (Re
 
 const HANDLERS: Handlers<BattleEventType> = { ...MOVEMENT_HANDLERS, ...CONTACT_HANDLERS, ...SHOOTING_HANDLERS, ...BOARDING_HANDLERS, ...CHASE_HANDLERS, ...TURN_HANDLERS };
 
+/** Events in which the named vehicle acts: a wrecked one is refused them all. */
+export const VEHICLE_ACTIONS = [
+  "gas-move", "slow-speed", "thrust", "thrust-turn", "hold-still", "driverless-lurch", "ramp-jump", "skid-turn", "stunt-respin", "emergency-stop",
+  "ram", "collision", "crash", "clip", "swipe", "run-over", "wrecking-ball", "ammo-roll", "fumble", "take-over", "drop-plank", "shake-plank",
+  "chase", "chase-move", "chase-turn", "reposition", "get-away", "give-up-chase",
+] as const satisfies readonly BattleEventType[];
+
+function mustNotBeWrecked(s: BattleState, body: BattleEventBody): void {
+  if (!(VEHICLE_ACTIONS as readonly string[]).includes(body.type) || !("vehicle" in body)) return;
+  const v = vehicleAt(s, body.vehicle);
+  if (v.flags.wrecked) throw new RuleRefusal("vehicle-wrecked", `${v.name} is wrecked: ${SITUATION_RULES.wrecked.explain}`, SITUATION_RULES.wrecked);
+}
+
 export const LOG_RULES = {
   event: rule("battle-event", "Battle companion: battle log", "Each event is worked out by the rules it names, with the dice it rolled kept so it can be replayed or undone."),
 } as const;
@@ -37,6 +52,7 @@ function run(state: BattleState, body: BattleEventBody, dice: Dice): BattleStep 
   const start = dice.log.length;
   const refusal = (code: Refusal["code"], message: string, r: Rule): BattleStep => ({ ok: false, code, message, rule: r, dice: dice.log.slice(start), state });
   try {
+    mustNotBeWrecked(draft, body);
     const handler = HANDLERS[body.type] as Handler<BattleEventType>;
     const text = handler(draft, body as never, dice, step);
     const rolled = dice.log.slice(start);

@@ -16,7 +16,7 @@ type V = { vehicle: string };
 type F = { fighter: string };
 
 export type MovementEvent =
-  | ({ type: "gas-move"; legs: Leg[] } & V)
+  | ({ type: "gas-move"; legs: readonly Leg[] } & V)
   | ({ type: "slow-speed"; inches: number; finalTurn: number } & V)
   | ({ type: "thrust"; inches: number; stuntSide?: Side } & V)
   | ({ type: "thrust-turn" } & V)
@@ -52,7 +52,7 @@ export type ShootingEvent =
       arc?: "front" | "side" | "rear";
       damage: number;
       meltaShortRange?: boolean;
-      modifiers?: Modifier[];
+      modifiers?: readonly Modifier[];
       twinLinkedReroll?: boolean;
     }
   | { type: "wound-hit"; prompt: number; woundNeeded: number; /** The weapon's Damage, when the hit does not carry it. */ damage?: number }
