@@ -7,7 +7,8 @@ import { rollInjuryEffect } from "./injury-dice";
 import { isMachineLocation } from "./location-effects";
 import { refuse } from "./rule";
 import { movingVehicleOf, riders, vehicleAt } from "./state-read";
-import { addPrompt, woundFighter } from "./state-write";
+import { addPrompt, crewTargets, woundFighter } from "./state-write";
+import { specialWeapon } from "./special-weapons";
 import type { BattleState, Prompt } from "./state";
 import type { Handler } from "./step";
 import { woundLocation, VEHICLE_HIT_RULES } from "./vehicle-hits";
@@ -35,8 +36,14 @@ export const woundHit: Handler<"wound-hit"> = (s, e: EventOf<"wound-hit">, dice,
     v.locations[loc].wounds = r.woundsAfter;
     if (r.injuryDice) addPrompt(s, { kind: "injury", vehicle: v.key, location: loc });
   } else if (f) woundFighter(f, r.woundsLost);
+  const spread = p.weapon === "scattershot" && loc === "crew" && r.wounded ? crewTargets(s, v.key).filter((x) => x.key !== p.fighter) : [];
+  if (spread.length) {
+    // ruling: "successfully wounds" is the wound roll itself; the other riders are then each hit as by a template.
+    step.cite(specialWeapon("scattershot").rule);
+    spread.forEach((x) => addPrompt(s, { ...p, weapon: "template", fighter: x.key }));
+  }
   const t = f ? resolveValue(card.toughness, f.stats.T) : resolveValue(card.toughness, 1);
-  return `${v.name}, ${title} (T${t}): ${r.text}`;
+  return `${v.name}, ${title} (T${t}): ${r.text}${spread.length ? ` The scattershot spreads over the crew: ${spread.map((x) => x.name).join(", ")}.` : ""}`;
 };
 
 export const injuryDice: Handler<"injury-dice"> = (s, e: EventOf<"injury-dice">, dice, step) => {

@@ -39,6 +39,10 @@ describe("movement on the battle state", () => {
     expect(r.entry.text).toMatch(/fails/);
     expect(refusedEvent(r.state, { type: "thrust", vehicle: truck, inches: 2 }, [6]).code).toBe("movement-ended");
   });
+  it("ruling: a thrust whose test fails still counts as thrusting for shooting at it (dice 1, buster 4, 2 inches)", () => {
+    const s = play(play(battleOf(), gas).state, { type: "thrust", vehicle: truck, inches: 6 }, [1, 4, 2]).state;
+    expect(s.vehicles[truck]!.thisTurn).toMatchObject({ thrusted: true, inches: 10 });
+  });
   it("refusals leave the state as it was: thrusters before the gas move", () => {
     const s = battleOf();
     const r = refusedEvent(s, { type: "thrust", vehicle: truck, inches: 6 }, [6]);

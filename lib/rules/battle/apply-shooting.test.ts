@@ -47,13 +47,13 @@ describe("003 Shooting at vehicles on the battle state", () => {
     s = play(s, { type: "wound-hit", prompt: 1, woundNeeded: 4 }, [4, 2, 6]).state;
     expect([s.vehicles[truck]!.plateSave, s.vehicles[truck]!.locations.engines.wounds]).toEqual([null, 5]);
   });
-  it("003 Blast and template: a template on the crew wounds each rider (hit 5, D3 face 1, location 1); Nob loses 1 of 2 (wound 4, save 2, plates 1)", () => {
+  it("003 Blast and template: a template on the crew wounds each rider (hit 5, D3 face 1, location 1); ruling: the plates cover the crew too, so Nob rolls them before losing 1 of 2 (wound 4, save 2, plates 1)", () => {
     let s = play(battleOf(), shot({ firer: "b/mek", target: truck, weapon: { carried: { unwieldy: false, pistol: false, template: true } }, special: "template", damage: 1 }), [5, 1, 1]).state;
     expect(s.prompts.map((p) => p.kind === "hit" && p.fighter)).toEqual(["a/nob", "a/snag"]);
     s = play(s, { type: "wound-hit", prompt: 1, woundNeeded: 4 }, [4, 2, 1]).state;
     expect(s.fighters["a/nob"]!.wounds).toBe(1);
   });
-  it("003 Extra ammo destroyed: 2D3 hits (faces 3 and 6: 5) from the stubber on one location (6); each needs the weapon's Damage to resolve", () => {
+  it("003 Extra ammo destroyed: 2D3 hits (faces 3 and 6: 5) from the stubber; ruling: all on one location, rolled once (6); each needs the weapon's Damage", () => {
     let s = play(battleOf(), shot({ firer: "b/mek", target: truck, weapon: rifle }), [6, 3]).state;
     s = play(s, { type: "wound-hit", prompt: 1, woundNeeded: 4 }, [6, 1, 1]).state;
     s = play(s, { type: "injury-dice", prompt: 2, injury: "serious-injury" }, [6, 3, 6, 6]).state;
@@ -62,6 +62,20 @@ describe("003 Shooting at vehicles on the battle state", () => {
     expect(s.vehicles[truck]!.weapons[0]!.extraAmmo).toBe("none");
     expect(refusedEvent(s, { type: "wound-hit", prompt: 3, woundNeeded: 4 }, [4, 1, 1]).code).toBe("not-allowed");
     expect(play(s, { type: "wound-hit", prompt: 3, woundNeeded: 4, damage: 1 }, [4, 1, 1]).state.vehicles[truck]!.locations.engines.wounds).toBe(4);
+  });
+  it("003 Scattershot: wounding the crew (hit 4, location 1, Nob picked on 2; wound 5, save 6) spreads to the rest as a template; ruling: the wound roll is what counts", () => {
+    let s = play(battleOf(), shot({ firer: "b/mek", target: truck, weapon: rifle, special: "scattershot", damage: 1 }), [4, 1, 2]).state;
+    expect(s.prompts).toMatchObject([{ fighter: "a/nob", weapon: "scattershot" }]);
+    const r = play(s, { type: "wound-hit", prompt: 1, woundNeeded: 4 }, [5, 6]);
+    s = r.state;
+    expect(s.prompts).toMatchObject([{ fighter: "a/snag", weapon: "template" }]);
+    expect(entryRules(r.entry)).toContain("weapon-scattershot");
+  });
+  it("003 Upgrades skull, ruling: losing an armour plate makes the plates' save one step worse (the truck's only plate: gone); the engines lose a wound", () => {
+    let s = play(battleOf(), shot({ firer: "b/mek", target: truck, weapon: rifle }), [6, 3]).state;
+    s = play(s, { type: "wound-hit", prompt: 1, woundNeeded: 4 }, [6, 1, 1]).state;
+    s = play(s, { type: "injury-dice", prompt: 2, injury: "skull" }, [1]).state;
+    expect([s.vehicles[truck]!.plateSave, s.vehicles[truck]!.upgrades[0]!.destroyed, s.vehicles[truck]!.locations.engines.wounds]).toEqual([null, true, 4]);
   });
   it("a prompt that is not waiting is refused", () => {
     expect(refusedEvent(battleOf(), { type: "wound-hit", prompt: 9, woundNeeded: 4 }).code).toBe("not-allowed");

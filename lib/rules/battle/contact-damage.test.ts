@@ -43,7 +43,7 @@ describe("003 Collision damage, row by row", () => {
     expect(amounts(row(COLLISION_DAMAGE, "side-to-side-opposite", "same"))).toEqual(["D3", "D3"]);
     expect(amounts(row(COLLISION_DAMAGE, "side-to-side-opposite", "bike-first"))).toEqual(["D3", "D3-1"]);
   });
-  it("side to side, same way or one stationary: 1 on a 4+ each; a bike deals nothing to a larger vehicle", () => {
+  it("side to side, same way or (ruling) one stationary: 1 on a 4+ each; a bike deals nothing to a larger vehicle", () => {
     expect(amounts(row(COLLISION_DAMAGE, "side-to-side-same", "same"))).toEqual(["1 on 4+", "1 on 4+"]);
     expect(amounts(row(COLLISION_DAMAGE, "side-to-side-same", "bike-first"))).toEqual(["1 on 4+", 0]);
   });

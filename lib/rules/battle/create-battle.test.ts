@@ -24,7 +24,10 @@ describe("003 Campaign rules, mounted: a battle built from the rosters", () => {
     expect(s.vehicles["a/truck"]!.upgrades[2]!.weapon).toBe("a/truck/stubber");
     expect(s.vehicles["b/buggy"]!.upgrades[2]).toMatchObject({ upgradeId: "boarding-plank", mounting: "front" });
   });
-  it("fighters ride where the roster seats them; one in no crew is on foot; a recovering one stays home", () => {
+  it("ruling: nothing has moved at the start, so every vehicle counts as stationary", () => {
+    expect(Object.values(s.vehicles).every((v) => v.lastTurn.moved === false && !v.thisTurn.activated)).toBe(true);
+  });
+  it("fighters ride where the roster seats them; one in no crew is on foot; ruling: a recovering one, and a destroyed vehicle, stay home", () => {
     expect([s.fighters["a/grot"]!.seat, s.fighters["a/nob"]!.seat, s.fighters["a/snag"]!.seat, s.fighters["b/mek"]!.ridesIn]).toEqual(["driver", "gunner", "passenger", "b/buggy"]);
     expect(s.fighters["b/runt"]!.ridesIn).toBeNull();
     expect(s.fighters["a/sick"]).toBeUndefined();

@@ -3,7 +3,7 @@ import { summariseBattle } from "./summary";
 import { battleOf, play } from "./testing";
 
 describe("a finished battle as the campaign's battle record", () => {
-  it("lists who went out of action or down (injured), kills, vehicles wrecked/crippled/immobilised, and each driver's damaging rams and run-overs", () => {
+  it("lists who went out of action or (ruling) down as injured, kills, vehicles wrecked/crippled/immobilised, and each driver's damaging rams and run-overs", () => {
     let s = battleOf();
     s = play(s, { type: "ram", vehicle: "a/truck", target: "b/buggy", struck: "side" }, [6, 4, 4, 2]).state;
     s = play(s, { type: "run-over", vehicle: "a/truck", fighter: "b/runt", how: "ram" }, [2, 4, 5]).state;

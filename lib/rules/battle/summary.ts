@@ -29,9 +29,10 @@ export function summariseBattle(s: BattleState): BattleSummary {
     fighters: Object.values(s.fighters).filter((f) => f.gangId === gangId).map((f) => ({ fighterId: f.fighterId, tookPart: true, outOfAction: f.condition === "out-of-action", injured: f.everDown, kills: f.kills })),
     vehicles: Object.values(s.vehicles).filter((v) => v.gangId === gangId).map((v) => ({ vehicleId: v.vehicleId, crippled: v.flags.crippled, wrecked: v.flags.wrecked, immobilised: v.flags.immobilised, damagingRams: v.damagingRams, runOver: v.runOver })),
   }));
-  const drivers = Object.entries(s.drivers).flatMap(([key, t]) => {
-    const f = s.fighters[key];
-    return f ? [{ gangId: f.gangId, fighterId: f.fighterId, ...t }] : [];
+  // a driver's tally is keyed "gangId/fighterId", as every fighter in the battle is
+  const drivers = Object.entries(s.drivers).map(([key, t]) => {
+    const [gangId = "", fighterId = ""] = [key.slice(0, key.indexOf("/")), key.slice(key.indexOf("/") + 1)];
+    return { gangId, fighterId, ...t };
   });
   return { gangs, drivers };
 }

@@ -9,7 +9,7 @@ describe("003 Shooting at vehicles, 1. location roll, and the tables' hit-instea
   it("a truck hit on 4 is the WHEEL/TRACK", () => {
     expect(ok(locateHit(vehicleOf(), null, manualDice([4]))).location).toBe("wheels");
   });
-  it("no fixed weapon: the crew; no crew: the driver (dice 2 on a truck with neither)", () => {
+  it("no fixed weapon: the crew; ruling: the lines chain, so with no crew either it is the driver (dice 2)", () => {
     const r = locateHit(vehicleOf("truck", { contents: none }), null, manualDice([2]));
     expect(ok(r).path).toEqual(["weapons", "crew", "driver"]);
     expect(cited(r)).toContain("hit-instead");
