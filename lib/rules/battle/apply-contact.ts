@@ -19,7 +19,8 @@ export const CONTACT_HANDLERS: Handlers<ContactEvent["type"]> = {
     if (e.vehicle === e.target) refuse("not-allowed", "A vehicle cannot ram itself.");
     const input = { struck: e.struck, targetTest: swerveTest(s, e.target), chicken: e.chicken, reinforcedRam: hasUpgrade(rammer, "reinforced-ram"), slowSpeed: rammer.activation.slowSpeed, side: e.side };
     const r = step.take(ram(situationOf(s, e.vehicle), situationOf(s, e.target), input, dice));
-    markMoved(rammer, 0);
+    // ruling: a vehicle that rams or swipes is moving, whether or not its move was entered first.
+    markMoved(rammer, 0, false, true);
     if (!r.damage) return r.text;
     if (r.damage.target.points > 0) credit(s, e.vehicle, "damagingRams");
     const hurt = [applyContactDamage(s, e.target, r.damage.target, dice, step), applyContactDamage(s, e.vehicle, r.damage.rammer, dice, step)];
@@ -52,7 +53,7 @@ export const CONTACT_HANDLERS: Handlers<ContactEvent["type"]> = {
     const v = vehicleAt(s, e.vehicle);
     const input = { type: e.swipe, distance: e.distance, targetTest: swerveTest(s, e.target), slowSpeed: v.activation.slowSpeed };
     const r = step.take(swipe(situationOf(s, e.vehicle), situationOf(s, e.target), input, dice));
-    markMoved(v, 0);
+    markMoved(v, 0, false, true);
     if (!r.damage) return r.text;
     const hurt = [applyContactDamage(s, e.target, r.damage[1], dice, step), applyContactDamage(s, e.vehicle, r.damage[0], dice, step)];
     return `${v.name} ${e.swipe === "rake" ? "rakes" : "sideswipes"} ${vehicleAt(s, e.target).name}. ${hurt.join(". ")}.`;

@@ -106,3 +106,26 @@ describe("odds and ends of the state", () => {
     expect(cited(createBattle([]))).toEqual(["mounted"]);
   });
 });
+
+describe("rulings of the state", () => {
+  it("ruling: a ram marks the rammer as moving even when no move was entered first", () => {
+    const s = play(battleOf(), { type: "ram", vehicle: truck, target: buggy, struck: "side" }, [6, 4, 4, 2]).state;
+    expect(s.vehicles[truck]!.thisTurn.moved).toBe(true);
+  });
+  it("ruling: the reinforced ram does not add to a run-over: Runt still takes S4 D2 from the truck (I 3: 1; knocked 2, side 3)", () => {
+    expect(play(battleOf(), { type: "run-over", vehicle: truck, fighter: "b/runt", how: "ram" }, [1, 2, 3]).entry.text).toMatch(/S4 D2/);
+  });
+  it("ruling: a bike's rider fires its bolted-on weapon, but never into the rear arc", () => {
+    let s = battleWith((a) => { a.vehicles[1]!.weapons = [{ id: "gun", name: "Big shoota", cost: 20, traits: [], twinLinked: false, allocatedTo: { role: "driver" } }]; });
+    const shot = { type: "shoot-vehicle", target: buggy, firer: "a/spanna", weapon: { boltedOn: "a/bike/gun" }, needed: 4, special: "standard", damage: 1 } as const;
+    expect(refusedEvent(s, { ...shot, arc: "rear" }, [6, 6]).rule.id).toBe("driver-weapons");
+    s = play(s, { ...shot, arc: "side" }, [6, 5]).state;
+    expect(s.prompts[0]).toMatchObject({ vehicle: buggy, location: "driver", fighter: "b/zog" });
+  });
+  it("the struck fighter's own save may be entered for an \"as fighter\" location (bike crew: 4+ holds on 4)", () => {
+    let s = battleWith((a) => { a.vehicles[1]!.kind = "trike"; a.vehicles[1]!.crew.passengerIds = ["snag"]; a.vehicles[0]!.crew.passengerIds = []; });
+    s = play(s, { type: "shoot-vehicle", target: "a/bike", firer: "b/mek", weapon: { carried: { unwieldy: false, pistol: true, template: false } }, needed: 4, special: "standard", damage: 1 }, [6, 1]).state;
+    expect(play(s, { type: "wound-hit", prompt: 1, woundNeeded: 4, fighterSave: 4 }, [5, 4]).entry.text).toMatch(/saved/);
+    expect(play(s, { type: "wound-hit", prompt: 1, woundNeeded: 4 }, [5]).state.fighters["a/snag"]!.wounds).toBe(0);
+  });
+});

@@ -29,7 +29,7 @@ export const woundHit: Handler<"wound-hit"> = (s, e: EventOf<"wound-hit">, dice,
   const woundsLeft = isMachineLocation(loc) ? v.locations[loc].wounds : (f?.wounds ?? 0);
   const title = f ? `${f.name} (${loc})` : loc;
   // ruling: the plates' save protects every location of the vehicle, the crew's and the driver's too.
-  const r = step.take(woundLocation({ target: v.name, title, woundNeeded: e.woundNeeded, save: resolveSave(card.save, null), plateSave: v.plateSave, penetrates: p.penetrates, damage, meltaShortRange: p.meltaShortRange, woundsLeft }, dice));
+  const r = step.take(woundLocation({ target: v.name, title, woundNeeded: e.woundNeeded, save: resolveSave(card.save, e.fighterSave ?? null), plateSave: v.plateSave, penetrates: p.penetrates, damage, meltaShortRange: p.meltaShortRange, woundsLeft }, dice));
   s.prompts = s.prompts.filter((x) => x.id !== p.id);
   v.plateSave = r.plateSaveAfter;
   if (isMachineLocation(loc)) {

@@ -55,7 +55,16 @@ export type ShootingEvent =
       modifiers?: readonly Modifier[];
       twinLinkedReroll?: boolean;
     }
-  | { type: "wound-hit"; prompt: number; woundNeeded: number; /** The weapon's Damage, when the hit does not carry it. */ damage?: number }
+  | {
+      type: "wound-hit";
+      prompt: number;
+      /** The D6 needed to wound the location's Toughness (base rules). */
+      woundNeeded: number;
+      /** The weapon's Damage, when the hit does not carry it (extra ammo cooking off). */
+      damage?: number;
+      /** The struck fighter's own save (base rules), for "as fighter" and "as driver +1" locations. */
+      fighterSave?: number | null;
+    }
   | { type: "injury-dice"; prompt: number; injury: InjuryResult; stuntSide?: Side }
   | ({ type: "wrecking-ball"; target: string; distance: number; damage: number } & V)
   | ({ type: "damage-stationary"; target: string; location: LocationId; damage: number } & F)

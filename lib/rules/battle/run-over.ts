@@ -12,6 +12,7 @@ export const RUN_OVER_RULES = {
   experience: rule("run-over-experience", "003 Drivers and experience", "The driver earns +1 experience for each fighter on foot he runs over and takes out of action, and +1 for his first ram that damages a vehicle."),
 } as const;
 
+// ruling: the reinforced ram's +2 is for rams on vehicles; a fighter run over takes the S4 D2 hit all the same.
 export type RunOverHow = "ram" | "rake" | "sideswipe" | "collision";
 
 export interface RunOverInput {

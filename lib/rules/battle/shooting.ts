@@ -62,6 +62,7 @@ const mod = (why: string, value: number, r: Rule): Modifier => ({ why, value, ru
 function mayFire(f: FiringFrom, ctx: RuleContext): void {
   const w = f.weapon;
   if (w.unwieldy && !w.boltedOn && f.moved) refuse("not-allowed", SHOOTING_RULES.boltedOn.explain, SHOOTING_RULES.boltedOn);
+  // ruling: a bike's rider is its driver, so he too never fires into the rear arc.
   if (f.seat === "driver") {
     ctx.also(SHOOTING_RULES.driverWeapons);
     if (!(w.pistol || (w.boltedOn && w.allocatedToFirer))) refuse("not-allowed", SHOOTING_RULES.driverWeapons.explain, SHOOTING_RULES.driverWeapons);

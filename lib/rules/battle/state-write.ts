@@ -54,9 +54,10 @@ export function applyContactDamage(s: BattleState, key: string, d: VehicleDamage
   return `${describeDamage(d)}${more}`;
 }
 
-export function markMoved(v: VehicleState, inches: number, thrusted = false): void {
+/** Records movement this turn; `moved` forces it for contact that only a moving vehicle makes (a ram, a swipe). */
+export function markMoved(v: VehicleState, inches: number, thrusted = false, moved = inches > 0): void {
   v.thisTurn.activated = true;
-  v.thisTurn.moved = v.thisTurn.moved || inches > 0;
+  v.thisTurn.moved = v.thisTurn.moved || moved;
   v.thisTurn.thrusted = v.thisTurn.thrusted || thrusted;
   v.thisTurn.inches += inches;
 }
