@@ -1,5 +1,5 @@
-// 003 "Ramming fighters": fighters on foot rammed, raked, sideswiped or collided with, downed fighters
-// squashed, and the spikes and blades that make a vehicle worse to dodge.
+// 003 "Ramming fighters": a fighter on foot in a vehicle's path (ram, rake, swipe or collision), one
+// already down and squashed, and the spikes and blades that make a vehicle worse to dodge.
 import type { Dice } from "../../dice";
 import { citeTest, describeTest, rollSide, takeTest, type Side, type Test, type TestResult } from "./checks";
 import { applyRule, refuse, rule, type Ruled } from "./rule";

@@ -42,7 +42,7 @@ export function spinFacing(dice: Dice, purpose = "Thruster Buster: spin"): Scatt
 }
 
 /**
- * "Roll a D6 on the damage table for the vehicle" to find the location hit. The row is the printed
+ * 003 Damage from rams: a D6 on the vehicle's damage table gives the location hit. The row is the printed
  * table; read the location's actual Toughness / Save / Wounds from the vehicle card (effectiveVehicle).
  */
 export function rollHitLocation(kind: VehicleKind, dice: Dice): LocationDamageRow {
