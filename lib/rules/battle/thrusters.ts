@@ -26,23 +26,23 @@ export interface ThrusterBusterOutcome {
   spin: ScatterResult | null;
 }
 
-export function rollThrusterBuster(dice: Dice): ThrusterBusterOutcome {
+/** `chosenSide`: a Stunt Driver picks the way a swerve goes instead of rolling for it. */
+export function rollThrusterBuster(dice: Dice, chosenSide?: "left" | "right"): ThrusterBusterOutcome {
   const row = thrusterBuster(dice.d6("Thruster Buster Table"));
-  const swerve = row.id === "swerve-and-move" ? (dice.d6("Thruster Buster: swerve (1-3 left, 4-6 right)") <= 3 ? "left" : "right") : null;
+  const swerve = row.id === "swerve-and-move" ? (chosenSide ?? (dice.d6("Thruster Buster: swerve (1-3 left, 4-6 right)") <= 3 ? "left" : "right")) : null;
   const distance = row.id === "spin" ? 0 : dice.d6("Thruster Buster: move D6\"");
   return { row, distance, swerve, spin: row.id === "spin" || row.id === "move-and-spin" ? spinFacing(dice) : null };
 }
 
-/** 003 Spin: "spins round to face a random direction. Use the Scatter dice to determine the direction
- * the vehicle now faces." A facing is always wanted, so a HIT is read off its little arrow, as 000
- * says of the same die (Dice.hitArrow). */
-function spinFacing(dice: Dice): ScatterResult {
-  const s = dice.scatter("Thruster Buster: spin");
-  return s.hit ? { hit: true, degrees: dice.hitArrow("Thruster Buster: spin") } : s;
+/** 003 Spin: the vehicle turns to a random facing read off the Scatter dice. A facing is always
+ * wanted, so a HIT is read off its little arrow, as 000 says of the same die (Dice.hitArrow). */
+export function spinFacing(dice: Dice, purpose = "Thruster Buster: spin"): ScatterResult {
+  const s = dice.scatter(purpose);
+  return s.hit ? { hit: true, degrees: dice.hitArrow(purpose) } : s;
 }
 
 /**
- * "Roll a D6 on the damage table for the vehicle" to find the location hit. The row is the printed
+ * 003 Damage from rams: a D6 on the vehicle's damage table gives the location hit. The row is the printed
  * table; read the location's actual Toughness / Save / Wounds from the vehicle card (effectiveVehicle).
  */
 export function rollHitLocation(kind: VehicleKind, dice: Dice): LocationDamageRow {

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { createBattle } from "./create-battle";
+import type { EventOf } from "./events";
+import { battleOf, entryRules, ok, play, refusedEvent, twoGangs } from "./testing";
+
+const truck = "a/truck";
+const buggy = "b/buggy";
+const stubber = { boltedOn: "a/truck/stubber" };
+const rifle = { carried: { unwieldy: false, pistol: false, template: false } };
+const shot = (o: Partial<EventOf<"shoot-vehicle">> = {}): EventOf<"shoot-vehicle"> => ({ type: "shoot-vehicle", target: buggy, firer: "a/nob", weapon: stubber, needed: 4, special: "standard", damage: 2, ...o });
+
+describe("003 Shooting at vehicles on the battle state", () => {
+  it("Nob's bolted-on stubber: +1 large target, a 3 hits on 4+, location 6 (engines) waits for its wound roll", () => {
+    const { state, entry } = play(battleOf(), shot(), [3, 6]);
+    expect(state.prompts).toEqual([{ id: 1, kind: "hit", vehicle: buggy, location: "engines", fighter: null, weapon: "standard", damage: 2, meltaShortRange: false, penetrates: false, from: "Nob" }]);
+    expect(entryRules(entry)).toEqual(expect.arrayContaining(["to-hit", "large-target", "weapon-standard", "hit-location"]));
+    expect(state.fighters["a/nob"]!.firedThisTurn).toBe(true);
+  });
+  it("the wound roll (needs 3: 5) and a failed 3+ save (1) take 2 wounds off the engines (T10)", () => {
+    const s = play(battleOf(), shot(), [3, 6]).state;
+    const r = play(s, { type: "wound-hit", prompt: 1, woundNeeded: 3 }, [5, 1]);
+    expect(r.state.vehicles[buggy]!.locations.engines.wounds).toBe(3);
+    expect(r.state.prompts).toEqual([]);
+    expect(r.entry.text).toMatch(/T10/);
+  });
+  it("003 Damage tables, engines skull: at 0 the injury dice (skull) wreck the buggy and fling Zog and Mek off; a wreck then does nothing", () => {
+    let s = play(battleOf(), { type: "adjust", change: { what: "location-wounds", vehicle: buggy, location: "engines", wounds: 1 } }).state;
+    s = play(s, shot(), [6, 6]).state;
+    s = play(s, { type: "wound-hit", prompt: 1, woundNeeded: 3 }, [5, 1]).state;
+    expect(s.prompts).toEqual([{ id: 2, kind: "injury", vehicle: buggy, location: "engines" }]);
+    s = play(s, { type: "injury-dice", prompt: 2, injury: "skull" }, [2, 3, 1, 4, 4, 6]).state;
+    expect(s.vehicles[buggy]!.flags).toEqual({ immobilised: true, crippled: true, onFire: false, wrecked: true });
+    expect([s.fighters["b/zog"]!.ridesIn, s.fighters["b/mek"]!.ridesIn]).toEqual([null, null]);
+    expect(refusedEvent(s, { type: "gas-move", vehicle: buggy, legs: [{ inches: 1, pivot: 0 }] }).code).toBe("vehicle-wrecked");
+    expect(refusedEvent(s, shot(), [6, 6]).code).toBe("vehicle-wrecked");
+  });
+  it("003 Bolted on weapons: Snag, not the allocated gunner, fires the unwieldy stubber at -2 (5 +1 -2 hits 4+); the weapon hit falls to Mek", () => {
+    const { state, entry } = play(battleOf(), shot({ firer: "a/snag" }), [5, 2]);
+    expect(entryRules(entry)).toContain("not-the-gunner");
+    expect(state.prompts[0]).toMatchObject({ location: "crew", fighter: "b/mek" });
+  });
+  it("003 Shooting from vehicles: the driver may not fire a rifle", () => {
+    expect(refusedEvent(battleOf(), shot({ firer: "a/grot", weapon: rifle }), [6, 6]).rule.id).toBe("driver-weapons");
+  });
+  it("003 Armour plates: the truck's engines save fails (2) but the plates' 6+ holds (6), and is then gone", () => {
+    let s = play(battleOf(), shot({ firer: "b/mek", target: truck, weapon: rifle }), [3, 6]).state;
+    s = play(s, { type: "wound-hit", prompt: 1, woundNeeded: 4 }, [4, 2, 6]).state;
+    expect([s.vehicles[truck]!.plateSave, s.vehicles[truck]!.locations.engines.wounds]).toEqual([null, 5]);
+  });
+  it("003 Blast and template: a template on the crew wounds each rider (hit 5, D3 face 1, location 1); ruling: the plates cover the crew too, so Nob rolls them before losing 1 of 2 (wound 4, save 2, plates 1)", () => {
+    let s = play(battleOf(), shot({ firer: "b/mek", target: truck, weapon: { carried: { unwieldy: false, pistol: false, template: true } }, special: "template", damage: 1 }), [5, 1, 1]).state;
+    expect(s.prompts.map((p) => p.kind === "hit" && p.fighter)).toEqual(["a/nob", "a/snag"]);
+    s = play(s, { type: "wound-hit", prompt: 1, woundNeeded: 4 }, [4, 2, 1]).state;
+    expect(s.fighters["a/nob"]!.wounds).toBe(1);
+  });
+  it("003 Extra ammo destroyed: 2D3 hits (faces 3 and 6: 5) from the stubber; ruling: all on one location, rolled once (6); each needs the weapon's Damage", () => {
+    let s = play(battleOf(), shot({ firer: "b/mek", target: truck, weapon: rifle }), [6, 3]).state;
+    s = play(s, { type: "wound-hit", prompt: 1, woundNeeded: 4 }, [6, 1, 1]).state;
+    s = play(s, { type: "injury-dice", prompt: 2, injury: "serious-injury" }, [6, 3, 6, 6]).state;
+    expect(s.prompts).toHaveLength(5);
+    expect(s.prompts.every((p) => p.kind === "hit" && p.location === "engines" && p.damage === null)).toBe(true);
+    expect(s.vehicles[truck]!.weapons[0]!.extraAmmo).toBe("none");
+    expect(refusedEvent(s, { type: "wound-hit", prompt: 3, woundNeeded: 4 }, [4, 1, 1]).code).toBe("not-allowed");
+    expect(play(s, { type: "wound-hit", prompt: 3, woundNeeded: 4, damage: 1 }, [4, 1, 1]).state.vehicles[truck]!.locations.engines.wounds).toBe(4);
+  });
+  it("003 Scattershot: wounding the crew (hit 4, location 1, Nob picked on 2; wound 5, save 6) spreads to the rest as a template; ruling: the wound roll is what counts", () => {
+    let s = play(battleOf(), shot({ firer: "b/mek", target: truck, weapon: rifle, special: "scattershot", damage: 1 }), [4, 1, 2]).state;
+    expect(s.prompts).toMatchObject([{ fighter: "a/nob", weapon: "scattershot" }]);
+    const r = play(s, { type: "wound-hit", prompt: 1, woundNeeded: 4 }, [5, 6]);
+    s = r.state;
+    expect(s.prompts).toMatchObject([{ fighter: "a/snag", weapon: "template" }]);
+    expect(entryRules(r.entry)).toContain("weapon-scattershot");
+  });
+  it("003 Upgrades skull, ruling: losing an armour plate makes the plates' save one step worse (the truck's only plate: gone); the engines lose a wound", () => {
+    let s = play(battleOf(), shot({ firer: "b/mek", target: truck, weapon: rifle }), [6, 3]).state;
+    s = play(s, { type: "wound-hit", prompt: 1, woundNeeded: 4 }, [6, 1, 1]).state;
+    s = play(s, { type: "injury-dice", prompt: 2, injury: "skull" }, [1]).state;
+    expect([s.vehicles[truck]!.plateSave, s.vehicles[truck]!.upgrades[0]!.destroyed, s.vehicles[truck]!.locations.engines.wounds]).toEqual([null, true, 4]);
+  });
+  it("a prompt that is not waiting is refused", () => {
+    expect(refusedEvent(battleOf(), { type: "wound-hit", prompt: 9, woundNeeded: 4 }).code).toBe("not-allowed");
+    expect(refusedEvent(battleOf(), { type: "injury-dice", prompt: 9, injury: "skull" }).code).toBe("not-allowed");
+  });
+});
+
+describe("003 Damaging a stationary vehicle, the wrecking ball, ammo and the special weapons on the state", () => {
+  it("Zog alone on the parked bike strikes its engines, no roll; with enemies aboard he may not", () => {
+    let s = play(battleOf(), { type: "adjust", change: { what: "seat", fighter: "b/zog", vehicle: "a/bike", seat: "boarder" } }).state;
+    const opposed = refusedEvent(s, { type: "damage-stationary", fighter: "b/zog", target: "a/bike", location: "engines", damage: 1 });
+    expect(opposed.rule.id).toBe("damage-stationary");
+    s = play(s, { type: "fighter-status", fighter: "a/spanna", condition: "out-of-action" }).state;
+    const r = play(s, { type: "damage-stationary", fighter: "b/zog", target: "a/bike", location: "engines", damage: 1 });
+    expect(r.state.prompts[0]).toMatchObject({ kind: "hit", vehicle: "a/bike", location: "engines" });
+    expect(r.entry.dice).toEqual([]);
+  });
+  it("003 Workshop: wrecking ball: D3 hits that ignore armour (face 5: 3; locations 6, 4, 2 to the crew)", () => {
+    expect(refusedEvent(battleOf(), { type: "wrecking-ball", vehicle: truck, target: buggy, distance: 1, damage: 1 }).code).toBe("not-allowed");
+    const { a, b } = twoGangs();
+    a.vehicles[0]!.upgrades.push({ upgradeId: "wrecking-ball", mounting: "left", weaponId: null });
+    const s = ok(createBattle([{ gangId: "a", roster: a }, { gangId: "b", roster: b }]));
+    const r = play(s, { type: "wrecking-ball", vehicle: truck, target: buggy, distance: 1, damage: 1 }, [5, 6, 4, 2]);
+    expect(r.state.prompts.map((p) => p.kind === "hit" && [p.location, p.penetrates])).toEqual([["engines", true], ["wheels", true], ["crew", true]]);
+  });
+  it("003 Extra ammo: the stubber's first ammo roll passes without a die, the next is rolled (needs 4: 3 fails)", () => {
+    const s = play(battleOf(), { type: "ammo-roll", vehicle: truck, weapon: "a/truck/stubber", needed: 4 }).state;
+    expect(s.vehicles[truck]!.weapons[0]!.extraAmmo).toBe("used");
+    expect(play(s, { type: "ammo-roll", vehicle: truck, weapon: "a/truck/stubber", needed: 4 }, [3]).entry.text).toMatch(/failed/);
+  });
+  it("003 fumbles, knockback (I 3: 1 fails; thrown 1\" at 0°, hit on 5), harpoons (1\", hit on 4) and grapnels (S3: 5 fails, dragged 2\")", () => {
+    expect(play(battleOf(), { type: "fumble", vehicle: truck }).entry.text).toMatch(/Grot, Nob, Snag/);
+    expect(play(battleOf(), { type: "knockback", fighter: "a/snag" }, [1, 2, 3, 12, 5]).state.fighters["a/snag"]).toMatchObject({ ridesIn: null, condition: "pinned" });
+    expect(refusedEvent(battleOf(), { type: "knockback", fighter: "b/runt" }).code).toBe("not-allowed");
+    expect(play(battleOf(), { type: "harpoon", fighter: "a/snag" }, [2, 4]).entry.text).toMatch(/dragged 1"/);
+    expect(refusedEvent(battleOf(), { type: "harpoon", fighter: "b/runt" }).code).toBe("not-allowed");
+    expect(play(battleOf(), { type: "grapnel", fighter: "b/runt", outOfRange: true }, [5, 2]).entry.text).toMatch(/dragged 2"/);
+    expect(play(battleOf(), { type: "grapnel", fighter: "b/runt", outOfRange: false }).entry.text).toMatch(/holds/);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { battleOf, entryRules, play, refusedEvent } from "./testing";
+import type { Adjustment } from "./events";
+import type { BattleState } from "./state";
+
+const truck = "a/truck";
+const moved = (s: BattleState = battleOf()) => play(s, { type: "gas-move", vehicle: truck, legs: [{ inches: 8, pivot: 0 }] }).state;
+
+describe("next turn", () => {
+  it("this turn's movement becomes the last activation; the move starts afresh; the turn counts up", () => {
+    const { state, entry } = play(moved(), { type: "next-turn" });
+    expect(state.turn).toBe(2);
+    expect(state.vehicles[truck]!.lastTurn).toEqual({ moved: true, thrusted: false });
+    expect(state.vehicles[truck]!.thisTurn.activated).toBe(false);
+    expect(state.vehicles[truck]!.activation.gasMoved).toBe(false);
+    expect(entry.rule.id).toBe("next-turn");
+  });
+  it("003 engines serious injury: each later turn a 6 sets the fuel off (6; riders flung 2, 3, 3 / 4, 4, 4 / 5, 5, 5)", () => {
+    let s = play(battleOf(), { type: "adjust", change: { what: "location-wounds", vehicle: truck, location: "engines", wounds: 1 } }).state;
+    s = play(s, { type: "crash", vehicle: truck, face: "rear" }, [6]).state;
+    s = play(s, { type: "injury-dice", prompt: 1, injury: "serious-injury" }, [3, 3]).state;
+    expect(s.vehicles[truck]).toMatchObject({ gammyShaft: true, flags: { immobilised: true, crippled: true, wrecked: false } });
+    expect(play(s, { type: "next-turn" }, [5]).state.vehicles[truck]!.flags.wrecked).toBe(false);
+    const boom = play(s, { type: "next-turn" }, [6, 2, 3, 3, 4, 4, 4, 5, 5, 5]);
+    expect(boom.state.vehicles[truck]!.flags.wrecked).toBe(true);
+    expect(entryRules(boom.entry)).toContain("gammy-shaft");
+  });
+});
+
+describe("a fighter's condition aboard a vehicle", () => {
+  it("003 Drivers and injuries: a driver cannot be pinned", () => {
+    expect(refusedEvent(battleOf(), { type: "fighter-status", fighter: "a/grot", condition: "pinned" }).rule.id).toBe("drivers-not-pinned");
+  });
+  it("003 Damage tables, driver: when the moving truck's driver goes down it swerves (2: left) and runs D6\" (4); ruling: a parked one stays put", () => {
+    const r = play(moved(), { type: "fighter-status", fighter: "a/grot", condition: "down" }, [2, 4]);
+    expect(r.entry.text).toMatch(/swerves left and runs 4"/);
+    expect(play(battleOf(), { type: "fighter-status", fighter: "a/grot", condition: "down" }).entry.dice).toEqual([]);
+  });
+  it("003 Damage tables, crew: a crewman downed by a hit falls off (D3 face 3: 2\", 4 then 6: 180°) and takes a S3 hit", () => {
+    const r = play(moved(), { type: "fighter-status", fighter: "a/snag", condition: "down", cause: "crew-hit" }, [3, 4, 6]);
+    expect(r.state.fighters["a/snag"]).toMatchObject({ ridesIn: null, condition: "down", everDown: true });
+    expect(entryRules(r.entry)).toContain("falls-off");
+  });
+  it("003 Boarding actions: going down in a fight on a moving vehicle, he is thrown instead and ends pinned (1, 5, 9, 2)", () => {
+    const r = play(moved(), { type: "fighter-status", fighter: "a/snag", condition: "down", cause: "fight-on-board" }, [1, 5, 9, 2]);
+    expect(r.state.fighters["a/snag"]).toMatchObject({ ridesIn: null, condition: "pinned" });
+  });
+  it("out of action: he leaves the vehicle, and the fighter who did it gets the kill", () => {
+    const s = play(battleOf(), { type: "fighter-status", fighter: "a/snag", condition: "out-of-action", by: "b/zog" }).state;
+    expect(s.fighters["a/snag"]).toMatchObject({ ridesIn: null, condition: "out-of-action" });
+    expect(s.fighters["b/zog"]!.kills).toBe(1);
+  });
+});
+
+describe("manual adjustments", () => {
+  const adjust = (change: Adjustment) => ({ type: "adjust" as const, change });
+  it("wounds are set within 0 and the location's most; anything else is refused", () => {
+    expect(play(battleOf(), adjust({ what: "location-wounds", vehicle: truck, location: "wheels", wounds: 1 })).state.vehicles[truck]!.locations.wheels.wounds).toBe(1);
+    expect(refusedEvent(battleOf(), adjust({ what: "location-wounds", vehicle: truck, location: "wheels", wounds: 4 })).code).toBe("not-allowed");
+    expect(refusedEvent(battleOf(), adjust({ what: "fighter-wounds", fighter: "a/nob", wounds: -1 })).code).toBe("not-allowed");
+    expect(play(battleOf(), adjust({ what: "fighter-wounds", fighter: "a/nob", wounds: 1 })).state.fighters["a/nob"]!.wounds).toBe(1);
+  });
+  it("flags (on fire has no rule in 003 and is set by hand), the plates' save, seats and prompts", () => {
+    expect(play(battleOf(), adjust({ what: "vehicle-flag", vehicle: truck, flag: "onFire", value: true })).state.vehicles[truck]!.flags.onFire).toBe(true);
+    expect(play(battleOf(), adjust({ what: "plate-save", vehicle: truck, save: 5 })).state.vehicles[truck]!.plateSave).toBe(5);
+    expect(refusedEvent(battleOf(), adjust({ what: "plate-save", vehicle: truck, save: 3 })).code).toBe("not-allowed");
+    expect(refusedEvent(battleOf(), adjust({ what: "seat", fighter: "a/snag", vehicle: truck, seat: "driver" })).code).toBe("not-allowed");
+    expect(play(battleOf(), adjust({ what: "seat", fighter: "b/runt", vehicle: truck, seat: "boarder" })).state.fighters["b/runt"]!.ridesIn).toBe(truck);
+    const s = play(play(battleOf(), adjust({ what: "location-wounds", vehicle: truck, location: "wheels", wounds: 1 })).state, { type: "crash", vehicle: truck, face: "rear" }, [4]).state;
+    expect(s.prompts).toHaveLength(1);
+    expect(play(s, adjust({ what: "dismiss-prompt", prompt: 1 })).state.prompts).toEqual([]);
+    expect(refusedEvent(s, adjust({ what: "dismiss-prompt", prompt: 7 })).code).toBe("not-allowed");
+    expect(play(s, { type: "adjust", change: { what: "location-wounds", vehicle: truck, location: "wheels", wounds: 3 }, note: "misread" }).entry.text).toMatch(/misread/);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { manualDice } from "../../dice";
+import { takeOver, type TakeOverInput } from "./take-over";
+import { cited, ok, refused, testOf, vehicleOf } from "./testing";
+
+const input = (o: Partial<TakeOverInput> = {}): TakeOverInput => ({ iTest: testOf("I", 3), foughtThisTurn: false, bikeTryUsed: false, others: [], ...o });
+const driverless = (kind: "truck" | "bike" | "trike" = "truck", o = {}) => vehicleOf(kind, { name: kind, hasDriver: false, ...o });
+
+describe("003 Drivers and bike riders: take over", () => {
+  it("an I test (dice 3) puts the rider at the controls, at -1 Cl while he drives", () => {
+    const r = takeOver(driverless(), "Snag", input(), manualDice([3]));
+    expect(ok(r)).toMatchObject({ drives: true, lurch: null });
+    expect(cited(r)).toEqual(["take-over", "take-over-again", "new-driver-cl"]);
+  });
+  it("failing (dice 2) the vehicle lurches to a random side (4: right) D6\" (5), and may be tried again next activation", () => {
+    expect(ok(takeOver(driverless(), "Snag", input(), manualDice([2, 4, 5])))).toMatchObject({ drives: false, lurch: { side: "right", inches: 5 }, bikeFalls: false, thrown: [] });
+  });
+  it("a bike's failed try (dice 1; lurch 1, 2): it falls, and everyone on it is thrown (D3 face 2, direction 3 then 6, hit roll 4)", () => {
+    const r = ok(takeOver(driverless("trike"), "Snag", input(), manualDice([1, 1, 2, 2, 3, 6, 4])));
+    expect(r).toMatchObject({ bikeFalls: true, lurch: { side: "left", inches: 2 } });
+    expect(r.thrown).toMatchObject([{ fighter: "Snag", inches: 1, degrees: 180, hit: { strength: 3 } }]);
+  });
+  it("an immobilised vehicle does not lurch when the try fails (dice 1)", () => {
+    expect(ok(takeOver(driverless("truck", { immobilised: true }), "Snag", input(), manualDice([1]))).lurch).toBeNull();
+  });
+  it("refused: a vehicle with a driver, a rider who fought this turn, a bike's second try, a wreck", () => {
+    expect(refused(takeOver(vehicleOf(), "Snag", input(), manualDice([]))).code).toBe("not-allowed");
+    expect(refused(takeOver(driverless(), "Snag", input({ foughtThisTurn: true }), manualDice([]))).code).toBe("not-allowed");
+    expect(refused(takeOver(driverless("bike"), "Snag", input({ bikeTryUsed: true }), manualDice([]))).rule.id).toBe("take-over-bike");
+    expect(refused(takeOver(driverless("truck", { wrecked: true }), "Snag", input(), manualDice([]))).code).toBe("vehicle-wrecked");
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { manualDice } from "../../dice";
+import { cited, ok, refused, vehicleOf } from "./testing";
+import { crewStruck, locateHit, woundLocation, type WoundInput } from "./vehicle-hits";
+
+const none = { crew: 0, weapons: 0, upgrades: 0, driver: true };
+
+describe("003 Shooting at vehicles, 1. location roll, and the tables' hit-instead lines", () => {
+  it("a truck hit on 4 is the WHEEL/TRACK", () => {
+    expect(ok(locateHit(vehicleOf(), null, manualDice([4]))).location).toBe("wheels");
+  });
+  it("no fixed weapon: the crew; ruling: the lines chain, so with no crew either it is the driver (dice 2)", () => {
+    const r = locateHit(vehicleOf("truck", { contents: none }), null, manualDice([2]));
+    expect(ok(r).path).toEqual(["weapons", "crew", "driver"]);
+    expect(cited(r)).toContain("hit-instead");
+  });
+  it("no upgrades: the engines (dice 3); no driver: the engines (dice 5)", () => {
+    expect(ok(locateHit(vehicleOf("truck", { contents: none }), null, manualDice([3]))).location).toBe("engines");
+    expect(ok(locateHit(vehicleOf("truck", { contents: { ...none, driver: false } }), null, manualDice([5]))).location).toBe("engines");
+  });
+  it("003 Damaging a stationary vehicle: the attacker picks the location, no die", () => {
+    const r = locateHit(vehicleOf(), "engines", manualDice([]));
+    expect(ok(r)).toMatchObject({ roll: 0, location: "engines", row: { toughness: 10 } });
+    expect(r.ok && r.rule.id).toBe("damage-stationary");
+  });
+});
+
+describe("003 Damage tables: crew", () => {
+  it("one of three crew at random (dice 4: the second); a blast or template strikes all", () => {
+    expect(ok(crewStruck(["a", "b", "c"], false, manualDice([4])))).toEqual(["b"]);
+    expect(ok(crewStruck(["a", "b"], true, manualDice([])))).toEqual(["a", "b"]);
+    expect(refused(crewStruck([], false, manualDice([]))).code).toBe("not-allowed");
+  });
+});
+
+const hit = (o: Partial<WoundInput> = {}): WoundInput => ({ target: "Truck", title: "ENGINES", woundNeeded: 4, save: 3, plateSave: null, penetrates: false, damage: 1, meltaShortRange: false, woundsLeft: 5, ...o });
+
+describe("003 Shooting at vehicles, 2-4: wound, save, wounds", () => {
+  it("2. a wound roll under the roll needed does nothing (needs 4: dice 3)", () => {
+    expect(ok(woundLocation(hit(), manualDice([3])))).toMatchObject({ wounded: false, woundsAfter: 5 });
+  });
+  it("3. the location's save holds (engines 3+: wound 4, save 3)", () => {
+    expect(ok(woundLocation(hit(), manualDice([4, 3])))).toMatchObject({ saved: true, woundsAfter: 5 });
+  });
+  it("4. a failed save costs the weapon's Damage (wound 6, save 2: 5 wounds to 4)", () => {
+    expect(ok(woundLocation(hit(), manualDice([6, 2])))).toMatchObject({ saved: false, woundsLost: 1, woundsAfter: 4, injuryDice: false });
+  });
+  it("ruling: a location brought to 0 rolls the injury dice, and wounds do not go below 0 (2 damage on 1 wound: wound 5, save 1)", () => {
+    expect(ok(woundLocation(hit({ damage: 2, woundsLeft: 1 }), manualDice([5, 1])))).toMatchObject({ woundsLost: 1, woundsAfter: 0, injuryDice: true });
+  });
+  it("ruling: a hit on a location already at 0 rolls the injury dice again (wound 5, save 1)", () => {
+    expect(ok(woundLocation(hit({ woundsLeft: 0 }), manualDice([5, 1])))).toMatchObject({ woundsLost: 0, injuryDice: true });
+  });
+  it("003 Armour plates, ruling: a second save after the location's fails (5+ location: 2; plates 6+: 6) and it gets worse when it holds: 6+ is gone", () => {
+    const r = woundLocation(hit({ save: 5, plateSave: 6 }), manualDice([4, 2, 6]));
+    expect(ok(r)).toMatchObject({ saved: true, plateRoll: 6, plateSaveAfter: null });
+    expect(cited(r)).toContain("armour-plates");
+    expect(ok(woundLocation(hit({ save: 5, plateSave: 4 }), manualDice([4, 2, 5])))).toMatchObject({ saved: true, plateSaveAfter: 5 });
+  });
+  it("003 Armour plates: a failed plate save stays as it was (save 2, plates 4+: 3)", () => {
+    expect(ok(woundLocation(hit({ save: 5, plateSave: 4 }), manualDice([4, 2, 3])))).toMatchObject({ saved: false, plateSaveAfter: 4, woundsAfter: 4 });
+  });
+  it("003 Wrecking ball: a hit through armour takes no save, plates neither (wound 4 only)", () => {
+    const r = woundLocation(hit({ penetrates: true, plateSave: 4 }), manualDice([4]));
+    expect(ok(r)).toMatchObject({ saveRoll: null, plateRoll: null, woundsAfter: 4 });
+    expect(cited(r)).toContain("penetrates-armour");
+  });
+  it("a location with no save rolls none (wound 4)", () => {
+    expect(ok(woundLocation(hit({ save: null }), manualDice([4]))).saveRoll).toBeNull();
+  });
+  it("003 Melta weapons: double damage at short range (D1 becomes 2: wound 6, save 1)", () => {
+    const r = woundLocation(hit({ meltaShortRange: true }), manualDice([6, 1]));
+    expect(ok(r).woundsLost).toBe(2);
+    expect(cited(r)).toContain("melta-vehicles");
+  });
+  it("the wound roll needed is 2-6 (7: cannot wound) and Damage at least 1", () => {
+    expect(refused(woundLocation(hit({ woundNeeded: 1 }), manualDice([]))).code).toBe("not-allowed");
+    expect(refused(woundLocation(hit({ damage: 0 }), manualDice([]))).code).toBe("not-allowed");
+    expect(ok(woundLocation(hit({ woundNeeded: 7 }), manualDice([6]))).wounded).toBe(false);
+  });
+});
