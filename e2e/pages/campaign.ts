@@ -57,9 +57,14 @@ export class CampaignPage {
     return this.history.getByRole("listitem").filter({ hasText: scenario });
   }
 
-  /** A gang's cells in the standings: played is the 4th (nth(3)), points the 8th (nth(7)). */
+  /** A gang's cells in the standings; at desktop width played is nth(3) and points nth(7) (a phone hides the Player column). */
   standing(gang: string): Locator {
     return this.page.getByRole("row").filter({ hasText: gang }).getByRole("cell");
+  }
+
+  /** A gang's points in the standings (the cell before Rating), at any width. */
+  points(gang: string): Locator {
+    return this.standing(gang).nth(-2);
   }
 
   /** Opens "Record a battle". */
