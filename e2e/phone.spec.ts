@@ -138,9 +138,12 @@ test("a campaign battle recorded and confirmed at the table, then the post-game 
   await record.setSide(2, "Dune Dogs", "Lost");
   await record.tick("Grimgob out of action");
   await record.scenario("Pocket Rumble");
-  await fitsPhone(alice, "record-battle", [record.form.getByRole("button", { name: "Record battle" })]);
-  // the side's tables scroll in their own box, keeping the names in view
+  // the side's fighter table scrolls sideways in its own box to the kills, keeping the names in view
+  const kills = record.form.getByLabel("Grimgob kills");
+  await kills.scrollIntoViewIfNeeded();
+  await expect(kills).toBeInViewport();
   await expect(record.form.getByRole("rowheader", { name: "Grimgob" })).toBeInViewport();
+  await fitsPhone(alice, "record-battle", [record.form.getByRole("button", { name: "Record battle" })]);
   await record.record("Pocket Rumble"); // back on the campaign, awaiting confirmation
 
   // Bob, the other side, confirms with a tap (saying yes to the question)
