@@ -1,34 +1,33 @@
 import { expect, test } from "@playwright/test";
 import { screenshots, signOut, signUp, uniqueEmail } from "./helpers";
+import { GangsPage, SignInPage, SignUpPage, UserMenu } from "./pages";
 
 test("sign up, create a gang, see it listed, sign out, and be sent to sign in from the gang page", async ({ page }) => {
   await signUp(page, "Grotsnik", uniqueEmail("grotsnik"));
   await expect(page.getByText("You have no gangs yet")).toBeVisible();
   await screenshots(page, "gangs-empty");
 
-  await page.getByLabel("Gang name").fill("Da Rust Boyz");
-  await page.getByLabel("House or faction").fill("Goffs");
-  await page.getByRole("button", { name: "Create gang" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Da Rust Boyz" })).toBeVisible();
+  const gangs = new GangsPage(page);
+  await gangs.create("Da Rust Boyz", { house: "Goffs" });
   const gangUrl = page.url();
   await screenshots(page, "gang");
 
   await page.getByRole("link", { name: "My gangs" }).click();
-  await expect(page.getByRole("list", { name: "Gangs" }).getByRole("link", { name: "Da Rust Boyz" })).toBeVisible();
+  await expect(gangs.list.getByRole("link", { name: "Da Rust Boyz" })).toBeVisible();
   await expect(page.getByText("Goffs · 1000 credits")).toBeVisible();
 
   // the user menu: Escape closes it wherever focus is inside it (focus back on its button); so do Tab out and a click elsewhere
-  const menuButton = page.getByRole("button", { name: /Grotsnik/ });
-  await menuButton.click();
-  await page.getByRole("button", { name: "Sign out" }).focus();
+  const menu = new UserMenu(page, "Grotsnik");
+  await menu.toggle();
+  await menu.signOutButton.focus();
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeHidden();
-  await expect(menuButton).toBeFocused();
-  await menuButton.click();
+  await expect(menu.signOutButton).toBeHidden();
+  await expect(menu.button).toBeFocused();
+  await menu.toggle();
   await page.getByRole("heading", { level: 1 }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeHidden();
+  await expect(menu.signOutButton).toBeHidden();
 
-  await signOut(page, "Grotsnik");
+  await menu.signOut();
   await page.goto(gangUrl);
   await expect(page).toHaveURL(/\/signin\?callbackUrl=/);
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
@@ -36,38 +35,31 @@ test("sign up, create a gang, see it listed, sign out, and be sent to sign in fr
 
 test("bad input: field errors from the same schema, duplicate email, wrong password", async ({ page }) => {
   const email = uniqueEmail("dupe");
-  await page.goto("/signup");
+  const signup = new SignUpPage(page);
+  await signup.goto();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Enter a name other players will see")).toBeVisible();
   await expect(page.getByText("Use at least 8 characters")).toBeVisible();
 
   await signUp(page, "Dupe", email);
-  await page.getByLabel("Gang name").fill("x".repeat(61));
-  await page.getByLabel("Starting credits").fill("-3");
-  await page.getByRole("button", { name: "Create gang" }).click();
+  await new GangsPage(page).tryCreate("x".repeat(61), { credits: -3 });
   await expect(page.getByText("Gang names can be at most 60 characters")).toBeVisible();
   await expect(page.getByText("Starting credits cannot be negative")).toBeVisible();
   await signOut(page, "Dupe");
 
-  await page.goto("/signup");
-  await page.getByLabel("Name").fill("Dupe again");
-  await page.getByLabel("Email").fill(email.toUpperCase());
-  await page.getByLabel("Password").fill("another-pass-1");
-  await page.getByRole("button", { name: "Create account" }).click();
+  await signup.goto();
+  await signup.trySignUp("Dupe again", email.toUpperCase(), "another-pass-1");
   await expect(page.getByText("An account with this email already exists. Sign in instead?")).toBeVisible();
 
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("wrong-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.locator("#main").getByRole("alert")).toHaveText("That email and password do not match an account.");
+  const signin = new SignInPage(page);
+  await signin.goto();
+  await signin.trySignIn(email, "wrong-password");
+  await expect(signin.alert).toHaveText("That email and password do not match an account.");
 });
 
 test("another user's gang and unknown routes answer not found", async ({ page, browser }) => {
   await signUp(page, "Owner", uniqueEmail("owner"));
-  await page.getByLabel("Gang name").fill("Private Mob");
-  await page.getByRole("button", { name: "Create gang" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Private Mob" })).toBeVisible();
+  await new GangsPage(page).create("Private Mob");
   const gangUrl = page.url();
 
   const other = await browser.newPage();

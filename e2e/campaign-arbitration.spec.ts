@@ -1,30 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
-import { joinCampaign, newCampaign, player, screenshots } from "./helpers";
+import { newCampaign, player, screenshots } from "./helpers";
+import { CampaignPage, CampaignsPage, GangsPage } from "./pages";
 
 /** A gang with nobody in it yet: enough to fight a recorded battle. */
 async function gangInCampaign(page: Page, gang: string, code: string) {
-  await page.getByLabel("Gang name").fill(gang);
-  await page.getByRole("button", { name: "Create gang" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: gang })).toBeVisible();
-  await joinCampaign(page, code);
+  await new GangsPage(page).create(gang);
+  await new CampaignsPage(page).join(code);
 }
 
-const battle = (page: Page, scenario: string) => page.getByRole("list", { name: "Battle history" }).getByRole("listitem").filter({ hasText: scenario });
-/** A gang's standings row, read at desktop width: played is the 4th cell, points the 8th. */
-const standing = (page: Page, gang: string) => page.getByRole("row").filter({ hasText: gang }).getByRole("cell");
-
 /** Da Rust Riderz beat Dune Dogs, recorded on the form, today. */
-async function recordWin(page: Page, scenario: string) {
-  await page.getByRole("link", { name: "Record a battle" }).click();
-  const record = page.getByRole("form", { name: "Record a battle" });
-  for (const [side, gang, result] of [["Gang 1", "Da Rust Riderz", "Won"], ["Gang 2", "Dune Dogs", "Lost"]] as const) {
-    const group = record.getByRole("group", { name: side, exact: true });
-    await group.getByLabel("Gang", { exact: true }).selectOption({ label: gang });
-    await group.getByLabel("Result", { exact: true }).selectOption({ label: result });
-  }
-  await record.getByLabel("Scenario").fill(scenario);
-  await record.getByRole("button", { name: "Record battle" }).click();
-  await expect(battle(page, scenario).getByText("Awaiting confirmation")).toBeVisible();
+async function recordWin(campaign: CampaignPage, scenario: string) {
+  const record = await campaign.recordBattle();
+  await record.setSide(1, "Da Rust Riderz", "Won");
+  await record.setSide(2, "Dune Dogs", "Lost");
+  await record.record(scenario);
 }
 
 test("an organiser voids a confirmed battle with a reason: it stays in the history as voided and leaves the standings; the recorder withdraws a pending one", async ({ browser }) => {
@@ -36,33 +25,36 @@ test("an organiser voids a confirmed battle with a reason: it stays in the histo
   await gangInCampaign(alice, "Da Rust Riderz", code);
   const bob = await player(browser, "Bob");
   await gangInCampaign(bob, "Dune Dogs", code);
+  const aliceCampaign = new CampaignPage(alice, campaignUrl);
+  const bobCampaign = new CampaignPage(bob, campaignUrl);
+  const organiserCampaign = new CampaignPage(organiser, campaignUrl);
 
   // Alice records a win; Bob, the other side, is asked before confirming: dismissed, nothing happens
-  await alice.goto(campaignUrl);
-  await recordWin(alice, "Wrong Date Run");
-  await bob.goto(campaignUrl);
-  await expect(battle(bob, "Wrong Date Run").getByRole("button", { name: "Withdraw" })).toHaveCount(0);
+  await aliceCampaign.goto();
+  await recordWin(aliceCampaign, "Wrong Date Run");
+  await bobCampaign.goto();
+  await expect(bobCampaign.battle("Wrong Date Run").getByRole("button", { name: "Withdraw" })).toHaveCount(0);
   const asked: string[] = [];
   bob.once("dialog", (d) => {
     asked.push(d.message());
     void d.dismiss();
   });
-  await battle(bob, "Wrong Date Run").getByRole("button", { name: "Confirm result" }).click();
+  await bobCampaign.battle("Wrong Date Run").getByRole("button", { name: "Confirm result" }).click();
   await expect.poll(() => asked.length).toBe(1);
   expect(asked[0]).toMatch(/^Confirm this result\? Wrong Date Run: Da Rust Riderz won · Dune Dogs lost\./);
   await bob.reload();
-  await expect(battle(bob, "Wrong Date Run").getByText("Awaiting confirmation")).toBeVisible();
+  await expect(bobCampaign.battle("Wrong Date Run").getByText("Awaiting confirmation")).toBeVisible();
   bob.once("dialog", (d) => void d.accept());
-  await battle(bob, "Wrong Date Run").getByRole("button", { name: "Confirm result" }).click();
-  await expect(battle(bob, "Wrong Date Run").getByText("Confirmed", { exact: true })).toBeVisible();
+  await bobCampaign.battle("Wrong Date Run").getByRole("button", { name: "Confirm result" }).click();
+  await expect(bobCampaign.battle("Wrong Date Run").getByText("Confirmed", { exact: true })).toBeVisible();
   // the Confirm button is gone: the keyboard focus is on the battle, now marked Confirmed, not lost to the page
   await expect(bob.locator('li[id^="battle-"]', { hasText: "Wrong Date Run" })).toBeFocused();
-  await expect(standing(bob, "Da Rust Riderz").nth(3)).toHaveText("1");
-  await expect(standing(bob, "Da Rust Riderz").nth(7)).toHaveText("3");
+  await expect(bobCampaign.standing("Da Rust Riderz").nth(3)).toHaveText("1");
+  await expect(bobCampaign.standing("Da Rust Riderz").nth(7)).toHaveText("3");
 
   // The organiser opens "Void…" from the keyboard: the reason has focus, Escape closes it
-  await organiser.goto(campaignUrl);
-  const item = battle(organiser, "Wrong Date Run");
+  await organiserCampaign.goto();
+  const item = organiserCampaign.battle("Wrong Date Run");
   await expect(item.getByRole("link", { name: "Run post-game for Da Rust Riderz" })).toBeVisible();
   const voidButton = item.getByRole("button", { name: "Void… Wrong Date Run", exact: true });
   await voidButton.focus();
@@ -91,34 +83,31 @@ test("an organiser voids a confirmed battle with a reason: it stays in the histo
   await expect(organiser.locator('li[id^="battle-"]', { hasText: "Wrong Date Run" })).toBeFocused();
   await expect(item.getByRole("button")).toHaveCount(0);
   await expect(item.getByRole("link", { name: /post-game/ })).toHaveCount(0);
-  await expect(standing(organiser, "Da Rust Riderz").nth(3)).toHaveText("0");
-  await expect(standing(organiser, "Da Rust Riderz").nth(7)).toHaveText("0");
-  await expect(standing(organiser, "Dune Dogs").nth(3)).toHaveText("0");
-  await expect(organiser.getByRole("region", { name: "Activity" }).getByText("Wrong Date Run voided by Arbiter: Wrong date: it was played next week")).toBeVisible();
+  await expect(organiserCampaign.standing("Da Rust Riderz").nth(3)).toHaveText("0");
+  await expect(organiserCampaign.standing("Da Rust Riderz").nth(7)).toHaveText("0");
+  await expect(organiserCampaign.standing("Dune Dogs").nth(3)).toHaveText("0");
+  await expect(organiserCampaign.activity.getByText("Wrong Date Run voided by Arbiter: Wrong date: it was played next week")).toBeVisible();
   await screenshots(organiser, "campaign-voided");
 
   // the status filter finds it under Voided, not under Confirmed
-  const filters = organiser.getByRole("form", { name: "Filter battles" });
-  await filters.getByLabel("Status").selectOption({ label: "Voided" });
-  await filters.getByRole("button", { name: "Filter" }).click();
+  await organiserCampaign.filterByStatus("Voided");
   await expect(organiser).toHaveURL(/status=void/);
-  await expect(battle(organiser, "Wrong Date Run")).toBeVisible();
-  await organiser.getByRole("form", { name: "Filter battles" }).getByLabel("Status").selectOption({ label: "Confirmed" });
-  await organiser.getByRole("form", { name: "Filter battles" }).getByRole("button", { name: "Filter" }).click();
+  await expect(organiserCampaign.battle("Wrong Date Run")).toBeVisible();
+  await organiserCampaign.filterByStatus("Confirmed");
   await expect(organiser).toHaveURL(/status=confirmed/);
   await expect(organiser.getByText("No battles recorded match these filters.")).toBeVisible();
 
   // the other side sees it voided, with nothing left to confirm
   await bob.reload();
-  await expect(battle(bob, "Wrong Date Run").getByText("Voided by Arbiter: Wrong date: it was played next week")).toBeVisible();
-  await expect(battle(bob, "Wrong Date Run").getByRole("button")).toHaveCount(0);
+  await expect(bobCampaign.battle("Wrong Date Run").getByText("Voided by Arbiter: Wrong date: it was played next week")).toBeVisible();
+  await expect(bobCampaign.battle("Wrong Date Run").getByRole("button")).toHaveCount(0);
 
   // Alice, who recorded it, withdraws a pending battle after saying yes; the standings do not move
-  await alice.goto(campaignUrl);
-  await recordWin(alice, "Oops Run");
+  await aliceCampaign.goto();
+  await recordWin(aliceCampaign, "Oops Run");
   alice.once("dialog", (d) => void d.accept());
-  await battle(alice, "Oops Run").getByRole("button", { name: "Withdraw" }).click();
-  await expect(battle(alice, "Oops Run").getByText("Voided by Alice: withdrawn by the recorder before it was confirmed")).toBeVisible();
-  await expect(battle(alice, "Oops Run").getByRole("button")).toHaveCount(0);
-  await expect(standing(alice, "Da Rust Riderz").nth(3)).toHaveText("0");
+  await aliceCampaign.battle("Oops Run").getByRole("button", { name: "Withdraw" }).click();
+  await expect(aliceCampaign.battle("Oops Run").getByText("Voided by Alice: withdrawn by the recorder before it was confirmed")).toBeVisible();
+  await expect(aliceCampaign.battle("Oops Run").getByRole("button")).toHaveCount(0);
+  await expect(aliceCampaign.standing("Da Rust Riderz").nth(3)).toHaveText("0");
 });

@@ -1,24 +1,15 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { joinCampaign, newCampaign, player, screenshots } from "./helpers";
+import { CampaignPage, CampaignsPage, GangPage, GangsPage } from "./pages";
 
-async function gangWithTruck(page: Page, gang: string) {
-  await page.getByLabel("Gang name").fill(gang);
-  await page.getByRole("button", { name: "Create gang" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: gang })).toBeVisible();
-  for (const [name, type] of [[`${gang} Boss`, "Leader"], [`${gang} Grot`, "Ganger"]] as const) {
-    await page.getByLabel("Fighter name").fill(name);
-    await page.getByLabel("Fighter type").selectOption({ label: type });
-    await page.getByLabel("Cost (credits)").fill("50");
-    await page.getByRole("button", { name: "Recruit" }).click();
-    await expect(page.getByRole("heading", { level: 3, name: new RegExp(`^${name}`) })).toBeVisible();
-  }
-  await page.getByLabel("Vehicle name").fill(`${gang} Truck`);
-  await page.getByLabel("Vehicle", { exact: true }).selectOption({ label: "Truck (200 credits)" });
-  await page.getByRole("button", { name: "Buy vehicle" }).click();
-  await expect(page.getByRole("article", { name: `Vehicle ${gang} Truck` })).toBeVisible();
+/** A gang with a Leader, a Ganger and a truck; the player stays on its page. */
+async function gangWithTruck(page: Page, gang: string): Promise<GangPage> {
+  const roster = await new GangsPage(page).create(gang);
+  await roster.recruit(`${gang} Boss`, "Leader", 50);
+  await roster.recruit(`${gang} Grot`, "Ganger", 50);
+  await roster.buyVehicle(`${gang} Truck`, "Truck");
+  return roster;
 }
-
-const credits = async (page: Page) => Number(await page.getByText("Credits", { exact: true }).locator("xpath=following-sibling::dd").textContent());
 
 test("an organiser and two players: join, record a battle, confirm, post-game Destroyed with salvage, standings change", async ({ browser }) => {
   test.setTimeout(180_000);
@@ -26,46 +17,43 @@ test("an organiser and two players: join, record a battle, confirm, post-game De
   const { code, campaignUrl } = await newCampaign(organiser, "Dust Bowl League");
 
   const alice = await player(browser, "Alice");
-  await gangWithTruck(alice, "Rust Rats");
+  const aliceGang = await gangWithTruck(alice, "Rust Rats");
   const aliceGangUrl = alice.url();
   // a wrong code is said once, under the code
-  await alice.goto("/campaigns/join?code=WRONGCODE");
-  await alice.getByRole("button", { name: "Join campaign" }).click();
+  await new CampaignsPage(alice).tryJoin("WRONGCODE");
   await expect(alice.getByText("No campaign has that invite code: check it with your organiser")).toBeVisible();
   await expect(alice.getByText(/No campaign has that invite code/)).toHaveCount(1);
-  await joinCampaign(alice, code);
+  await new CampaignsPage(alice).join(code);
+  const aliceCampaign = new CampaignPage(alice, campaignUrl);
   const bob = await player(browser, "Bob");
   await gangWithTruck(bob, "Dune Dogs");
   await joinCampaign(bob, code);
 
   // Alice records: her Rust Rats won, their truck crippled; Bob's Dune Dogs bottled out.
-  await alice.getByRole("link", { name: "Record a battle" }).click();
-  const record = alice.getByRole("form", { name: "Record a battle" });
-  await record.getByLabel("Scenario").fill("Wreck Race");
-  await record.getByLabel("Rust Rats Truck crippled").check();
-  await record.locator("fieldset").nth(1).getByText("Bottled out").click();
-  await record.getByRole("button", { name: "Record battle" }).click();
-  await expect(alice.getByRole("list", { name: "Battle history" }).getByText("Awaiting confirmation")).toBeVisible();
+  const record = await aliceCampaign.recordBattle();
+  await record.scenario("Wreck Race");
+  await record.tick("Rust Rats Truck crippled");
+  await record.side(2).getByText("Bottled out").click();
+  await record.submit();
+  await expect(aliceCampaign.history.getByText("Awaiting confirmation")).toBeVisible();
   await expect(alice.getByRole("button", { name: "Confirm result" })).toHaveCount(0);
 
   // Bob, the other side, confirms; the standings count it.
-  await bob.goto(campaignUrl);
-  bob.once("dialog", (d) => void d.accept()); // "Confirm this result?"
-  await bob.getByRole("button", { name: "Confirm result" }).click();
-  await expect(bob.getByRole("list", { name: "Battle history" }).getByText("Confirmed", { exact: true })).toBeVisible();
-  const row = (p: Page, gang: string) => p.getByRole("row").filter({ hasText: gang });
-  await expect(row(bob, "Rust Rats").getByRole("cell").nth(7)).toHaveText("3");
-  await expect(row(bob, "Dune Dogs").getByRole("cell").nth(7)).toHaveText("0");
+  const bobCampaign = new CampaignPage(bob, campaignUrl);
+  await bobCampaign.goto();
+  await bobCampaign.confirmResult("Wreck Race"); // says yes to "Confirm this result?"
+  await expect(bobCampaign.history.getByText("Confirmed", { exact: true })).toBeVisible();
+  await expect(bobCampaign.standing("Rust Rats").nth(7)).toHaveText("3");
+  await expect(bobCampaign.standing("Dune Dogs").nth(7)).toHaveText("0");
 
   // Alice runs the post-game with her own dice: D66 6,4 = 64 DESTROYED; salvage 2D6 3,5 = 80 credits.
-  await alice.goto(aliceGangUrl);
-  const before = await credits(alice);
-  await alice.goto(campaignUrl);
-  await alice.getByRole("link", { name: "Run post-game for Rust Rats" }).click();
+  await aliceGang.goto(aliceGangUrl);
+  const before = await aliceGang.credits();
+  await aliceCampaign.goto();
+  const wizard = await aliceCampaign.runPostgame("Rust Rats");
   await expect(alice.getByRole("heading", { name: /Permanent damage: Rust Rats Truck/ })).toBeVisible();
-  await alice.getByLabel("If it is DESTROYED: fighter left behind to strip it").selectOption({ label: "Rust Rats Grot" });
-  await alice.getByLabel("Enter my dice").check();
-  await alice.getByLabel("Dice you rolled, in order").fill("6 4 3 5");
+  await wizard.stripWreckWith("Rust Rats Grot");
+  await wizard.enterDice("6 4 3 5");
   // a reload keeps the answers typed so far (the browser first asks whether to leave)
   alice.once("dialog", (d) => void d.accept());
   await alice.reload();
@@ -74,29 +62,23 @@ test("an organiser and two players: join, record a battle, confirm, post-game De
   await expect(alice.getByLabel("If it is DESTROYED: fighter left behind to strip it")).toHaveValue(/.+/);
   // The rogue Techpriest: a visit is a post-game action, one per Leader or Champion, so with the Boss
   // visiting nobody is left to add (the visit is taken back: this battle buys no upgrade).
-  for (let i = 0; i < 10 && (await alice.getByRole("button", { name: "Add a visit" }).count()) === 0; i++) {
-    await alice.getByRole("button", { name: /^(Next|Review)$/ }).click();
-  }
-  await alice.getByRole("button", { name: "Add a visit" }).click();
+  await wizard.goTo("Rogue Techpriest");
+  await wizard.addVisit();
   await expect(alice.getByText("Every living Leader and Champion visits already: a visit is their post-game action, one each.")).toBeVisible();
   await expect(alice.getByRole("button", { name: "Add a visit" })).toHaveCount(0);
   await screenshots(alice, "postgame-techpriest-one-visit-each");
-  await alice.getByRole("button", { name: "Remove visit 1" }).click();
+  await wizard.removeVisit(1);
   await expect(alice.getByRole("button", { name: "Add a visit" })).toBeVisible();
-  for (let i = 0; i < 10 && (await alice.getByRole("button", { name: "Show the summary" }).count()) === 0; i++) {
-    await alice.getByRole("button", { name: /^(Next|Review)$/ }).click();
-  }
-  await alice.getByRole("button", { name: "Show the summary" }).click();
+  await wizard.showSummary();
   await expect(alice.getByText(/DESTROYED/).first()).toBeVisible();
   await screenshots(alice, "postgame-summary");
-  await alice.getByRole("button", { name: "Confirm and apply to the roster" }).click();
-  await expect(alice.getByRole("button", { name: "Confirm and apply to the roster" })).toHaveCount(0, { timeout: 20_000 });
+  await wizard.apply();
 
   // The truck is gone from play and the salvage is in the ledger.
-  await alice.goto(aliceGangUrl);
-  expect(await credits(alice)).toBe(before + 80);
-  await expect(alice.getByRole("article", { name: "Vehicle Rust Rats Truck" }).getByText("DESTROYED")).toBeVisible();
-  await expect(alice.getByText("Vehicles", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText("0");
+  await aliceGang.goto(aliceGangUrl);
+  expect(await aliceGang.credits()).toBe(before + 80);
+  await expect(aliceGang.vehicle("Rust Rats Truck").root.getByText("DESTROYED")).toBeVisible();
+  await expect(aliceGang.stat("Vehicles")).toHaveText("0");
 
   await organiser.goto(campaignUrl);
   await expect(organiser.getByText(/Post-game done: Rust Rats/)).toBeVisible();
@@ -114,8 +96,7 @@ test("a player records a battle quick-resolved with Roll Out the (Gun) Barrels o
   await gangWithTruck(dan, "Sand Wyrms");
   await joinCampaign(dan, code);
 
-  await carla.getByRole("link", { name: "Record a battle" }).click();
-  const form = carla.getByRole("form", { name: "Quick-resolve a battle" });
+  const form = (await new CampaignPage(carla).recordBattle()).quickForm;
   await expect(form).toBeVisible();
   await screenshots(carla, "battle-new");
   await expect(form.getByLabel("System")).toHaveValue("rotgb");
@@ -137,8 +118,7 @@ test("a player records a battle quick-resolved with Roll Out the (Gun) Barrels o
   await formScreenshots(carla, form, "campaign-quick-resolve");
   await form.getByRole("button", { name: "Resolve and record" }).click();
 
-  const history = carla.getByRole("list", { name: "Battle history" });
-  const battle = history.getByRole("listitem").filter({ hasText: "Two-front scrap" });
+  const battle = new CampaignPage(carla).battle("Two-front scrap");
   await expect(battle.getByText("Two-front scrap · ")).toContainText("quick-resolved");
   await expect(battle.getByText(/^Quick-resolved with Roll Out the \(Gun\) Barrels, seed 42 \(rules: fronts: north, south; a pass at north held by Scrap Hounds; handicapping\)/)).toBeVisible();
   await expect(battle.getByText("Awaiting confirmation")).toBeVisible();
@@ -158,8 +138,7 @@ test("a player quick-resolves a three-gang battle with alliances: a gang chosen 
     await joinCampaign(other, code);
   }
 
-  await carla.getByRole("link", { name: "Record a battle" }).click();
-  const form = carla.getByRole("form", { name: "Quick-resolve a battle" });
+  const form = (await new CampaignPage(carla).recordBattle()).quickForm;
   const gangsBox = form.getByRole("group", { name: /^Gangs/ });
   await expect(gangsBox).toHaveAccessibleName("Gangs (two to three)");
   await expect(gangsBox.getByLabel(/^Gang \d$/)).toHaveCount(2);
@@ -195,8 +174,7 @@ test("a player quick-resolves a three-gang battle with alliances: a gang chosen 
   await formScreenshots(carla, form, "campaign-quick-resolve-alliances");
   await form.getByRole("button", { name: "Resolve and record" }).click();
 
-  const history = carla.getByRole("list", { name: "Battle history" });
-  const battle = history.getByRole("listitem").filter({ hasText: "Three-way scrap" });
+  const battle = new CampaignPage(carla).battle("Three-way scrap");
   await expect(battle.getByText("Three-way scrap · ")).toContainText("quick-resolved");
   await expect(battle.getByText(/^Quick-resolved with Roll Out the \(Gun\) Barrels, seed 42 \(rules: alliances: Alliance 1 \(Scrap Hounds\) against Alliance 2 \(Dust Devils, Sand Wyrms\)\)/)).toBeVisible();
   // allies share the result: Dust Devils and Sand Wyrms both won or both lost
@@ -218,18 +196,18 @@ test("recording a battle with too-long notes, negative kills and a fighter out o
   await gangWithTruck(hal, "Iron Jaws");
   await joinCampaign(hal, code);
 
-  await greta.getByRole("link", { name: "Record a battle" }).click();
-  const record = greta.getByRole("form", { name: "Record a battle" });
+  const newBattle = await new CampaignPage(greta).recordBattle();
+  const record = newBattle.form;
   // with only two gangs in the campaign, the quick-resolve list takes exactly two
-  await expect(greta.getByRole("form", { name: "Quick-resolve a battle" }).getByRole("group", { name: "Gangs (two)", exact: true })).toBeVisible();
-  await record.getByLabel("Scenario").fill("Bad Paperwork");
+  await expect(newBattle.quickForm.getByRole("group", { name: "Gangs (two)", exact: true })).toBeVisible();
+  await newBattle.scenario("Bad Paperwork");
   await record.getByLabel("Date played").fill("2099-12-31");
   await record.getByLabel("Bone Crushers Grot kills").fill("-5");
   await record.getByLabel("Bone Crushers Truck damaging rams").fill("99999999");
   await record.getByLabel("Bone Crushers Boss took part").uncheck();
   await record.getByLabel("Bone Crushers Boss out of action").check();
   await record.getByLabel("Notes").fill("x".repeat(2001));
-  await record.getByRole("button", { name: "Record battle" }).click();
+  await newBattle.submit();
 
   // every refused field says why, next to it or in its table's list (naming the row), and is marked invalid
   const kills = "Bone Crushers Grot: kills must be a whole number from 0 to 99";
@@ -264,9 +242,8 @@ test("recording a battle with too-long notes, negative kills and a fighter out o
   await record.getByLabel("Bone Crushers Truck damaging rams").fill("1");
   await record.getByLabel("Notes").fill("Filled in twice.");
   await expect(record.getByText(kills)).toHaveCount(0);
-  await record.getByRole("button", { name: "Record battle" }).click();
-  const battle = greta.getByRole("list", { name: "Battle history" }).getByRole("listitem").filter({ hasText: "Bad Paperwork" });
-  await expect(battle.getByText("Awaiting confirmation")).toBeVisible();
+  await newBattle.submit();
+  await expect(new CampaignPage(greta).battle("Bad Paperwork").getByText("Awaiting confirmation")).toBeVisible();
 });
 
 /** One form alone, at phone (390 px) and desktop width, under e2e/screenshots/. */

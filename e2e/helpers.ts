@@ -1,22 +1,20 @@
 import { expect, type Browser, type Page } from "@playwright/test";
+import { CampaignsPage, SignUpPage, UserMenu } from "./pages";
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-export async function signUp(page: Page, name: string, email: string, password = "correct-horse-1") {
-  await page.goto("/signup");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/gangs$/);
+/** Creates an account on /signup and lands on My gangs. */
+export async function signUp(page: Page, name: string, email: string, password?: string) {
+  const signup = new SignUpPage(page);
+  await signup.goto();
+  await signup.signUp(name, email, password);
 }
 
+/** Signs out from the user menu named `name` and lands on sign in. */
 export async function signOut(page: Page, name: string) {
-  await page.getByRole("button", { name: new RegExp(name) }).click();
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/signin/);
+  await new UserMenu(page, name).signOut();
 }
 
 /** Saves a screenshot for a reviewer under e2e/screenshots/ (phone 390 px and desktop). */
@@ -40,16 +38,11 @@ export async function player(browser: Browser, name: string): Promise<Page> {
 
 /** Creates a campaign as `organiser`, who stays on its page; returns its invite code and address. */
 export async function newCampaign(organiser: Page, name: string): Promise<{ code: string; campaignUrl: string }> {
-  await organiser.goto("/campaigns");
-  await organiser.getByLabel("Campaign name").fill(name);
-  await organiser.getByRole("button", { name: "Create campaign" }).click();
-  await expect(organiser.getByRole("heading", { level: 1, name })).toBeVisible();
-  return { code: (await organiser.getByTestId("invite-code").textContent())!.trim(), campaignUrl: organiser.url() };
+  const campaign = await new CampaignsPage(organiser).create(name);
+  return { code: await campaign.inviteCode(), campaignUrl: campaign.url };
 }
 
 /** Joins the campaign with the invite code, bringing the gang the join form offers first. */
 export async function joinCampaign(page: Page, code: string) {
-  await page.goto(`/campaigns/join?code=${code}`);
-  await page.getByRole("button", { name: "Join campaign" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Standings" })).toBeVisible();
+  await new CampaignsPage(page).join(code);
 }

@@ -2,15 +2,9 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { screenshots, signUp, uniqueEmail } from "./helpers";
-
-async function buyVehicle(page: Page, name: string, kind: string) {
-  await page.getByLabel("Vehicle name").fill(name);
-  await page.getByLabel("Vehicle", { exact: true }).selectOption(kind);
-  await page.getByRole("button", { name: "Buy vehicle" }).click();
-  await expect(page.getByRole("region", { name: `Vehicle card: ${name}` })).toBeVisible();
-}
+import { GangsPage, PrintPage } from "./pages";
 
 /** Page count from poppler's pdfinfo when it is installed; null when it is not. */
 function pdfPages(file: string): number | null {
@@ -22,48 +16,29 @@ function pdfPages(file: string): number | null {
 test("print view and PDF, export then import, and a revocable read-only share link", async ({ page, browser }) => {
   const gangName = `Print Mob ${Date.now().toString(36)}`;
   await signUp(page, "Printer", uniqueEmail("printer"));
-  await page.getByLabel("Gang name").fill(gangName);
-  await page.getByLabel("House or faction").fill("Goliath");
-  await page.getByRole("button", { name: "Create gang" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: gangName })).toBeVisible();
+  const gang = await new GangsPage(page).create(gangName, { house: "Goliath" });
   const gangUrl = page.url();
-  const gangId = gangUrl.split("/").pop()!;
-  await page.getByLabel("Fighter name").fill("Boss Krag");
-  await page.getByLabel("Fighter type").selectOption("leader");
-  await page.getByLabel("Cost (credits)").fill("100");
-  await page.getByRole("button", { name: "Recruit" }).click();
-  await expect(page.getByRole("heading", { level: 3, name: /Boss Krag/ })).toBeVisible();
+  const gangId = gang.id();
+  await gang.recruit("Boss Krag", "Leader", 100);
   // A second fighter who dies: a row marked dead in the roster, but no card and not counted.
-  await page.getByLabel("Fighter name").fill("Snag");
-  await page.getByLabel("Fighter type").selectOption("ganger");
-  await page.getByLabel("Cost (credits)").fill("25");
-  await page.getByRole("button", { name: "Recruit" }).click();
-  const snag = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: /^Snag/ }) });
-  await snag.getByText("Edit Snag").click();
-  const editSnag = snag.locator("form", { has: page.getByRole("button", { name: "Save fighter" }) });
-  await editSnag.getByLabel("Status").selectOption("dead");
-  page.once("dialog", (d) => void d.accept());
-  await editSnag.getByRole("button", { name: "Save fighter" }).click();
-  await expect(snag.getByRole("heading", { level: 3 })).toContainText("dead");
-  await buyVehicle(page, "Big Red", "truck");
-  const truck = page.getByRole("article", { name: "Vehicle Big Red" });
-  await truck.getByText("Crew, weapons and upgrades for Big Red").click();
-  await truck.getByLabel("Fighter", { exact: true }).selectOption({ label: "Boss Krag (Leader)" });
-  await truck.getByLabel("Role").selectOption("driver");
-  await truck.getByRole("button", { name: "Add to crew" }).click();
-  await expect(page.getByRole("region", { name: "Vehicle card: Big Red" })).toContainText("Boss Krag (Driver, Leader)");
-  await buyVehicle(page, "Zoomer", "bike");
+  await gang.recruit("Snag", "Ganger", 25);
+  await gang.fighter("Snag").markDead(); // saying yes to "Mark Snag as dead?"; his line then says dead
+  await gang.buyVehicle("Big Red", "Truck");
+  const truck = gang.vehicle("Big Red");
+  await truck.addToCrew("Boss Krag", "driver");
+  await expect(truck.card).toContainText("Boss Krag (Driver, Leader)");
+  await gang.buyVehicle("Zoomer", "Bike");
 
   // Print view: the roster, and a card for every vehicle with wound tick boxes.
-  await page.getByRole("link", { name: "Print cards" }).click();
+  const print = await gang.printCards();
   await expect(page).toHaveURL(new RegExp(`/gangs/${gangId}/print$`));
   await expect(page.getByRole("heading", { level: 1, name: gangName })).toBeVisible();
-  await expect(page.getByRole("region", { name: /Vehicle card/ })).toHaveCount(2);
-  for (const name of ["Big Red", "Zoomer"]) await expect(page.getByRole("region", { name: `Vehicle card: ${name}` })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Vehicle card: Big Red" }).getByLabel(/wound boxes/).first()).toBeVisible();
-  await expect(page.getByRole("region", { name: "Fighter card: Boss Krag" })).toContainText("Driver of Big Red");
+  await expect(print.vehicleCard()).toHaveCount(2);
+  for (const name of ["Big Red", "Zoomer"]) await expect(print.vehicleCard(name)).toBeVisible();
+  await expect(print.vehicleCard("Big Red").getByLabel(/wound boxes/).first()).toBeVisible();
+  await expect(print.fighterCard("Boss Krag")).toContainText("Driver of Big Red");
   // Dead fighters: no card, "Dead: …" once, and the roster counts the gang as the gang page does.
-  await expect(page.getByRole("region", { name: /Fighter card/ })).toHaveCount(1);
+  await expect(print.fighterCard()).toHaveCount(1);
   await expect(page.getByText(/^Dead: Snag\./)).toBeVisible();
   await expect(page.getByRole("table", { name: "Fighters (1, not counting 1 dead)" })).toBeVisible();
   await screenshots(page, "print");
@@ -71,7 +46,7 @@ test("print view and PDF, export then import, and a revocable read-only share li
   // Download PDF (A4) from the button: it says it is busy while the PDF is made, then saves a real
   // PDF of one page or more under the server's file name, without leaving the page.
   const dir = mkdtempSync(join(tmpdir(), "gorka-pdf-"));
-  const pdfButton = page.getByRole("button", { name: "Download PDF (A4)" });
+  const pdfButton = print.pdfButton;
   const downloading = page.waitForEvent("download");
   await pdfButton.click();
   await expect(page.getByRole("button", { name: "Making the PDF…" })).toHaveAttribute("aria-busy", "true");
@@ -99,8 +74,8 @@ test("print view and PDF, export then import, and a revocable read-only share li
   expect(await badPaper.json()).toEqual({ error: { code: "INVALID_INPUT", message: expect.any(String) } });
 
   // Export JSON from the gang page, then import it on the import page as a second gang.
-  await page.goto(gangUrl);
-  const [exported] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export JSON" }).click()]);
+  await gang.goto(gangUrl);
+  const exported = await gang.exportJson();
   const exportFile = join(dir, "gang.json");
   await exported.saveAs(exportFile);
   const file = JSON.parse(readFileSync(exportFile, "utf8"));
@@ -138,17 +113,14 @@ test("print view and PDF, export then import, and a revocable read-only share li
   await page.getByRole("button", { name: "Import gang" }).click();
   await page.waitForURL((u) => /^\/gangs\/[^/]+$/.test(u.pathname) && u.pathname !== "/gangs/import" && u.href !== gangUrl);
   await expect(page.getByRole("heading", { level: 1, name: gangName })).toBeVisible();
-  await expect(page.getByRole("region", { name: /Vehicle card/ })).toHaveCount(2);
+  await expect(new PrintPage(page).vehicleCard()).toHaveCount(2);
   await expect(page.getByText("Imported from file").first()).toBeVisible();
   await page.getByRole("link", { name: "My gangs" }).click();
-  await expect(page.getByRole("list", { name: "Gangs" }).getByRole("link", { name: gangName })).toHaveCount(2);
+  await expect(new GangsPage(page).list.getByRole("link", { name: gangName })).toHaveCount(2);
 
   // Share: a read-only public page, opened signed out.
-  await page.goto(gangUrl);
-  await page.getByRole("button", { name: "Create share link" }).click();
-  const shareLink = page.getByRole("link", { name: "Open share link" });
-  await expect(shareLink).toBeVisible();
-  const sharePath = (await shareLink.getAttribute("href"))!;
+  await gang.goto(gangUrl);
+  const sharePath = await gang.createShareLink();
   expect(sharePath).toMatch(/^\/share\/[A-Za-z0-9_-]{24}$/);
 
   const visitor = await browser.newContext({ baseURL: new URL(gangUrl).origin });
@@ -156,7 +128,7 @@ test("print view and PDF, export then import, and a revocable read-only share li
   const res = await shared.goto(sharePath);
   expect(res?.status()).toBe(200);
   await expect(shared.getByRole("heading", { level: 1, name: gangName })).toBeVisible();
-  await expect(shared.getByRole("region", { name: /Vehicle card/ })).toHaveCount(2);
+  await expect(new PrintPage(shared).vehicleCard()).toHaveCount(2);
   await expect(shared.getByRole("button", { name: "Buy vehicle" })).toHaveCount(0);
   await expect(shared.getByRole("button")).toHaveCount(0);
   await expect(shared.getByRole("textbox")).toHaveCount(0);
@@ -170,9 +142,7 @@ test("print view and PDF, export then import, and a revocable read-only share li
   await expect(shared).toHaveURL(/\/signin\?callbackUrl=/);
 
   // Revoke (confirmed): the link answers 404 from now on, and says why it stopped working.
-  page.once("dialog", (d) => d.accept());
-  await page.getByRole("button", { name: "Revoke share link" }).click();
-  await expect(page.getByRole("button", { name: "Create share link" })).toBeVisible();
+  await gang.revokeShareLink();
   const gone = await shared.goto(sharePath);
   expect(gone?.status()).toBe(404);
   await expect(shared.getByText("This share link no longer works: its owner may have revoked it. Ask them for a new one.")).toBeVisible();
@@ -182,10 +152,8 @@ test("print view and PDF, export then import, and a revocable read-only share li
 
 test("another user gets 404 from the print view, the PDF and the export", async ({ page, browser }) => {
   await signUp(page, "Owner", uniqueEmail("print-owner"));
-  await page.getByLabel("Gang name").fill("Secret Mob");
-  await page.getByRole("button", { name: "Create gang" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Secret Mob" })).toBeVisible();
-  const gangId = page.url().split("/").pop()!;
+  const gang = await new GangsPage(page).create("Secret Mob");
+  const gangId = gang.id();
 
   const other = await browser.newPage();
   await signUp(other, "Snoop", uniqueEmail("print-snoop"));
@@ -201,7 +169,7 @@ test("another user gets 404 from the print view, the PDF and the export", async 
   await other.close();
 
   // An empty gang prints on one sheet: the roster, and no empty card sections.
-  await page.goto(`/gangs/${gangId}/print`);
+  await new PrintPage(page).goto(gangId);
   await expect(page.getByRole("heading", { level: 1, name: "Secret Mob" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^(Vehicle|Fighter) cards$/ })).toHaveCount(0);
   const emptyPdf = await page.request.get(`/api/gangs/${gangId}/pdf?paper=a4`);
@@ -212,7 +180,7 @@ test("another user gets 404 from the print view, the PDF and the export", async 
   if (emptyPages !== null) expect(emptyPages).toBe(1);
 
   // The session ends before "Download PDF": the server's answer is said beside the button, on this page.
-  await page.goto(`/gangs/${gangId}`);
+  await gang.goto(`/gangs/${gangId}`);
   await page.context().clearCookies();
   await page.getByRole("button", { name: "Download PDF (A4)" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Sign in to download a gang's PDF." })).toBeVisible();

@@ -1,124 +1,72 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { screenshots, signUp, uniqueEmail } from "./helpers";
-
-async function openVehicle(page: Page, name: string): Promise<Locator> {
-  const panel = page.getByRole("article", { name: `Vehicle ${name}` });
-  const details = panel.locator("details").first();
-  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await panel.getByText(`Crew, weapons and upgrades for ${name}`).click();
-  return panel;
-}
-
-async function submitAndSettle(form: Locator, button: string) {
-  await form.getByRole("button", { name: button }).click();
-  await expect(form.getByRole("button", { name: "Saving…" })).toHaveCount(0);
-}
+import { GangsPage } from "./pages";
 
 test("a new player builds a gang with a truck and a bike, and the rules refuse what they forbid", async ({ page }) => {
   test.setTimeout(120_000);
   await signUp(page, "Warboss", uniqueEmail("warboss"));
-  await page.getByLabel("Gang name").fill("Da Spanner Boyz");
-  await page.getByRole("button", { name: "Create gang" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Da Spanner Boyz" })).toBeVisible();
+  const gang = await new GangsPage(page).create("Da Spanner Boyz");
 
-  const recruit = async (name: string, type: string, cost: string) => {
-    await page.getByLabel("Fighter name").fill(name);
-    await page.getByLabel("Fighter type").selectOption({ label: type });
-    await page.getByLabel("Cost (credits)").fill(cost);
-    await page.getByRole("button", { name: "Recruit" }).click();
-    await expect(page.getByRole("heading", { level: 3, name: new RegExp(`^${name}`) })).toBeVisible();
-  };
-  await recruit("Gutrot", "Leader", "120");
-  await recruit("Grimgob", "Ganger", "50");
-  await recruit("Fizzbang", "Specialist", "70");
+  await gang.recruit("Gutrot", "Leader", 120);
+  await gang.recruit("Grimgob", "Ganger", 50);
+  await gang.recruit("Fizzbang", "Specialist", 70);
 
-  for (const [name, kind] of [["Big Red", "Truck (200 credits)"], ["Speedy", "Bike (100 credits)"]] as const) {
-    await page.getByLabel("Vehicle name").fill(name);
-    await page.getByLabel("Vehicle", { exact: true }).selectOption({ label: kind });
-    await page.getByRole("button", { name: "Buy vehicle" }).click();
-    await expect(page.getByRole("article", { name: `Vehicle ${name}` })).toBeVisible();
-  }
+  await gang.buyVehicle("Big Red", "Truck");
+  await gang.buyVehicle("Speedy", "Bike");
   await expect(page.getByRole("cell", { name: "Bought Big Red (Truck/Buggy)" })).toBeVisible();
 
   // Crew: Grimgob drives the truck, Gutrot guns; Fizzbang rides the bike.
-  let truck = await openVehicle(page, "Big Red");
-  const crewForm = truck.locator("form", { has: page.getByRole("button", { name: "Add to crew" }) });
-  await crewForm.getByLabel("Fighter").selectOption({ label: "Grimgob (Ganger)" });
-  await crewForm.getByLabel("Role").selectOption("driver");
-  await submitAndSettle(crewForm, "Add to crew");
-  await expect(truck.getByText(/Grimgob \(Driver, Ganger\)/)).toBeVisible();
-  await crewForm.getByLabel("Fighter").selectOption({ label: "Gutrot (Leader)" });
-  await crewForm.getByLabel("Role").selectOption("gunner");
-  await submitAndSettle(crewForm, "Add to crew");
-  await expect(truck.getByText(/Gutrot \(Gunner, Leader\)/)).toBeVisible();
+  const truck = gang.vehicle("Big Red");
+  await truck.addToCrew("Grimgob", "driver");
+  await expect(truck.root.getByText(/Grimgob \(Driver, Ganger\)/)).toBeVisible();
+  await truck.addToCrew("Gutrot", "gunner");
+  await expect(truck.root.getByText(/Gutrot \(Gunner, Leader\)/)).toBeVisible();
 
   // Refusal: a Ganger as gunner (003 Gunners: Leader, Champion or Specialist only).
-  const bike = await openVehicle(page, "Speedy");
-  const bikeCrew = bike.locator("form", { has: page.getByRole("button", { name: "Add to crew" }) });
-  await bikeCrew.getByLabel("Fighter").selectOption({ label: "Fizzbang (Specialist)" });
-  await bikeCrew.getByLabel("Role").selectOption("driver");
-  await submitAndSettle(bikeCrew, "Add to crew");
-  truck = await openVehicle(page, "Big Red");
-  const truckCrew = truck.locator("form", { has: page.getByRole("button", { name: "Add to crew" }) });
-  await truckCrew.getByLabel("Fighter").selectOption({ label: "Grimgob (Ganger)" });
-  await truckCrew.getByLabel("Role").selectOption("gunner");
-  await submitAndSettle(truckCrew, "Add to crew");
-  await expect(truckCrew.getByText(/Only a Leader, Champion or Specialist can be a gunner/)).toBeVisible();
+  const bike = gang.vehicle("Speedy");
+  await bike.addToCrew("Fizzbang", "driver");
+  await truck.addToCrew("Grimgob", "gunner");
+  await expect(truck.crewForm.getByText(/Only a Leader, Champion or Specialist can be a gunner/)).toBeVisible();
 
   // Weapons: a heavy stubber (unwieldy: 2 slots) for the gunner; a second one is over the 3 slots.
-  const weaponForm = truck.locator("form", { has: page.getByRole("button", { name: "Bolt on" }) });
   // 003: "up to 3 ranged weapons 'bolted on'": close-combat weapons are not offered.
-  await expect(weaponForm.getByLabel("Weapon").locator("option", { hasText: "Chain axe" })).toHaveCount(0);
-  await weaponForm.getByLabel("Weapon").selectOption({ label: "Heavy stubber (130) [Unwieldy, Rapid Fire]" });
-  await weaponForm.getByLabel("Fired by").selectOption({ label: "Gunner: Gutrot" });
-  await submitAndSettle(weaponForm, "Bolt on");
-  await expect(truck.getByText(/Heavy stubber \[Unwieldy, Rapid Fire\] → Gutrot/)).toBeVisible();
-  await weaponForm.getByLabel("Weapon").selectOption({ label: "Heavy stubber (130) [Unwieldy, Rapid Fire]" });
-  await submitAndSettle(weaponForm, "Bolt on");
-  await expect(weaponForm.getByText(/needs 4 bolt-on spaces but has 3/)).toBeVisible();
+  await expect(truck.weaponForm.getByLabel("Weapon").locator("option", { hasText: "Chain axe" })).toHaveCount(0);
+  await truck.boltOn("Heavy stubber", "Gutrot");
+  await expect(truck.root.getByText(/Heavy stubber \[Unwieldy, Rapid Fire\] → Gutrot/)).toBeVisible();
+  await truck.boltOn("Heavy stubber");
+  await expect(truck.weaponForm.getByText(/needs 4 bolt-on spaces but has 3/)).toBeVisible();
 
   // Upgrades: three armour plates are fine; a fourth is refused (003: up to 3).
-  const upgradeForm = truck.locator("form", { has: page.getByRole("button", { name: "Buy upgrade" }) });
   for (let i = 1; i <= 3; i++) {
-    await upgradeForm.getByLabel("Upgrade").selectOption("armour-plates");
-    await submitAndSettle(upgradeForm, "Buy upgrade");
+    await truck.buyUpgrade("Armour plates");
     await expect(page.getByText(`Armour plates fitted to Big Red`)).toHaveCount(i);
   }
-  await upgradeForm.getByLabel("Upgrade").selectOption("armour-plates");
-  await submitAndSettle(upgradeForm, "Buy upgrade");
-  await expect(upgradeForm.getByText("Big Red can take Armour plates up to 3 times.")).toBeVisible();
-  await expect(truck.getByText(/save 4\+/)).toBeVisible();
+  await truck.buyUpgrade("Armour plates");
+  await expect(truck.upgradeForm.getByText("Big Red can take Armour plates up to 3 times.")).toBeVisible();
+  await expect(truck.root.getByText(/save 4\+/)).toBeVisible();
 
   // A wrecking ball on a bike: refused (003 Workshop: no (*) upgrade on a bike or trike).
-  const bikePanel = await openVehicle(page, "Speedy");
-  const bikeUpgrade = bikePanel.locator("form", { has: page.getByRole("button", { name: "Buy upgrade" }) });
-  await bikeUpgrade.getByLabel("Upgrade").selectOption("wrecking-ball");
-  await bikeUpgrade.getByLabel("Mounting").selectOption("left");
-  await submitAndSettle(bikeUpgrade, "Buy upgrade");
-  await expect(bikeUpgrade.getByText("Wrecking ball cannot be fitted to a bike or trike.")).toBeVisible();
+  await bike.buyUpgrade("Wrecking ball", "Left");
+  await expect(bike.upgradeForm.getByText("Wrecking ball cannot be fitted to a bike or trike.")).toBeVisible();
 
   // Spending more than the gang has: refused with the shortfall; credits unchanged.
-  const credits = await page.getByText("Credits", { exact: true }).locator("xpath=following-sibling::dd").textContent();
-  await page.getByLabel("Amount (negative to pay)").fill("-5000");
-  await page.getByLabel("Reason").fill("Bribe the Nobz");
-  await page.getByRole("button", { name: "Add entry" }).click();
-  await expect(page.getByText(new RegExp(`Bribe the Nobz costs 5000 credits but the gang has only ${credits}: ${5000 - Number(credits)} credits short`))).toBeVisible();
+  const credits = await gang.credits();
+  await gang.adjustCredits(-5000, "Bribe the Nobz");
+  await expect(page.getByText(new RegExp(`Bribe the Nobz costs 5000 credits but the gang has only ${credits}: ${5000 - credits} credits short`))).toBeVisible();
   // the server's refusal takes the keyboard focus to the field it is about (the button kept it meanwhile)
   await expect(page.getByLabel("Amount (negative to pay)")).toBeFocused();
   await page.reload();
-  await expect(page.getByText("Credits", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(credits!);
+  await expect(gang.stat("Credits")).toHaveText(String(credits));
 
   await screenshots(page, "roster-gang");
 });
 
 test("a retired gang is read-only until it is brought back, and My gangs marks it retired", async ({ page }) => {
   await signUp(page, "Retiree", uniqueEmail("retiree"));
-  await page.getByLabel("Gang name").fill("Da Boyz");
-  await page.getByRole("button", { name: "Create gang" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Da Boyz" })).toBeVisible();
+  const gangs = new GangsPage(page);
+  const gang = await gangs.create("Da Boyz");
 
-  page.once("dialog", (d) => void d.accept());
-  await page.getByRole("button", { name: "Retire gang" }).click();
-  await expect(page.getByRole("button", { name: "Bring out of retirement" })).toBeVisible();
+  await gang.retire();
   await expect(page.getByText("Da Boyz is retired, so its roster is read-only.", { exact: false })).toBeVisible();
   await expect(page.getByRole("button", { name: "Recruit" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Add entry" })).toBeDisabled();
@@ -126,67 +74,46 @@ test("a retired gang is read-only until it is brought back, and My gangs marks i
   await screenshots(page, "gang-retired");
 
   const gangUrl = page.url();
-  await page.goto("/gangs");
-  await expect(page.getByRole("list", { name: "Gangs" }).getByRole("listitem").filter({ hasText: "Da Boyz" })).toContainText("Retired");
+  await gangs.goto();
+  await expect(gangs.item("Da Boyz")).toContainText("Retired");
 
-  await page.goto(gangUrl);
-  await page.getByRole("button", { name: "Bring out of retirement" }).click();
-  await expect(page.getByRole("button", { name: "Retire gang" })).toBeVisible();
+  await gang.goto(gangUrl);
+  await gang.unretire();
   await expect(page.getByRole("button", { name: "Recruit" })).toBeEnabled();
 });
 
 test("history says who a new driver replaces and what a saved fighter changed; marking a fighter dead asks first", async ({ page }) => {
   test.setTimeout(90_000);
   await signUp(page, "Scribe", uniqueEmail("scribe"));
-  await page.getByLabel("Gang name").fill("Da Scribblers");
-  await page.getByRole("button", { name: "Create gang" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Da Scribblers" })).toBeVisible();
-  for (const name of ["Grunt A", "Grunt B"]) {
-    await page.getByLabel("Fighter name").fill(name);
-    await page.getByLabel("Cost (credits)").fill("20");
-    await page.getByRole("button", { name: "Recruit" }).click();
-    await expect(page.getByRole("heading", { level: 3, name: new RegExp(`^${name}`) })).toBeVisible();
-  }
-  await page.getByLabel("Vehicle name").fill("Big Rig");
-  await page.getByLabel("Vehicle", { exact: true }).selectOption({ label: "Truck (200 credits)" });
-  await page.getByRole("button", { name: "Buy vehicle" }).click();
+  const gang = await new GangsPage(page).create("Da Scribblers");
+  for (const name of ["Grunt A", "Grunt B"]) await gang.recruit(name, "Ganger", 20);
+  await gang.buyVehicle("Big Rig", "Truck");
 
-  const rig = await openVehicle(page, "Big Rig");
-  const crewForm = rig.locator("form", { has: page.getByRole("button", { name: "Add to crew" }) });
+  const rig = gang.vehicle("Big Rig");
   for (const name of ["Grunt A", "Grunt B"]) {
-    await crewForm.getByLabel("Fighter").selectOption({ label: `${name} (Ganger)` });
-    await crewForm.getByLabel("Role").selectOption("driver");
-    await submitAndSettle(crewForm, "Add to crew");
-    await expect(rig.getByText(new RegExp(`${name} \\(Driver, Ganger\\)`))).toBeVisible();
+    await rig.addToCrew(name, "driver");
+    await expect(rig.root.getByText(new RegExp(`${name} \\(Driver, Ganger\\)`))).toBeVisible();
   }
   await expect(page.getByText("Grunt B is now driver of Big Rig (replacing Grunt A)")).toBeVisible();
 
-  const gruntA = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: /^Grunt A/ }) });
-  await gruntA.getByText("Edit Grunt A").click();
-  const edit = gruntA.locator("form", { has: page.getByRole("button", { name: "Save fighter" }) });
-  await edit.getByLabel("Status").selectOption("dead");
-  await edit.getByLabel("XP").fill("4");
+  const gruntA = gang.fighter("Grunt A");
+  await gruntA.edit({ status: "dead", xp: 4 });
   page.once("dialog", (d) => void d.dismiss());
-  await edit.getByRole("button", { name: "Save fighter" }).click();
-  await expect(gruntA.getByRole("heading", { level: 3 })).toContainText("active");
+  await gruntA.save();
+  await expect(gruntA.heading).toContainText("active");
   page.once("dialog", (d) => { expect(d.message()).toContain("Mark Grunt A as dead?"); void d.accept(); });
-  await submitAndSettle(edit, "Save fighter");
+  await gruntA.save();
   await expect(page.getByText("Grunt A: status dead, XP 4")).toBeVisible();
 });
 
 test("a shared roster on a phone keeps fighters' names in view, says the table scrolls, and the page stays phone-wide", async ({ page }) => {
   await signUp(page, "Sharer", uniqueEmail("sharer"));
-  await page.getByLabel("Gang name").fill("Da Showoffs");
-  await page.getByRole("button", { name: "Create gang" }).click();
-  await page.getByLabel("Fighter name").fill("Boss Pete");
-  await page.getByLabel("Cost (credits)").fill("100");
-  await page.getByRole("button", { name: "Recruit" }).click();
-  await expect(page.getByRole("heading", { level: 3, name: /^Boss Pete/ })).toBeVisible();
-  await page.getByRole("button", { name: "Create share link" }).click();
-  const href = await page.getByRole("link", { name: "Open share link" }).getAttribute("href");
+  const gang = await new GangsPage(page).create("Da Showoffs");
+  await gang.recruit("Boss Pete", "Ganger", 100);
+  const href = await gang.createShareLink();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(href!);
+  await page.goto(href);
   await expect(page.getByText(/Scroll for more →/)).toBeVisible();
   const table = page.getByRole("table", { name: /Fighters/ });
   await table.evaluate((t) => t.parentElement!.scrollBy({ left: 1000 }));

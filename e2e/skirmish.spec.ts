@@ -1,68 +1,58 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { screenshots, signUp, uniqueEmail } from "./helpers";
+import { GangsPage, SkirmishPage } from "./pages";
 
 const SPIKES_EXPORT = readFileSync("scripts/fixtures/da-spikes.json", "utf8");
 const GRUNTS_EXPORT = readFileSync("scripts/fixtures/da-grunts.json", "utf8");
 
-async function resolveWith(page: Page, system: string) {
-  await page.getByLabel("System").selectOption({ label: system });
-  await page.getByRole("button", { name: "Resolve" }).click();
-  const result = page.getByRole("region", { name: "Result" });
-  await expect(result.locator("#result-headline")).toHaveText(/wins|No winner/);
-  await expect(result.getByRole("list", { name: "Casualties" }).getByText(/^Da Spikes: /)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Battle log" }).getByRole("heading", { name: "End of the battle" })).toBeVisible();
+async function resolveWith(skirmish: SkirmishPage, system: string) {
+  await skirmish.chooseSystem(system);
+  await skirmish.resolve();
+  await expect(skirmish.result.locator("#result-headline")).toHaveText(/wins|No winner/);
+  await expect(skirmish.result.getByRole("list", { name: "Casualties" }).getByText(/^Da Spikes: /)).toBeVisible();
+  await expect(skirmish.log.getByRole("heading", { name: "End of the battle" })).toBeVisible();
 }
 
 test("fight one of my gangs against a pasted export with each system, set Bench Fighting positions, and run the odds", async ({ page }) => {
   test.setTimeout(120_000);
   const gang = `Skirmish Boyz ${Date.now() % 100000}`;
   await signUp(page, "Warboss", uniqueEmail("skirmish"));
-  await page.getByLabel("Gang name").fill(gang);
-  await page.getByRole("button", { name: "Create gang" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: gang })).toBeVisible();
+  const roster = await new GangsPage(page).create(gang);
+  await roster.buyVehicle("Rattla", "Buggy");
+  await roster.recruit("Gorbag", "Leader", 60);
+  await roster.recruit("Snikrot", "Ganger", 25);
 
-  await page.getByLabel("Vehicle name").fill("Rattla");
-  await page.getByLabel("Vehicle", { exact: true }).selectOption("buggy");
-  await page.getByRole("button", { name: "Buy vehicle" }).click();
-  await expect(page.getByRole("article", { name: "Vehicle Rattla" })).toBeVisible();
-  for (const [name, type, cost] of [["Gorbag", "Leader", "60"], ["Snikrot", "Ganger", "25"]] as const) {
-    await page.getByLabel("Fighter name").fill(name);
-    await page.getByLabel("Fighter type").selectOption({ label: type });
-    await page.getByLabel("Cost (credits)").fill(cost);
-    await page.getByRole("button", { name: "Recruit" }).click();
-    await expect(page.getByRole("heading", { level: 3, name: new RegExp(`^${name} `) })).toBeVisible();
-  }
-
-  await page.goto("/skirmish");
+  const skirmish = new SkirmishPage(page);
+  await skirmish.goto();
   await expect(page.getByRole("heading", { level: 1, name: "Skirmish on paper" })).toBeVisible();
   await expect(page.getByLabel("Gang 1", { exact: true })).toHaveValue(/.+/);
   await expect(page.getByText(`${gang}: 2 fighters, 1 vehicle`)).toBeVisible();
 
   // the second gang: a bad paste first (its problems with their paths), then the real export
   await page.getByLabel("Gang 2", { exact: true }).selectOption({ label: "Paste or upload an export…" });
-  await page.getByLabel("Gang 2 export JSON").fill('{"format":"gorka-garage.gang","version":2}');
+  await skirmish.pasteGang(2, '{"format":"gorka-garage.gang","version":2}');
   await expect(page.getByText("version: version must be 1")).toBeVisible();
-  await page.getByLabel("Gang 2 export JSON").fill(SPIKES_EXPORT);
+  await skirmish.pasteGang(2, SPIKES_EXPORT);
   await expect(page.getByText("Da Spikes: 5 fighters, 1 vehicle")).toBeVisible();
 
-  await resolveWith(page, "Roll Out the (Gun) Barrels");
-  await resolveWith(page, "Bang!");
+  await resolveWith(skirmish, "Roll Out the (Gun) Barrels");
+  await resolveWith(skirmish, "Bang!");
 
   // Bench Fighting: positions by hand, checked by the engine's validator (001 Constraints)
-  await page.getByLabel("System").selectOption({ label: "Bench Fighting" });
+  await skirmish.chooseSystem("Bench Fighting");
   await expect(page.getByText("The automated player decides every skirmish").first()).toBeVisible();
   await page.getByLabel(`Set ${gang}'s positions for skirmish 1 by hand`).check();
   await page.getByLabel("Gorbag (60 points)").selectOption({ label: "Forward scout" });
   await page.getByLabel("Snikrot (25 points)").selectOption({ label: "Left flank" });
   await page.getByLabel("Rattla (200 points)").selectOption({ label: "Not fielded" });
   await expect(page.getByText("The main force needs at least one squad.").first()).toBeVisible();
-  await page.getByRole("button", { name: "Resolve" }).click();
+  await skirmish.resolve();
   await expect(page.getByRole("alert").filter({ hasText: "main force needs at least one squad" })).toBeVisible();
   await page.getByLabel("Rattla (200 points)").selectOption({ label: "Main force" });
   await expect(page.getByText("Skirmish 1 costs 285 of 2850 points in the battle pool.")).toBeVisible();
-  await resolveWith(page, "Bench Fighting");
-  await expect(page.getByRole("region", { name: "Battle log" })).toContainText("forward scout 60 (1/");
+  await resolveWith(skirmish, "Bench Fighting");
+  await expect(skirmish.log).toContainText("forward scout 60 (1/");
 
   // any other skirmish by hand: skirmish 3, each checked on its own, the others left to the automated player
   const positions = page.getByRole("group", { name: `${gang}: positions` });
@@ -72,13 +62,13 @@ test("fight one of my gangs against a pasted export with each system, set Bench 
   await positions.getByLabel("Rattla (200 points)").selectOption({ label: "Not fielded" });
   await positions.getByLabel("Snikrot (25 points)").selectOption({ label: "Right flank" });
   await expect(positions.getByText("Skirmish 3: The main force needs at least one squad.")).toBeVisible();
-  await page.getByRole("button", { name: "Resolve" }).click();
+  await skirmish.resolve();
   await expect(page.getByRole("alert").filter({ hasText: `${gang}, skirmish 3: The main force needs at least one squad.` })).toBeVisible();
   await positions.getByLabel("Gorbag (60 points)").selectOption({ label: "Main force" });
   await expect(positions.getByText("By hand: skirmishes 1 and 3. The automated player decides the others.")).toBeVisible();
   await expect(positions.getByText(/^Skirmish 3 costs 85 points; at most 2565 are left/)).toBeVisible();
-  await page.getByRole("button", { name: "Resolve" }).click();
-  const log = page.getByRole("region", { name: "Battle log" });
+  await skirmish.resolve();
+  const log = skirmish.log;
   await expect(log.getByRole("heading", { name: "Skirmish 3" })).toBeVisible();
   await expect(log).toContainText("main force 60 (1/");
   await positions.getByRole("button", { name: "Use these positions in all 10 skirmishes" }).click();
@@ -87,22 +77,21 @@ test("fight one of my gangs against a pasted export with each system, set Bench 
   await page.keyboard.press("ArrowDown"); // keyboard: the next skirmish
   await expect(positions.getByLabel(`Set ${gang}'s positions for skirmish 4 by hand`)).toBeChecked();
   // new positions dropped the last result; looking at another skirmish keeps the new one
-  await expect(page.getByRole("region", { name: "Result" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Resolve" }).click();
-  await expect(page.getByRole("region", { name: "Result" }).getByText("Played with Bench Fighting, seed 42.")).toBeVisible();
+  await expect(skirmish.result).toHaveCount(0);
+  await skirmish.resolve();
+  await expect(skirmish.result.getByText("Played with Bench Fighting, seed 42.")).toBeVisible();
   await positions.getByLabel(`Skirmish for ${gang}`).selectOption({ label: "Skirmish 1: by hand" });
-  await expect(page.getByRole("region", { name: "Result" }).getByText("Played with Bench Fighting, seed 42.")).toBeVisible();
+  await expect(skirmish.result.getByText("Played with Bench Fighting, seed 42.")).toBeVisible();
   await screenshots(page, "skirmish-bench");
 
   // odds in a worker, with a progress bar that finishes
-  await page.getByLabel("System").selectOption({ label: "Roll Out the (Gun) Barrels" });
-  await page.getByLabel("Games for the odds").fill("500");
-  await page.getByRole("button", { name: "Odds" }).click();
+  await skirmish.chooseSystem("Roll Out the (Gun) Barrels");
+  await skirmish.runOdds(500);
   await expect(page.getByRole("progressbar", { name: "Games played" })).toBeVisible();
   await expect(page.getByText("Finished: 500 games.")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("progressbar", { name: "Games played" })).toHaveAttribute("value", "500");
   await expect(page.getByText("500 of 500")).toBeVisible();
-  const odds = page.getByRole("region", { name: "Odds" });
+  const odds = skirmish.odds;
   await expect(odds.getByRole("row", { name: new RegExp(`${gang} wins`) })).toContainText("%");
   await expect(odds.getByRole("row", { name: /Da Spikes wins/ })).toContainText("%");
   await expect(odds.getByRole("img", { name: /Bar chart of 500 games/ })).toBeVisible();
@@ -111,7 +100,7 @@ test("fight one of my gangs against a pasted export with each system, set Bench 
   // keyboard: a run puts the focus on the Odds heading (Cancel is the next Tab); Cancel gives it back
   // to Odds; the page's one status region says the run's quarters, not every 250 games
   await page.getByLabel("Games for the odds").fill("1000000");
-  await page.getByRole("button", { name: "Odds" }).press("Enter");
+  await skirmish.oddsButton.press("Enter");
   await expect(page.getByRole("heading", { name: "Odds", exact: true })).toBeFocused();
   await expect(page.getByRole("status").filter({ hasText: /Odds: (playing 1,000,000 games|\d+% of 1,000,000 games played)/ })).toHaveCount(1);
   await expect(page.getByText(/^[1-9][\d,]* of 1,000,000$/)).toBeVisible();
@@ -119,38 +108,38 @@ test("fight one of my gangs against a pasted export with each system, set Bench 
   await expect(page.getByRole("button", { name: "Cancel" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText(/Cancelled after [\d,]+ games/)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Odds" })).toBeFocused();
+  await expect(skirmish.oddsButton).toBeFocused();
   await expect(page.getByRole("status").filter({ hasText: /Odds cancelled after [\d,]+ games\./ })).toHaveCount(1);
 
-  await page.getByLabel("Games for the odds").fill("500");
-  await page.getByRole("button", { name: "Odds" }).click();
+  await skirmish.runOdds(500);
   await expect(page.getByText("Finished: 500 games.")).toBeVisible({ timeout: 30_000 });
-  await page.getByRole("button", { name: "Resolve" }).click();
+  await skirmish.resolve();
   await screenshots(page, "skirmish");
 });
 
 test("Roll Out the (Gun) Barrels with the letter's variant and two fronts: the rules checked, shown with the result and used by the odds", async ({ page }) => {
   test.setTimeout(90_000);
   await signUp(page, "Grot Boss", uniqueEmail("skirmish-rules"));
-  await page.goto("/skirmish");
-  await page.getByLabel("Gang 1 export JSON").fill(GRUNTS_EXPORT);
-  await page.getByLabel("Gang 2 export JSON").fill(SPIKES_EXPORT);
+  const skirmish = new SkirmishPage(page);
+  await skirmish.goto();
+  await skirmish.pasteGang(1, GRUNTS_EXPORT);
+  await skirmish.pasteGang(2, SPIKES_EXPORT);
   await expect(page.getByText("Da Spikes: 5 fighters, 1 vehicle")).toBeVisible();
 
-  const rules = page.getByRole("group", { name: "Rules in play" });
+  const rules = skirmish.rules;
   await rules.getByLabel(/The letter's variant/).check();
   await rules.getByLabel("Fronts", { exact: true }).fill("north");
   await expect(rules.getByText("Name 2 to 30 fronts, separated by commas")).toBeVisible();
-  await page.getByRole("button", { name: "Resolve" }).click();
+  await skirmish.resolve();
   await expect(page.getByRole("alert").filter({ hasText: "Check the rules in play" })).toBeVisible();
 
   // seed 42: Da Spikes flank on both fronts in turn 1, and their dice drop by two
   await rules.getByLabel("Fronts", { exact: true }).fill("north, south");
   await expect(rules.getByText("Name 2 to 30 fronts")).toHaveCount(0);
-  await page.getByRole("button", { name: "Resolve" }).click();
-  const result = page.getByRole("region", { name: "Result" });
+  await skirmish.resolve();
+  const result = skirmish.result;
   await expect(result.getByText("Rules in play: the letter's variant (flanking dice drop by two); fronts: north, south.")).toBeVisible();
-  const log = page.getByRole("region", { name: "Battle log" });
+  const log = skirmish.log;
   await expect(log).toContainText("Da Grunts rolls at north:");
   await expect(log).toContainText("Da Spikes at south:");
   await expect(log).toContainText("they drop by two:");
@@ -159,8 +148,7 @@ test("Roll Out the (Gun) Barrels with the letter's variant and two fronts: the r
   // a pass on a front, and the odds in the worker with the same rules
   await rules.getByLabel("Held pass").selectOption("north");
   await rules.getByLabel("Pass held by").selectOption({ label: "held by Da Grunts" });
-  await page.getByLabel("Games for the odds").fill("300");
-  await page.getByRole("button", { name: "Odds" }).click();
+  await skirmish.runOdds(300);
   await expect(page.getByText("Finished: 300 games.")).toBeVisible({ timeout: 30_000 });
   await rules.getByLabel("Fronts", { exact: true }).fill("south, east");
   await expect(rules.getByText('No front is called "north" any more')).toBeVisible();
@@ -178,12 +166,12 @@ test("Roll Out the (Gun) Barrels with the letter's variant and two fronts: the r
   await grunts.getByLabel("Grunt Truck (d12 truck)").check();
   await expect(grunts.getByText("Picked by hand.")).toBeVisible();
   await rules.getByLabel("Held pass").selectOption("");
-  await page.getByRole("button", { name: "Resolve" }).click();
+  await skirmish.resolve();
   await expect(result.getByText(
     "Rules in play: the letter's variant (flanking dice drop by two); fronts: north, south; reinforcements: one unit every 2 turns; in reserve: Da Grunts: Yoof, Grunt Truck; Da Spikes: Zogbit, Nitwit.",
   )).toBeVisible();
   await expect(log).toContainText("Da Grunts's reinforcement d12 truck [1/v/truck] arrives at north");
-  await page.getByRole("button", { name: "Odds" }).click();
+  await skirmish.oddsButton.click();
   await expect(page.getByText("Finished: 300 games.")).toBeVisible({ timeout: 30_000 });
   // every unit in reserve is refused under the gang
   const spikes = rules.getByRole("group", { name: "Da Spikes: in reserve" });
@@ -196,7 +184,7 @@ test("Roll Out the (Gun) Barrels with the letter's variant and two fronts: the r
 
 /** The "Rules in play" fieldset alone, at phone (390 px) and desktop width, under e2e/screenshots/. */
 async function rulesScreenshots(page: Page, name: string) {
-  const rules = page.getByRole("group", { name: "Rules in play" });
+  const rules = new SkirmishPage(page).rules;
   const size = page.viewportSize();
   for (const [device, width] of [["phone", 390], ["desktop", 1280]] as const) {
     await page.setViewportSize({ width, height: 900 });
@@ -210,12 +198,13 @@ async function rulesScreenshots(page: Page, name: string) {
 test("Roll Out the (Gun) Barrels terrain: unit types restricted to fronts, checked, shown with the result and used by the odds", async ({ page }) => {
   test.setTimeout(90_000);
   await signUp(page, "Grot Boss", uniqueEmail("skirmish-terrain"));
-  await page.goto("/skirmish");
-  await page.getByLabel("Gang 1 export JSON").fill(GRUNTS_EXPORT);
-  await page.getByLabel("Gang 2 export JSON").fill(SPIKES_EXPORT);
+  const skirmish = new SkirmishPage(page);
+  await skirmish.goto();
+  await skirmish.pasteGang(1, GRUNTS_EXPORT);
+  await skirmish.pasteGang(2, SPIKES_EXPORT);
   await expect(page.getByText("Da Spikes: 5 fighters, 1 vehicle")).toBeVisible();
 
-  const rules = page.getByRole("group", { name: "Rules in play" });
+  const rules = skirmish.rules;
   await expect(rules.getByText("Name two fronts or more to restrict them.", { exact: false })).toBeVisible();
   await rules.getByLabel("Fronts", { exact: true }).fill("road, hills");
   const road = rules.getByRole("group", { name: "Who may stand on road" });
@@ -240,22 +229,21 @@ test("Roll Out the (Gun) Barrels terrain: unit types restricted to fronts, check
   const stranded = "No front allows a leader, champion, specialist or ganger, so Da Boss (Da Grunts), Nob (Da Grunts), Spanna (Da Grunts) and 6 more would have nowhere to stand";
   await expect(rules.getByText(stranded)).toBeVisible();
   await rulesScreenshots(page, "skirmish-terrain-refused");
-  await page.getByRole("button", { name: "Resolve" }).click();
+  await skirmish.resolve();
   await expect(page.getByRole("alert").filter({ hasText: "Check the rules in play" })).toBeVisible();
   await hills.getByLabel("Only some unit types on hills").uncheck();
   await expect(rules.getByText(stranded)).toHaveCount(0);
 
   // seed 42: the vehicles alone stand on road, as with --allow road=truck+bike+buggy on the command line
-  await page.getByRole("button", { name: "Resolve" }).click();
-  const result = page.getByRole("region", { name: "Result" });
+  await skirmish.resolve();
+  const result = skirmish.result;
   await expect(result.getByText("Rules in play: fronts: road, hills; only truck, buggy and bike may stand on road.")).toBeVisible();
-  const log = page.getByRole("region", { name: "Battle log" });
+  const log = skirmish.log;
   await expect(log).toContainText("Da Grunts rolls at road: d12 truck [1/v/truck] 7, d8 bike [1/v/bike] 8.");
   await expect(log).toContainText("Da Spikes rolls at road: d10 buggy [2/v/buggy] 4.");
 
   // the odds in the worker play the same terrain; renaming a front lifts its restriction, naming it again brings it back
-  await page.getByLabel("Games for the odds").fill("300");
-  await page.getByRole("button", { name: "Odds" }).click();
+  await skirmish.runOdds(300);
   await expect(page.getByText("Finished: 300 games.")).toBeVisible({ timeout: 30_000 });
   await rules.getByLabel("Fronts", { exact: true }).fill("river, hills");
   await expect(rules.getByLabel("Only some unit types on river")).not.toBeChecked();
@@ -267,15 +255,16 @@ test("Roll Out the (Gun) Barrels terrain: unit types restricted to fronts, check
 test("Roll Out the (Gun) Barrels with three gangs in two alliances", async ({ page }) => {
   test.setTimeout(90_000);
   await signUp(page, "Grot Boss", uniqueEmail("skirmish-alliances"));
-  await page.goto("/skirmish");
-  await page.getByLabel("Gang 1 export JSON").fill(GRUNTS_EXPORT);
-  await page.getByLabel("Gang 2 export JSON").fill(SPIKES_EXPORT);
-  const rules = page.getByRole("group", { name: "Rules in play" });
+  const skirmish = new SkirmishPage(page);
+  await skirmish.goto();
+  await skirmish.pasteGang(1, GRUNTS_EXPORT);
+  await skirmish.pasteGang(2, SPIKES_EXPORT);
+  const rules = skirmish.rules;
   await rules.getByLabel(/^Alliances/).check();
   await expect(rules.getByText("Alliances need three or more gangs")).toBeVisible();
 
   await page.getByRole("button", { name: "Add a gang" }).click();
-  await page.getByLabel("Gang 3 export JSON").fill(GRUNTS_EXPORT);
+  await skirmish.pasteGang(3, GRUNTS_EXPORT);
   await expect(rules.getByText("Alliances need three or more gangs")).toHaveCount(0);
   // alliances 1, 2, 1 to start with; all in one alliance is refused, and so is handicapping three sides
   await expect(rules.getByLabel("Alliance of Da Grunts (2)")).toHaveValue("1");
@@ -285,22 +274,22 @@ test("Roll Out the (Gun) Barrels with three gangs in two alliances", async ({ pa
   await rules.getByLabel("Alliance of Da Grunts (2)").selectOption({ label: "Alliance 3" });
   await rules.getByLabel(/^Handicapping/).check();
   await expect(rules.getByText("Handicapping is for two sides")).toBeVisible();
-  await page.getByRole("button", { name: "Resolve" }).click();
+  await skirmish.resolve();
   await expect(page.getByRole("alert").filter({ hasText: "Check the rules in play" })).toBeVisible();
   await rules.getByLabel("Alliance of Da Grunts (2)").selectOption({ label: "Alliance 1" });
   await expect(rules.getByText("Handicapping is for two sides")).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Resolve" }).click();
-  const result = page.getByRole("region", { name: "Result" });
+  await skirmish.resolve();
+  const result = skirmish.result;
   await expect(result.locator("#result-headline")).toHaveText(/Alliance [12] wins|No winner/);
   await expect(result.getByText("Rules in play: handicapping; alliances: Alliance 1 (Da Grunts, Da Grunts (2)) against Alliance 2 (Da Spikes).")).toBeVisible();
   await expect(result.getByRole("list", { name: "Casualties" }).getByText(/^Da Grunts \(2\): /)).toBeVisible();
   // allies never attack each other: no entry has one Da Grunts gang taking the other's dice
-  const entries = page.getByRole("region", { name: "Battle log" }).getByRole("listitem");
+  const entries = skirmish.log.getByRole("listitem");
   await expect(entries.filter({ hasText: /Da Spikes: .*(assaults|flank) Da Grunts/ }).first()).toBeVisible();
   await expect(entries.filter({ hasText: /^Da Grunts(?: \(2\))?: .*(assaults|flank) Da Grunts/ })).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Odds" }).click();
+  await skirmish.oddsButton.click();
   await expect(page.getByRole("alert").filter({ hasText: "Odds are for two gangs: remove the others." })).toBeVisible();
   await screenshots(page, "skirmish-alliances");
 });
@@ -308,21 +297,22 @@ test("Roll Out the (Gun) Barrels with three gangs in two alliances", async ({ pa
 test("a result names the system and seed it was played with, and changing the form drops it or stops its odds run", async ({ page }) => {
   test.setTimeout(90_000);
   await signUp(page, "Grot Boss", uniqueEmail("skirmish-stale"));
-  await page.goto("/skirmish");
-  await page.getByLabel("Gang 1 export JSON").fill(GRUNTS_EXPORT);
-  await page.getByLabel("Gang 2 export JSON").fill(SPIKES_EXPORT);
+  const skirmish = new SkirmishPage(page);
+  await skirmish.goto();
+  await skirmish.pasteGang(1, GRUNTS_EXPORT);
+  await skirmish.pasteGang(2, SPIKES_EXPORT);
   await expect(page.getByText("Da Spikes: 5 fighters, 1 vehicle")).toBeVisible();
-  const result = page.getByRole("region", { name: "Result" });
-  const odds = page.getByRole("region", { name: "Odds" });
+  const result = skirmish.result;
+  const odds = skirmish.odds;
 
   // one game names its system and seed; another system drops it instead of leaving it under the new name
-  await page.getByRole("button", { name: "Resolve" }).click();
+  await skirmish.resolve();
   await expect(result.getByText("Played with Roll Out the (Gun) Barrels, seed 42.")).toBeVisible();
   // ROtGB keeps its verdict (npm run skirmish -- --seed 42 says "Winner: Da Grunts (victory)")
   await expect(result.locator("#result-headline")).toHaveText(/^(Da (Grunts|Spikes) wins \(victory\)|No winner \(draw\))$/);
-  await page.getByLabel("System").selectOption({ label: "Bang!" });
+  await skirmish.chooseSystem("Bang!");
   await expect(result).toHaveCount(0);
-  await page.getByRole("button", { name: "Resolve" }).click();
+  await skirmish.resolve();
   await expect(result.getByText("Played with Bang!, seed 42.")).toBeVisible();
   // Bang! says who won once: "Da Grunts wins", not "Da Grunts wins (Da Grunts wins)"
   await expect(result.locator("#result-headline")).toHaveText(/^Da (Grunts|Spikes) wins$/);
@@ -330,34 +320,32 @@ test("a result names the system and seed it was played with, and changing the fo
   await expect(result).toHaveCount(0);
 
   // an odds run of ROtGB stops when the system changes while it runs: nothing of it shows under Bang!
-  await page.getByLabel("System").selectOption({ label: "Roll Out the (Gun) Barrels" });
-  await page.getByLabel("Games for the odds").fill("1000000");
-  await page.getByRole("button", { name: "Odds" }).click();
+  await skirmish.chooseSystem("Roll Out the (Gun) Barrels");
+  await skirmish.runOdds(1_000_000);
   await expect(odds.getByText("Played with Roll Out the (Gun) Barrels, seed 7 (game n with seed 7#n).")).toBeVisible();
   await expect(odds.getByRole("button", { name: "Cancel" })).toBeVisible();
   await expect(odds.getByText(/^[1-9][\d,]* of 1,000,000$/)).toBeVisible();
-  await page.getByLabel("System").selectOption({ label: "Bang!" });
+  await skirmish.chooseSystem("Bang!");
   await expect(odds).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Odds" })).toBeEnabled();
+  await expect(skirmish.oddsButton).toBeEnabled();
 
   // Bang!'s own odds finish and say so; the stopped ROtGB run never comes back
-  await page.getByLabel("Games for the odds").fill("300");
-  await page.getByRole("button", { name: "Odds" }).click();
+  await skirmish.runOdds(300);
   await expect(odds.getByText("Finished: 300 games.")).toBeVisible({ timeout: 30_000 });
   await expect(odds.getByText("Played with Bang!, seed 7 (game n with seed 7#n).")).toBeVisible();
-  await page.getByRole("button", { name: "Resolve" }).click();
+  await skirmish.resolve();
   await expect(result.getByText("Played with Bang!, seed 7.")).toBeVisible();
   await expect(page.getByText(/Roll Out the \(Gun\) Barrels, seed/)).toHaveCount(0);
   await expect(page.getByText(/of 1,000,000/)).toHaveCount(0);
 
   // a gang changed into something that is not an export: both results go, and only the problem shows
-  await page.getByLabel("Gang 2 export JSON").fill("{");
+  await skirmish.pasteGang(2, "{");
   await expect(result).toHaveCount(0);
   await expect(odds).toHaveCount(0);
-  await page.getByRole("button", { name: "Resolve" }).click();
+  await skirmish.resolve();
   await expect(page.getByRole("alert").filter({ hasText: "Each gang needs to be one of your gangs or a valid export" })).toBeVisible();
   await expect(result).toHaveCount(0);
-  await page.getByRole("button", { name: "Odds" }).click();
+  await skirmish.oddsButton.click();
   await expect(odds).toHaveCount(0);
 });
 

@@ -1,0 +1,32 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** /gangs/<id>/print: the roster and a card per vehicle and fighter, to print or download as a PDF. */
+export class PrintPage {
+  /** The gang's name, the page's one h1. */
+  readonly heading: Locator;
+  /** The "Download PDF (A4)" button. */
+  readonly pdfButton: Locator;
+  /** The roster's fighters table. */
+  readonly fighters: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole("heading", { level: 1 });
+    this.pdfButton = page.getByRole("button", { name: "Download PDF (A4)" });
+    this.fighters = page.getByRole("table", { name: /^Fighters/ });
+  }
+
+  /** Opens a gang's print view by the gang's id. */
+  async goto(gangId: string) {
+    return this.page.goto(`/gangs/${gangId}/print`);
+  }
+
+  /** A vehicle's card; every card when no name is given. */
+  vehicleCard(name?: string): Locator {
+    return this.page.getByRole("region", { name: name === undefined ? /Vehicle card/ : `Vehicle card: ${name}` });
+  }
+
+  /** A fighter's card; every card when no name is given. */
+  fighterCard(name?: string): Locator {
+    return this.page.getByRole("region", { name: name === undefined ? /Fighter card/ : `Fighter card: ${name}` });
+  }
+}
