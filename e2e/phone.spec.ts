@@ -91,7 +91,7 @@ test("recruit, buy and crew a vehicle, bolt on a weapon and print the cards on a
 
   // a refusal is said under its field, on the screen
   await truck.addToCrew("Grimgob", "gunner");
-  const refusal = truck.crewForm.getByText(/Gunners must be a Leader, Champion or Specialist/);
+  const refusal = truck.crewForm.getByText(/Only a Leader, Champion or Specialist can be a gunner/);
   await expect(refusal).toBeVisible();
   await fitsPhone(page, "gang-vehicle-refused");
 
