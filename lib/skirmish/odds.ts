@@ -3,6 +3,7 @@
 // distribution of the score margin. Runs in chunks so a worker can report progress and stop.
 import { seededSource } from "@/lib/dice";
 import type { GangExport } from "@/lib/export/gang-export";
+import type { Army } from "./army";
 import { prepareSkirmish, type SkirmishOptions } from "./resolve";
 import type { SystemId } from "./types";
 
@@ -12,8 +13,10 @@ const Z95 = 1.959963984540054;
 
 export interface OddsRequest {
   system: SystemId;
-  /** Exactly two gangs: odds are for the first against the second. */
+  /** Exactly two sides, gangs then armies: odds are for the first against the second. */
   gangs: readonly [GangExport, GangExport] | readonly GangExport[];
+  /** Armies of one's own (army.ts), after the gangs. */
+  armies?: readonly Army[];
   seed: string | number;
   runs?: number;
   options?: SkirmishOptions;
@@ -63,12 +66,12 @@ export class OddsRun {
   private readonly sides: [string, string];
 
   constructor(private readonly request: OddsRequest) {
-    if (request.gangs.length !== 2) throw new RangeError("Odds are for two gangs: the first against the second.");
+    if (request.gangs.length + (request.armies?.length ?? 0) !== 2) throw new RangeError("Odds are for two gangs: the first against the second.");
     // with alliances the winner is an alliance, not a gang, and 002 offers them for three or more
     if (request.options?.rotgb?.alliances) throw new RangeError("Odds are for two gangs, one against the other: alliances are for three or more.");
     this.total = request.runs ?? DEFAULT_RUNS;
     if (!Number.isInteger(this.total) || this.total < 1) throw new RangeError("The number of games must be a whole number of at least 1.");
-    this.game = prepareSkirmish(request.system, request.gangs, request.options);
+    this.game = prepareSkirmish(request.system, request.gangs, request.options, request.armies);
     this.sides = [this.game.mapped.sides[0]!, this.game.mapped.sides[1]!];
   }
 

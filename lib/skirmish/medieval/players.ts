@@ -1,0 +1,230 @@
+// The automated Medieval Strife player: attack the biggest prize it can take (as the ROtGB player
+// does), with a die, a spell or a flank; when nothing can be taken, a spell that protects, weakens
+// or shakes up the table, a recharge, or nothing. Leaves its choice in b.kind, b.actor, b.using,
+// b.target, b.targetPlayer (and b.flank); allocates nothing.
+import * as actions from "./actions";
+import * as battle from "./battle";
+import type { MedievalBattle } from "./battle";
+import * as rules from "./rules";
+import * as units from "./units";
+import * as values from "./values";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
+const { IN_PLAY, NO_ATTACK, NO_SPELL } = battle;
+const { ASSAULT, CAST, DIE, FLANK, NONE, RECHARGE } = actions;
+const { mayRecharge } = rules;
+const { BEAM, DISMAY, EMPOWER, FORCE_FIELD, HAVOC, HOLD, LASER, PIERCE, SHIELD, SHIFT_MORALE, SPELL_COUNT, SPLIT, SPLIT_INTO } = units;
+const { aboveAverage, attackOf, defenceOf } = values;
+
+const BEAM_VALUE = 3, LASER_VALUE = 5;
+
+/** The first listed unit of p in play that has a cast of spell s left (held ones only if `heldToo`), or -1. */
+export function casterOf(b: MedievalBattle, p: number, s: number, heldToo: boolean): number {
+  const { casts, status, spell } = b;
+  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++)
+    if (casts[u * SPELL_COUNT + s]! > 0 && status[u] === IN_PLAY && (heldToo || spell[u] !== HOLD)) return u;
+  return -1;
+}
+
+function choose(b: MedievalBattle, kind: number, actor: number, using: number, target: number): true {
+  b.kind = kind;
+  b.actor = actor;
+  b.using = using;
+  b.target = target;
+  return true;
+}
+
+/**
+ * Heuristic "biggest prize first": enemy units are tried most sides first; the first one that
+ * can be taken is. A direct assault with the die attacking least above its defence (first listed
+ * on a tie) is preferred; else Beam or Laser alone if that beats it; else a flank of dice and
+ * spells. With nothing to take, `support` picks a spell or a recharge.
+ */
+export function chooseMove(b: MedievalBattle, p: number): void {
+  b.kind = NONE;
+  const { status, player, atkNow, defNow, guardEnds, foes } = b;
+  const first = b.firstUnit[p]!, end = b.endUnit[p]!;
+  // the prizes, most sides first; those taken or split at the head are passed over for good
+  const base = p * b.n, foesEnd = base + b.foesLen[p]!;
+  let k = base + b.foesHead[p]!;
+  while (k < foesEnd && status[foes[k]!]! > IN_PLAY) k++;
+  b.foesHead[p] = k - base;
+  // best: the most any of p's dice attacks with (NO_ATTACK for those that cannot), found with the
+  // first prize's assaulter in one look at p's dice
+  let best = NO_ATTACK - 1;
+  let casters = false, gathered = false;
+  for (; k < foesEnd; k++) {
+    const t = foes[k]!;
+    if (status[t] !== IN_PLAY || guardEnds[player[t]!]! >= 0) continue;
+    const d = defNow[t]!;
+    if (best === NO_ATTACK - 1 || best > d) {
+      // the die attacking least above d (and at least 1), first listed on a tie
+      let pick = -1, least = 0x7fffffff, most = NO_ATTACK;
+      for (let u = first; u < end; u++) {
+        const a = atkNow[u]!;
+        if (a > most) most = a;
+        if (a > d && a < least && a >= 1) {
+          pick = u;
+          least = a;
+        }
+      }
+      best = most;
+      if (pick >= 0) return void choose(b, ASSAULT, pick, DIE, t);
+    }
+    if (!casters) {
+      attackCasters(b, p);
+      casters = true;
+    }
+    if (b.beamBy >= 0 && BEAM_VALUE > d) return void choose(b, ASSAULT, b.beamBy, BEAM, t);
+    if (b.laserBy >= 0 && LASER_VALUE > d) return void choose(b, ASSAULT, b.laserBy, LASER, t);
+    // a flank needs a part of at least half d: a die, or Laser's 5 (the largest spell)
+    if (2 * best < d && 2 * LASER_VALUE < d) continue;
+    if (!gathered) {
+      gatherFlank(b, p);
+      gathered = true;
+    }
+    if (b.flank.find(d)) return void choose(b, FLANK, -1, DIE, t);
+  }
+  if (best === NO_ATTACK - 1) for (let u = first; u < end; u++) if (atkNow[u]! > best) best = atkNow[u]!;
+  support(b, p, best);
+}
+
+/** p's first listed units that can attack with Beam and with Laser (in play, not held, a cast left), into b.beamBy and b.laserBy (-1: none). */
+function attackCasters(b: MedievalBattle, p: number): void {
+  b.beamBy = b.laserBy = -1;
+  const { casts, atkSpells, atkNow } = b;
+  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) {
+    if (atkSpells[u] === 0 || atkNow[u] === NO_ATTACK) continue;
+    if (b.beamBy < 0 && casts[u * SPELL_COUNT + BEAM]! > 0) b.beamBy = u;
+    if (b.laserBy < 0 && casts[u * SPELL_COUNT + LASER]! > 0) b.laserBy = u;
+  }
+}
+
+/** Every die of p that may attack, and every Beam and Laser it can cast, as flank candidates. */
+function gatherFlank(b: MedievalBattle, p: number): void {
+  const f = b.flank;
+  const { atkNow, atkSpells, casts, flanker } = b;
+  f.clear();
+  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) {
+    const a = atkNow[u]!;
+    if (a === NO_ATTACK) continue;
+    if (a >= 1) f.add(u, a, flanker[u]!, DIE);
+    if (atkSpells[u] === 0) continue;
+    if (casts[u * SPELL_COUNT + BEAM]! > 0) f.add(u, BEAM_VALUE, 0, BEAM);
+    if (casts[u * SPELL_COUNT + LASER]! > 0) f.add(u, LASER_VALUE, 0, LASER);
+  }
+}
+
+/** p's unit in play with the most sides (first listed on a tie), or -1. */
+function prizeOf(b: MedievalBattle, p: number): number {
+  for (let k = 0; k < b.n; k++) {
+    const u = b.byValue[k]!;
+    if (b.player[u] === p && b.status[u] === IN_PLAY) return u;
+  }
+  return -1;
+}
+
+/** The enemy unit (in play, not held) attacking with the most, first in prize order on a tie, or -1. */
+function strongestEnemy(b: MedievalBattle, p: number): number {
+  let best = -1, most = -0x7fffffff;
+  for (let k = 0; k < b.n; k++) {
+    const u = b.byValue[k]!;
+    if (b.player[u] === p || b.status[u] !== IN_PLAY || b.spell[u] === HOLD) continue;
+    const a = attackOf(b, u);
+    if (a > most) {
+      most = a;
+      best = u;
+    }
+  }
+  return best;
+}
+
+/** Sum of aboveAverage over p's units that a forced roll would move (in play, not held, not stuck). */
+function sideAboveAverage(b: MedievalBattle, p: number): number {
+  let sum = 0;
+  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) if (b.status[u] === IN_PLAY && b.spell[u] !== HOLD && b.stuck[u] === 0) sum += aboveAverage(b, u);
+  return sum;
+}
+
+const targetable = (b: MedievalBattle, p: number, u: number): boolean => b.status[u] === IN_PLAY && (b.player[u] === p || b.guardEnds[b.player[u]!]! < 0);
+
+/**
+ * Heuristic for a turn with nothing to take, in this order: Split a caster worth less than its two
+ * Footmen; if an enemy can take p's biggest unit, Force Field, else Hold the strongest enemy, else
+ * Shield the unit; Pierce the biggest enemy that would then fall to p's best die; Empower p's best
+ * die when it only ties the biggest prize; Dismay the enemy side showing most above average;
+ * Shift Morale on the biggest enemy showing above average; Havoc when p shows below average and
+ * its enemies above; recharge a caster with a spell spent; else nothing.
+ */
+function support(b: MedievalBattle, p: number, best: number): void {
+  const split = casterOf(b, p, SPLIT, true);
+  if (split >= 0 && b.sides[split]! < SPLIT_INTO.count * SPLIT_INTO.sides) return void choose(b, CAST, split, SPLIT, -1);
+  const prize = prizeOf(b, p);
+  const threat = strongestEnemy(b, p);
+  if (prize >= 0 && threat >= 0 && attackOf(b, threat) > defenceOf(b, prize)) {
+    const ff = b.guardEnds[p]! < 0 ? casterOf(b, p, FORCE_FIELD, true) : -1;
+    if (ff >= 0) return void choose(b, CAST, ff, FORCE_FIELD, -1);
+    const hold = casterOf(b, p, HOLD, true);
+    if (hold >= 0 && b.spell[threat] === NO_SPELL && targetable(b, p, threat)) return void choose(b, CAST, hold, HOLD, threat);
+    const shield = casterOf(b, p, SHIELD, true);
+    if (shield >= 0 && b.spell[prize] === NO_SPELL) return void choose(b, CAST, shield, SHIELD, prize);
+  }
+  const pierce = casterOf(b, p, PIERCE, true);
+  const empower = casterOf(b, p, EMPOWER, true);
+  if (pierce >= 0 || empower >= 0) {
+    for (let k = 0; k < b.n; k++) {
+      const t = b.byValue[k]!;
+      if (b.player[t] === p || !targetable(b, p, t)) continue;
+      const d = defenceOf(b, t);
+      if (pierce >= 0 && b.spell[t] === NO_SPELL && d - 2 < best) return void choose(b, CAST, pierce, PIERCE, t);
+      if (empower >= 0 && d === best) {
+        const strong = bestUnspelled(b, p, best);
+        if (strong >= 0) return void choose(b, CAST, empower, EMPOWER, strong);
+      }
+    }
+  }
+  const dismay = casterOf(b, p, DISMAY, true);
+  if (dismay >= 0) {
+    let side = -1, most = 0;
+    for (let q = 0; q < b.players; q++) {
+      if (q === p || b.inPlay[q] === 0) continue;
+      const above = sideAboveAverage(b, q);
+      if (above > most) {
+        most = above;
+        side = q;
+      }
+    }
+    if (side >= 0) {
+      b.targetPlayer = side;
+      return void choose(b, CAST, dismay, DISMAY, -1);
+    }
+  }
+  const shift = casterOf(b, p, SHIFT_MORALE, true);
+  if (shift >= 0) {
+    for (let k = 0; k < b.n; k++) {
+      const t = b.byValue[k]!;
+      if (b.player[t] !== p && targetable(b, p, t) && b.spell[t] !== HOLD && b.stuck[t] === 0 && aboveAverage(b, t) > 0) return void choose(b, CAST, shift, SHIFT_MORALE, t);
+    }
+  }
+  const havoc = casterOf(b, p, HAVOC, true);
+  if (havoc >= 0 && sideAboveAverage(b, p) < 0) {
+    let theirs = 0;
+    for (let q = 0; q < b.players; q++) if (q !== p) theirs += sideAboveAverage(b, q);
+    if (theirs > 0) return void choose(b, CAST, havoc, HAVOC, -1);
+  }
+  if (mayRecharge(b.themes)) {
+    for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) {
+      if (b.status[u] !== IN_PLAY || b.spellMask[u] === 0) continue;
+      for (let s = 0; s < SPELL_COUNT; s++)
+        if (s !== FORCE_FIELD && b.spellMask[u]! & (1 << s) && b.casts[u * SPELL_COUNT + s]! < b.maxCasts[s]!) return void choose(b, RECHARGE, u, DIE, -1);
+    }
+  }
+}
+
+/** p's first listed unit attacking with `value` that carries no spell, or -1. */
+function bestUnspelled(b: MedievalBattle, p: number, value: number): number {
+  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++)
+    if (b.status[u] === IN_PLAY && b.spell[u] === NO_SPELL && attackOf(b, u) === value) return u;
+  return -1;
+}
+
