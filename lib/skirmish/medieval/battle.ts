@@ -3,7 +3,7 @@
 import { FlankFinder } from "../strife/flank";
 import { attackModifier, castsAllowed, defenceModifier, stuckByWeather, type Themes } from "./rules";
 import { DEFAULT_MAX_TURNS, type MedievalOptions, type MedievalSetup } from "./schema";
-import { abilitiesTable, BEAM, dieOfType, EMPOWER, LASER, HOLD, PIERCE, SHIELD, SPELL_BONUS, SPELL_COUNT, SPELL_NAMES, SPELLS, SPLIT, SPLIT_INTO, type MedievalUnitType } from "./units";
+import { abilitiesTable, BEAM, dieOfType, EMPOWER, FORCE_FIELD, LASER, HOLD, PIERCE, SHIELD, SPELL_BONUS, SPELL_COUNT, SPELL_NAMES, SPELLS, SPLIT, SPLIT_INTO, type MedievalUnitType } from "./units";
 
 /** Unit status. A spare slot waits for the Footmen of a Split. */
 export const SPARE = 0, IN_PLAY = 1, TAKEN = 2, SPLIT_UP = 3;
@@ -40,6 +40,8 @@ export interface MedievalBattle {
   spellMask: Int32Array;
   /** 1 when the unit knows a spell that attacks (Beam, Laser). */
   atkSpells: Uint8Array;
+  /** Per player: 1 when some unit of it knows a spell that guards (Force Field, Hold, Shield). */
+  protects: Uint8Array;
   /** The first of the two spare slots its Split fills, or -1. */
   spareOf: Int32Array;
   /** For a spare slot, the unit whose Split fills it, or -1. */
@@ -175,6 +177,7 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     b.spareFor[u] = s.spareFor;
     if (s.spareFor >= 0 && b.spareOf[s.spareFor]! < 0) b.spareOf[s.spareFor] = u;
   });
+  for (let u = 0; u < n; u++) if (b.spellMask[u]! & ((1 << FORCE_FIELD) | (1 << HOLD) | (1 << SHIELD))) b.protects[b.player[u]!] = 1;
   b.byValue = Int32Array.from(Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y));
   for (let p = 0; p < players.length; p++) for (const u of b.byValue) if (b.player[u] !== p) b.foes[p * n + b.foesLen[p]!++] = u;
   // the start of every game: real units in play (faces rolled by the engine), casts full
@@ -207,7 +210,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
   const units = () => new Int32Array(n);
   return {
     n, players, ids: [], names: [], types: [], ownerIds: [], playerIds: [], playerNames: [],
-    sides: units(), player: units(), atkMod: units(), defMod: units(), flanker: new Uint8Array(n), ruined: new Uint8Array(n), spellMask: units(), atkSpells: new Uint8Array(n), spareOf: units(), spareFor: units(),
+    sides: units(), player: units(), atkMod: units(), defMod: units(), flanker: new Uint8Array(n), ruined: new Uint8Array(n), spellMask: units(), atkSpells: new Uint8Array(n), protects: new Uint8Array(players), spareOf: units(), spareFor: units(),
     firstUnit: new Int32Array(players), endUnit: new Int32Array(players), byValue: units(), foes: new Int32Array(n * players), foesLen: new Int32Array(players), themes: {}, maxCasts: new Int32Array(SPELL_COUNT),
     castle: -1, firstPlayer: -1, log: true, maxTurns: DEFAULT_MAX_TURNS,
     state, startState: state, ...views,

@@ -38,9 +38,21 @@ function choose(b: MedievalBattle, kind: number, actor: number, using: number, t
  * Heuristic "biggest prize first": enemy units are tried most sides first; the first one that
  * can be taken is. A direct assault with the die attacking least above its defence (first listed
  * on a tie) is preferred; else Beam or Laser alone if that beats it; else a flank of dice and
- * spells. With nothing to take, `support` picks a spell or a recharge.
+ * spells. Heuristic "guard the crown": when the enemy could take p's biggest unit next turn and
+ * that unit is worth more sides than the prize, p guards it instead (`guard`). With nothing to
+ * take, `support` picks a spell or a recharge.
  */
 export function chooseMove(b: MedievalBattle, p: number): void {
+  findAttack(b, p);
+  if ((b.kind === ASSAULT || b.kind === FLANK) && b.protects[p] === 1) {
+    const kind = b.kind, actor = b.actor, using = b.using, target = b.target;
+    if (guard(b, p, b.sides[target]!)) return;
+    choose(b, kind, actor, using, target);
+  }
+}
+
+/** The automated player's attack (chooseMove's first rule), or a spell or a recharge when there is nothing to take. */
+function findAttack(b: MedievalBattle, p: number): void {
   b.kind = NONE;
   const { status, player, atkNow, defNow, guardEnds, foes } = b;
   const first = b.firstUnit[p]!, end = b.endUnit[p]!;
@@ -156,19 +168,29 @@ const targetable = (b: MedievalBattle, p: number, u: number): boolean => b.statu
  * Shift Morale on the biggest enemy showing above average; Havoc when p shows below average and
  * its enemies above; recharge a caster with a spell spent; else nothing.
  */
+/**
+ * If an enemy could take p's biggest unit by direct assault next turn and that unit is worth more
+ * than `worth` sides: Force Field (if p's side has none up), else Hold the strongest enemy, else
+ * Shield the unit. True when it chose one.
+ */
+function guard(b: MedievalBattle, p: number, worth: number): boolean {
+  const prize = prizeOf(b, p);
+  if (prize < 0 || b.sides[prize]! <= worth) return false;
+  const threat = strongestEnemy(b, p);
+  if (threat < 0 || attackOf(b, threat) <= defenceOf(b, prize)) return false;
+  const ff = b.guardEnds[p]! < 0 ? casterOf(b, p, FORCE_FIELD, true) : -1;
+  if (ff >= 0) return choose(b, CAST, ff, FORCE_FIELD, -1);
+  const hold = casterOf(b, p, HOLD, true);
+  if (hold >= 0 && b.spell[threat] === NO_SPELL && targetable(b, p, threat)) return choose(b, CAST, hold, HOLD, threat);
+  const shield = casterOf(b, p, SHIELD, true);
+  if (shield >= 0 && b.spell[prize] === NO_SPELL) return choose(b, CAST, shield, SHIELD, prize);
+  return false;
+}
+
 function support(b: MedievalBattle, p: number, best: number): void {
   const split = casterOf(b, p, SPLIT, true);
   if (split >= 0 && b.sides[split]! < SPLIT_INTO.count * SPLIT_INTO.sides) return void choose(b, CAST, split, SPLIT, -1);
-  const prize = prizeOf(b, p);
-  const threat = strongestEnemy(b, p);
-  if (prize >= 0 && threat >= 0 && attackOf(b, threat) > defenceOf(b, prize)) {
-    const ff = b.guardEnds[p]! < 0 ? casterOf(b, p, FORCE_FIELD, true) : -1;
-    if (ff >= 0) return void choose(b, CAST, ff, FORCE_FIELD, -1);
-    const hold = casterOf(b, p, HOLD, true);
-    if (hold >= 0 && b.spell[threat] === NO_SPELL && targetable(b, p, threat)) return void choose(b, CAST, hold, HOLD, threat);
-    const shield = casterOf(b, p, SHIELD, true);
-    if (shield >= 0 && b.spell[prize] === NO_SPELL) return void choose(b, CAST, shield, SHIELD, prize);
-  }
+  if (guard(b, p, 0)) return;
   const pierce = casterOf(b, p, PIERCE, true);
   const empower = casterOf(b, p, EMPOWER, true);
   if (pierce >= 0 || empower >= 0) {

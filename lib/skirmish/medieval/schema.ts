@@ -49,7 +49,7 @@ export const medievalOptionsSchema = z
     /** The weather: poor, dangerous, damaging or catastrophic. */
     weather: z.enum(["poor", "dangerous", "damaging", "catastrophic"]).optional(),
     /** Overrides of the unit abilities table (units.ts), row by row. */
-    abilities: z.record(z.enum(MEDIEVAL_UNIT_TYPES), abilitiesSchema).optional(),
+    abilities: z.partialRecord(z.enum(MEDIEVAL_UNIT_TYPES), abilitiesSchema).optional(),
     /** Safety stop for a game that could go on for ever. */
     maxTurns: z.number().int().min(1).optional(),
   })
