@@ -87,9 +87,11 @@ function gather(b: StarBattle, p: number, turn: number): void {
     const a = b.actor;
     atkSide[n++] = a;
     role[a] = MAIN;
+    // its channel units go with it, but not those that already acted this turn (interceptors
+    // launched to defend it)
     if (b.used[a]! > 0)
       for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++)
-        if (controller[u] === a && status[u] === IN_PLAY) {
+        if (controller[u] === a && status[u] === IN_PLAY && b.acted[u] !== turn) {
           atkSide[n++] = u;
           role[u] = SUPPORT;
         }
