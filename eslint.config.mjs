@@ -5,5 +5,5 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "dist/**", "generated/**", "node_modules/**", "coverage/**", "reports/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "prisma/.schemas/**"]),
+  globalIgnores([".next/**", "generated/**", "node_modules/**", "coverage/**", "reports/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "prisma/.schemas/**"]),
 ]);

@@ -1,6 +1,7 @@
-// Builds the skirmish command line into one JavaScript file (dist/skirmish.mjs) with esbuild (a
-// dependency of tsx, already installed), so `npm run skirmish` starts without compiling
-// TypeScript. `ensureBuilt()` rebuilds only when a source the last build read is newer than the
+// Builds the skirmish command line into one JavaScript file with esbuild (a dependency of tsx,
+// already installed), so `npm run skirmish` starts without compiling TypeScript. The file is a
+// build cache, kept where such caches go (node_modules/.cache), so git, the linters and the
+// rules-text checks never read it. `ensureBuilt()` rebuilds only when a source the last build read is newer than the
 // bundle (or missing), or this file changed: a few dozen file stats on a warm start.
 // `node scripts/build-cli.mjs` builds now.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -9,8 +10,9 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-export const BUNDLE = join(root, "dist", "skirmish.mjs");
-const META = join(root, "dist", "skirmish.meta.json");
+const CACHE = join(root, "node_modules", ".cache", "gorka-garage");
+export const BUNDLE = join(CACHE, "skirmish.mjs");
+const META = join(CACHE, "skirmish.meta.json");
 const ENTRY = join(root, "scripts", "skirmish.ts");
 
 /** esbuild, hoisted or as tsx's own dependency. */
