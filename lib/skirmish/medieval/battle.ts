@@ -1,6 +1,7 @@
 // The compiled Medieval Strife battle: a set-up and its switches turned into flat typed arrays once,
 // plus the per-game state in one buffer, so the hot loop allocates nothing and a reset is one copy.
 import { FlankFinder } from "../strife/flank";
+import { stateViews } from "../strife/state";
 import { attackModifier, castsAllowed, defenceModifier, stuckByWeather, type Themes } from "./rules";
 import { DEFAULT_MAX_TURNS, type MedievalOptions, type MedievalSetup } from "./schema";
 import { abilitiesTable, BEAM, dieOfType, EMPOWER, FORCE_FIELD, LASER, HOLD, PIERCE, SHIELD, SPELL_BONUS, SPELL_COUNT, SPELL_NAMES, SPELLS, SPLIT, SPLIT_INTO, type MedievalUnitType } from "./units";
@@ -198,22 +199,17 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
 }
 
 function emptyBattle(n: number, players: number): MedievalBattle {
-  const sizes = { unit: n, player: players, casts: n * SPELL_COUNT, counters: 3 };
-  const layout = [
-    ["face", "unit"], ["status", "unit"], ["takenBy", "unit"], ["stuck", "unit"], ["spell", "unit"], ["spellBy", "unit"],
-    ["spellEnds", "unit"], ["atkNow", "unit"], ["defNow", "unit"], ["casts", "casts"], ["score", "player"], ["inPlay", "player"], ["turnsTaken", "player"],
-    ["guardEnds", "player"], ["counters", "counters"], ["foesHead", "player"],
-  ] as const;
-  const state = new Int32Array(layout.reduce((sum, [, size]) => sum + sizes[size], 0));
-  let at = 0;
-  const views = Object.fromEntries(layout.map(([name, size]) => [name, state.subarray(at, (at += sizes[size]))])) as Record<(typeof layout)[number][0], Int32Array>;
+  const views = stateViews([
+    ["face", n], ["status", n], ["takenBy", n], ["stuck", n], ["spell", n], ["spellBy", n], ["spellEnds", n], ["atkNow", n], ["defNow", n],
+    ["casts", n * SPELL_COUNT], ["score", players], ["inPlay", players], ["turnsTaken", players], ["guardEnds", players], ["counters", 3], ["foesHead", players],
+  ]);
   const units = () => new Int32Array(n);
   return {
     n, players, ids: [], names: [], types: [], ownerIds: [], playerIds: [], playerNames: [],
     sides: units(), player: units(), atkMod: units(), defMod: units(), flanker: new Uint8Array(n), ruined: new Uint8Array(n), spellMask: units(), atkSpells: new Uint8Array(n), protects: new Uint8Array(players), spareOf: units(), spareFor: units(),
     firstUnit: new Int32Array(players), endUnit: new Int32Array(players), byValue: units(), foes: new Int32Array(n * players), foesLen: new Int32Array(players), themes: {}, maxCasts: new Int32Array(SPELL_COUNT),
     castle: -1, firstPlayer: -1, log: true, maxTurns: DEFAULT_MAX_TURNS,
-    state, startState: state, ...views,
+    startState: views.state, ...views,
     // every unit's die, and its Beam or Laser, may join a flank
     flank: new FlankFinder(3 * n, n),
     kind: 0, actor: -1, using: -1, target: -1, targetPlayer: -1, beamBy: -1, laserBy: -1, order: new Int32Array(players),

@@ -2,7 +2,8 @@
 // spell or a recharge), until one side is left.
 import type { RandomSource } from "../../dice/source";
 import { Roller } from "../rotgb/roller";
-import { ENDING_WORDS, rankSides, setLost, type StrifeEnding } from "../strife/outcome";
+import { strifeOutcome, type StrifeEnding } from "../strife/outcome";
+import { battleCache } from "../strife/state";
 import type { SkirmishOutcome } from "../types";
 import * as actions from "./actions";
 import * as battle from "./battle";
@@ -18,8 +19,7 @@ const { IN_PLAY, SPLIT_UP, TAKEN, prepareMedieval, resetMedieval } = battle;
 const { chooseMove } = players;
 
 const NO_OPTIONS: MedievalOptions = {};
-const prepared = new WeakMap<MedievalSetup, WeakMap<MedievalOptions, MedievalBattle>>();
-const last: { setup: MedievalSetup | null; options: MedievalOptions | null; b: MedievalBattle | null } = { setup: null, options: null, b: null };
+const battleFor = battleCache((setup: MedievalSetup, options: MedievalOptions) => prepareMedieval(setup, options));
 
 /**
  * Plays one game. Set-ups and options are values: the compiled battle is cached per (setup,
@@ -27,14 +27,7 @@ const last: { setup: MedievalSetup | null; options: MedievalOptions | null; b: M
  * by hand (tests), checked against the rules.
  */
 export function playMedieval(setup: MedievalSetup, options: MedievalOptions = NO_OPTIONS, source: RandomSource, script?: MedievalScript): SkirmishOutcome {
-  if (setup !== last.setup || options !== last.options) {
-    let byOptions = prepared.get(setup);
-    if (!byOptions) prepared.set(setup, (byOptions = new WeakMap()));
-    let b = byOptions.get(options);
-    if (!b) byOptions.set(options, (b = prepareMedieval(setup, options)));
-    Object.assign(last, { setup, options, b });
-  }
-  return playBattle(last.b!, source, script);
+  return playBattle(battleFor(setup, options), source, script);
 }
 
 function nextPlayer(b: MedievalBattle, p: number): number {
@@ -94,36 +87,16 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
   return outcomeOf(b, ending, turn, log, roller);
 }
 
+/** The core rule's score (sides of the dice taken) and each side's lost units (isLost). */
+function outcomeOf(b: MedievalBattle, ending: StrifeEnding, turns: number, log: MedievalLog | null, roller: Roller): SkirmishOutcome {
+  const { status, spareOf, spareFor } = b;
+  return strifeOutcome("medieval", b, TAKEN, (u) => isLost(status, spareOf, spareFor, u), ending, turns, log, roller.faces);
+}
+
 /**
- * The core rule's score (sides of the dice taken) and each side's lost units.
  * ruling: a unit that Split is lost when both its Footmen are taken (it is listed by its own id,
  * so a fighter behind it maps back); a Footman alone is not a casualty of the roster.
  */
-function outcomeOf(b: MedievalBattle, ending: StrifeEnding, turns: number, log: MedievalLog | null, roller: Roller): SkirmishOutcome {
-  const { scores, ranking, winner, verdict } = rankSides(b.playerIds, b.score, b.order);
-  const casualties: Record<string, string[]> = {};
-  const { status, spareOf, spareFor } = b;
-  for (let p = 0; p < b.players; p++) {
-    const first = b.firstUnit[p]!, end = b.endUnit[p]!;
-    // counted first, so the list is made at its size
-    let k = 0;
-    for (let u = first; u < end; u++) if (isLost(status, spareOf, spareFor, u)) k++;
-    const lost = new Array<string>(k);
-    k = 0;
-    for (let u = first; u < end; u++) if (isLost(status, spareOf, spareFor, u)) lost[k++] = b.ids[u]!;
-    setLost(casualties, p, b.playerIds[p]!, lost);
-  }
-  if (log) {
-    const parts = ranking.map((id) => `${id} ${scores[id]}`).join(", ");
-    log.add(turns, `The game ends (${ENDING_WORDS[ending]}) after ${turns} turns: ${parts}; ${winner === null ? "a draw" : `${verdict} for ${winner}`}.`, {
-      action: "end", ending, turns, faces: roller.faces,
-      lost: b.ids.flatMap((id, u) => (b.status[u] === TAKEN ? [{ unit: id, owner: b.ownerIds[u] ?? null, player: b.playerIds[b.player[u]!], takenBy: b.playerIds[b.takenBy[u]!] }] : [])),
-    });
-  }
-  return { system: "medieval", winner, ranking, scores, verdict, casualties, log: log ? log.entries : [] };
-}
-
-/** A casualty of the roster: a unit taken (not a Footman of a Split), or a unit that split and lost both Footmen. */
 function isLost(status: Int32Array, spareOf: Int32Array, spareFor: Int32Array, u: number): boolean {
   const s = status[u];
   if (s === TAKEN) return spareFor[u]! < 0;

@@ -1,11 +1,10 @@
 // Golden games: the outcome of fixed seeds under many themes, pinned in committed files, so a change
 // made for speed can be shown to play every game exactly as before (same dice, same log); and one
 // whole log, as a reader sees it.
-import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { seededSource } from "../../dice/source";
 import { formatLog } from "../resolve";
-import type { SkirmishOutcome } from "../types";
+import { goldenFile, goldenText } from "../strife/testing";
 import { playMedieval } from "./engine";
 import { medievalArmy, twoTwelveUnitArmies } from "./fixtures";
 import type { MedievalOptions, MedievalSetup } from "./schema";
@@ -33,18 +32,12 @@ const cases: [string, () => MedievalSetup, MedievalOptions][] = [
   ["three sides, first chosen, turn cap", threeSides, { firstPlayer: "Green", maxTurns: 40 }],
 ];
 
-function summary(outcome: SkirmishOutcome) {
-  const json = JSON.stringify(outcome);
-  const { log, ...rest } = outcome;
-  return { ...rest, logLines: log.length, sha256: createHash("sha256").update(json).digest("hex") };
-}
 
 describe("Medieval Strife golden games", () => {
   it.each(cases)("%s: every seed plays exactly as recorded", async (name, makeSetup, options) => {
     const setup = makeSetup();
-    const games = SEEDS.map((seed) => summary(playMedieval(setup, options, seededSource(`golden-${seed}`))));
-    const file = `./__golden__/${name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}.json`;
-    await expect(`[\n${games.map((g) => JSON.stringify(g)).join(",\n")}\n]\n`).toMatchFileSnapshot(file);
+    const games = SEEDS.map((seed) => playMedieval(setup, options, seededSource(`golden-${seed}`)));
+    await expect(goldenText(games)).toMatchFileSnapshot(goldenFile(name));
   });
 
   it("the whole log of one game, as the command line prints it (casters, seed golden-1)", async () => {

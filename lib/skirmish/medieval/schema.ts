@@ -1,5 +1,6 @@
 // The set-up and the switches of Medieval Strife (002), as zod schemas; the types are inferred.
 import { z } from "zod";
+import { familyOptionFields } from "../strife/schema";
 import { MEDIEVAL_UNIT_TYPES, SPELL_NAMES } from "./units";
 
 export const medievalUnitSchema = z.object({
@@ -32,10 +33,7 @@ const abilitiesSchema = z.object({
 
 export const medievalOptionsSchema = z
   .object({
-    /** Build the readable log. `false` skips every string and object in the loop. */
-    log: z.boolean().optional(),
-    /** Who goes first; otherwise rolled. */
-    firstPlayer: z.string().optional(),
+    ...familyOptionFields,
     /** Daytime or Nighttime Field Play. */
     field: z.enum(["day", "night"]).optional(),
     /** Mystic Environment: twice the casts before a recharge. */
@@ -50,8 +48,6 @@ export const medievalOptionsSchema = z
     weather: z.enum(["poor", "dangerous", "damaging", "catastrophic"]).optional(),
     /** Overrides of the unit abilities table (units.ts), row by row. */
     abilities: z.partialRecord(z.enum(MEDIEVAL_UNIT_TYPES), abilitiesSchema).optional(),
-    /** Safety stop for a game that could go on for ever. */
-    maxTurns: z.number().int().min(1).optional(),
   })
   // ruling: the Mystic Environment doubles the casts and the City Battle caps them at two; the
   // text gives no order to apply both, so a game is one or the other.

@@ -1,6 +1,7 @@
 // The compiled Star Strife battle: the fleets turned into flat typed arrays once, plus the
 // per-game state in one buffer, so a game allocates nothing in its loop and a reset is one copy.
 import { FlankFinder } from "../strife/flank";
+import { stateViews } from "../strife/state";
 import { DEFAULT_MAX_TURNS, type StarOptions, type StarSetup } from "./schema";
 import { CHANNEL_BONUS, DISPERSE_INTO, MINES_PER_PHASE } from "./rules";
 import { channelsOf, craftOf, isAttrition, starUnitType, type StarUnitType } from "./units";
@@ -304,16 +305,10 @@ export function detach(b: StarBattle, u: number): void {
 }
 
 function emptyBattle(n: number): StarBattle {
-  const sizes = { unit: n, player: 2, counters: 3 };
-  const layout = [
-    ["face", "unit"], ["status", "unit"], ["takenBy", "unit"], ["stuck", "unit"], ["acted", "unit"], ["controller", "unit"], ["used", "unit"],
-    ["openAtStart", "unit"], ["caUsed", "unit"], ["caTurn", "unit"], ["coordinated", "unit"],
-    ["supportAtk", "unit"], ["supportDef", "unit"], ["mechaIn", "unit"], ["saved", "unit"],
-    ["cp", "player"], ["cpBarred", "player"], ["inPlay", "player"], ["score", "player"], ["counters", "counters"],
-  ] as const;
-  const state = new Int32Array(layout.reduce((sum, [, size]) => sum + sizes[size], 0));
-  let at = 0;
-  const views = Object.fromEntries(layout.map(([name, size]) => [name, state.subarray(at, (at += sizes[size]))])) as Record<(typeof layout)[number][0], Int32Array>;
+  const views = stateViews([
+    ["face", n], ["status", n], ["takenBy", n], ["stuck", n], ["acted", n], ["controller", n], ["used", n], ["openAtStart", n], ["caUsed", n], ["caTurn", n],
+    ["coordinated", n], ["supportAtk", n], ["supportDef", n], ["mechaIn", n], ["saved", n], ["cp", 2], ["cpBarred", 2], ["inPlay", 2], ["score", 2], ["counters", 3],
+  ]);
   const units = () => new Int32Array(n);
   return {
     n, ids: [], names: [], types: [], ownerIds: [], playerIds: [], playerNames: [],
@@ -322,7 +317,7 @@ function emptyBattle(n: number): StarBattle {
     hasDrones: new Uint8Array(2), hasInterceptors: new Uint8Array(2), hasCarriers: new Uint8Array(2), hasReactions: new Uint8Array(2), hasMecha: new Uint8Array(2), interceptorShips: new Int32Array(0), lists: new Int32Array(0), listStart: new Int32Array(0), firstUnit: new Int32Array(2), endUnit: new Int32Array(2),
     foes: new Int32Array(2 * n), foesLen: new Int32Array(2),
     commandPoints: false, asteroids: false, minefield: false, firstPlayer: -1, log: true, maxTurns: DEFAULT_MAX_TURNS,
-    state, startState: state, ...views,
+    startState: views.state, ...views,
     flank: new FlankFinder(n, n), atkSide: units(), defSide: units(), atkLen: 0, defLen: 0,
     role: units(), plus: new Uint8Array(n), sent: units(), newFace: units(), attackers: units(), baseAtk: units(), stackers: 0, launched: 0, reactDef: units(), reactAtk: units(),
     kind: 0, actor: -1, target: -1, order: new Int32Array(2),

@@ -2,7 +2,8 @@
 // second's, one attack a phase, each unit acting once a turn, until one side has no units left.
 import type { RandomSource } from "../../dice/source";
 import { Roller } from "../rotgb/roller";
-import { ENDING_WORDS, rankSides, setLost, type StrifeEnding } from "../strife/outcome";
+import { strifeOutcome, type StrifeEnding } from "../strife/outcome";
+import { battleCache } from "../strife/state";
 import type { SkirmishOutcome } from "../types";
 import * as battle from "./battle";
 import type { StarBattle } from "./battle";
@@ -20,21 +21,11 @@ const { carrierActions, dronesIn, interceptorsHome, minesIn, minesOut, openChann
 const { chooseAttack } = players;
 
 const NO_OPTIONS: StarOptions = {};
-const prepared = new WeakMap<StarSetup, WeakMap<StarOptions, StarBattle>>();
-const last: { setup: StarSetup | null; options: StarOptions | null; b: StarBattle | null } = { setup: null, options: null, b: null };
+const battleFor = battleCache((setup: StarSetup, options: StarOptions) => prepareStar(setup, options));
 
 /** Plays one game; the compiled battle is cached per (setup, options) object, as ROtGB's is. */
 export function playStar(setup: StarSetup, options: StarOptions = NO_OPTIONS, source: RandomSource): SkirmishOutcome {
-  if (setup !== last.setup || options !== last.options) {
-    let byOptions = prepared.get(setup);
-    if (!byOptions) prepared.set(setup, (byOptions = new WeakMap()));
-    let b = byOptions.get(options);
-    if (!b) byOptions.set(options, (b = prepareStar(setup, options)));
-    last.setup = setup;
-    last.options = options;
-    last.b = b;
-  }
-  return playBattle(last.b!, source);
+  return playBattle(battleFor(setup, options), source);
 }
 
 export function playBattle(b: StarBattle, source: RandomSource): SkirmishOutcome {
@@ -105,25 +96,7 @@ export function playBattle(b: StarBattle, source: RandomSource): SkirmishOutcome
  * that dispersed is lost when all four of its parts are; mines are nobody's loss.
  */
 function outcomeOf(b: StarBattle, ending: StrifeEnding, turns: number, log: StarLog | null, roller: Roller): SkirmishOutcome {
-  const { scores, ranking, winner, verdict } = rankSides(b.playerIds, b.score, b.order);
-  const casualties: Record<string, string[]> = {};
-  for (let p = 0; p < 2; p++) {
-    const first = b.firstUnit[p]!, end = b.endUnit[p]!;
-    let k = 0;
-    for (let u = first; u < end; u++) if (isLost(b, u)) k++;
-    const lost = new Array<string>(k);
-    k = 0;
-    for (let u = first; u < end; u++) if (isLost(b, u)) lost[k++] = b.ids[u]!;
-    setLost(casualties, p, b.playerIds[p]!, lost);
-  }
-  if (log) {
-    const parts = ranking.map((id) => `${id} ${scores[id]}`).join(", ");
-    log.add(turns, `The game ends (${ENDING_WORDS[ending]}) after ${turns} turns: ${parts}; ${winner === null ? "a draw" : `${verdict} for ${winner}`}.`, {
-      action: "end", ending, turns, faces: roller.faces,
-      lost: b.ids.flatMap((id, u) => (b.status[u] === TAKEN ? [{ unit: id, owner: b.ownerIds[u] ?? null, player: b.playerIds[b.player[u]!], takenBy: b.playerIds[b.takenBy[u]!] }] : [])),
-    });
-  }
-  return { system: "star", winner, ranking, scores, verdict, casualties, log: log ? log.entries : [] };
+  return strifeOutcome("star", b, TAKEN, (u) => isLost(b, u), ending, turns, log, roller.faces);
 }
 
 function isLost(b: StarBattle, u: number): boolean {

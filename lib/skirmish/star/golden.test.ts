@@ -1,10 +1,9 @@
 // Golden games: the outcome of fixed seeds under each switch, pinned in committed files, so a change
 // made for speed can be shown to play every game exactly as before; and one whole log.
-import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { seededSource } from "../../dice/source";
 import { formatLog } from "../resolve";
-import type { SkirmishOutcome } from "../types";
+import { goldenFile, goldenText } from "../strife/testing";
 import { playStar } from "./engine";
 import { starFleet, twoTwelveUnitFleets } from "./fixtures";
 import type { StarOptions, StarSetup } from "./schema";
@@ -28,18 +27,12 @@ const cases: [string, () => StarSetup, StarOptions][] = [
   ["a station defended", defended, { commandPoints: true, firstPlayer: "Blue" }],
 ];
 
-function summary(outcome: SkirmishOutcome) {
-  const json = JSON.stringify(outcome);
-  const { log, ...rest } = outcome;
-  return { ...rest, logLines: log.length, sha256: createHash("sha256").update(json).digest("hex") };
-}
 
 describe("Star Strife golden games", () => {
   it.each(cases)("%s: every seed plays exactly as recorded", async (name, makeSetup, options) => {
     const setup = makeSetup();
-    const games = SEEDS.map((seed) => summary(playStar(setup, options, seededSource(`golden-${seed}`))));
-    const file = `./__golden__/${name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}.json`;
-    await expect(`[\n${games.map((g) => JSON.stringify(g)).join(",\n")}\n]\n`).toMatchFileSnapshot(file);
+    const games = SEEDS.map((seed) => playStar(setup, options, seededSource(`golden-${seed}`)));
+    await expect(goldenText(games)).toMatchFileSnapshot(goldenFile(name));
   });
 
   it("the whole log of one game, as the command line prints it (a station defended, seed golden-2)", async () => {

@@ -1,5 +1,6 @@
 // The set-up and the switches of Star Strife (002), as zod schemas; the types are inferred.
 import { z } from "zod";
+import { familyOptionFields } from "../strife/schema";
 
 export const starUnitSchema = z.object({
   id: z.string().min(1),
@@ -29,14 +30,12 @@ export const starSetupSchema = z.object({
 });
 
 export const starOptionsSchema = z.object({
-  log: z.boolean().optional(),
-  /** Who acts in the first phase of every turn; otherwise rolled. */
-  firstPlayer: z.string().optional(),
+  /** firstPlayer: who acts in the first phase of every turn. */
+  ...familyOptionFields,
   /** Command Points (optional rule). */
   commandPoints: z.boolean().optional(),
   /** Terrain: an asteroid field or an ancient minefield. */
   terrain: z.enum(["asteroids", "minefield"]).optional(),
-  maxTurns: z.number().int().min(1).optional(),
 });
 
 export type StarUnit = z.infer<typeof starUnitSchema>;
