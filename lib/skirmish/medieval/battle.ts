@@ -1,7 +1,7 @@
 // The compiled Medieval Strife battle: a set-up and its switches turned into flat typed arrays once,
 // plus the per-game state in one buffer, so the hot loop allocates nothing and a reset is one copy.
 import { FlankFinder } from "../strife/flank";
-import { stateViews } from "../strife/state";
+import { stateViews, type StrifeBattleBase } from "../strife/state";
 import { attackModifier, castsAllowed, defenceModifier, stuckByWeather, type Themes } from "./rules";
 import { DEFAULT_MAX_TURNS, type MedievalOptions, type MedievalSetup } from "./schema";
 import { abilitiesTable, BEAM, dieOfType, EMPOWER, FORCE_FIELD, LASER, HOLD, PIERCE, SHIELD, SPELL_BONUS, SPELL_COUNT, SPELL_NAMES, SPELLS, SPLIT, SPLIT_INTO, type MedievalUnitType } from "./units";
@@ -20,17 +20,8 @@ export class MedievalSetupError extends Error {
   }
 }
 
-export interface MedievalBattle {
-  n: number;
+export interface MedievalBattle extends StrifeBattleBase {
   players: number;
-  ids: string[];
-  names: string[];
-  types: string[];
-  ownerIds: (string | undefined)[];
-  playerIds: string[];
-  playerNames: string[];
-  sides: Int32Array;
-  player: Int32Array;
   atkMod: Int32Array;
   defMod: Int32Array;
   /** 1 when the unit may add one in a flank (Flankman). */
@@ -47,8 +38,6 @@ export interface MedievalBattle {
   spareOf: Int32Array;
   /** For a spare slot, the unit whose Split fills it, or -1. */
   spareFor: Int32Array;
-  firstUnit: Int32Array;
-  endUnit: Int32Array;
   /** Every slot, most sides first (ties in set-up order): the order prizes are looked at. */
   byValue: Int32Array;
   /**
@@ -62,17 +51,7 @@ export interface MedievalBattle {
   /** Casts of each spell before a recharge (Force Field: per game), with the themes applied. */
   maxCasts: Int32Array;
   castle: number;
-  firstPlayer: number;
-  log: boolean;
-  maxTurns: number;
-  // --- per-game state: views into one buffer ---
-  state: Int32Array;
-  startState: Int32Array;
-  face: Int32Array;
-  status: Int32Array;
-  takenBy: Int32Array;
-  /** 1 when the weather left the die unable to roll again. */
-  stuck: Int32Array;
+  // --- per-game state: views into one buffer (and StrifeBattleBase's) ---
   /** The lasting spell on the unit (Shield, Empower, Hold, Pierce) or NO_SPELL, who cast it and when it ends. */
   spell: Int32Array;
   spellBy: Int32Array;
@@ -86,16 +65,10 @@ export interface MedievalBattle {
   defNow: Int32Array;
   /** Casts left per unit and spell: index u × SPELL_COUNT + s. */
   casts: Int32Array;
-  score: Int32Array;
-  inPlay: Int32Array;
   turnsTaken: Int32Array;
   /** Force Field: the caster's side's own turn at whose end it ends, or -1. */
   guardEnds: Int32Array;
-  /**
-   * [0]: lasting spells on the table, so the end of a turn skips the scan when there are none;
-   * [1]: units taken so far; [2]: sides with units in play.
-   */
-  counters: Int32Array;
+  /** counters: [0] lasting spells on the table (the end of a turn skips the scan without any); [1] units taken so far; [2] sides with units in play. */
   foesHead: Int32Array;
   // --- scratch ---
   flank: FlankFinder;
@@ -105,8 +78,6 @@ export interface MedievalBattle {
   using: number;
   target: number;
   targetPlayer: number;
-  /** Scratch for the outcome, one entry per side. */
-  order: Int32Array;
   /** The player's Beam and Laser casters this turn (players.ts). */
   beamBy: number;
   laserBy: number;

@@ -1,7 +1,7 @@
 // The compiled Star Strife battle: the fleets turned into flat typed arrays once, plus the
 // per-game state in one buffer, so a game allocates nothing in its loop and a reset is one copy.
 import { FlankFinder } from "../strife/flank";
-import { stateViews } from "../strife/state";
+import { stateViews, type StrifeBattleBase } from "../strife/state";
 import { DEFAULT_MAX_TURNS, type StarOptions, type StarSetup } from "./schema";
 import { CHANNEL_BONUS, DISPERSE_INTO, MINES_PER_PHASE } from "./rules";
 import { channelsOf, craftOf, isAttrition, starUnitType, type StarUnitType } from "./units";
@@ -29,16 +29,7 @@ export class StarSetupError extends Error {
   }
 }
 
-export interface StarBattle {
-  n: number;
-  ids: string[];
-  names: string[];
-  types: string[];
-  ownerIds: (string | undefined)[];
-  playerIds: string[];
-  playerNames: string[];
-  sides: Int32Array;
-  player: Int32Array;
+export interface StarBattle extends StrifeBattleBase {
   flags: Int32Array;
   /** Added to the unit's attack (guided missile ships). */
   atkBonus: Int32Array;
@@ -68,25 +59,13 @@ export interface StarBattle {
   listStart: Int32Array;
   /** The ships interceptors wait aboard (their open channels are counted at each turn's start). */
   interceptorShips: Int32Array;
-  firstUnit: Int32Array;
-  endUnit: Int32Array;
   /** Per player, the enemy's slots in prize order (most sides first): foes[p × n ..], foesLen[p]. */
   foes: Int32Array;
   foesLen: Int32Array;
   commandPoints: boolean;
   asteroids: boolean;
   minefield: boolean;
-  firstPlayer: number;
-  log: boolean;
-  maxTurns: number;
-  // --- per-game state ---
-  state: Int32Array;
-  startState: Int32Array;
-  face: Int32Array;
-  status: Int32Array;
-  takenBy: Int32Array;
-  /** 1 once damage brought the unit down to 1 (catastrophic damage: it never rolls again). */
-  stuck: Int32Array;
+  // --- per-game state (and StrifeBattleBase's; stuck: brought down to 1 by damage, catastrophic) ---
   /** The turn in which the unit last acted (attacked or defended). */
   acted: Int32Array;
   controller: Int32Array;
@@ -102,15 +81,12 @@ export interface StarBattle {
   supportAtk: Int32Array;
   supportDef: Int32Array;
   mechaIn: Int32Array;
-  /** Per player: command points, the turn an enemy's forced re-roll barred its re-rolls, units in play, score. */
+  /** Per player: command points, and the turn an enemy's forced re-roll barred its re-rolls. */
   cp: Int32Array;
   cpBarred: Int32Array;
-  inPlay: Int32Array;
-  score: Int32Array;
   /** The fight in which a Repair Attrition saved the unit (counters[2]), so its casualties pass it over. */
   saved: Int32Array;
-  /** [0]: units lost so far; [1]: the turn being played; [2]: fights so far. */
-  counters: Int32Array;
+  /** counters: [0] units lost so far; [1] the turn being played; [2] fights so far. */
   // --- scratch ---
   flank: FlankFinder;
   /** The engagement's sides: units of the attacker and of the defender taking part. */
@@ -137,7 +113,6 @@ export interface StarBattle {
   kind: number;
   actor: number;
   target: number;
-  order: Int32Array;
 }
 
 interface Slot { id: string; name: string; type: StarUnitType; p: number; ownerId?: string; controller?: string; start: number; spareOf: number }

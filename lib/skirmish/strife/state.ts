@@ -1,5 +1,28 @@
-// The per-game state of a compiled battle (Medieval Strife, Star Strife) as named views into one
-// Int32Array, so a game's reset is a single copy of the start (as ROtGB's battlefield does).
+// What a compiled battle of Medieval Strife or Star Strife has in common, and its per-game state as
+// named views into one Int32Array, so a game's reset is a single copy of the start (as ROtGB's
+// battlefield does).
+import type { StrifeTable } from "./outcome";
+
+/** The fields both variants' battles have: the set-up in flat arrays, and the state every game starts from. */
+export interface StrifeBattleBase extends StrifeTable {
+  /** Unit slots (spare slots included: Split's Footmen, dispersed craft, mines). */
+  n: number;
+  names: string[];
+  types: string[];
+  playerNames: string[];
+  sides: Int32Array;
+  firstPlayer: number;
+  log: boolean;
+  maxTurns: number;
+  /** The per-game state (one buffer) and its start, copied in by a reset. */
+  state: Int32Array;
+  startState: Int32Array;
+  face: Int32Array;
+  /** 1 when the die can never roll again (Medieval: the weather; Star: catastrophic damage). */
+  stuck: Int32Array;
+  inPlay: Int32Array;
+  counters: Int32Array;
+}
 
 /** Named views, each of its size, laid out in order in one buffer: `state` is the whole buffer. */
 export function stateViews<const L extends readonly (readonly [string, number])[]>(layout: L): { state: Int32Array } & Record<L[number][0], Int32Array> {
