@@ -12,6 +12,10 @@ export const SPARE = 0, IN_PLAY = 1, TAKEN = 2, SPLIT_UP = 3;
 export const NO_SPELL = -1;
 /** atkNow of a unit that cannot attack (off the table, held). */
 export const NO_ATTACK = -1000;
+/** The largest attack the attack index holds (bit v of a 32-bit mask, v ≤ 30, stays positive). */
+export const MAX_INDEXED_ATTACK = 30;
+/** Unit slots per side the attack index holds (bits 0..30 of a 32-bit mask). */
+export const MAX_INDEXED_SLOTS = 31;
 
 export class MedievalSetupError extends Error {
   constructor(readonly code: "too-few-sides" | "duplicate-id" | "unknown-player" | "wrong-die" | "mixed-types", message: string) {
@@ -32,8 +36,9 @@ export interface MedievalBattle extends StrifeBattleBase {
   spellMask: Int32Array;
   /** 1 when the unit knows a spell that attacks (Beam, Laser). */
   atkSpells: Uint8Array;
-  /** Per player: 1 when some unit of it knows a spell that guards (Force Field, Hold, Shield). */
+  /** Per player: 1 when some unit of it knows a spell that guards (Force Field, Hold, Shield); one that attacks (Beam, Laser). */
   protects: Uint8Array;
+  hasAtkSpells: Uint8Array;
   /** The first of the two spare slots its Split fills, or -1. */
   spareOf: Int32Array;
   /** For a spare slot, the unit whose Split fills it, or -1. */
@@ -47,6 +52,9 @@ export interface MedievalBattle extends StrifeBattleBase {
    */
   foes: Int32Array;
   foesLen: Int32Array;
+  /** Per player p, its own slots in prize order: mine[p × n .. p × n + mineLen[p]) (mineHead per game, as foesHead). */
+  mine: Int32Array;
+  mineLen: Int32Array;
   themes: Themes;
   /** Casts of each spell before a recharge (Force Field: per game), with the themes applied. */
   maxCasts: Int32Array;
@@ -63,6 +71,16 @@ export interface MedievalBattle extends StrifeBattleBase {
    */
   atkNow: Int32Array;
   defNow: Int32Array;
+  /**
+   * The attack index (only when `indexed`), as ROtGB's face index: attacks[p] has bit v set when
+   * some unit of p attacks with v (1 to 30); withAttack[p × 32 + v] has bit i set when p's i-th
+   * slot (firstUnit[p] + i) does. The players ask "the least attack above d" and "the most"
+   * of these masks instead of looking at every unit.
+   */
+  attacks: Int32Array;
+  withAttack: Int32Array;
+  /** The attack index is kept: no unit can attack with more than 30, no side has more than 31 slots. */
+  indexed: boolean;
   /** Casts left per unit and spell: index u × SPELL_COUNT + s. */
   casts: Int32Array;
   turnsTaken: Int32Array;
@@ -70,6 +88,7 @@ export interface MedievalBattle extends StrifeBattleBase {
   guardEnds: Int32Array;
   /** counters: [0] lasting spells on the table (the end of a turn skips the scan without any); [1] units taken so far; [2] sides with units in play. */
   foesHead: Int32Array;
+  mineHead: Int32Array;
   // --- scratch ---
   flank: FlankFinder;
   /** The choice of the turn: what, who, with which spell (-1: the die), at whom. */
@@ -149,9 +168,18 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     b.spareFor[u] = s.spareFor;
     if (s.spareFor >= 0 && b.spareOf[s.spareFor]! < 0) b.spareOf[s.spareFor] = u;
   });
-  for (let u = 0; u < n; u++) if (b.spellMask[u]! & ((1 << FORCE_FIELD) | (1 << HOLD) | (1 << SHIELD))) b.protects[b.player[u]!] = 1;
+  for (let u = 0; u < n; u++) {
+    if (b.spellMask[u]! & ((1 << FORCE_FIELD) | (1 << HOLD) | (1 << SHIELD))) b.protects[b.player[u]!] = 1;
+    if (b.atkSpells[u]) b.hasAtkSpells[b.player[u]!] = 1;
+  }
+  // the most a unit can attack with: its die, its bonus, Empower
+  b.indexed = slots.every((s, u) => s.sides + b.atkMod[u]! + SPELL_BONUS.empowerAttack <= MAX_INDEXED_ATTACK) && players.every((_, p) => endUnit[p]! - firstUnit[p]! <= MAX_INDEXED_SLOTS);
   b.byValue = Int32Array.from(Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y));
-  for (let p = 0; p < players.length; p++) for (const u of b.byValue) if (b.player[u] !== p) b.foes[p * n + b.foesLen[p]!++] = u;
+  for (let p = 0; p < players.length; p++)
+    for (const u of b.byValue) {
+      if (b.player[u] !== p) b.foes[p * n + b.foesLen[p]!++] = u;
+      else b.mine[p * n + b.mineLen[p]!++] = u;
+    }
   // the start of every game: real units in play (faces rolled by the engine), casts full
   b.state.fill(0);
   slots.forEach((s, u) => {
@@ -171,15 +199,15 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
 
 function emptyBattle(n: number, players: number): MedievalBattle {
   const views = stateViews([
-    ["face", n], ["status", n], ["takenBy", n], ["stuck", n], ["spell", n], ["spellBy", n], ["spellEnds", n], ["atkNow", n], ["defNow", n],
-    ["casts", n * SPELL_COUNT], ["score", players], ["inPlay", players], ["turnsTaken", players], ["guardEnds", players], ["counters", 3], ["foesHead", players],
+    ["face", n], ["status", n], ["takenBy", n], ["stuck", n], ["spell", n], ["spellBy", n], ["spellEnds", n], ["atkNow", n], ["defNow", n], ["attacks", players], ["withAttack", players * 32],
+    ["casts", n * SPELL_COUNT], ["score", players], ["inPlay", players], ["turnsTaken", players], ["guardEnds", players], ["counters", 3], ["foesHead", players], ["mineHead", players],
   ]);
   const units = () => new Int32Array(n);
   return {
     n, players, ids: [], names: [], types: [], ownerIds: [], playerIds: [], playerNames: [],
-    sides: units(), player: units(), atkMod: units(), defMod: units(), flanker: new Uint8Array(n), ruined: new Uint8Array(n), spellMask: units(), atkSpells: new Uint8Array(n), protects: new Uint8Array(players), spareOf: units(), spareFor: units(),
-    firstUnit: new Int32Array(players), endUnit: new Int32Array(players), byValue: units(), foes: new Int32Array(n * players), foesLen: new Int32Array(players), themes: {}, maxCasts: new Int32Array(SPELL_COUNT),
-    castle: -1, firstPlayer: -1, log: true, maxTurns: DEFAULT_MAX_TURNS,
+    sides: units(), player: units(), atkMod: units(), defMod: units(), flanker: new Uint8Array(n), ruined: new Uint8Array(n), spellMask: units(), atkSpells: new Uint8Array(n), protects: new Uint8Array(players), hasAtkSpells: new Uint8Array(players), spareOf: units(), spareFor: units(),
+    firstUnit: new Int32Array(players), endUnit: new Int32Array(players), byValue: units(), foes: new Int32Array(n * players), foesLen: new Int32Array(players), mine: new Int32Array(n * players), mineLen: new Int32Array(players), themes: {}, maxCasts: new Int32Array(SPELL_COUNT),
+    castle: -1, firstPlayer: -1, log: true, maxTurns: DEFAULT_MAX_TURNS, indexed: false,
     startState: views.state, ...views,
     // every unit's die, and its Beam or Laser, may join a flank
     flank: new FlankFinder(3 * n, n),
@@ -196,13 +224,22 @@ export function resetMedieval(b: MedievalBattle): void {
  * itself is attackOf and defenceOf in values.ts; the tests hold the two together).
  */
 export function refresh(b: MedievalBattle, u: number): void {
-  if (b.status[u] !== IN_PLAY) {
-    b.atkNow[u] = NO_ATTACK;
-    return;
+  const old = b.atkNow[u]!;
+  let now = NO_ATTACK;
+  if (b.status[u] === IN_PLAY) {
+    const s = b.spell[u]!, f = b.face[u]!;
+    if (s !== HOLD) now = f + b.atkMod[u]! + (s === EMPOWER ? SPELL_BONUS.empowerAttack : 0);
+    b.defNow[u] = f + b.defMod[u]! + (s === SHIELD ? SPELL_BONUS.shieldDefence : s === PIERCE ? SPELL_BONUS.pierceDefence : 0);
   }
-  const s = b.spell[u]!, f = b.face[u]!;
-  b.atkNow[u] = s === HOLD ? NO_ATTACK : f + b.atkMod[u]! + (s === EMPOWER ? SPELL_BONUS.empowerAttack : 0);
-  b.defNow[u] = f + b.defMod[u]! + (s === SHIELD ? SPELL_BONUS.shieldDefence : s === PIERCE ? SPELL_BONUS.pierceDefence : 0);
+  b.atkNow[u] = now;
+  if (!b.indexed || old === now) return;
+  // the attack index: out of the old value's masks, into the new one's (values under 1 are not held)
+  const p = b.player[u]!, bit = 1 << (u - b.firstUnit[p]!), at = p * 32;
+  if (old >= 1 && (b.withAttack[at + old]! &= ~bit) === 0) b.attacks[p]! &= ~(1 << old);
+  if (now >= 1) {
+    b.withAttack[at + now]! |= bit;
+    b.attacks[p]! |= 1 << now;
+  }
 }
 
 /** A spell's attack value (Beam 3, Laser 5), or 0 for a spell that does not attack. */

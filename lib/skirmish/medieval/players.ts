@@ -10,7 +10,7 @@ import * as units from "./units";
 import * as values from "./values";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const { IN_PLAY, NO_ATTACK, NO_SPELL } = battle;
+const { IN_PLAY, MAX_INDEXED_ATTACK, NO_ATTACK, NO_SPELL } = battle;
 const { ASSAULT, CAST, DIE, FLANK, NONE, RECHARGE } = actions;
 const { mayRecharge } = rules;
 const { BEAM, DISMAY, EMPOWER, FORCE_FIELD, HAVOC, HOLD, LASER, PIERCE, SHIELD, SHIFT_MORALE, SPELL_COUNT, SPLIT, SPLIT_INTO } = units;
@@ -62,14 +62,21 @@ function findAttack(b: MedievalBattle, p: number): void {
   while (k < foesEnd && status[foes[k]!]! > IN_PLAY) k++;
   b.foesHead[p] = k - base;
   // best: the most any of p's dice attacks with (NO_ATTACK for those that cannot), found with the
-  // first prize's assaulter in one look at p's dice
-  let best = NO_ATTACK - 1;
+  // first prize's assaulter in one look at p's dice; with the attack index, read off its masks
+  const indexed = b.indexed, shown = indexed ? b.attacks[p]! : 0;
+  let best = !indexed ? NO_ATTACK - 1 : shown !== 0 ? 31 - Math.clz32(shown) : mostOf(b, p);
   let casters = false, gathered = false;
   for (; k < foesEnd; k++) {
     const t = foes[k]!;
     if (status[t] !== IN_PLAY || guardEnds[player[t]!]! >= 0) continue;
     const d = defNow[t]!;
-    if (best === NO_ATTACK - 1 || best > d) {
+    if (indexed) {
+      // the least attack above d (and at least 1) is the lowest bit of `shown` above it, and its
+      // first listed die the lowest bit of that attack's units: what the look below finds
+      const lo = d < 0 ? 0 : d;
+      const above = lo < MAX_INDEXED_ATTACK ? shown >>> (lo + 1) : 0;
+      if (above !== 0) return void choose(b, ASSAULT, first + lowestBit(b.withAttack[p * 32 + lo + 1 + lowestBit(above)]!), DIE, t);
+    } else if (best === NO_ATTACK - 1 || best > d) {
       // the die attacking least above d (and at least 1), first listed on a tie
       let pick = -1, least = 0x7fffffff, most = NO_ATTACK;
       for (let u = first; u < end; u++) {
@@ -97,9 +104,19 @@ function findAttack(b: MedievalBattle, p: number): void {
     }
     if (b.flank.find(d)) return void choose(b, FLANK, -1, DIE, t);
   }
-  if (best === NO_ATTACK - 1) for (let u = first; u < end; u++) if (atkNow[u]! > best) best = atkNow[u]!;
+  if (best === NO_ATTACK - 1) best = mostOf(b, p);
   support(b, p, best);
 }
+
+/** The most any unit of p attacks with (NO_ATTACK when none can). */
+function mostOf(b: MedievalBattle, p: number): number {
+  let most = NO_ATTACK;
+  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) if (b.atkNow[u]! > most) most = b.atkNow[u]!;
+  return most;
+}
+
+/** Index of the lowest bit set in x (x ≠ 0). */
+const lowestBit = (x: number): number => 31 - Math.clz32(x & -x);
 
 /** p's first listed units that can attack with Beam and with Laser (in play, not held, a cast left), into b.beamBy and b.laserBy (-1: none). */
 function attackCasters(b: MedievalBattle, p: number): void {
@@ -117,6 +134,19 @@ function gatherFlank(b: MedievalBattle, p: number): void {
   const f = b.flank;
   const { atkNow, atkSpells, casts, flanker } = b;
   f.clear();
+  if (b.indexed && !b.hasAtkSpells[p]) {
+    // the attack index gives the dice most first, each attack's in slot order: no sorting
+    const first = b.firstUnit[p]!;
+    for (let shown = b.attacks[p]!; shown !== 0; ) {
+      const v = 31 - Math.clz32(shown);
+      shown ^= 1 << v;
+      for (let units = b.withAttack[p * 32 + v]!; units !== 0; units &= units - 1) {
+        const u = first + lowestBit(units);
+        f.add(u, v, flanker[u]!, DIE);
+      }
+    }
+    return;
+  }
   for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) {
     const a = atkNow[u]!;
     if (a === NO_ATTACK) continue;
@@ -129,23 +159,26 @@ function gatherFlank(b: MedievalBattle, p: number): void {
 
 /** p's unit in play with the most sides (first listed on a tie), or -1. */
 function prizeOf(b: MedievalBattle, p: number): number {
-  for (let k = 0; k < b.n; k++) {
-    const u = b.byValue[k]!;
-    if (b.player[u] === p && b.status[u] === IN_PLAY) return u;
-  }
+  const { mine, status } = b;
+  const base = p * b.n, end = base + b.mineLen[p]!;
+  // units taken or split at the head are passed over for good (a spare Footman may come yet)
+  let k = base + b.mineHead[p]!;
+  while (k < end && status[mine[k]!]! > IN_PLAY) k++;
+  b.mineHead[p] = k - base;
+  for (; k < end; k++) if (status[mine[k]!] === IN_PLAY) return mine[k]!;
   return -1;
 }
 
 /** The enemy unit (in play, not held) attacking with the most, first in prize order on a tie, or -1. */
 function strongestEnemy(b: MedievalBattle, p: number): number {
-  let best = -1, most = -0x7fffffff;
-  for (let k = 0; k < b.n; k++) {
-    const u = b.byValue[k]!;
-    if (b.player[u] === p || b.status[u] !== IN_PLAY || b.spell[u] === HOLD) continue;
-    const a = attackOf(b, u);
+  const { foes, atkNow } = b;
+  let best = -1, most = NO_ATTACK;
+  // (atkNow: NO_ATTACK for units off the table or held)
+  for (let k = p * b.n + b.foesHead[p]!, end = p * b.n + b.foesLen[p]!; k < end; k++) {
+    const a = atkNow[foes[k]!]!;
     if (a > most) {
       most = a;
-      best = u;
+      best = foes[k]!;
     }
   }
   return best;
@@ -176,8 +209,14 @@ const targetable = (b: MedievalBattle, p: number, u: number): boolean => b.statu
 function guard(b: MedievalBattle, p: number, worth: number): boolean {
   const prize = prizeOf(b, p);
   if (prize < 0 || b.sides[prize]! <= worth) return false;
+  // with the attack index, the enemies' best attacks are the top bits of their masks: no threat, no look at their units
+  if (b.indexed) {
+    let most = 0;
+    for (let q = 0; q < b.players; q++) if (q !== p && b.attacks[q] !== 0) most = Math.max(most, 31 - Math.clz32(b.attacks[q]!));
+    if (most <= b.defNow[prize]!) return false;
+  }
   const threat = strongestEnemy(b, p);
-  if (threat < 0 || attackOf(b, threat) <= defenceOf(b, prize)) return false;
+  if (threat < 0 || b.atkNow[threat]! <= b.defNow[prize]!) return false;
   const ff = b.guardEnds[p]! < 0 ? casterOf(b, p, FORCE_FIELD, true) : -1;
   if (ff >= 0) return choose(b, CAST, ff, FORCE_FIELD, -1);
   const hold = casterOf(b, p, HOLD, true);
