@@ -81,6 +81,15 @@ export interface StarBattle extends StrifeBattleBase {
   supportAtk: Int32Array;
   supportDef: Int32Array;
   mechaIn: Int32Array;
+  /**
+   * Per player: the end of the slots that have been in play (its spare slots, dispersed craft, come
+   * after its units and are looked at only once one is used; the minefield's mines always).
+   */
+  liveEnd: Int32Array;
+  /** Per player: the head of its foes list (units at the head lost for good are passed over). */
+  foesHead: Int32Array;
+  /** Per player: 1 when a channel was freed since its drones last looked for one (dronesIn). */
+  channelFreed: Int32Array;
   /** Per player: command points, and the turn an enemy's forced re-roll barred its re-rolls. */
   cp: Int32Array;
   cpBarred: Int32Array;
@@ -178,6 +187,11 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
     b.acted[u] = b.coordinated[u] = b.caTurn[u] = -1;
     if (s.start === IN_PLAY && !(b.flags[u]! & INTERCEPTOR)) b.inPlay[s.p]!++;
   });
+  for (let p = 0; p < 2; p++) {
+    let end = b.firstUnit[p]!;
+    for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) if (b.spareOf[u]! < 0) end = u + 1;
+    b.liveEnd[p] = end;
+  }
   placeChannelUnits(b);
   for (let u = 0; u < n; u++) {
     const p = b.player[u]!, f = b.flags[u]!;
@@ -272,6 +286,8 @@ export function detach(b: StarBattle, u: number): void {
   if (ship < 0) return;
   b.controller[u] = -1;
   b.used[ship]!--;
+  // a drone flying free may take it (phase.ts, dronesIn)
+  b.channelFreed[b.player[u]!] = 1;
   const f = b.flags[u]!;
   const bonus = f & DRONE ? CHANNEL_BONUS.drone : f & DECOY ? CHANNEL_BONUS.decoy : f & MECHA ? CHANNEL_BONUS.mecha : CHANNEL_BONUS.interceptor;
   b.supportAtk[ship]! -= bonus.attack;
@@ -282,7 +298,7 @@ export function detach(b: StarBattle, u: number): void {
 function emptyBattle(n: number): StarBattle {
   const views = stateViews([
     ["face", n], ["status", n], ["takenBy", n], ["stuck", n], ["acted", n], ["controller", n], ["used", n], ["openAtStart", n], ["caUsed", n], ["caTurn", n],
-    ["coordinated", n], ["supportAtk", n], ["supportDef", n], ["mechaIn", n], ["saved", n], ["cp", 2], ["cpBarred", 2], ["inPlay", 2], ["score", 2], ["counters", 3],
+    ["coordinated", n], ["supportAtk", n], ["supportDef", n], ["mechaIn", n], ["saved", n], ["liveEnd", 2], ["foesHead", 2], ["channelFreed", 2], ["cp", 2], ["cpBarred", 2], ["inPlay", 2], ["score", 2], ["counters", 3],
   ]);
   const units = () => new Int32Array(n);
   return {

@@ -41,7 +41,7 @@ export function lose(b: StarBattle, u: number, by: number): void {
   b.role[u] = NONE;
   // its channel units: drones and mecha fly free, decoys go with it, interceptors aboard are lost
   if (b.used[u]! > 0 || (b.hasInterceptors[b.player[u]!] && b.channels[u]! > 0)) {
-    for (let c = b.firstUnit[b.player[u]!]!; c < b.endUnit[b.player[u]!]!; c++) {
+    for (let c = b.firstUnit[b.player[u]!]!; c < b.liveEnd[b.player[u]!]!; c++) {
       if (b.controller[c] !== u) continue;
       if (b.status[c] === ABOARD) b.status[c] = GONE;
       else if (b.flags[c]! & DECOY) lose(b, c, by);
@@ -90,7 +90,7 @@ function gather(b: StarBattle, p: number, turn: number): void {
     // its channel units go with it, but not those that already acted this turn (interceptors
     // launched to defend it)
     if (b.used[a]! > 0)
-      for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++)
+      for (let u = b.firstUnit[p]!; u < b.liveEnd[p]!; u++)
         if (controller[u] === a && status[u] === IN_PLAY && b.acted[u] !== turn) {
           atkSide[n++] = u;
           role[u] = SUPPORT;
@@ -109,7 +109,7 @@ function gather(b: StarBattle, p: number, turn: number): void {
   defSide[n++] = t;
   role[t] = MAIN;
   if (b.used[t]! > 0)
-    for (let u = b.firstUnit[q]!; u < b.endUnit[q]!; u++)
+    for (let u = b.firstUnit[q]!; u < b.liveEnd[q]!; u++)
       if (controller[u] === t && status[u] === IN_PLAY) {
         defSide[n++] = u;
         role[u] = SUPPORT;

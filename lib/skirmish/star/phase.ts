@@ -54,7 +54,7 @@ export function spendCommandPoints(b: StarBattle, p: number, turn: number, rolle
 /** The first die of q, most sides first, that may roll and passes `test`. */
 function findDie(b: StarBattle, q: number, turn: number, test: (face: number, sides: number) => boolean, unacted: boolean): number {
   let best = -1;
-  for (let u = b.firstUnit[q]!; u < b.endUnit[q]!; u++) {
+  for (let u = b.firstUnit[q]!; u < b.liveEnd[q]!; u++) {
     if (b.status[u] !== IN_PLAY || b.stuck[u] || isMineSlot(b, u) || (unacted && b.acted[u] === turn)) continue;
     if (test(b.face[u]!, b.sides[u]!) && (best < 0 || b.sides[u]! > b.sides[best]!)) best = u;
   }
@@ -145,6 +145,8 @@ export function disperse(b: StarBattle, u: number): void {
     b.acted[first + k] = b.acted[u]!;
   }
   b.inPlay[b.player[u]!]! += DISPERSE_INTO - 1;
+  // its parts are now among the slots looked at
+  b.liveEnd[b.player[u]!] = Math.max(b.liveEnd[b.player[u]!]!, first + DISPERSE_INTO);
 }
 
 /** 002 Ancient Minefield: the phase's side gains its D1 mines (they show 1). */
@@ -165,10 +167,12 @@ export function minesOut(b: StarBattle, p: number): void {
 
 /** ruling: at the start of its side's phase a drone flying free moves into a free channel of its side's biggest ship (002: until a channel is freed). */
 export function dronesIn(b: StarBattle, p: number): void {
-  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) {
+  if (b.channelFreed[p] === 0) return;
+  b.channelFreed[p] = 0;
+  for (let u = b.firstUnit[p]!; u < b.liveEnd[p]!; u++) {
     if (!(b.flags[u]! & DRONE) || b.status[u] !== IN_PLAY || b.controller[u]! >= 0) continue;
     let ship = -1;
-    for (let s = b.firstUnit[p]!; s < b.endUnit[p]!; s++)
+    for (let s = b.firstUnit[p]!; s < b.liveEnd[p]!; s++)
       if (b.status[s] === IN_PLAY && b.used[s]! < b.channels[s]! && (ship < 0 || b.sides[s]! > b.sides[ship]!)) ship = s;
     if (ship < 0) return;
     attach(b, u, ship);

@@ -7,7 +7,7 @@ import * as rules from "./rules";
 import * as values from "./values";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const { ABOARD, ATTRITION, CARRIER, CHANNEL_UNIT, ESCORTS, FIGHTER, FLANK_PLUS, IN_PLAY, INTERCEPTOR, KINDS, MECHA, REACTION, REACTORS, STACKS, STATION } = battle;
+const { ABOARD, ATTRITION, CARRIER, CHANNEL_UNIT, ESCORTS, FIGHTER, FLANK_PLUS, IN_PLAY, INTERCEPTOR, KINDS, MECHA, REACTION, REACTORS, STACKS, STATION, TAKEN } = battle;
 const { STATION: STATION_RULES, afterAssaultDamage, damageFrom } = rules;
 const { attackValue, defenceValue, mayKill } = values;
 
@@ -21,7 +21,7 @@ const ASSAULT = 1, FLANK = 2;
 function gatherAttackers(b: StarBattle, p: number, turn: number): number {
   const { attackers, baseAtk, status, acted, flags, controller, face, atkBonus, coordinated, supportAtk } = b;
   let m = 0;
-  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) {
+  for (let u = b.firstUnit[p]!; u < b.liveEnd[p]!; u++) {
     const f = flags[u]!;
     if (status[u] !== IN_PLAY || acted[u] === turn || f & CARRIER || (f & CHANNEL_UNIT && controller[u]! >= 0)) continue;
     attackers[m++] = u;
@@ -38,7 +38,7 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
 function worthIt(b: StarBattle, u: number, t: number): boolean {
   let damage = damageFrom(b.face[t]!);
   if (b.used[u]! > 0)
-    for (let c = b.firstUnit[b.player[u]!]!; c < b.endUnit[b.player[u]!]! && damage > 0; c++)
+    for (let c = b.firstUnit[b.player[u]!]!; c < b.liveEnd[b.player[u]!]! && damage > 0; c++)
       if (b.controller[c] === u && b.status[c] === IN_PLAY) damage -= Math.min(damage, b.face[c]!);
   return afterAssaultDamage(b.sides[u]!, b.face[u]!, damage) > 0 || b.sides[t]! > b.sides[u]!;
 }
@@ -57,14 +57,33 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
   const { attackers, baseAtk, status, flags, foes } = b;
   // bonuses that depend on the target: the asteroid field's, and mecha's
   const special = b.asteroids || b.hasMecha[p] === 1;
-  let gathered = false;
+  let gathered = false, most = 0;
+  for (let i = 0; i < m; i++) if (baseAtk[attackers[i]!]! > most) most = baseAtk[attackers[i]!]!;
   const base = p * b.n, foesEnd = base + b.foesLen[p]!;
-  for (let k = base; k < foesEnd; k++) {
+  // the prizes, most sides first; those lost at the head are passed over for good (spare slots may come yet)
+  let k = base + b.foesHead[p]!;
+  while (k < foesEnd && status[foes[k]!]! >= TAKEN) k++;
+  b.foesHead[p] = k - base;
+  for (; k < foesEnd; k++) {
     const t = foes[k]!;
     if (status[t] !== IN_PLAY) continue;
     const d = defenceValue(b, t, -1, false);
     const mechaTarget = (flags[t]! & MECHA) !== 0;
     let pick = -1, least = 0x7fffffff;
+    // without target-dependent bonuses no attacker beats d when the best does not
+    if (!special && most <= d && !mechaTarget) {
+      if (!gathered) {
+        gatherFlank(b, m, t, special);
+        gathered = true;
+      }
+      if (b.flank.m >= 2 && flankOn(b, t)) {
+        b.kind = FLANK;
+        b.actor = -1;
+        b.target = t;
+        return;
+      }
+      continue;
+    }
     for (let i = 0; i < m; i++) {
       const u = attackers[i]!;
       const a = special ? attackValue(b, u, t, false) : baseAtk[u]!;
@@ -155,7 +174,7 @@ export function reactionsAvailable(b: StarBattle, side: number, defending: boole
   const t = b.target;
   if (defending && b.hasInterceptors[side]) {
     let room = Math.min(b.openAtStart[t]!, b.channels[t]! - b.used[t]!);
-    for (let u = b.firstUnit[side]!; u < b.endUnit[side]! && room > 0; u++)
+    for (let u = b.firstUnit[side]!; u < b.liveEnd[side]! && room > 0; u++)
       if (b.flags[u]! & INTERCEPTOR && b.status[u] === ABOARD && b.controller[u] === t) {
         list[n++] = u;
         room--;
