@@ -121,7 +121,9 @@ export function prepareSkirmish(system: SystemId, gangs: readonly GangExport[], 
 export function resolveSkirmish(request: SkirmishRequest): SkirmishResult {
   const game = prepareSkirmish(request.system, request.gangs, request.options, request.armies);
   const outcome = game.play(seededSource(request.seed), true);
-  return { outcome, casualties: mapCasualties(outcome, game.mapped), sides: game.mapped.sides };
+  // the gangs' casualties (an army has no roster: its losses are in the outcome)
+  const casualties = mapCasualties(outcome, game.mapped).slice(0, request.gangs.length);
+  return { outcome, casualties, sides: game.mapped.sides };
 }
 
 /** The log in sections, one per turn (per skirmish in Bench Fighting), for the page and formatLog. */
