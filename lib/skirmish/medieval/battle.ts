@@ -36,6 +36,12 @@ export interface MedievalBattle extends StrifeBattleBase {
   spellMask: Int32Array;
   /** 1 when the unit knows a spell that attacks (Beam, Laser). */
   atkSpells: Uint8Array;
+  /**
+   * Per player and spell, the slots of the units that know it, in slot order:
+   * knowers[knowStart[p × SPELL_COUNT + s] .. knowStart[p × SPELL_COUNT + s + 1]).
+   */
+  knowers: Int32Array;
+  knowStart: Int32Array;
   /** Per player: 1 when some unit of it knows a spell that guards (Force Field, Hold, Shield); one that attacks (Beam, Laser). */
   protects: Uint8Array;
   hasAtkSpells: Uint8Array;
@@ -59,6 +65,8 @@ export interface MedievalBattle extends StrifeBattleBase {
   /** Casts of each spell before a recharge (Force Field: per game), with the themes applied. */
   maxCasts: Int32Array;
   castle: number;
+  /** Volcanic/Volatile Terrain (themes.volcanic), read at the end of every turn. */
+  volcanic: boolean;
   // --- per-game state: views into one buffer (and StrifeBattleBase's) ---
   /** The lasting spell on the unit (Shield, Empower, Hold, Pierce) or NO_SPELL, who cast it and when it ends. */
   spell: Int32Array;
@@ -150,7 +158,7 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
   const b = emptyBattle(n, players.length);
   Object.assign(b, {
     ids: slots.map((s) => s.id), names: slots.map((s) => s.name), types: slots.map((s) => s.type), ownerIds: slots.map((s) => s.ownerId),
-    playerIds, playerNames: players.map((p) => p.name ?? p.id), firstUnit, endUnit, themes, maxCasts, castle,
+    playerIds, playerNames: players.map((p) => p.name ?? p.id), firstUnit, endUnit, themes, maxCasts, castle, volcanic: themes.volcanic === true,
     firstPlayer: options.firstPlayer === undefined ? -1 : playerIndex(options.firstPlayer),
     log: options.log ?? true, maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
   });
@@ -168,6 +176,15 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     b.spareFor[u] = s.spareFor;
     if (s.spareFor >= 0 && b.spareOf[s.spareFor]! < 0) b.spareOf[s.spareFor] = u;
   });
+  const knowers: number[] = [];
+  b.knowStart = new Int32Array(players.length * SPELL_COUNT + 1);
+  for (let p = 0; p < players.length; p++)
+    for (let sp = 0; sp < SPELL_COUNT; sp++) {
+      b.knowStart[p * SPELL_COUNT + sp] = knowers.length;
+      for (let u = firstUnit[p]!; u < endUnit[p]!; u++) if (b.spellMask[u]! & (1 << sp)) knowers.push(u);
+    }
+  b.knowStart[players.length * SPELL_COUNT] = knowers.length;
+  b.knowers = Int32Array.from(knowers);
   for (let u = 0; u < n; u++) {
     if (b.spellMask[u]! & ((1 << FORCE_FIELD) | (1 << HOLD) | (1 << SHIELD))) b.protects[b.player[u]!] = 1;
     if (b.atkSpells[u]) b.hasAtkSpells[b.player[u]!] = 1;
@@ -205,9 +222,9 @@ function emptyBattle(n: number, players: number): MedievalBattle {
   const units = () => new Int32Array(n);
   return {
     n, players, ids: [], names: [], types: [], ownerIds: [], playerIds: [], playerNames: [],
-    sides: units(), player: units(), atkMod: units(), defMod: units(), flanker: new Uint8Array(n), ruined: new Uint8Array(n), spellMask: units(), atkSpells: new Uint8Array(n), protects: new Uint8Array(players), hasAtkSpells: new Uint8Array(players), spareOf: units(), spareFor: units(),
+    sides: units(), player: units(), atkMod: units(), defMod: units(), flanker: new Uint8Array(n), ruined: new Uint8Array(n), spellMask: units(), atkSpells: new Uint8Array(n), protects: new Uint8Array(players), hasAtkSpells: new Uint8Array(players), knowers: new Int32Array(0), knowStart: new Int32Array(0), spareOf: units(), spareFor: units(),
     firstUnit: new Int32Array(players), endUnit: new Int32Array(players), byValue: units(), foes: new Int32Array(n * players), foesLen: new Int32Array(players), mine: new Int32Array(n * players), mineLen: new Int32Array(players), themes: {}, maxCasts: new Int32Array(SPELL_COUNT),
-    castle: -1, firstPlayer: -1, log: true, maxTurns: DEFAULT_MAX_TURNS, indexed: false,
+    castle: -1, volcanic: false, firstPlayer: -1, log: true, maxTurns: DEFAULT_MAX_TURNS, indexed: false,
     startState: views.state, ...views,
     // every unit's die, and its Beam or Laser, may join a flank
     flank: new FlankFinder(3 * n, n),

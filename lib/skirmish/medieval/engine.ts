@@ -67,7 +67,7 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
     else if (kind === CAST) cast(b, p, turn, roller, log);
     else if (kind === RECHARGE) recharge(b, p, turn, log);
     else log?.pass(turn, p);
-    const rolled = b.themes.volcanic || counters[0]! > 0 || b.guardEnds[p]! >= 0 ? endTurn(b, p, turn, roller, log) : false;
+    const rolled = b.volcanic || counters[0]! > 0 || b.guardEnds[p]! >= 0 ? endTurn(b, p, turn, roller, log) : false;
     // an assault or a flank always takes a unit
     sinceTaken = kind === ASSAULT || kind === FLANK ? 0 : sinceTaken + 1;
     // ruling (as in ROtGB): when every side still in the game has passed in a row and no die

@@ -20,9 +20,12 @@ const BEAM_VALUE = 3, LASER_VALUE = 5;
 
 /** The first listed unit of p in play that has a cast of spell s left (held ones only if `heldToo`), or -1. */
 export function casterOf(b: MedievalBattle, p: number, s: number, heldToo: boolean): number {
-  const { casts, status, spell } = b;
-  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++)
+  const { casts, status, spell, knowers } = b;
+  // only the units that know the spell, in slot order
+  for (let k = b.knowStart[p * SPELL_COUNT + s]!, end = b.knowStart[p * SPELL_COUNT + s + 1]!; k < end; k++) {
+    const u = knowers[k]!;
     if (casts[u * SPELL_COUNT + s]! > 0 && status[u] === IN_PLAY && (heldToo || spell[u] !== HOLD)) return u;
+  }
   return -1;
 }
 
@@ -120,13 +123,9 @@ const lowestBit = (x: number): number => 31 - Math.clz32(x & -x);
 
 /** p's first listed units that can attack with Beam and with Laser (in play, not held, a cast left), into b.beamBy and b.laserBy (-1: none). */
 function attackCasters(b: MedievalBattle, p: number): void {
-  b.beamBy = b.laserBy = -1;
-  const { casts, atkSpells, atkNow } = b;
-  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) {
-    if (atkSpells[u] === 0 || atkNow[u] === NO_ATTACK) continue;
-    if (b.beamBy < 0 && casts[u * SPELL_COUNT + BEAM]! > 0) b.beamBy = u;
-    if (b.laserBy < 0 && casts[u * SPELL_COUNT + LASER]! > 0) b.laserBy = u;
-  }
+  // (a held unit cannot attack, not even with a spell)
+  b.beamBy = b.hasAtkSpells[p] ? casterOf(b, p, BEAM, false) : -1;
+  b.laserBy = b.hasAtkSpells[p] ? casterOf(b, p, LASER, false) : -1;
 }
 
 /** Every die of p that may attack, and every Beam and Laser it can cast, as flank candidates. */
@@ -134,15 +133,41 @@ function gatherFlank(b: MedievalBattle, p: number): void {
   const f = b.flank;
   const { atkNow, atkSpells, casts, flanker } = b;
   f.clear();
-  if (b.indexed && !b.hasAtkSpells[p]) {
-    // the attack index gives the dice most first, each attack's in slot order: no sorting
+  if (b.indexed) {
+    // the attack index gives the dice most first, each attack's in slot order: no sorting. Beam
+    // (3) and Laser (5) join the dice of their value in slot order, a unit's die before its spell
+    // (the order the look below gives).
     const first = b.firstUnit[p]!;
-    for (let shown = b.attacks[p]!; shown !== 0; ) {
+    const spells = b.hasAtkSpells[p] === 1;
+    let shown = b.attacks[p]!;
+    if (spells) shown |= (1 << BEAM_VALUE) | (1 << LASER_VALUE);
+    while (shown !== 0) {
       const v = 31 - Math.clz32(shown);
       shown ^= 1 << v;
-      for (let units = b.withAttack[p * 32 + v]!; units !== 0; units &= units - 1) {
-        const u = first + lowestBit(units);
-        f.add(u, v, flanker[u]!, DIE);
+      let units = b.withAttack[p * 32 + v]!;
+      const s = !spells ? -1 : v === BEAM_VALUE ? BEAM : v === LASER_VALUE ? LASER : -1;
+      if (s < 0) {
+        for (; units !== 0; units &= units - 1) {
+          const u = first + lowestBit(units);
+          f.add(u, v, flanker[u]!, DIE);
+        }
+        continue;
+      }
+      let k = s < 0 ? 0 : b.knowStart[p * SPELL_COUNT + s]!;
+      const kEnd = s < 0 ? 0 : b.knowStart[p * SPELL_COUNT + s + 1]!;
+      for (;;) {
+        // the next caster of this value's spell that can cast it now
+        while (k < kEnd && (atkNow[b.knowers[k]!] === NO_ATTACK || casts[b.knowers[k]! * SPELL_COUNT + s]! <= 0)) k++;
+        const die = units !== 0 ? first + lowestBit(units) : 0x7fffffff;
+        const caster = k < kEnd ? b.knowers[k]! : 0x7fffffff;
+        if (die === 0x7fffffff && caster === 0x7fffffff) break;
+        if (die <= caster) {
+          f.add(die, v, flanker[die]!, DIE);
+          units &= units - 1;
+        } else {
+          f.add(caster, v, 0, s);
+          k++;
+        }
       }
     }
     return;

@@ -21,8 +21,9 @@ export class FlankFinder {
   len = 0;
   /** Per unit slot: 1 while the unit is in the flank being built. */
   private readonly inFlank: Uint8Array;
-  /** suffix[i]: the most candidates i.. can add up to (each at value + plus). */
+  /** suffix[i]: the most candidates i.. can add up to (each at value + plus); up to date when `summed`. */
   private readonly suffix: Int32Array;
+  private summed = false;
 
   constructor(maxCandidates: number, unitSlots: number) {
     this.value = new Int32Array(maxCandidates);
@@ -36,12 +37,14 @@ export class FlankFinder {
   clear(): void {
     this.m = 0;
     this.len = 0;
+    this.summed = false;
   }
 
   /** Adds a contribution (value ≥ 1), keeping the list most first; insertion keeps ties in the order added. */
   add(unit: number, value: number, plus: number, tag: number, stack = 0): void {
     const { value: vs, meta: ms } = this;
     const meta = (unit << 8) | (stack ? STACK : 0) | (plus ? PLUS : 0) | (tag + 1);
+    this.summed = false;
     let j = this.m++;
     for (; j > 0 && vs[j - 1]! < value; j--) {
       vs[j] = vs[j - 1]!;
@@ -74,6 +77,8 @@ export class FlankFinder {
   }
 
   private sums(): void {
+    if (this.summed) return;
+    this.summed = true;
     const { suffix, value, meta } = this;
     suffix[this.m] = 0;
     for (let i = this.m - 1; i >= 0; i--) suffix[i] = suffix[i + 1]! + value[i]! + (meta[i]! & PLUS ? 1 : 0);
