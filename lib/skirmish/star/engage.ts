@@ -39,7 +39,8 @@ export function lose(b: StarBattle, u: number, by: number): void {
     b.counters[0]!++;
   }
   b.role[u] = NONE;
-  // its channel units: drones and mecha fly free, decoys go with it, interceptors aboard are lost
+  // ruling: its channel units: drones and mecha fly free, decoys go with it (they live only in a
+  // channel), interceptors aboard are lost unscored
   if (b.used[u]! > 0 || (b.hasInterceptors[b.player[u]!] && b.channels[u]! > 0)) {
     for (let c = b.firstUnit[b.player[u]!]!; c < b.liveEnd[b.player[u]!]!; c++) {
       if (b.controller[c] !== u) continue;
@@ -79,7 +80,11 @@ function alive(b: StarBattle, side: Int32Array, len: number, role: number): numb
   return k;
 }
 
-/** The engagement's units: the attack's own (and in an assault its ship's channel units), and the target with its channel units. */
+/**
+ * The engagement's units: the attack's own (and in an assault its ship's channel units), and the
+ * target with its channel units. ruling: being attacked is not an action (only what a unit does:
+ * attack, react, stand in); the channel units of the target stand with it without acting.
+ */
 function gather(b: StarBattle, p: number, turn: number): void {
   const t = b.target, q = b.player[t]!, { atkSide, defSide, role, controller, status } = b;
   let n = 0;
@@ -195,9 +200,10 @@ const rollsAsAttrition = (f: number): boolean => (f & (ATTRITION | REACTION)) !=
 
 /**
  * 002 Star Strife, Attrition Units: when attrition or reaction units take part, they all roll
- * (their roll is their new value), every other unit of a side facing enemy attrition units rolls
- * a die of its size for casualties only (its value stays), and each side then loses as many of its
- * attrition dice in the fight as the other side's rolls kill (÷3 for attrition, ÷4 for others).
+ * (their roll is their new value), and each side then loses as many of its attrition dice in the
+ * fight as the other side's rolls kill (÷3 for attrition, ÷4 for others).
+ * ruling: every other unit of a side facing enemy attrition units rolls a die of its size for
+ * casualties only, its value staying (a side with no enemy attrition dice to kill does not roll).
  * ruling: both sides roll first (the attacker's units, then the defender's, in the order they
  * joined) and lose their casualties together; the side that kills chooses which dice fall
  * (players.ts), and a carrier's Repair Attrition may save each loss.
@@ -285,6 +291,9 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
   if (log) declare(b, p, turn, log, a, d);
   if (b.hasReactions[p] || b.hasReactions[q]) reactions(b, p, turn, log);
   const rolled = casualties(b, p, turn, roller, log);
+  // ruling: after casualties an assault needs more than the defence (equal is the even fight, both
+  // taking damage), a flank at least as much (its own test); with every attacking unit lost the
+  // defender holds and nobody else is hurt; a target lost to casualties is taken
   let result: "attacker" | "defender" | "tie" = "attacker";
   if (rolled) {
     a = attackTotal(b);
@@ -297,11 +306,13 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
     log?.note(turn, `After casualties: ${log.who(p)} ${a} against ${log.who(q)} ${d}.`, { action: "totals", attack: a, defence: d });
   }
   const targetFace = b.face[t]!;
-  // the attacking die that leads: the assaulting unit, or the flank's unit showing most
+  // ruling: when the defender holds, the attacking die lost is the assaulting unit, or in a flank
+  // the unit showing most; the damage each side takes is half the other's die (its own number)
   const lead = leadOf(b);
   const leadFace = lead >= 0 ? b.face[lead]! : 0;
   if (result === "attacker") {
     if (b.status[t] === IN_PLAY) {
+      // ruling: escorts standing in do not change the attacker's damage (half the target's die)
       const standing = chooseStandIn(b, q, t, a - d, turn);
       if (standing > 0) {
         for (let i = 0; i < standing; i++) {
