@@ -49,6 +49,7 @@ export function playBattle(b: StarBattle, source: RandomSource): SkirmishOutcome
     const lostBefore = counters[0]!;
     let attacks = 0, changed = false;
     if (b.commandPoints) {
+      // ruling: points not spent carry over to later turns
       for (let i = 0; i < 2; i++) {
         const side = i === 0 ? first : 1 - first;
         const roll = roller.roll(COMMAND_POINTS.die);

@@ -166,7 +166,8 @@ function joins(b: StarBattle, u: number, defending: boolean): number {
 
 /**
  * The reaction units of `side` that may join this fight, in the order the automated player sends
- * them: interceptors aboard the target (as many as its channels open since the turn began allow),
+ * them: interceptors aboard the target (ruling: interceptors guard only their own ship; as many as
+ * its channels open since the turn began allow),
  * then free reaction units that have not acted, most sides first. Into `list`; returns how many.
  */
 export function reactionsAvailable(b: StarBattle, side: number, defending: boolean, turn: number, list: Int32Array): number {

@@ -2,7 +2,10 @@
 // damage, attrition casualties, the escorts' stand-in, the bonuses of channels, stations,
 // terrain and craft. The engine applies them; the tests pin each to the text.
 
-/** 002 Star Strife, Damage: half the value of the die it fought. ruling: halves round down (a 7 deals 3). */
+/**
+ * 002 Star Strife, Damage: half the value of the die it fought. ruling: halves round down (a 7
+ * deals 3), of the die's own number (bonuses to its defence do not add damage).
+ */
 export function damageFrom(value: number): number {
   return Math.max(0, Math.floor(value / 2));
 }
@@ -50,7 +53,7 @@ export function escortsCover(escortTotal: number, margin: number): boolean {
   return escortTotal >= Math.max(1, margin);
 }
 
-/** 002 Star Strife, Stations: +3 attack, +3 defence, +5 defence against a flank (instead of the +3). */
+/** 002 Star Strife, Stations: +3 attack, +3 defence, +5 defence against a flank. ruling: the +5 replaces the +3, it does not add to it. */
 export const STATION = { attack: 3, defence: 3, flankDefence: 5 } as const;
 
 /** 002 Star Strife, control channels: what each kind of unit in a channel gives the ship controlling it. */
