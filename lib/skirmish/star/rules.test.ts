@@ -97,6 +97,16 @@ describe("terrain", () => {
 });
 
 describe("Star Strife rulings", () => {
+  it("damage is half the target's own number: a Heavy Cruiser showing 6 with a decoy (+2) deals 3, not 4 (dice 10 | 6; casualty roll 1)", () => {
+    const out = playWith(two(["Battleship"], ["Heavy Cruiser", ["Decoy", 1]]), { maxTurns: 1 }, [10, 6, 1]);
+    expect(lastFaces(out)).toMatchObject({ "Red-1": 7, "Blue-1": "lost" });
+  });
+
+  it("escorts standing in do not change the damage: the Battleship still takes half the Heavy Cruiser's 8 (dice 11 | 8 3)", () => {
+    const out = playWith(two(["Battleship"], ["Heavy Cruiser", "Destroyer"]), { maxTurns: 1 }, [11, 8, 3]);
+    expect(texts(out)).toContain("After the fight: Red-1 7, Blue-1 8.");
+  });
+
   it("damage is half the die's value rounded down (a 7 deals 3); the 4-sided floor in an assault; none in a spread", () => {
     expect([damageFrom(7), damageFrom(8), damageFrom(1)]).toEqual([3, 4, 0]);
     expect([afterAssaultDamage(6, 2, 5), afterAssaultDamage(6, 1, 1), afterAssaultDamage(3, 2, 2), afterSpreadDamage(2, 5)]).toEqual([1, 0, 0, -3]);
@@ -137,5 +147,7 @@ describe("Star Strife rulings", () => {
   it(`${QUIET_TURNS_LIMIT} turns with no unit lost end the game (two carriers and command points: dice 5 | 5, then a D6 each a turn)`, () => {
     const out = playWith(two(["Fleet Carrier"], ["Fleet Carrier"]), { commandPoints: true }, [5, 5, ...Array<number>(2 * QUIET_TURNS_LIMIT).fill(1)]);
     expect(endOf(out)).toMatchObject({ ending: "no captures", turns: QUIET_TURNS_LIMIT });
+    // unspent command points carry over: a point a turn, never spent on a carrier showing 5
+    expect(texts(out)).toContain(`Blue gains 1 command points (${QUIET_TURNS_LIMIT} in all).`);
   });
 });
