@@ -70,21 +70,9 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
     const d = defenceValue(b, t, -1, false);
     const mechaTarget = (flags[t]! & MECHA) !== 0;
     let pick = -1, least = 0x7fffffff;
-    // without target-dependent bonuses no attacker beats d when the best does not
-    if (!special && most <= d && !mechaTarget) {
-      if (!gathered) {
-        gatherFlank(b, m, t, special);
-        gathered = true;
-      }
-      if (b.flank.m >= 2 && flankOn(b, t)) {
-        b.kind = FLANK;
-        b.actor = -1;
-        b.target = t;
-        return;
-      }
-      continue;
-    }
-    for (let i = 0; i < m; i++) {
+    // without target-dependent bonuses no attacker beats d when the best does not: no look at them
+    const hopeless = !special && most <= d && !mechaTarget;
+    for (let i = 0; i < m && !hopeless; i++) {
       const u = attackers[i]!;
       const a = special ? attackValue(b, u, t, false) : baseAtk[u]!;
       if (a <= d && !mechaTarget) continue;
