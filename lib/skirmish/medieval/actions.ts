@@ -102,7 +102,9 @@ export function cast(b: MedievalBattle, p: number, turn: number, roller: Roller,
     const rolled = rollUnit(b, t, roller);
     if (log) log.cast(turn, p, a, s, `${log.who(b.player[t]!)}'s ${log.unit(t)} ${rolled ? `rolls ${b.face[t]}` : "cannot be rolled"}`, { target: b.ids[t] });
   } else if (s === DISMAY || s === HAVOC) {
-    // Dismay: every unit of one side rolls; Havoc: every unit in play, sides in order
+    // Dismay: every unit of one side rolls; Havoc: every unit in play, sides in order.
+    // ruling: Force Field guards units from attacks and from spells aimed at a unit; Dismay (aimed
+    // at a side) and Havoc (at everyone) still make a guarded side's units roll
     const from = s === DISMAY ? b.targetPlayer : 0, to = s === DISMAY ? b.targetPlayer + 1 : b.players;
     const rolls: { u: number; before: number; rolled: boolean }[] = [];
     for (let q = from; q < to; q++)

@@ -47,6 +47,11 @@ describe("Medieval Strife rulings", () => {
     expect(out.scores).toEqual({ Red: 0, Blue: 12 });
   });
 
+  it("Force Field does not stop Dismay, aimed at a side rather than a unit: the guarded units roll (dice 1 1 | 1; Dismay 5 3)", () => {
+    const out = playWith(two(["Stargazer", "Footman"], ["Warlock"]), { maxTurns: 2 }, [1, 1, 1, 5, 3], { 1: { cast: "Force Field", by: "Red-1" }, 2: { cast: "Dismay", by: "Blue-1", player: "Red" } });
+    expect(out.log.find((e) => e.turn === 2)!.text).toContain("Red's units roll: Red-1 5, Red-2 3");
+  });
+
   it("Split makes d6 Footmen even when the army's d6s are another type (the text names them)", () => {
     const b = prepareMedieval(two(["Wizard", "Archer"], ["Footman"]));
     expect(b.types.filter((t, u) => t === "Footman" && b.player[u] === 0)).toHaveLength(2);
