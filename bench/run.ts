@@ -15,7 +15,9 @@ import { playBang, twelveAside } from "@/lib/skirmish/bang";
 import { playBenchFighting } from "@/lib/skirmish/bench-fighting";
 import { twelveUnitGang } from "@/lib/skirmish/gang-fixtures";
 import { toBenchFighting } from "@/lib/skirmish/mapping";
+import { playMedieval, twoTwelveUnitArmies, type MedievalOptions } from "@/lib/skirmish/medieval";
 import { playRotgb, twoTwelveUnitSides, type RotgbOptions } from "@/lib/skirmish/rotgb";
+import { playStar, twoTwelveUnitFleets, type StarOptions } from "@/lib/skirmish/star";
 
 interface Subject {
   name: string;
@@ -26,16 +28,22 @@ const rotgbSetup = twoTwelveUnitSides();
 const rotgbOptions: RotgbOptions = { log: false };
 const benchSetup = toBenchFighting([twelveUnitGang("Red"), twelveUnitGang("Blue")]).setup;
 const bangSetup = twelveAside();
+const medievalSetup = twoTwelveUnitArmies();
+const medievalOptions: MedievalOptions = { log: false };
+const starSetup = twoTwelveUnitFleets();
+const starOptions: StarOptions = { log: false };
 
 const ALL_SUBJECTS: Subject[] = [
   { name: "Roll Out the (Gun) Barrels", play: (s) => void playRotgb(rotgbSetup, rotgbOptions, s) },
   { name: "Bench Fighting", play: (s) => void playBenchFighting(benchSetup, { log: false }, new Dice(s, false)) },
   { name: "Bang!", play: (s) => void playBang(bangSetup, { log: false }, new Dice(s, false)) },
+  { name: "Medieval Strife", play: (s) => void playMedieval(medievalSetup, medievalOptions, s) },
+  { name: "Star Strife", play: (s) => void playStar(starSetup, starOptions, s) },
 ];
 
-/** BENCH_ONLY=rotgb|bench|bang (comma-separated) times only those systems. */
+/** BENCH_ONLY=rotgb|bench|bang|medieval|star (comma-separated) times only those systems. */
 const ONLY = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
-const KEYS = ["rotgb", "bench", "bang"];
+const KEYS = ["rotgb", "bench", "bang", "medieval", "star"];
 const SUBJECTS = ALL_SUBJECTS.filter((_, i) => ONLY.length === 0 || ONLY.includes(KEYS[i]!));
 
 /** Rounds per system; the median round is reported (11: a steadier median on a busy machine than 7). */

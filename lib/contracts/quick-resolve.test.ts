@@ -22,7 +22,8 @@ describe("recordQuickResolveSchema", () => {
 
 describe("recordQuickResolveSchema: the gangs", () => {
   it("takes two to six different gangs, as many as every system plays", () => {
-    expect(QUICK_RESOLVE_MAX_GANGS).toBe(Math.min(...SYSTEMS.map((s) => s.maxGangs)));
+    const offered: readonly string[] = recordQuickResolveSchema.shape.system.options;
+    expect(QUICK_RESOLVE_MAX_GANGS).toBe(Math.min(...SYSTEMS.filter((s) => offered.includes(s.id)).map((s) => s.maxGangs)));
     expect(recordQuickResolveSchema.safeParse({ ...game, gangIds: ["a", "b", "c", "d", "e", "f"] }).success).toBe(true);
     const seven = recordQuickResolveSchema.safeParse({ ...game, gangIds: ["a", "b", "c", "d", "e", "f", "g"] });
     expect(seven.error?.issues.map((i) => i.path.join("."))).toEqual(["gangIds"]);

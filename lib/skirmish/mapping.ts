@@ -6,7 +6,9 @@ import type { GangExport } from "@/lib/export/gang-export";
 import { FIGHTER_TYPES, gangRating, VEHICLE_KINDS, type FighterType, type PermanentDamageId, type Roster, type VehicleKind } from "@/lib/rules";
 import type { BangFighter, BangSetup } from "./bang";
 import type { BenchFightingSetup } from "./bench-fighting";
-import type { RotgbSetup } from "./rotgb";
+import type { RotgbPlayer, RotgbSetup } from "./rotgb";
+import { armyToRotgb, type Army } from "./army";
+import type { MedievalMapping, StarMapping } from "./strife-mapping";
 import type { SkirmishOutcome, SystemId } from "./types";
 
 /** 002 "Examples of Units": the standard dice, smallest to largest; a damaged unit steps down it. */
@@ -76,6 +78,9 @@ export interface MappingOverrides {
   rotgb?: Partial<MappingOptions["rotgb"]>;
   bench?: Partial<MappingOptions["bench"]>;
   bang?: Partial<MappingOptions["bang"]>;
+  /** Medieval Strife and Star Strife: see strife-mapping.ts (their dice come from `rotgb`). */
+  medieval?: Partial<MedievalMapping>;
+  star?: Partial<StarMapping>;
 }
 
 export function mappingOptions(overrides: MappingOverrides = {}): MappingOptions {
@@ -125,21 +130,28 @@ function creditValue(roster: Roster, unit: { fighter?: RosterFighter; vehicle?: 
   return gangRating({ ...roster, fighters: unit.fighter ? [unit.fighter] : [], vehicles: unit.vehicle ? [unit.vehicle] : [] });
 }
 
-function sideIds(gangs: readonly GangExport[]): string[] {
+/** Names made unique in order: "Da Grunts", "Da Grunts (2)". */
+export function uniqueNames(names: readonly string[]): string[] {
   const seen = new Map<string, number>();
-  return gangs.map((g) => {
-    const n = (seen.get(g.gang.name) ?? 0) + 1;
-    seen.set(g.gang.name, n);
-    return n === 1 ? g.gang.name : `${g.gang.name} (${n})`;
+  return names.map((name) => {
+    const n = (seen.get(name) ?? 0) + 1;
+    seen.set(name, n);
+    return n === 1 ? name : `${name} (${n})`;
   });
 }
 
-interface Entry { ref: UnitRef; key: string; fighter?: RosterFighter; vehicle?: RosterVehicle }
+const sideIds = (gangs: readonly GangExport[]): string[] => uniqueNames(gangs.map((g) => g.gang.name));
 
-/** The fighters and vehicles that take part, each with a unit id unique in the game ("<gang>/<id>"). */
-function entries(gangs: readonly GangExport[], withVehicles: boolean): { sides: string[]; byGang: Entry[][]; units: Record<string, UnitRef> } {
-  if (gangs.length < 2) throw new SkirmishMappingError("TOO_FEW_GANGS", "A skirmish needs two or more gangs.");
-  const sides = sideIds(gangs);
+export interface Entry { ref: UnitRef; key: string; fighter?: RosterFighter; vehicle?: RosterVehicle }
+
+/**
+ * The fighters and vehicles that take part, each with a unit id unique in the game ("<gang>/<id>").
+ * `minGangs`: how many gangs the battle needs at least (fewer when armies of dice fight too);
+ * `sides`: the side names, when the caller has made them (gangs and armies together).
+ */
+export function entries(gangs: readonly GangExport[], withVehicles: boolean, minGangs = 2, names?: readonly string[]): { sides: string[]; byGang: Entry[][]; units: Record<string, UnitRef> } {
+  if (gangs.length < minGangs) throw new SkirmishMappingError("TOO_FEW_GANGS", "A skirmish needs two or more gangs.");
+  const sides = names ? names.slice(0, gangs.length) : sideIds(gangs);
   const units: Record<string, UnitRef> = {};
   const byGang = gangs.map((g, gangIndex) => {
     const list: Entry[] = [];
@@ -170,10 +182,12 @@ export function rotgbSides(o: MappingOptions["rotgb"], unit: { fighter?: RosterF
 
 const typeName = (e: Entry): string => (e.fighter ? e.fighter.type : e.vehicle!.kind);
 
-export function toRotgb(gangs: readonly GangExport[], overrides?: MappingOverrides): MappedGangs<RotgbSetup> {
+/** Gangs as ROtGB sides; armies of one's own (army.ts), if any, fight after them as sides of their own. */
+export function toRotgb(gangs: readonly GangExport[], overrides?: MappingOverrides, armies: readonly Army[] = []): MappedGangs<RotgbSetup> {
   const o = mappingOptions(overrides).rotgb;
-  const { sides, byGang, units } = entries(gangs, true);
-  const players = byGang.map((list, g) => {
+  const names = armies.length > 0 ? uniqueNames([...gangs.map((g) => g.gang.name), ...armies.map((a) => a.name)]) : undefined;
+  const { sides, byGang, units } = entries(gangs, true, names ? 0 : 2, names);
+  const players: RotgbPlayer[] = byGang.map((list, g) => {
     const dice = list.map((e) => rotgbSides(o, e));
     const reserved = reservedUnits(sides[g]!, list, dice, o.reserves[g], o.reserveShare);
     const alliance = o.alliances[g];
@@ -182,7 +196,8 @@ export function toRotgb(gangs: readonly GangExport[], overrides?: MappingOverrid
       units: list.map((e, i) => ({ id: e.key, sides: dice[i]!, type: typeName(e), ownerId: e.ref.id, ...(reserved.has(i) && { reserve: true }) })),
     };
   });
-  return { system: "rotgb", setup: { players }, sides, units };
+  if (names) armies.forEach((a, i) => players.push(armyToRotgb(a, names[gangs.length + i]!)));
+  return { system: "rotgb", setup: { players }, sides: names ?? sides, units };
 }
 
 /**

@@ -3,6 +3,7 @@
 // distribution of the score margin. Runs in chunks so a worker can report progress and stop.
 import { seededSource } from "@/lib/dice";
 import type { GangExport } from "@/lib/export/gang-export";
+import type { Army } from "./army";
 import { prepareSkirmish, type SkirmishOptions } from "./resolve";
 import type { SystemId } from "./types";
 
@@ -12,8 +13,10 @@ const Z95 = 1.959963984540054;
 
 export interface OddsRequest {
   system: SystemId;
-  /** Exactly two gangs: odds are for the first against the second. */
+  /** Exactly two sides, gangs then armies: odds are for the first against the second. */
   gangs: readonly [GangExport, GangExport] | readonly GangExport[];
+  /** Armies of one's own (army.ts), after the gangs. */
+  armies?: readonly Army[];
   seed: string | number;
   runs?: number;
   options?: SkirmishOptions;
@@ -51,10 +54,49 @@ export function gameSeed(base: string | number, i: number): string {
   return `${base}#${i + 1}`;
 }
 
-/** An odds run that plays its games a chunk at a time. */
+/**
+ * A share of a run's games: game numbers [from, to) (0-based), played with the same seeds as in
+ * the whole run (gameSeed), so shares played apart add up to the very same odds.
+ */
+export interface OddsPart {
+  from: number;
+  to: number;
+}
+
+/**
+ * The run's games in `parts` shares of consecutive games, sizes differing by one at most (the
+ * first shares take the extra games); as many shares as games when there are fewer games.
+ */
+export function splitRuns(total: number, parts: number): OddsPart[] {
+  const k = Math.max(1, Math.min(Math.floor(parts), total));
+  const size = Math.floor(total / k), extra = total % k;
+  const shares: OddsPart[] = [];
+  let from = 0;
+  for (let i = 0; i < k; i++) {
+    const to = from + size + (i < extra ? 1 : 0);
+    shares.push({ from, to });
+    from = to;
+  }
+  return shares;
+}
+
+/** What a share of a run counted, to be added to the other shares' (mergeTallies). Plain data: it crosses to and from a worker. */
+export interface OddsTally {
+  sides: [string, string];
+  runs: number;
+  wins: number;
+  draws: number;
+  scoreSums: [number, number];
+  /** [margin, games] pairs. */
+  margins: [number, number][];
+}
+
+/** An odds run that plays its games a chunk at a time; `part` plays only that share of them. */
 export class OddsRun {
   readonly total: number;
-  private done = 0;
+  private done: number;
+  private readonly first: number;
+  private readonly end: number;
   private wins = 0;
   private draws = 0;
   private scoreSums: [number, number] = [0, 0];
@@ -62,23 +104,29 @@ export class OddsRun {
   private readonly game;
   private readonly sides: [string, string];
 
-  constructor(private readonly request: OddsRequest) {
-    if (request.gangs.length !== 2) throw new RangeError("Odds are for two gangs: the first against the second.");
+  constructor(private readonly request: OddsRequest, part?: OddsPart) {
+    if (request.gangs.length + (request.armies?.length ?? 0) !== 2) throw new RangeError("Odds are for two gangs: the first against the second.");
     // with alliances the winner is an alliance, not a gang, and 002 offers them for three or more
     if (request.options?.rotgb?.alliances) throw new RangeError("Odds are for two gangs, one against the other: alliances are for three or more.");
-    this.total = request.runs ?? DEFAULT_RUNS;
-    if (!Number.isInteger(this.total) || this.total < 1) throw new RangeError("The number of games must be a whole number of at least 1.");
-    this.game = prepareSkirmish(request.system, request.gangs, request.options);
+    const runs = request.runs ?? DEFAULT_RUNS;
+    if (!Number.isInteger(runs) || runs < 1) throw new RangeError("The number of games must be a whole number of at least 1.");
+    this.first = part?.from ?? 0;
+    this.end = part?.to ?? runs;
+    if (this.first < 0 || this.end > runs || this.first >= this.end) throw new RangeError("A share of a run plays some of its games.");
+    this.total = this.end - this.first;
+    this.done = this.first;
+    this.game = prepareSkirmish(request.system, request.gangs, request.options, request.armies);
     this.sides = [this.game.mapped.sides[0]!, this.game.mapped.sides[1]!];
   }
 
+  /** Games played so far (of this share). */
   get played(): number {
-    return this.done;
+    return this.done - this.first;
   }
 
   /** Plays up to `games` more games; returns how many have been played in all. */
   step(games: number): number {
-    const end = Math.min(this.total, this.done + games);
+    const end = Math.min(this.end, this.done + games);
     const [a, b] = this.sides;
     for (let i = this.done; i < end; i++) {
       const o = this.game.play(seededSource(gameSeed(this.request.seed, i)), false);
@@ -91,25 +139,46 @@ export class OddsRun {
       this.margins.set(sa - sb, (this.margins.get(sa - sb) ?? 0) + 1);
     }
     this.done = end;
-    return end;
+    return end - this.first;
+  }
+
+  /** What this run (or share) has counted so far. */
+  tally(): OddsTally {
+    return { sides: this.sides, runs: this.played, wins: this.wins, draws: this.draws, scoreSums: [...this.scoreSums], margins: [...this.margins] };
   }
 
   result(): OddsResult {
-    const n = this.done;
-    const losses = n - this.wins - this.draws;
-    const p = (k: number) => (n === 0 ? 0 : k / n);
-    return {
-      runs: n,
-      sides: this.sides,
-      wins: this.wins,
-      draws: this.draws,
-      losses,
-      probability: { win: p(this.wins), draw: p(this.draws), loss: p(losses) },
-      interval: { win: wilson(this.wins, n), draw: wilson(this.draws, n), loss: wilson(losses, n) },
-      margins: [...this.margins].sort((x, y) => x[0] - y[0]).map(([margin, games]) => ({ margin, games })),
-      meanScores: [p(this.scoreSums[0]), p(this.scoreSums[1])],
-    };
+    return mergeTallies([this.tally()]);
   }
+}
+
+/** The odds of shares played apart (in workers, say), as if one run had played them all. */
+export function mergeTallies(tallies: readonly OddsTally[]): OddsResult {
+  if (tallies.length === 0) throw new RangeError("Nothing to merge: no share of the run was played.");
+  let n = 0, wins = 0, draws = 0;
+  const sums: [number, number] = [0, 0];
+  const margins = new Map<number, number>();
+  for (const t of tallies) {
+    n += t.runs;
+    wins += t.wins;
+    draws += t.draws;
+    sums[0] += t.scoreSums[0];
+    sums[1] += t.scoreSums[1];
+    for (const [m, games] of t.margins) margins.set(m, (margins.get(m) ?? 0) + games);
+  }
+  const losses = n - wins - draws;
+  const p = (k: number) => (n === 0 ? 0 : k / n);
+  return {
+    runs: n,
+    sides: tallies[0]!.sides,
+    wins,
+    draws,
+    losses,
+    probability: { win: p(wins), draw: p(draws), loss: p(losses) },
+    interval: { win: wilson(wins, n), draw: wilson(draws, n), loss: wilson(losses, n) },
+    margins: [...margins].sort((x, y) => x[0] - y[0]).map(([margin, games]) => ({ margin, games })),
+    meanScores: [p(sums[0]), p(sums[1])],
+  };
 }
 
 export interface OddsProgress {

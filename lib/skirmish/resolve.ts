@@ -1,14 +1,21 @@
-// One quick-resolve game between gangs (issue 6, item 5): map the gangs, play the chosen system
-// with seeded dice, and map the casualties back. Pure and deterministic: the same request gives
-// the same outcome and log, byte for byte, in the browser, the worker and the command line.
+// One quick-resolve game between gangs (issue 6, item 5), and armies of one's own in the ROtGB
+// family (issue 15): map the gangs, play the chosen system with seeded dice, and map the
+// casualties back. Pure and deterministic: the same request gives the same outcome and log, byte
+// for byte, in the browser, the worker and the command line.
 import { Dice, seededSource, type RandomSource } from "@/lib/dice";
 import type { GangExport } from "@/lib/export/gang-export";
 // Bang! from its game module: the package index also carries its Node-only benchmark.
 import { playBang } from "./bang/game";
 import type { BangOptions } from "./bang/profile";
+import type { Army } from "./army";
 import { playBenchFighting, type BenchFightingAllocation, type BenchFightingOptions } from "./bench-fighting";
-import { mapCasualties, toBang, toBenchFighting, toRotgb, type GangCasualties, type MappedGangs, type MappingOverrides } from "./mapping";
+import { mapCasualties, SkirmishMappingError, toBang, toBenchFighting, toRotgb, type GangCasualties, type MappedGangs, type MappingOverrides } from "./mapping";
+import { playMedieval } from "./medieval/engine";
+import type { MedievalOptions } from "./medieval/schema";
 import { playRotgb, type RotgbOptions } from "./rotgb";
+import { playStar } from "./star/engine";
+import type { StarOptions } from "./star/schema";
+import { toMedieval, toStar } from "./strife-mapping";
 import type { BattleLogEntry, SkirmishOutcome, SystemId } from "./types";
 
 export const SYSTEMS: readonly { id: SystemId; name: string; maxGangs: number }[] = [
@@ -16,7 +23,13 @@ export const SYSTEMS: readonly { id: SystemId; name: string; maxGangs: number }[
   { id: "rotgb", name: "Roll Out the (Gun) Barrels", maxGangs: 6 },
   { id: "bench", name: "Bench Fighting", maxGangs: 6 },
   { id: "bang", name: "Bang!", maxGangs: 6 },
+  { id: "medieval", name: "Medieval Strife", maxGangs: 6 },
+  // 002 Star Strife: a turn is two phases, one for each of two players
+  { id: "star", name: "Star Strife", maxGangs: 2 },
 ];
+
+/** The systems an army of dice (army.ts) can fight in: the ROtGB family. */
+export const ARMY_SYSTEMS: readonly SystemId[] = ["rotgb", "medieval", "star"];
 
 /** A system's name as players know it: "Roll Out the (Gun) Barrels" for "rotgb". */
 export const systemName = (system: SystemId): string => SYSTEMS.find((s) => s.id === system)?.name ?? system;
@@ -33,11 +46,15 @@ export interface SkirmishOptions {
     allocations?: (readonly (BenchFightingAllocation | null)[] | undefined)[];
   };
   bang?: Omit<BangOptions, "log">;
+  medieval?: Omit<MedievalOptions, "log">;
+  star?: Omit<StarOptions, "log">;
 }
 
 export interface SkirmishRequest {
   system: SystemId;
   gangs: readonly GangExport[];
+  /** Armies of one's own (army.ts), fighting after the gangs as sides of their own (ROtGB family only). */
+  armies?: readonly Army[];
   seed: string | number;
   options?: SkirmishOptions;
 }
@@ -46,7 +63,7 @@ export interface SkirmishResult {
   outcome: SkirmishOutcome;
   /** Per gang, in the order given: the roster ids to mark out of action / crippled. */
   casualties: GangCasualties[];
-  /** The side id each gang played as (its name, made unique). */
+  /** The side id each gang (then each army) played as (its name, made unique). */
   sides: string[];
 }
 
@@ -56,10 +73,16 @@ export interface PreparedSkirmish {
   play(source: RandomSource, log: boolean): SkirmishOutcome;
 }
 
-export function prepareSkirmish(system: SystemId, gangs: readonly GangExport[], options: SkirmishOptions = {}): PreparedSkirmish {
+export function prepareSkirmish(system: SystemId, gangs: readonly GangExport[], options: SkirmishOptions = {}, armies: readonly Army[] = []): PreparedSkirmish {
+  if (armies.length > 0) {
+    if (!ARMY_SYSTEMS.includes(system)) throw new SkirmishMappingError("NO_UNITS", `An army of dice fights in Roll Out the (Gun) Barrels, Medieval Strife or Star Strife, not in ${systemName(system)}.`);
+    const wrong = armies.find((a) => a.game !== system);
+    if (wrong) throw new SkirmishMappingError("NO_UNITS", `${wrong.name} is an army for ${systemName(wrong.game)}, not ${systemName(system)}.`);
+    if (gangs.length + armies.length < 2) throw new SkirmishMappingError("TOO_FEW_GANGS", "A battle needs two or more sides.");
+  }
   switch (system) {
     case "rotgb": {
-      const mapped = toRotgb(gangs, options.mapping);
+      const mapped = toRotgb(gangs, options.mapping, armies);
       // playRotgb caches its compiled battlefield per options object: keep one of each
       const quiet: RotgbOptions = { ...options.rotgb, log: false };
       const loud: RotgbOptions = { ...options.rotgb, log: true };
@@ -79,13 +102,28 @@ export function prepareSkirmish(system: SystemId, gangs: readonly GangExport[], 
       const mapped = toBang(gangs, options.mapping);
       return { mapped, play: (source, log) => playBang(mapped.setup, { ...options.bang, log }, new Dice(source, log)) };
     }
+    case "medieval": {
+      const mapped = toMedieval(gangs, options.mapping, armies);
+      // the compiled battle is cached per options object: keep one of each
+      const quiet: MedievalOptions = { ...options.medieval, log: false };
+      const loud: MedievalOptions = { ...options.medieval, log: true };
+      return { mapped, play: (source, log) => playMedieval(mapped.setup, log ? loud : quiet, source) };
+    }
+    case "star": {
+      const mapped = toStar(gangs, options.mapping, armies);
+      const quiet: StarOptions = { ...options.star, log: false };
+      const loud: StarOptions = { ...options.star, log: true };
+      return { mapped, play: (source, log) => playStar(mapped.setup, log ? loud : quiet, source) };
+    }
   }
 }
 
 export function resolveSkirmish(request: SkirmishRequest): SkirmishResult {
-  const game = prepareSkirmish(request.system, request.gangs, request.options);
+  const game = prepareSkirmish(request.system, request.gangs, request.options, request.armies);
   const outcome = game.play(seededSource(request.seed), true);
-  return { outcome, casualties: mapCasualties(outcome, game.mapped), sides: game.mapped.sides };
+  // the gangs' casualties (an army has no roster: its losses are in the outcome)
+  const casualties = mapCasualties(outcome, game.mapped).slice(0, request.gangs.length);
+  return { outcome, casualties, sides: game.mapped.sides };
 }
 
 /** The log in sections, one per turn (per skirmish in Bench Fighting), for the page and formatLog. */
@@ -107,7 +145,7 @@ export function formatLog(outcome: SkirmishOutcome): string {
   return lines.join("\n");
 }
 
-// Each engine marks its last entry in its own words: Bench `event`, Bang! `kind`, ROtGB `action`.
+// Each engine marks its last entry in its own words: Bench `event`, Bang! `kind`, the ROtGB family `action`.
 function isEnd(entry: BattleLogEntry): boolean {
   const d = entry.data;
   return d?.event === "battleEnd" || d?.kind === "end" || d?.action === "end";

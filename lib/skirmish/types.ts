@@ -1,7 +1,8 @@
-// What every quick-resolve system (Roll Out the (Gun) Barrels, Bench Fighting, Bang!) returns,
+// What every quick-resolve system (Roll Out the (Gun) Barrels and its Medieval Strife and Star
+// Strife variants, Bench Fighting, Bang!) returns,
 // so the page, the odds runner, the command line and the campaign can treat them alike.
 
-export type SystemId = "rotgb" | "bench" | "bang";
+export type SystemId = "rotgb" | "bench" | "bang" | "medieval" | "star";
 
 /** One line of the turn-by-turn battle log: readable text plus the facts behind it. */
 export interface BattleLogEntry {

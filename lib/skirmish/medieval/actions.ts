@@ -1,0 +1,182 @@
+// Resolving each move of Medieval Strife (002) on the table: rolls, assaults (with a die or a
+// spell), flanks and spellflanks, spells, recharges, and what happens at the end of a turn.
+import type { Roller } from "../rotgb/roller";
+import * as battle from "./battle";
+import type { MedievalBattle } from "./battle";
+import type { MedievalLog } from "./log";
+import * as rules from "./rules";
+import * as units from "./units";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
+const { IN_PLAY, NO_SPELL, SPLIT_UP, TAKEN, refresh } = battle;
+const { spellEndsAfterOwnTurn } = rules;
+const { DISMAY, FORCE_FIELD, HAVOC, HOLD, SHIFT_MORALE, SPELL_COUNT, SPELLS, SPLIT, SPLIT_INTO } = units;
+
+/** What the turn's move is (MedievalBattle.kind). */
+export const NONE = 0, ASSAULT = 1, FLANK = 2, CAST = 3, RECHARGE = 4;
+/** `using` of a move made with the unit's die rather than a spell. */
+export const DIE = -1;
+
+/**
+ * Rolls a unit's die, unless it cannot roll: off the table, stuck by the weather, or held (002
+ * Hold: the unit cannot be rolled, and no spell makes it). True when it rolled.
+ */
+export function rollUnit(b: MedievalBattle, u: number, roller: Roller): boolean {
+  if (b.status[u] !== IN_PLAY || b.stuck[u] === 1 || b.spell[u] === HOLD) return false;
+  const v = roller.roll(b.sides[u]!);
+  b.face[u] = v;
+  if (v === 1 && b.ruined[u] === 1) b.stuck[u] = 1;
+  refresh(b, u);
+  return true;
+}
+
+function endSpell(b: MedievalBattle, u: number): void {
+  if (b.spell[u] === NO_SPELL) return;
+  b.spell[u] = NO_SPELL;
+  b.counters[0]!--;
+  refresh(b, u);
+}
+
+/** The unit goes to the scoring area of `by` (002 core), and any spell on it ends. */
+export function take(b: MedievalBattle, u: number, by: number): void {
+  b.status[u] = TAKEN;
+  b.takenBy[u] = by;
+  b.score[by]! += b.sides[u]!;
+  b.counters[1]!++;
+  if (--b.inPlay[b.player[u]!]! === 0) b.counters[2]!--;
+  endSpell(b, u);
+  refresh(b, u);
+}
+
+function spend(b: MedievalBattle, u: number, s: number): void {
+  b.casts[u * SPELL_COUNT + s]!--;
+}
+
+/**
+ * 002 core, direct assault: take the enemy unit, then the attacker re-rolls. With a spell (Beam,
+ * Laser) the spell's value attacks and the caster spends a cast.
+ * ruling: a caster re-rolls after attacking with a spell alone, as the text has casters roll
+ * after a spellflank.
+ */
+export function assault(b: MedievalBattle, p: number, turn: number, roller: Roller, log: MedievalLog | null): void {
+  const a = b.actor, t = b.target, s = b.using;
+  const v = log ? log.part(a, s, 0) : null;
+  const d = log ? log.defence(t) : null;
+  take(b, t, p);
+  if (s !== DIE) spend(b, a, s);
+  const rolled = rollUnit(b, a, roller);
+  if (log) log.assault(turn, p, a, s, v!, t, d!, rolled);
+}
+
+/**
+ * 002 core, flanking, and Medieval Strife's spellflanking: dice and spells adding up to the target
+ * take it, then every unit that took part rolls (casters too), in the order picked.
+ */
+export function flank(b: MedievalBattle, p: number, turn: number, roller: Roller, log: MedievalLog | null): void {
+  const f = b.flank, t = b.target;
+  const parts = log ? Array.from({ length: f.len }, (_, i) => ({ u: f.pickedUnit(i), spell: f.pickedTag(i), v: log.part(f.pickedUnit(i), f.pickedTag(i), f.pickPlus[i]!) })) : null;
+  const d = log ? log.defence(t) : null;
+  take(b, t, p);
+  for (let i = 0; i < f.len; i++) {
+    const u = f.pickedUnit(i), s = f.pickedTag(i);
+    if (s !== DIE) spend(b, u, s);
+    rollUnit(b, u, roller);
+  }
+  if (log) log.flank(turn, p, parts!, t, d!);
+}
+
+/** 002 Spells: the turn's move is a spell that attacks nobody. */
+export function cast(b: MedievalBattle, p: number, turn: number, roller: Roller, log: MedievalLog | null): void {
+  const a = b.actor, s = b.using, t = b.target;
+  spend(b, a, s);
+  const spell = SPELLS[s]!;
+  const turns = "turns" in spell ? spell.turns : 0;
+  if (spell.effect === "shield" || spell.effect === "empower" || spell.effect === "hold" || spell.effect === "pierce") {
+    b.spell[t] = s;
+    b.spellBy[t] = p;
+    b.spellEnds[t] = spellEndsAfterOwnTurn(b.turnsTaken[p]!, turns);
+    b.counters[0]!++;
+    refresh(b, t);
+    if (log) log.cast(turn, p, a, s, `on ${log.who(b.player[t]!)}'s ${log.unit(t)} for ${turns} turn${turns === 1 ? "" : "s"}`, { target: b.ids[t], turns });
+  } else if (s === SHIFT_MORALE) {
+    const rolled = rollUnit(b, t, roller);
+    if (log) log.cast(turn, p, a, s, `${log.who(b.player[t]!)}'s ${log.unit(t)} ${rolled ? `rolls ${b.face[t]}` : "cannot be rolled"}`, { target: b.ids[t] });
+  } else if (s === DISMAY || s === HAVOC) {
+    // Dismay: every unit of one side rolls; Havoc: every unit in play, sides in order.
+    // ruling: Force Field guards units from attacks and from spells aimed at a unit; Dismay (aimed
+    // at a side) and Havoc (at everyone) still make a guarded side's units roll
+    const from = s === DISMAY ? b.targetPlayer : 0, to = s === DISMAY ? b.targetPlayer + 1 : b.players;
+    const rolls: { u: number; before: number; rolled: boolean }[] = [];
+    for (let q = from; q < to; q++)
+      for (let u = b.firstUnit[q]!; u < b.endUnit[q]!; u++) {
+        if (b.status[u] !== IN_PLAY) continue;
+        const before = b.face[u]!;
+        const rolled = rollUnit(b, u, roller);
+        if (log) rolls.push({ u, before, rolled });
+      }
+    if (log) log.cast(turn, p, a, s, `${s === DISMAY ? `${log.who(b.targetPlayer)}'s units roll` : "every unit rolls"}: ${log.rolls(rolls)}`, s === DISMAY ? { targetPlayer: b.playerIds[b.targetPlayer] } : {});
+  } else if (s === FORCE_FIELD) {
+    b.guardEnds[p] = spellEndsAfterOwnTurn(b.turnsTaken[p]!, turns);
+    if (log) log.cast(turn, p, a, s, `no unit of ${log.who(p)} can be targeted or taken for 1 turn`, { turns });
+  } else if (s === SPLIT) {
+    // 002 Split: the caster leaves the table and two d6 Footmen take its place, and roll
+    b.status[a] = SPLIT_UP;
+    b.inPlay[p]!--;
+    endSpell(b, a);
+    refresh(b, a);
+    const first = b.spareOf[a]!;
+    for (let k = 0; k < SPLIT_INTO.count; k++) {
+      b.status[first + k] = IN_PLAY;
+      b.inPlay[p]!++;
+      rollUnit(b, first + k, roller);
+    }
+    if (log) log.cast(turn, p, a, s, `it becomes ${Array.from({ length: SPLIT_INTO.count }, (_, k) => `${log.unit(first + k)} showing ${b.face[first + k]}`).join(" and ")}`, { into: Array.from({ length: SPLIT_INTO.count }, (_, k) => b.ids[first + k]) });
+  }
+}
+
+/**
+ * ruling: the text says spells need recharging but not how; recharging is a turn's move: one
+ * caster gets back every cast of its spells (not Force Field, which is once a game).
+ */
+export function recharge(b: MedievalBattle, p: number, turn: number, log: MedievalLog | null): void {
+  const a = b.actor;
+  for (let s = 0; s < SPELL_COUNT; s++) if (s !== FORCE_FIELD && b.spellMask[a]! & (1 << s)) b.casts[a * SPELL_COUNT + s] = b.maxCasts[s]!;
+  if (log) log.recharge(turn, p, a);
+}
+
+/**
+ * The end of player p's turn: Volcanic Terrain rolls all of p's units; the spells p cast that
+ * have run their turns end, and so does p's Force Field. True when a die rolled.
+ * ruling: a spell cast by a side that is out of the game ends at the end of the next turn.
+ */
+export function endTurn(b: MedievalBattle, p: number, turn: number, roller: Roller, log: MedievalLog | null): boolean {
+  let rolled = false;
+  if (b.themes.volcanic) {
+    const rolls: { u: number; before: number; rolled: boolean }[] = [];
+    for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) {
+      if (b.status[u] !== IN_PLAY) continue;
+      const before = b.face[u]!;
+      const r = rollUnit(b, u, roller);
+      rolled ||= r;
+      if (log) rolls.push({ u, before, rolled: r });
+    }
+    if (log && rolls.length > 0) log.quake(turn, p, log.rolls(rolls));
+  }
+  if (b.counters[0]! > 0) {
+    const mine = b.turnsTaken[p]!;
+    for (let u = 0; u < b.n; u++) {
+      const s = b.spell[u]!;
+      if (s === NO_SPELL) continue;
+      const by = b.spellBy[u]!;
+      if ((by === p && b.spellEnds[u] === mine) || b.inPlay[by] === 0) {
+        endSpell(b, u);
+        if (log) log.spellEnds(turn, u, s);
+      }
+    }
+  }
+  if (b.guardEnds[p] === b.turnsTaken[p]) {
+    b.guardEnds[p] = -1;
+    if (log) log.guardEnds(turn, p);
+  }
+  return rolled;
+}

@@ -1,0 +1,266 @@
+// The compiled Medieval Strife battle: a set-up and its switches turned into flat typed arrays once,
+// plus the per-game state in one buffer, so the hot loop allocates nothing and a reset is one copy.
+import { FlankFinder } from "../strife/flank";
+import { stateViews, type StrifeBattleBase } from "../strife/state";
+import { attackModifier, castsAllowed, defenceModifier, stuckByWeather, type Themes } from "./rules";
+import { DEFAULT_MAX_TURNS, type MedievalOptions, type MedievalSetup } from "./schema";
+import { abilitiesTable, BEAM, dieOfType, EMPOWER, FORCE_FIELD, LASER, HOLD, PIERCE, SHIELD, SPELL_BONUS, SPELL_COUNT, SPELL_NAMES, SPELLS, SPLIT, SPLIT_INTO, type MedievalUnitType } from "./units";
+
+/** Unit status. A spare slot waits for the Footmen of a Split. */
+export const SPARE = 0, IN_PLAY = 1, TAKEN = 2, SPLIT_UP = 3;
+/** No lasting spell on the unit. */
+export const NO_SPELL = -1;
+/** atkNow of a unit that cannot attack (off the table, held). */
+export const NO_ATTACK = -1000;
+/** The largest attack the attack index holds (bit v of a 32-bit mask, v ≤ 30, stays positive). */
+export const MAX_INDEXED_ATTACK = 30;
+/** Unit slots per side the attack index holds (bits 0..30 of a 32-bit mask). */
+export const MAX_INDEXED_SLOTS = 31;
+
+export class MedievalSetupError extends Error {
+  constructor(readonly code: "too-few-sides" | "duplicate-id" | "unknown-player" | "wrong-die" | "mixed-types", message: string) {
+    super(message);
+    this.name = "MedievalSetupError";
+  }
+}
+
+export interface MedievalBattle extends StrifeBattleBase {
+  players: number;
+  atkMod: Int32Array;
+  defMod: Int32Array;
+  /** 1 when the unit may add one in a flank (Flankman). */
+  flanker: Uint8Array;
+  /** 1 when a 1 leaves the die stuck (Damaging or Catastrophic Weather). */
+  ruined: Uint8Array;
+  /** Bit s set when the unit knows spell s. */
+  spellMask: Int32Array;
+  /** 1 when the unit knows a spell that attacks (Beam, Laser). */
+  atkSpells: Uint8Array;
+  /**
+   * Per player and spell, the slots of the units that know it, in slot order:
+   * knowers[knowStart[p × SPELL_COUNT + s] .. knowStart[p × SPELL_COUNT + s + 1]).
+   */
+  knowers: Int32Array;
+  knowStart: Int32Array;
+  /** Per player: 1 when some unit of it knows a spell that guards (Force Field, Hold, Shield); one that attacks (Beam, Laser). */
+  protects: Uint8Array;
+  hasAtkSpells: Uint8Array;
+  /** The first of the two spare slots its Split fills, or -1. */
+  spareOf: Int32Array;
+  /** For a spare slot, the unit whose Split fills it, or -1. */
+  spareFor: Int32Array;
+  /** Every slot, most sides first (ties in set-up order): the order prizes are looked at. */
+  byValue: Int32Array;
+  /**
+   * Per player p, the enemy slots in prize order: foes[p × n .. p × n + foesLen[p]). Units taken
+   * or split stay in the list (they are skipped), and those at its head are passed over for good
+   * (foesHead, per game).
+   */
+  foes: Int32Array;
+  foesLen: Int32Array;
+  /** Per player p, its own slots in prize order: mine[p × n .. p × n + mineLen[p]) (mineHead per game, as foesHead). */
+  mine: Int32Array;
+  mineLen: Int32Array;
+  themes: Themes;
+  /** Casts of each spell before a recharge (Force Field: per game), with the themes applied. */
+  maxCasts: Int32Array;
+  castle: number;
+  /** Volcanic/Volatile Terrain (themes.volcanic), read at the end of every turn. */
+  volcanic: boolean;
+  // --- per-game state: views into one buffer (and StrifeBattleBase's) ---
+  /** The lasting spell on the unit (Shield, Empower, Hold, Pierce) or NO_SPELL, who cast it and when it ends. */
+  spell: Int32Array;
+  spellBy: Int32Array;
+  spellEnds: Int32Array;
+  /**
+   * What the unit attacks and defends with now (values.ts says how: die, bonuses, spell), kept up
+   * to date by `refresh` at every change of die, spell or status, so the players read one number.
+   * atkNow is NO_ATTACK for a unit that cannot attack.
+   */
+  atkNow: Int32Array;
+  defNow: Int32Array;
+  /**
+   * The attack index (only when `indexed`), as ROtGB's face index: attacks[p] has bit v set when
+   * some unit of p attacks with v (1 to 30); withAttack[p × 32 + v] has bit i set when p's i-th
+   * slot (firstUnit[p] + i) does. The players ask "the least attack above d" and "the most"
+   * of these masks instead of looking at every unit.
+   */
+  attacks: Int32Array;
+  withAttack: Int32Array;
+  /** The attack index is kept: no unit can attack with more than 30, no side has more than 31 slots. */
+  indexed: boolean;
+  /** Casts left per unit and spell: index u × SPELL_COUNT + s. */
+  casts: Int32Array;
+  turnsTaken: Int32Array;
+  /** Force Field: the caster's side's own turn at whose end it ends, or -1. */
+  guardEnds: Int32Array;
+  /** counters: [0] lasting spells on the table (the end of a turn skips the scan without any); [1] units taken so far; [2] sides with units in play. */
+  foesHead: Int32Array;
+  mineHead: Int32Array;
+  // --- scratch ---
+  flank: FlankFinder;
+  /** The choice of the turn: what, who, with which spell (-1: the die), at whom. */
+  kind: number;
+  actor: number;
+  using: number;
+  target: number;
+  targetPlayer: number;
+  /** The player's Beam and Laser casters this turn (players.ts). */
+  beamBy: number;
+  laserBy: number;
+}
+
+/** Slots per unit that can Split: the two Footmen it becomes. */
+const spareSlots = (mask: number): number => (mask & (1 << SPLIT) ? SPLIT_INTO.count : 0);
+
+export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions = {}): MedievalBattle {
+  const players = setup.players;
+  if (players.length < 2) throw new MedievalSetupError("too-few-sides", "A battle needs at least two sides");
+  const playerIds = players.map((p) => p.id);
+  if (new Set(playerIds).size !== players.length) throw new MedievalSetupError("duplicate-id", "Two players share an id");
+  const playerIndex = (id: string): number => {
+    const i = playerIds.indexOf(id);
+    if (i < 0) throw new MedievalSetupError("unknown-player", `No player is called "${id}"`);
+    return i;
+  };
+  const table = abilitiesTable(options.abilities);
+  const themes: Themes = { field: options.field, mystic: options.mystic, city: options.city, volcanic: options.volcanic, weather: options.weather };
+  const castle = options.castle === undefined ? -1 : playerIndex(options.castle);
+  const maskOf = (type: MedievalUnitType): number => table[type].spells.reduce((m, s) => m | (1 << SPELL_NAMES.indexOf(s)), 0);
+
+  // Each player's units, then the spare Footmen slots of its Split casters.
+  interface Slot { id: string; name: string; type: MedievalUnitType; sides: number; ownerId?: string; p: number; real: boolean; spareFor: number }
+  const slots: Slot[] = [];
+  const firstUnit = new Int32Array(players.length), endUnit = new Int32Array(players.length);
+  players.forEach((pl, p) => {
+    firstUnit[p] = slots.length;
+    // 002 Medieval Strife, Rules: each die size is one unit type for the whole army
+    const typeOfDie = new Map<number, string>();
+    const mine: Slot[] = pl.units.map((u) => {
+      if (dieOfType(u.type) !== u.sides) throw new MedievalSetupError("wrong-die", `${u.id}: a ${u.type} is a d${dieOfType(u.type)}, not a d${u.sides}`);
+      const other = typeOfDie.get(u.sides);
+      if (other !== undefined && other !== u.type)
+        throw new MedievalSetupError("mixed-types", `${pl.id}: every d${u.sides} of an army is the same unit type (002 Medieval Strife, Rules), not ${other} and ${u.type}`);
+      typeOfDie.set(u.sides, u.type);
+      return { id: u.id, name: u.name ?? u.id, type: u.type, sides: u.sides, ownerId: u.ownerId, p, real: true, spareFor: -1 };
+    });
+    slots.push(...mine);
+    mine.forEach((s, i) => {
+      for (let k = 0; k < spareSlots(maskOf(s.type)); k++)
+        slots.push({ id: `${s.id}/footman-${k + 1}`, name: `${s.name}'s Footman ${k + 1}`, type: SPLIT_INTO.type, sides: SPLIT_INTO.sides, p, real: false, spareFor: firstUnit[p]! + i });
+    });
+    endUnit[p] = slots.length;
+  });
+  const n = slots.length;
+  if (new Set(slots.map((s) => s.id)).size !== n) throw new MedievalSetupError("duplicate-id", "Two units share an id");
+
+  const maxCasts = Int32Array.from({ length: SPELL_COUNT }, (_, s) => castsAllowed(s, themes));
+  const b = emptyBattle(n, players.length);
+  Object.assign(b, {
+    ids: slots.map((s) => s.id), names: slots.map((s) => s.name), types: slots.map((s) => s.type), ownerIds: slots.map((s) => s.ownerId),
+    playerIds, playerNames: players.map((p) => p.name ?? p.id), firstUnit, endUnit, themes, maxCasts, castle, volcanic: themes.volcanic === true,
+    firstPlayer: options.firstPlayer === undefined ? -1 : playerIndex(options.firstPlayer),
+    log: options.log ?? true, maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
+  });
+  slots.forEach((s, u) => {
+    const a = table[s.type];
+    b.sides[u] = s.sides;
+    b.player[u] = s.p;
+    b.atkMod[u] = attackModifier(a, s.sides, themes);
+    b.defMod[u] = defenceModifier(a, s.sides, themes, s.p === castle);
+    b.flanker[u] = a.flanker ? 1 : 0;
+    b.ruined[u] = stuckByWeather(s.sides, 1, themes) ? 1 : 0;
+    b.spellMask[u] = maskOf(s.type);
+    b.atkSpells[u] = b.spellMask[u]! & ((1 << BEAM) | (1 << LASER)) ? 1 : 0;
+    b.spareOf[u] = -1;
+    b.spareFor[u] = s.spareFor;
+    if (s.spareFor >= 0 && b.spareOf[s.spareFor]! < 0) b.spareOf[s.spareFor] = u;
+  });
+  const knowers: number[] = [];
+  b.knowStart = new Int32Array(players.length * SPELL_COUNT + 1);
+  for (let p = 0; p < players.length; p++)
+    for (let sp = 0; sp < SPELL_COUNT; sp++) {
+      b.knowStart[p * SPELL_COUNT + sp] = knowers.length;
+      for (let u = firstUnit[p]!; u < endUnit[p]!; u++) if (b.spellMask[u]! & (1 << sp)) knowers.push(u);
+    }
+  b.knowStart[players.length * SPELL_COUNT] = knowers.length;
+  b.knowers = Int32Array.from(knowers);
+  for (let u = 0; u < n; u++) {
+    if (b.spellMask[u]! & ((1 << FORCE_FIELD) | (1 << HOLD) | (1 << SHIELD))) b.protects[b.player[u]!] = 1;
+    if (b.atkSpells[u]) b.hasAtkSpells[b.player[u]!] = 1;
+  }
+  // the most a unit can attack with: its die, its bonus, Empower
+  b.indexed = slots.every((s, u) => s.sides + b.atkMod[u]! + SPELL_BONUS.empowerAttack <= MAX_INDEXED_ATTACK) && players.every((_, p) => endUnit[p]! - firstUnit[p]! <= MAX_INDEXED_SLOTS);
+  b.byValue = Int32Array.from(Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y));
+  for (let p = 0; p < players.length; p++)
+    for (const u of b.byValue) {
+      if (b.player[u] !== p) b.foes[p * n + b.foesLen[p]!++] = u;
+      else b.mine[p * n + b.mineLen[p]!++] = u;
+    }
+  // the start of every game: real units in play (faces rolled by the engine), casts full
+  b.state.fill(0);
+  slots.forEach((s, u) => {
+    b.status[u] = s.real ? IN_PLAY : SPARE;
+    b.takenBy[u] = -1;
+    b.spell[u] = NO_SPELL;
+    b.spellBy[u] = -1;
+    b.atkNow[u] = NO_ATTACK;
+    for (let sp = 0; sp < SPELL_COUNT; sp++) b.casts[u * SPELL_COUNT + sp] = b.spellMask[u]! & (1 << sp) ? maxCasts[sp]! : 0;
+    if (s.real) b.inPlay[s.p]!++;
+  });
+  for (let p = 0; p < players.length; p++) b.guardEnds[p] = -1;
+  b.counters[2] = players.length;
+  b.startState = b.state.slice();
+  return b;
+}
+
+function emptyBattle(n: number, players: number): MedievalBattle {
+  const views = stateViews([
+    ["face", n], ["status", n], ["takenBy", n], ["stuck", n], ["spell", n], ["spellBy", n], ["spellEnds", n], ["atkNow", n], ["defNow", n], ["attacks", players], ["withAttack", players * 32],
+    ["casts", n * SPELL_COUNT], ["score", players], ["inPlay", players], ["turnsTaken", players], ["guardEnds", players], ["counters", 3], ["foesHead", players], ["mineHead", players],
+  ]);
+  const units = () => new Int32Array(n);
+  return {
+    n, players, ids: [], names: [], types: [], ownerIds: [], playerIds: [], playerNames: [],
+    sides: units(), player: units(), atkMod: units(), defMod: units(), flanker: new Uint8Array(n), ruined: new Uint8Array(n), spellMask: units(), atkSpells: new Uint8Array(n), protects: new Uint8Array(players), hasAtkSpells: new Uint8Array(players), knowers: new Int32Array(0), knowStart: new Int32Array(0), spareOf: units(), spareFor: units(),
+    firstUnit: new Int32Array(players), endUnit: new Int32Array(players), byValue: units(), foes: new Int32Array(n * players), foesLen: new Int32Array(players), mine: new Int32Array(n * players), mineLen: new Int32Array(players), themes: {}, maxCasts: new Int32Array(SPELL_COUNT),
+    castle: -1, volcanic: false, firstPlayer: -1, log: true, maxTurns: DEFAULT_MAX_TURNS, indexed: false,
+    startState: views.state, ...views,
+    // every unit's die, and its Beam or Laser, may join a flank
+    flank: new FlankFinder(3 * n, n),
+    kind: 0, actor: -1, using: -1, target: -1, targetPlayer: -1, beamBy: -1, laserBy: -1, order: new Int32Array(players),
+  };
+}
+
+export function resetMedieval(b: MedievalBattle): void {
+  b.state.set(b.startState);
+}
+
+/**
+ * Brings atkNow and defNow up to date after the unit's die, spell or status changed (the rule
+ * itself is attackOf and defenceOf in values.ts; the tests hold the two together).
+ */
+export function refresh(b: MedievalBattle, u: number): void {
+  const old = b.atkNow[u]!;
+  let now = NO_ATTACK;
+  if (b.status[u] === IN_PLAY) {
+    const s = b.spell[u]!, f = b.face[u]!;
+    if (s !== HOLD) now = f + b.atkMod[u]! + (s === EMPOWER ? SPELL_BONUS.empowerAttack : 0);
+    b.defNow[u] = f + b.defMod[u]! + (s === SHIELD ? SPELL_BONUS.shieldDefence : s === PIERCE ? SPELL_BONUS.pierceDefence : 0);
+  }
+  b.atkNow[u] = now;
+  if (!b.indexed || old === now) return;
+  // the attack index: out of the old value's masks, into the new one's (values under 1 are not held)
+  const p = b.player[u]!, bit = 1 << (u - b.firstUnit[p]!), at = p * 32;
+  if (old >= 1 && (b.withAttack[at + old]! &= ~bit) === 0) b.attacks[p]! &= ~(1 << old);
+  if (now >= 1) {
+    b.withAttack[at + now]! |= bit;
+    b.attacks[p]! |= 1 << now;
+  }
+}
+
+/** A spell's attack value (Beam 3, Laser 5), or 0 for a spell that does not attack. */
+export const spellValue = (s: number): number => {
+  const spell = SPELLS[s]!;
+  return "value" in spell ? spell.value : 0;
+};

@@ -1,0 +1,104 @@
+// The game loop of Medieval Strife (002): sides take turns in order, one move a turn (an attack, a
+// spell or a recharge), until one side is left.
+import type { RandomSource } from "../../dice/source";
+import { Roller } from "../rotgb/roller";
+import { strifeOutcome, type StrifeEnding } from "../strife/outcome";
+import { battleCache } from "../strife/state";
+import type { SkirmishOutcome } from "../types";
+import * as actions from "./actions";
+import * as battle from "./battle";
+import type { MedievalBattle } from "./battle";
+import { MedievalLog } from "./log";
+import { applyMove, type MedievalScript } from "./moves";
+import * as players from "./players";
+import { QUIET_TURNS_LIMIT, type MedievalOptions, type MedievalSetup } from "./schema";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; the loop reads local copies.
+const { ASSAULT, CAST, FLANK, RECHARGE, assault, cast, endTurn, flank, recharge, rollUnit } = actions;
+const { IN_PLAY, SPLIT_UP, TAKEN, prepareMedieval, resetMedieval } = battle;
+const { chooseMove } = players;
+
+const NO_OPTIONS: MedievalOptions = {};
+const battleFor = battleCache((setup: MedievalSetup, options: MedievalOptions) => prepareMedieval(setup, options));
+
+/**
+ * Plays one game. Set-ups and options are values: the compiled battle is cached per (setup,
+ * options) object, so pass new objects rather than changing old ones. `script` plays some moves
+ * by hand (tests), checked against the rules.
+ */
+export function playMedieval(setup: MedievalSetup, options: MedievalOptions = NO_OPTIONS, source: RandomSource, script?: MedievalScript): SkirmishOutcome {
+  return playBattle(battleFor(setup, options), source, script);
+}
+
+function nextPlayer(b: MedievalBattle, p: number): number {
+  for (let i = 1; i <= b.players; i++) {
+    const q = (p + i) % b.players;
+    if (b.inPlay[q]! > 0) return q;
+  }
+  return p;
+}
+
+export function playBattle(b: MedievalBattle, source: RandomSource, script?: MedievalScript): SkirmishOutcome {
+  resetMedieval(b);
+  const roller = new Roller(source, b.log);
+  const log = b.log ? new MedievalLog(b) : null;
+  // As the core game: who goes first is rolled (a die with a face per side), then every die rolls,
+  // sides in the order listed, each side's units in order.
+  let p = b.firstPlayer >= 0 ? b.firstPlayer : roller.roll(b.players) - 1;
+  for (let u = 0; u < b.n; u++) if (b.status[u] === IN_PLAY) rollUnit(b, u, roller);
+  log?.setup(p, b.firstPlayer < 0);
+  let turn = 0, sinceTaken = 0, stillTurns = 0;
+  let ending: StrifeEnding = "one side left";
+  const counters = b.counters;
+  // counters[2]: sides with units in play
+  while (counters[2]! > 1) {
+    if (turn >= b.maxTurns) {
+      ending = "turn limit";
+      break;
+    }
+    turn++;
+    b.turnsTaken[p]!++;
+    const move = script?.(turn, b.playerIds[p]!);
+    if (move !== undefined) applyMove(b, p, move);
+    else chooseMove(b, p);
+    const kind = b.kind;
+    if (kind === ASSAULT) assault(b, p, turn, roller, log);
+    else if (kind === FLANK) flank(b, p, turn, roller, log);
+    else if (kind === CAST) cast(b, p, turn, roller, log);
+    else if (kind === RECHARGE) recharge(b, p, turn, log);
+    else log?.pass(turn, p);
+    const rolled = b.volcanic || counters[0]! > 0 || b.guardEnds[p]! >= 0 ? endTurn(b, p, turn, roller, log) : false;
+    // an assault or a flank always takes a unit
+    sinceTaken = kind === ASSAULT || kind === FLANK ? 0 : sinceTaken + 1;
+    // ruling (as in ROtGB): when every side still in the game has passed in a row and no die
+    // rolled, nothing will ever change: the game ends there, scored as it stands.
+    stillTurns = kind === 0 && !rolled ? stillTurns + 1 : 0;
+    if (counters[2]! <= 1) break;
+    if (stillTurns >= counters[2]!) {
+      ending = "stalemate";
+      break;
+    }
+    if (sinceTaken >= QUIET_TURNS_LIMIT) {
+      ending = "no captures";
+      break;
+    }
+    p = nextPlayer(b, p);
+  }
+  return outcomeOf(b, ending, turn, log, roller);
+}
+
+/** The core rule's score (sides of the dice taken) and each side's lost units (isLost). */
+function outcomeOf(b: MedievalBattle, ending: StrifeEnding, turns: number, log: MedievalLog | null, roller: Roller): SkirmishOutcome {
+  const { status, spareOf, spareFor } = b;
+  return strifeOutcome("medieval", b, TAKEN, (u) => isLost(status, spareOf, spareFor, u), ending, turns, log, roller.faces);
+}
+
+/**
+ * ruling: a unit that Split is lost when both its Footmen are taken (it is listed by its own id,
+ * so a fighter behind it maps back); a Footman alone is not a casualty of the roster.
+ */
+function isLost(status: Int32Array, spareOf: Int32Array, spareFor: Int32Array, u: number): boolean {
+  const s = status[u];
+  if (s === TAKEN) return spareFor[u]! < 0;
+  return s === SPLIT_UP && status[spareOf[u]!] === TAKEN && status[spareOf[u]! + 1] === TAKEN;
+}

@@ -1,0 +1,30 @@
+// The automated Medieval Strife player's rules of thumb, each with its dice typed in.
+import { describe, expect, it } from "vitest";
+import { moves, playWith, two } from "./testing";
+
+describe("the automated player", () => {
+  it("biggest prize first: of a d4 showing 1 and a d8 showing 3, the d8 (dice 5 | 1 3, re-roll 2)", () => {
+    const out = playWith(two(["Footman"], ["Recruit", "Warlock"]), { maxTurns: 1 }, [5, 1, 3, 2]);
+    expect(moves(out)).toEqual(["1 Red assault Blue-2"]);
+  });
+
+  it("guard the crown: a Stargazer the Knight could take is worth more than the Recruit on offer, so Force Field first (dice 1 | 3 1)", () => {
+    const out = playWith(two(["Stargazer"], ["Knight", "Recruit"]), { maxTurns: 1 }, [1, 3, 1]);
+    expect(moves(out)).toEqual(["1 Red cast Force Field Red-1"]);
+  });
+
+  it("with nothing to take a Wizard splits into two Footmen (worth more than its d4) (dice 1 | 6, Footmen 2 3)", () => {
+    const out = playWith(two(["Wizard"], ["Footman"]), { maxTurns: 1 }, [1, 6, 2, 3]);
+    expect(moves(out)).toEqual(["1 Red cast Split Red-1"]);
+  });
+
+  it("with nothing to take, Dismay on the side showing above its average (dice 1 | 6 6, Dismay 2 2)", () => {
+    const out = playWith(two(["Warlock"], ["Footman", "Footman"]), { maxTurns: 1 }, [1, 6, 6, 2, 2]);
+    expect(moves(out)).toEqual(["1 Red cast Dismay Red-1"]);
+  });
+
+  it("with its Beams spent and nothing to take, a caster recharges (dice 1 | 1 1 1, re-rolls 1 1)", () => {
+    const out = playWith(two(["Wizard"], ["Footman", "Footman", "Footman"]), { maxTurns: 5, abilities: { Wizard: { spells: ["Beam"] } } }, [1, 1, 1, 1, 1, 1]);
+    expect(moves(out)).toEqual(["1 Red assault Beam Blue-1", "2 Blue pass", "3 Red assault Beam Blue-2", "4 Blue pass", "5 Red recharge Red-1"]);
+  });
+});

@@ -1,0 +1,316 @@
+// The automated Medieval Strife player: attack the biggest prize it can take (as the ROtGB player
+// does), with a die, a spell or a flank; when nothing can be taken, a spell that protects, weakens
+// or shakes up the table, a recharge, or nothing. Leaves its choice in b.kind, b.actor, b.using,
+// b.target, b.targetPlayer (and b.flank); allocates nothing.
+import * as actions from "./actions";
+import * as battle from "./battle";
+import type { MedievalBattle } from "./battle";
+import * as rules from "./rules";
+import * as units from "./units";
+import * as values from "./values";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
+const { IN_PLAY, MAX_INDEXED_ATTACK, NO_ATTACK, NO_SPELL } = battle;
+const { ASSAULT, CAST, DIE, FLANK, NONE, RECHARGE } = actions;
+const { mayRecharge } = rules;
+const { BEAM, DISMAY, EMPOWER, FORCE_FIELD, HAVOC, HOLD, LASER, PIERCE, SHIELD, SHIFT_MORALE, SPELL_COUNT, SPLIT, SPLIT_INTO } = units;
+const { aboveAverage, attackOf, defenceOf } = values;
+
+const BEAM_VALUE = 3, LASER_VALUE = 5;
+
+/** The first listed unit of p in play that has a cast of spell s left (held ones only if `heldToo`), or -1. */
+export function casterOf(b: MedievalBattle, p: number, s: number, heldToo: boolean): number {
+  const { casts, status, spell, knowers } = b;
+  // only the units that know the spell, in slot order
+  for (let k = b.knowStart[p * SPELL_COUNT + s]!, end = b.knowStart[p * SPELL_COUNT + s + 1]!; k < end; k++) {
+    const u = knowers[k]!;
+    if (casts[u * SPELL_COUNT + s]! > 0 && status[u] === IN_PLAY && (heldToo || spell[u] !== HOLD)) return u;
+  }
+  return -1;
+}
+
+function choose(b: MedievalBattle, kind: number, actor: number, using: number, target: number): true {
+  b.kind = kind;
+  b.actor = actor;
+  b.using = using;
+  b.target = target;
+  return true;
+}
+
+/**
+ * Heuristic "biggest prize first": enemy units are tried most sides first; the first one that
+ * can be taken is. A direct assault with the die attacking least above its defence (first listed
+ * on a tie) is preferred; else Beam or Laser alone if that beats it; else a flank of dice and
+ * spells. Heuristic "guard the crown": when the enemy could take p's biggest unit next turn and
+ * that unit is worth more sides than the prize, p guards it instead (`guard`). With nothing to
+ * take, `support` picks a spell or a recharge.
+ */
+export function chooseMove(b: MedievalBattle, p: number): void {
+  findAttack(b, p);
+  if ((b.kind === ASSAULT || b.kind === FLANK) && b.protects[p] === 1) {
+    const kind = b.kind, actor = b.actor, using = b.using, target = b.target;
+    if (guard(b, p, b.sides[target]!)) return;
+    choose(b, kind, actor, using, target);
+  }
+}
+
+/** The automated player's attack (chooseMove's first rule), or a spell or a recharge when there is nothing to take. */
+function findAttack(b: MedievalBattle, p: number): void {
+  b.kind = NONE;
+  const { status, player, atkNow, defNow, guardEnds, foes } = b;
+  const first = b.firstUnit[p]!, end = b.endUnit[p]!;
+  // the prizes, most sides first; those taken or split at the head are passed over for good
+  const base = p * b.n, foesEnd = base + b.foesLen[p]!;
+  let k = base + b.foesHead[p]!;
+  while (k < foesEnd && status[foes[k]!]! > IN_PLAY) k++;
+  b.foesHead[p] = k - base;
+  // best: the most any of p's dice attacks with (NO_ATTACK for those that cannot), found with the
+  // first prize's assaulter in one look at p's dice; with the attack index, read off its masks
+  const indexed = b.indexed, shown = indexed ? b.attacks[p]! : 0;
+  let best = !indexed ? NO_ATTACK - 1 : shown !== 0 ? 31 - Math.clz32(shown) : mostOf(b, p);
+  let casters = false, gathered = false;
+  for (; k < foesEnd; k++) {
+    const t = foes[k]!;
+    if (status[t] !== IN_PLAY || guardEnds[player[t]!]! >= 0) continue;
+    const d = defNow[t]!;
+    if (indexed) {
+      // the least attack above d (and at least 1) is the lowest bit of `shown` above it, and its
+      // first listed die the lowest bit of that attack's units: what the look below finds
+      const lo = d < 0 ? 0 : d;
+      const above = lo < MAX_INDEXED_ATTACK ? shown >>> (lo + 1) : 0;
+      if (above !== 0) return void choose(b, ASSAULT, first + lowestBit(b.withAttack[p * 32 + lo + 1 + lowestBit(above)]!), DIE, t);
+    } else if (best === NO_ATTACK - 1 || best > d) {
+      // the die attacking least above d (and at least 1), first listed on a tie
+      let pick = -1, least = 0x7fffffff, most = NO_ATTACK;
+      for (let u = first; u < end; u++) {
+        const a = atkNow[u]!;
+        if (a > most) most = a;
+        if (a > d && a < least && a >= 1) {
+          pick = u;
+          least = a;
+        }
+      }
+      best = most;
+      if (pick >= 0) return void choose(b, ASSAULT, pick, DIE, t);
+    }
+    if (!casters) {
+      attackCasters(b, p);
+      casters = true;
+    }
+    if (b.beamBy >= 0 && BEAM_VALUE > d) return void choose(b, ASSAULT, b.beamBy, BEAM, t);
+    if (b.laserBy >= 0 && LASER_VALUE > d) return void choose(b, ASSAULT, b.laserBy, LASER, t);
+    // a flank needs a part of at least half d: a die, or Laser's 5 (the largest spell)
+    if (2 * best < d && 2 * LASER_VALUE < d) continue;
+    if (!gathered) {
+      gatherFlank(b, p);
+      gathered = true;
+    }
+    if (b.flank.find(d)) return void choose(b, FLANK, -1, DIE, t);
+  }
+  if (best === NO_ATTACK - 1) best = mostOf(b, p);
+  support(b, p, best);
+}
+
+/** The most any unit of p attacks with (NO_ATTACK when none can). */
+function mostOf(b: MedievalBattle, p: number): number {
+  let most = NO_ATTACK;
+  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) if (b.atkNow[u]! > most) most = b.atkNow[u]!;
+  return most;
+}
+
+/** Index of the lowest bit set in x (x ≠ 0). */
+const lowestBit = (x: number): number => 31 - Math.clz32(x & -x);
+
+/** p's first listed units that can attack with Beam and with Laser (in play, not held, a cast left), into b.beamBy and b.laserBy (-1: none). */
+function attackCasters(b: MedievalBattle, p: number): void {
+  // (a held unit cannot attack, not even with a spell)
+  b.beamBy = b.hasAtkSpells[p] ? casterOf(b, p, BEAM, false) : -1;
+  b.laserBy = b.hasAtkSpells[p] ? casterOf(b, p, LASER, false) : -1;
+}
+
+/** Every die of p that may attack, and every Beam and Laser it can cast, as flank candidates. */
+function gatherFlank(b: MedievalBattle, p: number): void {
+  const f = b.flank;
+  const { atkNow, atkSpells, casts, flanker } = b;
+  f.clear();
+  if (b.indexed) {
+    // the attack index gives the dice most first, each attack's in slot order: no sorting. Beam
+    // (3) and Laser (5) join the dice of their value in slot order, a unit's die before its spell
+    // (the order the look below gives).
+    const first = b.firstUnit[p]!;
+    const spells = b.hasAtkSpells[p] === 1;
+    let shown = b.attacks[p]!;
+    if (spells) shown |= (1 << BEAM_VALUE) | (1 << LASER_VALUE);
+    while (shown !== 0) {
+      const v = 31 - Math.clz32(shown);
+      shown ^= 1 << v;
+      let units = b.withAttack[p * 32 + v]!;
+      const s = !spells ? -1 : v === BEAM_VALUE ? BEAM : v === LASER_VALUE ? LASER : -1;
+      if (s < 0) {
+        for (; units !== 0; units &= units - 1) {
+          const u = first + lowestBit(units);
+          f.add(u, v, flanker[u]!, DIE);
+        }
+        continue;
+      }
+      let k = s < 0 ? 0 : b.knowStart[p * SPELL_COUNT + s]!;
+      const kEnd = s < 0 ? 0 : b.knowStart[p * SPELL_COUNT + s + 1]!;
+      for (;;) {
+        // the next caster of this value's spell that can cast it now
+        while (k < kEnd && (atkNow[b.knowers[k]!] === NO_ATTACK || casts[b.knowers[k]! * SPELL_COUNT + s]! <= 0)) k++;
+        const die = units !== 0 ? first + lowestBit(units) : 0x7fffffff;
+        const caster = k < kEnd ? b.knowers[k]! : 0x7fffffff;
+        if (die === 0x7fffffff && caster === 0x7fffffff) break;
+        if (die <= caster) {
+          f.add(die, v, flanker[die]!, DIE);
+          units &= units - 1;
+        } else {
+          f.add(caster, v, 0, s);
+          k++;
+        }
+      }
+    }
+    return;
+  }
+  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) {
+    const a = atkNow[u]!;
+    if (a === NO_ATTACK) continue;
+    if (a >= 1) f.add(u, a, flanker[u]!, DIE);
+    if (atkSpells[u] === 0) continue;
+    if (casts[u * SPELL_COUNT + BEAM]! > 0) f.add(u, BEAM_VALUE, 0, BEAM);
+    if (casts[u * SPELL_COUNT + LASER]! > 0) f.add(u, LASER_VALUE, 0, LASER);
+  }
+}
+
+/** p's unit in play with the most sides (first listed on a tie), or -1. */
+function prizeOf(b: MedievalBattle, p: number): number {
+  const { mine, status } = b;
+  const base = p * b.n, end = base + b.mineLen[p]!;
+  // units taken or split at the head are passed over for good (a spare Footman may come yet)
+  let k = base + b.mineHead[p]!;
+  while (k < end && status[mine[k]!]! > IN_PLAY) k++;
+  b.mineHead[p] = k - base;
+  for (; k < end; k++) if (status[mine[k]!] === IN_PLAY) return mine[k]!;
+  return -1;
+}
+
+/** The enemy unit (in play, not held) attacking with the most, first in prize order on a tie, or -1. */
+function strongestEnemy(b: MedievalBattle, p: number): number {
+  const { foes, atkNow } = b;
+  let best = -1, most = NO_ATTACK;
+  // (atkNow: NO_ATTACK for units off the table or held)
+  for (let k = p * b.n + b.foesHead[p]!, end = p * b.n + b.foesLen[p]!; k < end; k++) {
+    const a = atkNow[foes[k]!]!;
+    if (a > most) {
+      most = a;
+      best = foes[k]!;
+    }
+  }
+  return best;
+}
+
+/** Sum of aboveAverage over p's units that a forced roll would move (in play, not held, not stuck). */
+function sideAboveAverage(b: MedievalBattle, p: number): number {
+  let sum = 0;
+  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) if (b.status[u] === IN_PLAY && b.spell[u] !== HOLD && b.stuck[u] === 0) sum += aboveAverage(b, u);
+  return sum;
+}
+
+const targetable = (b: MedievalBattle, p: number, u: number): boolean => b.status[u] === IN_PLAY && (b.player[u] === p || b.guardEnds[b.player[u]!]! < 0);
+
+/**
+ * Heuristic for a turn with nothing to take, in this order: Split a caster worth less than its two
+ * Footmen; if an enemy can take p's biggest unit, Force Field, else Hold the strongest enemy, else
+ * Shield the unit; Pierce the biggest enemy that would then fall to p's best die; Empower p's best
+ * die when it only ties the biggest prize; Dismay the enemy side showing most above average;
+ * Shift Morale on the biggest enemy showing above average; Havoc when p shows below average and
+ * its enemies above; recharge a caster with a spell spent; else nothing.
+ */
+/**
+ * If an enemy could take p's biggest unit by direct assault next turn and that unit is worth more
+ * than `worth` sides: Force Field (if p's side has none up), else Hold the strongest enemy, else
+ * Shield the unit. True when it chose one.
+ */
+function guard(b: MedievalBattle, p: number, worth: number): boolean {
+  const prize = prizeOf(b, p);
+  if (prize < 0 || b.sides[prize]! <= worth) return false;
+  // with the attack index, the enemies' best attacks are the top bits of their masks: no threat, no look at their units
+  if (b.indexed) {
+    let most = 0;
+    for (let q = 0; q < b.players; q++) if (q !== p && b.attacks[q] !== 0) most = Math.max(most, 31 - Math.clz32(b.attacks[q]!));
+    if (most <= b.defNow[prize]!) return false;
+  }
+  const threat = strongestEnemy(b, p);
+  if (threat < 0 || b.atkNow[threat]! <= b.defNow[prize]!) return false;
+  const ff = b.guardEnds[p]! < 0 ? casterOf(b, p, FORCE_FIELD, true) : -1;
+  if (ff >= 0) return choose(b, CAST, ff, FORCE_FIELD, -1);
+  const hold = casterOf(b, p, HOLD, true);
+  if (hold >= 0 && b.spell[threat] === NO_SPELL && targetable(b, p, threat)) return choose(b, CAST, hold, HOLD, threat);
+  const shield = casterOf(b, p, SHIELD, true);
+  if (shield >= 0 && b.spell[prize] === NO_SPELL) return choose(b, CAST, shield, SHIELD, prize);
+  return false;
+}
+
+function support(b: MedievalBattle, p: number, best: number): void {
+  const split = casterOf(b, p, SPLIT, true);
+  if (split >= 0 && b.sides[split]! < SPLIT_INTO.count * SPLIT_INTO.sides) return void choose(b, CAST, split, SPLIT, -1);
+  if (guard(b, p, 0)) return;
+  const pierce = casterOf(b, p, PIERCE, true);
+  const empower = casterOf(b, p, EMPOWER, true);
+  if (pierce >= 0 || empower >= 0) {
+    for (let k = 0; k < b.n; k++) {
+      const t = b.byValue[k]!;
+      if (b.player[t] === p || !targetable(b, p, t)) continue;
+      const d = defenceOf(b, t);
+      if (pierce >= 0 && b.spell[t] === NO_SPELL && d - 2 < best) return void choose(b, CAST, pierce, PIERCE, t);
+      if (empower >= 0 && d === best) {
+        const strong = bestUnspelled(b, p, best);
+        if (strong >= 0) return void choose(b, CAST, empower, EMPOWER, strong);
+      }
+    }
+  }
+  const dismay = casterOf(b, p, DISMAY, true);
+  if (dismay >= 0) {
+    let side = -1, most = 0;
+    for (let q = 0; q < b.players; q++) {
+      if (q === p || b.inPlay[q] === 0) continue;
+      const above = sideAboveAverage(b, q);
+      if (above > most) {
+        most = above;
+        side = q;
+      }
+    }
+    if (side >= 0) {
+      b.targetPlayer = side;
+      return void choose(b, CAST, dismay, DISMAY, -1);
+    }
+  }
+  const shift = casterOf(b, p, SHIFT_MORALE, true);
+  if (shift >= 0) {
+    for (let k = 0; k < b.n; k++) {
+      const t = b.byValue[k]!;
+      if (b.player[t] !== p && targetable(b, p, t) && b.spell[t] !== HOLD && b.stuck[t] === 0 && aboveAverage(b, t) > 0) return void choose(b, CAST, shift, SHIFT_MORALE, t);
+    }
+  }
+  const havoc = casterOf(b, p, HAVOC, true);
+  if (havoc >= 0 && sideAboveAverage(b, p) < 0) {
+    let theirs = 0;
+    for (let q = 0; q < b.players; q++) if (q !== p) theirs += sideAboveAverage(b, q);
+    if (theirs > 0) return void choose(b, CAST, havoc, HAVOC, -1);
+  }
+  if (mayRecharge(b.themes)) {
+    for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) {
+      if (b.status[u] !== IN_PLAY || b.spellMask[u] === 0) continue;
+      for (let s = 0; s < SPELL_COUNT; s++)
+        if (s !== FORCE_FIELD && b.spellMask[u]! & (1 << s) && b.casts[u * SPELL_COUNT + s]! < b.maxCasts[s]!) return void choose(b, RECHARGE, u, DIE, -1);
+    }
+  }
+}
+
+/** p's first listed unit attacking with `value` that carries no spell, or -1. */
+function bestUnspelled(b: MedievalBattle, p: number, value: number): number {
+  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++)
+    if (b.status[u] === IN_PLAY && b.spell[u] === NO_SPELL && attackOf(b, u) === value) return u;
+  return -1;
+}
+

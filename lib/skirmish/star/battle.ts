@@ -1,0 +1,321 @@
+// The compiled Star Strife battle: the fleets turned into flat typed arrays once, plus the
+// per-game state in one buffer, so a game allocates nothing in its loop and a reset is one copy.
+import { FlankFinder } from "../strife/flank";
+import { stateViews, type StrifeBattleBase } from "../strife/state";
+import { DEFAULT_MAX_TURNS, type StarOptions, type StarSetup } from "./schema";
+import { CHANNEL_BONUS, DISPERSE_INTO, MINES_PER_PHASE } from "./rules";
+import { channelsOf, craftOf, isAttrition, starUnitType, type StarUnitType } from "./units";
+import { fleetIssues } from "./validate";
+
+/**
+ * Unit status. SPARE: a slot waiting (dispersed craft, mines); ABOARD: interceptors not launched;
+ * GONE: left play unscored; DISPERSED: a squadron that became four D1 units.
+ */
+export const SPARE = 0, IN_PLAY = 1, ABOARD = 2, TAKEN = 3, GONE = 4, DISPERSED = 5;
+
+/** What a unit is (flags). */
+export const ATTRITION = 1, REACTION = 2, ESCORT = 4, CARRIER = 8, STATION = 16, DRONE = 32, DECOY = 64, INTERCEPTOR = 128,
+  MECHA = 256, FIGHTER = 512, GUNBOAT = 1024, STACKS = 2048, FLANK_PLUS = 4096, MINE = 8192;
+/** Units that sit in a control channel when they have a controller. */
+export const CHANNEL_UNIT = DRONE | DECOY | MECHA | INTERCEPTOR;
+
+/** The kinds of unit each side keeps a list of (b.lists), so the players look only at those. */
+export const REACTORS = 0, ESCORTS = 1, CARRIERS = 2, ATTRITIONS = 3, FIGHTERS = 4, KINDS = 5;
+
+export class StarSetupError extends Error {
+  constructor(readonly code: "duplicate-id" | "unknown-player" | "fleet", message: string) {
+    super(message);
+    this.name = "StarSetupError";
+  }
+}
+
+export interface StarBattle extends StrifeBattleBase {
+  flags: Int32Array;
+  /** Added to the unit's attack (guided missile ships). */
+  atkBonus: Int32Array;
+  channels: Int32Array;
+  /** Carrier actions per turn (carrier table). */
+  caPerTurn: Int32Array;
+  /** The most sides it can kill unless flanking (0: no limit). */
+  killsUpTo: Int32Array;
+  /** Per D4 attrition unit that can disperse, the first of its 4 spare slots; -1 otherwise. */
+  disperseSlots: Int32Array;
+  /** For a spare slot, the unit it disperses from (-1 otherwise). */
+  spareOf: Int32Array;
+  /** Per player, the first of its mine slots (minefield; -1 without). */
+  mineSlots: Int32Array;
+  /** Per player: it fields drones (they may move into freed channels), interceptors, carriers or stations. */
+  hasDrones: Uint8Array;
+  hasInterceptors: Uint8Array;
+  hasCarriers: Uint8Array;
+  hasReactions: Uint8Array;
+  hasMecha: Uint8Array;
+  /**
+   * Per side and kind (REACTORS: reaction units but interceptors; ESCORTS; CARRIERS: carriers and
+   * stations with carrier actions; ATTRITIONS: attrition units but mines; FIGHTERS), its unit
+   * slots in set-up order: lists[listStart[side × KINDS + kind] .. listStart[side × KINDS + kind + 1]).
+   */
+  lists: Int32Array;
+  listStart: Int32Array;
+  /** The ships interceptors wait aboard (their open channels are counted at each turn's start). */
+  interceptorShips: Int32Array;
+  /** Per player, the enemy's slots in prize order (most sides first): foes[p × n ..], foesLen[p]. */
+  foes: Int32Array;
+  foesLen: Int32Array;
+  commandPoints: boolean;
+  asteroids: boolean;
+  minefield: boolean;
+  // --- per-game state (and StrifeBattleBase's; stuck: brought down to 1 by damage, catastrophic) ---
+  /** The turn in which the unit last acted (attacked or defended). */
+  acted: Int32Array;
+  controller: Int32Array;
+  /** Units in each ship's channels now, and the channels open at the start of this turn (interceptors). */
+  used: Int32Array;
+  openAtStart: Int32Array;
+  /** Carrier actions used this turn (caTurn: the turn they were counted in). */
+  caUsed: Int32Array;
+  caTurn: Int32Array;
+  /** The turn a Coordinate carrier action gave the unit +1 offence. */
+  coordinated: Int32Array;
+  /** What the units in a ship's channels give it now (attack, defence), and how many of them are mecha. */
+  supportAtk: Int32Array;
+  supportDef: Int32Array;
+  mechaIn: Int32Array;
+  /**
+   * Per player: the end of the slots that have been in play (its spare slots, dispersed craft, come
+   * after its units and are looked at only once one is used; the minefield's mines always).
+   */
+  liveEnd: Int32Array;
+  /** Per player: the head of its foes list (units at the head lost for good are passed over). */
+  foesHead: Int32Array;
+  /** Per player: 1 when a channel was freed since its drones last looked for one (dronesIn). */
+  channelFreed: Int32Array;
+  /** Per player: command points, and the turn an enemy's forced re-roll barred its re-rolls. */
+  cp: Int32Array;
+  cpBarred: Int32Array;
+  /** The fight in which a Repair Attrition saved the unit (counters[2]), so its casualties pass it over. */
+  saved: Int32Array;
+  /** counters: [0] units lost so far; [1] the turn being played; [2] fights so far. */
+  // --- scratch ---
+  flank: FlankFinder;
+  /** The engagement's sides: units of the attacker and of the defender taking part. */
+  atkSide: Int32Array;
+  defSide: Int32Array;
+  atkLen: number;
+  defLen: number;
+  /** Each unit's part in the fight being resolved (engage.ts), and the one a flanking unit adds. */
+  role: Int32Array;
+  plus: Uint8Array;
+  /** The phase's possible attackers and the part of their attack that does not depend on the target (players.ts). */
+  attackers: Int32Array;
+  baseAtk: Int32Array;
+  stackers: number;
+  /** The reaction units each side may send in the fight being resolved. */
+  reactDef: Int32Array;
+  reactAtk: Int32Array;
+  /** 1 when interceptors launched this turn (they go home at its end). */
+  launched: number;
+  /** Units a decision chose (reactions, escorts), and faces after spread damage. */
+  sent: Int32Array;
+  newFace: Int32Array;
+  /** The attack chosen: kind, the unit leading it (assault), the target. */
+  kind: number;
+  actor: number;
+  target: number;
+}
+
+interface Slot { id: string; name: string; type: StarUnitType; p: number; ownerId?: string; controller?: string; start: number; spareOf: number }
+
+export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBattle {
+  const players = setup.players;
+  if (players.length !== 2) throw new StarSetupError("fleet", "Star Strife is for two sides: a turn is one phase for each (002 Star Strife)");
+  const playerIds = players.map((p) => p.id);
+  if (new Set(playerIds).size !== players.length) throw new StarSetupError("duplicate-id", "Two players share an id");
+  const slots: Slot[] = [];
+  const firstUnit = new Int32Array(2), endUnit = new Int32Array(2), mineSlots = new Int32Array(2).fill(-1);
+  const mine = starUnitType("Battlesatellite")!;
+  // ruling: a dispersed squadron's four parts are plain D1 attrition units, without the squadron's
+  // reaction or stacking
+  const dispersed = (t: StarUnitType): StarUnitType => ({ name: `${t.name} (dispersed)`, die: 1 });
+  players.forEach((pl, p) => {
+    const issues = fleetIssues(pl.units, pl.role ?? "attacker");
+    if (issues.length > 0) throw new StarSetupError("fleet", `${pl.id}: ${issues.map((i) => i.message).join("; ")}`);
+    firstUnit[p] = slots.length;
+    const mineUnits: Slot[] = pl.units.map((u) => ({ id: u.id, name: u.name ?? u.id, type: starUnitType(u.type)!, p, ownerId: u.ownerId, controller: u.controller, start: IN_PLAY, spareOf: -1 }));
+    slots.push(...mineUnits);
+    // dispersing needs someone with carrier actions
+    const canDisperse = mineUnits.some((s) => craftOf(s.type).actions > 0);
+    mineUnits.forEach((s, i) => {
+      if (!canDisperse || s.type.die !== 4 || !isAttrition(s.type)) return;
+      for (let k = 1; k <= DISPERSE_INTO; k++)
+        slots.push({ id: `${s.id}/${k}`, name: `${s.name} (${k})`, type: dispersed(s.type), p, start: SPARE, spareOf: firstUnit[p]! + i });
+    });
+    if (options.terrain === "minefield") {
+      mineSlots[p] = slots.length;
+      for (let k = 1; k <= MINES_PER_PHASE; k++) slots.push({ id: `${pl.id}/mine-${k}`, name: `Mine ${k}`, type: mine, p, start: SPARE, spareOf: -1 });
+    }
+    endUnit[p] = slots.length;
+  });
+  const n = slots.length;
+  if (new Set(slots.map((s) => s.id)).size !== n) throw new StarSetupError("duplicate-id", "Two units share an id");
+  const b = emptyBattle(n);
+  const indexOf = new Map(slots.map((s, i) => [s.id, i]));
+  Object.assign(b, {
+    ids: slots.map((s) => s.id), names: slots.map((s) => s.name), types: slots.map((s) => s.type.name), ownerIds: slots.map((s) => s.ownerId),
+    playerIds, playerNames: players.map((p) => p.name ?? p.id), firstUnit, endUnit, mineSlots,
+    commandPoints: options.commandPoints ?? false, asteroids: options.terrain === "asteroids", minefield: options.terrain === "minefield",
+    firstPlayer: options.firstPlayer === undefined ? -1 : playerIds.indexOf(options.firstPlayer),
+    log: options.log ?? true, maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
+  });
+  if (options.firstPlayer !== undefined && b.firstPlayer < 0) throw new StarSetupError("unknown-player", `No player is called "${options.firstPlayer}"`);
+  b.state.fill(0);
+  slots.forEach((s, u) => {
+    const t = s.type;
+    b.sides[u] = t.die;
+    b.player[u] = s.p;
+    b.flags[u] = flagsOf(t);
+    b.atkBonus[u] = t.attack ?? 0;
+    b.channels[u] = channelsOf(t);
+    b.caPerTurn[u] = craftOf(t).actions;
+    b.killsUpTo[u] = t.killsUpTo ?? 0;
+    b.spareOf[u] = s.spareOf;
+    b.disperseSlots[u] = -1;
+    if (s.spareOf >= 0 && b.disperseSlots[s.spareOf]! < 0) b.disperseSlots[s.spareOf] = u;
+    b.status[u] = t.role === "interceptor" && s.start === IN_PLAY ? ABOARD : s.start;
+    b.takenBy[u] = -1;
+    b.controller[u] = s.controller === undefined ? -1 : indexOf.get(s.controller)!;
+    b.acted[u] = b.coordinated[u] = b.caTurn[u] = -1;
+    if (s.start === IN_PLAY && !(b.flags[u]! & INTERCEPTOR)) b.inPlay[s.p]!++;
+  });
+  for (let p = 0; p < 2; p++) {
+    let end = b.firstUnit[p]!;
+    for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) if (b.spareOf[u]! < 0) end = u + 1;
+    b.liveEnd[p] = end;
+  }
+  placeChannelUnits(b);
+  for (let u = 0; u < n; u++) {
+    const p = b.player[u]!, f = b.flags[u]!;
+    if (f & DRONE) b.hasDrones[p] = 1;
+    if (f & INTERCEPTOR) b.hasInterceptors[p] = 1;
+    if (f & (CARRIER | STATION) && b.caPerTurn[u]! > 0) b.hasCarriers[p] = 1;
+    if (f & REACTION) b.hasReactions[p] = 1;
+    if (f & MECHA) b.hasMecha[p] = 1;
+  }
+  const lists: number[] = [];
+  b.listStart = new Int32Array(2 * KINDS + 1);
+  const kindTest = [
+    (f: number) => (f & REACTION) !== 0 && !(f & INTERCEPTOR), (f: number) => (f & ESCORT) !== 0,
+    (f: number, u: number) => (f & (CARRIER | STATION)) !== 0 && b.caPerTurn[u]! > 0, (f: number, u: number) => (f & ATTRITION) !== 0 && !isMineSlot(b, u),
+    (f: number) => (f & FIGHTER) !== 0,
+  ];
+  for (let p = 0; p < 2; p++)
+    for (let k = 0; k < KINDS; k++) {
+      b.listStart[p * KINDS + k] = lists.length;
+      for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) if (kindTest[k]!(b.flags[u]!, u)) lists.push(u);
+    }
+  b.listStart[2 * KINDS] = lists.length;
+  b.lists = Int32Array.from(lists);
+  b.interceptorShips = Int32Array.from(new Set(b.ids.flatMap((_, u) => (b.flags[u]! & INTERCEPTOR && b.controller[u]! >= 0 ? [b.controller[u]!] : []))));
+  b.startState = b.state.slice();
+  const byValue = Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y);
+  // mines live only in their owner's phase, so they are nobody's prize
+  for (let p = 0; p < 2; p++) for (const u of byValue) if (b.player[u] !== p && !isMineSlot(b, u)) b.foes[p * n + b.foesLen[p]!++] = u;
+  return b;
+}
+
+/** A minefield's mine slot (Ancient Minefield). */
+export function isMineSlot(b: StarBattle, u: number): boolean {
+  const first = b.mineSlots[b.player[u]!]!;
+  return first >= 0 && u >= first && u < first + MINES_PER_PHASE;
+}
+
+function flagsOf(t: StarUnitType): number {
+  const role = t.role;
+  return (isAttrition(t) ? ATTRITION : 0) | (t.reaction ? REACTION : 0) | (t.escort ? ESCORT : 0) | (t.carrier ? CARRIER : 0) | (t.station ? STATION : 0) |
+    (role === "drone" ? DRONE : 0) | (role === "decoy" ? DECOY : 0) | (role === "interceptor" ? INTERCEPTOR : 0) | (role === "mecha" ? MECHA : 0) |
+    (role === "fighter" ? FIGHTER : 0) | (role === "gunboat" ? GUNBOAT : 0) | (t.stacks ? STACKS : 0) | (t.flankPlus ? FLANK_PLUS : 0) | (role === "mine" ? MINE : 0);
+}
+
+/**
+ * Channel units at the start: those the fleet placed count against their ship; interceptors wait
+ * aboard theirs. ruling: decoys and drones without a ship are placed in the free channels of the
+ * fleet's ships, biggest ship first (decoys first, as they can live nowhere else); drones beyond
+ * the channels fly free as D1 attrition units (002: extras are deployed in space); interceptors
+ * without a ship wait aboard the biggest ship with channels.
+ */
+function placeChannelUnits(b: StarBattle): void {
+  for (let u = 0; u < b.n; u++) {
+    const ship = b.controller[u]!;
+    if (ship < 0 || b.flags[u]! & INTERCEPTOR) continue;
+    b.controller[u] = -1;
+    attach(b, u, ship);
+  }
+  for (let p = 0; p < 2; p++) {
+    const ships: number[] = [];
+    for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) if (b.channels[u]! > 0 && b.status[u] === IN_PLAY) ships.push(u);
+    ships.sort((x, y) => b.sides[y]! - b.sides[x]! || x - y);
+    for (const kind of [DECOY, DRONE, INTERCEPTOR]) {
+      for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) {
+        if (!(b.flags[u]! & kind) || b.controller[u]! >= 0 || b.spareOf[u]! >= 0) continue;
+        const ship = kind === INTERCEPTOR ? ships[0] : ships.find((s) => b.used[s]! < b.channels[s]!);
+        if (ship === undefined) continue;
+        if (kind === INTERCEPTOR) b.controller[u] = ship;
+        else attach(b, u, ship);
+      }
+    }
+  }
+}
+
+/**
+ * A unit takes a channel of `ship` (002 Star Strife, Control Channels): the ship gets its bonus
+ * (drone +1/+1, decoy +2 defence, mecha +1/+2, launched interceptors +3 defence).
+ */
+export function attach(b: StarBattle, u: number, ship: number): void {
+  b.controller[u] = ship;
+  b.used[ship]!++;
+  const f = b.flags[u]!;
+  const bonus = f & DRONE ? CHANNEL_BONUS.drone : f & DECOY ? CHANNEL_BONUS.decoy : f & MECHA ? CHANNEL_BONUS.mecha : CHANNEL_BONUS.interceptor;
+  b.supportAtk[ship]! += bonus.attack;
+  b.supportDef[ship]! += bonus.defence;
+  if (f & MECHA) b.mechaIn[ship]!++;
+}
+
+/** The unit leaves its ship's channel (lost, or its ship lost): the channel is free again. */
+export function detach(b: StarBattle, u: number): void {
+  const ship = b.controller[u]!;
+  if (ship < 0) return;
+  b.controller[u] = -1;
+  b.used[ship]!--;
+  // a drone flying free may take it (phase.ts, dronesIn)
+  b.channelFreed[b.player[u]!] = 1;
+  const f = b.flags[u]!;
+  const bonus = f & DRONE ? CHANNEL_BONUS.drone : f & DECOY ? CHANNEL_BONUS.decoy : f & MECHA ? CHANNEL_BONUS.mecha : CHANNEL_BONUS.interceptor;
+  b.supportAtk[ship]! -= bonus.attack;
+  b.supportDef[ship]! -= bonus.defence;
+  if (f & MECHA) b.mechaIn[ship]!--;
+}
+
+function emptyBattle(n: number): StarBattle {
+  const views = stateViews([
+    ["face", n], ["status", n], ["takenBy", n], ["stuck", n], ["acted", n], ["controller", n], ["used", n], ["openAtStart", n], ["caUsed", n], ["caTurn", n],
+    ["coordinated", n], ["supportAtk", n], ["supportDef", n], ["mechaIn", n], ["saved", n], ["liveEnd", 2], ["foesHead", 2], ["channelFreed", 2], ["cp", 2], ["cpBarred", 2], ["inPlay", 2], ["score", 2], ["counters", 3],
+  ]);
+  const units = () => new Int32Array(n);
+  return {
+    n, ids: [], names: [], types: [], ownerIds: [], playerIds: [], playerNames: [],
+    sides: units(), player: units(), flags: units(), atkBonus: units(), channels: units(), caPerTurn: units(), killsUpTo: units(),
+    disperseSlots: units(), spareOf: units(), mineSlots: new Int32Array(2),
+    hasDrones: new Uint8Array(2), hasInterceptors: new Uint8Array(2), hasCarriers: new Uint8Array(2), hasReactions: new Uint8Array(2), hasMecha: new Uint8Array(2), interceptorShips: new Int32Array(0), lists: new Int32Array(0), listStart: new Int32Array(0), firstUnit: new Int32Array(2), endUnit: new Int32Array(2),
+    foes: new Int32Array(2 * n), foesLen: new Int32Array(2),
+    commandPoints: false, asteroids: false, minefield: false, firstPlayer: -1, log: true, maxTurns: DEFAULT_MAX_TURNS,
+    startState: views.state, ...views,
+    flank: new FlankFinder(n, n), atkSide: units(), defSide: units(), atkLen: 0, defLen: 0,
+    role: units(), plus: new Uint8Array(n), sent: units(), newFace: units(), attackers: units(), baseAtk: units(), stackers: 0, launched: 0, reactDef: units(), reactAtk: units(),
+    kind: 0, actor: -1, target: -1, order: new Int32Array(2),
+  };
+}
+
+export function resetStar(b: StarBattle): void {
+  b.state.set(b.startState);
+}
+

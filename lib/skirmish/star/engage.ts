@@ -1,0 +1,404 @@
+// One Star Strife attack from declaration to damage (002 Star Strife): the units that take part,
+// the reaction pass sequence, attrition casualties, who won, escorts standing in, damage and
+// catastrophic damage. The decisions (who reacts, who stands in, where damage goes) are the
+// players' (players.ts); this file applies the rules to them.
+import type { Roller } from "../rotgb/roller";
+import * as battle from "./battle";
+import type { StarBattle } from "./battle";
+import type { StarLog } from "./log";
+import * as players from "./players";
+import * as rules from "./rules";
+import * as values from "./values";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
+const { ABOARD, ATTRITION, CARRIERS, DECOY, GONE, IN_PLAY, INTERCEPTOR, KINDS, REACTION, SPARE, TAKEN, attach, detach, isMineSlot } = battle;
+const { CATASTROPHIC_FACE, afterAssaultDamage, attritionKills, damageFrom, repairs } = rules;
+const { attackValue, defenceValue } = values;
+const { chooseReactions, chooseStandIn, estimate, joined, reactionsAvailable, spreadDamage, pickCasualty } = players;
+
+export const NO_ATTACK = 0, ASSAULT = 1, FLANK = 2;
+/** A unit's part in the engagement (b.role): the attack's own units, channel units with a ship, reaction units sent in. */
+export const NONE = 0, MAIN = 1, SUPPORT = 2, REACTING = 3;
+
+/**
+ * A unit leaves play. Taken by the other side it scores its sides there (002: the scoring area);
+ * ruling: mines (a minefield's or a Battlesatellite gone with its terrain) and interceptors go
+ * unscored, as they never stood in the battle line.
+ */
+export function lose(b: StarBattle, u: number, by: number): void {
+  if (b.status[u] !== IN_PLAY && b.status[u] !== ABOARD) return;
+  const f = b.flags[u]!;
+  if (b.controller[u]! >= 0 && b.status[u] === IN_PLAY) detach(b, u);
+  if (isMineSlot(b, u)) b.status[u] = SPARE;
+  else if (f & INTERCEPTOR) b.status[u] = GONE;
+  else {
+    b.status[u] = TAKEN;
+    b.takenBy[u] = by;
+    b.score[by]! += b.sides[u]!;
+    b.inPlay[b.player[u]!]!--;
+    b.counters[0]!++;
+  }
+  b.role[u] = NONE;
+  // ruling: its channel units: drones and mecha fly free, decoys go with it (they live only in a
+  // channel), interceptors aboard are lost unscored
+  if (b.used[u]! > 0 || (b.hasInterceptors[b.player[u]!] && b.channels[u]! > 0)) {
+    for (let c = b.firstUnit[b.player[u]!]!; c < b.liveEnd[b.player[u]!]!; c++) {
+      if (b.controller[c] !== u) continue;
+      if (b.status[c] === ABOARD) b.status[c] = GONE;
+      else if (b.flags[c]! & DECOY) lose(b, c, by);
+      else if (b.status[c] === IN_PLAY) detach(b, c);
+    }
+  }
+}
+
+/** Damage reduces a die; 0 or less eliminates it (to the other side), and 1 cripples it (catastrophic damage). */
+function reduce(b: StarBattle, u: number, face: number, by: number): void {
+  if (face <= 0) return lose(b, u, by);
+  b.face[u] = face;
+  if (face === CATASTROPHIC_FACE) b.stuck[u] = 1;
+}
+
+/** Damage to one unit as the attacker in a direct assault takes it (the 4-sided floor). */
+export function assaultDamage(b: StarBattle, u: number, damage: number, by: number): void {
+  if (damage > 0) reduce(b, u, afterAssaultDamage(b.sides[u]!, b.face[u]!, damage), by);
+}
+
+/** Damage spread over several units (a flank, or a side with reactions): the owner's choice (players.ts). */
+function spread(b: StarBattle, side: Int32Array, len: number, damage: number, by: number): void {
+  if (damage <= 0) return;
+  spreadDamage(b, side, len, damage);
+  // spreadDamage left each unit's new face in b.newFace
+  for (let i = 0; i < len; i++) {
+    const u = side[i]!;
+    if (b.status[u] === IN_PLAY && b.newFace[u] !== b.face[u]) reduce(b, u, b.newFace[u]!, by);
+  }
+}
+
+function alive(b: StarBattle, side: Int32Array, len: number, role: number): number {
+  let k = 0;
+  for (let i = 0; i < len; i++) if (b.status[side[i]!] === IN_PLAY && (role === NONE || b.role[side[i]!] === role)) k++;
+  return k;
+}
+
+/**
+ * The engagement's units: the attack's own (and in an assault its ship's channel units), and the
+ * target with its channel units. ruling: being attacked is not an action (only what a unit does:
+ * attack, react, stand in); the channel units of the target stand with it without acting.
+ */
+function gather(b: StarBattle, p: number, turn: number): void {
+  const t = b.target, q = b.player[t]!, { atkSide, defSide, role, controller, status } = b;
+  let n = 0;
+  if (b.kind === ASSAULT) {
+    const a = b.actor;
+    atkSide[n++] = a;
+    role[a] = MAIN;
+    // its channel units go with it, but not those that already acted this turn (interceptors
+    // launched to defend it)
+    if (b.used[a]! > 0)
+      for (let u = b.firstUnit[p]!; u < b.liveEnd[p]!; u++)
+        if (controller[u] === a && status[u] === IN_PLAY && b.acted[u] !== turn) {
+          atkSide[n++] = u;
+          role[u] = SUPPORT;
+        }
+  } else {
+    for (let i = 0; i < b.flank.len; i++) {
+      const u = b.flank.pickedUnit(i);
+      atkSide[n++] = u;
+      role[u] = MAIN;
+      b.plus[u] = b.flank.pickPlus[i]!;
+    }
+  }
+  for (let i = 0; i < n; i++) b.acted[atkSide[i]!] = turn;
+  b.atkLen = n;
+  n = 0;
+  defSide[n++] = t;
+  role[t] = MAIN;
+  if (b.used[t]! > 0)
+    for (let u = b.firstUnit[q]!; u < b.liveEnd[q]!; u++)
+      if (controller[u] === t && status[u] === IN_PLAY) {
+        defSide[n++] = u;
+        role[u] = SUPPORT;
+      }
+  b.defLen = n;
+}
+
+/** The attack's total now: the leading unit with its ship's support (assault) or the flank's parts, and reactions. */
+function attackTotal(b: StarBattle): number {
+  const t = b.target, flank = b.kind === FLANK;
+  let a = 0;
+  for (let i = 0; i < b.atkLen; i++) {
+    const u = b.atkSide[i]!;
+    if (b.status[u] !== IN_PLAY || b.role[u] === SUPPORT) continue;
+    a += attackValue(b, u, t, flank || b.role[u] === REACTING) + (b.role[u] === MAIN && flank ? b.plus[u]! : 0);
+  }
+  return a;
+}
+
+/**
+ * The defence's total now: the target with its channel units' support, and reactions.
+ * ruling: launched interceptors give their ship +3 defence (002) and add no points of their own.
+ */
+function defenceTotal(b: StarBattle): number {
+  const flank = b.kind === FLANK, lead = flank ? -1 : b.actor;
+  let d = 0;
+  for (let i = 0; i < b.defLen; i++) {
+    const u = b.defSide[i]!;
+    if (b.status[u] !== IN_PLAY || b.role[u] === SUPPORT || b.flags[u]! & INTERCEPTOR) continue;
+    d += defenceValue(b, u, lead, flank);
+  }
+  return d;
+}
+
+/**
+ * 002 Star Strife, Reaction Units: the defender may send reaction units that have not acted this
+ * turn, or pass; then the attacker; and so on until both have passed. Interceptors launch from
+ * their ship when it had an open channel at the start of the turn.
+ */
+function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null): void {
+  const q = b.player[b.target]!;
+  const defN = reactionsAvailable(b, q, true, turn, b.reactDef), atkN = reactionsAvailable(b, p, false, turn, b.reactAtk);
+  // nobody with a unit that could be sent: both pass at once (and the log says nothing)
+  if (defN === 0 && atkN === 0) return;
+  let defAt = 0, atkAt = 0, passes = 0, defending = true;
+  let defEst = estimate(b, false), atkEst = estimate(b, true);
+  while (passes < 2) {
+    const side = defending ? q : p;
+    const list = defending ? b.reactDef : b.reactAtk;
+    const from = defending ? defAt : atkAt;
+    const sent = defending ? chooseReactions(b, true, list, from, defN, defEst, atkEst) : chooseReactions(b, false, list, from, atkN, atkEst, defEst);
+    passes = sent === 0 ? passes + 1 : 0;
+    if (log) {
+      const names = Array.from(list.subarray(from, from + sent), (u) => log.unit(u));
+      log.note(turn, sent === 0 ? `${log.who(side)} sends no reaction units.` : `${log.who(side)} sends ${names.join(", ")} into the fight.`, {
+        action: sent === 0 ? "react pass" : "react", player: b.playerIds[side], acted: Array.from(list.subarray(from, from + sent), (u) => b.ids[u]),
+      });
+    }
+    if (defending) defEst += joined(b, list, from, sent, true);
+    else atkEst += joined(b, list, from, sent, false);
+    for (let i = from; i < from + sent; i++) {
+      const u = list[i]!;
+      if (b.status[u] === ABOARD) {
+        // launched interceptors take a channel of their ship for the turn
+        b.status[u] = IN_PLAY;
+        b.face[u] = 1;
+        attach(b, u, b.controller[u]!);
+        b.launched = 1;
+      }
+      b.acted[u] = turn;
+      if (defending) b.defSide[b.defLen++] = u;
+      else b.atkSide[b.atkLen++] = u;
+      b.role[u] = REACTING;
+    }
+    if (defending) defAt += sent;
+    else atkAt += sent;
+    defending = !defending;
+  }
+}
+
+/** Units of a side that suffer casualties and roll for them: attrition and reaction units. */
+const rollsAsAttrition = (f: number): boolean => (f & (ATTRITION | REACTION)) !== 0;
+
+/**
+ * 002 Star Strife, Attrition Units: when attrition or reaction units take part, they all roll
+ * (their roll is their new value), and each side then loses as many of its attrition dice in the
+ * fight as the other side's rolls kill (÷3 for attrition, ÷4 for others).
+ * ruling: every other unit of a side facing enemy attrition units rolls a die of its size for
+ * casualties only, its value staying (a side with no enemy attrition dice to kill does not roll).
+ * ruling: both sides roll first (the attacker's units, then the defender's, in the order they
+ * joined) and lose their casualties together; the side that kills chooses which dice fall
+ * (players.ts), and a carrier's Repair Attrition may save each loss.
+ */
+function casualties(b: StarBattle, p: number, turn: number, roller: Roller, log: StarLog | null): boolean {
+  let atkAttr = 0, defAttr = 0;
+  for (let i = 0; i < b.atkLen; i++) if (rollsAsAttrition(b.flags[b.atkSide[i]!]!)) atkAttr++;
+  for (let i = 0; i < b.defLen; i++) if (rollsAsAttrition(b.flags[b.defSide[i]!]!)) defAttr++;
+  if (atkAttr + defAttr === 0) return false;
+  const words: string[] | null = log ? [] : null;
+  const atkKills = killsBy(b, b.atkSide, b.atkLen, defAttr, roller, words, log);
+  const defKills = killsBy(b, b.defSide, b.defLen, atkAttr, roller, words, log);
+  if (log) log.note(turn, `Attrition: ${words!.join("; ")}.`, { action: "attrition rolls", kills: { [b.playerIds[p]!]: atkKills, [b.playerIds[b.player[b.target]!]!]: defKills } });
+  removeCasualties(b, b.defSide, b.defLen, atkKills, p, turn, roller, log);
+  removeCasualties(b, b.atkSide, b.atkLen, defKills, b.player[b.target]!, turn, roller, log);
+  return true;
+}
+
+/** The casualty rolls of one side: how many enemy attrition dice they kill. */
+function killsBy(b: StarBattle, side: Int32Array, len: number, enemyAttr: number, roller: Roller, words: string[] | null, log: StarLog | null): number {
+  let kills = 0;
+  for (let i = 0; i < len; i++) {
+    const u = side[i]!, f = b.flags[u]!;
+    if (b.status[u] !== IN_PLAY) continue;
+    if (rollsAsAttrition(f)) {
+      if (!b.stuck[u]) b.face[u] = roller.roll(b.sides[u]!);
+      const k = attritionKills(b.face[u]!, (f & ATTRITION) !== 0, (f & INTERCEPTOR) !== 0);
+      kills += k;
+      if (words) words.push(`${log!.whose(u)} rolls ${b.face[u]}${b.stuck[u] ? " (crippled, cannot roll)" : ""}: ${k}`);
+    } else if (enemyAttr > 0) {
+      const roll = roller.roll(b.sides[u]!);
+      const k = attritionKills(roll, false);
+      kills += k;
+      if (words) words.push(`${log!.whose(u)} rolls ${roll} for casualties: ${k}`);
+    }
+  }
+  return kills;
+}
+
+function removeCasualties(b: StarBattle, side: Int32Array, len: number, kills: number, by: number, turn: number, roller: Roller, log: StarLog | null): void {
+  for (let k = 0; k < kills; k++) {
+    const u = pickCasualty(b, side, len);
+    if (u < 0) return;
+    // Repair Attrition: a carrier (or station) of the losing side with a carrier action left rolls its die
+    const c = repairer(b, b.player[u]!, turn);
+    if (c >= 0) {
+      b.caUsed[c]!++;
+      const roll = roller.roll(b.sides[c]!);
+      if (repairs(roll)) {
+        b.saved[u] = b.counters[2]!;
+        log?.note(turn, `${log.whose(c)} repairs: ${roll} is even, ${b.names[u]} is saved.`, { action: "repair", unit: b.ids[c], saved: b.ids[u], roll, carrierAction: true });
+        continue;
+      }
+      log?.note(turn, `${log.whose(c)} tries a repair: ${roll} is odd.`, { action: "repair", unit: b.ids[c], roll, carrierAction: true });
+    }
+    log?.note(turn, `${log.whose(u)} is lost to attrition.`, { action: "attrition loss", unit: b.ids[u], takenBy: b.playerIds[by] });
+    lose(b, u, by);
+  }
+}
+
+/** A carrier or station of side q with a carrier action left this turn, most sides first, or -1. */
+function repairer(b: StarBattle, q: number, turn: number): number {
+  let best = -1;
+  for (let k = b.listStart[q * KINDS + CARRIERS]!, end = b.listStart[q * KINDS + CARRIERS + 1]!; k < end; k++) {
+    const u = b.lists[k]!;
+    if (b.status[u] !== IN_PLAY) continue;
+    if (b.caTurn[u] !== turn) {
+      b.caTurn[u] = turn;
+      b.caUsed[u] = 0;
+    }
+    if (b.caUsed[u]! < b.caPerTurn[u]! && (best < 0 || b.sides[u]! > b.sides[best]!)) best = u;
+  }
+  return best;
+}
+
+/**
+ * Resolves the attack in b (kind, actor or flank, target) by player p. Returns nothing; the
+ * table, the scores and the log say what happened.
+ */
+export function engage(b: StarBattle, p: number, turn: number, roller: Roller, log: StarLog | null): void {
+  const t = b.target, q = b.player[t]!, flank = b.kind === FLANK;
+  b.counters[2]!++;
+  gather(b, p, turn);
+  let a = attackTotal(b), d = defenceTotal(b);
+  if (log) declare(b, p, turn, log, a, d);
+  if (b.hasReactions[p] || b.hasReactions[q]) reactions(b, p, turn, log);
+  const rolled = casualties(b, p, turn, roller, log);
+  // ruling: after casualties an assault needs more than the defence (equal is the even fight, both
+  // taking damage), a flank at least as much (its own test); with every attacking unit lost the
+  // defender holds and nobody else is hurt; a target lost to casualties is taken
+  let result: "attacker" | "defender" | "tie" = "attacker";
+  if (rolled) {
+    a = attackTotal(b);
+    d = defenceTotal(b);
+    if (b.status[t] !== IN_PLAY) result = "attacker";
+    else if (alive(b, b.atkSide, b.atkLen, NONE) === 0) result = "defender";
+    else if (a > d || (flank && a >= d)) result = "attacker";
+    else if (!flank && a === d) result = "tie";
+    else result = "defender";
+    log?.note(turn, `After casualties: ${log.who(p)} ${a} against ${log.who(q)} ${d}.`, { action: "totals", attack: a, defence: d });
+  }
+  const targetFace = b.face[t]!;
+  // ruling: when the defender holds, the attacking die lost is the assaulting unit, or in a flank
+  // the unit showing most; the damage each side takes is half the other's die (its own number)
+  const lead = leadOf(b);
+  const leadFace = lead >= 0 ? b.face[lead]! : 0;
+  if (result === "attacker") {
+    if (b.status[t] === IN_PLAY) {
+      // ruling: escorts standing in do not change the attacker's damage (half the target's die)
+      const standing = chooseStandIn(b, q, t, a - d, turn);
+      if (standing > 0) {
+        for (let i = 0; i < standing; i++) {
+          const e = b.sent[i]!;
+          b.acted[e] = turn;
+          if (log) log.note(turn, `${log.whose(e)} showing ${b.face[e]} stands in for ${b.names[t]} and is taken (${b.sides[e]} points).`, { action: "stand in", unit: b.ids[e], for: b.ids[t], acted: [b.ids[e]] });
+          lose(b, e, p);
+        }
+      } else {
+        if (log) log.note(turn, `${log.who(p)} takes ${log.whose(t)} (${b.sides[t]} points).`, { action: "take", player: b.playerIds[p], target: b.ids[t] });
+        lose(b, t, p);
+      }
+    }
+    damageAttacker(b, damageFrom(targetFace), q);
+  } else if (result === "defender") {
+    if (lead >= 0) {
+      if (log) log.note(turn, `${log.who(q)} holds: ${log.whose(lead)} is lost (${b.sides[lead]} points to ${log.who(q)}).`, { action: "defender wins", unit: b.ids[lead] });
+      lose(b, lead, q);
+    }
+    damageDefender(b, damageFrom(leadFace), p);
+  } else {
+    if (log) log.note(turn, "The fight is even: both sides take damage.", { action: "tie" });
+    damageAttacker(b, damageFrom(targetFace), q);
+    damageDefender(b, damageFrom(leadFace), p);
+  }
+  if (log) aftermath(b, turn, log);
+  for (let i = 0; i < b.atkLen; i++) b.role[b.atkSide[i]!] = NONE;
+  for (let i = 0; i < b.defLen; i++) b.role[b.defSide[i]!] = NONE;
+}
+
+function leadOf(b: StarBattle): number {
+  if (b.kind === ASSAULT) return b.status[b.actor] === IN_PLAY ? b.actor : -1;
+  let lead = -1;
+  for (let i = 0; i < b.atkLen; i++) {
+    const u = b.atkSide[i]!;
+    if (b.status[u] === IN_PLAY && b.role[u] === MAIN && (lead < 0 || b.face[u]! > b.face[lead]!)) lead = u;
+  }
+  return lead;
+}
+
+/**
+ * The attacker's damage: in a direct assault taken first off the accompanying channel units (002:
+ * a supported direct assault) and then by the assaulting die with the 4-sided floor; in a flank,
+ * or with reaction units alongside, spread as the attacker wishes.
+ */
+function damageAttacker(b: StarBattle, damage: number, by: number): void {
+  if (damage <= 0) return;
+  const reacting = alive(b, b.atkSide, b.atkLen, REACTING);
+  if (b.kind === ASSAULT && reacting === 0) {
+    let left = damage;
+    for (let i = 1; i < b.atkLen && left > 0; i++) {
+      const s = b.atkSide[i]!;
+      if (b.status[s] !== IN_PLAY) continue;
+      const take = Math.min(left, b.face[s]!);
+      left -= take;
+      reduce(b, s, b.face[s]! - take, by);
+    }
+    if (b.status[b.actor] === IN_PLAY) assaultDamage(b, b.actor, left, by);
+  } else spread(b, b.atkSide, b.atkLen, damage, by);
+}
+
+/** "The defender then suffers damage as if he were the attacker": one target takes it with the floor; with reaction units, spread. */
+function damageDefender(b: StarBattle, damage: number, by: number): void {
+  if (damage <= 0) return;
+  if (alive(b, b.defSide, b.defLen, REACTING) === 0) {
+    if (b.status[b.target] === IN_PLAY) assaultDamage(b, b.target, damage, by);
+  } else spread(b, b.defSide, b.defLen, damage, by);
+}
+
+function declare(b: StarBattle, p: number, turn: number, log: StarLog, a: number, d: number): void {
+  const t = b.target;
+  const parts: string[] = [];
+  for (let i = 0; i < b.atkLen; i++) {
+    const u = b.atkSide[i]!;
+    parts.push(b.role[u] === SUPPORT ? `with ${log.unit(u)} in support` : `${log.unit(u)} showing ${b.face[u]}${b.plus[u] && b.kind === FLANK ? " +1" : ""}`);
+  }
+  const verb = b.kind === ASSAULT ? "assaults" : "flank";
+  log.note(turn, `${log.who(p)}: ${parts.join(", ")} ${verb} ${log.whose(t)} showing ${b.face[t]} (attack ${a} against defence ${d}).`, {
+    action: b.kind === ASSAULT ? "assault" : "flank", player: b.playerIds[p], target: b.ids[t], attack: a, defence: d,
+    acted: Array.from(b.atkSide.subarray(0, b.atkLen), (u) => b.ids[u]),
+  });
+}
+
+function aftermath(b: StarBattle, turn: number, log: StarLog): void {
+  const seen: string[] = [];
+  for (let i = 0; i < b.atkLen; i++) seen.push(log.state(b.atkSide[i]!));
+  for (let i = 0; i < b.defLen; i++) seen.push(log.state(b.defSide[i]!));
+  log.note(turn, `After the fight: ${seen.join(", ")}.`, { action: "after", faces: Object.fromEntries([...b.atkSide.subarray(0, b.atkLen), ...b.defSide.subarray(0, b.defLen)].map((u) => [b.ids[u], b.status[u] === IN_PLAY ? b.face[u] : "lost"])) });
+}

@@ -1,0 +1,110 @@
+// The game loop of Star Strife (002): turns of two phases, the first player's and then the
+// second's, one attack a phase, each unit acting once a turn, until one side has no units left.
+import type { RandomSource } from "../../dice/source";
+import { Roller } from "../rotgb/roller";
+import { strifeOutcome, type StrifeEnding } from "../strife/outcome";
+import { battleCache } from "../strife/state";
+import type { SkirmishOutcome } from "../types";
+import * as battle from "./battle";
+import type { StarBattle } from "./battle";
+import * as engageModule from "./engage";
+import { StarLog } from "./log";
+import * as phase from "./phase";
+import * as players from "./players";
+import { COMMAND_POINTS } from "./rules";
+import { QUIET_TURNS_LIMIT, type StarOptions, type StarSetup } from "./schema";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; the loop reads local copies.
+const { DISPERSED, IN_PLAY, TAKEN, isMineSlot, prepareStar, resetStar } = battle;
+const { engage } = engageModule;
+const { carrierActions, dronesIn, interceptorsHome, minesIn, minesOut, openChannels, spendCommandPoints } = phase;
+const { chooseAttack } = players;
+
+const NO_OPTIONS: StarOptions = {};
+const battleFor = battleCache((setup: StarSetup, options: StarOptions) => prepareStar(setup, options));
+
+/** Plays one game; the compiled battle is cached per (setup, options) object, as ROtGB's is. */
+export function playStar(setup: StarSetup, options: StarOptions = NO_OPTIONS, source: RandomSource): SkirmishOutcome {
+  return playBattle(battleFor(setup, options), source);
+}
+
+export function playBattle(b: StarBattle, source: RandomSource): SkirmishOutcome {
+  resetStar(b);
+  b.launched = 0;
+  const roller = new Roller(source, b.log);
+  const log = b.log ? new StarLog(b) : null;
+  // 002: who goes first by a random method (a d2 here), then every die rolls, sides in order
+  const first = b.firstPlayer >= 0 ? b.firstPlayer : roller.roll(2) - 1;
+  for (let u = 0; u < b.n; u++) if (b.status[u] === IN_PLAY) b.face[u] = roller.roll(b.sides[u]!);
+  log?.setup(first, b.firstPlayer < 0);
+  const { counters, inPlay } = b;
+  let turn = 0, quiet = 0;
+  let ending: StrifeEnding = "one side left";
+  while (inPlay[0]! > 0 && inPlay[1]! > 0) {
+    if (turn >= b.maxTurns) {
+      ending = "turn limit";
+      break;
+    }
+    counters[1] = ++turn;
+    const lostBefore = counters[0]!;
+    let attacks = 0, changed = false;
+    if (b.commandPoints) {
+      // ruling: points not spent carry over to later turns
+      for (let i = 0; i < 2; i++) {
+        const side = i === 0 ? first : 1 - first;
+        const roll = roller.roll(COMMAND_POINTS.die);
+        b.cp[side]! += roll;
+        log?.note(turn, `${log.who(side)} gains ${roll} command points (${b.cp[side]} in all).`, { action: "command points", player: b.playerIds[side], roll });
+      }
+    }
+    if (b.hasInterceptors[0] || b.hasInterceptors[1]) openChannels(b);
+    // 002: phase 1 is the first player's, phase 2 the second's
+    for (let ph = 0; ph < 2 && inPlay[0]! > 0 && inPlay[1]! > 0; ph++) {
+      const p = ph === 0 ? first : 1 - first;
+      if (b.commandPoints && spendCommandPoints(b, p, turn, roller, log)) changed = true;
+      if (b.minefield) minesIn(b, p);
+      if (b.hasDrones[p]) dronesIn(b, p);
+      if (b.hasCarriers[p] && carrierActions(b, p, turn, roller, log)) changed = true;
+      chooseAttack(b, p, turn);
+      if (b.kind !== 0) {
+        engage(b, p, turn, roller, log);
+        attacks++;
+      } else log?.pass(turn, p);
+      if (b.minefield) minesOut(b, p);
+    }
+    if (b.launched) {
+      interceptorsHome(b);
+      b.launched = 0;
+    }
+    quiet = counters[0]! > lostBefore ? 0 : quiet + 1;
+    if (inPlay[0] === 0 || inPlay[1] === 0) break;
+    // ruling (as in ROtGB): a turn with no attack and no die moved changes nothing, so neither
+    // will the next: the game ends there (with command points on, they may yet move a die).
+    if (attacks === 0 && !changed && !b.commandPoints) {
+      ending = "stalemate";
+      break;
+    }
+    if (quiet >= QUIET_TURNS_LIMIT) {
+      ending = "no captures";
+      break;
+    }
+  }
+  return outcomeOf(b, ending, turn, log, roller);
+}
+
+/**
+ * The core rule's score (sides of the dice taken) and each side's lost units. ruling: a squadron
+ * that dispersed is lost when all four of its parts are; mines are nobody's loss.
+ */
+function outcomeOf(b: StarBattle, ending: StrifeEnding, turns: number, log: StarLog | null, roller: Roller): SkirmishOutcome {
+  return strifeOutcome("star", b, TAKEN, (u) => isLost(b, u), ending, turns, log, roller.faces);
+}
+
+function isLost(b: StarBattle, u: number): boolean {
+  const s = b.status[u];
+  if (s === TAKEN) return b.spareOf[u]! < 0 && !isMineSlot(b, u);
+  if (s !== DISPERSED) return false;
+  const first = b.disperseSlots[u]!;
+  for (let k = 0; k < 4; k++) if (b.status[first + k] !== TAKEN) return false;
+  return true;
+}

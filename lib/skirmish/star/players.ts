@@ -1,0 +1,283 @@
+// The automated Star Strife player's decisions: which attack to make, which reaction units to send,
+// which escorts stand in, where damage goes, which attrition dice its casualties take. Simple rules
+// of thumb, each said beside its code; everything works in the battle's scratch arrays.
+import * as battle from "./battle";
+import type { StarBattle } from "./battle";
+import * as rules from "./rules";
+import * as values from "./values";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
+const { ABOARD, ATTRITION, CARRIER, CHANNEL_UNIT, ESCORTS, FIGHTER, FLANK_PLUS, IN_PLAY, INTERCEPTOR, KINDS, MECHA, REACTION, REACTORS, STACKS, STATION, TAKEN } = battle;
+const { STATION: STATION_RULES, afterAssaultDamage, damageFrom } = rules;
+const { attackValue, defenceValue, mayKill } = values;
+
+const ASSAULT = 1, FLANK = 2;
+
+/**
+ * p's units that may attack this phase (in play, not acted, not a carrier, not in a ship's channel)
+ * into b.attackers, with the part of their attack that does not depend on the target in b.baseAtk
+ * (die, guided missiles, station, Coordinate, channel support: values.ts). Returns how many.
+ */
+function gatherAttackers(b: StarBattle, p: number, turn: number): number {
+  const { attackers, baseAtk, status, acted, flags, controller, face, atkBonus, coordinated, supportAtk } = b;
+  let m = 0;
+  for (let u = b.firstUnit[p]!; u < b.liveEnd[p]!; u++) {
+    const f = flags[u]!;
+    if (status[u] !== IN_PLAY || acted[u] === turn || f & CARRIER || (f & CHANNEL_UNIT && controller[u]! >= 0)) continue;
+    attackers[m++] = u;
+    baseAtk[u] = face[u]! + atkBonus[u]! + (f & STATION ? STATION_RULES.attack : 0) + (coordinated[u] === turn ? 1 : 0) + supportAtk[u]!;
+  }
+  return m;
+}
+
+/**
+ * Whether unit u can afford to assault t: rule of thumb, an assault that would cost the attacking
+ * die (after its channel units take their share of the damage) is made only when the target is
+ * worth more sides than the attacker.
+ */
+function worthIt(b: StarBattle, u: number, t: number): boolean {
+  let damage = damageFrom(b.face[t]!);
+  if (b.used[u]! > 0)
+    for (let c = b.firstUnit[b.player[u]!]!; c < b.liveEnd[b.player[u]!]! && damage > 0; c++)
+      if (b.controller[c] === u && b.status[c] === IN_PLAY) damage -= Math.min(damage, b.face[c]!);
+  return afterAssaultDamage(b.sides[u]!, b.face[u]!, damage) > 0 || b.sides[t]! > b.sides[u]!;
+}
+
+/**
+ * Heuristic "biggest prize first", as the ROtGB player: enemy units most sides first; the first
+ * that can be taken is attacked. A direct assault by the unit attacking least above its defence
+ * (first listed on a tie), if it can kill it and the trade is worth it (`worthIt`); else a flank
+ * (exactly the target's value, or past it with fighters and mecha stacking), never with a station.
+ * Leaves the choice in b.kind, b.actor, b.target (and b.flank).
+ */
+export function chooseAttack(b: StarBattle, p: number, turn: number): void {
+  b.kind = 0;
+  const m = gatherAttackers(b, p, turn);
+  if (m === 0) return;
+  const { attackers, baseAtk, status, flags, foes } = b;
+  // bonuses that depend on the target: the asteroid field's, and mecha's
+  const special = b.asteroids || b.hasMecha[p] === 1;
+  let gathered = false, most = 0;
+  for (let i = 0; i < m; i++) if (baseAtk[attackers[i]!]! > most) most = baseAtk[attackers[i]!]!;
+  const base = p * b.n, foesEnd = base + b.foesLen[p]!;
+  // the prizes, most sides first; those lost at the head are passed over for good (spare slots may come yet)
+  let k = base + b.foesHead[p]!;
+  while (k < foesEnd && status[foes[k]!]! >= TAKEN) k++;
+  b.foesHead[p] = k - base;
+  for (; k < foesEnd; k++) {
+    const t = foes[k]!;
+    if (status[t] !== IN_PLAY) continue;
+    const d = defenceValue(b, t, -1, false);
+    const mechaTarget = (flags[t]! & MECHA) !== 0;
+    let pick = -1, least = 0x7fffffff;
+    // without target-dependent bonuses no attacker beats d when the best does not: no look at them
+    const hopeless = !special && most <= d && !mechaTarget;
+    for (let i = 0; i < m && !hopeless; i++) {
+      const u = attackers[i]!;
+      const a = special ? attackValue(b, u, t, false) : baseAtk[u]!;
+      if (a <= d && !mechaTarget) continue;
+      // a fighter assaulting mecha meets their −1 (defenceValue with the attacker)
+      const du = mechaTarget && flags[u]! & FIGHTER ? defenceValue(b, t, u, false) : d;
+      if (a > du && a < least && mayKill(b, u, t) && worthIt(b, u, t)) {
+        pick = u;
+        least = a;
+      }
+    }
+    if (pick >= 0) {
+      b.kind = ASSAULT;
+      b.actor = pick;
+      b.target = t;
+      return;
+    }
+    // the flank's parts do not depend on the target unless `special`: gathered once
+    if (special || !gathered) {
+      gatherFlank(b, m, t, special);
+      gathered = true;
+    }
+    if (b.flank.m >= 2 && flankOn(b, t)) {
+      b.kind = FLANK;
+      b.actor = -1;
+      b.target = t;
+      return;
+    }
+  }
+}
+
+/** The flank's candidates against t: the attackers but stations, at their flank value (no channel support). */
+function gatherFlank(b: StarBattle, m: number, t: number, special: boolean): void {
+  const f = b.flank;
+  f.clear();
+  b.stackers = 0;
+  for (let i = 0; i < m; i++) {
+    const u = b.attackers[i]!, fl = b.flags[u]!;
+    // 002 Stations: they may be flanked, but never flank
+    if (fl & STATION) continue;
+    const a = special ? attackValue(b, u, t, true) : b.baseAtk[u]! - b.supportAtk[u]!;
+    if (a < 1) continue;
+    const stacks = fl & STACKS ? 1 : 0;
+    b.stackers += stacks;
+    f.add(u, a, fl & FLANK_PLUS ? 1 : 0, -1, stacks);
+  }
+}
+
+/** A flank on t from the candidates gathered: exact, or (fighters and mecha only) stacked past it. */
+function flankOn(b: StarBattle, t: number): boolean {
+  const d = defenceValue(b, t, -1, true);
+  return b.flank.find(d) || (b.stackers >= 2 && b.flank.findStack(d));
+}
+
+/** A unit's expected value once the fight's rolls are made: attrition and reaction units roll (their average), others keep their value. */
+function expected(b: StarBattle, u: number, value: number): number {
+  const f = b.flags[u]!;
+  if (!(f & (ATTRITION | REACTION)) || b.stuck[u]) return value;
+  return value - b.face[u]! + (b.sides[u]! + 1) / 2;
+}
+
+/** A side's expected total in the fight (interceptors give their ship +3 and no points: engage.ts). */
+export function estimate(b: StarBattle, attacking: boolean): number {
+  const side = attacking ? b.atkSide : b.defSide, len = attacking ? b.atkLen : b.defLen, flank = b.kind === FLANK;
+  let sum = 0;
+  for (let i = 0; i < len; i++) {
+    const u = side[i]!;
+    if (b.status[u] !== IN_PLAY || b.role[u] === 2 || (!attacking && b.flags[u]! & INTERCEPTOR)) continue;
+    const v = attacking ? attackValue(b, u, b.target, flank || b.role[u] === 3) + (flank && b.role[u] === 1 ? b.plus[u]! : 0) : defenceValue(b, u, flank ? -1 : b.actor, flank);
+    sum += expected(b, u, v);
+  }
+  return sum;
+}
+
+/** What a reaction unit is expected to add to its side: interceptors +3 to their ship, others their average (and the asteroid field's bonus). */
+function joins(b: StarBattle, u: number, defending: boolean): number {
+  if (b.flags[u]! & INTERCEPTOR) return defending ? 3 : 0;
+  return (b.sides[u]! + 1) / 2 + (b.asteroids ? (defending ? 3 : b.flags[b.target]! & ATTRITION ? 0 : 2) : 0);
+}
+
+/**
+ * The reaction units of `side` that may join this fight, in the order the automated player sends
+ * them: interceptors aboard the target (ruling: interceptors guard only their own ship; as many as
+ * its channels open since the turn began allow),
+ * then free reaction units that have not acted, most sides first. Into `list`; returns how many.
+ */
+export function reactionsAvailable(b: StarBattle, side: number, defending: boolean, turn: number, list: Int32Array): number {
+  let n = 0;
+  const t = b.target;
+  if (defending && b.hasInterceptors[side]) {
+    let room = Math.min(b.openAtStart[t]!, b.channels[t]! - b.used[t]!);
+    for (let u = b.firstUnit[side]!; u < b.liveEnd[side]! && room > 0; u++)
+      if (b.flags[u]! & INTERCEPTOR && b.status[u] === ABOARD && b.controller[u] === t) {
+        list[n++] = u;
+        room--;
+      }
+  }
+  const free = n;
+  const { lists, listStart } = b;
+  for (let k = listStart[side * KINDS + REACTORS]!, end = listStart[side * KINDS + REACTORS + 1]!; k < end; k++) {
+    const u = lists[k]!, f = b.flags[u]!;
+    if (b.status[u] !== IN_PLAY || b.acted[u] === turn || b.role[u] !== 0 || (f & CHANNEL_UNIT && b.controller[u]! >= 0)) continue;
+    let j = n++;
+    for (; j > free && b.sides[list[j - 1]!]! < b.sides[u]!; j--) list[j] = list[j - 1]!;
+    list[j] = u;
+  }
+  return n;
+}
+
+/**
+ * Heuristic for the reaction pass sequence: a side sends units from its list (from `from` on)
+ * while its expected total does not yet win the fight (the defender: beat the attack; the
+ * attacker: beat the defence, or match it in a flank); the defender bothers only for a target of
+ * 4 sides or more. Returns how many it sends (0: it passes); `mine` and `theirs` are the expected totals.
+ */
+export function chooseReactions(b: StarBattle, defending: boolean, list: Int32Array, from: number, len: number, mine: number, theirs: number): number {
+  if (defending && b.sides[b.target]! < 4) return 0;
+  let n = 0;
+  while (from + n < len) {
+    const wins = defending ? mine > theirs : b.kind === FLANK ? mine >= theirs : mine > theirs;
+    if (wins) break;
+    mine += joins(b, list[from + n]!, defending);
+    n++;
+  }
+  return n;
+}
+
+/** What the units from..from+n of a list add to their side (expected), for the next step's totals. */
+export function joined(b: StarBattle, list: Int32Array, from: number, n: number, defending: boolean): number {
+  let sum = 0;
+  for (let i = from; i < from + n; i++) sum += joins(b, list[i]!, defending);
+  return sum;
+}
+
+/**
+ * Heuristic for Escort Units: when the attack takes t, stand in the cheapest escorts (fewest sides)
+ * whose total covers what the attack beat it by, if they are worth fewer sides than t. Escorts in
+ * the fight or that acted this turn cannot. Writes them to b.sent; returns how many (0: none).
+ */
+export function chooseStandIn(b: StarBattle, q: number, t: number, margin: number, turn: number): number {
+  const need = Math.max(1, margin), worth = b.sides[t]!;
+  // the escorts that may stand in, showing most first (an insertion into b.sent)
+  let m = 0, one = -1;
+  const { lists, listStart } = b;
+  for (let k = listStart[q * KINDS + ESCORTS]!, end = listStart[q * KINDS + ESCORTS + 1]!; k < end; k++) {
+    const u = lists[k]!;
+    if (u === t || b.status[u] !== IN_PLAY || b.acted[u] === turn || b.role[u] !== 0 || b.sides[u]! >= worth) continue;
+    const face = b.face[u]!;
+    if (face >= need && (one < 0 || b.sides[u]! < b.sides[one]!)) one = u;
+    let j = m++;
+    for (; j > 0 && b.face[b.sent[j - 1]!]! < face; j--) b.sent[j] = b.sent[j - 1]!;
+    b.sent[j] = u;
+  }
+  if (one >= 0) {
+    b.sent[0] = one;
+    return 1;
+  }
+  // several: the escorts showing most, until they cover it, if together they cost less than t
+  let total = 0, cost = 0;
+  for (let i = 0; i < m; i++) {
+    total += b.face[b.sent[i]!]!;
+    cost += b.sides[b.sent[i]!]!;
+    if (total >= need) return cost < worth ? i + 1 : 0;
+  }
+  return 0;
+}
+
+/**
+ * Heuristic for spreading damage (a flank, or a side with reaction units): keep everyone alive as
+ * long as possible, taking each point off the unit showing most (down to 1); what is left then
+ * takes the units showing 1, fewest sides first. New faces in b.newFace.
+ */
+export function spreadDamage(b: StarBattle, side: Int32Array, len: number, damage: number): void {
+  for (let i = 0; i < len; i++) b.newFace[side[i]!] = b.status[side[i]!] === IN_PLAY ? b.face[side[i]!]! : 0;
+  for (; damage > 0; damage--) {
+    let top = -1;
+    for (let i = 0; i < len; i++) {
+      const u = side[i]!;
+      if (b.newFace[u]! > 1 && (top < 0 || b.newFace[u]! > b.newFace[top]!)) top = u;
+    }
+    if (top < 0) break;
+    b.newFace[top]!--;
+  }
+  for (; damage > 0; damage--) {
+    let least = -1;
+    for (let i = 0; i < len; i++) {
+      const u = side[i]!;
+      if (b.newFace[u]! >= 1 && (least < 0 || b.sides[u]! < b.sides[least]!)) least = u;
+    }
+    if (least < 0) break;
+    b.newFace[least] = 0;
+  }
+}
+
+/**
+ * Heuristic for casualties: the side that kills takes the enemy's attrition dice in the fight
+ * showing most (they add most to the enemy's total), most sides on a tie. -1 when none is left.
+ */
+export function pickCasualty(b: StarBattle, side: Int32Array, len: number): number {
+  let best = -1;
+  const fight = b.counters[2]!;
+  for (let i = 0; i < len; i++) {
+    const u = side[i]!;
+    if (b.status[u] !== IN_PLAY || !(b.flags[u]! & ATTRITION) || b.saved[u] === fight) continue;
+    if (best < 0 || b.face[u]! > b.face[best]! || (b.face[u] === b.face[best] && b.sides[u]! > b.sides[best]!)) best = u;
+  }
+  return best;
+}
+

@@ -1,0 +1,186 @@
+// The flanking search shared by Medieval Strife and Star Strife (002 core, flanking maneuver: two
+// or more contributions adding up to the target, one of them at least half of it). Each candidate
+// is one contribution of one unit: its die, or in Medieval Strife a spell it casts (spellflanking),
+// so a unit may be listed more than once but contributes once. A candidate may be allowed to add
+// one (Flankman, Light Cruiser, Gunboats: "as the owner wishes"). Works in preallocated arrays, so a
+// search allocates nothing.
+
+// A candidate's facts other than its value, packed in one number so that keeping the list sorted
+// moves two numbers per step: the unit (bits 8 and up), stacking (bit 7), may add one (bit 6) and
+// the tag + 1 (bits 0-5: the caller's code, -1 to 62).
+const PLUS = 1 << 6, STACK = 1 << 7, TAG = 63;
+
+export class FlankFinder {
+  /** Candidates, most first (ties in the order added): the value, and the packed facts. */
+  readonly value: Int32Array;
+  readonly meta: Int32Array;
+  m = 0;
+  /** The flank found: candidate positions, and whether each added its one. */
+  readonly pick: Int32Array;
+  readonly pickPlus: Uint8Array;
+  len = 0;
+  /** Per unit slot: 1 while the unit is in the flank being built. */
+  private readonly inFlank: Uint8Array;
+  /** suffix[i]: the most candidates i.. can add up to (each at value + plus); up to date when `summed`. */
+  private readonly suffix: Int32Array;
+  private summed = false;
+
+  constructor(maxCandidates: number, unitSlots: number) {
+    this.value = new Int32Array(maxCandidates);
+    this.meta = new Int32Array(maxCandidates);
+    this.pick = new Int32Array(maxCandidates);
+    this.pickPlus = new Uint8Array(maxCandidates);
+    this.suffix = new Int32Array(maxCandidates + 1);
+    this.inFlank = new Uint8Array(unitSlots);
+  }
+
+  clear(): void {
+    this.m = 0;
+    this.len = 0;
+    this.summed = false;
+  }
+
+  /** Adds a contribution (value ≥ 1), keeping the list most first; insertion keeps ties in the order added. */
+  add(unit: number, value: number, plus: number, tag: number, stack = 0): void {
+    const { value: vs, meta: ms } = this;
+    const meta = (unit << 8) | (stack ? STACK : 0) | (plus ? PLUS : 0) | (tag + 1);
+    this.summed = false;
+    let j = this.m++;
+    for (; j > 0 && vs[j - 1]! < value; j--) {
+      vs[j] = vs[j - 1]!;
+      ms[j] = ms[j - 1]!;
+    }
+    vs[j] = value;
+    ms[j] = meta;
+  }
+
+  unitAt(k: number): number {
+    return this.meta[k]! >> 8;
+  }
+
+  plusAt(k: number): number {
+    return this.meta[k]! & PLUS ? 1 : 0;
+  }
+
+  tagAt(k: number): number {
+    return (this.meta[k]! & TAG) - 1;
+  }
+
+  stackAt(k: number): boolean {
+    return (this.meta[k]! & STACK) !== 0;
+  }
+
+  /** The most all candidates can add up to (a unit listed twice counts twice: an upper bound). */
+  total(): number {
+    this.sums();
+    return this.suffix[0]!;
+  }
+
+  private sums(): void {
+    if (this.summed) return;
+    this.summed = true;
+    const { suffix, value, meta } = this;
+    suffix[this.m] = 0;
+    for (let i = this.m - 1; i >= 0; i--) suffix[i] = suffix[i + 1]! + value[i]! + (meta[i]! & PLUS ? 1 : 0);
+  }
+
+  /**
+   * Heuristic "few dice, biggest first": the largest contribution below the target that is at
+   * least half of it anchors the flank; the rest is a depth-first subset sum over the smaller
+   * ones, highest first, each unit at most once. Exactly the target.
+   */
+  find(target: number): boolean {
+    if (this.m < 2 || target < 2) return false;
+    this.sums();
+    if (this.suffix[0]! < target) return false;
+    const { value, meta, inFlank } = this;
+    for (let i = 0; i < this.m; i++) {
+      const v = value[i]!, mi = meta[i]!;
+      const plus = mi & PLUS ? 1 : 0;
+      if (2 * (v + plus) < target) break;
+      // the value with its one added first (it reaches half sooner), then without
+      for (let add = plus; add >= 0; add--) {
+        const a = v + add;
+        if (a >= target || 2 * a < target) continue;
+        this.pick[0] = i;
+        this.pickPlus[0] = add;
+        inFlank[mi >> 8] = 1;
+        const found = this.complete(i, target - a, 1);
+        inFlank[mi >> 8] = 0;
+        if (found) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Candidates after position `after` adding up to r, into pick[depth..]; sets len. */
+  private complete(after: number, r: number, depth: number): boolean {
+    const { value, meta, inFlank, suffix } = this;
+    for (let j = after + 1; j < this.m; j++) {
+      if (suffix[j]! < r) return false;
+      const mj = meta[j]!;
+      const u = mj >> 8;
+      if (inFlank[u] === 1) continue;
+      for (let add = mj & PLUS ? 1 : 0; add >= 0; add--) {
+        const v = value[j]! + add;
+        if (v > r) continue;
+        this.pick[depth] = j;
+        this.pickPlus[depth] = add;
+        if (v === r) {
+          this.len = depth + 1;
+          return true;
+        }
+        inFlank[u] = 1;
+        const found = this.complete(j, r - v, depth + 1);
+        inFlank[u] = 0;
+        if (found) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * 002 Star Strife, Stacking: fighters and mecha may put more points into a flank than the
+   * target shows. Heuristic: the stacking candidates, most first, until the total reaches the
+   * target; two or more, one of them at least half the target (the flank's own rule). Only
+   * candidates added as stacking are used.
+   */
+  findStack(target: number): boolean {
+    const { value, meta, inFlank } = this;
+    let sum = 0, n = 0, half = false;
+    for (let i = 0; i < this.m && (sum < target || n < 2); i++) {
+      const mi = meta[i]!;
+      if (!(mi & STACK) || inFlank[mi >> 8] === 1) continue;
+      const plus = mi & PLUS ? 1 : 0;
+      const v = value[i]! + plus;
+      this.pick[n] = i;
+      this.pickPlus[n++] = plus;
+      inFlank[mi >> 8] = 1;
+      sum += v;
+      if (2 * v >= target) half = true;
+    }
+    for (let i = 0; i < n; i++) inFlank[meta[this.pick[i]!]! >> 8] = 0;
+    if (n < 2 || sum < target || !half) return false;
+    this.len = n;
+    return true;
+  }
+
+  /** Where the first candidate of this unit stands in the list, or -1. */
+  positionOf(unit: number): number {
+    for (let k = 0; k < this.m; k++) if (this.meta[k]! >> 8 === unit) return k;
+    return -1;
+  }
+
+  /** The value the i-th part of the flank found adds. */
+  pickedValue(i: number): number {
+    return this.value[this.pick[i]!]! + this.pickPlus[i]!;
+  }
+
+  pickedUnit(i: number): number {
+    return this.meta[this.pick[i]!]! >> 8;
+  }
+
+  pickedTag(i: number): number {
+    return (this.meta[this.pick[i]!]! & TAG) - 1;
+  }
+}
