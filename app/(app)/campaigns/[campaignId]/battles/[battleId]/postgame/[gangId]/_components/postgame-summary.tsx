@@ -48,6 +48,16 @@ export function PostgameSummary({ data }: { data: SummaryData }) {
                 <li className="text-xs text-stone-500">{MODE_WORDS[s.mode]}</li>
               </ul>
             )}
+            {s.rows && s.rows.length > 0 && (
+              <ul aria-label="Table rows" className="mt-2 space-y-1 text-sm">
+                {s.rows.map((r, j) => (
+                  <li key={j} className="rounded bg-stone-100 px-2 py-1">
+                    <span className="text-stone-600">{r.table} ({r.dice}):</span> rolled <strong>{r.roll}</strong>{" "}
+                    → {r.from === r.to ? "" : <span className="font-mono">{r.from}-{r.to}</span>} <strong>{r.name}</strong>
+                  </li>
+                ))}
+              </ul>
+            )}
             {s.changes.length > 0 ? (
               <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">{s.changes.map((c, j) => <li key={j}>{c}</li>)}</ul>
             ) : (
