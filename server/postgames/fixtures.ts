@@ -57,6 +57,22 @@ export async function battle(db: Db, l: League, status: "confirmed" | "pending" 
   return b.id;
 }
 
+/** A confirmed battle the Grunts won with only these fighters' lines (nothing crippled), Spikes lost. */
+export async function fighterBattle(db: Db, l: League, fighters: { fighterId: string; outOfAction?: boolean; kills?: number; extraXp?: number }[]): Promise<string> {
+  const b = await db.battle.create({
+    data: {
+      campaignId: l.campaignId, playedOn: new Date("2026-03-08"), scenario: "Grudge Match", status: "confirmed", recordedById: l.owner,
+      gangs: {
+        create: [
+          { gangId: l.gangId, result: "won", bottledOut: false, details: JSON.stringify({ fighters: fighters.map((f) => ({ ...fighter(f.fighterId, f.outOfAction), outOfActionCaused: 0, extraXp: 0, ...f })), vehicles: [] }) },
+          { gangId: l.rivalGangId, result: "lost", bottledOut: false, details: JSON.stringify({ fighters: [], vehicles: [] }) },
+        ],
+      },
+    },
+  });
+  return b.id;
+}
+
 /** What became of a fighter taken out of action (dice typed in when `faces` is given). */
 export const fate = (fighterId: string, outcome: InjuryOutcome, faces = ""): PostgameInput["injuries"][number] => ({ fighterId, outcome, mode: faces ? "manual" : "app", faces });
 
