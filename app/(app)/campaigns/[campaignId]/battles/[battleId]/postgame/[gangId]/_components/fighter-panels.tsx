@@ -28,9 +28,9 @@ export function ExperiencePanel({ plan }: { plan: PostgamePlan }) {
   const rates = [`${rule.forTakingPart} for taking part`, `${rule.perKill} per kill`, `${rule.perOutOfAction} per enemy taken out of action`].join(", ");
   return (
     <div className="space-y-3">
-      <p>Every fighter who took part earns experience from the battle record: {rates} ({packName}), plus any extra XP the scenario gave. It is written on the roster when you confirm the summary.</p>
+      <p>Every fighter who took part earns experience from the battle record at the rates of {packName}: {rates}, plus any extra XP the scenario gave. It is written on the roster when you confirm the summary.</p>
       <div className="overflow-x-auto">
-        <table className="min-w-[28rem] text-sm">
+        <table className="w-full text-sm">
           <caption className="text-left font-medium">Experience from the battle record</caption>
           <thead>
             <tr className="text-left">
@@ -38,7 +38,7 @@ export function ExperiencePanel({ plan }: { plan: PostgamePlan }) {
               <th scope="col" className="px-2">Kills</th>
               <th scope="col" className="px-2">Enemies out of action</th>
               <th scope="col" className="px-2">Extra XP</th>
-              <th scope="col" className="px-2">Experience</th>
+              <th scope="col" className="px-2">Gained</th>
             </tr>
           </thead>
           <tbody>
@@ -113,11 +113,11 @@ export function IncomePanel({ plan }: { plan: PostgamePlan }) {
     <div className="space-y-3">
       {rule.kind === "by-result" ? (
         <p>
-          The battle record says <strong>{RULE_WORDS[result]}</strong>: <strong>{income.credits} credits</strong> of income go into the ledger ({packName}: {rule.win} for a win, {rule.draw} for a draw, {rule.loss} for a loss).
+          The battle record says <strong>{RULE_WORDS[result]}</strong>: <strong>{income.credits} credits</strong> of income go into the ledger. {packName} pays {rule.win} for a win, {rule.draw} for a draw and {rule.loss} for a loss.
         </p>
       ) : (
         <>
-          <p>The gang&apos;s income after every battle is <strong>{rule.roll}</strong> credits ({packName}), rolled now and paid into the ledger.</p>
+          <p>By the rule of {packName}, the gang&apos;s income after every battle is <strong>{rule.roll}</strong> credits, rolled now and paid into the ledger.</p>
           <DiceChoice prefix="income" what={`income (${rule.roll})`} hint={diceHint(parseDiceExpression(rule.roll)?.dice ?? "D6")} />
         </>
       )}
