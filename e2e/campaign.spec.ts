@@ -62,6 +62,9 @@ test("an organiser and two players: join, record a battle, confirm, post-game De
   const before = await credits(alice);
   await alice.goto(campaignUrl);
   await alice.getByRole("link", { name: "Run post-game for Rust Rats" }).click();
+  // the fighters' experience from the record comes first (the fighter half of the post-game)
+  await expect(alice.getByRole("heading", { name: /^Experience/ })).toBeVisible();
+  await alice.getByRole("button", { name: "Next" }).click();
   await expect(alice.getByRole("heading", { name: /Permanent damage: Rust Rats Truck/ })).toBeVisible();
   await alice.getByLabel("If it is DESTROYED: fighter left behind to strip it").selectOption({ label: "Rust Rats Grot" });
   await alice.getByLabel("Enter my dice").check();
@@ -94,7 +97,7 @@ test("an organiser and two players: join, record a battle, confirm, post-game De
 
   // The truck is gone from play and the salvage is in the ledger.
   await alice.goto(aliceGangUrl);
-  expect(await credits(alice)).toBe(before + 80);
+  expect(await credits(alice)).toBe(before + 80 + 30); // the salvage and the default pack's income for a win
   await expect(alice.getByRole("article", { name: "Vehicle Rust Rats Truck" }).getByText("DESTROYED")).toBeVisible();
   await expect(alice.getByText("Vehicles", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText("0");
 
