@@ -51,6 +51,9 @@ test("an organiser and two players: join, record a battle, confirm, post-game De
   const before = await aliceGang.credits();
   await aliceCampaign.goto();
   const wizard = await aliceCampaign.runPostgame("Rust Rats");
+  // the fighters' experience from the record comes first (the fighter half of the post-game)
+  await expect(alice.getByRole("heading", { name: /^Experience/ })).toBeVisible();
+  await wizard.next();
   await expect(alice.getByRole("heading", { name: /Permanent damage: Rust Rats Truck/ })).toBeVisible();
   await wizard.stripWreckWith("Rust Rats Grot");
   await wizard.enterDice("6 4 3 5");
@@ -76,7 +79,7 @@ test("an organiser and two players: join, record a battle, confirm, post-game De
 
   // The truck is gone from play and the salvage is in the ledger.
   await aliceGang.goto(aliceGangUrl);
-  expect(await aliceGang.credits()).toBe(before + 80);
+  expect(await aliceGang.credits()).toBe(before + 80 + 30); // the salvage and the default pack's income for a win
   await expect(aliceGang.vehicle("Rust Rats Truck").root.getByText("DESTROYED")).toBeVisible();
   await expect(aliceGang.stat("Vehicles")).toHaveText("0");
 

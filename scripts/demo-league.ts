@@ -41,8 +41,10 @@ export async function seedDemoLeague(db: Db, campaignId: string, riderz: Side, s
     battleId: first, gangId: snatchas.gangId, version: gang.version,
     permanentDamage: [{ vehicleId: "truck", benchFighterId: "", stripperId: "", mode: "manual", faces: "5 2" }],
     wreckStrips: [],
-    deaths: [], replacements: [], drivingSkills: [], techpriest: [],
-    credits: [{ amount: 120, reason: "Income from the Scrap Grab" }],
+    injuries: [], replacements: [], drivingSkills: [], techpriest: [], advances: [],
+    // the pack's income for the loss is paid by its own step; this is a bonus the organiser gave
+    income: { mode: "app", faces: "" },
+    credits: [{ amount: 110, reason: "Organiser's bonus for the Scrap Grab" }],
     hulkName: "",
   }, { secret: "demo" });
   if (!r.ok) throw new Error(`demo post-game: ${r.message}`);

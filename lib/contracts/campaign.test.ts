@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { battleFighterSchema, FUTURE_BATTLE_MESSAGE, NOT_TAKING_PART, recordBattleSchema } from "./campaign";
 import { invalid } from "./result";
 
-type Fighter = { fighterId: string; tookPart: boolean; outOfAction: boolean; injured: boolean; kills: unknown };
+type Fighter = { fighterId: string; tookPart: boolean; outOfAction: boolean; injured: boolean; kills: unknown; outOfActionCaused?: unknown; extraXp?: unknown };
 type Vehicle = { vehicleId: string; crippled: boolean; wrecked: boolean; immobilised: boolean; damagingRams: unknown; runOver: unknown };
 
 const fighter = (o: Partial<Fighter> = {}): Fighter => ({ fighterId: "skarfang", tookPart: true, outOfAction: false, injured: false, kills: 0, ...o });
@@ -47,6 +47,27 @@ describe("recordBattleSchema: per-fighter and per-vehicle numbers", () => {
     const r = recordBattleSchema.parse(battle({ fighters: [fighter({ kills: "99" })], vehicles: [vehicle({ damagingRams: "0", runOver: "99" })] }));
     expect(r.gangs[0]!.fighters[0]!.kills).toBe(99);
     expect(r.gangs[0]!.vehicles[0]).toMatchObject({ damagingRams: 0, runOver: 99 });
+  });
+});
+
+describe("recordBattleSchema: the fighter experience columns (enemies taken out of action, extra XP)", () => {
+  it("left out, as by a record stored before them, both read as 0", () => {
+    expect(battleFighterSchema.parse(fighter())).toMatchObject({ outOfActionCaused: 0, extraXp: 0 });
+    expect(recordBattleSchema.parse(battle()).gangs[0]!.fighters[0]).toMatchObject({ outOfActionCaused: 0, extraXp: 0 });
+  });
+  it("extra XP is a whole number from 0 to 20; enemies taken out of action from 0 to 99, each in its own words", () => {
+    expect(recordBattleSchema.parse(battle({ fighters: [fighter({ extraXp: "20", outOfActionCaused: "99" })] })).gangs[0]!.fighters[0]).toMatchObject({ extraXp: 20, outOfActionCaused: 99 });
+    expect(fieldErrors(battle({ fighters: [fighter({ extraXp: "21", outOfActionCaused: "-1" })] }))).toEqual({
+      "gangs.0.fighters.0.extraXp": ["Extra XP must be a whole number from 0 to 20"],
+      "gangs.0.fighters.0.outOfActionCaused": ["Enemies taken out of action must be a whole number from 0 to 99"],
+    });
+    expect(fieldErrors(battle({ fighters: [fighter({ extraXp: "1.5" })] }))).toEqual({ "gangs.0.fighters.0.extraXp": ["Extra XP must be a whole number from 0 to 20"] });
+  });
+  it("a fighter who did not take part earns no extra XP and took nobody out of action", () => {
+    expect(fieldErrors(battle({ fighters: [fighter({ tookPart: false, extraXp: "3", outOfActionCaused: "1" })] }))).toEqual({
+      "gangs.0.fighters.0.outOfActionCaused": [NOT_TAKING_PART.outOfActionCaused],
+      "gangs.0.fighters.0.extraXp": ["Did not take part, so earns no extra XP"],
+    });
   });
 });
 

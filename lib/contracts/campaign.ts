@@ -35,6 +35,8 @@ const count = (what: string) => {
   return z.coerce.number({ error: message }).int(message).min(0, message).max(99, message);
 };
 
+const EXTRA_XP = "Extra XP must be a whole number from 0 to 20";
+
 /** The shape of one fighter's line in a battle record (also how stored records are read back). */
 export const battleFighterSchema = z.object({
   fighterId: id,
@@ -42,6 +44,12 @@ export const battleFighterSchema = z.object({
   outOfAction: z.boolean(),
   injured: z.boolean(),
   kills: count("Kills"),
+  // Both added with the fighter half of the post-game (its experience): a record stored before
+  // them reads as 0, and a form that leaves them out sends 0.
+  /** Enemy fighters this fighter took out of action. */
+  outOfActionCaused: count("Enemies taken out of action").default(0),
+  /** Experience the organiser's scenario gives this fighter on top of the rest. */
+  extraXp: z.coerce.number({ error: EXTRA_XP }).int(EXTRA_XP).min(0, EXTRA_XP).max(20, EXTRA_XP).default(0),
 });
 
 /** What a fighter who stayed home cannot have done, with the words that say so under that field. */
@@ -49,10 +57,12 @@ export const NOT_TAKING_PART = {
   outOfAction: "Did not take part, so cannot be out of action",
   injured: "Did not take part, so cannot be injured",
   kills: "Did not take part, so cannot have kills",
+  outOfActionCaused: "Did not take part, so cannot have taken anyone out of action",
+  extraXp: "Did not take part, so earns no extra XP",
 } as const;
 
 // ruling: a fighter who did not take part was never on the table, so cannot be out of action, be
-// injured or have kills; each such field is refused on its own row. Vehicles have no "took part"
+// injured, have kills, take anyone out of action or earn the scenario's extra XP; each such field is refused on its own row. Vehicles have no "took part"
 // in the record (a vehicle listed is one that played), so this applies to fighters only. Checked
 // when a battle is recorded, not when a stored record is read back (lib/rules/postgame/plan.ts).
 const recordedFighterSchema = battleFighterSchema.superRefine((f, ctx) => {
@@ -60,6 +70,8 @@ const recordedFighterSchema = battleFighterSchema.superRefine((f, ctx) => {
   if (f.outOfAction) ctx.addIssue({ code: "custom", path: ["outOfAction"], message: NOT_TAKING_PART.outOfAction });
   if (f.injured) ctx.addIssue({ code: "custom", path: ["injured"], message: NOT_TAKING_PART.injured });
   if (f.kills > 0) ctx.addIssue({ code: "custom", path: ["kills"], message: NOT_TAKING_PART.kills });
+  if (f.outOfActionCaused > 0) ctx.addIssue({ code: "custom", path: ["outOfActionCaused"], message: NOT_TAKING_PART.outOfActionCaused });
+  if (f.extraXp > 0) ctx.addIssue({ code: "custom", path: ["extraXp"], message: NOT_TAKING_PART.extraXp });
 });
 export const battleVehicleSchema = z.object({
   vehicleId: id,

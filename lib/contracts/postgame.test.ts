@@ -31,7 +31,7 @@ describe("post-game dice typed in from the table (every post-game roll is read o
 
 describe("003 rogue Techpriest visits", () => {
   const postgame = (visitors: string[]) => postgameSchema.safeParse({
-    battleId: "b", gangId: "g", version: 1, permanentDamage: [], deaths: [], replacements: [], drivingSkills: [], credits: [], hulkName: "",
+    battleId: "b", gangId: "g", version: 1, permanentDamage: [], injuries: [], replacements: [], drivingSkills: [], advances: [], income: { mode: "app", faces: "" }, credits: [], hulkName: "",
     techpriest: visitors.map((visitorId) => ({ visitorId, vehicleId: "truck", upgradeId: "faster", mode: "app", faces: "" })),
   });
 

@@ -25,14 +25,15 @@ const diceFields = {
 };
 
 /** Manual dice need at least one face typed in; app dice ignore the box. */
-function requireFaces<T extends { mode: DiceMode; faces: string }>(d: T, ctx: z.RefinementCtx, when = true) {
+function requireFaces<T extends { mode: DiceMode; faces: string }>(d: T, ctx: z.RefinementCtx, when = true, sides: 6 | 100 = 6) {
   if (!when || d.mode !== "manual") return;
   const faces = parseFaces(d.faces);
   if (faces.length === 0) ctx.addIssue({ code: "custom", path: ["faces"], message: "Enter the dice you rolled" });
-  // every post-game roll is read off six-sided dice (D6, 2D6, D66, and D3 as a halved D6), so a
-  // face outside 1 to 6 is a typo, said on the step where it was typed rather than at the summary
-  const wrong = faces.find((f) => f < 1 || f > 6);
-  if (wrong !== undefined) ctx.addIssue({ code: "custom", path: ["faces"], message: `These are six-sided dice: ${wrong} is not a face (1 to 6)` });
+  // every vehicle post-game roll is read off six-sided dice (D6, 2D6, D66, and D3 as a halved D6),
+  // so a face outside 1 to 6 is a typo, said on the step where it was typed rather than at the
+  // summary; a pack's tables may also roll a D10 or a D100, whose faces the step itself checks
+  const wrong = faces.find((f) => f < 1 || f > sides);
+  if (wrong !== undefined) ctx.addIssue({ code: "custom", path: ["faces"], message: sides === 6 ? `These are six-sided dice: ${wrong} is not a face (1 to 6)` : `${wrong} is not a face of any die (1 to 100)` });
 }
 
 export const permanentDamageChoiceSchema = z
@@ -44,7 +45,40 @@ export const wreckStripChoiceSchema = z
   .object({ gangId: id, vehicleId: id, stripperId: optionalId, ...diceFields })
   .superRefine((d, ctx) => requireFaces(d, ctx, d.stripperId !== ""));
 
-export const deathChoiceSchema = z.object({ fighterId: id, died: z.boolean() });
+/**
+ * What became of a fighter taken out of action: a roll on the pack's lasting-injury table, dead
+ * without a roll (the tick the wizard had before packs; his seat goes through 003's crew deaths
+ * with the replacements chosen), or no lasting injury at all.
+ */
+export const INJURY_OUTCOMES = ["roll", "died", "none"] as const;
+export type InjuryOutcome = (typeof INJURY_OUTCOMES)[number];
+
+export const injuryChoiceSchema = z
+  .object({ fighterId: id, outcome: z.enum(INJURY_OUTCOMES, { error: "Choose what became of this fighter" }), ...diceFields })
+  .superRefine((d, ctx) => requireFaces(d, ctx, d.outcome === "roll", 100));
+
+/** An advance bought with experience: one of the pack's advances, or a roll on its table. */
+export const ADVANCE_WAYS = ["chosen", "rolled"] as const;
+
+export const advanceChoiceSchema = z
+  .object({
+    fighterId: z.string().trim().min(1, "Choose who advances").max(64),
+    how: z.enum(ADVANCE_WAYS, { error: "Choose or roll the advance" }),
+    /** The pack's advance, when chosen. */
+    advancementId: optionalId,
+    /** The skill category and the skill, where the advance (chosen or rolled) leaves them to the player. */
+    categoryId: optionalId,
+    skillId: optionalId,
+    ...diceFields,
+  })
+  .superRefine((d, ctx) => {
+    if (d.how === "chosen" && d.advancementId === "") ctx.addIssue({ code: "custom", path: ["advancementId"], message: "Choose the advance" });
+    // a chosen advance that rolls (a random skill) is checked by the step, which knows the pack
+    requireFaces(d, ctx, d.how === "rolled", 100);
+  });
+
+/** Income by the campaign's rule: dice only when the rule is a dice expression. */
+export const incomeChoiceSchema = z.object(diceFields).superRefine((d, ctx) => requireFaces(d, ctx, true, 100));
 
 export const replacementChoiceSchema = z.object({ vehicleId: id, driverId: optionalId, gunnerIds: z.array(optionalId).max(10) });
 
@@ -81,10 +115,13 @@ export const postgameSchema = z.object({
   permanentDamage: z.array(permanentDamageChoiceSchema).max(50),
   // a draft kept in the browser from before this step existed has none
   wreckStrips: z.array(wreckStripChoiceSchema).max(50).default([]),
-  deaths: z.array(deathChoiceSchema).max(200),
+  /** One answer per fighter taken out of action (see INJURY_OUTCOMES). */
+  injuries: z.array(injuryChoiceSchema).max(200),
   replacements: z.array(replacementChoiceSchema).max(50),
   drivingSkills: z.array(drivingSkillChoiceSchema).max(50),
   techpriest: z.array(techpriestChoiceSchema).max(20, "At most 20 visits"),
+  advances: z.array(advanceChoiceSchema).max(50, "At most 50 advances"),
+  income: incomeChoiceSchema,
   credits: z.array(creditsEntrySchema).max(20, "At most 20 entries"),
   hulkName: z.string().trim().max(60, "Names can be at most 60 characters"),
 }).superRefine((p, ctx) => {
@@ -95,6 +132,11 @@ export const postgameSchema = z.object({
     if (!t.visitorId) return;
     if (seen.has(t.visitorId)) ctx.addIssue({ code: "custom", path: ["techpriest", i, "visitorId"], message: ONE_VISIT_EACH });
     seen.add(t.visitorId);
+  });
+  const fates = new Set<string>();
+  p.injuries.forEach((d, i) => {
+    if (fates.has(d.fighterId)) ctx.addIssue({ code: "custom", path: ["injuries", i, "outcome"], message: "This fighter already has an answer: one each" });
+    fates.add(d.fighterId);
   });
 });
 export type PostgameInput = z.infer<typeof postgameSchema>;

@@ -165,7 +165,7 @@ describe.each(testDatabases())("voiding and withdrawing battles on $name", (fact
       const l = await league(t.db);
       const battleId = await fixtureBattle(t.db, l);
       expect(await applyPostgame(t.db, l.owner, answers(l, battleId, await version(l.gangId)), opts)).toMatchObject({ ok: true });
-      const rival = { ...answers(l, battleId, await version(l.rivalGangId)), gangId: l.rivalGangId, permanentDamage: [], deaths: [] };
+      const rival = { ...answers(l, battleId, await version(l.rivalGangId)), gangId: l.rivalGangId, permanentDamage: [], injuries: [] };
       expect(await applyPostgame(t.db, l.rival, rival, opts)).toMatchObject({ ok: true });
       expect(await voidBattle(t.db, l.organiser, { campaignId: l.campaignId, battleId, reason: "Wrong results" })).toMatchObject({ ok: false, code: "REFUSED", message: "Undo the post-games of Grunts and Spikes first: they changed the rosters." });
       expect(await t.db.battle.findUniqueOrThrow({ where: { id: battleId } })).toMatchObject({ status: "confirmed" });

@@ -10,6 +10,7 @@ import { buildSteps } from "@/lib/rules/postgame/sequence";
 import { stepSeed } from "./seeds";
 import { isUniqueViolation } from "../prisma-errors";
 import { loadBattleWrecks, recordWrecks, type BattleWrecks } from "./wrecks";
+import { postgamePack } from "./pack";
 
 export interface PostgameOptions {
   /** The secret app-rolled seeds are derived from; the server's auth secret unless a test sets one. */
@@ -52,9 +53,10 @@ async function prepare(client: Db | Tx, userId: string, input: PostgameInput, se
   if (bg.gang.version !== input.version) return { result: fail("STALE", `${bg.gang.name} changed since you loaded it. Reload the page and go through the post-game again.`) };
   const before = readRoster(bg.gang.roster.document);
   const wrecks = await loadBattleWrecks(client, bg.battleId);
-  const built = buildSteps(planFor(bg, before, wrecks), input);
+  const pack = await postgamePack(client, bg.battle.campaignId);
+  const built = buildSteps(planFor(bg, before, wrecks, pack), input);
   if (!built.ok) return { result: built };
-  const run = runPostgame(before, built.steps, (key) => stepSeed(secret, key));
+  const run = runPostgame(before, built.steps, (key) => stepSeed(secret, key), pack);
   if (!run.ok) return { result: run };
   return { bg, run: run.data, wrecks };
 }

@@ -1,7 +1,7 @@
 // Test fixtures: a campaign with an organiser, two players with full demo gangs, an outsider, and
 // battles between the gangs, written straight to the database (the battle pages are not needed).
 import { demoRoster } from "@/scripts/demo-rosters";
-import type { PostgameInput } from "@/lib/contracts/postgame";
+import type { InjuryOutcome, PostgameInput } from "@/lib/contracts/postgame";
 import { createUser } from "../accounts/mutations";
 import type { Db } from "../prisma";
 import { createGangWithRoster } from "../rosters/store";
@@ -57,16 +57,37 @@ export async function battle(db: Db, l: League, status: "confirmed" | "pending" 
   return b.id;
 }
 
-/** Nothing chosen, every roll by the app. */
+/** A confirmed battle the Grunts won with only these fighters' lines (nothing crippled), Spikes lost. */
+export async function fighterBattle(db: Db, l: League, fighters: { fighterId: string; outOfAction?: boolean; kills?: number; extraXp?: number }[]): Promise<string> {
+  const b = await db.battle.create({
+    data: {
+      campaignId: l.campaignId, playedOn: new Date("2026-03-08"), scenario: "Grudge Match", status: "confirmed", recordedById: l.owner,
+      gangs: {
+        create: [
+          { gangId: l.gangId, result: "won", bottledOut: false, details: JSON.stringify({ fighters: fighters.map((f) => ({ ...fighter(f.fighterId, f.outOfAction), outOfActionCaused: 0, extraXp: 0, ...f })), vehicles: [] }) },
+          { gangId: l.rivalGangId, result: "lost", bottledOut: false, details: JSON.stringify({ fighters: [], vehicles: [] }) },
+        ],
+      },
+    },
+  });
+  return b.id;
+}
+
+/** What became of a fighter taken out of action (dice typed in when `faces` is given). */
+export const fate = (fighterId: string, outcome: InjuryOutcome, faces = ""): PostgameInput["injuries"][number] => ({ fighterId, outcome, mode: faces ? "manual" : "app", faces });
+
+/** Nothing chosen, every roll by the app, no lasting injury for Mek (f7). */
 export function answers(l: League, battleId: string, version: number, o: Partial<PostgameInput> = {}): PostgameInput {
   return {
     battleId, gangId: l.gangId, version,
     permanentDamage: [{ vehicleId: "truck", benchFighterId: "", stripperId: "", mode: "app", faces: "" }],
     wreckStrips: [],
-    deaths: [{ fighterId: "f7", died: false }],
+    injuries: [fate("f7", "none")],
     replacements: [],
     drivingSkills: [],
     techpriest: [],
+    advances: [],
+    income: { mode: "app", faces: "" },
     credits: [],
     hulkName: "",
     ...o,

@@ -4,7 +4,7 @@ import { testDatabases, type TestDatabase } from "../testing/databases";
 import { changeRoster, readRoster } from "../rosters/store";
 import { applyPostgame, previewPostgame } from "./apply";
 import { undoPostgame } from "./undo";
-import { answers, battle, league, TEST_SECRET, type League } from "./fixtures";
+import { answers, battle, fate, league, TEST_SECRET, type League } from "./fixtures";
 
 const opts = { secret: TEST_SECRET };
 
@@ -33,16 +33,17 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     const input = answers(l, battleId, await version(l.gangId), {
       // D66 6,4 = 64 DESTROYED; salvage 2D6 3+5 = 8 → 80 credits.
       permanentDamage: [{ vehicleId: "truck", benchFighterId: "", stripperId: "f4", mode: "manual", faces: "6 4 3 5" }],
-      deaths: [{ fighterId: "f7", died: true }],
-      credits: [{ amount: 50, reason: "Income" }],
+      injuries: [fate("f7", "died")],
+      credits: [{ amount: 50, reason: "Bonus" }],
     });
 
     const preview = await previewPostgame(t.db, l.owner, input, opts);
     expect(preview.ok).toBe(true);
     if (!preview.ok) return;
-    expect(preview.data.creditsAfter).toBe(before.credits + 130);
-    expect(preview.data.steps.map((s) => s.kind)).toEqual(["clear-marks", "permanent-damage", "crew-deaths", "driver-experience", "driver-experience", "credits", "wreck-and-ruin"]);
-    expect(preview.data.steps[1]!.log.map((e) => [e.dice, e.faces, e.result])).toEqual([["D66", [6, 4], 64], ["2D6", [3, 5], 8]]);
+    // salvage 80, the pack's income for a win 30, the bonus 50
+    expect(preview.data.creditsAfter).toBe(before.credits + 160);
+    expect(preview.data.steps.map((s) => s.kind)).toEqual(["clear-marks", "fighter-experience", "permanent-damage", "crew-deaths", "driver-experience", "driver-experience", "income", "credits", "wreck-and-ruin"]);
+    expect(preview.data.steps[2]!.log.map((e) => [e.dice, e.faces, e.result])).toEqual([["D66", [6, 4], 64], ["2D6", [3, 5], 8]]);
     expect(await state(l.gangId)).toEqual(before); // preview writes nothing
 
     const applied = await applyPostgame(t.db, l.owner, input, opts);
@@ -50,20 +51,20 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     const after = await state(l.gangId);
     const truck = after.roster.vehicles.find((v) => v.id === "truck")!;
     expect(truck.status).toBe("destroyed");
-    expect(after.credits).toBe(before.credits + 80 + 50);
-    expect(after.roster.ledger.slice(-2).map((e) => [e.reason, e.amount])).toEqual([["Salvaged scrap from Grunts Truck", 80], ["Income", 50]]);
+    expect(after.credits).toBe(before.credits + 80 + 30 + 50);
+    expect(after.roster.ledger.slice(-3).map((e) => [e.reason, e.amount])).toEqual([["Salvaged scrap from Grunts Truck", 80], ["Income after the battle (win)", 30], ["Bonus", 50]]);
     const f = (id: string) => after.roster.fighters.find((x) => x.id === id)!;
     expect(f("f4").missesNextBattle).toMatch(/strip Grunts Truck/);
     expect(f("f7").status).toBe("dead");
-    expect(f("f5").xp).toBe(1); // truck's driver: a damaging ram
+    expect(f("f5").xp).toBe(2); // truck's driver: 1 for taking part, 1 for a damaging ram
     expect(f("f3").xp).toBe(2); // bike's driver: two foot fighters run over
     expect(after.roster).toEqual(preview.data.roster); // the applied roster equals the preview
 
     const pg = await t.db.postGame.findUniqueOrThrow({ where: { battleId_gangId: { battleId, gangId: l.gangId } } });
     expect(pg).toMatchObject({ status: "applied", appliedById: l.owner, versionAfter: input.version + 1 });
-    expect(JSON.parse(pg.steps)[1].log[0]).toMatchObject({ dice: "D66", faces: [6, 4] });
+    expect(JSON.parse(pg.steps)[2].log[0]).toMatchObject({ dice: "D66", faces: [6, 4] });
     const event = await t.db.gangEvent.findFirstOrThrow({ where: { gangId: l.gangId, kind: "postgame" } });
-    expect(event).toMatchObject({ creditsDelta: 130, balanceAfter: after.credits, arbitration: false });
+    expect(event).toMatchObject({ creditsDelta: 160, balanceAfter: after.credits, arbitration: false });
     expect(await t.db.activityEvent.count({ where: { campaignId: l.campaignId, kind: "postgame" } })).toBe(1);
 
     const undone = await undoPostgame(t.db, l.organiser, { battleId, gangId: l.gangId });
@@ -108,7 +109,7 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     expect(extra).toMatchObject({ ok: false, code: "INVALID_INPUT" });
     if (!extra.ok) expect(extra.message).toMatch(/you entered 3 dice but only 2 were rolled/);
     // A fighter who died can't be left behind to strip the wreck.
-    const dead = await previewPostgame(t.db, l.owner, { ...pd("6 4 1 1", "f7"), deaths: [{ fighterId: "f7", died: true }] }, opts);
+    const dead = await previewPostgame(t.db, l.owner, { ...pd("6 4 1 1", "f7"), injuries: [fate("f7", "died")] }, opts);
     expect(dead).toMatchObject({ ok: false, fieldErrors: { "permanentDamage.0.stripperId": ["Mek died in this battle: choose someone else."] } });
     expect(await t.db.postGame.count({ where: { gangId: l.gangId } })).toBe(0);
   });
@@ -118,10 +119,10 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     // Zog (f5) drives the truck, which rammed once; he went out of action with Mek (f7).
     const battleId = await battle(t.db, l, "confirmed", ["f5", "f7"]);
     const v = await version(l.gangId);
-    const deaths = [{ fighterId: "f5", died: true }, { fighterId: "f7", died: false }];
+    const injuries = [fate("f5", "died"), fate("f7", "none")];
     // D66 4,3 = 43 'ARD LOOKING: the truck stays on the roster, so it still needs a driver.
     const permanentDamage = [{ vehicleId: "truck", benchFighterId: "", stripperId: "", mode: "manual" as const, faces: "4 3" }];
-    const ticked = answers(l, battleId, v, { permanentDamage, deaths, drivingSkills: [{ fighterId: "f5", gained: true, mode: "app", faces: "" }] });
+    const ticked = answers(l, battleId, v, { permanentDamage, injuries, drivingSkills: [{ fighterId: "f5", gained: true, mode: "app", faces: "" }] });
     expect(await previewPostgame(t.db, l.owner, ticked, opts)).toMatchObject({
       ok: false, code: "INVALID_INPUT", fieldErrors: { "drivingSkills.0.gained": ["Zog died in this battle, so rolls no driving skill."] },
     });
@@ -137,7 +138,7 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     const l = await league(t.db);
     const battleId = await battle(t.db, l);
     const input = answers(l, battleId, await version(l.gangId), {
-      deaths: [{ fighterId: "f2", died: true }, { fighterId: "f7", died: false }],
+      injuries: [fate("f2", "died"), fate("f7", "none")],
       replacements: [{ vehicleId: "truck", driverId: "", gunnerIds: [""] }, { vehicleId: "track", driverId: "", gunnerIds: ["f4"] }, { vehicleId: "bike", driverId: "", gunnerIds: [] }],
     });
     const r = await previewPostgame(t.db, l.owner, input, opts);
@@ -163,8 +164,10 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
       }
     }
     const after = await state(l.gangId);
-    expect(after.credits).toBe(before.credits + 100 + (after.roster.ledger.some((e) => e.reason.startsWith("Salvaged")) ? after.roster.ledger.find((e) => e.reason.startsWith("Salvaged"))!.amount : 0));
+    // 100 entered, 30 of the pack's income for the win, and any salvage: each paid once
+    expect(after.credits).toBe(before.credits + 100 + 30 + (after.roster.ledger.some((e) => e.reason.startsWith("Salvaged")) ? after.roster.ledger.find((e) => e.reason.startsWith("Salvaged"))!.amount : 0));
     expect(after.roster.ledger.filter((e) => e.reason === "Income")).toHaveLength(1);
+    expect(after.roster.ledger.filter((e) => e.reason === "Income after the battle (win)")).toHaveLength(1);
     expect(await t.db.postGame.count({ where: { gangId: l.gangId } })).toBe(1);
     expect(await t.db.gangEvent.count({ where: { gangId: l.gangId, kind: "postgame" } })).toBe(1);
     // A later apply is refused with a clear message.
@@ -176,7 +179,7 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     const battleId = await battle(t.db, l);
     const before = await state(l.gangId);
     const c = await counts(l);
-    const input = answers(l, battleId, await version(l.gangId), { credits: [{ amount: 100, reason: "Income" }], deaths: [{ fighterId: "f7", died: true }] });
+    const input = answers(l, battleId, await version(l.gangId), { credits: [{ amount: 100, reason: "Income" }], injuries: [fate("f7", "died")] });
     await expect(applyPostgame(t.db, l.owner, input, { ...opts, beforeActivity: () => { throw new Error("activity insert failed"); } })).rejects.toThrow("activity insert failed");
     expect(await state(l.gangId)).toEqual(before);
     expect(await version(l.gangId)).toBe(input.version);

@@ -6,6 +6,8 @@ import { readRoster } from "../rosters/store";
 import { planPostgame, type PostgamePlan } from "@/lib/rules/postgame/plan";
 import type { StepOutcome } from "@/lib/rules/postgame/sequence";
 import { loadBattleWrecks, planWrecks, type BattleWrecks } from "./wrecks";
+import type { Pack } from "@/lib/packs";
+import { postgamePack } from "./pack";
 
 /**
  * The gang's part in the battle, if this user may run its post-game: the gang's owner, or an
@@ -37,8 +39,8 @@ export const isOrganiserOf = (bg: PostgameBattleGang) => bg.battle.campaign.memb
 /** A gang strips its own wreck only when it held the field (see holdsTheField in lib). */
 export const otherGangBottledOut = (bg: PostgameBattleGang) => !bg.bottledOut && bg.battle.gangs.some((g) => g.gangId !== bg.gangId && g.bottledOut);
 
-export function planFor(bg: PostgameBattleGang, roster: Roster, wrecks: BattleWrecks): PostgamePlan {
-  return planPostgame({ battleId: bg.battleId, gangId: bg.gangId, details: bg.details, otherGangBottledOut: otherGangBottledOut(bg), roster, wrecks: planWrecks(bg.gangId, wrecks) });
+export function planFor(bg: PostgameBattleGang, roster: Roster, wrecks: BattleWrecks, pack: Pack): PostgamePlan {
+  return planPostgame({ battleId: bg.battleId, gangId: bg.gangId, details: bg.details, result: bg.result, otherGangBottledOut: otherGangBottledOut(bg), roster, pack, wrecks: planWrecks(bg.gangId, wrecks) });
 }
 
 export interface AppliedPostgame {
@@ -80,7 +82,7 @@ export async function loadPostgamePage(client: Db, ref: PostgameRef & { campaign
     battle: { id: bg.battle.id, scenario: bg.battle.scenario, playedOn: bg.battle.playedOn, confirmed: bg.battle.status === "confirmed", voided: bg.battle.status === "void" },
     gang: { id: bg.gang.id, name: bg.gang.name, version: bg.gang.version, isOwner: bg.gang.ownerId === userId },
     isOrganiser: isOrganiserOf(bg),
-    plan: planFor(bg, readRoster(bg.gang.roster.document), await loadBattleWrecks(client, bg.battleId)),
+    plan: planFor(bg, readRoster(bg.gang.roster.document), await loadBattleWrecks(client, bg.battleId), await postgamePack(client, bg.battle.campaignId)),
     postGame,
   };
 }

@@ -29,6 +29,9 @@ async function spikesBottleOut(db: Db, l: League): Promise<string> {
   return b.id;
 }
 
+/** The Grunts won: the default pack's income for a win, paid by its own step in every post-game. */
+const WIN_INCOME = 30;
+
 describe.each(testDatabases())("003 Destroyed: the gang that held the field strips the other's wreck, on $name", (factory) => {
   let t: TestDatabase;
   beforeAll(async () => {
@@ -44,12 +47,12 @@ describe.each(testDatabases())("003 Destroyed: the gang that held the field stri
   const rolls = (battleId: string) => t.db.wreckRoll.findMany({ where: { battleId } });
   /** The Spikes' own post-game: their truck's permanent damage, dice as given. */
   const spikes = async (l: League, battleId: string, faces: string) => {
-    const input = { ...answers(l, battleId, (await gang(l.rivalGangId)).version), gangId: l.rivalGangId, deaths: [], permanentDamage: [{ vehicleId: "truck", benchFighterId: "", stripperId: "", mode: "manual" as const, faces }] };
+    const input = { ...answers(l, battleId, (await gang(l.rivalGangId)).version), gangId: l.rivalGangId, injuries: [], permanentDamage: [{ vehicleId: "truck", benchFighterId: "", stripperId: "", mode: "manual" as const, faces }] };
     return applyPostgame(t.db, l.rival, input, opts);
   };
   /** The Grunts' post-game: strip the Spikes' truck with `stripperId`, dice as given. */
   const gruntsInput = async (l: League, battleId: string, faces: string, stripperId = "f4") =>
-    ({ ...answers(l, battleId, (await gang(l.gangId)).version), permanentDamage: [], deaths: [], wreckStrips: [{ gangId: l.rivalGangId, vehicleId: "truck", stripperId, mode: "manual" as const, faces }] });
+    ({ ...answers(l, battleId, (await gang(l.gangId)).version), permanentDamage: [], injuries: [], wreckStrips: [{ gangId: l.rivalGangId, vehicleId: "truck", stripperId, mode: "manual" as const, faces }] });
   const grunts = async (l: League, battleId: string, faces: string, stripperId = "f4") => applyPostgame(t.db, l.owner, await gruntsInput(l, battleId, faces, stripperId), opts);
 
   it("the wreck's gang first: D66 6,4 = 64 DESTROYED, then the Grunts strip it for 2D6 3+5 = 80 credits and Snag misses the next game", async () => {
@@ -67,8 +70,8 @@ describe.each(testDatabases())("003 Destroyed: the gang that held the field stri
     const r = await grunts(l, battleId, "3 5");
     expect(r).toMatchObject({ ok: true });
     const after = await gang(l.gangId);
-    expect(after.credits).toBe(before.credits + 80);
-    expect(after.roster.ledger.at(-1)).toMatchObject({ reason: "Stripped the wreck of Spikes Truck (Spikes)", amount: 80 });
+    expect(after.credits).toBe(before.credits + 80 + WIN_INCOME);
+    expect(after.roster.ledger.at(-2)).toMatchObject({ reason: "Stripped the wreck of Spikes Truck (Spikes)", amount: 80 });
     expect(after.roster.fighters.find((f) => f.id === "f4")!.missesNextBattle).toBe("Left behind to strip Spikes Truck (Spikes)");
     expect((await rolls(battleId))[0]!.strippedByGangId).toBe(l.gangId);
   });
@@ -79,7 +82,7 @@ describe.each(testDatabases())("003 Destroyed: the gang that held the field stri
     expect((await page(l, battleId, l.gangId, l.owner)).plan.wrecksToStrip[0]!.known).toBeNull();
     const before = await gang(l.gangId);
     expect(await grunts(l, battleId, "6 5 2 2")).toMatchObject({ ok: true });
-    expect((await gang(l.gangId)).credits).toBe(before.credits + 40);
+    expect((await gang(l.gangId)).credits).toBe(before.credits + 40 + WIN_INCOME);
     expect(await rolls(battleId)).toMatchObject([{ faces: "[6,5]", result: "destroyed", rolledByGangId: l.gangId, strippedByGangId: l.gangId }]);
 
     const spikesPlan = (await page(l, battleId, l.rivalGangId, l.rival)).plan;
@@ -98,8 +101,8 @@ describe.each(testDatabases())("003 Destroyed: the gang that held the field stri
   it("ruling: an app roll for the wreck comes from its gang's own seed, so both post-games see the same D66", async () => {
     const l = await league(t.db);
     const battleId = await spikesBottleOut(t.db, l);
-    const theirs = await previewPostgame(t.db, l.rival, { ...answers(l, battleId, (await gang(l.rivalGangId)).version), gangId: l.rivalGangId, deaths: [] }, opts);
-    const ours = await previewPostgame(t.db, l.owner, { ...answers(l, battleId, (await gang(l.gangId)).version), permanentDamage: [], deaths: [], wreckStrips: [{ gangId: l.rivalGangId, vehicleId: "truck", stripperId: "", mode: "app", faces: "" }] }, opts);
+    const theirs = await previewPostgame(t.db, l.rival, { ...answers(l, battleId, (await gang(l.rivalGangId)).version), gangId: l.rivalGangId, injuries: [] }, opts);
+    const ours = await previewPostgame(t.db, l.owner, { ...answers(l, battleId, (await gang(l.gangId)).version), permanentDamage: [], injuries: [], wreckStrips: [{ gangId: l.rivalGangId, vehicleId: "truck", stripperId: "", mode: "app", faces: "" }] }, opts);
     if (!theirs.ok || !ours.ok) throw new Error(`preview failed: ${JSON.stringify([theirs, ours])}`);
     const d66 = (steps: { kind: string; log: { dice: string; faces: number[] }[] }[], kind: string) => steps.find((s) => s.kind === kind)!.log.find((e) => e.dice === "D66")!.faces;
     expect(d66(ours.data.steps, "strip-wreck")).toEqual(d66(theirs.data.steps, "permanent-damage"));
@@ -120,7 +123,7 @@ describe.each(testDatabases())("003 Destroyed: the gang that held the field stri
     const battleId = await spikesBottleOut(t.db, l);
     const before = await gang(l.gangId);
     expect(await grunts(l, battleId, "3 3")).toMatchObject({ ok: true });
-    expect((await gang(l.gangId)).credits).toBe(before.credits);
+    expect((await gang(l.gangId)).credits).toBe(before.credits + WIN_INCOME);
     expect(await rolls(battleId)).toEqual([]);
     expect((await page(l, battleId, l.rivalGangId, l.rival)).plan.crippled[0]!.knownRoll).toBeNull();
   });
@@ -135,7 +138,7 @@ describe.each(testDatabases())("003 Destroyed: the gang that held the field stri
     expect(await gang(l.gangId)).toMatchObject({ credits: before.credits, roster: before.roster });
     expect(await rolls(battleId)).toMatchObject([{ faces: "[6,4]", rolledByGangId: l.rivalGangId, strippedByGangId: null }]);
     expect(await grunts(l, battleId, "4 4")).toMatchObject({ ok: true });
-    expect((await gang(l.gangId)).credits).toBe(before.credits + 80);
+    expect((await gang(l.gangId)).credits).toBe(before.credits + 80 + WIN_INCOME);
   });
 
   it("undo the wreck's gang after both applied: the roll the Grunts stripped stays, and the Spikes' new run uses it", async () => {

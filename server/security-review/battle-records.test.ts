@@ -26,7 +26,7 @@ describe.each(testDatabases())("battle records on $name", (factory) => {
     return recordBattle(t.db, userId, parsed.data);
   }
   const battleInput = (campaignId: string, gangs: RecordBattleFormValues["gangs"]): RecordBattleFormValues => ({ campaignId, playedOn: "2026-02-01", scenario: "Review Run", notes: "", source: "manual", gangs });
-  const postgameAnswers = (battleId: string, gangId: string, version: number, credits: { amount: number; reason: string }[] = []) => ({ battleId, gangId, version, permanentDamage: [], wreckStrips: [], deaths: [], replacements: [], drivingSkills: [], techpriest: [], credits, hulkName: "" });
+  const postgameAnswers = (battleId: string, gangId: string, version: number, credits: { amount: number; reason: string }[] = []) => ({ battleId, gangId, version, permanentDamage: [], wreckStrips: [], injuries: [], replacements: [], drivingSkills: [], techpriest: [], advances: [], income: { mode: "app" as const, faces: "" }, credits, hulkName: "" });
 
   it("every input is validated: a battle record naming the same vehicle twice for a gang is refused, so the opponent's post-game does not roll permanent damage once per repeated row", async () => {
     const l = await league(t.db);

@@ -42,7 +42,7 @@ describe.each(testDatabases())("authorisation coverage on $name", (factory) => {
       campaignId: l.campaignId, playedOn: "2026-02-02", scenario: "Coverage Run", notes: "", source: "manual",
       gangs: gangs.map((g) => ({ gangId: g.gangId, result: g.result, bottledOut: false, vehicles: [], fighters: (g.fighters ?? []).map((f) => ({ fighterId: f.fighterId, tookPart: true, outOfAction: false, injured: false, kills: 0 })) })),
     }));
-  const answers = (battleId: string, gangId: string, version: number) => ({ battleId, gangId, version, permanentDamage: [], wreckStrips: [], deaths: [], replacements: [], drivingSkills: [], techpriest: [], credits: [{ amount: 10, reason: "Income" }], hulkName: "" });
+  const answers = (battleId: string, gangId: string, version: number) => ({ battleId, gangId, version, permanentDamage: [], wreckStrips: [], injuries: [], replacements: [], drivingSkills: [], techpriest: [], advances: [], income: { mode: "app" as const, faces: "" }, credits: [{ amount: 10, reason: "Income" }], hulkName: "" });
 
   it("an organiser arbitrates only their own campaign: another campaign's organiser can neither open, export nor change its gangs", async () => {
     const stranger = away.u.organiser;

@@ -3,7 +3,7 @@ import { DiceRangeError, manualDice, replayDice, seededDice } from "../../dice";
 import { validateRoster } from "../../rules/validation/validate";
 import { gangRating } from "../../rules/rating";
 import { DEFAULT_PACK } from "../default-pack";
-import { rollLastingInjuries, rollLastingInjury } from "./injuries";
+import { kitToStash, rollLastingInjuries, rollLastingInjury } from "./injuries";
 import { deepFreeze, fighter, packGang } from "./test-gang";
 
 const roll = (fighterId: string, dice: number[], roster = packGang(), pack = DEFAULT_PACK) => rollLastingInjury(roster, pack, { fighterId }, manualDice(dice));
@@ -86,5 +86,22 @@ describe("a lasting injury rolled on the pack's table (placeholder D66 table)", 
   it("replays from its log: the same faces give the same result", () => {
     const res = rollLastingInjuries(packGang(), DEFAULT_PACK, { fighterIds: ["mags", "dex", "tich", "grot"] }, seededDice("injuries-1"));
     expect(rollLastingInjuries(packGang(), DEFAULT_PACK, { fighterIds: ["mags", "dex", "tich", "grot"] }, replayDice(res.log))).toEqual(res);
+  });
+});
+
+describe("the kit of the dead to the stash (a death ticked without a roll leaves what a rolled one does)", () => {
+  it("each dead fighter's kit goes to the stash in order; a fighter with none adds nothing", () => {
+    const r = packGang();
+    fighter(r, "mags").status = "dead";
+    fighter(r, "tich").status = "dead";
+    const res = kitToStash(deepFreeze(r), { fighterIds: ["tich", "mags"] });
+    expect(res.roster.stash.map((s) => s.name)).toEqual(["Tube launcher", "Padded coat"]);
+    expect(fighter(res.roster, "mags").equipment).toEqual([]);
+    expect(res.changes.map((c) => c.text)).toEqual(["Mags's kit goes to the stash: Tube launcher, Padded coat."]);
+  });
+  it("refuses a living or unknown fighter, and changes nothing", () => {
+    const r = deepFreeze(packGang());
+    expect(kitToStash(r, { fighterIds: ["mags"] })).toMatchObject({ roster: r, issues: [{ message: "Mags is active: only the dead leave their kit to the stash." }] });
+    expect(kitToStash(r, { fighterIds: ["ghost"] }).issues[0]!.code).toBe("unknown-fighter");
   });
 });

@@ -1,7 +1,7 @@
 // A lasting-injury roll from the pack's table for a fighter who went out of action, its effect
 // applied to the roster. A dead fighter leaves the gang: his seat in a vehicle is handled as the
 // vehicle text says (003 Death: lib/rules/postgame/crew-deaths.ts) and his kit goes to the stash.
-import type { Dice } from "../../dice";
+import { seededDice, type Dice } from "../../dice";
 import type { Roster } from "../../rules/roster/schema";
 import { nextId } from "../../rules/roster/builder";
 import { fighterIndex } from "../../rules/postgame/fighters";
@@ -77,15 +77,39 @@ function dies(rec: StepRecorder, fi: number, said: string, used: TableRowUsed[])
   rec.change(["fighters", fi, "status"], `${said}.`);
   const rolled = rec.done();
   const crew = resolveCrewDeaths(rolled.roster, { deadFighterIds: [f.id] }, rec.dice);
-  const r = crew.roster;
-  const dead = r.fighters[fi]!;
-  const kit = dead.equipment;
-  for (const e of kit) {
-    r.stash.push({ id: nextId(r, "stash"), name: e.name, cost: e.cost, traits: [...e.traits], ...(e.packItemId ? { packItemId: e.packItemId } : {}), ...(e.profiles ? { profiles: e.profiles } : {}) });
+  const kit = crew.issues.length > 0 ? null : kitToStash(crew.roster, { fighterIds: [f.id] });
+  return {
+    roster: kit?.roster ?? crew.roster,
+    log: rolled.log,
+    changes: [...rolled.changes, ...crew.changes, ...(kit?.changes ?? [])],
+    notices: [...rolled.notices, ...crew.notices],
+    issues: crew.issues,
+    rows: used,
+  };
+}
+
+/**
+ * The kit of fighters who died goes to the gang's stash, each item with its cost, traits and pack
+ * lines, so the gang can hand it to someone else. Used for a death rolled on the injury table and
+ * for one the player ticked without a roll (lib/rules/postgame/sequence.ts), so both leave the same.
+ */
+export function kitToStash(roster: Roster, input: { fighterIds: string[] }, dice: Dice = seededDice(0, false)): FighterStepResult {
+  const rec = new StepRecorder(roster, dice);
+  const r = rec.roster;
+  for (const id of input.fighterIds) {
+    const fi = fighterIndex(r, id);
+    if (fi < 0) return withRows(rec.refuse("unknown-fighter", ["fighters"], `There is no fighter "${id}" on the roster.`), []);
+    const dead = r.fighters[fi]!;
+    if (dead.status !== "dead") return withRows(rec.refuse("not-allowed", ["fighters", fi, "status"], `${dead.name} is ${dead.status}: only the dead leave their kit to the stash.`), []);
+    const kit = dead.equipment;
+    if (kit.length === 0) continue;
+    for (const e of kit) {
+      r.stash.push({ id: nextId(r, "stash"), name: e.name, cost: e.cost, traits: [...e.traits], ...(e.packItemId ? { packItemId: e.packItemId } : {}), ...(e.profiles ? { profiles: e.profiles } : {}) });
+    }
+    dead.equipment = [];
+    rec.change(["stash"], `${dead.name}'s kit goes to the stash: ${kit.map((e) => e.name).join(", ")}.`);
   }
-  dead.equipment = [];
-  const stashed = kit.length > 0 ? [{ path: ["stash"], text: `${dead.name}'s kit goes to the stash: ${kit.map((e) => e.name).join(", ")}.` }] : [];
-  return { roster: r, log: rolled.log, changes: [...rolled.changes, ...crew.changes, ...stashed], notices: [...rolled.notices, ...crew.notices], issues: crew.issues, rows: used };
+  return withRows(rec.done(), []);
 }
 
 /** A roll for each fighter who went out of action, in the order given. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { gruntsRoster } from "@/lib/rules";
+import { DEFAULT_PACK } from "@/lib/packs";
 import { planPostgame } from "./plan";
 
 const v = (vehicleId: string, o: { crippled?: boolean; wrecked?: boolean } = {}) => ({ vehicleId, crippled: false, wrecked: false, immobilised: false, damagingRams: 0, runOver: 0, ...o });
 const plan = (vehicles: ReturnType<typeof v>[]) =>
-  planPostgame({ battleId: "b", gangId: "g", details: JSON.stringify({ fighters: [], vehicles }), otherGangBottledOut: false, roster: gruntsRoster() });
+  planPostgame({ battleId: "b", gangId: "g", details: JSON.stringify({ fighters: [], vehicles }), result: "won", otherGangBottledOut: false, roster: gruntsRoster(), pack: DEFAULT_PACK });
 
 describe("post-game plan: which vehicles roll on the permanent damage table (003)", () => {
   it("a crippled vehicle rolls once; one neither crippled nor wrecked does not", () => {

@@ -5,6 +5,8 @@ import type { PostgameInput } from "@/lib/contracts/postgame";
 import { canBeGunner, credits, gangRating, TECHPRIEST_VISITORS, type Roster } from "../index";
 import { z } from "zod";
 import type { KnownWreckRoll, WreckToStrip } from "./wrecks";
+import type { Pack } from "@/lib/packs/schema/pack";
+import { planFighterHalf, type FighterHalfPlan } from "./fighter-plan";
 
 /** What the wizard offers for one gang after one battle, worked out from the battle and the roster. */
 export interface PostgamePlan {
@@ -16,8 +18,10 @@ export interface PostgamePlan {
   crippled: { vehicleId: string; name: string; wrecked: boolean; knownRoll: KnownWreckRoll | null }[];
   /** Wrecks of gangs that bottled out, which this gang may strip (003 Destroyed). */
   wrecksToStrip: WreckToStrip[];
-  /** Fighters recorded out of action: the player marks which of them died. */
+  /** Fighters recorded out of action: each rolls a lasting injury, died without a roll, or neither. */
   outOfAction: { fighterId: string; name: string }[];
+  /** Experience, lasting injuries, advances and income from the campaign's pack. */
+  fighterHalf: FighterHalfPlan;
   /** Drivers owed experience for damaging rams and foot fighters run over. */
   driverExperience: { vehicleId: string; vehicleName: string; fighterId: string; fighterName: string; damagingRams: number; runOver: number }[];
   /** Nominated drivers, who may roll on the driving skills table. */
@@ -58,7 +62,17 @@ export interface PlanWrecks {
   toStrip: WreckToStrip[];
 }
 
-export function planPostgame(p: { battleId: string; gangId: string; details: string; otherGangBottledOut: boolean; roster: Roster; wrecks?: PlanWrecks }): PostgamePlan {
+/** 003 Drivers and experience, by fighter: +1 for damaging rams, +1 per foot fighter run over. */
+const driverXpOf = (xs: PostgamePlan["driverExperience"]) =>
+  xs.reduce<Record<string, number>>((m, x) => ({ ...m, [x.fighterId]: (m[x.fighterId] ?? 0) + (x.damagingRams > 0 ? 1 : 0) + x.runOver }), {});
+
+export function planPostgame(p: { battleId: string; gangId: string; details: string; result: string; otherGangBottledOut: boolean; roster: Roster; pack: Pack; wrecks?: PlanWrecks }): PostgamePlan {
+  const vehicleHalf = planVehicleHalf(p);
+  const fighterHalf = planFighterHalf({ pack: p.pack, roster: p.roster, record: parseBattleDetails(p.details).fighters, result: p.result, driverXp: driverXpOf(vehicleHalf.driverExperience) });
+  return { ...vehicleHalf, fighterHalf };
+}
+
+function planVehicleHalf(p: { battleId: string; gangId: string; details: string; otherGangBottledOut: boolean; roster: Roster; wrecks?: PlanWrecks }): Omit<PostgamePlan, "fighterHalf"> {
   const { roster: r } = p;
   const details = parseBattleDetails(p.details);
   const vehicles = r.vehicles.filter((v) => v.status !== "destroyed");
@@ -96,7 +110,10 @@ export function planPostgame(p: { battleId: string; gangId: string; details: str
   };
 }
 
-/** The empty answers the wizard starts from: every roll by the app, nobody dead, nothing bought. */
+/**
+ * The answers the wizard starts from: every roll by the app, nothing bought, and each fighter taken
+ * out of action rolling on the pack's lasting-injury table (no lasting injury when it has none).
+ */
 export function defaultPostgameInput(plan: PostgamePlan, version: number): PostgameInput {
   return {
     battleId: plan.battleId,
@@ -104,10 +121,12 @@ export function defaultPostgameInput(plan: PostgamePlan, version: number): Postg
     version,
     permanentDamage: plan.crippled.map((c) => ({ vehicleId: c.vehicleId, benchFighterId: "", stripperId: "", mode: "app", faces: "" })),
     wreckStrips: plan.wrecksToStrip.map((w) => ({ gangId: w.ownerGangId, vehicleId: w.vehicleId, stripperId: "", mode: "app", faces: "" })),
-    deaths: plan.outOfAction.map((f) => ({ fighterId: f.fighterId, died: false })),
+    injuries: plan.outOfAction.map((f) => ({ fighterId: f.fighterId, outcome: plan.fighterHalf.injuryTable ? "roll" : "none", mode: "app", faces: "" })),
     replacements: plan.vehicles.map((v) => ({ vehicleId: v.vehicleId, driverId: "", gunnerIds: v.gunnerIds.map(() => "") })),
     drivingSkills: plan.drivers.map((d) => ({ fighterId: d.fighterId, gained: false, mode: "app", faces: "" })),
     techpriest: [],
+    advances: [],
+    income: { mode: "app", faces: "" },
     credits: [],
     hulkName: "",
   };

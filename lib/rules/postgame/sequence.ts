@@ -5,7 +5,9 @@ import { parseFaces } from "@/lib/contracts/postgame";
 import { fail, type ActionResult } from "@/lib/contracts/result";
 import { adjustCredits, clearNextBattleMarks, customUpgrade, type PostgameStepInput, type Roster } from "../index";
 import type { RollEntry } from "@/lib/dice";
+import type { FighterPostgameStepInput, TableRowUsed } from "@/lib/packs/postgame";
 import type { PostgamePlan } from "./plan";
+import { advanceSteps, diedWithoutRoll, experienceStep, incomeStep, injurySteps, kitStep, remindersStep, type FighterStepContext } from "./fighter-sequence";
 
 /** What an app-rolled step's seed is derived from (the server keys it with its secret). */
 export interface SeedKey {
@@ -18,8 +20,8 @@ export interface SeedKey {
   index: number;
 }
 
-/** The step kinds in the order the wizard runs them (003's post-game sequence, see plan ruling). */
-export type StepKind = "clear-marks" | PostgameStepInput["step"] | "credits";
+/** The step kinds: 003's vehicle steps, the pack's fighter steps, and the wizard's own (see buildSteps). */
+export type StepKind = "clear-marks" | PostgameStepInput["step"] | FighterPostgameStepInput["step"] | "credits";
 
 export type StepDice = { mode: "app"; key: SeedKey } | { mode: "manual"; faces: number[] } | { mode: "none" };
 
@@ -29,8 +31,15 @@ export interface PlannedStep {
   label: string;
   /** The form field a dice error or a refusal of this step is shown under. */
   field: string;
-  /** For the library's steps, the input runPostgameStep takes; credits and clear-marks carry their own. */
-  input: PostgameStepInput | { step: "credits"; input: { reason: string; amount: number } } | { step: "clear-marks"; input: Record<string, never> };
+  /** Where a dice error goes instead, when the answer has its own dice box. */
+  diceField?: string;
+  /** An advance's other fields: a skill still to choose, or too little experience, is said there. */
+  choiceFields?: { category: string; skill: string; experience: string };
+  /**
+   * For the library's steps, the input runPostgameStep (vehicle) or runFighterPostgameStep (pack)
+   * takes; credits and clear-marks carry their own.
+   */
+  input: PostgameStepInput | FighterPostgameStepInput | { step: "credits"; input: { reason: string; amount: number } } | { step: "clear-marks"; input: Record<string, never> };
   dice: StepDice;
 }
 
@@ -43,6 +52,8 @@ export interface StepOutcome {
   log: RollEntry[];
   changes: string[];
   notices: string[];
+  /** The table rows the dice landed on (fighter steps); absent on steps stored before packs. */
+  rows?: TableRowUsed[];
 }
 
 type Built = { ok: true; steps: PlannedStep[] } | Extract<ActionResult<never>, { ok: false }>;
@@ -50,13 +61,25 @@ type Built = { ok: true; steps: PlannedStep[] } | Extract<ActionResult<never>, {
 const diceOf = (d: { mode: "app" | "manual"; faces: string }, key: SeedKey): StepDice => (d.mode === "manual" ? { mode: "manual", faces: parseFaces(d.faces) } : { mode: "app", key });
 
 /**
- * The ordered steps for the player's answers:
- * clear last battle's marks → permanent damage per crippled vehicle (salvage inside it) → wrecks of
- * gangs that bottled out, stripped (003 Destroyed) → crew
- * deaths and replacements → driver experience → driving skills → rogue Techpriest visits → credits
- * → hulk salvage.
+ * The ordered steps for the player's answers, 003's vehicle steps in 003's order with the pack's
+ * fighter steps (issue 13) placed among them:
+ * clear last battle's marks → experience from the battle record → permanent damage per crippled
+ * vehicle (salvage inside it) → wrecks of gangs that bottled out, stripped (003 Destroyed) →
+ * lasting injuries → crew deaths and replacements → the kit of the dead to the stash → driver
+ * experience → driving skills → advances → rogue Techpriest visits → income → credits → hulk
+ * salvage → reminders to recruit.
  * ruling: credits come before hulk salvage, because "cannot afford to replace them" is only known
- * once this post-game's income is in (a gang earning enough for a bike gets no hulk).
+ * once this post-game's income is in (a gang earning enough for a bike gets no hulk); the pack's
+ * income comes just before the credits for the same reason.
+ * ruling: experience from the battle record is earned in the battle, so it comes first, before
+ * anyone can die of his injuries here (a fighter who then dies keeps it on his dead card).
+ * ruling: lasting injuries come before 003's crew deaths, so the vehicle steps after them see who
+ * is left. A fighter who dies of his roll goes through 003's crew deaths inside his own injury step
+ * (his seat empties, a driver or gunner gives the usual notice); the crew-deaths step takes only
+ * those who died without a roll, with the replacements chosen for them: each dead fighter once.
+ * ruling: advances come after all of this battle's experience is in (the record's and 003's driver
+ * experience), so a driver may spend what his rams earned.
+ * ruling: the reminder to recruit reads the roster as the post-game leaves it, so it comes last.
  */
 export function buildSteps(plan: PostgamePlan, input: PostgameInput): Built {
   const errors: Record<string, string[]> = {};
@@ -69,18 +92,15 @@ export function buildSteps(plan: PostgamePlan, input: PostgameInput): Built {
     return { battleId, gangId, step, subject, index };
   };
   const name = (id: string) => plan.fighters.find((f) => f.fighterId === id)?.name ?? plan.outOfAction.find((f) => f.fighterId === id)?.name ?? id;
+  const fighterSteps: FighterStepContext = { plan, input, key, diceOf, name, error: (field, message) => void (errors[field] ??= []).push(message) };
 
-  const dead = new Set<string>();
-  input.deaths.forEach((d, i) => {
-    if (!d.died) return;
-    if (!plan.outOfAction.some((f) => f.fighterId === d.fighterId)) (errors[`deaths.${i}.died`] ??= []).push("Only a fighter taken out of action in this battle can die from it.");
-    dead.add(d.fighterId);
-  });
+  const dead = diedWithoutRoll(fighterSteps);
   const alive = (id: string, field: string) => {
     if (id && dead.has(id)) (errors[field] ??= []).push(`${name(id)} died in this battle: choose someone else.`);
   };
 
   const steps: PlannedStep[] = [{ kind: "clear-marks", label: "Back from the last battle", field: "_form", input: { step: "clear-marks", input: {} }, dice: { mode: "none" } }];
+  steps.push(...experienceStep(fighterSteps));
 
   plan.crippled.forEach((c) => {
     const i = input.permanentDamage.findIndex((p) => p.vehicleId === c.vehicleId);
@@ -125,6 +145,8 @@ export function buildSteps(plan: PostgamePlan, input: PostgameInput): Built {
     });
   });
 
+  steps.push(...injurySteps(fighterSteps));
+
   if (dead.size > 0) {
     // The form has a slot per gunner seat; the library takes new gunners in the order the dead
     // gunners sat, with "" where the player chooses later.
@@ -138,7 +160,8 @@ export function buildSteps(plan: PostgamePlan, input: PostgameInput): Built {
       alive(r.driverId, `replacements.${i}.driverId`);
       r.gunnerIds.forEach((g, gi) => alive(g, `replacements.${i}.gunnerIds.${gi}`));
     });
-    steps.push({ kind: "crew-deaths", label: "Crew deaths and replacements", field: "deaths", input: { step: "crew-deaths", input: { deadFighterIds: [...dead], replacements } }, dice: { mode: "none" } });
+    steps.push({ kind: "crew-deaths", label: "Crew deaths and replacements", field: "injuries", input: { step: "crew-deaths", input: { deadFighterIds: [...dead], replacements } }, dice: { mode: "none" } });
+    steps.push(...kitStep(dead));
   }
 
   for (const x of plan.driverExperience) {
@@ -160,6 +183,8 @@ export function buildSteps(plan: PostgamePlan, input: PostgameInput): Built {
     steps.push({ kind: "driving-skill", label: `Driving skill: ${name(s.fighterId)}`, field: `drivingSkills.${i}.faces`, input: { step: "driving-skill", input: { fighterId: s.fighterId } }, dice: diceOf(s, key("driving-skill", s.fighterId)) });
   });
 
+  steps.push(...advanceSteps(fighterSteps, dead));
+
   input.techpriest.forEach((t, i) => {
     alive(t.visitorId, `techpriest.${i}.visitorId`);
     const vehicle = plan.vehicles.find((v) => v.vehicleId === t.vehicleId)?.name ?? t.vehicleId;
@@ -172,11 +197,14 @@ export function buildSteps(plan: PostgamePlan, input: PostgameInput): Built {
     });
   });
 
+  steps.push(...incomeStep(fighterSteps));
+
   input.credits.forEach((c, i) => {
     steps.push({ kind: "credits", label: `Credits: ${c.reason}`, field: `credits.${i}.amount`, input: { step: "credits", input: { reason: c.reason, amount: c.amount } }, dice: { mode: "none" } });
   });
 
   steps.push({ kind: "wreck-and-ruin", label: "Hulk salvage", field: "hulkName", input: { step: "wreck-and-ruin", input: input.hulkName ? { hulkName: input.hulkName } : {} }, dice: { mode: "none" } });
+  steps.push(...remindersStep());
 
   if (Object.keys(errors).length > 0) return fail("INVALID_INPUT", Object.values(errors)[0]![0], errors) as Built;
   return { ok: true, steps };

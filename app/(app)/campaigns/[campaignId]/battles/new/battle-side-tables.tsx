@@ -4,7 +4,7 @@ import type { RecordBattleFormValues } from "@/lib/contracts/campaign";
 import type { GangChoice } from "./record-battle-form";
 
 type Row = { id: string; name: string };
-type Column<K extends string> = { key: K; label: string; kind: "checkbox" | "number"; deps?: readonly K[] };
+type Column<K extends string> = { key: K; label: string; kind: "checkbox" | "number"; deps?: readonly K[]; max?: number };
 type RowErrors = Partial<Record<string, { message?: unknown }>> | undefined;
 
 const VEHICLE_COLUMNS = [
@@ -17,10 +17,13 @@ const VEHICLE_COLUMNS = [
 
 const FIGHTER_COLUMNS = [
   // "did not take part" is checked on the row's other fields: ticking it again clears their messages
-  { key: "tookPart", label: "Took part", kind: "checkbox", deps: ["outOfAction", "injured", "kills"] },
+  { key: "tookPart", label: "Took part", kind: "checkbox", deps: ["outOfAction", "injured", "kills", "outOfActionCaused", "extraXp"] },
   { key: "outOfAction", label: "Out of action", kind: "checkbox" },
   { key: "injured", label: "Injured", kind: "checkbox" },
   { key: "kills", label: "Kills", kind: "number" },
+  // the fighter post-game's experience reads these two
+  { key: "outOfActionCaused", label: "Enemies taken out of action", kind: "number" },
+  { key: "extraXp", label: "Extra XP", kind: "number", max: 20 },
 ] as const satisfies readonly Column<string>[];
 
 interface Props {
@@ -40,7 +43,7 @@ export function BattleSideTables({ index: i, gang, register, errors }: Props) {
           errorsOf={(j) => side?.vehicles?.[j] as RowErrors} register={(j, key) => register(`gangs.${i}.vehicles.${j}.${key}`)} />
       )}
       {gang.fighters.length > 0 && (
-        <RowsTable caption={`Fighters of ${gang.name}`} heading="Fighter" idPrefix={`record-${i}-fighter`} rows={gang.fighters} columns={FIGHTER_COLUMNS} minWidth="min-w-[30rem]"
+        <RowsTable caption={`Fighters of ${gang.name}`} heading="Fighter" idPrefix={`record-${i}-fighter`} rows={gang.fighters} columns={FIGHTER_COLUMNS} minWidth="min-w-[42rem]"
           errorsOf={(j) => side?.fighters?.[j] as RowErrors}
           register={(j, key, deps) => register(`gangs.${i}.fighters.${j}.${key}`, deps && { deps: deps.map((d) => `gangs.${i}.fighters.${j}.${d}` as const) })} />
       )}
@@ -103,7 +106,7 @@ function RowsTable<K extends string>({ caption, heading, idPrefix, rows, columns
                   return (
                     <td key={c.key} className="px-2 py-0.5">
                       <input type={c.kind} aria-label={`${row.name} ${c.label.toLowerCase()}`} aria-invalid={m ? true : undefined} aria-describedby={m ? errorId(j, c.key) : undefined}
-                        {...(c.kind === "number" ? { min: 0, max: 99, step: 1, className: `w-16 rounded border border-stone-400 px-1 py-1 aria-[invalid=true]:border-red-700 ${mark}` } : { className: `h-4 w-4 ${mark}` })}
+                        {...(c.kind === "number" ? { min: 0, max: c.max ?? 99, step: 1, className: `w-16 rounded border border-stone-400 px-1 py-1 aria-[invalid=true]:border-red-700 ${mark}` } : { className: `h-4 w-4 ${mark}` })}
                         {...register(j, c.key, c.deps)} />
                     </td>
                   );

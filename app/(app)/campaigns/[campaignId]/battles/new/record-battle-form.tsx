@@ -26,7 +26,7 @@ const blankGang = (g: GangChoice | undefined, result: "won" | "lost") => ({
   gangId: g?.id ?? "",
   result,
   bottledOut: false,
-  fighters: (g?.fighters ?? []).map((f) => ({ fighterId: f.id, tookPart: true, outOfAction: false, injured: false, kills: 0 })),
+  fighters: (g?.fighters ?? []).map((f) => ({ fighterId: f.id, tookPart: true, outOfAction: false, injured: false, kills: 0, outOfActionCaused: 0, extraXp: 0 })),
   vehicles: (g?.vehicles ?? []).map((v) => ({ vehicleId: v.id, crippled: false, wrecked: false, immobilised: false, damagingRams: 0, runOver: 0 })),
 });
 

@@ -75,11 +75,30 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
   );
 }
 
+/** One choice among a few, as radio buttons in a fieldset named by `legend`, with its error under it. */
+export function RadioGroupField({ name, legend, options, hint }: { name: string; legend: string; options: Choice[]; hint?: string }) {
+  const id = useId();
+  const { register, formState } = useFormContext<PostgameFormValues>();
+  const error = errorAt(formState.errors, name);
+  return (
+    <fieldset className="space-y-1" aria-describedby={`${id}-error${hint ? ` ${id}-hint` : ""}`} aria-invalid={error ? true : undefined}>
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        {options.map((o) => (
+          <label key={o.value} className="flex items-center gap-2"><input type="radio" value={o.value} className="h-5 w-5" {...register(name as never)} /> {o.label}</label>
+        ))}
+      </div>
+      {hint && <p id={`${id}-hint`} className="text-xs text-stone-600">{hint}</p>}
+      <FieldErrorText id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+}
+
 /**
  * "Roll for me" or "Enter my dice" for one step. App dice are rolled on the server from a seed the
  * player can't change; typed dice are checked against the dice the step actually rolls.
  */
-export function DiceChoice({ prefix, what, hint }: { prefix: string; what: string; hint: string }) {
+export function DiceChoice({ prefix, what, hint, placeholder = "e.g. 6 4" }: { prefix: string; what: string; hint: string; placeholder?: string }) {
   const id = useId();
   const { register, formState, control } = useFormContext<PostgameFormValues>();
   const mode = useWatch({ control, name: `${prefix}.mode` as never }) as string;
@@ -94,7 +113,7 @@ export function DiceChoice({ prefix, what, hint }: { prefix: string; what: strin
       {mode === "manual" ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={id} className="text-sm font-medium">Dice you rolled, in order</label>
-          <input id={id} inputMode="numeric" autoComplete="off" placeholder="e.g. 6 4" aria-invalid={error ? true : undefined} aria-describedby={`${id}-hint ${id}-error`}
+          <input id={id} inputMode="numeric" autoComplete="off" placeholder={placeholder} aria-invalid={error ? true : undefined} aria-describedby={`${id}-hint ${id}-error`}
             className="w-full rounded border border-stone-400 bg-white px-2 py-2 font-mono sm:w-60 aria-[invalid=true]:border-red-700" {...register(`${prefix}.faces` as never)} />
           <p id={`${id}-hint`} className="text-xs text-stone-600">{hint}</p>
         </div>

@@ -27,6 +27,9 @@ export function readDraft(text: string | null, ref: Ref, pages: number): Postgam
     const raw = JSON.parse(text) as { values?: Partial<Record<keyof PostgameFormValues, unknown>>; page?: unknown };
     const v = raw?.values;
     if (!v || typeof v !== "object" || v.battleId !== ref.battleId || v.gangId !== ref.gangId || Number(v.version) !== ref.version) return null;
+    // a draft from before the fighter half of the post-game holds "died" ticks and no injury
+    // answers: restored, its deaths would be lost without a word, so it starts afresh
+    if (!Array.isArray(v.injuries)) return null;
     const page = typeof raw.page === "number" && Number.isInteger(raw.page) ? Math.min(Math.max(raw.page, 0), pages) : 0;
     return { values: v as PostgameFormValues, page };
   } catch {

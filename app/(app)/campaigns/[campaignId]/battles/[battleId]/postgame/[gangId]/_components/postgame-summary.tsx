@@ -48,11 +48,18 @@ export function PostgameSummary({ data }: { data: SummaryData }) {
                 <li className="text-xs text-stone-500">{MODE_WORDS[s.mode]}</li>
               </ul>
             )}
-            {s.changes.length > 0 ? (
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">{s.changes.map((c, j) => <li key={j}>{c}</li>)}</ul>
-            ) : (
-              <p className="mt-1 text-sm text-stone-600">Nothing to do here.</p>
+            {s.rows && s.rows.length > 0 && (
+              <ul aria-label="Table rows" className="mt-2 space-y-1 text-sm">
+                {s.rows.map((r, j) => (
+                  <li key={j} className="rounded bg-stone-100 px-2 py-1">
+                    <span className="text-stone-600">{r.table} ({r.dice}):</span> rolled <strong>{r.roll}</strong>{" "}
+                    → {r.from === r.to ? "" : <span className="font-mono whitespace-nowrap">{r.from}-{r.to}</span>} <strong>{r.name}</strong>
+                  </li>
+                ))}
+              </ul>
             )}
+            {s.changes.length > 0 && <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">{s.changes.map((c, j) => <li key={j}>{c}</li>)}</ul>}
+            {s.changes.length === 0 && s.notices.length === 0 && <p className="mt-1 text-sm text-stone-600">Nothing to do here.</p>}
             {s.notices.length > 0 && (
               <ul aria-label="Still to do" className="mt-2 space-y-1 rounded border border-amber-400 bg-amber-50 p-2 text-sm text-amber-900">
                 {s.notices.map((n, j) => <li key={j}><strong>To do:</strong> {n}</li>)}

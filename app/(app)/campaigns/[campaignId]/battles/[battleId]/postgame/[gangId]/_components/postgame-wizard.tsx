@@ -12,7 +12,9 @@ import type { PostgamePlan } from "@/lib/rules/postgame/plan";
 import { applyPostgameAction, previewPostgameAction } from "../actions";
 import { usePostgameDraft } from "./postgame-draft";
 import { PostgameSummary, type SummaryData } from "./postgame-summary";
-import { CreditsPanel, DeathsPanel, DriverExperiencePanel, DrivingSkillsPanel, HulkPanel, PermanentDamagePanel, StripWrecksPanel, TechpriestPanel } from "./step-panels";
+import { CreditsPanel, DriverExperiencePanel, DrivingSkillsPanel, HulkPanel, PermanentDamagePanel, StripWrecksPanel, TechpriestPanel } from "./step-panels";
+import { ExperiencePanel, IncomePanel, InjuriesPanel } from "./fighter-panels";
+import { AdvancesPanel } from "./advance-panel";
 
 interface WizardPage {
   title: string;
@@ -21,15 +23,20 @@ interface WizardPage {
   body: ReactNode;
 }
 
+/** The pages in the order the steps run (lib/rules/postgame/sequence.ts, buildSteps). */
 function pagesFor(plan: PostgamePlan): WizardPage[] {
+  const { fighterHalf: fh } = plan;
   return [
+    ...(fh.experience.length > 0 ? [{ title: "Experience", fields: [], body: <ExperiencePanel plan={plan} /> }] : []),
     ...plan.crippled.map((c, i) => ({ title: `Permanent damage: ${c.name}`, fields: [`permanentDamage.${i}`], body: <PermanentDamagePanel plan={plan} index={i} /> })),
     ...(plan.wrecksToStrip.length > 0 ? [{ title: "Strip the other side's wrecks", fields: ["wreckStrips"], body: <StripWrecksPanel plan={plan} /> }] : []),
-    ...(plan.outOfAction.length > 0 ? [{ title: "Crew deaths and replacements", fields: ["deaths", "replacements"], body: <DeathsPanel plan={plan} /> }] : []),
+    ...(plan.outOfAction.length > 0 ? [{ title: "Lasting injuries and deaths", fields: ["injuries", "replacements"], body: <InjuriesPanel plan={plan} /> }] : []),
     ...(plan.driverExperience.length > 0 ? [{ title: "Driver experience", fields: [], body: <DriverExperiencePanel plan={plan} /> }] : []),
     ...(plan.drivers.length > 0 ? [{ title: "Driving skills", fields: ["drivingSkills"], body: <DrivingSkillsPanel plan={plan} /> }] : []),
+    ...(fh.advances && fh.advances.fighters.length > 0 ? [{ title: "Advances", fields: ["advances"], body: <AdvancesPanel plan={plan} /> }] : []),
     { title: "Rogue Techpriest", fields: ["techpriest"], body: <TechpriestPanel plan={plan} /> },
-    { title: "Credits", fields: ["credits"], body: <CreditsPanel /> },
+    ...(fh.income ? [{ title: "Income", fields: ["income"], body: <IncomePanel plan={plan} /> }] : []),
+    { title: "Credits", fields: ["credits"], body: <CreditsPanel hasIncomeStep={fh.income !== null} /> },
     { title: "Hulk salvage", fields: ["hulkName"], body: <HulkPanel /> },
   ];
 }

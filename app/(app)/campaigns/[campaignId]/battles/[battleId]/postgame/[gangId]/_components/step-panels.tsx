@@ -11,17 +11,18 @@ import { deadIn, nobodyLeftToRoll, stillAlive } from "./who-is-left";
 
 const nobody = (label: string): Choice => ({ value: "", label });
 
-function useDead(): Set<string> {
-  return deadIn(useWatch<PostgameFormValues, "deaths">({ name: "deaths" }));
+/** The fighters answered "Died (no roll)" (a roll's death is only known at the summary). */
+export function useDead(): Set<string> {
+  return deadIn(useWatch<PostgameFormValues, "injuries">({ name: "injuries" }));
 }
 
 /**
- * Answers that name a fighter since ticked dead are dropped, so they are not sent hidden (their
+ * Answers that name a fighter since answered dead are dropped, so they are not sent hidden (their
  * lists no longer offer him): a driving skill roll is unticked, a Techpriest visit asks again who
- * visits, and the permanent damage picks (who strips a wreck, who stays to fix a mangled vehicle)
- * go back to nobody.
+ * visits, an advance asks again who advances, and the permanent damage picks (who strips a wreck,
+ * who stays to fix a mangled vehicle) go back to nobody.
  */
-function useForgetTheDead(plan: PostgamePlan, dead: Set<string>) {
+export function useForgetTheDead(plan: PostgamePlan, dead: Set<string>) {
   const { getValues, setValue } = useFormContext<PostgameFormValues>();
   // The ids as one string: dead is a new Set on every render, the fighters in it rarely change.
   const ids = [...dead].sort().join(" ");
@@ -32,6 +33,9 @@ function useForgetTheDead(plan: PostgamePlan, dead: Set<string>) {
     });
     (getValues("techpriest") ?? []).forEach((t, i) => {
       if (gone.has(t.visitorId)) setValue(`techpriest.${i}.visitorId`, "");
+    });
+    (getValues("advances") ?? []).forEach((a, i) => {
+      if (a?.fighterId && gone.has(a.fighterId)) setValue(`advances.${i}.fighterId`, "");
     });
     (getValues("wreckStrips") ?? []).forEach((w, i) => {
       if (w?.stripperId && gone.has(w.stripperId)) setValue(`wreckStrips.${i}.stripperId`, "");
@@ -111,7 +115,8 @@ export function StripWrecksPanel({ plan }: { plan: PostgamePlan }) {
   );
 }
 
-export function DeathsPanel({ plan }: { plan: PostgamePlan }) {
+/** 003 Death: the new crew for each vehicle whose driver or gunner died without a roll. */
+export function ReplacementsFields({ plan }: { plan: PostgamePlan }) {
   const dead = useDead();
   useForgetTheDead(plan, dead);
   const alive = plan.fighters.filter((f) => !dead.has(f.fighterId));
@@ -122,11 +127,7 @@ export function DeathsPanel({ plan }: { plan: PostgamePlan }) {
   const replacements = useWatch<PostgameFormValues, "replacements">({ name: "replacements" });
   const newDriverElsewhere = (vi: number) => new Set((replacements ?? []).flatMap((r, i) => (i !== vi && r?.driverId ? [r.driverId] : [])));
   return (
-    <div className="space-y-4">
-      <fieldset className="space-y-1">
-        <legend className="mb-2 font-medium">Which of the fighters taken out of action died?</legend>
-        {plan.outOfAction.map((f, i) => <CheckboxField key={f.fighterId} name={`deaths.${i}.died`} label={`${f.name} died`} />)}
-      </fieldset>
+    <>
       {plan.vehicles.map((v, vi) => {
         const driverDied = v.driverId !== null && dead.has(v.driverId);
         const gunners = v.gunnerIds.map((g, gi) => ({ g, gi })).filter(({ g }) => dead.has(g));
@@ -141,7 +142,7 @@ export function DeathsPanel({ plan }: { plan: PostgamePlan }) {
           </fieldset>
         );
       })}
-    </div>
+    </>
   );
 }
 
@@ -217,12 +218,15 @@ export function TechpriestPanel({ plan }: { plan: PostgamePlan }) {
   );
 }
 
-export function CreditsPanel() {
+export function CreditsPanel({ hasIncomeStep }: { hasIncomeStep: boolean }) {
   const { control } = useFormContext<PostgameFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "credits" });
   return (
     <div className="space-y-3">
-      <p>Income and any other payments from this post-game, each with its reason. Use a negative amount for money paid out.</p>
+      <p>
+        {hasIncomeStep ? "Other payments from this post-game (a bonus, a fine), each with its reason: the income was paid on the Income step." : "Income and any other payments from this post-game, each with its reason."}{" "}
+        Use a negative amount for money paid out.
+      </p>
       {fields.map((f, i) => (
         <fieldset key={f.id} className="grid gap-3 rounded border border-stone-300 p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start">
           <legend className="px-1 font-medium">Entry {i + 1}</legend>
@@ -231,7 +235,7 @@ export function CreditsPanel() {
           <button type="button" onClick={() => remove(i)} className="text-sm text-red-800 underline sm:mt-8">Remove entry {i + 1}</button>
         </fieldset>
       ))}
-      <button type="button" onClick={() => append({ amount: "", reason: fields.length === 0 ? "Income" : "" })} className="rounded border border-stone-500 px-3 py-2">Add credits</button>
+      <button type="button" onClick={() => append({ amount: "", reason: "" })} className="rounded border border-stone-500 px-3 py-2">Add credits</button>
     </div>
   );
 }

@@ -1,11 +1,12 @@
-// Who the later wizard steps still offer once the player has ticked deaths on "Crew deaths and
-// replacements". The server refuses the dead anyway; this keeps them off the page.
+// Who the later wizard steps still offer once the player has answered "Died (no roll)" on
+// "Lasting injuries and deaths". The server refuses the dead anyway; this keeps them off the page.
+// A fighter who dies of his lasting-injury roll is only known at the summary, which says so.
 
-/** The deaths answers as the form holds them while the player edits (fields may be missing). */
-export type DeathAnswers = readonly ({ fighterId?: string; died?: boolean } | undefined)[] | undefined;
+/** The injury answers as the form holds them while the player edits (fields may be missing). */
+export type InjuryAnswers = readonly ({ fighterId?: string; outcome?: string } | undefined)[] | undefined;
 
-export function deadIn(deaths: DeathAnswers): Set<string> {
-  return new Set((deaths ?? []).flatMap((d) => (d?.died && d.fighterId ? [d.fighterId] : [])));
+export function deadIn(injuries: InjuryAnswers): Set<string> {
+  return new Set((injuries ?? []).flatMap((d) => (d?.outcome === "died" && d.fighterId ? [d.fighterId] : [])));
 }
 
 /**
