@@ -1,8 +1,8 @@
 // Form schemas shared by the client (zodResolver) and the server actions. No server imports.
 import { z } from "zod";
+import { safeText } from "./text";
 
-export const emailSchema = z
-  .string()
+export const emailSchema = safeText()
   .trim()
   .toLowerCase()
   .min(1, "Enter your email address")
@@ -11,15 +11,14 @@ export const emailSchema = z
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, "Enter your password").max(200, "That password is too long"),
+  password: safeText().min(1, "Enter your password").max(200, "That password is too long"),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, "Enter a name other players will see").max(60, "Names can be at most 60 characters"),
+  name: safeText().trim().min(1, "Enter a name other players will see").max(60, "Names can be at most 60 characters"),
   email: emailSchema,
-  password: z
-    .string()
+  password: safeText()
     .min(8, "Use at least 8 characters")
     .max(200, "Passwords can be at most 200 characters"),
 });

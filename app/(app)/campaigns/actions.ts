@@ -1,7 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { addOrganiserSchema, battleIdSchema, createCampaignSchema, joinCampaignSchema, recordBattleSchema } from "@/lib/contracts/campaign";
+import { addOrganiserSchema, battleIdSchema, campaignIdSchema, createCampaignSchema, joinCampaignSchema, recordBattleSchema } from "@/lib/contracts/campaign";
 import { voidBattleSchema, withdrawBattleSchema } from "@/lib/contracts/battle-arbitration";
 import { addCampaignEquipmentSchema } from "@/lib/contracts/equipment";
 import { fail } from "@/lib/contracts/result";
@@ -38,7 +38,7 @@ export async function recordBattleAction(input: unknown) {
 }
 
 export async function confirmBattleAction(input: unknown) {
-  return userAction(battleIdSchema.extend({ campaignId: z.string().min(1).max(64) }), input, async ({ battleId, campaignId }, user) => {
+  return userAction(battleIdSchema.extend({ campaignId: campaignIdSchema }), input, async ({ battleId, campaignId }, user) => {
     const r = await confirmBattle(db(), user.id, battleId);
     if (r.ok) revalidatePath(`/campaigns/${campaignId}`);
     return r;
@@ -71,7 +71,7 @@ export async function addOrganiserAction(input: unknown) {
 }
 
 export async function regenerateInviteAction(input: unknown) {
-  return userAction(z.object({ campaignId: z.string().min(1).max(64) }), input, async ({ campaignId }, user) => {
+  return userAction(z.object({ campaignId: campaignIdSchema }), input, async ({ campaignId }, user) => {
     const r = await regenerateInvite(db(), user.id, campaignId);
     if (r.ok) revalidatePath(`/campaigns/${campaignId}`);
     return r;
