@@ -3,6 +3,7 @@ import bcrypt from "bcryptjs";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { signInSchema } from "@/lib/contracts/account";
+import { safeReturnPath } from "@/lib/contracts/return-path";
 import { authSecret } from "./auth-secret";
 import { db } from "./db";
 
@@ -29,6 +30,10 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
+    // next-auth's own redirects (after its sign-in and sign-out routes) stay on this site too
+    redirect({ url, baseUrl }) {
+      return new URL(safeReturnPath(url, baseUrl), baseUrl).toString();
+    },
     jwt({ token, user }) {
       if (user) token.uid = user.id;
       return token;

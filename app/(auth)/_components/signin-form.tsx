@@ -9,11 +9,7 @@ import { Field } from "@/app/_components/field";
 import { FormMessage } from "@/app/_components/form-message";
 import { SubmitButton } from "@/app/_components/submit-button";
 import { signInSchema, type SignInInput } from "@/lib/contracts/account";
-
-/** Only same-site paths are followed after sign-in (no open redirect). */
-export function safeReturnPath(path: string | undefined): string {
-  return path && path.startsWith("/") && !path.startsWith("//") ? path : "/gangs";
-}
+import { safeReturnPath } from "@/lib/contracts/return-path";
 
 export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
   const router = useRouter();
@@ -27,7 +23,8 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
       setMessage("That email and password do not match an account.");
       return;
     }
-    router.push(safeReturnPath(callbackUrl));
+    // only a path on this site, resolved as the browser resolves it (no open redirect)
+    router.push(safeReturnPath(callbackUrl, window.location.origin));
     router.refresh();
   });
 
