@@ -1,7 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // Native drivers stay outside the server bundle.
-  serverExternalPackages: ["better-sqlite3", "pg", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg"],
+  // Native drivers and the Argon2 binding stay outside the server bundle.
+  serverExternalPackages: ["better-sqlite3", "pg", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg", "@node-rs/argon2"],
   poweredByHeader: false,
   // Gang imports are JSON pasted into a server action; the import schema allows up to 2 MB.
   experimental: { serverActions: { bodySizeLimit: "2mb" } },
