@@ -1,5 +1,6 @@
 // Campaign, membership and battle forms: one schema each, shared by the client and the server.
 import { z } from "zod";
+import { emailSchema } from "./account";
 import { calendarDate, optionalCalendarDate, safeText } from "./text";
 
 const id = safeText().trim().min(1).max(64);
@@ -30,7 +31,10 @@ export const joinCampaignSchema = z.object({
 });
 export type JoinCampaignInput = z.infer<typeof joinCampaignSchema>;
 
-export const addOrganiserSchema = z.object({ campaignId: id, email: safeText().trim().toLowerCase().pipe(z.email("Enter a valid email address")) });
+/** An organiser invites someone by email to organise too; they accept or decline in the app. */
+export const inviteOrganiserSchema = z.object({ campaignId: id, email: emailSchema });
+export const withdrawInvitationSchema = z.object({ campaignId: id, invitationId: id });
+export const answerInvitationSchema = z.object({ invitationId: id, accept: z.boolean() });
 
 /** A per-row count of a battle record, 0 to 99: one message for every way to miss it (not a number, a fraction, out of range). */
 const count = (what: string) => {
