@@ -7,7 +7,7 @@ import { createPrisma } from "../prisma";
 import { changeRoster, createGangWithRoster } from "../rosters/store";
 import { testDatabases, type TestDatabase } from "../testing/databases";
 import { CAMPAIGN_INPUT, twoGangLeague } from "../testing/league";
-import { createCampaign, confirmBattle, joinCampaign, recordBattle } from "./mutations";
+import { confirmBattle, joinCampaign, recordBattle } from "./mutations";
 import { loadCampaignPage } from "./queries";
 
 const campaignInput = CAMPAIGN_INPUT;
