@@ -1,6 +1,5 @@
 // Campaign, membership and battle forms: one schema each, shared by the client and the server.
 import { z } from "zod";
-import { emailSchema } from "./account";
 import { calendarDate, optionalCalendarDate, safeText } from "./text";
 
 const id = safeText().trim().min(1).max(64);
@@ -32,7 +31,10 @@ export const joinCampaignSchema = z.object({
 export type JoinCampaignInput = z.infer<typeof joinCampaignSchema>;
 
 /** An organiser invites someone by email to organise too; they accept or decline in the app. */
-export const inviteOrganiserSchema = z.object({ campaignId: id, email: emailSchema });
+export const inviteOrganiserSchema = z.object({
+  campaignId: id,
+  email: safeText().trim().toLowerCase().min(1, "Enter their email address").max(254, "That email address is too long").pipe(z.email("Enter a valid email address, like name@example.com")),
+});
 export const withdrawInvitationSchema = z.object({ campaignId: id, invitationId: id });
 export const answerInvitationSchema = z.object({ invitationId: id, accept: z.boolean() });
 
