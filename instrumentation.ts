@@ -2,6 +2,9 @@
 // to date (several instances may start together: the migration runner takes a lock).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // the connection's address for the limits per client (server/client-address.ts), from the first request on
+  const { installPeerAddressHeader } = await import("./server/client-address");
+  installPeerAddressHeader();
   const { env } = await import("./server/env");
   const { databaseTarget } = await import("./server/database-url");
   const { migrate } = await import("./server/migrate");

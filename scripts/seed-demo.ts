@@ -1,6 +1,6 @@
 // Loads the quick-start demo into the configured database (idempotent: an existing demo user
 // means the demo is already there). Prints the demo account's email and password.
-import bcrypt from "bcryptjs";
+import { hashPassword } from "../server/accounts/passwords";
 import { databaseTarget } from "../server/database-url";
 import { parseEnv } from "../server/env";
 import { migrate } from "../server/migrate";
@@ -20,7 +20,7 @@ async function main() {
   try {
     const existing = await db.user.findUnique({ where: { email: DEMO_EMAIL } });
     if (!existing) {
-      const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
+      const passwordHash = await hashPassword(DEMO_PASSWORD);
       const { demo, campaign, rival } = await db.$transaction(async (tx) => {
         const demo = await tx.user.create({ data: { email: DEMO_EMAIL, name: "Demo Nob", passwordHash } });
         const rival = await tx.user.create({ data: { email: "rival@gorka.garage", name: "Rival Boss", passwordHash } });

@@ -24,4 +24,12 @@ describe("configuration", () => {
   it("empty strings count as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", NEXTAUTH_SECRET: "" }).DATABASE_URL).toBeUndefined();
   });
+
+  it("TRUST_PROXY: unset or false trusts no proxy, true one, a number that many; anything else is named", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "TRUE" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY must be true, false or the number of proxies/);
+  });
 });

@@ -17,6 +17,15 @@ export const envSchema = z
     NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 32)").optional(),
     NEXTAUTH_URL: z.url("must be a full URL such as https://gangs.example.org").optional(),
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    // How many proxies in front of the app append to X-Forwarded-For (client-address.ts): unset
+    // or false for none (the address is the connection's own), true for one, or a number.
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .optional()
+      .refine((v) => v === undefined || /^(true|false|\d{1,2})$/.test(v), { message: "must be true, false or the number of proxies in front of the app (e.g. 1)" })
+      .transform((v) => (v === undefined || v === "false" ? 0 : v === "true" ? 1 : Number(v))),
   })
   .superRefine((env, ctx) => {
     // Several instances behind a load balancer must share one signing secret, so PostgreSQL

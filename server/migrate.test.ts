@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Database from "better-sqlite3";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -45,6 +45,23 @@ describe("migrations", () => {
     const first = await migrate({ provider: "sqlite", file });
     expect(first.length).toBeGreaterThan(0);
     expect(await migrate({ provider: "sqlite", file })).toEqual([]);
+  });
+
+  it("a migration that rebuilds a table on SQLite keeps the rows that point at it (the rebuild of User once emptied Gang)", async () => {
+    const root = mkdtempSync(join(tmpdir(), "gorka-mig-root-"));
+    const all = readdirSync(join(process.cwd(), "prisma/migrations/sqlite")).filter((d) => /^\d+_/.test(d)).sort();
+    const rebuildsUser = all.find((d) => /CREATE TABLE "new_User"/.test(readFileSync(join(process.cwd(), "prisma/migrations/sqlite", d, "migration.sql"), "utf8")));
+    expect(rebuildsUser).toBeDefined();
+    for (const d of all.filter((d) => d < rebuildsUser!)) cpSync(join(process.cwd(), "prisma/migrations/sqlite", d), join(root, "prisma/migrations/sqlite", d), { recursive: true });
+    const file = join(root, "m.db");
+    await migrate({ provider: "sqlite", file }, root);
+    const before = new Database(file);
+    before.exec(`INSERT INTO "User" (id, email, name, passwordHash) VALUES ('u1', 'a@example.com', 'A', 'x'); INSERT INTO "Gang" (id, name, ownerId, updatedAt) VALUES ('g1', 'Da Grunts', 'u1', CURRENT_TIMESTAMP);`);
+    before.close();
+    expect(await migrate({ provider: "sqlite", file })).toContain(rebuildsUser);
+    const after = new Database(file, { readonly: true });
+    expect(after.prepare(`SELECT id, ownerId FROM "Gang"`).all()).toEqual([{ id: "g1", ownerId: "u1" }]);
+    after.close();
   });
 
   const dbs = testDatabases();

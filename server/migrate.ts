@@ -49,6 +49,12 @@ function migrateSqlite(file: string, migrations: Migration[]): string[] {
   try {
     db.pragma("journal_mode = WAL");
     db.pragma("busy_timeout = 10000");
+    // Prisma rebuilds a table to change it on SQLite (new table, copy, DROP the old one) and turns
+    // foreign keys off for that with a PRAGMA, which does nothing inside a transaction. With them
+    // on, the DROP deletes every row first and its ON DELETE CASCADE empties the tables below it
+    // (a rebuilt User took every gang with it). So they are off for the whole run, outside the
+    // transaction, and checked before it commits.
+    db.pragma("foreign_keys = OFF");
     db.exec(sqliteTable);
     const done: string[] = [];
     // BEGIN IMMEDIATE takes the write lock, so two starting processes apply each migration once.
@@ -61,6 +67,8 @@ function migrateSqlite(file: string, migrations: Migration[]): string[] {
         db.prepare(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES (?, ?, current_timestamp, ?, 1)`).run(randomUUID(), m.checksum, m.name);
         done.push(m.name);
       }
+      const broken = db.pragma("foreign_key_check") as unknown[];
+      if (broken.length) throw new Error(`Migrations ${done.join(", ")} would leave ${broken.length} rows pointing at rows that do not exist; nothing was applied.`);
     });
     applyAll.immediate();
     return done;

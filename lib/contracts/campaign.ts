@@ -1,15 +1,18 @@
 // Campaign, membership and battle forms: one schema each, shared by the client and the server.
 import { z } from "zod";
+import { calendarDate, optionalCalendarDate, safeText } from "./text";
 
-const id = z.string().trim().min(1).max(64);
+const id = safeText().trim().min(1).max(64);
+/** A campaign named by an action (a hidden field, never typed). */
+export const campaignIdSchema = id;
 const points = (what: string) => z.coerce.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).min(-10, `${what} is at least -10`).max(10, `${what} is at most 10`);
-const optionalDate = z.string().trim().refine((v) => v === "" || !Number.isNaN(Date.parse(v)), "Enter a date like 2026-12-31");
+const optionalDate = optionalCalendarDate("Enter a date like 2026-12-31");
 
 export const createCampaignSchema = z
   .object({
-    name: z.string().trim().min(1, "Give the campaign a name").max(80, "Names can be at most 80 characters"),
-    description: z.string().trim().max(2000, "At most 2,000 characters"),
-    houseRules: z.string().trim().max(5000, "At most 5,000 characters"),
+    name: safeText().trim().min(1, "Give the campaign a name").max(80, "Names can be at most 80 characters"),
+    description: safeText({ multiline: true }).trim().max(2000, "At most 2,000 characters"),
+    houseRules: safeText({ multiline: true }).trim().max(5000, "At most 5,000 characters"),
     startsOn: optionalDate,
     endsOn: optionalDate,
     startingCredits: z.coerce.number({ error: "Starting credits must be a number" }).min(0, "Starting credits cannot be negative").max(100_000, "Starting credits can be at most 100,000").int("Starting credits must be a whole number"),
@@ -22,12 +25,18 @@ export const createCampaignSchema = z
 export type CreateCampaignInput = z.input<typeof createCampaignSchema>;
 
 export const joinCampaignSchema = z.object({
-  code: z.string().trim().min(1, "Enter the invite code").max(40, "That code is too long"),
-  gangId: z.string().trim().min(1, "Choose the gang to bring").max(64),
+  code: safeText().trim().min(1, "Enter the invite code").max(40, "That code is too long"),
+  gangId: safeText().trim().min(1, "Choose the gang to bring").max(64),
 });
 export type JoinCampaignInput = z.infer<typeof joinCampaignSchema>;
 
-export const addOrganiserSchema = z.object({ campaignId: id, email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address")) });
+/** An organiser invites someone by email to organise too; they accept or decline in the app. */
+export const inviteOrganiserSchema = z.object({
+  campaignId: id,
+  email: safeText().trim().toLowerCase().min(1, "Enter their email address").max(254, "That email address is too long").pipe(z.email("Enter a valid email address, like name@example.com")),
+});
+export const withdrawInvitationSchema = z.object({ campaignId: id, invitationId: id });
+export const answerInvitationSchema = z.object({ invitationId: id, accept: z.boolean() });
 
 /** A per-row count of a battle record, 0 to 99: one message for every way to miss it (not a number, a fraction, out of range). */
 const count = (what: string) => {
@@ -109,16 +118,13 @@ const latestPlayedOn = () => (Math.floor(Date.now() / DAY_MS) + 2) * DAY_MS;
 export const recordBattleSchema = z
   .object({
     campaignId: id,
-    playedOn: z
-      .string()
-      .trim()
-      .refine((v) => !Number.isNaN(Date.parse(v)), "Enter the date the battle was played")
+    playedOn: calendarDate("Enter the date the battle was played")
       .refine((v) => {
         const t = Date.parse(v);
         return Number.isNaN(t) || t < latestPlayedOn(); // a date that is no date has its own message
       }, FUTURE_BATTLE_MESSAGE),
-    scenario: z.string().trim().min(1, "Name the scenario").max(80, "At most 80 characters"),
-    notes: z.string().trim().max(2000, "At most 2,000 characters"),
+    scenario: safeText().trim().min(1, "Name the scenario").max(80, "At most 80 characters"),
+    notes: safeText({ multiline: true }).trim().max(2000, "At most 2,000 characters"),
     source: z.enum(["manual", "quick-resolve"]),
     gangs: z.array(battleGangSchema).min(2, "A battle needs at least two gangs").max(8, "At most 8 gangs"),
   })

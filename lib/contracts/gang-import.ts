@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText } from "./text";
 import { GANG_FILE_MAX_BYTES, kilobytes, readGangExport, textBytes, type ImportError } from "@/lib/export/gang-export";
 
 /** At most this many problems are listed for one file; the rest are counted in one last line. */
@@ -25,7 +26,7 @@ export const IMPORT_REFUSED = "This file cannot be imported: its problems are li
  * broken file before sending it and the server action refuses it again with the same words.
  */
 export const importGangSchema = z.object({
-  json: z.string().superRefine((text, ctx) => {
+  json: safeText({ multiline: true }).superRefine((text, ctx) => {
     const bytes = textBytes(text);
     if (bytes > GANG_FILE_MAX_BYTES) return ctx.addIssue({ code: "custom", message: `This text is ${kilobytes(bytes)}; gang files up to 1 MB can be imported.` });
     if (text.trim() === "") return ctx.addIssue({ code: "custom", message: "Choose a gang file or paste its contents." });

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { safeText } from "./text";
 
-export const gangNameSchema = z.string().trim().min(1, "Give the gang a name").max(60, "Gang names can be at most 60 characters");
+export const gangNameSchema = safeText().trim().min(1, "Give the gang a name").max(60, "Gang names can be at most 60 characters");
 
 export const createGangSchema = z.object({
   name: gangNameSchema,
-  house: z.string().trim().max(60, "House or faction can be at most 60 characters"),
+  house: safeText().trim().max(60, "House or faction can be at most 60 characters"),
   credits: z.coerce
     .number({ error: "Starting credits must be a number" })
     .min(0, "Starting credits cannot be negative")
@@ -13,4 +14,4 @@ export const createGangSchema = z.object({
 });
 export type CreateGangInput = z.input<typeof createGangSchema>;
 
-export const gangIdSchema = z.string().trim().min(1).max(64);
+export const gangIdSchema = safeText().trim().min(1).max(64);

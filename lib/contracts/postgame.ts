@@ -3,10 +3,11 @@
 // rules ask for from the battle; this only carries the player's answers.
 import { z } from "zod";
 import { CUSTOM_UPGRADE_IDS } from "@/lib/rules/tables/techpriest";
+import { safeText } from "./text";
 
-const id = z.string().trim().min(1).max(64);
+const id = safeText().trim().min(1).max(64);
 /** A select left on "nobody": the empty string. */
-const optionalId = z.string().trim().max(64);
+const optionalId = safeText().trim().max(64);
 
 export const DICE_MODES = ["app", "manual"] as const;
 export type DiceMode = (typeof DICE_MODES)[number];
@@ -21,7 +22,7 @@ export function parseFaces(text: string): number[] {
 
 const diceFields = {
   mode: z.enum(DICE_MODES, { error: "Choose who rolls" }),
-  faces: z.string().trim().max(200, "That is too many dice").regex(/^[0-9\s,]*$/, "Enter the dice as numbers separated by spaces, e.g. 6 4"),
+  faces: safeText().trim().max(200, "That is too many dice").regex(/^[0-9\s,]*$/, "Enter the dice as numbers separated by spaces, e.g. 6 4"),
 };
 
 /** Manual dice need at least one face typed in; app dice ignore the box. */
@@ -90,8 +91,8 @@ export const ONE_VISIT_EACH = "This fighter already visits the Techpriest: a vis
 
 export const techpriestChoiceSchema = z
   .object({
-    visitorId: z.string().trim().min(1, "Choose who visits").max(64),
-    vehicleId: z.string().trim().min(1, "Choose the vehicle").max(64),
+    visitorId: safeText().trim().min(1, "Choose who visits").max(64),
+    vehicleId: safeText().trim().min(1, "Choose the vehicle").max(64),
     upgradeId: z.enum(CUSTOM_UPGRADE_IDS, { error: "Choose an upgrade" }),
     ...diceFields,
   })
@@ -104,7 +105,7 @@ export const creditsEntrySchema = z.object({
     .max(10_000, "At most 10,000 credits at a time")
     .int("The amount must be a whole number")
     .refine((n) => n !== 0, "Enter an amount other than 0"),
-  reason: z.string().trim().min(1, "Say what the credits are for").max(80, "At most 80 characters"),
+  reason: safeText().trim().min(1, "Say what the credits are for").max(80, "At most 80 characters"),
 });
 
 export const postgameSchema = z.object({
@@ -123,7 +124,7 @@ export const postgameSchema = z.object({
   advances: z.array(advanceChoiceSchema).max(50, "At most 50 advances"),
   income: incomeChoiceSchema,
   credits: z.array(creditsEntrySchema).max(20, "At most 20 entries"),
-  hulkName: z.string().trim().max(60, "Names can be at most 60 characters"),
+  hulkName: safeText().trim().max(60, "Names can be at most 60 characters"),
 }).superRefine((p, ctx) => {
   // ruling: 003 Rogue Techpriest: the visit is a Leader's or Champion's post-game action, and a
   // fighter has one post-game action, so each visits at most once after a battle.

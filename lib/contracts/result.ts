@@ -2,7 +2,7 @@
 // under their fields; no stack trace ever reaches a user.
 import type { z } from "zod";
 
-export type ErrorCode = "INVALID_INPUT" | "UNAUTHENTICATED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REFUSED" | "INTERNAL";
+export type ErrorCode = "INVALID_INPUT" | "UNAUTHENTICATED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REFUSED" | "RATE_LIMITED" | "INTERNAL";
 
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
@@ -15,6 +15,7 @@ export const friendlyMessages: Record<ErrorCode, string> = {
   CONFLICT: "That conflicts with something that already exists.",
   STALE: "This changed since you loaded it. Reload the page and try again.",
   REFUSED: "The rules do not allow that.",
+  RATE_LIMITED: "Too many attempts. Wait a few minutes and try again.",
   INTERNAL: "Something went wrong on our side. Nothing was changed; please try again.",
 };
 

@@ -1,9 +1,10 @@
 // One schema per roster form, shared by the form (zodResolver) and rosterAction on the server.
 import { z } from "zod";
 import { CUSTOM_UPGRADE_IDS, DRIVING_SKILL_IDS, FIGHTER_STATUSES, FIGHTER_TYPES, PERMANENT_DAMAGE_IDS, STAT_NAMES, STAT_RANGE, UPGRADE_IDS, VEHICLE_KINDS } from "@/lib/rules";
+import { safeText } from "./text";
 
-const id = z.string().trim().min(1, "Choose one").max(80);
-const name = (what: string) => z.string().trim().min(1, `Give the ${what} a name`).max(60, `Names can be at most 60 characters`);
+const id = safeText().trim().min(1, "Choose one").max(80);
+const name = (what: string) => safeText().trim().min(1, `Give the ${what} a name`).max(60, `Names can be at most 60 characters`);
 const credits = (what: string) =>
   z.coerce.number({ error: `${what} must be a number` }).min(0, `${what} cannot be negative`).max(10_000, `${what} can be at most 10,000`).int(`${what} must be a whole number`);
 
@@ -28,8 +29,8 @@ export const editFighterSchema = z.object({
   ...statFields,
   status: z.enum(FIGHTER_STATUSES, { error: "Choose a status" }),
   xp: z.coerce.number({ error: "XP must be a number" }).min(0, "XP cannot be negative").max(999, "XP can be at most 999").int("XP must be a whole number"),
-  skills: z.string().trim().max(500, "At most 500 characters"),
-  injuries: z.string().trim().max(500, "At most 500 characters"),
+  skills: safeText().trim().max(500, "At most 500 characters"),
+  injuries: safeText().trim().max(500, "At most 500 characters"),
 });
 
 export const removeFighterSchema = z.object({ type: z.literal("removeFighter"), fighterId: id });
@@ -37,7 +38,7 @@ export const removeFighterSchema = z.object({ type: z.literal("removeFighter"), 
 export const giveEquipmentSchema = z.object({
   type: z.literal("giveEquipment"),
   fighterId: id,
-  itemId: z.string().trim().min(1, "Choose an item").max(80),
+  itemId: safeText().trim().min(1, "Choose an item").max(80),
   bought: z.boolean(),
 });
 export const removeEquipmentSchema = z.object({ type: z.literal("removeEquipment"), fighterId: id, index: z.coerce.number().int().min(0).max(200) });
@@ -54,19 +55,19 @@ export const CREW_ROLES = ["driver", "gunner", "passenger", "polecat"] as const;
 export const assignCrewSchema = z.object({
   type: z.literal("assignCrew"),
   vehicleId: id,
-  fighterId: z.string().trim().min(1, "Choose a fighter").max(80),
+  fighterId: safeText().trim().min(1, "Choose a fighter").max(80),
   role: z.enum(CREW_ROLES, { error: "Choose a role" }),
 });
 
 export const leaveCrewSchema = z.object({ type: z.literal("leaveCrew"), fighterId: id });
 
 /** "driver", "" (nobody yet) or a gunner's fighter id. */
-const allocation = z.string().trim().max(80);
+const allocation = safeText().trim().max(80);
 
 export const boltOnWeaponSchema = z.object({
   type: z.literal("boltOnWeapon"),
   vehicleId: id,
-  itemId: z.string().trim().min(1, "Choose a weapon").max(80),
+  itemId: safeText().trim().min(1, "Choose a weapon").max(80),
   twinLinked: z.boolean(),
   allocation,
 });
@@ -79,14 +80,14 @@ export const addUpgradeSchema = z.object({
   vehicleId: id,
   upgradeId: z.enum(UPGRADE_IDS, { error: "Choose an upgrade" }),
   mounting: z.enum(["", "left", "right", "front"]),
-  weaponId: z.string().trim().max(80),
+  weaponId: safeText().trim().max(80),
 });
 
 export const recordSchema = z.object({
   type: z.literal("record"),
   vehicleId: id,
   what: z.enum(["customUpgrade", "permanentDamage"]),
-  value: z.string().trim().min(1, "Choose one").max(40),
+  value: safeText().trim().min(1, "Choose one").max(40),
 }).superRefine((op, ctx) => {
   // The value is one of the table's rows for the kind recorded: anything else would be saved into the
   // roster and make the gang unreadable.
@@ -104,7 +105,7 @@ export const drivingSkillSchema = z.object({
 export const adjustCreditsSchema = z.object({
   type: z.literal("adjustCredits"),
   amount: z.coerce.number({ error: "Amount must be a number" }).min(-100_000, "An amount is at least -100,000").max(100_000, "An amount is at most 100,000").int("Amount must be a whole number").refine((n) => n !== 0, "Enter an amount other than 0"),
-  reason: z.string().trim().min(1, "Say what the credits are for").max(120, "At most 120 characters"),
+  reason: safeText().trim().min(1, "Say what the credits are for").max(120, "At most 120 characters"),
 });
 
 export const renameGangSchema = z.object({ type: z.literal("rename"), name: name("gang") });
@@ -116,7 +117,7 @@ export const rosterOpSchema = z.discriminatedUnion("type", [
 export type RosterOp = z.infer<typeof rosterOpSchema>;
 
 export const rosterActionSchema = z.object({
-  gangId: z.string().trim().min(1).max(64),
+  gangId: safeText().trim().min(1).max(64),
   version: z.number().int().min(0),
   op: rosterOpSchema,
 });

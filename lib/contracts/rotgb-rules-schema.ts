@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { GangReserves, MappingOverrides } from "@/lib/skirmish/mapping";
 import type { SkirmishOptions } from "@/lib/skirmish/resolve";
 import { rotgbRulesInWords } from "@/lib/skirmish/rotgb/words";
+import { safeText } from "./text";
 import { allowedOn, frontRestrictionIssues, type FrontRestrictionsForm, type TerrainUnit } from "./rotgb-terrain-schema";
 
 export interface RotgbRulesForm {
@@ -55,7 +56,7 @@ export interface RotgbRulesContext {
 /** The front names typed so far, for the held-pass list (empty names dropped). */
 export const frontNames = (fronts: string): string[] => fronts.split(",").map((f) => f.trim()).filter((f) => f !== "");
 
-const reservesSchema = z.object({ fighters: z.array(z.string().min(1)).optional(), vehicles: z.array(z.string().min(1)).optional() });
+const reservesSchema = z.object({ fighters: z.array(safeText().min(1)).optional(), vehicles: z.array(safeText().min(1)).optional() });
 
 /**
  * The form's shape alone, for a server action to accept before it knows the gangs (then
@@ -64,14 +65,14 @@ const reservesSchema = z.object({ fighters: z.array(z.string().min(1)).optional(
 export const rotgbRulesFormSchema = z.object({
   letter: z.boolean(),
   handicap: z.boolean(),
-  fronts: z.string().max(2000),
-  passFront: z.string().max(200),
+  fronts: safeText().max(2000),
+  passFront: safeText().max(200),
   passHolder: z.number().int().min(0).max(99),
-  allow: z.record(z.string().max(200), z.array(z.string().max(40)).max(40).readonly()).readonly(),
+  allow: z.record(safeText().max(200), z.array(safeText().max(40)).max(40).readonly()).readonly(),
   first: z.number().int().min(-1).max(99),
-  maxTurns: z.string().max(20),
-  reinforcements: z.string().max(20),
-  reserves: z.array(z.object({ fighters: z.array(z.string().max(64)).max(200).readonly().optional(), vehicles: z.array(z.string().max(64)).max(200).readonly().optional() }).nullable()).max(8).readonly(),
+  maxTurns: safeText().max(20),
+  reinforcements: safeText().max(20),
+  reserves: z.array(z.object({ fighters: z.array(safeText().max(64)).max(200).readonly().optional(), vehicles: z.array(safeText().max(64)).max(200).readonly().optional() }).nullable()).max(8).readonly(),
   alliances: z.boolean(),
   allianceOf: z.array(z.number().int().min(1).max(99)).max(8).readonly(),
 }) satisfies z.ZodType<RotgbRulesForm>;
@@ -82,15 +83,15 @@ export function rotgbRulesSchema({ sides, unitCounts = [], units }: RotgbRulesCo
     .object({
       letter: z.boolean(),
       handicap: z.boolean(),
-      fronts: z.string().transform((v) => (v.trim() === "" ? undefined : v.split(",").map((f) => f.trim()))),
-      passFront: z.string(),
+      fronts: safeText().transform((v) => (v.trim() === "" ? undefined : v.split(",").map((f) => f.trim()))),
+      passFront: safeText(),
       passHolder: z.number().int().min(0),
-      allow: z.record(z.string(), z.array(z.string())),
+      allow: z.record(safeText(), z.array(safeText())),
       first: z.number().int().min(-1),
-      maxTurns: z.string().trim()
+      maxTurns: safeText().trim()
         .refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1_000_000), "A whole number of turns from 1 to 1,000,000, or empty for 2,000.")
         .transform((v) => (v === "" ? undefined : Number(v))),
-      reinforcements: z.string().trim()
+      reinforcements: safeText().trim()
         .refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1000), "A whole number of turns from 1 to 1,000, or empty for no reinforcements.")
         .transform((v) => (v === "" ? undefined : Number(v))),
       reserves: z.array(reservesSchema.nullable()),

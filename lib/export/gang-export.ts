@@ -14,6 +14,7 @@ import {
   vehicleSchema,
   type Roster,
 } from "../rules/roster/schema";
+import { safeText } from "../contracts/text";
 import { parseRoster } from "../rules/validation/validate";
 import type { RosterIssue } from "../rules/validation/issues";
 
@@ -77,9 +78,10 @@ function limited<T extends z.ZodType>(item: T, limit: ImportLimit) {
  * injuries, traits and notes 500.
  */
 export const TEXT_LIMITS = { id: 80, name: 120, reason: 500, text: 500 } as const;
-const idText = z.string().min(1).max(TEXT_LIMITS.id);
-const nameText = z.string().min(1).max(TEXT_LIMITS.name);
-const freeText = z.string().max(TEXT_LIMITS.text);
+// Every text is a safeText (lib/contracts/text.ts): no NUL or other control character reaches the database.
+const idText = safeText().min(1).max(TEXT_LIMITS.id);
+const nameText = safeText().min(1).max(TEXT_LIMITS.name);
+const freeText = safeText().max(TEXT_LIMITS.text);
 const traits = limited(freeText, "traits");
 
 // The roster schema of the rules library with the import limits on every list. The shapes are
@@ -95,18 +97,20 @@ const limitedFighterSchema = z.object({
   injuries: limited(freeText, "injuries"),
   missesNextBattle: freeText.nullable(),
 });
+const limitedAllocationSchema = z.discriminatedUnion("role", [allocationSchema.options[0], z.object({ ...allocationSchema.options[1].shape, fighterId: idText })]);
 const limitedVehicleSchema = z.object({
   ...vehicleSchema.shape,
   id: idText,
   name: nameText,
   crew: z.object({
     ...crewSchema.shape,
-    gunnerIds: limited(crewSchema.shape.gunnerIds.element, "gunnerIds"),
-    passengerIds: limited(crewSchema.shape.passengerIds.element, "passengerIds"),
-    polecatIds: limited(crewSchema.shape.polecatIds.element, "polecatIds"),
+    driverId: idText.nullable(),
+    gunnerIds: limited(idText, "gunnerIds"),
+    passengerIds: limited(idText, "passengerIds"),
+    polecatIds: limited(idText, "polecatIds"),
   }),
-  weapons: limited(z.object({ ...boltedOnWeaponSchema.shape, id: idText, name: nameText, traits }), "weapons"),
-  upgrades: limited(fittedUpgradeSchema, "upgrades"),
+  weapons: limited(z.object({ ...boltedOnWeaponSchema.shape, id: idText, name: nameText, traits, allocatedTo: limitedAllocationSchema.nullable() }), "weapons"),
+  upgrades: limited(z.object({ ...fittedUpgradeSchema.shape, weaponId: idText.nullable() }), "upgrades"),
   customUpgrades: limited(fittedCustomUpgradeSchema, "customUpgrades"),
   permanentDamage: limited(vehicleSchema.shape.permanentDamage.element, "permanentDamage"),
 });
@@ -114,7 +118,7 @@ const limitedRosterSchema = z.object(
   {
     ...rosterSchema.shape,
     name: nameText,
-    ledger: limited(z.object({ ...ledgerEntrySchema.shape, reason: z.string().min(1).max(TEXT_LIMITS.reason) }), "ledger"),
+    ledger: limited(z.object({ ...ledgerEntrySchema.shape, reason: safeText().min(1).max(TEXT_LIMITS.reason) }), "ledger"),
     stash: limited(z.object({ ...stashItemSchema.shape, id: idText, name: nameText }), "stash"),
     fighters: limited(limitedFighterSchema, "fighters"),
     vehicles: limited(limitedVehicleSchema, "vehicles"),
@@ -137,8 +141,8 @@ export const gangExportSchema = z.object({
   }),
   gang: z.object(
     {
-      name: z.string().trim().min(1, "the gang needs a name").max(60, "a gang name is at most 60 characters"),
-      house: z.string().trim().max(60, "a house or faction is at most 60 characters"),
+      name: safeText().trim().min(1, "the gang needs a name").max(60, "a gang name is at most 60 characters"),
+      house: safeText().trim().max(60, "a house or faction is at most 60 characters"),
     },
     { error: (iss) => (iss.input === undefined ? "The file has no gang section: is it a Gorka Garage gang export?" : "The gang section should be an object with the gang's name and house ({ \"name\": …, \"house\": … }).") },
   ),

@@ -56,23 +56,6 @@ export async function joinCampaign(client: Db, userId: string, code: string, gan
   });
 }
 
-export async function addOrganiser(client: Db, actorId: string, campaignId: string, email: string): Promise<ActionResult> {
-  if ((await campaignRole(client, campaignId, actorId)) !== "organiser") return fail("NOT_FOUND", "Only organisers can add organisers.");
-  const user = await client.user.findUnique({ where: { email } });
-  if (!user) return fail("NOT_FOUND", "No account uses that email.", { email: ["No account uses that email"] });
-  return client.$transaction(async (tx) => {
-    // already one (the organiser's own email, say): nothing to add, and no feed entry claiming otherwise
-    const member = await tx.campaignMember.findUnique({ where: { campaignId_userId: { campaignId, userId: user.id } }, select: { role: true } });
-    if (member?.role === "organiser") {
-      const already = user.id === actorId ? "You are already an organiser of this campaign" : `${user.name} is already an organiser of this campaign`;
-      return fail("CONFLICT", `${already}.`, { email: [already] });
-    }
-    await tx.campaignMember.upsert({ where: { campaignId_userId: { campaignId, userId: user.id } }, create: { campaignId, userId: user.id, role: "organiser" }, update: { role: "organiser" } });
-    await activity(tx, campaignId, actorId, "organiser", `${user.name} is now an organiser`);
-    return { ok: true, data: undefined };
-  });
-}
-
 /**
  * ruling: a retired gang is read-only, so it fights no new battle (whose post-game would change it)
  * and joins no campaign until its owner brings it out of retirement. The refusal names the gangs,

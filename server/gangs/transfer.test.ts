@@ -37,6 +37,16 @@ describe.each(testDatabases())("gang export and import on $name", (factory) => {
     expect(gang.events.map((e) => e.summary)).toEqual(["Imported from file"]);
   });
 
+  it("a NUL in an imported name or ledger reason is refused with its path (PostgreSQL once answered INTERNAL), and nothing is created", async () => {
+    const before = await counts();
+    const text = JSON.stringify(exportGang({ name: "Da Grunts", house: "Goffs" }, gruntsRoster()));
+    for (const [from, to, path] of [['"name":"Nob"', '"name":"N\\u0000ob"', "roster.fighters.1.name"], ['"house":"Goffs"', '"house":"Go\\u0000ffs"', "gang.house"]] as const) {
+      const r = await importGangFromText(t.db, bob, text.replace(from, to));
+      expect(r).toMatchObject({ ok: false, errors: [{ path, message: expect.stringMatching(/control character \(U\+0000\)/) }] });
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it("only the owner can export: anyone else gets null (404)", async () => {
     const { id } = await createGangWithRoster(t.db, alice, { name: "Private", house: "", credits: 500 });
     expect(await loadGangExport(t.db, id, bob)).toBeNull();

@@ -1,7 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { addOrganiserSchema, battleIdSchema, createCampaignSchema, joinCampaignSchema, recordBattleSchema } from "@/lib/contracts/campaign";
+import { answerInvitationSchema, battleIdSchema, campaignIdSchema, createCampaignSchema, inviteOrganiserSchema, joinCampaignSchema, recordBattleSchema, withdrawInvitationSchema } from "@/lib/contracts/campaign";
 import { voidBattleSchema, withdrawBattleSchema } from "@/lib/contracts/battle-arbitration";
 import { addCampaignEquipmentSchema } from "@/lib/contracts/equipment";
 import { fail } from "@/lib/contracts/result";
@@ -10,8 +10,10 @@ import { campaignRole } from "@/server/campaigns/access";
 import { userAction } from "@/server/action";
 import { voidBattle, withdrawBattle } from "@/server/campaigns/arbitration";
 import { recordQuickResolve } from "@/server/campaigns/quick-resolve";
-import { addOrganiser, confirmBattle, createCampaign, joinCampaign, recordBattle, regenerateInvite } from "@/server/campaigns/mutations";
+import { answerInvitation, inviteOrganiser, withdrawInvitation } from "@/server/campaigns/invitations";
+import { confirmBattle, createCampaign, joinCampaign, recordBattle, regenerateInvite } from "@/server/campaigns/mutations";
 import { db } from "@/server/db";
+import { requestClientAddress } from "@/server/request-address";
 
 export async function createCampaignAction(input: unknown) {
   return userAction(createCampaignSchema, input, async (data, user) => {
@@ -38,7 +40,7 @@ export async function recordBattleAction(input: unknown) {
 }
 
 export async function confirmBattleAction(input: unknown) {
-  return userAction(battleIdSchema.extend({ campaignId: z.string().min(1).max(64) }), input, async ({ battleId, campaignId }, user) => {
+  return userAction(battleIdSchema.extend({ campaignId: campaignIdSchema }), input, async ({ battleId, campaignId }, user) => {
     const r = await confirmBattle(db(), user.id, battleId);
     if (r.ok) revalidatePath(`/campaigns/${campaignId}`);
     return r;
@@ -62,16 +64,35 @@ export async function withdrawBattleAction(input: unknown) {
   });
 }
 
-export async function addOrganiserAction(input: unknown) {
-  return userAction(addOrganiserSchema, input, async ({ campaignId, email }, user) => {
-    const r = await addOrganiser(db(), user.id, campaignId, email);
+/** The answer is the same whether or not the email has an account (server/campaigns/invitations.ts). */
+export async function inviteOrganiserAction(input: unknown) {
+  return userAction(inviteOrganiserSchema, input, async ({ campaignId, email }, user) => {
+    const r = await inviteOrganiser(db(), user.id, campaignId, email, await requestClientAddress());
     if (r.ok) revalidatePath(`/campaigns/${campaignId}`);
     return r;
   });
 }
 
+export async function withdrawInvitationAction(input: unknown) {
+  return userAction(withdrawInvitationSchema, input, async ({ campaignId, invitationId }, user) => {
+    const r = await withdrawInvitation(db(), user.id, campaignId, invitationId);
+    revalidatePath(`/campaigns/${campaignId}`);
+    return r;
+  });
+}
+
+/** Accept or decline an invitation to organise, sent to the signed-in user's email. */
+export async function answerInvitationAction(input: unknown) {
+  return userAction(answerInvitationSchema, input, async ({ invitationId, accept }, user) => {
+    const r = await answerInvitation(db(), user, invitationId, accept);
+    revalidatePath("/campaigns");
+    if (r.ok) revalidatePath(`/campaigns/${r.data.campaignId}`);
+    return r;
+  });
+}
+
 export async function regenerateInviteAction(input: unknown) {
-  return userAction(z.object({ campaignId: z.string().min(1).max(64) }), input, async ({ campaignId }, user) => {
+  return userAction(z.object({ campaignId: campaignIdSchema }), input, async ({ campaignId }, user) => {
     const r = await regenerateInvite(db(), user.id, campaignId);
     if (r.ok) revalidatePath(`/campaigns/${campaignId}`);
     return r;

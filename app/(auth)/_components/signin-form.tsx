@@ -9,11 +9,8 @@ import { Field } from "@/app/_components/field";
 import { FormMessage } from "@/app/_components/form-message";
 import { SubmitButton } from "@/app/_components/submit-button";
 import { signInSchema, type SignInInput } from "@/lib/contracts/account";
-
-/** Only same-site paths are followed after sign-in (no open redirect). */
-export function safeReturnPath(path: string | undefined): string {
-  return path && path.startsWith("/") && !path.startsWith("//") ? path : "/gangs";
-}
+import { signInLimitMessage } from "@/lib/contracts/rate-limit";
+import { safeReturnPath } from "@/lib/contracts/return-path";
 
 export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
   const router = useRouter();
@@ -24,10 +21,12 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
     setMessage(null);
     const res = await signIn("credentials", { ...values, redirect: false });
     if (!res || res.error) {
-      setMessage("That email and password do not match an account.");
+      // too many attempts: the wait in minutes (server/rate-limit.ts), else the one answer for any mismatch
+      setMessage(signInLimitMessage(res?.error) ?? "That email and password do not match an account.");
       return;
     }
-    router.push(safeReturnPath(callbackUrl));
+    // only a path on this site, resolved as the browser resolves it (no open redirect)
+    router.push(safeReturnPath(callbackUrl, window.location.origin));
     router.refresh();
   });
 

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { findVisibleCampaign } from "@/server/campaigns/access";
+import { loadOpenInvitations } from "@/server/campaigns/invitations";
 import { BATTLE_STATUSES, loadCampaignHistory, loadCampaignPage } from "@/server/campaigns/queries";
 import { db } from "@/server/db";
 import { currentUser } from "@/server/session";
@@ -38,7 +39,7 @@ export default async function CampaignPage({ params, searchParams }: { params: P
     notFound();
   }
   const { campaign, role } = data;
-  const history = await loadCampaignHistory(db(), campaignId);
+  const [history, invitations] = await Promise.all([loadCampaignHistory(db(), campaignId), role === "organiser" ? loadOpenInvitations(db(), campaignId) : []]);
   const series = (pick: (e: (typeof history)[number]) => number) =>
     data.gangs.map((g) => ({ name: g.name, points: history.filter((e) => e.gangId === g.id).map((e) => ({ t: e.createdAt.getTime(), v: pick(e) })) }));
   return (
@@ -54,7 +55,7 @@ export default async function CampaignPage({ params, searchParams }: { params: P
         {campaign.houseRules && <details><summary className="cursor-pointer text-rust-700">House rules</summary><p className="whitespace-pre-line">{campaign.houseRules}</p></details>}
         <p className="text-sm">Organisers: {data.members.filter((m) => m.role === "organiser").map((m) => m.user.name).join(", ")}</p>
       </header>
-      {role === "organiser" && <OrganiserTools campaignId={campaign.id} inviteCode={campaign.inviteCode} />}
+      {role === "organiser" && <OrganiserTools campaignId={campaign.id} inviteCode={campaign.inviteCode} invitations={invitations.map((i) => ({ id: i.id, email: i.email, sentOn: i.createdAt.toISOString().slice(0, 10) }))} />}
       <section className="space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-xl font-semibold">Standings</h2>

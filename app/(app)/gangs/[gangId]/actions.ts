@@ -2,6 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { addEquipmentSchema } from "@/lib/contracts/equipment";
+import { gangIdSchema } from "@/lib/contracts/gang";
 import { rosterActionSchema } from "@/lib/contracts/roster";
 import { fail } from "@/lib/contracts/result";
 import { userAction } from "@/server/action";
@@ -34,7 +35,7 @@ export async function addEquipmentAction(input: unknown) {
 }
 
 export async function setRetiredAction(input: unknown) {
-  return userAction(z.object({ gangId: z.string().min(1).max(64), retired: z.boolean() }), input, async ({ gangId, retired }, user) => {
+  return userAction(z.object({ gangId: gangIdSchema, retired: z.boolean() }), input, async ({ gangId, retired }, user) => {
     const { count } = await db().gang.updateMany({ where: { id: gangId, ownerId: user.id }, data: { retired } });
     if (count !== 1) return notYours();
     revalidatePath(`/gangs/${gangId}`);

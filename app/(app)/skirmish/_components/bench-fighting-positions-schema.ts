@@ -1,6 +1,7 @@
 // Hand-set Bench Fighting positions (001 "Preparing for a Skirmish"), for any of the ten skirmishes:
 // what the page holds, checked with zod and with the engine's `validateAllocation` (001 Constraints).
 import { z } from "zod";
+import { safeText } from "@/lib/contracts/text";
 import { BENCH_FIGHTING_RULES, POSITIONS, validateAllocation, type AllocationCheck, type BenchFightingAllocation, type BenchFightingPlayer, type Position } from "@/lib/skirmish/bench-fighting";
 
 export const SKIRMISHES = BENCH_FIGHTING_RULES.skirmishes;
@@ -12,7 +13,7 @@ export const handPositionsSchema = z.object({
   /** The skirmish shown for editing, 1 to 10. */
   skirmish: z.number().int().min(1).max(SKIRMISHES, `A skirmish from 1 to ${SKIRMISHES}.`),
   /** Per skirmish (index 0 = skirmish 1): the positions by hand, or null for the automated player. */
-  bySkirmish: z.array(z.record(z.string(), z.enum([...POSITIONS, ""])).nullable()).max(SKIRMISHES),
+  bySkirmish: z.array(z.record(safeText(), z.enum([...POSITIONS, ""])).nullable()).max(SKIRMISHES),
 });
 
 export type HandPositions = z.infer<typeof handPositionsSchema>;

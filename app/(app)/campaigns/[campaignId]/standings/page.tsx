@@ -5,6 +5,7 @@ import { loadCampaignPage } from "@/server/campaigns/queries";
 import { db } from "@/server/db";
 import { currentUser } from "@/server/session";
 import { StandingsTable } from "../_components/standings-table";
+import "./standings.css";
 
 // Called by generateMetadata and the page: one load per request, with the page's own access rule.
 const loadPage = cache((campaignId: string, userId: string | null) => loadCampaignPage(db(), campaignId, userId));
@@ -27,8 +28,7 @@ export default async function StandingsPage({ params }: { params: Promise<{ camp
     notFound();
   }
   return (
-    <article className="space-y-3">
-      <style>{`@media print { header, nav, a[href="#main"] { display: none !important; } body { background: white; } @page { margin: 12mm; } }`}</style>
+    <article className="standings-sheet space-y-3">
       <h1 className="text-2xl font-bold">{data.campaign.name}: league table</h1>
       <p className="text-sm text-stone-600">Points: win {data.campaign.pointsWin}, draw {data.campaign.pointsDraw}, loss {data.campaign.pointsLoss}. Confirmed battles only. Printed {new Date().toISOString().slice(0, 10)}.</p>
       <StandingsTable rows={data.standings} caption="Standings" />
