@@ -155,3 +155,18 @@ export async function loadVisiblePack(client: Db, packId: string, userId: string
   return { row, isOwner, pins, revision: rev, pack: readStoredPack(rev), revisions };
 }
 export type VisiblePack = NonNullable<Awaited<ReturnType<typeof loadVisiblePack>>>;
+
+/** The campaign page's packs: the ones it sets (with a newer revision to move on to) and, for an organiser, their own packs it could set. */
+export async function loadCampaignPacks(client: Db, campaignId: string, userId: string | null, organiser: boolean) {
+  const [pins, mine] = await Promise.all([
+    client.campaignPack.findMany({
+      where: { campaignId },
+      select: { revision: true, pack: { select: { id: true, name: true, revision: true, retiredAt: true, owner: { select: { name: true } } } } },
+      orderBy: { createdAt: "asc" },
+    }),
+    organiser && userId
+      ? client.pack.findMany({ where: { ownerId: userId, retiredAt: null, campaigns: { none: { campaignId } } }, select: { id: true, name: true, revision: true }, orderBy: { name: "asc" } })
+      : [],
+  ]);
+  return { pins, mine };
+}
