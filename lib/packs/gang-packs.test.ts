@@ -8,7 +8,7 @@ import { credits } from "../rules/validation/validate";
 import type { Roster } from "../rules/roster/schema";
 import { DEFAULT_PACK as PACK } from "./default-pack";
 import { buyFromPack } from "./equipment";
-import { boltOnFromPack, gangRatingWithPacks, mapToPackType, packOfFighter, typeLabelIn, typeLimitIssuesIn, typeWithRoleIn } from "./gang-packs";
+import { boltOnFromPack, fighterAtPackPrices, gangRatingWithPacks, rosterAtPackPrices, mapToPackType, packOfFighter, typeLabelIn, typeLimitIssuesIn, typeWithRoleIn } from "./gang-packs";
 import { recruitFromPack } from "./recruit";
 import type { Pack } from "./schema/pack";
 
@@ -51,6 +51,11 @@ describe("a gang reading several packs", () => {
     expect(gangRatingWithPacks(r, [movedOn])).toBe(80 + 65);
     // a pack the gang no longer reads: what the roster says he cost
     expect(gangRatingWithPacks(r, [])).toBe(gangRating(r));
+    // the cards print the same prices the rating counts
+    const printed = rosterAtPackPrices(r, [movedOn]).fighters[0]!;
+    expect([printed.cost, printed.equipment[0]!.cost]).toEqual([80, 65]);
+    expect(gangRating(rosterAtPackPrices(r, [movedOn]))).toBe(gangRatingWithPacks(r, [movedOn]));
+    expect(fighterAtPackPrices([], r.fighters[0]!)).toBe(r.fighters[0]);
   });
 
   it("checks type limits only for the packs the gang has fighters from", () => {

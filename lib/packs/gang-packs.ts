@@ -41,6 +41,27 @@ export function gangRatingWithPacks(roster: Roster, packs: readonly Pack[]): num
   return total;
 }
 
+/**
+ * The fighter as the cards print him at the prices of the pack revision the gang reads: his type's
+ * cost and his pack kit at his type's prices (rating.ts: the same sums as the rating). A fighter of
+ * no pack read is printed as the roster has him.
+ */
+export function fighterAtPackPrices(packs: readonly Pack[], f: Fighter): Fighter {
+  const pack = packOfFighter(packs, f);
+  if (!pack) return f;
+  const t = typeOfFighter(pack, f);
+  const price = (e: Fighter["equipment"][number]) => {
+    const found = e.packItemId ? packItem(pack, e.packItemId) : undefined;
+    if (!found) return e.cost;
+    const listed = t?.equipment.find((x) => x.item === e.packItemId);
+    return listed ? listed.cost : t ? e.cost : found.item.cost;
+  };
+  return { ...f, cost: t ? t.cost : f.cost, equipment: f.equipment.map((e) => ({ ...e, cost: price(e) })) };
+}
+
+/** The roster with every fighter at his pack's prices (fighterAtPackPrices), for print and the share page. */
+export const rosterAtPackPrices = (roster: Roster, packs: readonly Pack[]): Roster => ({ ...roster, fighters: roster.fighters.map((f) => fighterAtPackPrices(packs, f)) });
+
 /** The type limits the gang breaks, for each pack it has fighters from (a pack it does not use asks nothing). */
 export function typeLimitIssuesIn(roster: Roster, packs: readonly Pack[]): RosterIssue[] {
   const used = packs.filter((p) => roster.fighters.some((f) => counts(f) && f.pack?.packId === p.id));

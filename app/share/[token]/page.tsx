@@ -9,15 +9,15 @@ import { db } from "@/server/db";
 import { findSharedGang } from "@/server/gangs/share";
 import { readRoster } from "@/server/rosters/store";
 import { packsForGang } from "@/server/packs/queries";
-import { typeWithRoleIn } from "@/lib/packs/gang-packs";
+import { rosterAtPackPrices, typeWithRoleIn } from "@/lib/packs/gang-packs";
 
 // Called by generateMetadata and the page: one query per request.
 const loadSharedGang = cache(async (token: string) => {
   const gang = await findSharedGang(db(), token);
   if (!gang?.roster) return null;
-  // fighters from a pack show their type's name; the packs themselves are not shown
+  // fighters from a pack show their type's name and the pack's prices; the packs themselves are not shown
   const packs = (await packsForGang(db(), gang.id)).map((p) => p.pack);
-  return { gang, roster: readRoster(gang.roster.document), packs };
+  return { gang, roster: rosterAtPackPrices(readRoster(gang.roster.document), packs), packs };
 });
 
 // Not for search engines; and no Referer, so the token does not leak to sites linked from here.

@@ -1,6 +1,6 @@
 import type { EquipmentItem } from "@/lib/catalogue/equipment";
 import { fighterProfileGroups, WeaponProfiles } from "@/app/_components/weapon-profiles";
-import { packOfFighter, typeLabelIn, typeLimitIssuesIn } from "@/lib/packs/gang-packs";
+import { fighterAtPackPrices, packOfFighter, typeLabelIn, typeLimitIssuesIn } from "@/lib/packs/gang-packs";
 import { DRIVING_SKILLS, FIGHTER_STATUSES, FIGHTER_TYPE_NAMES, FIGHTER_TYPES, STAT_NAMES, drivingSkill, type Roster } from "@/lib/rules";
 import { fighterCostText } from "@/lib/rules/printout";
 import { OpForm } from "./op-form";
@@ -39,7 +39,7 @@ export function FightersSection({ gangId, version, roster, catalogue, packs = []
               {STAT_NAMES.map((s) => <span key={s} className="whitespace-nowrap">{s} {f.stats[s]}</span>)}
             </p>
             <p className="text-sm text-stone-700">
-              Cost {fighterCostText(f)} · Equipment: {f.equipment.map((e) => e.name).join(", ") || "none"} · Skills: {f.skills.join(", ") || "none"} · Injuries: {f.injuries.join(", ") || "none"} · Driving skills: {f.drivingSkills.map((s) => drivingSkill(s).name).join(", ") || "none"}
+              Cost {fighterCostText(fighterAtPackPrices(read, f))} · Equipment: {f.equipment.map((e) => e.name).join(", ") || "none"} · Skills: {f.skills.join(", ") || "none"} · Injuries: {f.injuries.join(", ") || "none"} · Driving skills: {f.drivingSkills.map((s) => drivingSkill(s).name).join(", ") || "none"}
             </p>
             <WeaponProfiles groups={fighterProfileGroups(f)} caption={`Weapon profiles of ${f.name}`} className="max-w-xl" />
             <details className="mt-2">

@@ -11,7 +11,7 @@ import { db } from "@/server/db";
 import { findEditableGang } from "@/server/gangs/access";
 import { readRoster } from "@/server/rosters/store";
 import { packsForGang } from "@/server/packs/queries";
-import { typeWithRoleIn } from "@/lib/packs/gang-packs";
+import { rosterAtPackPrices, typeWithRoleIn } from "@/lib/packs/gang-packs";
 import { currentUser, requirePageUser } from "@/server/session";
 import { PrintButton } from "./_components/print-button";
 
@@ -38,9 +38,10 @@ export default async function PrintPage({ params }: { params: Promise<{ gangId: 
   const user = await requirePageUser(`/gangs/${gangId}/print`);
   const gang = await loadGang(gangId, user.id);
   if (!gang?.roster) notFound();
-  const roster = readRoster(gang.roster.document);
-  // fighters from a pack print their type's name ("Lieutenant (Champion)")
+  // fighters from a pack print their type's name ("Lieutenant (Champion)") and the prices of the
+  // pack revision the gang reads, the same the gang rating counts
   const packs = (await packsForGang(db(), gang.id)).map((p) => p.pack);
+  const roster = rosterAtPackPrices(readRoster(gang.roster.document), packs);
   const typeLabel = (f: (typeof roster.fighters)[number]) => typeWithRoleIn(packs, f);
   const cardFighters = roster.fighters.filter(isInGang);
   // Dead and retired fighters get no card, only their (marked) row and this line: "Dead: Snag. Retired: Old Bert."
