@@ -57,6 +57,7 @@ test("an organiser imports a pack and sets it for a campaign; a player recruits 
   await expect(page.getByText(/revision 1 \(latest\)/)).toBeVisible();
   const exportHref = await page.getByRole("link", { name: "Export file" }).getAttribute("href");
   expect(await (await page.request.get(exportHref!)).text()).toBe(text);
+  await screenshots(page, "packs-view");
 
   // A new revision in the editor: the launcher's Krak shell hits harder.
   await page.getByRole("link", { name: "Edit pack" }).click();
@@ -70,6 +71,9 @@ test("an organiser imports a pack and sets it for a campaign; a player recruits 
   await page.getByRole("button", { name: "Save weapons" }).click();
   await expect(page.getByRole("status").filter({ hasText: "revision 2" })).toBeVisible();
   await screenshots(page, "packs-editor-weapons");
+  await page.goto("/packs");
+  await expect(page.getByRole("list", { name: "Your packs" })).toContainText("revision 2");
+  await screenshots(page, "packs-list");
 
   // The campaign sets the pack at revision 2.
   const { code, campaignUrl } = await newCampaign(page, `Pack League ${packId.slice(-4)}`);

@@ -23,13 +23,13 @@ export function NewPackForm() {
     router.push(`/packs/${result.data.id}/edit`);
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="New pack" className="grid gap-2 sm:grid-cols-3">
+    <form onSubmit={onSubmit} noValidate aria-label="New pack" className="grid grid-cols-1 gap-2 sm:grid-cols-3 [&>*]:min-w-0">
       <div className="sm:col-span-3"><FormMessage message={message} /></div>
       <Field label="Pack name" id="new-pack-name" error={formState.errors.name?.message} {...register("name")} />
       <Field label="Pack id" id="new-pack-slug" hint='Letters, digits and - _ . : with no spaces, e.g. "our-club". Fighters remember it.' error={formState.errors.slug?.message} {...register("slug")} />
       <div className="flex flex-col gap-1">
         <label htmlFor="new-pack-start" className="text-sm font-medium">Start from</label>
-        <select id="new-pack-start" className="rounded border border-stone-400 bg-white px-3 py-2" {...register("start")}>
+        <select id="new-pack-start" className="w-full min-w-0 rounded border border-stone-400 bg-white px-3 py-2" {...register("start")}>
           <option value="starter">A copy of the starter pack (placeholder)</option>
           <option value="blank">Nothing: a blank pack</option>
         </select>

@@ -42,7 +42,8 @@ export function PackContents({ pack }: { pack: Pack }) {
       </Section>
       <Section id="weapons-heading" title="Weapons" empty={pack.weapons.length === 0}>
         <div className="rounded border border-stone-300 bg-white p-3">
-          <WeaponProfiles caption="Weapons with their profile lines (base price in brackets)" groups={pack.weapons.map((w) => profileRows({ ...w, name: `${w.name} (${w.cost})` }))} />
+          <WeaponProfiles caption="Weapons with their profile lines (base price in brackets)" className="max-w-2xl"
+            groups={pack.weapons.map((w) => profileRows(w).map((r) => ({ ...r, weapon: `${w.name} (${w.cost})` })))} />
         </div>
       </Section>
       <Section id="wargear-heading" title="Wargear" empty={pack.wargear.length === 0}>
