@@ -28,6 +28,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <>
                 <Link href="/gangs" className="text-sm hover:underline">My gangs</Link>
                 <Link href="/campaigns" className="text-sm hover:underline">Campaigns</Link>
+                <Link href="/packs" className="text-sm hover:underline">Packs</Link>
                 <Link href="/skirmish" className="text-sm hover:underline">Skirmish</Link>
               </>
             )}

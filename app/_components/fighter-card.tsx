@@ -1,5 +1,6 @@
 import { FIGHTER_TYPE_NAMES, STAT_NAMES, drivingSkill, type Fighter, type Roster } from "@/lib/rules";
 import { fighterCostText } from "@/lib/rules/printout";
+import { fighterProfileGroups, WeaponProfiles } from "./weapon-profiles";
 
 /** Where a fighter rides: "Driver of Big Red", "Gunner on Big Red"…, from the vehicles' crews. */
 function seatOf(fighter: Fighter, roster: Roster): string | null {
@@ -15,13 +16,13 @@ function seatOf(fighter: Fighter, roster: Roster): string | null {
 const list = (items: string[]) => (items.length ? items.join(", ") : "none");
 
 /** A fighter's card for print and for the read-only share page: black on white, no colour needed. */
-export function FighterCardView({ fighter, roster }: { fighter: Fighter; roster: Roster }) {
+export function FighterCardView({ fighter, roster, typeLabel }: { fighter: Fighter; roster: Roster; typeLabel?: string }) {
   const seat = seatOf(fighter, roster);
   return (
     <section aria-label={`Fighter card: ${fighter.name}`} className="break-inside-avoid rounded border-2 border-stone-800 bg-white p-3 text-sm text-black">
       <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-stone-800 pb-1">
         <h3 className="text-base font-bold">{fighter.name}</h3>
-        <span>{FIGHTER_TYPE_NAMES[fighter.type]} · {fighter.status} · {fighter.xp} XP · Cost {fighterCostText(fighter)}</span>
+        <span>{typeLabel ?? FIGHTER_TYPE_NAMES[fighter.type]} · {fighter.status} · {fighter.xp} XP · Cost {fighterCostText(fighter)}</span>
       </header>
       {fighter.missesNextBattle && <p className="font-bold">Misses the next battle: {fighter.missesNextBattle}</p>}
       <table className="mt-2 w-full table-fixed border-collapse text-center text-xs">
@@ -39,6 +40,7 @@ export function FighterCardView({ fighter, roster }: { fighter: Fighter; roster:
         <div><dt className="inline font-semibold">Driving skills: </dt><dd className="inline">{list(fighter.drivingSkills.map((s) => drivingSkill(s).name))}</dd></div>
         <div><dt className="inline font-semibold">Injuries: </dt><dd className="inline">{list(fighter.injuries)}</dd></div>
       </dl>
+      <WeaponProfiles groups={fighterProfileGroups(fighter)} caption={`Weapon profiles of ${fighter.name}`} />
     </section>
   );
 }

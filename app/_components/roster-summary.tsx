@@ -9,7 +9,7 @@ export interface RosterSummaryGang {
 }
 
 /** The one-page roster: gang, credits and rating, every fighter's line and every vehicle. */
-export function RosterSummary({ gang, roster }: { gang: RosterSummaryGang; roster: Roster }) {
+export function RosterSummary({ gang, roster, typeLabel }: { gang: RosterSummaryGang; roster: Roster; typeLabel?: (f: Roster["fighters"][number]) => string }) {
   const stats: [string, string | number][] = [
     ["House", gang.house || "—"],
     ["Credits", credits(roster)],
@@ -53,7 +53,7 @@ export function RosterSummary({ gang, roster }: { gang: RosterSummaryGang; roste
             {roster.fighters.map((f) => (
               <tr key={f.id} className={`border-b border-stone-300 ${isInGang(f) ? "" : "text-stone-600"}`}>
                 <th scope="row" className="sticky left-0 z-10 bg-white pr-2 font-medium">{f.name}</th>
-                <td className="pr-2">{FIGHTER_TYPE_NAMES[f.type]}</td>
+                <td className="pr-2">{typeLabel ? typeLabel(f) : FIGHTER_TYPE_NAMES[f.type]}</td>
                 <td className="pr-2">{isInGang(f) ? f.status : <span className="font-bold uppercase">{f.status}</span>}{f.missesNextBattle ? " (misses next)" : ""}</td>
                 {STAT_NAMES.map((s) => <td key={s} className="px-0.5 text-center">{f.stats[s]}</td>)}
                 <td className="px-1 text-right">{f.xp}</td>

@@ -1,5 +1,6 @@
 import { boltOnSlotsUsed, effectiveVehicle, FIGHTER_TYPE_NAMES, fittedUpgradeName, formatSave, formatValue, LOCATION_IDS, customUpgrade, drivingSkill, PERMANENT_DAMAGE_TABLE, vehicleProfile, type Roster, type Vehicle } from "@/lib/rules";
 import { countedNames, vehicleRuleTexts } from "@/lib/rules/printout";
+import { vehicleProfileGroups, WeaponProfiles } from "./weapon-profiles";
 
 const sentence = (r: string) => (/[.!?]$/.test(r) ? r : `${r}.`);
 
@@ -71,6 +72,8 @@ export function VehicleCardView({ vehicle, roster, printable = false, rulesBelow
           card.specialRules.length > 0 && <div><dt className="inline font-semibold">Special rules: </dt><dd className="inline">{card.specialRules.map(sentence).join(" ")}</dd></div>
         )}
       </dl>
+      {/* a bolted-on weapon's profile lines, each beside who fires it */}
+      <WeaponProfiles groups={vehicleProfileGroups(roster, vehicle)} caption={`Weapon profiles on ${vehicle.name}`} />
     </section>
   );
 }

@@ -44,3 +44,13 @@ describe("the example in lib/packs/README.md", () => {
     expect(r.ok ? [] : r.errors).toEqual([]);
   });
 });
+
+describe("the example in the README's \"Writing a pack\"", () => {
+  it("is a pack the import reads", () => {
+    const readme = readFileSync(join(__dirname, "../../README.md"), "utf8");
+    const example = /## Writing a pack[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
+    expect(example).toContain('"format": "gorka-garage.pack"');
+    const r = parsePackFile(example);
+    expect(r.ok ? [] : r.errors).toEqual([]);
+  });
+});

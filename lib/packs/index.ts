@@ -18,4 +18,5 @@ export * from "./recruit";
 export * from "./equipment";
 export * from "./profiles";
 export * from "./rating";
+export * from "./gang-packs";
 export * from "./postgame";

@@ -3,6 +3,7 @@ import type { PostgameInput } from "@/lib/contracts/postgame";
 import { fail, type ActionResult } from "@/lib/contracts/result";
 import { authSecret } from "../auth-secret";
 import type { Db, Tx } from "../prisma";
+import { ratingFor } from "../packs/rating";
 import { readRoster, saveRoster } from "../rosters/store";
 import { findPostgameBattleGang, planFor, type PostgameBattleGang } from "./queries";
 import { runPostgame, type PostgameRun } from "@/lib/rules/postgame/run";
@@ -94,7 +95,8 @@ export async function applyPostgame(client: Db, userId: string, input: PostgameI
       // refuses to void) or has already voided it (and this refuses). SQLite writes one at a time anyway.
       const held = await tx.battle.updateMany({ where: { id: bg.battleId, status: "confirmed" }, data: { status: "confirmed" } });
       if (held.count !== 1) throw new Abort(fail("REFUSED", VOIDED_BATTLE));
-      if (!(await saveRoster(tx, bg.gangId, input.version, run.roster))) throw new Abort(fail("STALE"));
+      const rating = await ratingFor(tx, bg.gangId, run.roster);
+      if (!(await saveRoster(tx, bg.gangId, input.version, run.roster, rating))) throw new Abort(fail("STALE"));
       if (!(await recordWrecks(tx, bg.battleId, bg.gangId, p.wrecks, run.steps))) throw new Abort(fail("STALE", WRECK_TAKEN));
       const summary = summarise(bg.battle.scenario, run);
       const record = { status: "applied", appliedById: userId, rosterBefore: bg.gang.roster!.document, rosterAfter: JSON.stringify(run.roster), versionAfter: input.version + 1, steps: JSON.stringify(run.steps), summary, undoneAt: null, undoneById: null };
@@ -106,7 +108,7 @@ export async function applyPostgame(client: Db, userId: string, input: PostgameI
       await tx.gangEvent.create({
         data: {
           gangId: bg.gangId, actorId: userId, kind: "postgame", summary, arbitration,
-          creditsDelta: run.creditsAfter - run.creditsBefore, balanceAfter: run.creditsAfter, rating: run.ratingAfter,
+          creditsDelta: run.creditsAfter - run.creditsBefore, balanceAfter: run.creditsAfter, rating,
           data: JSON.stringify({ battleId: bg.battleId, postGameId: postGame.id, rolls: run.steps.map((s) => ({ step: s.label, mode: s.mode, log: s.log })) }),
         },
       });

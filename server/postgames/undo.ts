@@ -1,8 +1,9 @@
 import "server-only";
 import type { PostgameRef } from "@/lib/contracts/postgame";
 import { fail, type ActionResult } from "@/lib/contracts/result";
-import { credits, gangRating } from "@/lib/rules";
+import { credits } from "@/lib/rules";
 import type { Db, Tx } from "../prisma";
+import { ratingFor } from "../packs/rating";
 import { readRoster, saveRoster } from "../rosters/store";
 import { Abort, notYourPostgame } from "./apply";
 import { findPostgameBattleGang, isOrganiserOf } from "./queries";
@@ -26,7 +27,9 @@ export async function undoPostgame(client: Db, userId: string, ref: PostgameRef,
       if (!pg) throw new Abort(fail("NOT_FOUND", "This gang has no post-game for this battle to undo."));
       if (pg.status !== "applied") throw new Abort(fail("CONFLICT", "This post-game has already been undone."));
       const before = readRoster(pg.rosterBefore);
-      if (!(await saveRoster(tx, ref.gangId, pg.versionAfter, before))) throw new Abort(changedSince());
+      // the rating with the packs' prices as the gang reads them now (a campaign may have moved on since)
+      const rating = await ratingFor(tx, ref.gangId, before);
+      if (!(await saveRoster(tx, ref.gangId, pg.versionAfter, before, rating))) throw new Abort(changedSince());
       const marked = await tx.postGame.updateMany({ where: { id: pg.id, status: "applied" }, data: { status: "undone", undoneAt: new Date(), undoneById: userId } });
       if (marked.count !== 1) throw new Abort(fail("CONFLICT", "This post-game has already been undone."));
       await releaseWrecks(tx, ref.battleId, ref.gangId);
@@ -35,7 +38,7 @@ export async function undoPostgame(client: Db, userId: string, ref: PostgameRef,
       await tx.gangEvent.create({
         data: {
           gangId: ref.gangId, actorId: userId, kind: "postgame-undone", summary, arbitration: bg.gang.ownerId !== userId,
-          creditsDelta: credits(before) - credits(after), balanceAfter: credits(before), rating: gangRating(before),
+          creditsDelta: credits(before) - credits(after), balanceAfter: credits(before), rating,
           data: JSON.stringify({ battleId: ref.battleId, postGameId: pg.id, undoneSteps: JSON.parse(pg.steps) }),
         },
       });

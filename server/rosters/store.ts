@@ -7,6 +7,7 @@ import type { RosterIssue } from "@/lib/rules/validation/issues";
 import { fail, type ActionResult } from "@/lib/contracts/result";
 import type { Db, Tx } from "../prisma";
 import { gangRating } from "@/lib/rules/rating";
+import { ratingFor } from "../packs/rating";
 
 export type RosterEdit = (roster: Roster) => { ok: true; roster: Roster } | { ok: false; issues: RosterIssue[] };
 
@@ -66,7 +67,8 @@ export async function changeRoster(client: Db, req: ChangeRequest): Promise<Acti
     // saveRoster's last-resort check would have to throw.
     const shape = parseRoster(result.roster);
     if (!shape.ok) return refused(shape.issues);
-    const saved = await saveRoster(tx, gang.id, gang.version, result.roster);
+    const rating = await ratingFor(tx, gang.id, result.roster);
+    const saved = await saveRoster(tx, gang.id, gang.version, result.roster, rating);
     if (!saved) return fail("STALE");
     const balance = credits(result.roster);
     await tx.gangEvent.create({
@@ -77,7 +79,7 @@ export async function changeRoster(client: Db, req: ChangeRequest): Promise<Acti
         summary: req.summary,
         creditsDelta: balance - credits(before),
         balanceAfter: balance,
-        rating: gangRating(result.roster),
+        rating,
         arbitration: req.arbitration ?? false,
         data: JSON.stringify(req.data ?? {}),
       },
@@ -86,15 +88,18 @@ export async function changeRoster(client: Db, req: ChangeRequest): Promise<Acti
   });
 }
 
-/** Writes the roster if the gang is still at `version`; false when someone else got there first. */
-export async function saveRoster(tx: Tx, gangId: string, version: number, roster: Roster): Promise<boolean> {
+/**
+ * Writes the roster if the gang is still at `version`; false when someone else got there first.
+ * The stored rating values fighters at their packs' prices (`rating`, or worked out here).
+ */
+export async function saveRoster(tx: Tx, gangId: string, version: number, roster: Roster, rating?: number): Promise<boolean> {
   // Never store a roster that readRoster would refuse: one bad document locks its gang (and every
   // page that lists the gang) for good. Throwing rolls the caller's transaction back.
   const shape = parseRoster(roster);
   if (!shape.ok) throw new StoredRosterError(`refusing to store a malformed roster: ${shape.issues[0]?.message}`);
   const { count } = await tx.gang.updateMany({
     where: { id: gangId, version },
-    data: { version: { increment: 1 }, name: roster.name, credits: credits(roster), rating: gangRating(roster) },
+    data: { version: { increment: 1 }, name: roster.name, credits: credits(roster), rating: rating ?? (await ratingFor(tx, gangId, roster)) },
   });
   if (count !== 1) return false;
   await tx.roster.update({ where: { gangId }, data: { document: JSON.stringify(roster) } });

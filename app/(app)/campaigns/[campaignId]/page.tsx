@@ -8,6 +8,8 @@ import { BATTLE_STATUSES, loadCampaignHistory, loadCampaignPage } from "@/server
 import { db } from "@/server/db";
 import { currentUser } from "@/server/session";
 import { AddEquipmentForm } from "@/app/_components/add-equipment-form";
+import { loadCampaignPacks } from "@/server/packs/queries";
+import { CampaignPacks } from "./_components/campaign-packs";
 import { BattleList } from "./_components/battle-list";
 import { OrganiserTools } from "./_components/organiser-tools";
 import { ProgressChart } from "./_components/progress-chart";
@@ -39,7 +41,11 @@ export default async function CampaignPage({ params, searchParams }: { params: P
     notFound();
   }
   const { campaign, role } = data;
-  const [history, invitations] = await Promise.all([loadCampaignHistory(db(), campaignId), role === "organiser" ? loadOpenInvitations(db(), campaignId) : []]);
+  const [history, invitations, packs] = await Promise.all([
+    loadCampaignHistory(db(), campaignId),
+    role === "organiser" ? loadOpenInvitations(db(), campaignId) : [],
+    loadCampaignPacks(db(), campaignId, user?.id ?? null, role === "organiser"),
+  ]);
   const series = (pick: (e: (typeof history)[number]) => number) =>
     data.gangs.map((g) => ({ name: g.name, points: history.filter((e) => e.gangId === g.id).map((e) => ({ t: e.createdAt.getTime(), v: pick(e) })) }));
   return (
@@ -81,6 +87,7 @@ export default async function CampaignPage({ params, searchParams }: { params: P
           </details>
         ))}
       </section>
+      <CampaignPacks campaignId={campaign.id} pins={packs.pins} mine={packs.mine} organiser={role === "organiser"} />
       <section aria-labelledby="campaign-catalogue-heading" className="space-y-2">
         <h2 id="campaign-catalogue-heading" className="text-xl font-semibold">Campaign equipment</h2>
         <p className="text-sm text-stone-700">Every gang in the campaign sees these items beside the default catalogue (a starting point to match to your book).</p>

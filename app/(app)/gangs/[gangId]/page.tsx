@@ -6,6 +6,7 @@ import { credits, preBattleCheck } from "@/lib/rules";
 import { isInGang, stashParts } from "@/lib/rules/printout";
 import { db } from "@/server/db";
 import { loadGangPage } from "@/server/gangs/page-data";
+import { isUsable, packsForGang } from "@/server/packs/queries";
 import { currentUser, requirePageUser } from "@/server/session";
 import { PreBattleChecklist } from "@/app/_components/pre-battle-checklist";
 import { DeleteGangButton } from "../_components/delete-gang-button";
@@ -21,6 +22,8 @@ import { VehiclesSection } from "./_components/vehicles-section";
 
 // Called by generateMetadata and the page: one load per request, with the page's own access rule.
 const loadPage = cache((gangId: string, userId: string) => loadGangPage(db(), gangId, userId));
+/** The packs the gang reads (its campaign's, its owner's, the starter pack), as the pack forms need them. */
+const loadPacks = async (gangId: string) => (await packsForGang(db(), gangId)).map((p) => ({ key: p.key, pack: p.pack, source: p.source, usable: isUsable(p) }));
 
 /** The gang's name in the title only for a user who may see the page; anyone else gets a neutral one. */
 export async function generateMetadata({ params }: { params: Promise<{ gangId: string }> }): Promise<Metadata> {
@@ -37,6 +40,7 @@ export default async function GangPage({ params }: { params: Promise<{ gangId: s
   const data = await loadPage(gangId, user.id);
   if (!data) notFound();
   const { gang, roster } = data;
+  const packs = await loadPacks(gang.id);
   const stash = stashParts(roster.stash);
   const stats: [string, ReactNode][] = [
     ["Credits", credits(roster)],
@@ -93,8 +97,8 @@ export default async function GangPage({ params }: { params: Promise<{ gangId: s
       {/* ruling: a retired gang is read-only (refused in server/rosters/store.ts); its forms stay
           visible so the roster reads the same, but a disabled fieldset greys every control out. */}
       <fieldset disabled={gang.retired} className="min-w-0 space-y-8">
-        <VehiclesSection gangId={gang.id} version={gang.version} roster={roster} catalogue={data.catalogue} />
-        <FightersSection gangId={gang.id} version={gang.version} roster={roster} catalogue={data.catalogue} />
+        <VehiclesSection gangId={gang.id} version={gang.version} roster={roster} catalogue={data.catalogue} packs={packs} />
+        <FightersSection gangId={gang.id} version={gang.version} roster={roster} catalogue={data.catalogue} packs={packs} />
         <CreditsSection gangId={gang.id} version={gang.version} data={data} />
         <CatalogueSection gangId={gang.id} catalogue={data.catalogue} />
       </fieldset>

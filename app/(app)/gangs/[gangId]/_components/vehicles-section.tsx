@@ -2,19 +2,22 @@ import type { EquipmentItem } from "@/lib/catalogue/equipment";
 import { CUSTOM_UPGRADES, FIGHTER_TYPE_NAMES, isCloseCombat, PERMANENT_DAMAGE_TABLE, VEHICLE_PROFILES, WORKSHOP_UPGRADES, vehicleProfile, type Roster, type Vehicle } from "@/lib/rules";
 import { VehicleCardView } from "@/app/_components/vehicle-card";
 import { OpForm, type Option } from "./op-form";
+import { boltOnChoices, type GangPack } from "./pack-options";
+import { PackOpForm } from "./pack-op-form";
 
 const KIND_LABELS: Option[] = [
   { value: "truck", label: "Truck" }, { value: "buggy", label: "Buggy" }, { value: "half-track", label: "Half-track" },
   { value: "track", label: "Track" }, { value: "bike", label: "Bike" }, { value: "trike", label: "Trike" },
 ].map((o) => ({ ...o, label: `${o.label} (${vehicleProfile(o.value as Vehicle["kind"]).cost} credits)` }));
 
-export function VehiclesSection({ gangId, version, roster, catalogue }: { gangId: string; version: number; roster: Roster; catalogue: EquipmentItem[] }) {
+export function VehiclesSection({ gangId, version, roster, catalogue, packs = [] }: { gangId: string; version: number; roster: Roster; catalogue: EquipmentItem[]; packs?: GangPack[] }) {
+  const packWeapons = boltOnChoices(packs);
   return (
     <section aria-labelledby="vehicles-heading" className="space-y-3">
       <h2 id="vehicles-heading" className="text-xl font-semibold">Vehicles</h2>
       {roster.vehicles.length === 0 && <p className="rounded border border-dashed border-stone-400 p-3 text-stone-700">No vehicles yet. A truck, half-track or bike can be bought below.</p>}
       {roster.vehicles.map((v) => (
-        <VehiclePanel key={v.id} gangId={gangId} version={version} roster={roster} vehicle={v} catalogue={catalogue} />
+        <VehiclePanel key={v.id} gangId={gangId} version={version} roster={roster} vehicle={v} catalogue={catalogue} packWeapons={packWeapons} />
       ))}
       <div className="rounded border border-stone-300 bg-white p-3">
         <h3 className="mb-2 font-semibold">Buy a vehicle</h3>
@@ -26,7 +29,7 @@ export function VehiclesSection({ gangId, version, roster, catalogue }: { gangId
   );
 }
 
-function VehiclePanel({ gangId, version, roster, vehicle: v, catalogue }: { gangId: string; version: number; roster: Roster; vehicle: Vehicle; catalogue: EquipmentItem[] }) {
+function VehiclePanel({ gangId, version, roster, vehicle: v, catalogue, packWeapons }: { gangId: string; version: number; roster: Roster; vehicle: Vehicle; catalogue: EquipmentItem[]; packWeapons: ReturnType<typeof boltOnChoices> }) {
   const common = { gangId, version, fixed: { vehicleId: v.id } };
   const crewIds = new Set([v.crew.driverId, ...v.crew.gunnerIds, ...v.crew.passengerIds, ...v.crew.polecatIds]);
   const fighterOptions: Option[] = [{ value: "", label: "Choose a fighter" }, ...roster.fighters.filter((f) => f.status === "active").map((f) => ({ value: f.id, label: `${f.name} (${FIGHTER_TYPE_NAMES[f.type]})` }))];
@@ -77,6 +80,18 @@ function VehiclePanel({ gangId, version, roster, vehicle: v, catalogue }: { gang
                 { name: "twinLinked", label: "Twin-linked", kind: "checkbox" },
                 { name: "allocation", label: "Fired by", kind: "select", options: allocation },
               ]} />
+            {packWeapons.length > 0 && (
+              <div className="mt-2">
+                <p className="text-sm text-stone-700">Or a weapon from a pack, at its own price, with its profile lines:</p>
+                <PackOpForm gangId={gangId} version={version} type="boltOnFromPack" fixed={{ vehicleId: v.id }} primaryField="item" submitLabel="Fit pack weapon" subject={v.name}
+                  defaults={{ item: packWeapons[0]!.options[0]!.value, twinLinked: false, allocation: "" }}
+                  fields={[
+                    { name: "item", label: "Pack weapon", kind: "select", groups: packWeapons },
+                    { name: "twinLinked", label: "Twin-linked (pack weapon)", kind: "checkbox" },
+                    { name: "allocation", label: "Who fires it", kind: "select-plain", options: allocation },
+                  ]} />
+              </div>
+            )}
           </div>
           <div>
             <h4 className="font-semibold">Workshop upgrades</h4>

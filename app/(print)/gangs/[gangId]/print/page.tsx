@@ -10,6 +10,8 @@ import { isInGang } from "@/lib/rules/printout";
 import { db } from "@/server/db";
 import { findEditableGang } from "@/server/gangs/access";
 import { readRoster } from "@/server/rosters/store";
+import { packsForGang } from "@/server/packs/queries";
+import { rosterAtPackPrices, typeWithRoleIn } from "@/lib/packs/gang-packs";
 import { currentUser, requirePageUser } from "@/server/session";
 import { PrintButton } from "./_components/print-button";
 
@@ -36,7 +38,11 @@ export default async function PrintPage({ params }: { params: Promise<{ gangId: 
   const user = await requirePageUser(`/gangs/${gangId}/print`);
   const gang = await loadGang(gangId, user.id);
   if (!gang?.roster) notFound();
-  const roster = readRoster(gang.roster.document);
+  // fighters from a pack print their type's name ("Lieutenant (Champion)") and the prices of the
+  // pack revision the gang reads, the same the gang rating counts
+  const packs = (await packsForGang(db(), gang.id)).map((p) => p.pack);
+  const roster = rosterAtPackPrices(readRoster(gang.roster.document), packs);
+  const typeLabel = (f: (typeof roster.fighters)[number]) => typeWithRoleIn(packs, f);
   const cardFighters = roster.fighters.filter(isInGang);
   // Dead and retired fighters get no card, only their (marked) row and this line: "Dead: Snag. Retired: Old Bert."
   const noCard = (["dead", "retired"] as const)
@@ -59,7 +65,7 @@ export default async function PrintPage({ params }: { params: Promise<{ gangId: 
       <p className="text-sm text-stone-700 md:hidden print:hidden">The fighters table scrolls sideways: Cl, Wil, Int, XP and Cost are further right. Scroll for more →</p>
       {/* The cards start on a new sheet; without cards the roster is the whole printout. */}
       <div className={hasCards ? "break-after-page" : undefined}>
-        <RosterSummary gang={gang} roster={roster} />
+        <RosterSummary gang={gang} roster={roster} typeLabel={typeLabel} />
       </div>
       {/* Unnamed sections: only the cards themselves are "Vehicle card: …" regions. */}
       {roster.vehicles.length > 0 && (
@@ -75,7 +81,7 @@ export default async function PrintPage({ params }: { params: Promise<{ gangId: 
           <h2 className="mb-2 break-after-avoid text-lg font-semibold">Fighter cards</h2>
           {cardFighters.length > 0 && (
             <div className="print-cards gap-3 sm:columns-2 print:columns-2 max-sm:[&>section]:text-xs [&>*]:mb-3">
-              {cardFighters.map((f) => <FighterCardView key={f.id} fighter={f} roster={roster} />)}
+              {cardFighters.map((f) => <FighterCardView key={f.id} fighter={f} roster={roster} typeLabel={typeLabel(f)} />)}
             </div>
           )}
           {noCard && <p className="text-sm">{noCard} <span className="text-stone-700">(no cards: they are no longer in the gang)</span></p>}

@@ -1,0 +1,82 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { useForm, type FieldValues, type Path } from "react-hook-form";
+import { FormMessage } from "@/app/_components/form-message";
+import { SubmitButton } from "@/app/_components/submit-button";
+import { boltOnFromPackSchema, buyFromPackSchema, mapFighterTypeSchema } from "@/lib/contracts/pack-roster";
+import { packRosterAction } from "../pack-actions";
+import type { ChoiceGroup } from "./pack-options";
+
+const SCHEMAS = { buyFromPack: buyFromPackSchema, mapFighterType: mapFighterTypeSchema, boltOnFromPack: boltOnFromPackSchema } as const;
+
+export type PackOpField =
+  | { name: string; label: string; kind: "select"; groups: ChoiceGroup[]; hint?: string }
+  | { name: string; label: string; kind: "select-plain"; options: { value: string; label: string }[] }
+  | { name: string; label: string; kind: "checkbox" };
+
+/**
+ * A pack form on the gang page (buy from a type's list, map to a pack type, bolt on a pack
+ * weapon): checked with the server's schema, sent to packRosterAction, refused in the pack's
+ * words under `primaryField`.
+ */
+export function PackOpForm({ gangId, version, type, fixed, fields, defaults, primaryField, submitLabel, subject }: {
+  gangId: string; version: number; type: keyof typeof SCHEMAS; fixed: Record<string, string>; fields: PackOpField[];
+  defaults: Record<string, string | boolean>; primaryField: string; submitLabel: string; subject?: string;
+}) {
+  const router = useRouter();
+  const formId = useId();
+  const [message, setMessage] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, reset } = useForm<FieldValues>({ resolver: zodResolver(SCHEMAS[type] as never), defaultValues: { type, ...fixed, ...defaults } });
+  const onSubmit = handleSubmit(async (values) => {
+    setMessage(null);
+    const result = await packRosterAction({ gangId, version, op: { ...values, ...fixed, type } }).catch(() => null);
+    if (!result) return setMessage("Could not reach the server. Nothing was changed; try again.");
+    if (!result.ok) {
+      if (result.code === "STALE") router.refresh();
+      if (result.code === "REFUSED" || result.code === "INVALID_INPUT") {
+        const first = Object.entries(result.fieldErrors ?? {}).find(([k]) => fields.some((f) => f.name === k));
+        setError((first?.[0] ?? primaryField) as Path<FieldValues>, { type: "server", message: first?.[1][0] ?? result.message }, { shouldFocus: true });
+        return;
+      }
+      return setMessage(result.message);
+    }
+    reset({ type, ...fixed, ...defaults });
+    router.refresh();
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-start gap-3">
+      <FormMessage message={message} />
+      {fields.map((f) => {
+        const id = `${formId}-${f.name}`;
+        const error = formState.errors[f.name]?.message as string | undefined;
+        if (f.kind === "checkbox") {
+          return (
+            <div key={f.name} className="flex items-center gap-2 self-center">
+              <input id={id} type="checkbox" className="h-5 w-5" {...register(f.name)} />
+              <label htmlFor={id} className="text-sm font-medium">{f.label}</label>
+            </div>
+          );
+        }
+        const hint = f.kind === "select" ? f.hint : undefined;
+        return (
+          <div key={f.name} className="flex min-w-0 max-w-full flex-col gap-1">
+            <label htmlFor={id} className="text-sm font-medium">{f.label}</label>
+            <select id={id} aria-invalid={error ? true : undefined} aria-describedby={[hint ? `${id}-hint` : "", `${id}-error`].filter(Boolean).join(" ")}
+              className="w-full max-w-full rounded border border-stone-400 bg-white px-2 py-2 sm:w-auto" {...register(f.name)}>
+              {f.kind === "select"
+                ? f.groups.map((g) => <optgroup key={g.label} label={g.label}>{g.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}</optgroup>)
+                : f.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            </select>
+            {hint && <span id={`${id}-hint`} className="text-xs text-stone-600">{hint}</span>}
+            <span id={`${id}-error`} aria-live="polite" className="max-w-xs text-sm text-red-700">{error}</span>
+          </div>
+        );
+      })}
+      <SubmitButton pending={formState.isSubmitting} pendingText="Saving…" subject={subject} className="mt-6 rounded bg-rust-700 px-3 py-2 text-sm font-medium text-white hover:bg-rust-800">
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
