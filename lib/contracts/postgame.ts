@@ -63,7 +63,7 @@ export const ADVANCE_WAYS = ["chosen", "rolled"] as const;
 
 export const advanceChoiceSchema = z
   .object({
-    fighterId: z.string().trim().min(1, "Choose who advances").max(64),
+    fighterId: safeText().trim().min(1, "Choose who advances").max(64),
     how: z.enum(ADVANCE_WAYS, { error: "Choose or roll the advance" }),
     /** The pack's advance, when chosen. */
     advancementId: optionalId,

@@ -7,6 +7,7 @@ import { UPGRADE_IDS } from "../tables/workshop";
 import { CUSTOM_UPGRADE_IDS } from "../tables/techpriest";
 import { PERMANENT_DAMAGE_IDS } from "../tables/permanent-damage";
 import { DRIVING_SKILL_IDS } from "../tables/driving-skills";
+import { safeText } from "../../contracts/text";
 
 const id = z.string().min(1);
 const stat = z.number().int().min(STAT_RANGE.min).max(STAT_RANGE.max);
@@ -36,24 +37,24 @@ const whole = (b: { min: number; max: number }) => z.number().int().min(b.min).m
 
 /** One line of a weapon's profile: a launcher with two kinds of ammunition has two. */
 export const weaponProfileLineSchema = z.object({
-  name: z.string().min(1).max(B.name.max),
+  name: safeText().min(1).max(B.name.max),
   range: z.object({ short: whole(B.range).nullable(), long: whole(B.range).nullable() }),
   accuracy: z.object({ short: whole(B.accuracy), long: whole(B.accuracy) }),
-  S: z.union([whole(B.S), z.string().regex(B.S.pattern)]),
+  S: z.union([whole(B.S), safeText().regex(B.S.pattern)]),
   AP: whole(B.AP),
-  D: z.union([whole(B.D), z.string().regex(B.D.pattern)]),
+  D: z.union([whole(B.D), safeText().regex(B.D.pattern)]),
   Ammo: whole(B.Ammo).nullable(),
 });
 const profiles = z.array(weaponProfileLineSchema).min(1).max(B.lines.max);
 /** The pack item a piece of kit was bought from (absent: typed in by hand, or bought before packs). */
-const packItemId = z.string().min(1).max(80);
+const packItemId = safeText().min(1).max(80);
 
 /** The pack fighter type a fighter was recruited from; a fighter without one is a custom type. */
 export const fighterPackRefSchema = z.object({
-  packId: z.string().min(1).max(80),
+  packId: safeText().min(1).max(80),
   /** The pack's revision the fighter was recruited from (a pack in use is pinned by revision). */
   revision: z.number().int().min(1),
-  typeId: z.string().min(1).max(80),
+  typeId: safeText().min(1).max(80),
 });
 
 export const fighterEquipmentSchema = z.object({
@@ -149,7 +150,7 @@ export const stashItemSchema = z.object({
   name: z.string().min(1),
   cost: z.number().int().min(0),
   /** Kept when a fighter's kit goes to the stash, so it can be handed out again as it was. */
-  traits: z.array(z.string().max(500)).max(20).optional(),
+  traits: z.array(safeText().max(500)).max(20).optional(),
   packItemId: packItemId.optional(),
   profiles: profiles.optional(),
 });
