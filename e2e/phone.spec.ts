@@ -154,12 +154,13 @@ test("a campaign battle recorded and confirmed at the table, then the post-game 
   await expect(bobCampaign.points("Rust Rats")).toHaveText("3");
   await fitsPhone(bob, "campaign-confirmed");
 
-  // Alice's post-game: Grimgob died, Nob takes the wheel, and 15 credits of income
+  // Alice's post-game: Grimgob died (no roll), Nob takes the wheel, and 15 credits besides the income
   await aliceGang.goto(aliceGangUrl);
   const before = await aliceGang.credits();
   await aliceCampaign.goto();
   const wizard = await aliceCampaign.runPostgame("Rust Rats");
-  await expect(wizard.step).toContainText("Crew deaths and replacements (step 1 of");
+  // the fighters' experience from the record comes first (the fighter half of the post-game)
+  await expect(wizard.step).toContainText("Experience (step 1 of");
   await fitsPhone(alice, "postgame-first-step", [button(alice, "Next")]);
   await wizard.markDead("Grimgob");
   await wizard.replaceDriver("Grimgob", "Nob");
@@ -176,7 +177,7 @@ test("a campaign battle recorded and confirmed at the table, then the post-game 
   await aliceGang.goto(aliceGangUrl);
   await expect(aliceGang.fighter("Grimgob").heading).toContainText("dead");
   await expect(aliceGang.vehicle("Big Red").card).toContainText("Nob (Driver, Ganger)");
-  expect(await aliceGang.credits()).toBe(before + 15);
+  expect(await aliceGang.credits()).toBe(before + 15 + 30); // and the starter pack's income for a win
   await fitsPhone(alice, "gang-after-postgame");
 
   // the organiser sees the post-game done

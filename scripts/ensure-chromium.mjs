@@ -9,6 +9,7 @@
 import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync } from "node:fs";
 import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 
 const say = (line) => process.stderr.write(`chromium: ${line}\n`);
 const runnable = (path) => {
@@ -32,9 +33,10 @@ function playwrightsOwn() {
 
 const found = () => playwrightsOwn() ?? SYSTEM.find(runnable) ?? null;
 
-function run(command, args, seconds) {
+function run(command, args, seconds, quiet = false) {
   say(`$ ${command} ${args.join(" ")}`);
-  const r = spawnSync(command, args, { stdio: ["ignore", "ignore", "inherit"], timeout: seconds * 1000, env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const r = spawnSync(command, args, { stdio: ["ignore", "ignore", quiet ? "ignore" : "inherit"], timeout: seconds * 1000, env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  if (quiet && r.status !== 0) say("that did not work (no network to its download?)");
   return r.status === 0;
 }
 
@@ -42,7 +44,9 @@ function install() {
   if (process.env.GORKA_NO_BROWSER_INSTALL === "1") return null;
   // Playwright's own download (cdn.playwright.dev); on a closed network it fails in seconds.
   say("no Chromium found: trying Playwright's own download");
-  if (run(process.execPath, [createRequire(import.meta.url).resolve("playwright-core/cli.js"), "install", "chromium"], 300)) {
+  // playwright-core's exports map does not list cli.js: find it beside its package.json.
+  const cli = join(dirname(createRequire(import.meta.url).resolve("playwright-core/package.json")), "cli.js");
+  if (existsSync(cli) && run(process.execPath, [cli, "install", "chromium"], 300, true)) {
     const path = playwrightsOwn();
     if (path) return path;
   }

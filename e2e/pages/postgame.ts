@@ -27,10 +27,10 @@ export class PostgameWizard {
     await expect(this.step).toHaveText(wanted);
   }
 
-  /** Ticks "<fighter> died" on the crew deaths step (going there first). */
+  /** Answers "Died (no roll)" for a fighter on the lasting injuries step (going there first). */
   async markDead(fighter: string) {
-    await this.goTo("Crew deaths and replacements");
-    await this.page.getByLabel(`${fighter} died`).check();
+    await this.goTo("Lasting injuries and deaths");
+    await this.page.getByRole("group", { name: `What became of ${fighter}?` }).getByLabel("Died (no roll)").check();
   }
 
   /** Picks the new driver for a vehicle whose driver died ("New driver (was <dead>)"). */
