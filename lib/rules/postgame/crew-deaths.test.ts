@@ -59,6 +59,26 @@ describe("003 Death of drivers and gunners", () => {
   it("refuses an unknown fighter", () => expect(resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["ghost"] }).issues[0]!.code).toBe("unknown-fighter"));
 });
 
+describe("003 Death of drivers and gunners on two vehicles at once", () => {
+  it("both drivers die (Grot on the truck, Spanna on the bike): each replacement goes to the vehicle it names", () => {
+    const res = resolveCrewDeaths(gruntsRoster(), {
+      deadFighterIds: ["grot", "spanna"],
+      replacements: [{ vehicleId: "bike", driverId: "yoof" }, { vehicleId: "truck", driverId: "snag" }],
+    });
+    expect(res.issues).toEqual([]);
+    expect(res.roster.vehicles.map((v) => [v.id, v.crew.driverId])).toEqual([["truck", "snag"], ["bike", "yoof"]]);
+    expect(res.changes.map((c) => c.text)).toEqual([
+      "Grot is dead.", "Spanna is dead.",
+      "Snag replaces Grot as driver of Grunt Truck.", "Yoof replaces Spanna as driver of Speedy.",
+    ]);
+  });
+  it("a replacement named for a vehicle whose crew lost nobody changes nothing there", () => {
+    const res = resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["grot"], replacements: [{ vehicleId: "bike", driverId: "yoof" }] });
+    expect(res.roster.vehicles[1]!.crew.driverId).toBe("spanna");
+    expect(res.notices.map((n) => n.code)).toEqual(["choose-driver"]);
+  });
+});
+
 describe("003 Wreck and Ruin", () => {
   const lostEverything = (credits: number) => {
     const r = gruntsRoster();
@@ -87,5 +107,22 @@ describe("003 Wreck and Ruin", () => {
   it("ruling: a gang with 100 credits can afford a Bike/Trike, so it keeps everything; stash items are not counted", () => {
     expect(wreckAndRuin(lostEverything(100)).changes).toEqual([]);
     expect(wreckAndRuin(gruntsRoster()).roster).toEqual(gruntsRoster());
+  });
+  it("003 Wreck and Ruin needs every vehicle gone: one working vehicle and 90 credits keeps the stash, the credits and no hulk", () => {
+    const r = lostEverything(90);
+    r.vehicles[0]!.status = "ready";
+    const res = wreckAndRuin(r);
+    expect(res.changes).toEqual([]);
+    expect(balance(res.roster.ledger)).toBe(90);
+    expect(res.roster.stash).toHaveLength(1);
+    expect(res.roster.vehicles.some((v) => v.kind === "hulk")).toBe(false);
+  });
+  it("003 Wreck and Ruin says what was lost: the credits, then the stash by name, then the hulk", () => {
+    const texts = wreckAndRuin(lostEverything(90), { hulkName: "Da Wreck" }).changes.map((c) => c.text);
+    expect(texts).toEqual([
+      "Wreck and Ruin: Da Grunts loses its 90 credits.",
+      "Wreck and Ruin: Da Grunts loses everything in its stash (Grenades).",
+      expect.stringContaining("is given a hulk from the salvage yard"),
+    ]);
   });
 });

@@ -29,6 +29,21 @@ describe("post-game steps as stored data", () => {
     const res = runPostgameStep(gruntsRoster(), { step: "permanent-damage", input: { vehicleId: "truck", otherGangBottledOut: false } }, manualDice([1, 1]));
     expect(res.changes[0]!.text).toContain("IMPROVED!");
   });
+  it("003 Death of drivers and gunners through the stored step: the death and the named replacement both happen", () => {
+    const parsed = postgameStepSchema.parse(JSON.parse(JSON.stringify(steps[0])));
+    // the replacement survives parsing (a schema that dropped unknown keys would lose it silently)
+    expect(parsed).toEqual(steps[0]);
+    const res = runPostgameStep(gruntsRoster(), parsed, seededDice("deaths"));
+    expect(res.roster.fighters.find((f) => f.id === "nob")!.status).toBe("dead");
+    expect(res.roster.vehicles.find((v) => v.id === "truck")!.crew.gunnerIds).toContain("boss");
+    expect(res.roster.vehicles.some((v) => v.kind === "hulk")).toBe(false);
+  });
+  it("each stored step runs its own rule (the step name picks the function, not the next one down)", () => {
+    const texts = (s: PostgameStepInput) => runPostgameStep(gruntsRoster(), s, manualDice([1, 1, 1, 1, 1, 1])).changes.map((c) => c.text).join(" ");
+    expect(texts(steps[1]!)).toContain("IMPROVED!");
+    expect(texts(steps[4]!)).toMatch(/Grot/);
+    expect(runPostgameStep(gruntsRoster(), steps[5]!, seededDice(0)).changes).toEqual([]);
+  });
   it("refuses malformed steps", () => {
     expect(postgameStepSchema.safeParse({ step: "driver-experience", input: { fighterId: "grot", damagingRams: -1, footFightersRunOver: 0 } }).success).toBe(false);
     expect(postgameStepSchema.safeParse({ step: "loot", input: {} }).success).toBe(false);

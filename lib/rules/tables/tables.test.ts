@@ -61,6 +61,10 @@ describe("003 Vehicle permanent damage table (D66)", () => {
     expect(() => permanentDamage(17)).toThrow(RangeError);
     expect(() => permanentDamage(70)).toThrow(RangeError);
   });
+  it("a score whose units die reads 0 is no D66 score, even inside a band (20 and 30 lie in FIXED 12-36)", () => {
+    for (const d of [20, 30, 50, 60]) expect(() => permanentDamage(d)).toThrow(`Vehicle permanent damage table: ${d} is not a D66 score`);
+    expect(() => permanentDamage(10)).toThrow(RangeError);
+  });
 });
 
 describe("003 Damage tables: trucks, tracks and buggies (D6)", () => {

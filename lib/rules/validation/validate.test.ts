@@ -69,6 +69,26 @@ describe("validateRoster", () => {
     expect(broken((r) => { r.fighters[4]!.status = "dead"; })[0]).toMatchObject({ code: "crew-not-available", message: "Snag is dead and cannot crew Grunt Truck." });
     expect(broken((r) => truck(r).crew.passengerIds.push("ghost")).map((i) => i.code)).toEqual(["crew-unknown-fighter"]);
   });
+  it("003 Drivers and Gunners: a captured or retired fighter cannot crew either; a recovering one is no roster error", () => {
+    for (const status of ["captured", "retired"] as const) {
+      expect(broken((r) => { r.fighters[4]!.status = status; })).toEqual([
+        { code: "crew-not-available", path: ["vehicles", 0, "crew", "passengerIds", 0], message: `Snag is ${status} and cannot crew Grunt Truck.` },
+      ]);
+    }
+    expect(broken((r) => { r.fighters[4]!.status = "recovering"; })).toEqual([]);
+  });
+  it("003 crew over capacity counts polecats too: 2 more passengers and 1 polecat fill a truck's 5, a second polecat is one too many", () => {
+    const fill = (r: Roster, polecats: number) => {
+      for (let i = 0; i < 4; i++) r.fighters.push(newFighter({ id: `g${i}`, name: `Git ${i}`, type: "ganger" }));
+      truck(r).crew.passengerIds.push("g0", "g1");
+      truck(r).crew.polecatIds.push(...["g2", "g3"].slice(0, polecats));
+      // polecats only in the upgrade slots, so the upgrade limit is not what breaks
+      truck(r).upgrades = Array.from({ length: polecats }, () => ({ upgradeId: "polecat" as const, mounting: null, weaponId: null }));
+    };
+    // the fixture's truck already carries a gunner (Nob) and a passenger (Snag)
+    expect(broken((r) => fill(r, 1))).toEqual([]);
+    expect(broken((r) => fill(r, 2)).map((i) => i.code)).toEqual(["crew-over-capacity"]);
+  });
 
   it("a destroyed vehicle carries no crew and its weapons and upgrades are not checked", () => {
     expect(broken((r) => { truck(r).status = "destroyed"; })[0]!.code).toBe("crew-on-destroyed-vehicle");
