@@ -46,6 +46,15 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const fixed = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : "-");
 
+/** fetch, once more on a dropped socket: a kept-alive connection the server closed while the league grew. */
+async function get(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = createServer();
@@ -139,7 +148,7 @@ async function measureSize(origin: string, league: BenchLeague, cookie: string):
   const html = {} as Record<Target, number>;
   let chunk = "";
   for (const page of PAGES) {
-    const res = await fetch(urls[page], { headers: { cookie }, redirect: "manual" });
+    const res = await get(urls[page], { headers: { cookie }, redirect: "manual" });
     const text = await res.text();
     if (res.status !== 200) throw new Error(`${page} answered ${res.status}: is the session cookie accepted?`);
     html[page] = Buffer.byteLength(text);
@@ -147,7 +156,7 @@ async function measureSize(origin: string, league: BenchLeague, cookie: string):
   }
   if (!chunk) throw new Error("no static chunk found in the pages");
   const all: Record<Target, string> = { static: `${origin}${chunk}`, ...urls };
-  html.static = Buffer.byteLength(await (await fetch(all.static)).text());
+  html.static = Buffer.byteLength(await (await get(all.static)).text());
   const rounds: Record<Target, Measured[]> = { static: [], campaign: [], standings: [], gang: [], share: [], print: [] };
   // a short warm-up of each, then the rounds: floor and pages back to back in each round
   for (const t of Object.keys(all) as Target[]) await load(all[t], cookie).catch(() => undefined);
@@ -185,7 +194,7 @@ async function pdfTimings(origin: string, league: BenchLeague, cookie: string) {
   const times: string[] = [];
   for (let i = 0; i < 4; i++) {
     const t0 = performance.now();
-    const res = await fetch(`${origin}/api/gangs/${league.gangs[0]!.id}/pdf?paper=a4`, { headers: { cookie } });
+    const res = await get(`${origin}/api/gangs/${league.gangs[0]!.id}/pdf?paper=a4`, { headers: { cookie } });
     await res.arrayBuffer();
     times.push(`${res.status === 200 ? "" : `(${res.status}) `}${fixed(performance.now() - t0, 0)} ms`);
   }
