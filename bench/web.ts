@@ -119,10 +119,26 @@ function load(url: string, cookie: string): Promise<Measured> {
     const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } }, (err, result) => {
       if (err) return reject(err);
       times.sort((a, b) => a - b);
-      resolve({ reqPerSec: result.requests.average, p50: percentile(times, 50), p95: percentile(times, 95), errors: result.non2xx + result.errors + result.timeouts });
+      resolve({ reqPerSec: result.requests.total / Math.max(1, result.duration), p50: percentile(times, 50), p95: percentile(times, 95), errors: result.non2xx + result.errors + result.timeouts });
     });
     instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
   });
+}
+
+/**
+ * Waits until the server is idle again: when a load ends, up to 50 requests it abandoned are still
+ * being rendered, and the next page measured would pay for them. Idle: the static file answers
+ * fast twice in a row.
+ */
+async function settle(staticUrl: string) {
+  const deadline = Date.now() + 180_000;
+  let fast = 0;
+  while (fast < 2 && Date.now() < deadline) {
+    const t0 = performance.now();
+    await (await get(staticUrl)).arrayBuffer();
+    fast = performance.now() - t0 < 50 ? fast + 1 : 0;
+    if (fast < 2) await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 async function sessionCookie(db: Db, userId: string): Promise<string> {
@@ -159,9 +175,12 @@ async function measureSize(origin: string, league: BenchLeague, cookie: string):
   html.static = Buffer.byteLength(await (await get(all.static)).text());
   const rounds: Record<Target, Measured[]> = { static: [], campaign: [], standings: [], gang: [], share: [], print: [] };
   // a short warm-up of each, then the rounds: floor and pages back to back in each round
-  for (const t of Object.keys(all) as Target[]) await load(all[t], cookie).catch(() => undefined);
+  for (const t of Object.keys(all) as Target[]) for (let i = 0; i < 3; i++) await (await get(all[t], { headers: { cookie } })).arrayBuffer();
   for (let r = 0; r < ROUNDS; r++) {
-    for (const t of Object.keys(all) as Target[]) rounds[t].push(await load(all[t], cookie));
+    for (const t of Object.keys(all) as Target[]) {
+      rounds[t].push(await load(all[t], cookie));
+      await settle(all.static);
+    }
     process.stderr.write(`  round ${r + 1}/${ROUNDS} done\n`);
   }
   const pages = {} as Record<Target, Measured>;
@@ -267,14 +286,15 @@ async function main() {
   }
   let worst = 0;
   for (const { name, results } of all) {
-    for (const r of results) for (const p of PAGES) worst = Math.max(worst, r.pages.static.reqPerSec / r.pages[p].reqPerSec);
+    // a page that answered nothing in its time counts as infinitely slow
+    for (const r of results) for (const p of PAGES) worst = Math.max(worst, r.pages[p].reqPerSec > 0 ? r.pages.static.reqPerSec / r.pages[p].reqPerSec : Infinity);
     if (results.length > 1) {
       const [first, last] = [results[0]!, results.at(-1)!];
       const growth = PAGES.map((p) => `${p} ${fixed(first.pages[p].reqPerSec / last.pages[p].reqPerSec, 2)}×`).join(", ");
       console.log(`\n${name} growth ${first.battles}→${last.battles} battles (cost at ${last.battles} ÷ cost at ${first.battles}): ${growth}`);
     }
   }
-  console.log(`\nworst page/static ratio ${fixed(worst)}`);
+  console.log(`\nworst page/static ratio ${Number.isFinite(worst) ? fixed(worst) : "Infinity"}`);
 }
 
 main().catch((e) => {

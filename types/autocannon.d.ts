@@ -7,7 +7,9 @@ declare module "autocannon" {
     headers?: Record<string, string>;
   }
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
+    /** seconds the run took */
+    duration: number;
     non2xx: number;
     errors: number;
     timeouts: number;
