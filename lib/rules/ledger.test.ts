@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { LedgerEntry } from "./roster/schema";
-import { appendEntry, balance, earn, ledgerMismatches, spend } from "./ledger";
+import { appendEntry, balance, carriedCount, compactLedger, credit, earn, LEDGER_KEEP, LEDGER_MAX, ledgerMismatches, spend } from "./ledger";
 
 describe("credits ledger", () => {
   it("records reason, amount and balance after", () => {
@@ -30,5 +30,46 @@ describe("credits ledger", () => {
       expect(ledger.every((e) => e.balanceAfter >= 0)).toBe(true);
       expect(ledgerMismatches(ledger)).toEqual([]);
     }));
+  });
+});
+
+describe("a bounded ledger (the roster keeps the recent entries, older ones move out)", () => {
+  const long = (n: number) => {
+    let ledger: LedgerEntry[] = [];
+    for (let i = 1; i <= n; i++) ledger = credit(ledger, `Income ${i}`, i);
+    return ledger;
+  };
+
+  it("a ledger up to the limit stays as it is", () => {
+    const ledger = long(LEDGER_MAX);
+    expect(compactLedger(ledger)).toEqual({ ledger, moved: [] });
+    expect(carriedCount(ledger)).toBe(0);
+  });
+
+  it("past the limit the oldest entries move out behind one brought-forward entry; balance and sums still add up", () => {
+    const ledger = long(LEDGER_MAX + 1);
+    const c = compactLedger(ledger);
+    const out = LEDGER_MAX + 1 - LEDGER_KEEP;
+    expect(c.ledger).toHaveLength(LEDGER_KEEP + 1);
+    expect(c.ledger[0]).toEqual({ reason: `Brought forward from ${out} earlier entries`, amount: ledger[out - 1]!.balanceAfter, balanceAfter: ledger[out - 1]!.balanceAfter, carried: out });
+    expect(c.moved.map((m) => m.position)).toEqual(Array.from({ length: out }, (_, i) => i));
+    expect(c.moved.map((m) => m.entry)).toEqual(ledger.slice(0, out));
+    expect(balance(c.ledger)).toBe(balance(ledger));
+    expect(ledgerMismatches(c.ledger)).toEqual([]);
+    expect(carriedCount(c.ledger)).toBe(out);
+  });
+
+  it("a second cut carries on numbering after the first and folds the old brought-forward entry in", () => {
+    const first = compactLedger(long(LEDGER_MAX + 1)).ledger;
+    const grown = [...first];
+    let ledger = grown;
+    for (let i = 0; i < LEDGER_MAX; i++) ledger = credit(ledger, "More", 1);
+    const again = compactLedger(ledger);
+    const carried = carriedCount(first);
+    expect(again.moved[0]!.position).toBe(carried);
+    expect(again.moved[0]!.entry).toEqual(first[1]);
+    expect(carriedCount(again.ledger)).toBe(carried + again.moved.length);
+    expect(balance(again.ledger)).toBe(balance(ledger));
+    expect(ledgerMismatches(again.ledger)).toEqual([]);
   });
 });

@@ -46,3 +46,33 @@ export function ledgerMismatches(ledger: readonly LedgerEntry[]): { index: numbe
   });
   return out;
 }
+
+/** A long ledger is cut back to this many recent entries once it passes `LEDGER_MAX`. */
+export const LEDGER_KEEP = 40;
+export const LEDGER_MAX = 60;
+
+/** How many older entries the ledger's first entry stands for (0 when nothing was carried). */
+export const carriedCount = (ledger: readonly LedgerEntry[]) => ledger[0]?.carried ?? 0;
+
+export interface CompactedLedger {
+  ledger: LedgerEntry[];
+  /** Entries moved out, each with its position in the gang's whole ledger (0 = the first ever). */
+  moved: { position: number; entry: LedgerEntry }[];
+}
+
+/**
+ * Keeps the roster's ledger bounded however long the campaign runs: past `max` entries, all but
+ * the `keep` most recent move out and one "brought forward" entry opens the ledger, carrying
+ * their total so every balance still adds up. The balance (the last entry) never changes.
+ */
+export function compactLedger(ledger: readonly LedgerEntry[], max = LEDGER_MAX, keep = LEDGER_KEEP): CompactedLedger {
+  if (ledger.length <= max) return { ledger: [...ledger], moved: [] };
+  const carried = carriedCount(ledger);
+  const own = carried ? ledger.slice(1) : ledger;
+  const out = own.slice(0, own.length - keep);
+  const moved = out.map((entry, i) => ({ position: carried + i, entry }));
+  const total = carried + out.length;
+  const opening = out[out.length - 1]!.balanceAfter;
+  const broughtForward: LedgerEntry = { reason: `Brought forward from ${total} earlier entries`, amount: opening, balanceAfter: opening, carried: total };
+  return { ledger: [broughtForward, ...own.slice(own.length - keep)], moved };
+}

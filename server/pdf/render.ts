@@ -1,14 +1,22 @@
 import "server-only";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
 
 // Debian's Chromium, with the flags the e2e config uses (no sandbox inside containers, no
 // background network traffic).
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
-// Each render is a whole browser (~100 MB); more at once than this are asked to come back later.
-const MAX_RENDERS = 2;
-let rendering = 0;
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic", "--disable-dev-shm-usage"];
+
+/**
+ * One Chromium for the whole process, launched on the first PDF and kept warm: each render opens
+ * a fresh context (its own cookies, closed afterwards, so nothing of one user reaches the next)
+ * in it. At most `pages` renders run at once and `queue` more wait for a slot; one user has at
+ * most `perUser` in flight, so nobody holds the printer for everyone. After `idleMs` with nothing
+ * to print the browser is closed and its memory goes back; a crashed browser is launched again.
+ */
+export const RENDERER_LIMITS = { pages: 2, queue: 4, perUser: 1, idleMs: 60_000, waitMs: 15_000 };
 
 export class RendererBusyError extends Error {}
+/** This user already has a PDF being made: answered 429, the others' renders go on. */
+export class RendererUserBusyError extends Error {}
 export class RenderFailedError extends Error {}
 
 export interface RenderRequest {
@@ -17,16 +25,92 @@ export interface RenderRequest {
   /** The signed-in user's cookies, so the page opens as them (it checks ownership itself). */
   cookies: { name: string; value: string }[];
   format: "A4" | "Letter";
+  /** Who asked: the per-user limit counts by it. */
+  userId: string;
 }
 
-/** Prints one page of this app to PDF with headless Chromium; the browser is always closed. */
-export async function renderPdf({ url, cookies, format }: RenderRequest): Promise<Buffer> {
-  if (rendering >= MAX_RENDERS) throw new RendererBusyError();
-  rendering++;
-  let browser: Browser | undefined;
+let browser: Promise<Browser> | null = null;
+let launches = 0;
+let active = 0;
+const waiting: (() => void)[] = [];
+const perUser = new Map<string, number>();
+let idleTimer: NodeJS.Timeout | null = null;
+
+function launch(): Promise<Browser> {
+  launches++;
+  const launching = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS, timeout: 20_000 });
+  const current = launching.then((b) => {
+    // a crash or a kill: the next render launches a new one
+    b.on("disconnected", () => {
+      if (browser === current) browser = null;
+    });
+    return b;
+  });
+  current.catch(() => {
+    if (browser === current) browser = null;
+  });
+  return current;
+}
+
+async function warmBrowser(): Promise<Browser> {
+  if (browser) {
+    const b = await browser.catch(() => null);
+    if (b?.isConnected()) return b;
+    browser = null;
+  }
+  browser = launch();
+  return browser;
+}
+
+/** A render slot: at once if one is free, after a short wait in a small queue, else busy. */
+async function takeSlot(): Promise<void> {
+  if (active < RENDERER_LIMITS.pages) {
+    active++;
+    return;
+  }
+  if (waiting.length >= RENDERER_LIMITS.queue) throw new RendererBusyError();
+  await new Promise<void>((resolve, reject) => {
+    const turn = () => {
+      clearTimeout(timer);
+      active++;
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      waiting.splice(waiting.indexOf(turn), 1);
+      reject(new RendererBusyError());
+    }, RENDERER_LIMITS.waitMs);
+    waiting.push(turn);
+  });
+}
+
+function releaseSlot() {
+  active--;
+  waiting.shift()?.();
+  if (active === 0 && waiting.length === 0) {
+    idleTimer = setTimeout(() => void closeRenderer(), RENDERER_LIMITS.idleMs);
+    idleTimer.unref();
+  }
+}
+
+/** Closes the browser now (idle, shutdown, tests); the next render launches it again. */
+export async function closeRenderer(): Promise<void> {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
+  const closing = browser;
+  browser = null;
+  const b = await closing?.catch(() => null);
+  await b?.close().catch(() => undefined);
+}
+
+/** For tests and the benchmark: how many times a browser was launched, and what runs now. */
+export function rendererState() {
+  return { launches, open: browser !== null, active, waiting: waiting.length };
+}
+
+async function printPage(b: Browser, { url, cookies, format }: RenderRequest): Promise<Buffer> {
+  let context: BrowserContext | undefined;
   try {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS, timeout: 20_000 });
-    const context = await browser.newContext();
+    context = await b.newContext();
     const origin = new URL(url).origin;
     if (cookies.length) await context.addCookies(cookies.map((c) => ({ name: c.name, value: c.value, url: origin })));
     // Only this server is reachable from the page: nothing else is fetched with the user's cookies.
@@ -39,7 +123,34 @@ export async function renderPdf({ url, cookies, format }: RenderRequest): Promis
     await page.evaluate(async () => { await document.fonts.ready; });
     return await page.pdf({ format, printBackground: true, margin: { top: "10mm", right: "10mm", bottom: "10mm", left: "10mm" } });
   } finally {
-    rendering--;
-    await browser?.close().catch(() => undefined);
+    await context?.close().catch(() => undefined);
+  }
+}
+
+/** Prints one page of this app to PDF in the shared headless Chromium. */
+export async function renderPdf(request: RenderRequest): Promise<Buffer> {
+  const mine = perUser.get(request.userId) ?? 0;
+  if (mine >= RENDERER_LIMITS.perUser) throw new RendererUserBusyError();
+  perUser.set(request.userId, mine + 1);
+  try {
+    await takeSlot();
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = null;
+    try {
+      const b = await warmBrowser();
+      try {
+        return await printPage(b, request);
+      } catch (e) {
+        // the browser died under this render (crash, killed for memory): once more in a new one
+        if (b.isConnected()) throw e;
+        return await printPage(await warmBrowser(), request);
+      }
+    } finally {
+      releaseSlot();
+    }
+  } finally {
+    const left = (perUser.get(request.userId) ?? 1) - 1;
+    if (left > 0) perUser.set(request.userId, left);
+    else perUser.delete(request.userId);
   }
 }

@@ -4,7 +4,8 @@ import { fail, type ActionResult } from "@/lib/contracts/result";
 import { authSecret } from "../auth-secret";
 import type { Db, Tx } from "../prisma";
 import { ratingFor } from "../packs/rating";
-import { readRoster, saveRoster } from "../rosters/store";
+import { documentHash, readRoster, saveRoster } from "../rosters/store";
+import { diffJson } from "@/lib/rules/roster/diff";
 import { findPostgameBattleGang, planFor, type PostgameBattleGang } from "./queries";
 import { runPostgame, type PostgameRun } from "@/lib/rules/postgame/run";
 import { buildSteps } from "@/lib/rules/postgame/sequence";
@@ -79,7 +80,7 @@ function summarise(scenario: string, run: PostgameRun): string {
 /**
  * Runs the same steps with the same dice as the preview and writes it all in one transaction:
  * the roster (only if the gang is still at the version the player loaded), the PostGame record
- * with both rosters and every roll, the gang's history line and the campaign's activity entry.
+ * with what undo needs and every roll, the gang's history line and the campaign's activity entry.
  * ruling: after an undo the undone PostGame row is reused (the unique battle+gang pair stays one
  * row); what was undone survives in the gang's history, whose entries carry the roll logs.
  */
@@ -96,10 +97,17 @@ export async function applyPostgame(client: Db, userId: string, input: PostgameI
       const held = await tx.battle.updateMany({ where: { id: bg.battleId, status: "confirmed" }, data: { status: "confirmed" } });
       if (held.count !== 1) throw new Abort(fail("REFUSED", VOIDED_BATTLE));
       const rating = await ratingFor(tx, bg.gangId, run.roster);
-      if (!(await saveRoster(tx, bg.gangId, input.version, run.roster, rating))) throw new Abort(fail("STALE"));
+      const saved = await saveRoster(tx, bg.gangId, input.version, run.roster, rating);
+      if (!saved) throw new Abort(fail("STALE"));
       if (!(await recordWrecks(tx, bg.battleId, bg.gangId, p.wrecks, run.steps))) throw new Abort(fail("STALE", WRECK_TAKEN));
       const summary = summarise(bg.battle.scenario, run);
-      const record = { status: "applied", appliedById: userId, rosterBefore: bg.gang.roster!.document, rosterAfter: JSON.stringify(run.roster), versionAfter: input.version + 1, steps: JSON.stringify(run.steps), summary, undoneAt: null, undoneById: null };
+      // Undo keeps only the edits from the stored document back to the one before, and the hash of
+      // the stored one to know nothing changed since: a few hundred bytes instead of two rosters.
+      const undo = JSON.stringify(diffJson(JSON.parse(saved.document), JSON.parse(bg.gang.roster!.document)));
+      const record = {
+        status: "applied", appliedById: userId, undo, afterHash: documentHash(saved.document), creditsBefore: run.creditsBefore, creditsAfter: run.creditsAfter,
+        versionAfter: input.version + 1, steps: JSON.stringify(run.steps), summary, undoneAt: null, undoneById: null,
+      };
       const undone = await tx.postGame.updateMany({ where: { battleId: bg.battleId, gangId: bg.gangId, status: "undone" }, data: { ...record, createdAt: new Date() } });
       const postGame = undone.count === 1
         ? await tx.postGame.findUniqueOrThrow({ where: { battleId_gangId: { battleId: bg.battleId, gangId: bg.gangId } }, select: { id: true } })

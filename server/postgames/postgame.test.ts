@@ -30,6 +30,8 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     const l = await league(t.db);
     const battleId = await battle(t.db, l);
     const before = await state(l.gangId);
+    const document = async () => (await t.db.roster.findUniqueOrThrow({ where: { gangId: l.gangId } })).document;
+    const documentBefore = await document();
     const input = answers(l, battleId, await version(l.gangId), {
       // D66 6,4 = 64 DESTROYED; salvage 2D6 3+5 = 8 → 80 credits.
       permanentDamage: [{ vehicleId: "truck", benchFighterId: "", stripperId: "f4", mode: "manual", faces: "6 4 3 5" }],
@@ -70,6 +72,8 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     const undone = await undoPostgame(t.db, l.organiser, { battleId, gangId: l.gangId });
     expect(undone).toMatchObject({ ok: true });
     expect(await state(l.gangId)).toEqual(before);
+    expect(await document()).toBe(documentBefore); // the very text it had, kept as a diff, not a copy
+    expect(pg.undo.length).toBeLessThan(documentBefore.length / 2);
     expect(await t.db.postGame.findUniqueOrThrow({ where: { id: pg.id } })).toMatchObject({ status: "undone", undoneById: l.organiser });
     expect(await t.db.gangEvent.count({ where: { gangId: l.gangId, kind: "postgame-undone" } })).toBe(1);
 

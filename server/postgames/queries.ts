@@ -1,6 +1,6 @@
 import "server-only";
 import type { PostgameRef } from "@/lib/contracts/postgame";
-import { credits, type Roster } from "@/lib/rules";
+import type { Roster } from "@/lib/rules";
 import type { Db, Tx } from "../prisma";
 import { readRoster } from "../rosters/store";
 import { planPostgame, type PostgamePlan } from "@/lib/rules/postgame/plan";
@@ -73,9 +73,7 @@ export async function loadPostgamePage(client: Db, ref: PostgameRef & { campaign
   let postGame: AppliedPostgame | null = null;
   if (pg) {
     const steps = JSON.parse(pg.steps) as StepOutcome[];
-    const before = readRoster(pg.rosterBefore);
-    const after = readRoster(pg.rosterAfter);
-    postGame = { id: pg.id, status: pg.status === "undone" ? "undone" : "applied", appliedBy: appliedBy?.name ?? "someone", createdAt: pg.createdAt, undoneAt: pg.undoneAt, summary: pg.summary, steps, creditsBefore: credits(before), creditsAfter: credits(after) };
+    postGame = { id: pg.id, status: pg.status === "undone" ? "undone" : "applied", appliedBy: appliedBy?.name ?? "someone", createdAt: pg.createdAt, undoneAt: pg.undoneAt, summary: pg.summary, steps, creditsBefore: pg.creditsBefore, creditsAfter: pg.creditsAfter };
   }
   return {
     campaign: { id: bg.battle.campaign.id, name: bg.battle.campaign.name },

@@ -4,7 +4,8 @@ import { fail, type ActionResult } from "@/lib/contracts/result";
 import { credits } from "@/lib/rules";
 import type { Db, Tx } from "../prisma";
 import { ratingFor } from "../packs/rating";
-import { readRoster, saveRoster } from "../rosters/store";
+import { documentHash, readRoster, writeRosterDocument } from "../rosters/store";
+import { applyJsonPatch, type JsonPatch } from "@/lib/rules/roster/diff";
 import { Abort, notYourPostgame } from "./apply";
 import { findPostgameBattleGang, isOrganiserOf } from "./queries";
 import { releaseWrecks } from "./wrecks";
@@ -13,27 +14,35 @@ const changedSince = () => fail("CONFLICT", "The gang has changed since this pos
 
 /**
  * An organiser undoes a whole post-game: the gang's roster goes back to exactly what it was
- * before (credits and rating follow from it), but only while the gang is still at the version the
- * post-game left it at, so no later change is silently thrown away. One transaction: the roster,
- * the PostGame row marked undone, the gang's history line and the campaign's activity entry.
+ * before (the same document, byte for byte; credits and rating follow from it), but only while the
+ * gang is still exactly as the post-game left it, so no later change is silently thrown away.
+ * ruling: "exactly as it left it" is the document itself (its hash), not the version number, so
+ * an organiser can undo several post-games newest first: undoing the last one puts the roster
+ * back to what the one before left. Rows stored before diffs (no hash) keep the version check.
+ * One transaction: the roster, the PostGame row marked undone, the gang's history line and the
+ * campaign's activity entry.
  */
 export async function undoPostgame(client: Db, userId: string, ref: PostgameRef, opts: { beforeActivity?: (tx: Tx) => Promise<void> | void } = {}): Promise<ActionResult<{ version: number }>> {
   try {
     return await client.$transaction(async (tx) => {
       const bg = await findPostgameBattleGang(tx, ref, userId);
-      if (!bg) throw new Abort(notYourPostgame());
+      if (!bg || !bg.gang.roster) throw new Abort(notYourPostgame());
       if (!isOrganiserOf(bg)) throw new Abort(fail("REFUSED", "Only an organiser of the campaign can undo a post-game."));
       const pg = await tx.postGame.findUnique({ where: { battleId_gangId: { battleId: ref.battleId, gangId: ref.gangId } } });
       if (!pg) throw new Abort(fail("NOT_FOUND", "This gang has no post-game for this battle to undo."));
       if (pg.status !== "applied") throw new Abort(fail("CONFLICT", "This post-game has already been undone."));
-      const before = readRoster(pg.rosterBefore);
+      const current = bg.gang.roster.document;
+      const unchanged = pg.afterHash ? documentHash(current) === pg.afterHash : bg.gang.version === pg.versionAfter;
+      if (!unchanged) throw new Abort(changedSince());
+      const document = JSON.stringify(applyJsonPatch(JSON.parse(current) as unknown, JSON.parse(pg.undo) as JsonPatch));
+      const before = readRoster(document);
+      const after = readRoster(current);
       // the rating with the packs' prices as the gang reads them now (a campaign may have moved on since)
       const rating = await ratingFor(tx, ref.gangId, before);
-      if (!(await saveRoster(tx, ref.gangId, pg.versionAfter, before, rating))) throw new Abort(changedSince());
+      if (!(await writeRosterDocument(tx, ref.gangId, bg.gang.version, before, document, rating))) throw new Abort(changedSince());
       const marked = await tx.postGame.updateMany({ where: { id: pg.id, status: "applied" }, data: { status: "undone", undoneAt: new Date(), undoneById: userId } });
       if (marked.count !== 1) throw new Abort(fail("CONFLICT", "This post-game has already been undone."));
       await releaseWrecks(tx, ref.battleId, ref.gangId);
-      const after = readRoster(pg.rosterAfter);
       const summary = `Post-game after ${bg.battle.scenario} undone: the gang is back as it was before it (credits ${credits(after)} → ${credits(before)}).`;
       await tx.gangEvent.create({
         data: {
@@ -44,7 +53,7 @@ export async function undoPostgame(client: Db, userId: string, ref: PostgameRef,
       });
       await opts.beforeActivity?.(tx);
       await tx.activityEvent.create({ data: { campaignId: bg.battle.campaignId, actorId: userId, kind: "postgame-undone", summary: `${bg.gang.name}: post-game after ${bg.battle.scenario} undone by an organiser.` } });
-      return { ok: true as const, data: { version: pg.versionAfter + 1 } };
+      return { ok: true as const, data: { version: bg.gang.version + 1 } };
     });
   } catch (e) {
     if (e instanceof Abort) return e.result;

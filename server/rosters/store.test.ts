@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adjustCredits, buyVehicle } from "@/lib/rules";
+import { adjustCredits, buyVehicle, LEDGER_KEEP, LEDGER_MAX } from "@/lib/rules";
 import { createUser } from "../accounts/mutations";
 import { testDatabases, type TestDatabase } from "../testing/databases";
 import { changeRoster, createGangWithRoster, readRoster, saveRoster } from "./store";
@@ -83,7 +83,7 @@ describe.each(testDatabases())("roster changes on $name", (factory) => {
     // A post-game for a battle fought before retiring still applies (server/postgames writes through saveRoster).
     const paid = adjustCredits(before.roster, "Income", 10);
     if (!paid.ok) throw new Error("income");
-    expect(await t.db.$transaction((tx) => saveRoster(tx, id, before.version, paid.roster))).toBe(true);
+    expect(await t.db.$transaction((tx) => saveRoster(tx, id, before.version, paid.roster))).toMatchObject({ roster: paid.roster });
     expect(await state(id)).toMatchObject({ credits: 310, version: 1 });
   });
 
@@ -92,5 +92,28 @@ describe.each(testDatabases())("roster changes on $name", (factory) => {
     const before = await state(id);
     await expect(changeRoster(t.db, { gangId: id, actorId: owner, version: 0, kind: "x", summary: "x", change: () => { throw new Error("boom"); } })).rejects.toThrow("boom");
     expect(await state(id)).toEqual(before);
+  });
+
+  it("003 credits ledger: past its limit the roster keeps the recent entries and the older ones move to ledger rows; nothing is lost and the document stops growing", async () => {
+    const { id } = await createGangWithRoster(t.db, owner, { name: "Long Haul", house: "", credits: 100 });
+    const sizes: number[] = [];
+    for (let i = 1; i <= 2 * LEDGER_MAX; i++) {
+      const r = await changeRoster(t.db, { gangId: id, actorId: owner, kind: "credits", summary: "x", change: (x) => adjustCredits(x, `Income ${i}`, i) });
+      if (!r.ok) throw new Error(r.message);
+      sizes.push((await t.db.roster.findUniqueOrThrow({ where: { gangId: id } })).document.length);
+    }
+    const s = await state(id);
+    const rows = await t.db.gangLedgerEntry.findMany({ where: { gangId: id }, orderBy: { position: "asc" } });
+    const carried = s.roster.ledger[0]!.carried!;
+    expect(s.roster.ledger.length).toBeLessThanOrEqual(LEDGER_MAX);
+    expect(s.roster.ledger.length).toBeGreaterThan(LEDGER_KEEP);
+    expect(rows.map((r) => r.position)).toEqual(Array.from({ length: carried }, (_, i) => i));
+    // rows then the roster's own entries: the gang's whole ledger, in order, every balance adding up
+    const whole = [...rows.map((r) => ({ reason: r.reason, amount: r.amount, balanceAfter: r.balanceAfter })), ...s.roster.ledger.slice(1)];
+    expect(whole.map((e) => e.reason)).toEqual(["Starting credits", ...Array.from({ length: 2 * LEDGER_MAX }, (_, i) => `Income ${i + 1}`)]);
+    expect(whole.at(-1)!.balanceAfter).toBe(s.credits);
+    expect(s.roster.ledger[0]).toMatchObject({ amount: rows.at(-1)!.balanceAfter, balanceAfter: rows.at(-1)!.balanceAfter });
+    // the document after 120 entries is about the size it had at the limit (a few digits longer)
+    expect(Math.max(...sizes.slice(LEDGER_MAX))).toBeLessThan(1.1 * sizes[LEDGER_MAX - 2]!);
   });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { adjustCredits } from "@/lib/rules/roster/operations";
 import { newRoster } from "@/lib/rules/roster/builder";
 import type { Roster } from "@/lib/rules/roster/schema";
@@ -8,6 +9,7 @@ import { fail, type ActionResult } from "@/lib/contracts/result";
 import type { Db, Tx } from "../prisma";
 import { gangRating } from "@/lib/rules/rating";
 import { ratingFor } from "../packs/rating";
+import { carriedCount, compactLedger, type CompactedLedger } from "@/lib/rules/ledger";
 
 export type RosterEdit = (roster: Roster) => { ok: true; roster: Roster } | { ok: false; issues: RosterIssue[] };
 
@@ -70,7 +72,7 @@ export async function changeRoster(client: Db, req: ChangeRequest): Promise<Acti
     const rating = await ratingFor(tx, gang.id, result.roster);
     const saved = await saveRoster(tx, gang.id, gang.version, result.roster, rating);
     if (!saved) return fail("STALE");
-    const balance = credits(result.roster);
+    const balance = credits(saved.roster);
     await tx.gangEvent.create({
       data: {
         gangId: gang.id,
@@ -84,15 +86,43 @@ export async function changeRoster(client: Db, req: ChangeRequest): Promise<Acti
         data: JSON.stringify(req.data ?? {}),
       },
     });
-    return { ok: true, data: { version: gang.version + 1, roster: result.roster } };
+    return { ok: true, data: { version: gang.version + 1, roster: saved.roster } };
   });
 }
 
+/** What a roster write stored: the document's exact text and the roster it holds. */
+export interface StoredRoster {
+  document: string;
+  roster: Roster;
+}
+
+/** sha256 of a stored document: undo compares it to tell the gang is exactly as a post-game left it. */
+export const documentHash = (document: string) => createHash("sha256").update(document).digest("hex");
+
+/** The roster as it is stored: a long ledger cut back, its older entries to go into rows. */
+function compacted(roster: Roster): { roster: Roster; moved: CompactedLedger["moved"] } {
+  const c = compactLedger(roster.ledger);
+  return c.moved.length ? { roster: { ...roster, ledger: c.ledger }, moved: c.moved } : { roster, moved: [] };
+}
+
 /**
- * Writes the roster if the gang is still at `version`; false when someone else got there first.
- * The stored rating values fighters at their packs' prices (`rating`, or worked out here).
+ * Writes the roster if the gang is still at `version`; null when someone else got there first.
+ * The stored rating values fighters at their packs' prices (`rating`, or worked out here). A ledger
+ * past its limit keeps its recent entries and the rest move to the gang's ledger rows, so the
+ * document (and every write of it) stays the same size however many battles the gang fights.
  */
-export async function saveRoster(tx: Tx, gangId: string, version: number, roster: Roster, rating?: number): Promise<boolean> {
+export async function saveRoster(tx: Tx, gangId: string, version: number, roster: Roster, rating?: number): Promise<StoredRoster | null> {
+  const c = compacted(roster);
+  const document = JSON.stringify(c.roster);
+  return (await writeRosterDocument(tx, gangId, version, c.roster, document, rating, c.moved)) ? { document, roster: c.roster } : null;
+}
+
+/**
+ * Writes exactly `document` (the text of `roster`) if the gang is still at `version`. Undo uses it
+ * to put back the text a post-game started from. The ledger rows are kept in step with what the
+ * document's first entry carries: `moved` go in, and rows past it (from a cut an undo took back) go.
+ */
+export async function writeRosterDocument(tx: Tx, gangId: string, version: number, roster: Roster, document: string, rating?: number, moved: CompactedLedger["moved"] = []): Promise<boolean> {
   // Never store a roster that readRoster would refuse: one bad document locks its gang (and every
   // page that lists the gang) for good. Throwing rolls the caller's transaction back.
   const shape = parseRoster(roster);
@@ -102,8 +132,16 @@ export async function saveRoster(tx: Tx, gangId: string, version: number, roster
     data: { version: { increment: 1 }, name: roster.name, credits: credits(roster), rating: rating ?? (await ratingFor(tx, gangId, roster)) },
   });
   if (count !== 1) return false;
-  await tx.roster.update({ where: { gangId }, data: { document: JSON.stringify(roster) } });
+  await tx.roster.update({ where: { gangId }, data: { document } });
+  await storeLedgerRows(tx, gangId, roster, moved);
   return true;
+}
+
+async function storeLedgerRows(tx: Tx, gangId: string, roster: Roster, moved: CompactedLedger["moved"]) {
+  await tx.gangLedgerEntry.deleteMany({ where: { gangId, position: { gte: moved[0]?.position ?? carriedCount(roster.ledger) } } });
+  if (moved.length) {
+    await tx.gangLedgerEntry.createMany({ data: moved.map((m) => ({ gangId, position: m.position, reason: m.entry.reason, amount: m.entry.amount, balanceAfter: m.entry.balanceAfter })) });
+  }
 }
 
 export interface NewGang {
@@ -120,11 +158,14 @@ export async function createGangWithRoster(client: Db, ownerId: string, gang: Ne
     if (!opened.ok) throw new Error(opened.issues[0]?.message);
     doc = opened.roster;
   }
+  const c = compacted(doc);
+  doc = c.roster;
   return client.$transaction(async (tx) => {
     const created = await tx.gang.create({
       data: { name: doc.name, house: gang.house, ownerId, credits: credits(doc), rating: gangRating(doc), roster: { create: { document: JSON.stringify(doc) } } },
       select: { id: true },
     });
+    if (c.moved.length) await storeLedgerRows(tx, created.id, doc, c.moved);
     await tx.gangEvent.create({
       data: { gangId: created.id, actorId: ownerId, kind: "created", summary: summary ?? (roster ? `Imported ${doc.name}` : `Founded ${doc.name} with ${credits(doc)} credits`), creditsDelta: credits(doc), balanceAfter: credits(doc), rating: gangRating(doc) },
     });

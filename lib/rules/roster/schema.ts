@@ -143,6 +143,11 @@ export const ledgerEntrySchema = z.object({
   reason: z.string().min(1),
   amount: z.number().int(),
   balanceAfter: z.number().int(),
+  /**
+   * Set only on a first entry that stands for this many older entries kept outside the roster
+   * (in the gang's ledger history rows): its amount is their sum, so balances still add up from 0.
+   */
+  carried: z.number().int().min(1).optional(),
 });
 
 export const stashItemSchema = z.object({

@@ -182,6 +182,10 @@ describe("validateRoster", () => {
       { code: "ledger-mismatch", path: ["ledger", 1, "balanceAfter"], message: "Recruited Da Boss: the balance should be 940 credits, not 999." },
       { code: "ledger-mismatch", path: ["ledger", 2, "balanceAfter"], message: "Recruited Nob: the balance should be 959 credits, not 900." },
     ]);
+    expect(broken((r) => { r.ledger[1]!.carried = 3; })).toEqual([
+      { code: "ledger-mismatch", path: ["ledger", 1, "carried"], message: "Recruited Da Boss: only the first entry of the ledger can bring older entries forward." },
+    ]);
+    expect(broken((r) => { r.ledger[0]!.carried = 3; })).toEqual([]);
   });
 
   it("duplicate ids of fighters, vehicles and weapons", () => {

@@ -26,6 +26,8 @@ function validateCredits(roster: Roster): RosterIssue[] {
   const out: RosterIssue[] = [];
   roster.ledger.forEach((e, i) => {
     if (e.balanceAfter < 0) out.push(issue("credits-below-zero", ["ledger", i], `${e.reason} leaves the gang at ${e.balanceAfter} credits: credits cannot go below zero.`));
+    // only the opening entry can stand for older entries kept outside the roster (compactLedger)
+    if (i > 0 && e.carried !== undefined) out.push(issue("ledger-mismatch", ["ledger", i, "carried"], `${e.reason}: only the first entry of the ledger can bring older entries forward.`));
   });
   for (const m of ledgerMismatches(roster.ledger)) {
     const e = roster.ledger[m.index]!;

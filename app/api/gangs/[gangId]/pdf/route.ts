@@ -4,7 +4,7 @@ import { db } from "@/server/db";
 import { env } from "@/server/env";
 import { findEditableGang } from "@/server/gangs/access";
 import { attachment, errorJson } from "@/server/http/responses";
-import { renderPdf, RendererBusyError } from "@/server/pdf/render";
+import { renderPdf, RendererBusyError, RendererUserBusyError } from "@/server/pdf/render";
 import { currentUser } from "@/server/session";
 
 export const dynamic = "force-dynamic";
@@ -32,11 +32,13 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       url: `${origin}/gangs/${encodeURIComponent(gang.id)}/print`,
       cookies: request.cookies.getAll(),
       format: paper.data === "letter" ? "Letter" : "A4",
+      userId: user.id,
     });
     return new Response(new Uint8Array(pdf), {
       headers: { "Content-Type": "application/pdf", "Content-Disposition": attachment(gang.name, "pdf"), "Cache-Control": "no-store" },
     });
   } catch (e) {
+    if (e instanceof RendererUserBusyError) return errorJson(429, "BUSY", "Your previous PDF is still being made. Wait for it to finish, then try again.", { "Retry-After": "5" });
     if (e instanceof RendererBusyError) return errorJson(503, "BUSY", "The PDF printer is busy. Try again in a few seconds.", { "Retry-After": "5" });
     console.error("pdf failed:", e instanceof Error ? `${e.name}: ${e.message}` : e);
     return errorJson(500, "PDF_FAILED", "The PDF could not be made. Use the print view and your browser's Print → Save as PDF instead.");

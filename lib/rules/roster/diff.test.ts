@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { applyJsonPatch, diffJson, sameJson } from "./diff";
+import { gruntsRoster } from "./fixtures";
+
+describe("roster diff (what undo keeps of a post-game)", () => {
+  it("patching the after-document with the diff gives back the before-document, the same text byte for byte", () => {
+    const before = gruntsRoster();
+    const after = structuredClone(before);
+    after.fighters[0]!.xp += 3;
+    after.fighters[1]!.injuries.push("Old wound");
+    after.vehicles.pop();
+    after.ledger.push({ reason: "Income", amount: 30, balanceAfter: after.ledger.at(-1)!.balanceAfter + 30 });
+    const undo = diffJson(after, before);
+    expect(JSON.stringify(applyJsonPatch(after, undo))).toBe(JSON.stringify(before));
+    // only what changed is kept, not a second copy of the roster
+    expect(JSON.stringify(undo).length).toBeLessThan(JSON.stringify(before).length / 2);
+  });
+
+  it("an appended ledger entry is undone by cutting it off, not by rewriting the ledger", () => {
+    const entry = (n: number) => ({ reason: `Income after battle ${n}`, amount: 10, balanceAfter: 10 * n });
+    const from = { name: "Grunts", ledger: [1, 2, 3, 4].map(entry) };
+    const to = { name: "Grunts", ledger: [1, 2, 3, 4, 5].map(entry) };
+    expect(diffJson(to, from)).toEqual([{ p: ["ledger"], at: 4, del: 1, add: [] }]);
+    expect(diffJson(from, to)).toEqual([{ p: ["ledger"], at: 4, del: 0, add: [entry(5)] }]);
+  });
+
+  it("an object that gained a key is set whole, so its keys keep their order", () => {
+    const from = { a: 1, b: 2 };
+    const to = { a: 1, x: 0, b: 2 };
+    expect(diffJson(from, to)).toEqual([{ p: [], v: to }]);
+    expect(Object.keys(applyJsonPatch(from, diffJson(from, to)))).toEqual(["a", "x", "b"]);
+  });
+
+  it("the same document needs no edits, and the input is never changed", () => {
+    const doc = { list: [1, 2, 3], o: { k: "v" } };
+    expect(diffJson(doc, structuredClone(doc))).toEqual([]);
+    const copy = structuredClone(doc);
+    applyJsonPatch(doc, [{ p: ["list"], at: 0, del: 3, add: [] }, { p: ["o", "k"], v: "w" }]);
+    expect(doc).toEqual(copy);
+  });
+
+  it("a patch that does not fit the document is refused", () => {
+    expect(() => applyJsonPatch({ a: 1 }, [{ p: ["b", "c"], v: 1 }])).toThrow(/does not exist/);
+    expect(() => applyJsonPatch({ a: { b: 1 } }, [{ p: ["a"], at: 0, del: 1, add: [] }])).toThrow(/not a list/);
+  });
+
+  it("sameJson is strict about key order, lengths and types", () => {
+    expect(sameJson({ a: 1, b: 2 }, { b: 2, a: 1 })).toBe(false);
+    expect(sameJson([1], [1, 2])).toBe(false);
+    expect(sameJson([1], { 0: 1 })).toBe(false);
+    expect(sameJson(null, {})).toBe(false);
+  });
+
+  it("property: for any two JSON documents, from + diff(from, to) prints exactly as to", () => {
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: "small" }, fc.integer(), fc.string({ maxLength: 3 }), fc.boolean(), fc.constant(null), tie("list"), tie("object")),
+      list: fc.array(tie("value"), { maxLength: 5 }),
+      object: fc.dictionary(fc.constantFrom("a", "b", "c", "d"), tie("value"), { maxKeys: 4 }),
+    })).value;
+    fc.assert(fc.property(json, json, (from, to) => {
+      expect(JSON.stringify(applyJsonPatch(from, diffJson(from, to)))).toBe(JSON.stringify(to));
+    }), { numRuns: 500 });
+  });
+});
