@@ -15,6 +15,10 @@ const config = {
     "!lib/**/*.d.ts",
   ],
   coverageAnalysis: "perTest",
+  // Static mutants (module-level constants: the tables' rows and words) need every test run per
+  // mutant: half the mutants and 98 % of the time. Their rows are checked row by row against the
+  // texts in tables.test.ts; a full run with them is `-- --ignoreStatic false`.
+  ignoreStatic: true,
   incremental: true,
   incrementalFile: "reports/mutation/incremental.json",
   reporters: ["html", "json", "progress"],
