@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { press } from "./pages/act";
-import { screenshots, signUp, uniqueEmail } from "./helpers";
+import { phonePart, screenshots, signUp, uniqueEmail } from "./helpers";
 import { GangsPage } from "./pages";
 
 test("roster forms reset after success, refusals sit under their fields and go when they no longer hold", async ({ page }) => {
@@ -57,6 +57,7 @@ test("roster forms reset after success, refusals sit under their fields and go w
   // ruling (003 Drivers and Gunners): one bolted-on weapon per gunner
   await expect(truck.weaponForm.getByLabel("Fired by")).toHaveAccessibleDescription(/A gunner fires the one bolted-on weapon he is named for.*would give Nob 2/);
   await screenshots(page, "usability-roster-refusals");
+  await phonePart(page, truck.root, "usability-roster-refusals");
 
   // Upgrades: a mounting chosen for a wrecking ball does not stay to refuse the next upgrade
   await truck.buyUpgrade("Wrecking ball", "Left");

@@ -43,6 +43,7 @@ export default async function PostgamePage({ params }: { params: Promise<Params>
         <p className="text-sm"><Link href={`/campaigns/${campaignId}`} className="text-rust-700 underline">{data.campaign.name}</Link></p>
         <h1 className="text-2xl font-bold">Post-game: {gang.name}</h1>
         <p className="text-stone-600">{battle.scenario}, played {day(battle.playedOn)}{plan.otherGangBottledOut ? " · the other gang bottled out" : ""}{gang.isOwner ? "" : " · you are running it as an organiser"}</p>
+        <p className="text-sm"><Link href="/help/post-game" className="text-rust-700 underline">What each step does</Link></p>
       </header>
 
       {battle.voided ? (
