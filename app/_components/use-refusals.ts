@@ -24,10 +24,12 @@ export function useRefusals<T extends FieldValues>({ setError, clearErrors, fiel
   fallback: string;
   version?: number;
 }) {
-  const [refused, setRefused] = useState<RefusedField[]>([]);
+  // the short list belongs to the roster version it was refused at; the field errors are cleared
+  // when the version moves on (the form's own state, outside React's)
+  const [list, setList] = useState<{ at?: number; fields: RefusedField[] }>({ fields: [] });
+  const refused = list.at === version ? list.fields : [];
   useEffect(() => {
     clearErrors();
-    setRefused([]);
   }, [version, clearErrors]);
 
   /** Places a refusal's field errors; true when it had any to place. */
@@ -41,19 +43,19 @@ export function useRefusals<T extends FieldValues>({ setError, clearErrors, fiel
     const order = fields.filter((f) => byField.has(f.name));
     // the first refused field takes the keyboard focus, as a refusal in the browser does
     order.forEach((f, i) => setError(f.name as Path<T>, { type: "server", message: byField.get(f.name)!.join("\n") }, { shouldFocus: i === 0 }));
-    setRefused(order.length > 1 ? order : []);
+    setList({ at: version, fields: order.length > 1 ? order : [] });
     return true;
   };
 
   /** Call when a field changes: its refusal no longer holds. */
   const changed = (name: string) => {
     clearErrors(name as Path<T>);
-    setRefused((r) => r.filter((f) => f.name !== name));
+    setList((l) => ({ ...l, fields: l.fields.filter((f) => f.name !== name) }));
   };
 
   const cleared = () => {
     clearErrors();
-    setRefused([]);
+    setList({ fields: [] });
   };
 
   return { refused, place, changed, cleared };
