@@ -61,6 +61,7 @@ test("roster forms reset after success, refusals sit under their fields and go w
 
   // Upgrades: a mounting chosen for a wrecking ball does not stay to refuse the next upgrade
   await truck.buyUpgrade("Wrecking ball", "Left");
+  await expect(page.getByRole("cell", { name: "Wrecking ball for Big Red" })).toBeVisible();
   await expect(truck.upgradeForm.getByLabel("Mounting")).toHaveValue("");
   await expect(truck.upgradeForm.getByLabel("Upgrade")).toHaveValue("armour-plates");
   await truck.upgradeForm.getByLabel("Mounting").selectOption({ label: "Right" });

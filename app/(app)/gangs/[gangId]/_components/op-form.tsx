@@ -108,11 +108,11 @@ export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {
               className={`${"narrow" in f && f.narrow ? "w-16" : "w-full sm:w-44"} min-w-0 rounded border border-stone-400 bg-white px-2 py-2`} {...field} />
           );
         return (
-          <div key={f.name} className={f.kind === "checkbox" ? "flex items-center gap-2 self-center" : "flex min-w-0 max-w-full flex-col gap-1"}>
+          <div key={f.name} className={f.kind === "checkbox" ? "flex max-w-56 flex-wrap items-center gap-x-2 self-center" : "flex min-w-0 max-w-full flex-col gap-1"}>
             {f.kind === "checkbox" ? control : null}
             <label htmlFor={id} className="text-sm font-medium">{f.label}</label>
             {f.kind === "checkbox" ? null : control}
-            {f.hint && <span id={`${id}-hint`} className="text-xs text-stone-600">{f.hint}</span>}
+            {f.hint && <span id={`${id}-hint`} className={`text-xs text-stone-600 ${f.kind === "checkbox" ? "basis-full" : ""}`}>{f.hint}</span>}
             <span id={`${id}-error`} aria-live="polite" className="max-w-xs whitespace-pre-line text-sm text-red-700">{error}</span>
           </div>
         );
