@@ -68,5 +68,11 @@ test("roster forms reset after success, refusals sit under their fields and go w
   await press(truck.upgradeForm.getByRole("button", { name: "Buy upgrade" }));
   await expect(page.getByRole("cell", { name: "Armour plates for Big Red" })).toBeVisible();
   await expect(truck.upgradeForm.getByText(/no mounting to choose/)).toHaveCount(0);
+  // an edit form keeps the values just saved (its defaults after the change), not the ones before
+  const yoof = gang.fighter("Yoof");
+  await yoof.edit({ xp: 3 });
+  await yoof.save();
+  await expect(yoof.heading).toContainText("3 XP");
+  await expect(yoof.editForm.getByLabel("XP")).toHaveValue("3");
   await screenshots(page, "usability-roster-gang");
 });

@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm, useWatch, type FieldValues } from "react-hook-form";
 import { FormMessage } from "@/app/_components/form-message";
 import { RefusalSummary } from "@/app/_components/refusal-summary";
@@ -67,6 +67,19 @@ export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {
   const watched = useWatch({ control, name: price ? [price.field, price.doubleWhen ?? price.field] : ["type", "type"] }) as unknown[];
   const priceNow = price && price.prices[String(watched[0])];
 
+  // After a success the form goes back to its defaults once the page shows the change (an edit
+  // form's defaults are then the values just saved; a vehicle name kept would invite a duplicate,
+  // a mounting kept a refusal): the version it succeeded at is kept until the page moves past it.
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const [resets, setResets] = useState(0);
+  if (savedAt !== null && version !== savedAt) {
+    setSavedAt(null);
+    setResets((n) => n + 1);
+  }
+  const initialKey = JSON.stringify(initial);
+  useEffect(() => {
+    if (resets > 0) reset(JSON.parse(initialKey));
+  }, [resets, initialKey, reset]);
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
     if (confirm && !window.confirm(confirm)) return;
@@ -78,8 +91,7 @@ export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {
       if (result.code === "REFUSED" || result.code === "INVALID_INPUT") return void refusals.place(result);
       return setMessage(result.message);
     }
-    // back to the form's defaults (a vehicle name kept invites a duplicate; a mounting kept, a refusal)
-    reset(initial);
+    setSavedAt(version);
     refusals.cleared();
     router.refresh();
   });

@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm, type FieldValues } from "react-hook-form";
 import { FormMessage } from "@/app/_components/form-message";
 import { RefusalSummary } from "@/app/_components/refusal-summary";
@@ -34,6 +34,19 @@ export function PackOpForm({ gangId, version, type, fixed, fields, defaults, pri
   const initial = { type, ...fixed, ...blank, ...defaults };
   const { register, handleSubmit, formState, setError, clearErrors, reset } = useForm<FieldValues>({ resolver: zodResolver(SCHEMAS[type] as never), defaultValues: initial });
   const refusals = useRefusals({ setError, clearErrors, fields: fields.map((f) => ({ name: f.name, label: f.label })), fallback: primaryField, version });
+  // After a success the form goes back to its defaults once the page shows the change (an edit
+  // form's defaults are then the values just saved; a vehicle name kept would invite a duplicate,
+  // a mounting kept a refusal): the version it succeeded at is kept until the page moves past it.
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const [resets, setResets] = useState(0);
+  if (savedAt !== null && version !== savedAt) {
+    setSavedAt(null);
+    setResets((n) => n + 1);
+  }
+  const initialKey = JSON.stringify(initial);
+  useEffect(() => {
+    if (resets > 0) reset(JSON.parse(initialKey));
+  }, [resets, initialKey, reset]);
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
     const result = await packRosterAction({ gangId, version, op: { ...values, ...fixed, type } }).catch(() => null);
@@ -43,7 +56,7 @@ export function PackOpForm({ gangId, version, type, fixed, fields, defaults, pri
       if (result.code === "REFUSED" || result.code === "INVALID_INPUT") return void refusals.place(result);
       return setMessage(result.message);
     }
-    reset(initial);
+    setSavedAt(version);
     refusals.cleared();
     router.refresh();
   });
