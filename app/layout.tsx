@@ -32,6 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 <Link href="/skirmish" className="text-sm hover:underline">Skirmish</Link>
               </>
             )}
+            <Link href="/help" className="text-sm hover:underline">Help</Link>
             <div className="ml-auto">
               {user ? (
                 <UserMenu name={user.name} email={user.email} />

@@ -121,7 +121,7 @@ test("a post-game with a lasting injury and an advance, shown before it is appli
   await organiser.goto(postgameUrl);
   await organiser.getByRole("button", { name: "Undo this post-game" }).click();
   await organiser.getByRole("button", { name: "Yes, undo it" }).click();
-  await expect(organiser.getByText(/An organiser undid this post-game/)).toBeVisible({ timeout: 20_000 });
+  await expect(organiser.getByText(/This post-game was undone/)).toBeVisible({ timeout: 20_000 });
   await alice.goto(gangUrl);
   expect(await credits(alice)).toBe(before);
   await expect(fighterCard(alice, "Bone Saws Grot")).toContainText("Injuries: none");

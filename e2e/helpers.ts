@@ -46,3 +46,11 @@ export async function newCampaign(organiser: Page, name: string): Promise<{ code
 export async function joinCampaign(page: Page, code: string) {
   await new CampaignsPage(page).join(code);
 }
+
+/** Saves one part of a page at phone width (390 px) under e2e/screenshots/, to look at up close. */
+export async function phonePart(page: Page, part: import("@playwright/test").Locator, name: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await part.screenshot({ path: `e2e/screenshots/${name}-phone-part.png` });
+  if (size) await page.setViewportSize(size);
+}

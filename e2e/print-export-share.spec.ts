@@ -112,7 +112,8 @@ test("print view and PDF, export then import, and a revocable read-only share li
   await expect(page.getByLabel("Gang file contents (JSON)")).toHaveValue(/gorka-garage\.gang/);
   await page.getByRole("button", { name: "Import gang" }).click();
   await page.waitForURL((u) => /^\/gangs\/[^/]+$/.test(u.pathname) && u.pathname !== "/gangs/import" && u.href !== gangUrl);
-  await expect(page.getByRole("heading", { level: 1, name: gangName })).toBeVisible();
+  // the player has this gang already: the copy is told apart as "… (2)"
+  await expect(page.getByRole("heading", { level: 1, name: `${gangName} (2)` })).toBeVisible();
   await expect(new PrintPage(page).vehicleCard()).toHaveCount(2);
   await expect(page.getByText("Imported from file").first()).toBeVisible();
   await page.getByRole("link", { name: "My gangs" }).click();

@@ -34,7 +34,7 @@ test("a new player builds a gang with a truck and a bike, and the rules refuse w
   await truck.boltOn("Heavy stubber", "Gutrot");
   await expect(truck.root.getByText(/Heavy stubber \[Unwieldy, Rapid Fire\] → Gutrot/)).toBeVisible();
   await truck.boltOn("Heavy stubber");
-  await expect(truck.weaponForm.getByText(/needs 4 bolt-on spaces but has 3/)).toBeVisible();
+  await expect(truck.weaponForm.getByText(/would need 4 bolt-on spaces but has 3/)).toBeVisible();
 
   // Upgrades: three armour plates are fine; a fourth is refused (003: up to 3).
   for (let i = 1; i <= 3; i++) {

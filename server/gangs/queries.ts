@@ -11,3 +11,8 @@ export function findOwnGangs(client: Db, ownerId: string) {
 export function findOwnGang(client: Db, id: string, ownerId: string) {
   return client.gang.findFirst({ where: { id, ownerId }, include: withCampaign });
 }
+
+/** The user's gangs that may join a campaign: in none yet and not retired. */
+export function findJoinableGangs(client: Db, ownerId: string) {
+  return client.gang.findMany({ where: { ownerId, campaignId: null, retired: false }, select: { id: true, name: true }, orderBy: { name: "asc" } });
+}

@@ -47,6 +47,23 @@ describe.each(testDatabases())("gang export and import on $name", (factory) => {
     expect(await counts()).toEqual(before);
   });
 
+  it("re-importing a gang its player already has names it 'Name (2)', then 'Name (3)', roster and history alike", async () => {
+    const text = JSON.stringify(exportGang({ name: "Twice Boyz", house: "Goffs" }, { ...gruntsRoster(), name: "Twice Boyz" }));
+    const names = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await importGangFromText(t.db, alice, text);
+      if (!r.ok) throw new Error(JSON.stringify(r.errors));
+      const gang = await t.db.gang.findUniqueOrThrow({ where: { id: r.id }, include: { roster: true, events: true } });
+      expect(readRoster(gang.roster!.document).name).toBe(gang.name);
+      names.push([r.name, gang.name, gang.events[0]!.summary]);
+    }
+    expect(names).toEqual([
+      ["Twice Boyz", "Twice Boyz", "Imported from file"],
+      ["Twice Boyz (2)", "Twice Boyz (2)", "Imported from file as Twice Boyz (2) (Twice Boyz was taken)"],
+      ["Twice Boyz (3)", "Twice Boyz (3)", "Imported from file as Twice Boyz (3) (Twice Boyz was taken)"],
+    ]);
+  });
+
   it("only the owner can export: anyone else gets null (404)", async () => {
     const { id } = await createGangWithRoster(t.db, alice, { name: "Private", house: "", credits: 500 });
     expect(await loadGangExport(t.db, id, bob)).toBeNull();

@@ -1,5 +1,6 @@
 import "server-only";
 import { exportGang, readGangExport, type GangExport, type ImportError } from "@/lib/export/gang-export";
+import { freeName } from "@/lib/export/free-name";
 import type { Db } from "../prisma";
 import { createGangWithRoster, readRoster } from "../rosters/store";
 import { findEditableGang } from "./access";
@@ -23,6 +24,9 @@ export async function importGangFromText(client: Db, ownerId: string, text: stri
   const checked = readGangExport(text);
   if (!checked.ok) return checked;
   const { gang, roster } = checked.gang;
-  const created = await createGangWithRoster(client, ownerId, { name: gang.name, house: gang.house, credits: 0 }, roster, "Imported from file");
-  return { ok: true, id: created.id, name: gang.name };
+  // a gang imported twice (or next to one of the same name) is told apart: "Da Grunts (2)"
+  const mine = await client.gang.findMany({ where: { ownerId }, select: { name: true } });
+  const name = freeName(gang.name, mine.map((g) => g.name));
+  const created = await createGangWithRoster(client, ownerId, { name, house: gang.house, credits: 0 }, { ...roster, name }, name === gang.name ? "Imported from file" : `Imported from file as ${name} (${gang.name} was taken)`);
+  return { ok: true, id: created.id, name };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applyRosterOp } from "../rosters/apply-op";
 import { DEFAULT_PACK } from "@/lib/packs/default-pack";
 import { boltOnSlotsUsed, effectiveVehicle } from "@/lib/rules";
 import { readRoster } from "../rosters/store";
@@ -93,10 +94,19 @@ describe.each(testDatabases())("campaign packs on $name", (factory) => {
     const full = g.roster.vehicles.find((x) => x.id === "truck")!;
     expect(await op(l.owner, { type: "boltOnFromPack", vehicleId: full.id, item: `${packId}/long-rifle`, twinLinked: false, allocation: "" })).toMatchObject({ ok: false, fieldErrors: { item: [expect.stringContaining("bolt-on spaces")] } });
     const v = g.roster.vehicles.find((x) => x.crew.gunnerIds.length > 0 && effectiveVehicle(x).boltOnSlots > boltOnSlotsUsed(x))!;
-    const r = await op(l.owner, { type: "boltOnFromPack", vehicleId: v.id, item: `${packId}/long-rifle`, twinLinked: false, allocation: v.crew.gunnerIds[0]! });
+    const gunner = v.crew.gunnerIds[0]!;
+    const firesAlready = v.weapons.some((w) => w.allocatedTo?.role === "gunner" && w.allocatedTo.fighterId === gunner);
+    if (firesAlready) {
+      // ruling (003 Drivers and Gunners): one bolted-on weapon per gunner, refused under "Who fires it"
+      expect(await op(l.owner, { type: "boltOnFromPack", vehicleId: v.id, item: `${packId}/long-rifle`, twinLinked: false, allocation: gunner })).toMatchObject({ ok: false, fieldErrors: { allocation: [expect.stringContaining("one bolted-on weapon")] } });
+      for (const w of v.weapons.filter((x) => x.allocatedTo?.role === "gunner" && x.allocatedTo.fighterId === gunner)) {
+        expect(await applyRosterOp(t.db, l.owner, { gangId: l.gangId, version: (await gang()).version, op: { type: "allocateWeapon", vehicleId: v.id, weaponId: w.id, allocation: "" } })).toMatchObject({ ok: true });
+      }
+    }
+    const r = await op(l.owner, { type: "boltOnFromPack", vehicleId: v.id, item: `${packId}/long-rifle`, twinLinked: false, allocation: gunner });
     expect(r).toMatchObject({ ok: true });
     const w = (await gang()).roster.vehicles.find((x) => x.id === v.id)!.weapons.at(-1)!;
-    expect([w.name, w.packItemId, w.profiles?.length, w.allocatedTo]).toEqual(["Long rifle", "long-rifle", 1, { role: "gunner", fighterId: v.crew.gunnerIds[0] }]);
+    expect([w.name, w.packItemId, w.profiles?.length, w.allocatedTo]).toEqual(["Long rifle", "long-rifle", 1, { role: "gunner", fighterId: gunner }]);
   });
 
   it("editing the pack does not change the campaign's revision; an organiser moves it on and the ratings follow the new prices", async () => {

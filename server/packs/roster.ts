@@ -1,6 +1,7 @@
 import "server-only";
 import { isCustomType, splitPackChoice, type PackRosterActionInput, type PackRosterOp } from "@/lib/contracts/pack-roster";
 import { fail, type ActionResult } from "@/lib/contracts/result";
+import { placedUnderFields } from "@/lib/contracts/roster-refusals";
 import { buyFromPack, offersForFighter } from "@/lib/packs/equipment";
 import { boltOnFromPack, mapToPackType, packOfFighter } from "@/lib/packs/gang-packs";
 import { packFighterType, packItem } from "@/lib/packs/lookup";
@@ -85,8 +86,9 @@ export async function applyPackRosterOp(client: Db, userId: string, { gangId, ve
   const gang = await findEditableGang(client, gangId, userId);
   if (!gang?.roster) return fail("NOT_FOUND", "That gang does not exist or is not yours to change.");
   const plan = planPackChange(op, readRoster(gang.roster.document), await packsForGang(client, gangId));
-  const result = await changeRoster(client, { gangId, actorId: userId, version, kind: plan.kind, summary: plan.summary, change: plan.change, arbitration: gang.ownerId !== userId });
+  const result = await changeRoster(client, { gangId, actorId: userId, version, kind: plan.kind, summary: plan.summary, change: placedUnderFields(op.type, plan.change, plan.field), arbitration: gang.ownerId !== userId });
   if (result.ok) return { ok: true, data: { version: result.data.version } };
   if (result.code !== "REFUSED") return result;
-  return fail("REFUSED", result.message, { [plan.field]: [result.message] });
+  // each refusal under its own field (a bolt-on's gunner under "Who fires it"), the rest under the form's
+  return fail("REFUSED", result.message, result.fieldErrors ?? { [plan.field]: [result.message] });
 }

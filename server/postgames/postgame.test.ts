@@ -206,7 +206,7 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     expect(await state(l.gangId)).toEqual(changed);
   });
 
-  it("who may do what: owner and organisers run it, only organisers undo, everyone else is refused and nothing changes", async () => {
+  it("who may do what: owner and organisers run it and undo it, everyone else is refused and nothing changes", async () => {
     const l = await league(t.db);
     const battleId = await battle(t.db, l);
     const input = answers(l, battleId, await version(l.gangId));
@@ -222,10 +222,30 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     expect(await t.db.gangEvent.findFirstOrThrow({ where: { gangId: l.gangId, kind: "postgame" } })).toMatchObject({ arbitration: true, actorId: l.organiser });
     const applied = await state(l.gangId);
     for (const who of [l.rival, l.outsider, ""]) expect(await undoPostgame(t.db, who, { battleId, gangId: l.gangId })).toMatchObject({ ok: false, code: "NOT_FOUND" });
-    expect(await undoPostgame(t.db, l.owner, { battleId, gangId: l.gangId })).toMatchObject({ ok: false, code: "REFUSED", message: "Only an organiser of the campaign can undo a post-game." });
     expect(await state(l.gangId)).toEqual(applied);
     // A gang that did not fight in the battle has no post-game for it.
     expect(await previewPostgame(t.db, l.organiser, { ...input, gangId: "no-such-gang" }, opts)).toMatchObject({ ok: false, code: "NOT_FOUND" });
+  });
+
+  it("ruling (issue 19): the owner undoes their own post-game until the gang's next battle is recorded; then only an organiser", async () => {
+    const l = await league(t.db);
+    const first = await battle(t.db, l);
+    expect(await applyPostgame(t.db, l.owner, answers(l, first, await version(l.gangId)), opts)).toMatchObject({ ok: true });
+    expect(await undoPostgame(t.db, l.owner, { battleId: first, gangId: l.gangId })).toMatchObject({ ok: true });
+    expect(await t.db.activityEvent.findFirstOrThrow({ where: { campaignId: l.campaignId, kind: "postgame-undone" } })).toMatchObject({ summary: "Grunts: post-game after Scrap Run undone by its owner." });
+    expect(await applyPostgame(t.db, l.owner, answers(l, first, await version(l.gangId)), opts)).toMatchObject({ ok: true });
+    // the gang's next battle is recorded (later than the first): the owner's undo is over
+    const next = await battle(t.db, l, "pending");
+    await t.db.battle.update({ where: { id: next }, data: { createdAt: new Date(Date.now() + 60_000), scenario: "Rematch" } });
+    const applied = await state(l.gangId);
+    expect(await undoPostgame(t.db, l.owner, { battleId: first, gangId: l.gangId })).toEqual({ ok: false, code: "REFUSED", message: "The gang's next battle (Rematch) is recorded: only an organiser can undo this post-game now." });
+    expect(await state(l.gangId)).toEqual(applied);
+    // a voided next battle does not count
+    await t.db.battle.update({ where: { id: next }, data: { status: "void" } });
+    expect(await undoPostgame(t.db, l.owner, { battleId: first, gangId: l.gangId })).toMatchObject({ ok: true });
+    expect(await applyPostgame(t.db, l.owner, answers(l, first, await version(l.gangId)), opts)).toMatchObject({ ok: true });
+    await t.db.battle.update({ where: { id: next }, data: { status: "pending" } });
+    expect(await undoPostgame(t.db, l.organiser, { battleId: first, gangId: l.gangId })).toMatchObject({ ok: true });
   });
 
   it("a battle not yet confirmed has no post-game", async () => {

@@ -3,6 +3,7 @@ import type { PostgameRef } from "@/lib/contracts/postgame";
 import { fail, type ActionResult } from "@/lib/contracts/result";
 import { credits } from "@/lib/rules";
 import type { Db, Tx } from "../prisma";
+import { postgameUndoRight } from "../campaigns/access";
 import { ratingFor } from "../packs/rating";
 import { documentHash, readRoster, writeRosterDocument } from "../rosters/store";
 import { applyJsonPatch, type JsonPatch } from "@/lib/rules/roster/diff";
@@ -13,7 +14,8 @@ import { releaseWrecks } from "./wrecks";
 const changedSince = () => fail("CONFLICT", "The gang has changed since this post-game; undo those changes first.");
 
 /**
- * An organiser undoes a whole post-game: the gang's roster goes back to exactly what it was
+ * An organiser, or the gang's owner until the gang's next battle (postgameUndoRight in
+ * server/campaigns/access.ts), undoes a whole post-game: the gang's roster goes back to exactly what it was
  * before (the same document, byte for byte; credits and rating follow from it), but only while the
  * gang is still exactly as the post-game left it, so no later change is silently thrown away.
  * ruling: "exactly as it left it" is the document itself (its hash), not the version number, so
@@ -27,7 +29,8 @@ export async function undoPostgame(client: Db, userId: string, ref: PostgameRef,
     return await client.$transaction(async (tx) => {
       const bg = await findPostgameBattleGang(tx, ref, userId);
       if (!bg || !bg.gang.roster) throw new Abort(notYourPostgame());
-      if (!isOrganiserOf(bg)) throw new Abort(fail("REFUSED", "Only an organiser of the campaign can undo a post-game."));
+      const right = await postgameUndoRight(tx, { isOrganiser: isOrganiserOf(bg), isOwner: bg.gang.ownerId === userId, gangId: ref.gangId, battleId: ref.battleId });
+      if (!right.ok) throw new Abort(fail("REFUSED", right.message));
       const pg = await tx.postGame.findUnique({ where: { battleId_gangId: { battleId: ref.battleId, gangId: ref.gangId } } });
       if (!pg) throw new Abort(fail("NOT_FOUND", "This gang has no post-game for this battle to undo."));
       if (pg.status !== "applied") throw new Abort(fail("CONFLICT", "This post-game has already been undone."));
@@ -52,7 +55,7 @@ export async function undoPostgame(client: Db, userId: string, ref: PostgameRef,
         },
       });
       await opts.beforeActivity?.(tx);
-      await tx.activityEvent.create({ data: { campaignId: bg.battle.campaignId, actorId: userId, kind: "postgame-undone", summary: `${bg.gang.name}: post-game after ${bg.battle.scenario} undone by an organiser.` } });
+      await tx.activityEvent.create({ data: { campaignId: bg.battle.campaignId, actorId: userId, kind: "postgame-undone", summary: `${bg.gang.name}: post-game after ${bg.battle.scenario} undone by ${right.as === "owner" ? "its owner" : "an organiser"}.` } });
       return { ok: true as const, data: { version: bg.gang.version + 1 } };
     });
   } catch (e) {

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { rosterActionSchema } from "@/lib/contracts/roster";
 import { fail, type ActionResult } from "@/lib/contracts/result";
+import { placedUnderFields } from "@/lib/contracts/roster-refusals";
 import { loadCatalogue } from "../catalogue/queries";
 import { findEditableGang } from "../gangs/access";
 import type { Db } from "../prisma";
@@ -17,6 +18,6 @@ export async function applyRosterOp(client: Db, userId: string, { gangId, versio
   const gang = await findEditableGang(client, gangId, userId);
   if (!gang?.roster) return fail("NOT_FOUND", "That gang does not exist or is not yours to change.");
   const plan = planChange(op, readRoster(gang.roster.document), await loadCatalogue(client, gang));
-  const result = await changeRoster(client, { gangId, actorId: userId, version, kind: plan.kind, summary: plan.summary, change: plan.change, arbitration: gang.ownerId !== userId });
+  const result = await changeRoster(client, { gangId, actorId: userId, version, kind: plan.kind, summary: plan.summary, change: placedUnderFields(op.type, plan.change), arbitration: gang.ownerId !== userId });
   return result.ok ? { ok: true, data: { version: result.data.version } } : result;
 }

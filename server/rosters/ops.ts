@@ -85,8 +85,10 @@ export function planChange(op: RosterOp, roster: Roster, catalogue: readonly Equ
       const weapon = roster.vehicles.find((v) => v.id === op.vehicleId)?.weapons.find((w) => w.id === op.weaponId);
       return {
         kind: "upgrade",
-        summary: `${u.name}${op.mounting ? ` (${op.mounting})` : ""} fitted to ${vehicleName(roster, op.vehicleId)} for ${u.cost ?? extraAmmoCost(weapon?.cost ?? 0)} credits`,
-        change: (r) => addUpgrade(r, op.vehicleId, op.upgradeId, { mounting: op.mounting || undefined, weaponId: op.weaponId || undefined }),
+        summary: `${u.name}${op.mounting && u.mountings.length > 0 ? ` (${op.mounting})` : ""} fitted to ${vehicleName(roster, op.vehicleId)} for ${u.cost ?? extraAmmoCost(weapon?.cost ?? 0)} credits`,
+        // A mounting or weapon left chosen in the form for an upgrade that takes none (the form keeps
+        // one field for every upgrade) is not the player's intent: dropped, not refused.
+        change: (r) => addUpgrade(r, op.vehicleId, op.upgradeId, { mounting: (u.mountings.length > 0 && op.mounting) || undefined, weaponId: (u.perWeapon && op.weaponId) || undefined }),
       };
     }
     case "record":

@@ -26,7 +26,7 @@ export default async function CampaignsPage() {
           <Link href="/campaigns/join" className="rounded border border-stone-500 px-3 py-2 text-sm">Join with a code</Link>
         </div>
         {invitations.length > 0 && <Invitations invitations={invitations.map((i) => ({ id: i.id, campaignName: i.campaign.name, invitedBy: i.invitedBy.name }))} />}
-        {mine.length === 0 ? <p className="rounded border border-dashed border-stone-400 p-3">You are in no campaign yet. Create one below, or join with an invite code.</p> : <ul className="grid gap-2 sm:grid-cols-2" aria-label="My campaigns">{mine.map(item)}</ul>}
+        {mine.length === 0 ? <p className="rounded border border-dashed border-stone-400 p-3">You are in no campaign yet. Create one below, or join with an invite link or code. <Link href="/help/getting-started#campaigns" className="text-rust-700 underline">How campaigns work</Link>.</p> : <ul className="grid gap-2 sm:grid-cols-2" aria-label="My campaigns">{mine.map(item)}</ul>}
         {publicOnes.length > 0 && (<><h2 className="text-lg font-semibold">Public campaigns</h2><ul className="grid gap-2 sm:grid-cols-2">{publicOnes.map(item)}</ul></>)}
       </section>
       <section className="space-y-3 rounded border border-stone-300 bg-white p-4">

@@ -18,9 +18,15 @@ export default async function GangsPage() {
           <Link href="/gangs/import" className="text-sm text-rust-700 underline">Import a gang from a file</Link>
         </div>
         {gangs.length === 0 ? (
-          <p className="rounded border border-dashed border-stone-400 p-4 text-stone-700">
-            You have no gangs yet. Create your first one below.
-          </p>
+          <section aria-labelledby="first-steps-heading" className="space-y-2 rounded border border-dashed border-stone-400 bg-white p-4">
+            <h2 id="first-steps-heading" className="font-semibold">You have no gangs yet. Where to start:</h2>
+            <ol className="list-decimal space-y-1 pl-5 text-stone-800">
+              <li><a href="#new-gang" className="text-rust-700 underline">Create a gang</a> below: a name, a house and its starting credits, then recruit and buy vehicles on its page.</li>
+              <li>Or <Link href="/gangs/import" className="text-rust-700 underline">import a gang</Link> from a file exported from Gorka Garage.</li>
+              <li>Invited to a campaign? Open the invite link your organiser sent, or <Link href="/campaigns/join" className="text-rust-700 underline">type its code</Link>; you bring a gang when you join, so make one first.</li>
+            </ol>
+            <p className="text-sm text-stone-600">New to the app? <Link href="/help/getting-started" className="text-rust-700 underline">Getting started</Link> walks through a first gang, a campaign and a battle.</p>
+          </section>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2" aria-label="Gangs">
             {gangs.map((g) => (
@@ -35,8 +41,8 @@ export default async function GangsPage() {
           </ul>
         )}
       </section>
-      <section className="space-y-3 rounded border border-stone-300 bg-white p-4">
-        <h2 className="text-xl font-semibold">New gang</h2>
+      <section id="new-gang" aria-labelledby="new-gang-heading" className="space-y-3 rounded border border-stone-300 bg-white p-4">
+        <h2 id="new-gang-heading" className="text-xl font-semibold">New gang</h2>
         <CreateGangForm />
       </section>
     </div>

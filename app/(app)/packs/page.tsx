@@ -31,7 +31,7 @@ export default async function PacksPage() {
           A pack is a gang list as data: fighter types with their profiles, costs and limits, weapons with their profile lines,
           wargear, skills, and the tables the post-game rolls on. Your gangs recruit and buy from your own packs, from the packs
           of their campaign, and from the starter pack. A pack is written in the editor here or as a JSON file (
-          <a href={PACK_SCHEMA_URL} className="text-rust-700 underline">JSON Schema for editors</a>; the README shows a short example).
+          <a href={PACK_SCHEMA_URL} className="text-rust-700 underline">JSON Schema for editors</a>; <Link href="/help/formats#pack" className="text-rust-700 underline">pack files</Link> in the help show a short example).
         </p>
       </header>
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { db } from "@/server/db";
 import { requirePageUser } from "@/server/session";
 import { loadSkirmishGangs } from "@/server/skirmish/queries";
@@ -15,7 +16,7 @@ export default async function SkirmishPage() {
         <h1 className="text-2xl font-bold">Skirmish on paper</h1>
         <p className="text-stone-700">
           Fight gangs with Roll Out the (Gun) Barrels, Bench Fighting or Bang!: one game with its battle log, or the odds over
-          many games. Nothing is saved to your gangs.
+          many games. Nothing is saved to your gangs. <Link href="/help/skirmish" className="text-rust-700 underline">The five systems in brief</Link>.
         </p>
       </header>
       <SkirmishWorkbench gangs={gangs.map((g) => ({ id: g.id, name: g.name, export: g.export }))} />

@@ -14,7 +14,7 @@ describe("003 The rogueTechpriest, a post game action", () => {
     expect(res.roster.ledger.at(-1)).toEqual({ reason: "Rogue Techpriest: Heavier for Grunt Truck", amount: -40, balanceAfter: 360 });
     expect(res.roster.vehicles[0]!.customUpgrades).toEqual([{ upgradeId: "heavier", thrustBonus: null }]);
     expect(effectiveVehicle(res.roster.vehicles[0]!).locations.engines.toughness).toBe(11);
-    expect(res.changes.map((c) => c.text)).toEqual(["Da Boss paid the rogue Techpriest 40 credits.", "Grunt Truck is Heavier: +1 Toughness."]);
+    expect(res.changes.map((c) => c.text)).toEqual(["Da Boss paid the rogue Techpriest 40 credits (D3 = 1, (1+3)×10 = 40 credits).", "Grunt Truck is Heavier: +1 Toughness."]);
   });
   it("003 a D3 of 3 (face 6) costs 60 credits; a Champion may visit too", () => {
     expect(balance(visit([6], { visitorId: "nob" }).roster.ledger)).toBe(340);

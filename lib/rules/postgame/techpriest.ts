@@ -27,12 +27,14 @@ export function visitRogueTechpriest(roster: Roster, input: TechpriestVisitInput
 
   const v = rec.roster.vehicles[vi]!;
   const up = customUpgrade(input.upgradeId);
-  const cost = techpriestCost(dice.d3(`Rogue Techpriest: price of ${up.name} for ${v.name}`));
+  const d3 = dice.d3(`Rogue Techpriest: price of ${up.name} for ${v.name}`);
+  const cost = techpriestCost(d3);
   const paid = appendEntry(rec.roster.ledger, `Rogue Techpriest: ${up.name} for ${v.name}`, -cost);
   // ruling: the price is rolled at the visit; a gang that cannot pay it gets nothing and pays nothing.
   if (!paid.ok) return rec.refuse("credits-below-zero", ["ledger"], paid.message);
   rec.roster.ledger = paid.ledger;
-  rec.change(["ledger"], `${visitor.name} paid the rogue Techpriest ${cost} credits.`);
+  // the price in words, so a player checks it against the rule: "D3 = 2, (2+3)×10 = 50 credits"
+  rec.change(["ledger"], `${visitor.name} paid the rogue Techpriest ${cost} credits (D3 = ${d3}, (${d3}+3)×10 = ${cost} credits).`);
 
   // ruling: Faster's +D3 thrust is rolled once at the visit and written on the vehicle's card.
   const thrustBonus = input.upgradeId === "faster" ? dice.d3(`Faster: extra thrust for ${v.name}`) : null;

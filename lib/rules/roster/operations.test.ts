@@ -63,7 +63,7 @@ describe("checked roster changes", () => {
   it("canBoltOnWeapon: a fourth slot on a truck without hard points", () => {
     expect(canBoltOnWeapon(gruntsRoster(), "truck", { name: "Shoota", cost: 10, traits: [], twinLinked: false })[0]!.code).toBe("bolt-on-over-capacity");
     const r = ok(addUpgrade(gruntsRoster(), "truck", "hard-point"));
-    expect(canBoltOnWeapon(r, "truck", { name: "Shoota", cost: 10, traits: [], twinLinked: true })[0]!.message).toContain("needs 5 bolt-on spaces but has 4");
+    expect(canBoltOnWeapon(r, "truck", { name: "Shoota", cost: 10, traits: [], twinLinked: true })[0]!.message).toContain("would need 5 bolt-on spaces but has 4");
     const r2 = ok(boltOnWeapon(ok(addUpgrade(r, "truck", "hard-point")), "truck", { name: "Shoota", cost: 10, traits: [], twinLinked: true }));
     expect(r2.ledger.at(-1)!.reason).toBe("Twin linked Shoota bolted on Grunt Truck");
     expect(canBoltOnWeapon(r, "ghost", { name: "Shoota", cost: 10, traits: [], twinLinked: false })[0]!.code).toBe("unknown-vehicle");

@@ -9,6 +9,7 @@ import { vehicleProfile, type VehicleKind } from "../tables/vehicle-profiles";
 import { appendEntry } from "../ledger";
 import { validateRoster } from "../validation/validate";
 import { issue, sameIssue, type RosterIssue } from "../validation/issues";
+import { wouldWording } from "../validation/would";
 import { newFighter, newVehicle, nextId } from "./builder";
 
 export type RosterOpResult = { ok: true; roster: Roster } | { ok: false; issues: RosterIssue[] };
@@ -20,7 +21,7 @@ export function attempt(roster: Roster, change: (draft: Roster) => RosterIssue[]
   if (refused && refused.length > 0) return { ok: false, issues: refused };
   const before = validateRoster(roster);
   const added = validateRoster(draft).filter((i) => !before.some((b) => sameIssue(b, i)));
-  return added.length > 0 ? { ok: false, issues: added } : { ok: true, roster: draft };
+  return added.length > 0 ? { ok: false, issues: added.map(wouldWording) } : { ok: true, roster: draft };
 }
 
 /** For scripts, seeds and tests: the changed roster, or an error carrying the issues' messages. */

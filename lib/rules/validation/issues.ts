@@ -15,6 +15,7 @@ export const ISSUE_CODES = [
   "bolt-on-over-capacity",
   "bolt-on-not-ranged",
   "driver-too-many-weapons",
+  "gunner-too-many-weapons",
   "driver-unwieldy-weapon",
   "weapon-gunner-not-in-crew",
   "upgrade-over-limit",

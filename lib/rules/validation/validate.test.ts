@@ -122,6 +122,14 @@ describe("validateRoster", () => {
     expect(issues).toEqual([{ code: "driver-too-many-weapons", path: ["vehicles", 0, "weapons"], message: "The driver takes at most 2 bolted-on weapons: Grunt Truck gives the driver 3." }]);
   });
 
+  it("ruling (003 Drivers and Gunners: a gunner is named with the weapon he fires; 003 Bolted on Weapons: only the driver takes 2): one bolted-on weapon per gunner", () => {
+    const gun = (id: string) => ({ id, name: "Big shoota", cost: 10, traits: [], twinLinked: false, allocatedTo: { role: "gunner" as const, fighterId: "nob" } });
+    const issues = broken((r) => { truck(r).upgrades.push({ upgradeId: "hard-point", mounting: null, weaponId: null }); truck(r).weapons.push(gun("a")); });
+    expect(issues).toEqual([{ code: "gunner-too-many-weapons", path: ["vehicles", 0, "weapons"], message: "A gunner fires the one bolted-on weapon he is named for (only the driver may take 2): Grunt Truck gives Nob 2." }]);
+    // the weapon left to nobody stays on the vehicle: any crew member may fire it
+    expect(broken((r) => { truck(r).upgrades.push({ upgradeId: "hard-point", mounting: null, weaponId: null }); truck(r).weapons.push({ ...gun("a"), allocatedTo: null }); })).toEqual([]);
+  });
+
   it("003 an unwieldy weapon cannot be allocated to the driver", () => {
     const issues = broken((r) => { truck(r).weapons[0]!.allocatedTo = { role: "driver" }; });
     expect(issues).toEqual([{ code: "driver-unwieldy-weapon", path: ["vehicles", 0, "weapons", 0, "allocatedTo"], message: "The driver cannot take an Unwieldy weapon: Heavy stubber is Unwieldy and needs a gunner." }]);

@@ -21,6 +21,15 @@ export const boltOnSlotsUsed = (v: Pick<Vehicle, "weapons">) => v.weapons.reduce
 
 export const MAX_DRIVER_WEAPONS = 2;
 
+/**
+ * ruling (003 "Drivers and Gunners", 003 "Bolted on Weapons"): a gunner is named with the one
+ * bolted-on weapon he is there to fire ("which weapon", in the singular), and only the driver is
+ * granted more than one (up to 2, none Unwieldy). So a gunner of a crewed vehicle is given at most
+ * one bolted-on weapon. The others stay on the vehicle: any crew member may still fire them (an
+ * Unwieldy one at -2 when not its named gunner), or give them to another gunner.
+ */
+export const MAX_GUNNER_WEAPONS = 1;
+
 export function validateWeapons(roster: Roster): RosterIssue[] {
   const out: RosterIssue[] = [];
   const fighters = new Map(roster.fighters.map((f) => [f.id, f]));
@@ -52,6 +61,15 @@ export function validateWeapons(roster: Roster): RosterIssue[] {
         out.push(issue("gunner-wrong-type", path, `Only a Leader, Champion or Specialist can be a gunner: ${rider.name} cannot fire the Unwieldy ${w.name} from ${v.name}.`));
       }
     });
+    if (!bike) {
+      const byGunner = new Map<string, number>();
+      for (const w of v.weapons) if (w.allocatedTo?.role === "gunner") byGunner.set(w.allocatedTo.fighterId, (byGunner.get(w.allocatedTo.fighterId) ?? 0) + 1);
+      for (const [gunnerId, n] of byGunner) {
+        if (n <= MAX_GUNNER_WEAPONS) continue;
+        const name = fighters.get(gunnerId)?.name ?? "A gunner";
+        out.push(issue("gunner-too-many-weapons", ["vehicles", vi, "weapons"], `A gunner fires the one bolted-on weapon he is named for (only the driver may take 2): ${v.name} gives ${name} ${n}.`));
+      }
+    }
     // ruling: the 2-weapon driver limit is for drivers of crewed vehicles; a bike rider is the gunner.
     if (!bike && driverWeapons.length > MAX_DRIVER_WEAPONS) {
       out.push(issue("driver-too-many-weapons", ["vehicles", vi, "weapons"], `The driver takes at most 2 bolted-on weapons: ${v.name} gives the driver ${driverWeapons.length}.`));

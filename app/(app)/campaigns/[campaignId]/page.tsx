@@ -10,6 +10,8 @@ import { currentUser } from "@/server/session";
 import { AddEquipmentForm } from "@/app/_components/add-equipment-form";
 import { loadCampaignPacks } from "@/server/packs/queries";
 import { CampaignPacks } from "./_components/campaign-packs";
+import { EnterMyGang } from "./_components/enter-my-gang";
+import { InviteLinkPanel } from "./_components/invite-link-panel";
 import { BattleList } from "./_components/battle-list";
 import { OrganiserTools } from "./_components/organiser-tools";
 import { ProgressChart } from "./_components/progress-chart";
@@ -61,6 +63,8 @@ export default async function CampaignPage({ params, searchParams }: { params: P
         {campaign.houseRules && <details><summary className="cursor-pointer text-rust-700">House rules</summary><p className="whitespace-pre-line">{campaign.houseRules}</p></details>}
         <p className="text-sm">Organisers: {data.members.filter((m) => m.role === "organiser").map((m) => m.user.name).join(", ")}</p>
       </header>
+      {role === "organiser" && <InviteLinkPanel inviteCode={campaign.inviteCode} />}
+      {role === "organiser" && user && <EnterMyGang userId={user.id} inviteCode={campaign.inviteCode} campaignName={campaign.name} />}
       {role === "organiser" && <OrganiserTools campaignId={campaign.id} inviteCode={campaign.inviteCode} invitations={invitations.map((i) => ({ id: i.id, email: i.email, sentOn: i.createdAt.toISOString().slice(0, 10) }))} />}
       <section className="space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -13,8 +13,8 @@ export default async function ImportGangPage() {
       <h1 className="text-2xl font-bold">Import a gang</h1>
       <p className="text-stone-700">
         Bring in a gang exported from Gorka Garage (&quot;Export JSON&quot; on a gang&apos;s page). It becomes a new gang of
-        yours; every rule is checked first, and a file with any problem creates nothing. The format is described in the
-        README under &quot;Gang export format&quot;.
+        yours (named &quot;Name (2)&quot; if you already have a gang of that name); every rule is checked first, and a file with any
+        problem creates nothing. What a gang file holds: <Link href="/help/formats#gang" className="text-rust-700 underline">Gang files</Link> in the help.
       </p>
       <p className="text-sm text-stone-600">
         A gang file can be up to 1 MB, with up to {IMPORT_LIMITS.fighters.max} fighters, {IMPORT_LIMITS.vehicles.max} vehicles

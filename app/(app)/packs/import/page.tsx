@@ -22,7 +22,7 @@ export default async function ImportPackPage() {
         Write packs with the <a href={PACK_SCHEMA_URL} className="text-rust-700 underline">pack JSON Schema</a> (
         <code>pack.schema.json</code>): an editor told to use it (in VS Code, the <code>json.schemas</code> setting) checks and
         completes a pack as you type. What the schema cannot see (ids that must exist, dice every row must cover) the import checks.
-        The README&apos;s &quot;Writing a pack&quot; section has a short example.
+        <Link href="/help/formats#pack" className="text-rust-700 underline">Pack files</Link> in the help has a short example.
       </p>
       <p className="text-sm text-stone-600">
         A pack file can be up to 1 MB, with up to {PACK_LIMITS.fighterTypes.max} fighter types, {PACK_LIMITS.weapons.max} weapons and {PACK_LIMITS.skills.max} skills;

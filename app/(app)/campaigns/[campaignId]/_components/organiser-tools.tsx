@@ -21,7 +21,7 @@ export function OrganiserTools({ campaignId, inviteCode, invitations }: { campai
   return (
     <section aria-labelledby="organiser-heading" className="space-y-2 rounded border border-stone-300 bg-white p-3">
       <h2 id="organiser-heading" className="font-semibold">Organiser tools</h2>
-      <p className="text-sm">Invite code: <code className="rounded bg-stone-100 px-1 text-base" data-testid="invite-code">{inviteCode}</code> — players join at <code>/campaigns/join?code={inviteCode}</code></p>
+      <p className="text-sm">Invite code: <code className="rounded bg-stone-100 px-1 text-base" data-testid="invite-code">{inviteCode}</code> (players may type it at <em>Join a campaign</em>; the link above carries it)</p>
       <BusyButton className="rounded border border-stone-500 px-3 py-1 text-sm" busy={pending}
         onClick={async () => {
           if (!window.confirm("Make a new invite code? The old one stops working.")) return;

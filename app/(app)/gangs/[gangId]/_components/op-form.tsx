@@ -1,10 +1,12 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
-import { useForm, type FieldValues, type Path } from "react-hook-form";
+import { useEffect, useId, useState } from "react";
+import { useForm, useWatch, type FieldValues } from "react-hook-form";
 import { FormMessage } from "@/app/_components/form-message";
+import { RefusalSummary } from "@/app/_components/refusal-summary";
 import { SubmitButton } from "@/app/_components/submit-button";
+import { useRefusals } from "@/app/_components/use-refusals";
 import { rosterAction } from "../actions";
 import { opSchemas, type OpType } from "./op-schemas";
 
@@ -36,6 +38,14 @@ interface OpFormProps {
   layout?: "row" | "stack";
   /** What the form acts on ("Grimjaw"), added to the button's accessible name when a page has several alike. */
   subject?: string;
+  /** The price shown before buying: `prices` by the value of `field`, doubled when `doubleWhen` is ticked. */
+  price?: { field: string; prices: Record<string, number>; doubleWhen?: string; why?: string };
+}
+
+/** What a form goes back to after a success: empty texts, the first choice, boxes unticked, then `defaults`. */
+export function blankValues(fields: readonly FieldSpec[], defaults: Record<string, string | number | boolean>) {
+  const blank = Object.fromEntries(fields.map((f) => [f.name, f.kind === "checkbox" ? false : f.kind === "select" ? (f.options[0]?.value ?? "") : ""]));
+  return { ...blank, ...defaults };
 }
 
 /**
@@ -43,15 +53,33 @@ interface OpFormProps {
  * sent to rosterAction, and refused with the library's words under the field it is about.
  * Money changes are never optimistic: the page updates from the server's answer.
  */
-export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {}, primaryField, submitLabel, confirm, confirmWhen, layout = "row", subject }: OpFormProps) {
+export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {}, primaryField, submitLabel, confirm, confirmWhen, layout = "row", subject, price }: OpFormProps) {
   const router = useRouter();
   const formId = useId();
   const [message, setMessage] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm<FieldValues>({
+  const initial = { type, ...fixed, ...blankValues(fields, defaults) };
+  const { register, handleSubmit, formState, setError, clearErrors, reset, control } = useForm<FieldValues>({
     resolver: zodResolver(opSchemas[type] as never),
-    defaultValues: { type, ...fixed, ...defaults },
+    defaultValues: initial,
   });
+  const refusals = useRefusals({ setError, clearErrors, fields: fields.map((f) => ({ name: f.name, label: f.label })), fallback: primaryField, version });
+  // without a price the form's own `type` is watched, harmlessly: a hook is called on every render
+  const watched = useWatch({ control, name: price ? [price.field, price.doubleWhen ?? price.field] : ["type", "type"] }) as unknown[];
+  const priceNow = price && price.prices[String(watched[0])];
 
+  // After a success the form goes back to its defaults once the page shows the change (an edit
+  // form's defaults are then the values just saved; a vehicle name kept would invite a duplicate,
+  // a mounting kept a refusal): the version it succeeded at is kept until the page moves past it.
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const [resets, setResets] = useState(0);
+  if (savedAt !== null && version !== savedAt) {
+    setSavedAt(null);
+    setResets((n) => n + 1);
+  }
+  const initialKey = JSON.stringify(initial);
+  useEffect(() => {
+    if (resets > 0) reset(JSON.parse(initialKey));
+  }, [resets, initialKey, reset]);
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
     if (confirm && !window.confirm(confirm)) return;
@@ -60,51 +88,53 @@ export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {
     if (!result) return setMessage("Could not reach the server. Nothing was changed; try again.");
     if (!result.ok) {
       if (result.code === "STALE") router.refresh();
-      if (result.code === "REFUSED" || result.code === "INVALID_INPUT") {
-        const fieldErrors = result.fieldErrors ?? {};
-        const known = Object.keys(fieldErrors).filter((k) => fields.some((f) => f.name === k));
-        // the first refused field takes the keyboard focus, as a refusal in the browser does
-        known.forEach((k, i) => setError(k as Path<FieldValues>, { type: "server", message: fieldErrors[k]![0] }, { shouldFocus: i === 0 }));
-        if (known.length === 0) setError(primaryField as Path<FieldValues>, { type: "server", message: result.message }, { shouldFocus: true });
-        return;
-      }
+      if (result.code === "REFUSED" || result.code === "INVALID_INPUT") return void refusals.place(result);
       return setMessage(result.message);
     }
-    reset({ type, ...fixed, ...defaults });
+    setSavedAt(version);
+    refusals.cleared();
     router.refresh();
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className={layout === "row" ? "flex flex-wrap items-start gap-3" : "grid gap-2"}>
       <FormMessage message={message} />
+      <RefusalSummary refused={refusals.refused} idOf={(name) => `${formId}-${name}`} />
       {fields.map((f) => {
         const id = `${formId}-${f.name}`;
         const error = formState.errors[f.name]?.message as string | undefined;
+        const field = register(f.name, { onChange: () => refusals.changed(f.name) });
         // the hint and the error are read with the control
         const described = [f.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
         const control =
           f.kind === "select" ? (
-            <select id={id} aria-invalid={error ? true : undefined} aria-describedby={described} className="w-full max-w-full rounded border border-stone-400 bg-white px-2 py-2 sm:w-auto" {...register(f.name)}>
+            <select id={id} aria-invalid={error ? true : undefined} aria-describedby={described} className="w-full max-w-full rounded border border-stone-400 bg-white px-2 py-2 sm:w-auto" {...field}>
               {f.options.map((o) => (
                 <option key={o.value} value={o.value}>{o.label}</option>
               ))}
             </select>
           ) : f.kind === "checkbox" ? (
-            <input id={id} type="checkbox" className="h-5 w-5" aria-describedby={described} {...register(f.name)} />
+            <input id={id} type="checkbox" className="h-5 w-5" aria-describedby={described} {...field} />
           ) : (
             <input id={id} type={f.kind} inputMode={f.kind === "number" ? "numeric" : undefined} aria-invalid={error ? true : undefined} aria-describedby={described}
-              className={`${"narrow" in f && f.narrow ? "w-16" : "w-full sm:w-44"} min-w-0 rounded border border-stone-400 bg-white px-2 py-2`} {...register(f.name)} />
+              className={`${"narrow" in f && f.narrow ? "w-16" : "w-full sm:w-44"} min-w-0 rounded border border-stone-400 bg-white px-2 py-2`} {...field} />
           );
         return (
-          <div key={f.name} className={f.kind === "checkbox" ? "flex items-center gap-2 self-center" : "flex min-w-0 max-w-full flex-col gap-1"}>
+          <div key={f.name} className={f.kind === "checkbox" ? "flex max-w-56 flex-wrap items-center gap-x-2 self-center" : "flex min-w-0 max-w-full flex-col gap-1"}>
             {f.kind === "checkbox" ? control : null}
             <label htmlFor={id} className="text-sm font-medium">{f.label}</label>
             {f.kind === "checkbox" ? null : control}
-            {f.hint && <span id={`${id}-hint`} className="text-xs text-stone-600">{f.hint}</span>}
-            <span id={`${id}-error`} aria-live="polite" className="max-w-xs text-sm text-red-700">{error}</span>
+            {f.hint && <span id={`${id}-hint`} className={`text-xs text-stone-600 ${f.kind === "checkbox" ? "basis-full" : ""}`}>{f.hint}</span>}
+            <span id={`${id}-error`} aria-live="polite" className="max-w-xs whitespace-pre-line text-sm text-red-700">{error}</span>
           </div>
         );
       })}
+      {price && priceNow !== undefined && (
+        <p className={`${layout === "row" ? "mt-8" : ""} text-sm`} aria-live="polite">
+          Price: <strong>{price.doubleWhen && watched[1] ? `${priceNow * 2} credits` : `${priceNow} credits`}</strong>
+          {price.doubleWhen && watched[1] ? ` (twice ${priceNow}${price.why ? `: ${price.why}` : ""})` : ""}
+        </p>
+      )}
       <SubmitButton pending={formState.isSubmitting} pendingText="Saving…" subject={subject}
         className={`${layout === "row" ? "mt-6" : ""} rounded bg-rust-700 px-3 py-2 text-sm font-medium text-white hover:bg-rust-800`}>
         {submitLabel}

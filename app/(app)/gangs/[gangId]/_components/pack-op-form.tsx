@@ -1,10 +1,12 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
-import { useForm, type FieldValues, type Path } from "react-hook-form";
+import { useEffect, useId, useState } from "react";
+import { useForm, type FieldValues } from "react-hook-form";
 import { FormMessage } from "@/app/_components/form-message";
+import { RefusalSummary } from "@/app/_components/refusal-summary";
 import { SubmitButton } from "@/app/_components/submit-button";
+import { useRefusals } from "@/app/_components/use-refusals";
 import { boltOnFromPackSchema, buyFromPackSchema, mapFighterTypeSchema } from "@/lib/contracts/pack-roster";
 import { packRosterAction } from "../pack-actions";
 import type { ChoiceGroup } from "./pack-options";
@@ -28,33 +30,48 @@ export function PackOpForm({ gangId, version, type, fixed, fields, defaults, pri
   const router = useRouter();
   const formId = useId();
   const [message, setMessage] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm<FieldValues>({ resolver: zodResolver(SCHEMAS[type] as never), defaultValues: { type, ...fixed, ...defaults } });
+  const blank = Object.fromEntries(fields.map((f) => [f.name, f.kind === "checkbox" ? false : f.kind === "select" ? (f.groups[0]?.options[0]?.value ?? "") : (f.options[0]?.value ?? "")]));
+  const initial = { type, ...fixed, ...blank, ...defaults };
+  const { register, handleSubmit, formState, setError, clearErrors, reset } = useForm<FieldValues>({ resolver: zodResolver(SCHEMAS[type] as never), defaultValues: initial });
+  const refusals = useRefusals({ setError, clearErrors, fields: fields.map((f) => ({ name: f.name, label: f.label })), fallback: primaryField, version });
+  // After a success the form goes back to its defaults once the page shows the change (an edit
+  // form's defaults are then the values just saved; a vehicle name kept would invite a duplicate,
+  // a mounting kept a refusal): the version it succeeded at is kept until the page moves past it.
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const [resets, setResets] = useState(0);
+  if (savedAt !== null && version !== savedAt) {
+    setSavedAt(null);
+    setResets((n) => n + 1);
+  }
+  const initialKey = JSON.stringify(initial);
+  useEffect(() => {
+    if (resets > 0) reset(JSON.parse(initialKey));
+  }, [resets, initialKey, reset]);
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
     const result = await packRosterAction({ gangId, version, op: { ...values, ...fixed, type } }).catch(() => null);
     if (!result) return setMessage("Could not reach the server. Nothing was changed; try again.");
     if (!result.ok) {
       if (result.code === "STALE") router.refresh();
-      if (result.code === "REFUSED" || result.code === "INVALID_INPUT") {
-        const first = Object.entries(result.fieldErrors ?? {}).find(([k]) => fields.some((f) => f.name === k));
-        setError((first?.[0] ?? primaryField) as Path<FieldValues>, { type: "server", message: first?.[1][0] ?? result.message }, { shouldFocus: true });
-        return;
-      }
+      if (result.code === "REFUSED" || result.code === "INVALID_INPUT") return void refusals.place(result);
       return setMessage(result.message);
     }
-    reset({ type, ...fixed, ...defaults });
+    setSavedAt(version);
+    refusals.cleared();
     router.refresh();
   });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-start gap-3">
       <FormMessage message={message} />
+      <RefusalSummary refused={refusals.refused} idOf={(name) => `${formId}-${name}`} />
       {fields.map((f) => {
         const id = `${formId}-${f.name}`;
         const error = formState.errors[f.name]?.message as string | undefined;
+        const field = register(f.name, { onChange: () => refusals.changed(f.name) });
         if (f.kind === "checkbox") {
           return (
             <div key={f.name} className="flex items-center gap-2 self-center">
-              <input id={id} type="checkbox" className="h-5 w-5" {...register(f.name)} />
+              <input id={id} type="checkbox" className="h-5 w-5" {...field} />
               <label htmlFor={id} className="text-sm font-medium">{f.label}</label>
             </div>
           );
@@ -64,13 +81,13 @@ export function PackOpForm({ gangId, version, type, fixed, fields, defaults, pri
           <div key={f.name} className="flex min-w-0 max-w-full flex-col gap-1">
             <label htmlFor={id} className="text-sm font-medium">{f.label}</label>
             <select id={id} aria-invalid={error ? true : undefined} aria-describedby={[hint ? `${id}-hint` : "", `${id}-error`].filter(Boolean).join(" ")}
-              className="w-full max-w-full rounded border border-stone-400 bg-white px-2 py-2 sm:w-auto" {...register(f.name)}>
+              className="w-full max-w-full rounded border border-stone-400 bg-white px-2 py-2 sm:w-auto" {...field}>
               {f.kind === "select"
                 ? f.groups.map((g) => <optgroup key={g.label} label={g.label}>{g.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}</optgroup>)
                 : f.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
             </select>
             {hint && <span id={`${id}-hint`} className="text-xs text-stone-600">{hint}</span>}
-            <span id={`${id}-error`} aria-live="polite" className="max-w-xs text-sm text-red-700">{error}</span>
+            <span id={`${id}-error`} aria-live="polite" className="max-w-xs whitespace-pre-line text-sm text-red-700">{error}</span>
           </div>
         );
       })}

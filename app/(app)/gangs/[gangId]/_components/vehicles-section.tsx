@@ -31,11 +31,23 @@ export function VehiclesSection({ gangId, version, roster, catalogue, packs = []
 
 function VehiclePanel({ gangId, version, roster, vehicle: v, catalogue, packWeapons }: { gangId: string; version: number; roster: Roster; vehicle: Vehicle; catalogue: EquipmentItem[]; packWeapons: ReturnType<typeof boltOnChoices> }) {
   const common = { gangId, version, fixed: { vehicleId: v.id } };
-  const crewIds = new Set([v.crew.driverId, ...v.crew.gunnerIds, ...v.crew.passengerIds, ...v.crew.polecatIds]);
+  // each crew place with its role, as the chips say it ("Driver: Grimgob")
+  const crew: { id: string; role: string }[] = [
+    ...(v.crew.driverId ? [{ id: v.crew.driverId, role: "Driver" }] : []),
+    ...v.crew.gunnerIds.map((id) => ({ id, role: "Gunner" })),
+    ...v.crew.passengerIds.map((id) => ({ id, role: "Passenger" })),
+    ...v.crew.polecatIds.map((id) => ({ id, role: "Polecat" })),
+  ];
   const fighterOptions: Option[] = [{ value: "", label: "Choose a fighter" }, ...roster.fighters.filter((f) => f.status === "active").map((f) => ({ value: f.id, label: `${f.name} (${FIGHTER_TYPE_NAMES[f.type]})` }))];
-  const allocation: Option[] = [{ value: "", label: "Nobody yet" }, { value: "driver", label: "The driver" }, ...v.crew.gunnerIds.map((id) => ({ value: id, label: `Gunner: ${roster.fighters.find((f) => f.id === id)?.name ?? id}` }))];
+  const allocation: Option[] = [{ value: "", label: "Nobody yet" }, { value: "driver", label: "The driver" }, ...v.crew.gunnerIds.map((id) => {
+    // ruling (lib/rules/validation/weapons.ts): a gunner fires one bolted-on weapon, so the choice says which he has
+    const fires = v.weapons.find((w) => w.allocatedTo?.role === "gunner" && w.allocatedTo.fighterId === id);
+    return { value: id, label: `Gunner: ${roster.fighters.find((f) => f.id === id)?.name ?? id}${fires ? ` (fires the ${fires.name})` : ""}` };
+  })];
   // 003: only ranged weapons are bolted on, so close-combat ones are not offered.
-  const weapons = catalogue.filter((i) => i.category === "weapon" && !isCloseCombat(i)).map((i) => ({ value: i.id, label: `${i.name} (${i.cost})${i.traits.length ? ` [${i.traits.join(", ")}]` : ""}${i.source === "default" ? "" : ` · ${i.source}`}` }));
+  const boltable = catalogue.filter((i) => i.category === "weapon" && !isCloseCombat(i));
+  const weapons = boltable.map((i) => ({ value: i.id, label: `${i.name} (${i.cost})${i.traits.length ? ` [${i.traits.join(", ")}]` : ""}${i.source === "default" ? "" : ` · ${i.source}`}` }));
+  const prices = Object.fromEntries(boltable.map((i) => [i.id, i.cost]));
   return (
     <article aria-label={`Vehicle ${v.name}`} className="space-y-3 rounded border border-stone-300 bg-stone-50 p-3">
       <VehicleCardView vehicle={v} roster={roster} />
@@ -45,10 +57,11 @@ function VehiclePanel({ gangId, version, roster, vehicle: v, catalogue, packWeap
           <div>
             <h4 className="font-semibold">Crew</h4>
             <ul className="mb-2 flex flex-wrap gap-2">
-              {[...crewIds].filter(Boolean).map((id) => {
+              {crew.map(({ id, role }) => {
                 const f = roster.fighters.find((x) => x.id === id);
                 return f ? (
-                  <li key={id}>
+                  <li key={`${role}-${id}`} className="flex items-center gap-2 rounded border border-stone-300 bg-white py-1 pl-2 pr-1 text-sm">
+                    <span><span className="text-stone-600">{role}:</span> {f.name}</span>
                     <OpForm gangId={gangId} version={version} type="leaveCrew" fixed={{ fighterId: f.id }} primaryField="fighterId" fields={[]} submitLabel={`Take ${f.name} off`} />
                   </li>
                 ) : null;
@@ -62,6 +75,7 @@ function VehiclePanel({ gangId, version, roster, vehicle: v, catalogue, packWeap
           </div>
           <div>
             <h4 className="font-semibold">Bolted-on weapons</h4>
+            <p className="mb-2 text-xs text-stone-600">Each gunner fires the one weapon he is named for; the driver up to two, none Unwieldy. Anyone aboard may fire the others (an Unwieldy one at −2). 003 Drivers and Gunners; Bolted on Weapons.</p>
             <ul className="mb-2 space-y-2">
               {v.weapons.map((w) => (
                 <li key={w.id} className="flex flex-wrap items-start gap-3 rounded border border-stone-200 bg-white p-2">
@@ -75,9 +89,10 @@ function VehiclePanel({ gangId, version, roster, vehicle: v, catalogue, packWeap
               ))}
             </ul>
             <OpForm {...common} type="boltOnWeapon" primaryField="itemId" submitLabel="Bolt on" subject={v.name} defaults={{ itemId: weapons[0]?.value ?? "", twinLinked: false, allocation: "" }}
+              price={{ field: "itemId", prices, doubleWhen: "twinLinked", why: "two linked weapons" }}
               fields={[
                 { name: "itemId", label: "Weapon", kind: "select", options: weapons },
-                { name: "twinLinked", label: "Twin-linked", kind: "checkbox" },
+                { name: "twinLinked", label: "Twin-linked", kind: "checkbox", hint: "twice the price and the bolt-on spaces" },
                 { name: "allocation", label: "Fired by", kind: "select", options: allocation },
               ]} />
             {packWeapons.length > 0 && (
@@ -87,7 +102,7 @@ function VehiclePanel({ gangId, version, roster, vehicle: v, catalogue, packWeap
                   defaults={{ item: packWeapons[0]!.options[0]!.value, twinLinked: false, allocation: "" }}
                   fields={[
                     { name: "item", label: "Pack weapon", kind: "select", groups: packWeapons },
-                    { name: "twinLinked", label: "Twin-linked (pack weapon)", kind: "checkbox" },
+                    { name: "twinLinked", label: "Twin-linked (pack weapon, twice the price)", kind: "checkbox" },
                     { name: "allocation", label: "Who fires it", kind: "select-plain", options: allocation },
                   ]} />
               </div>

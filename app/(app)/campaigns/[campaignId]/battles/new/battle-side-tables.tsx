@@ -39,11 +39,11 @@ export function BattleSideTables({ index: i, gang, register, errors }: Props) {
   return (
     <div className="min-w-0 space-y-3">
       {gang.vehicles.length > 0 && (
-        <RowsTable caption={`Vehicles of ${gang.name}`} heading="Vehicle" idPrefix={`record-${i}-vehicle`} rows={gang.vehicles} columns={VEHICLE_COLUMNS} minWidth="min-w-[36rem]"
+        <RowsTable caption={`Vehicles of ${gang.name}`} heading="Vehicle" idPrefix={`record-${i}-vehicle`} rows={gang.vehicles} columns={VEHICLE_COLUMNS} minWidth="sm:min-w-[36rem]"
           errorsOf={(j) => side?.vehicles?.[j] as RowErrors} register={(j, key) => register(`gangs.${i}.vehicles.${j}.${key}`)} />
       )}
       {gang.fighters.length > 0 && (
-        <RowsTable caption={`Fighters of ${gang.name}`} heading="Fighter" idPrefix={`record-${i}-fighter`} rows={gang.fighters} columns={FIGHTER_COLUMNS} minWidth="min-w-[42rem]"
+        <RowsTable caption={`Fighters of ${gang.name}`} heading="Fighter" idPrefix={`record-${i}-fighter`} rows={gang.fighters} columns={FIGHTER_COLUMNS} minWidth="sm:min-w-[42rem]"
           errorsOf={(j) => side?.fighters?.[j] as RowErrors}
           register={(j, key, deps) => register(`gangs.${i}.fighters.${j}.${key}`, deps && { deps: deps.map((d) => `gangs.${i}.fighters.${j}.${d}` as const) })} />
       )}
@@ -74,10 +74,12 @@ function RowsTable<K extends string>({ caption, heading, idPrefix, rows, columns
     return m ? [{ id: errorId(j, c.key), text: `${row.name}: ${m.charAt(0).toLowerCase()}${m.slice(1)}` }] : [];
   }));
   const mark = "aria-[invalid=true]:outline aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-red-700";
-  // the name column stays put while the rest scrolls sideways, so a phone always shows whose row it is
-  const sticky = "sticky left-0 z-10 bg-white pr-2 text-left shadow-[1px_0_0_var(--color-stone-300)]";
+  // On a phone each row is a card: the name across the top, then every column as a labelled box in
+  // a grid of three, so Injured and Kills are on screen without scrolling sideways. From the sm
+  // width up it is a table whose name column stays put while the rest scrolls.
+  const sticky = "bg-white pr-2 text-left max-sm:col-span-3 sm:sticky sm:left-0 sm:z-10 sm:shadow-[1px_0_0_var(--color-stone-300)]";
   // a cell ignores max-width: the name inside it wraps at 9rem, so a long name cannot fill a phone's box
-  const name = "block max-w-36 break-words";
+  const name = "block break-words sm:max-w-36";
   return (
     <div className="min-w-0 space-y-1">
       {/* outside the scroll box, so every problem can be read on a phone without scrolling sideways */}
@@ -89,9 +91,9 @@ function RowsTable<K extends string>({ caption, heading, idPrefix, rows, columns
         )}
       </div>
       <div className="overflow-x-auto">
-        <table className={`${minWidth} text-sm`}>
+        <table className={`w-full ${minWidth} text-sm`}>
           <caption className="text-left font-medium">{caption}</caption>
-          <thead>
+          <thead className="max-sm:sr-only">
             <tr className="text-left">
               <th scope="col" className={sticky}><span className={name}>{heading}</span></th>
               {columns.map((c) => <th key={c.key} scope="col" className="px-2">{c.label}</th>)}
@@ -99,12 +101,14 @@ function RowsTable<K extends string>({ caption, heading, idPrefix, rows, columns
           </thead>
           <tbody>
             {rows.map((row, j) => (
-              <tr key={row.id}>
-                <th scope="row" className={`${sticky} font-normal`}><span className={name}>{row.name}</span></th>
+              <tr key={row.id} className="max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-2 max-sm:gap-y-1 max-sm:border-t max-sm:border-stone-300 max-sm:py-2">
+                <th scope="row" className={`${sticky} font-semibold sm:font-normal`}><span className={name}>{row.name}</span></th>
                 {columns.map((c) => {
                   const m = messageOf(j, c.key);
                   return (
-                    <td key={c.key} className="px-2 py-0.5">
+                    <td key={c.key} className="py-0.5 max-sm:flex max-sm:flex-col max-sm:gap-0.5 sm:px-2">
+                      {/* the column's name beside its box on a phone, where the header row is out of sight */}
+                      <span aria-hidden="true" className="text-xs text-stone-600 sm:hidden">{c.label}</span>
                       <input type={c.kind} aria-label={`${row.name} ${c.label.toLowerCase()}`} aria-invalid={m ? true : undefined} aria-describedby={m ? errorId(j, c.key) : undefined}
                         {...(c.kind === "number" ? { min: 0, max: c.max ?? 99, step: 1, className: `w-16 rounded border border-stone-400 px-1 py-1 aria-[invalid=true]:border-red-700 ${mark}` } : { className: `h-4 w-4 ${mark}` })}
                         {...register(j, c.key, c.deps)} />

@@ -40,9 +40,14 @@ export function PostgameSummary({ data }: { data: SummaryData }) {
               <ul aria-label="Dice rolled" className="mt-2 space-y-1">
                 {s.log.map((e, j) => (
                   <li key={j} className="flex flex-wrap items-center gap-2 text-sm">
-                    <span className="text-stone-600">{e.purpose} ({e.dice}):</span>
-                    <span className="flex gap-1" aria-label={`faces ${e.faces.join(" and ")}`}>{e.faces.map((f, k) => <Face key={k} value={f} />)}</span>
-                    <span>= <strong>{e.result}</strong></span>
+                    <span className="text-stone-600">{e.purpose}:</span>
+                    <span>{e.dice} = <strong>{e.result}</strong></span>
+                    {/* the dice as they landed, when they are not the result itself (a D3 is read from a D6) */}
+                    {(e.faces.length !== 1 || e.faces[0] !== e.result) && (
+                      <span className="flex items-center gap-1 text-stone-600" aria-label={`dice showed ${e.faces.join(" and ")}`}>
+                        (dice showed {e.faces.map((f, k) => <Face key={k} value={f} />)})
+                      </span>
+                    )}
                   </li>
                 ))}
                 <li className="text-xs text-stone-500">{MODE_WORDS[s.mode]}</li>
