@@ -17,10 +17,15 @@ export interface RenderRequest {
   /** The signed-in user's cookies, so the page opens as them (it checks ownership itself). */
   cookies: { name: string; value: string }[];
   format: "A4" | "Letter";
+  /**
+   * Let the page's CSS `@page { size }` decide the paper (the print view's named pages), with
+   * `format` for pages that set none; its margins come from the CSS too.
+   */
+  preferCSSPageSize?: boolean;
 }
 
 /** Prints one page of this app to PDF with headless Chromium; the browser is always closed. */
-export async function renderPdf({ url, cookies, format }: RenderRequest): Promise<Buffer> {
+export async function renderPdf({ url, cookies, format, preferCSSPageSize = false }: RenderRequest): Promise<Buffer> {
   if (rendering >= MAX_RENDERS) throw new RendererBusyError();
   rendering++;
   let browser: Browser | undefined;
@@ -37,7 +42,7 @@ export async function renderPdf({ url, cookies, format }: RenderRequest): Promis
       throw new RenderFailedError(`print page answered ${response?.status()} at ${new URL(page.url()).pathname}`);
     }
     await page.evaluate(async () => { await document.fonts.ready; });
-    return await page.pdf({ format, printBackground: true, margin: { top: "10mm", right: "10mm", bottom: "10mm", left: "10mm" } });
+    return await page.pdf({ format, printBackground: true, preferCSSPageSize, ...(preferCSSPageSize ? {} : { margin: { top: "10mm", right: "10mm", bottom: "10mm", left: "10mm" } }) });
   } finally {
     rendering--;
     await browser?.close().catch(() => undefined);
