@@ -102,6 +102,7 @@ export default async function PrintPage({ params, searchParams }: { params: Prom
         perPage={PER_PAGE}
       />
       {!shareUrl && <p className="text-sm text-stone-700 print:hidden">The cards get a QR code to the live roster once the gang has a share link (on the gang page).</p>}
+      {!options.roster && <h1 className="text-xl font-bold print:hidden">{gang.name}: print cards</h1>}
       {options.roster && (
         <>
           {/* On a phone the fighters table is wider than the screen and scrolls inside its box (its

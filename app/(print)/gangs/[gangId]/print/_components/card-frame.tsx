@@ -44,9 +44,9 @@ export const cardInner = (place: CardPlace) => ({ width: place.width - 7.6, heig
 
 /** Type sizes per card size: the size to print at, and the smallest a long card may shrink to. */
 export const CARD_TYPE: Record<CardSize, { basePt: number; minPt: number; qrMm: number }> = {
-  poker: { basePt: 6.5, minPt: 4.5, qrMm: 13 },
-  tarot: { basePt: 7.5, minPt: 5, qrMm: 16 },
-  page: { basePt: 12, minPt: 7, qrMm: 30 },
+  poker: { basePt: 7.5, minPt: 4.5, qrMm: 13 },
+  tarot: { basePt: 9, minPt: 5, qrMm: 16 },
+  page: { basePt: 14, minPt: 7, qrMm: 30 },
 };
 
 /** Boxes to tick, drawn with borders (no font needed for them). */
