@@ -1,7 +1,8 @@
 import { BLANK_CARD_NAMES, type BlankCardKind } from "@/lib/contracts/print";
+import { fitCardPt } from "@/lib/print/card-fit";
 import { woundBoxes } from "@/lib/print/card-tracks";
 import { formatSave, formatValue, LOCATION_IDS, STAT_NAMES, VEHICLE_PROFILES } from "@/lib/rules";
-import { CARD_TYPE, CardFrame, TickBoxes, WriteLines, type CardPlace } from "./card-frame";
+import { CARD_TYPE, CardFrame, cardInner, TickBoxes, WriteLines, type CardPlace } from "./card-frame";
 import { LOCATION_NAMES } from "./vehicle-table-card";
 
 /** How many lines to write on per section: more on bigger cards. */
@@ -14,7 +15,11 @@ const LINES = { poker: 1, tarot: 2, page: 5 } as const;
  */
 export function BlankCard({ kind, n, place }: { kind: BlankCardKind; n: number; place: CardPlace }) {
   const lines = LINES[place.size];
-  const pt = CARD_TYPE[place.size].basePt;
+  const profile = VEHICLE_PROFILES.find((p) => p.id === kind);
+  // three sections of lines to write on (1.6 lines each, plus their label), the profile above them
+  const writing = { rows: 3 * (1 + 1.6 * lines) + 1.6 };
+  const top = kind === "fighter" ? [{ rows: 2 * 1.3 + 1 }, { rows: 2.6 + 1 }] : [{ rows: 1.5 }, { text: 60 }, { rows: 7 * 1.15 + 1 }, { text: profile!.specialRules.join(" ").length }];
+  const pt = fitCardPt({ ...cardInner(place), ...CARD_TYPE[place.size], blocks: [...top, writing] });
   const name = BLANK_CARD_NAMES[kind];
   const label = `Blank ${name} card ${n}`;
   if (kind === "fighter") {
@@ -33,7 +38,7 @@ export function BlankCard({ kind, n, place }: { kind: BlankCardKind; n: number; 
       </CardFrame>
     );
   }
-  const profile = VEHICLE_PROFILES.find((p) => p.id === kind)!;
+  if (!profile) return null;
   return (
     <CardFrame label={label} place={{ ...place, shareUrl: null }} pt={pt} cardKey={`blank-${kind}-${n}`}>
       <p className="card-title">Name: <span className="write-inline" /></p>
