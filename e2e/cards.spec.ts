@@ -109,7 +109,8 @@ test("cards at poker, tarot and full-page size: the paper, each card at its mill
     expect(box.width).toBeCloseTo(238.1, 0);
     expect(box.height).toBeCloseTo(332.6, 0);
     const body = card.locator(".card-body");
-    expect(await body.evaluate((el) => el.scrollHeight - el.clientHeight), `${await card.getAttribute("aria-label")} overflows`).toBeLessThanOrEqual(1);
+    const overflow = await body.evaluate((el) => Math.max(el.scrollHeight - el.clientHeight, el.scrollWidth - el.clientWidth));
+    expect(overflow, `${await card.getAttribute("aria-label")} runs past its frame`).toBeLessThanOrEqual(1);
   }
   await page.emulateMedia({ media: "screen" });
 

@@ -18,7 +18,7 @@ export function BlankCard({ kind, n, place }: { kind: BlankCardKind; n: number; 
   const profile = VEHICLE_PROFILES.find((p) => p.id === kind);
   // three sections of lines to write on (1.6 lines each, plus their label), the profile above them
   const writing = { rows: 3 * (1 + 1.6 * lines) + 1.6 };
-  const top = kind === "fighter" ? [{ rows: 2 * 1.3 + 1 }, { rows: 2.6 + 1 }] : [{ rows: 1.5 }, { text: 60 }, { rows: 7 * 1.15 + 1 }, { text: profile!.specialRules.join(" ").length }];
+  const top = kind === "fighter" ? [{ rows: 2 * 1.3 + 1 }, { rows: 2.6 + 1 }] : [{ rows: 1.5 }, { text: 60 }, { rows: 9.5 }, { text: profile!.specialRules.join(" ").length }];
   const pt = fitCardPt({ ...cardInner(place), ...CARD_TYPE[place.size], blocks: [...top, writing] });
   const name = BLANK_CARD_NAMES[kind];
   const label = `Blank ${name} card ${n}`;
@@ -43,7 +43,7 @@ export function BlankCard({ kind, n, place }: { kind: BlankCardKind; n: number; 
     <CardFrame label={label} place={{ ...place, shareUrl: null }} pt={pt} cardKey={`blank-${kind}-${n}`}>
       <p className="card-title">Name: <span className="write-inline" /></p>
       <p>{profile.name} · M {profile.movement}&quot; · thrust {profile.maxThrust}&quot; · crew {profile.crewText}</p>
-      <table className="card-table">
+      <table className="card-table card-locations">
         <thead><tr><th scope="col">Location</th><th scope="col">T</th><th scope="col">Sv</th><th scope="col">W</th><th scope="col">Wounds</th></tr></thead>
         <tbody>
           {LOCATION_IDS.map((loc) => {

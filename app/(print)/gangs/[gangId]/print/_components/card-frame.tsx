@@ -46,7 +46,7 @@ export const cardInner = (place: CardPlace) => ({ width: place.width - 7.6, heig
 export const CARD_TYPE: Record<CardSize, { basePt: number; minPt: number; qrMm: number }> = {
   poker: { basePt: 7.5, minPt: 4.5, qrMm: 13 },
   tarot: { basePt: 9, minPt: 5, qrMm: 16 },
-  page: { basePt: 14, minPt: 7, qrMm: 30 },
+  page: { basePt: 16, minPt: 7, qrMm: 30 },
 };
 
 /** Boxes to tick, drawn with borders (no font needed for them). */

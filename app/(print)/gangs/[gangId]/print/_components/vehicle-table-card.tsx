@@ -57,7 +57,7 @@ export function VehicleTableCard({ vehicle, roster, place }: { vehicle: Vehicle;
   const texts = [crew, weapons, upgrades, custom, damage, skills, rules].filter(Boolean);
   const blocks: CardBlock[] = [
     { rows: 1.5 }, { text: headline.length + 10 }, { mm: place.shareUrl ? (type.qrMm * type.qrMm) / inner.width : 0 },
-    { rows: 7 * 1.15 }, { rows: armourPlateTrack(card.specialSave).length ? 1 : 0 }, { rows: card.destroyed || card.benchedNextBattle ? 1 : 0 },
+    { rows: 9.5 }, { rows: armourPlateTrack(card.specialSave).length ? 1 : 0 }, { rows: card.destroyed || card.benchedNextBattle ? 1 : 0 },
     ...texts.map((t) => ({ text: t.length + 14 })),
     { rows: groups.length ? 2 + groups.reduce((n, g) => n + g.length + (g.length > 1 || g[0]!.line ? 1 : 0) + (g[0]!.traits ? 1 : 0), 0) : 0 },
   ];
@@ -68,7 +68,7 @@ export function VehicleTableCard({ vehicle, roster, place }: { vehicle: Vehicle;
       <p>{headline}</p>
       {card.destroyed && <p className="font-bold">DESTROYED</p>}
       {card.benchedNextBattle && <p className="font-bold">Badly mangled: misses the next battle</p>}
-      <table className="card-table">
+      <table className="card-table card-locations">
         <thead><tr><th scope="col">Location</th><th scope="col">T</th><th scope="col">Sv</th><th scope="col">W</th><th scope="col">Wounds</th></tr></thead>
         <tbody>
           {LOCATION_IDS.map((loc) => {
