@@ -25,6 +25,22 @@ export class PrintPage {
     return this.page.getByRole("region", { name: name === undefined ? /Vehicle card/ : `Vehicle card: ${name}` });
   }
 
+  /** The "What to print" form, remembered per gang. */
+  get options(): Locator {
+    return this.page.getByRole("form", { name: "What to print" });
+  }
+
+  /** Picks a card size ("Poker", "Tarot", "Full page") and waits until the choice is saved and shown. */
+  async chooseSize(name: RegExp | string) {
+    await this.options.getByRole("radio", { name }).check();
+    await this.saved();
+  }
+
+  /** Waits for the form's "Saved" note (each change is saved at once). */
+  async saved() {
+    await this.page.getByRole("status").filter({ hasText: /^Saved/ }).waitFor();
+  }
+
   /** A fighter's card; every card when no name is given. */
   fighterCard(name?: string): Locator {
     return this.page.getByRole("region", { name: name === undefined ? /Fighter card/ : `Fighter card: ${name}` });

@@ -27,6 +27,11 @@ export interface RenderRequest {
   format: "A4" | "Letter";
   /** Who asked: the per-user limit counts by it. */
   userId: string;
+  /**
+   * Let the page's CSS `@page { size }` decide the paper (the print view's named pages), with
+   * `format` for pages that set none; its margins come from the CSS too.
+   */
+  preferCSSPageSize?: boolean;
 }
 
 let browser: Promise<Browser> | null = null;
@@ -107,7 +112,7 @@ export function rendererState() {
   return { launches, open: browser !== null, active, waiting: waiting.length };
 }
 
-async function printPage(b: Browser, { url, cookies, format }: RenderRequest): Promise<Buffer> {
+async function printPage(b: Browser, { url, cookies, format, preferCSSPageSize = false }: RenderRequest): Promise<Buffer> {
   let context: BrowserContext | undefined;
   try {
     context = await b.newContext();
@@ -121,7 +126,7 @@ async function printPage(b: Browser, { url, cookies, format }: RenderRequest): P
       throw new RenderFailedError(`print page answered ${response?.status()} at ${new URL(page.url()).pathname}`);
     }
     await page.evaluate(async () => { await document.fonts.ready; });
-    return await page.pdf({ format, printBackground: true, margin: { top: "10mm", right: "10mm", bottom: "10mm", left: "10mm" } });
+    return await page.pdf({ format, printBackground: true, preferCSSPageSize, ...(preferCSSPageSize ? {} : { margin: { top: "10mm", right: "10mm", bottom: "10mm", left: "10mm" } }) });
   } finally {
     await context?.close().catch(() => undefined);
   }

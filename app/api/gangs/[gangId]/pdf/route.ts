@@ -29,10 +29,12 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     // cannot point the renderer at another machine; the request's origin when it is unset.
     const origin = new URL(env().NEXTAUTH_URL ?? request.nextUrl.origin).origin;
     const pdf = await renderPdf({
-      url: `${origin}/gangs/${encodeURIComponent(gang.id)}/print`,
+      // the print view lays out the cards the owner chose on this paper, and names it in its CSS
+      url: `${origin}/gangs/${encodeURIComponent(gang.id)}/print?paper=${paper.data}`,
       cookies: request.cookies.getAll(),
       format: paper.data === "letter" ? "Letter" : "A4",
       userId: user.id,
+      preferCSSPageSize: true,
     });
     return new Response(new Uint8Array(pdf), {
       headers: { "Content-Type": "application/pdf", "Content-Disposition": attachment(gang.name, "pdf"), "Cache-Control": "no-store" },

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Gang" ADD COLUMN "printOptions" TEXT;
+
