@@ -147,7 +147,7 @@ function medievalProblems(army: Army): ArmyProblem[] {
 
 /** The army as a side of the base game. */
 export function armyToRotgb(army: Army, side: string): RotgbPlayer {
-  return { id: side, name: side, units: armyDice(army).map((d) => ({ id: `${side}/${d.id}`, sides: d.sides, type: d.type })) };
+  return { id: side, name: side, units: armyDice(army).map((d) => ({ id: `${side}/${d.id}`, name: d.name, sides: d.sides, type: d.type })) };
 }
 
 /** The army as a side of Medieval Strife (types by their canonical names). */
