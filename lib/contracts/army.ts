@@ -3,7 +3,7 @@
 // with its JSON path), then the game's rules (each refusal in the rule's words).
 import { z } from "zod";
 import { ARMY_FORMAT, ARMY_VERSION, readArmy, type Army, type ArmyProblem } from "@/lib/skirmish/army";
-import { recordId } from "./packs";
+import { safeText } from "./text";
 
 /** ruling (limit per user): 50 armies each, far above a club's needs, so no account fills the database. */
 export const ARMIES_PER_USER = 50;
@@ -37,14 +37,18 @@ export function blankArmy(game: Army["game"] = "rotgb"): Army {
   return { format: ARMY_FORMAT, version: ARMY_VERSION, game, name: "", units: [unit] };
 }
 
+/** A saved army's id in the database. */
+const armyRecordId = safeText().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: "That is not an army's id." });
+
 /** Save (create, or update with `armyId`) an army: its file's text, checked whole. */
 export const saveArmySchema = z.object({
-  armyId: recordId.optional(),
-  json: z.string().superRefine((text, ctx) => {
+  armyId: armyRecordId.optional(),
+  // the file's text keeps its line breaks; the names inside it are checked by the army schema
+  json: safeText({ multiline: true }).superRefine((text, ctx) => {
     const read = parseArmyFile(text);
     if (!read.ok) for (const p of read.problems) ctx.addIssue({ code: "custom", message: armyProblemLine(p) });
   }),
 });
 export type SaveArmyInput = z.input<typeof saveArmySchema>;
 
-export const armyIdSchema = z.object({ armyId: recordId });
+export const armyIdSchema = z.object({ armyId: armyRecordId });

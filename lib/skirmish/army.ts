@@ -33,7 +33,7 @@ export const armyUnitSchema = z
     /** What the log calls it; "<type> <n>" when absent. */
     name: text.optional(),
     /** Its id in the army (letters, digits, - and _); with count > 1 each gets "-1", "-2", … */
-    id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,60}$/, "an id is 1 to 60 letters, digits, - or _").optional(),
+    id: safeText().trim().regex(/^[A-Za-z0-9_-]{1,60}$/, "an id is 1 to 60 letters, digits, - or _").optional(),
     /** Star Strife: the ship whose control channel it takes (drones, decoys, mecha) or aboard which it waits (interceptors), by id. */
     controller: safeText().trim().min(1).max(80).optional(),
   })
