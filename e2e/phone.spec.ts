@@ -194,6 +194,7 @@ test("resolve a skirmish and run the odds on a phone", async ({ page }) => {
   await signup.signUp("Dicey", uniqueEmail("dicey"));
   const skirmish = new SkirmishPage(page);
   await skirmish.goto();
+  await skirmish.replaySeed("42");
   await skirmish.pasteGang(1, readFileSync("scripts/fixtures/da-grunts.json", "utf8"));
   await skirmish.pasteGang(2, readFileSync("scripts/fixtures/da-spikes.json", "utf8"));
   await expect(page.getByText("Da Spikes: 5 fighters, 1 vehicle")).toBeVisible();

@@ -100,8 +100,8 @@ describe("npm run skirmish", () => {
     it("--allow: only those unit types stand on that front", async () => {
       const r = await rotgb("--log", "--fronts", "road,hills", "--allow", "road=truck+bike+buggy");
       expect(r.code).toBe(0);
-      expect(r.out).toContain("Da Grunts rolls at road: d12 truck [1/v/truck] 7, d8 bike [1/v/bike] 8.");
-      expect(r.out).toContain("Da Spikes rolls at road: d10 buggy [2/v/buggy] 4.");
+      expect(r.out).toContain("Da Grunts rolls at road: Grunt Truck (d12 truck) 7, Speedy (d8 bike) 8.");
+      expect(r.out).toContain("Da Spikes rolls at road: Rattla (d10 buggy) 4.");
     });
 
     it("--handicap: the bigger gang's narrow win is a Pyrrhic victory", async () => {
@@ -157,8 +157,8 @@ describe("npm run skirmish", () => {
       expect(r.code).toBe(0);
       expect(r.out).toContain("Rules in play: reinforcements: one unit every 2 turns.");
       expect(r.out).toContain("In reserve: Da Grunts: snag, yoof; Da Spikes: spike-4, spike-5");
-      expect(r.out.split("Turn 1")[0]).not.toContain("[1/yoof]");
-      expect(r.out).toMatch(/Da Grunts's reinforcement d\d+ juve \[1\/yoof\] arrives and rolls \d+\./);
+      expect(r.out.split("Turn 1")[0]).not.toContain("Yoof (");
+      expect(r.out).toMatch(/Da Grunts's reinforcement Yoof \(d\d+ juve\) arrives and rolls \d+\./);
     });
 
     it("--reserve picks a gang's reserves by roster id (2=none: nobody), and the odds hold them back too", async () => {

@@ -6,6 +6,7 @@
 // They find things by label and role, tap on a touch screen and click elsewhere, and wait for the
 // server's answer where a player would; assertions about what the page says stay in the specs.
 export { press } from "./act";
+export { ArmiesPage } from "./armies";
 export { PASSWORD, SignInPage, SignUpPage, UserMenu } from "./auth";
 export { CampaignPage, CampaignsPage, RecordBattlePage } from "./campaign";
 export { FighterItem, GangPage, GangsPage, VehiclePanel } from "./gang";

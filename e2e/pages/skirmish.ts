@@ -40,6 +40,17 @@ export class SkirmishPage {
     await this.page.getByLabel("System").selectOption({ label: name });
   }
 
+  /** The seed to replay: every Resolve and odds run then uses it (empty: a fresh seed each time). */
+  async replaySeed(seed: string) {
+    await this.page.getByLabel("Replay this seed").fill(seed);
+  }
+
+  /** The seed the last game was played with, as its result says it ("Played with …, seed N."). */
+  async playedSeed(): Promise<string> {
+    const text = await this.result.getByText(/^Played with .*, seed \S+\.$/).textContent();
+    return /seed (\S+)\.$/.exec(text!)![1]!;
+  }
+
   /** Plays one game (a refusal shows as an alert). */
   async resolve() {
     await press(this.resolveButton);

@@ -9,9 +9,11 @@ import * as equipment from "./equipment";
 import * as gang from "./gang";
 import * as gangImport from "./gang-import";
 import * as postgame from "./postgame";
+import * as army from "./army";
 import * as quickResolve from "./quick-resolve";
 import * as roster from "./roster";
 import * as rotgb from "./rotgb-rules-schema";
+import { armySchema } from "@/lib/skirmish/army";
 import { invalid } from "./result";
 import { calendarDate, isCalendarDate, SAFE_TEXT_CHECKS, safeText, textProblem } from "./text";
 
@@ -46,11 +48,12 @@ function unsafeTexts(schema: unknown, path = "", seen = new Set<unknown>()): str
   }
 }
 
-const modules = { account, arbitration, campaign, equipment, gang, gangImport, postgame, quickResolve, roster, rotgb };
+const modules = { account, arbitration, army, campaign, equipment, gang, gangImport, postgame, quickResolve, roster, rotgb };
 
 describe("safeText: every text of every contract refuses control characters", () => {
   const schemas: (readonly [string, unknown])[] = Object.entries(modules).flatMap(([m, exports]) =>
     Object.entries(exports).filter(([, v]) => v instanceof z.ZodType).map(([name, v]) => [`${m}.${name}`, v] as const));
+  schemas.push(["armySchema (lib/skirmish/army)", armySchema]);
   schemas.push(["rotgb.rotgbRulesSchema(…)", rotgb.rotgbRulesSchema({ sides: ["A", "B", "C"], units: [] })]);
   schemas.push(["export.gangExportSchema", gangExportSchema]);
 

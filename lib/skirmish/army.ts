@@ -3,6 +3,7 @@
 // read in two steps: its shape (zod; every problem with its JSON path), then the game's own rules
 // (each refusal names the rule, "002 Medieval Strife, Rules: …"). Documented in README.md.
 import { z } from "zod";
+import { safeText } from "@/lib/contracts/text";
 import { dieOfType, MEDIEVAL_DICE, MEDIEVAL_UNITS, MEDIEVAL_UNIT_TYPES, type MedievalUnitType } from "./medieval/units";
 import type { MedievalPlayer } from "./medieval/schema";
 import type { RotgbPlayer } from "./rotgb/schema";
@@ -18,7 +19,8 @@ export type ArmyGame = (typeof ARMY_GAMES)[number];
 /** Ceilings far above any real army, so a crafted file cannot make a game of millions of dice. */
 export const ARMY_LIMITS = { rows: 200, count: 100, units: 300, text: 120 } as const;
 
-const text = z.string().trim().min(1).max(ARMY_LIMITS.text);
+// names are shown on pages and in logs: no control characters (lib/contracts/text.ts)
+const text = safeText().trim().min(1).max(ARMY_LIMITS.text);
 
 export const armyUnitSchema = z
   .object({
@@ -31,9 +33,9 @@ export const armyUnitSchema = z
     /** What the log calls it; "<type> <n>" when absent. */
     name: text.optional(),
     /** Its id in the army (letters, digits, - and _); with count > 1 each gets "-1", "-2", … */
-    id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,60}$/, "an id is 1 to 60 letters, digits, - or _").optional(),
+    id: safeText().trim().regex(/^[A-Za-z0-9_-]{1,60}$/, "an id is 1 to 60 letters, digits, - or _").optional(),
     /** Star Strife: the ship whose control channel it takes (drones, decoys, mecha) or aboard which it waits (interceptors), by id. */
-    controller: z.string().trim().min(1).max(80).optional(),
+    controller: safeText().trim().min(1).max(80).optional(),
   })
   .strict();
 
@@ -147,7 +149,7 @@ function medievalProblems(army: Army): ArmyProblem[] {
 
 /** The army as a side of the base game. */
 export function armyToRotgb(army: Army, side: string): RotgbPlayer {
-  return { id: side, name: side, units: armyDice(army).map((d) => ({ id: `${side}/${d.id}`, sides: d.sides, type: d.type })) };
+  return { id: side, name: side, units: armyDice(army).map((d) => ({ id: `${side}/${d.id}`, name: d.name, sides: d.sides, type: d.type })) };
 }
 
 /** The army as a side of Medieval Strife (types by their canonical names). */

@@ -193,7 +193,7 @@ export function toRotgb(gangs: readonly GangExport[], overrides?: MappingOverrid
     const alliance = o.alliances[g];
     return {
       id: sides[g]!, name: sides[g]!, ...(alliance && { alliance }),
-      units: list.map((e, i) => ({ id: e.key, sides: dice[i]!, type: typeName(e), ownerId: e.ref.id, ...(reserved.has(i) && { reserve: true }) })),
+      units: list.map((e, i) => ({ id: e.key, name: e.ref.name, sides: dice[i]!, type: typeName(e), ownerId: e.ref.id, ...(reserved.has(i) && { reserve: true }) })),
     };
   });
   if (names) armies.forEach((a, i) => players.push(armyToRotgb(a, names[gangs.length + i]!)));

@@ -2,7 +2,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { gruntsExport, spikesExport } from "./gang-fixtures";
-import { mergeTallies, OddsRun, splitRuns } from "./odds";
+import { readArmy } from "./army";
+import { MAX_ODDS_WORKERS, mergeTallies, OddsRun, oddsWorkerCount, splitRuns } from "./odds";
 import { SYSTEMS } from "./resolve";
 
 const gangs = [gruntsExport(), spikesExport()] as const;
@@ -51,5 +52,36 @@ describe("OddsRun shares", () => {
     run.step(100);
     expect(structuredClone(run.tally())).toEqual(run.tally());
     expect(run.tally().runs).toBe(10);
+  });
+});
+
+describe("oddsWorkerCount (the page: one worker per core, capped)", () => {
+  it("one per core, at most MAX_ODDS_WORKERS, none for fewer than 250 games, 2 when the browser does not say", () => {
+    expect(oddsWorkerCount(4, 10_000)).toBe(4);
+    expect(oddsWorkerCount(64, 1_000_000)).toBe(MAX_ODDS_WORKERS);
+    expect(oddsWorkerCount(8, 600)).toBe(3);
+    expect(oddsWorkerCount(8, 1)).toBe(1);
+    expect(oddsWorkerCount(undefined, 10_000)).toBe(2);
+    expect(oddsWorkerCount(0, 10_000)).toBe(2);
+  });
+});
+
+describe.each(["rotgb", "medieval", "star"] as const)("odds in shares with an army of one's own: %s", (game) => {
+  it("an army against a gang: the workers' tallies merge into the very result of one run", () => {
+    const units = game === "medieval" ? [{ type: "Footman", die: 6, count: 4 }, { type: "Knight", die: 8, count: 2 }]
+      : game === "star" ? [{ type: "Destroyer", die: 6, count: 3 }, { type: "Light Cruiser", die: 8 }]
+      : [{ type: "Ogre", die: 10, count: 2 }, { type: "Goblin", die: 4, count: 3 }];
+    const read = readArmy({ format: "gorka-garage.army", version: 1, game, name: "Da Host", units });
+    if (!read.ok) throw new Error(JSON.stringify(read.problems));
+    const request = { system: game, gangs: [gangs[0]], armies: [read.army], seed: "army", runs: 200 };
+    const whole = new OddsRun(request);
+    whole.step(200);
+    const tallies = splitRuns(200, 3).map((part) => {
+      const run = new OddsRun(request, part);
+      run.step(run.total);
+      return structuredClone(run.tally()); // as it comes back from a worker
+    });
+    expect(mergeTallies(tallies)).toEqual(whole.result());
+    expect(whole.result().sides).toEqual(["Da Grunts", "Da Host"]);
   });
 });

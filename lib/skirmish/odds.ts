@@ -80,6 +80,21 @@ export function splitRuns(total: number, parts: number): OddsPart[] {
   return shares;
 }
 
+/** The most workers an odds run starts, whatever the machine: each holds a copy of the game. */
+export const MAX_ODDS_WORKERS = 8;
+/** A share smaller than this is not worth a worker's start-up. */
+export const MIN_GAMES_PER_WORKER = 250;
+
+/**
+ * How many workers (threads) an odds run of `runs` games uses on a machine with `cores` cores
+ * (navigator.hardwareConcurrency; unknown counts as 2): one per core, at most MAX_ODDS_WORKERS, and
+ * none with fewer than MIN_GAMES_PER_WORKER games.
+ */
+export function oddsWorkerCount(cores: number | undefined, runs: number): number {
+  const known = Number.isInteger(cores) && cores! > 0 ? cores! : 2;
+  return Math.max(1, Math.min(known, MAX_ODDS_WORKERS, Math.ceil(runs / MIN_GAMES_PER_WORKER)));
+}
+
 /** What a share of a run counted, to be added to the other shares' (mergeTallies). Plain data: it crosses to and from a worker. */
 export interface OddsTally {
   sides: [string, string];

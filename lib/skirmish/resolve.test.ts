@@ -75,7 +75,7 @@ describe("ROtGB reinforcements from a gang (002 Reinforcements: \"bring in a new
   it("a reserve arrives at the start of its gang's turn and rolls (every 1; dice: Da Boss 7 | Skarfang 5, Yoof arrives 3, re-roll 2)", () => {
     const outcome = rotgbWithDice(gangs, { mapping: yoofInReserve, rotgb: { reinforcements: { every: 1 }, firstPlayer: "Da Grunts" } }, [7, 5, 3, 2]);
     expect(actions(outcome)).toEqual(["1 Da Grunts arrive 1/yoof", "1 Da Grunts assault 2/spike-1"]);
-    expect(outcome.log.find((e) => e.data?.action === "arrive")!.text).toBe("Da Grunts's reinforcement d4 juve [1/yoof] arrives and rolls 3.");
+    expect(outcome.log.find((e) => e.data?.action === "arrive")!.text).toBe("Da Grunts's reinforcement Yoof (d4 juve) arrives and rolls 3.");
   });
 
   it("with the switch off the reserve is ignored and Yoof rolls at set-up (dice: Da Boss 7, Yoof 3 | Skarfang 5, re-roll 2)", () => {
@@ -86,8 +86,8 @@ describe("ROtGB reinforcements from a gang (002 Reinforcements: \"bring in a new
   it("the default reserves (a third, smallest first) are used when none are picked: seed 42 brings Yoof and Snag in", () => {
     const log = resolveSkirmish({ system: "rotgb", gangs: [gruntsExport(), spikesExport()], seed: 42, options: { rotgb: { reinforcements: { every: 2 } } } }).outcome.log;
     const setUp = log.filter((e) => e.turn === 0).map((e) => e.text).join("\n");
-    expect(setUp).not.toContain("[1/yoof]");
-    expect(setUp).not.toContain("[2/spike-5]");
+    expect(setUp).not.toContain("Yoof (");
+    expect(setUp).not.toContain("Nitwit (");
     expect(log.some((e) => e.data?.action === "arrive" && e.data.unit === "1/yoof")).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { importGang } from "@/lib/export/gang-export";
 import { createUser } from "../accounts/mutations";
 import { createGangWithRoster } from "../rosters/store";
 import { testDatabases, type TestDatabase } from "../testing/databases";
+import { twoGangLeague } from "../testing/league";
 import { loadSkirmishGangs } from "./queries";
 
 describe.each(testDatabases())("skirmish gangs on $name", (factory) => {
@@ -22,5 +23,20 @@ describe.each(testDatabases())("skirmish gangs on $name", (factory) => {
     expect(gangs.map((g) => [g.id, g.name])).toEqual([[id, "Da Grunts"]]);
     expect(gangs[0]!.export.gang).toEqual({ name: "Da Grunts", house: "Goffs" });
     expect(importGang(JSON.parse(JSON.stringify(gangs[0]!.export))).ok).toBe(true);
+    expect(gangs[0]).toMatchObject({ mine: true, campaign: null, ownerName: "Alice" });
+  });
+
+  it("adds every gang of a campaign the user is in (read-only, with its campaign and player), never a gang of a campaign they are not in", async () => {
+    const { u, campaignId, ownerGang, otherGang } = await twoGangLeague(t.db, { campaign: "Skirmish League", ownerGang: "Da Owners", otherGang: "Da Others" });
+    // the owner sees their gang first, then the other member's gang of the shared campaign
+    const owner = await loadSkirmishGangs(t.db, u.owner);
+    expect(owner.map((g) => [g.id, g.mine, g.campaign?.id])).toEqual([[ownerGang, true, campaignId], [otherGang, false, campaignId]]);
+    expect(owner[1]!.ownerName).toBeTruthy();
+    // an organiser without a gang sees both; an outsider sees neither
+    expect((await loadSkirmishGangs(t.db, u.organiser)).map((g) => g.id).sort()).toEqual([ownerGang, otherGang].sort());
+    expect(await loadSkirmishGangs(t.db, u.outsider)).toEqual([]);
+    // a retired gang no longer fights
+    await t.db.gang.update({ where: { id: otherGang }, data: { retired: true } });
+    expect((await loadSkirmishGangs(t.db, u.owner)).map((g) => g.id)).toEqual([ownerGang]);
   });
 });

@@ -7,17 +7,39 @@ export interface SkirmishGang {
   id: string;
   name: string;
   export: GangExport;
+  /** The user's own gang; otherwise another member's gang of a campaign they share, read-only. */
+  mine: boolean;
+  /** The campaign the gang plays in, if any (the page groups the choices by it). */
+  campaign: { id: string; name: string } | null;
+  /** The player who runs it, as the standings name them. */
+  ownerName: string;
 }
 
+/** The most gangs the page offers: a user's own and those of the campaigns they are in. */
+export const SKIRMISH_GANG_LIMIT = 200;
+
 /**
- * The user's own gangs (not retired) as gang exports, for the skirmish page to fight in the
- * browser. Read-only: a skirmish changes nothing until its result is recorded in a campaign.
+ * The gangs a user may fight on paper, as gang exports for the page to play in the browser: their
+ * own (not retired) and every gang still playing in a campaign they are a member of (organiser or
+ * player), read-only, as the standings show them. Membership is the authorisation: a gang of a
+ * campaign the user is not in never reaches the page. A skirmish changes nothing.
  */
-export async function loadSkirmishGangs(client: Db, ownerId: string): Promise<SkirmishGang[]> {
+export async function loadSkirmishGangs(client: Db, userId: string): Promise<SkirmishGang[]> {
   const gangs = await client.gang.findMany({
-    where: { ownerId, retired: false },
+    where: { retired: false, OR: [{ ownerId: userId }, { campaign: { members: { some: { userId } } } }] },
     orderBy: { createdAt: "desc" },
-    select: { id: true, name: true, house: true, roster: { select: { document: true } } },
+    take: SKIRMISH_GANG_LIMIT,
+    select: {
+      id: true, name: true, house: true, ownerId: true, owner: { select: { name: true } },
+      campaign: { select: { id: true, name: true } }, roster: { select: { document: true } },
+    },
   });
-  return gangs.flatMap((g) => (g.roster ? [{ id: g.id, name: g.name, export: exportGang(g, readRoster(g.roster.document)) }] : []));
+  // the user's own first (newest first), then the others by campaign and name
+  const mine = gangs.filter((g) => g.ownerId === userId);
+  const others = gangs.filter((g) => g.ownerId !== userId).sort((a, b) => (a.campaign?.name ?? "").localeCompare(b.campaign?.name ?? "") || a.name.localeCompare(b.name));
+  return [...mine, ...others].flatMap((g) =>
+    g.roster
+      ? [{ id: g.id, name: g.name, export: exportGang(g, readRoster(g.roster.document)), mine: g.ownerId === userId, campaign: g.campaign, ownerName: g.owner.name }]
+      : [],
+  );
 }

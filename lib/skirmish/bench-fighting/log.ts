@@ -18,7 +18,7 @@ export function logStageStart(g: BenchFightingGame, turn: number, position: numb
     if (v > 0) points[g.setup.players[p]!.id] = v;
   });
   const squads = Array.from(g.members.subarray(0, m), (i) => g.keys[i]!);
-  const text = m === 0 ? `${nameOf(position)}: no squads` : `${nameOf(position)}: ${Object.entries(points).map(([id, v]) => `${id} ${v}`).join(" v ")} points`;
+  const text = m === 0 ? `${nameOf(position)}: no squads` : `${nameOf(position)}: ${Object.entries(points).map(([id, v]) => `${g.setup.players.find((p) => p.id === id)?.name ?? id} ${v}`).join(" v ")} points`;
   note(g, turn, text, { event: "stage", stage: stageOf(position), points, squads });
 }
 
@@ -39,7 +39,9 @@ export function logAttack(
 }
 
 export function logRoundEnd(g: BenchFightingGame, turn: number, position: number, round: number, m: number, out: string[]): void {
-  const text = `${nameOf(position)} round ${round} ends: ${out.length ? `${out.join(", ")} eliminated` : "nobody eliminated"}`;
+  // the text names the squads (fighters and vehicles by name); the data keeps their ids
+  const names = out.map((key) => g.labels[g.keys.indexOf(key)] ?? key);
+  const text = `${nameOf(position)} round ${round} ends: ${out.length ? `${names.join(", ")} eliminated` : "nobody eliminated"}`;
   note(g, turn, text, { event: "roundEnd", stage: stageOf(position), round, eliminated: out, standing: countAlive(g, m) });
 }
 
@@ -78,15 +80,17 @@ export function logAllocation(g: BenchFightingGame, turn: number, p: number, cos
   }
   POSITIONS.forEach((name, position) => {
     const squads: string[] = [];
+    const labels: string[] = [];
     let points = 0;
     for (let i = g.first[p]!; i < g.first[p + 1]!; i++) {
       if (where[i] === position) {
         squads.push(g.keys[i]!);
+        labels.push(g.labels[i]!);
         points += g.pts[i]!;
       }
     }
     positions[name] = squads;
-    if (squads.length) parts.push(`${POSITION_NAMES[name]} ${points} (${squads.join(", ")})`);
+    if (squads.length) parts.push(`${POSITION_NAMES[name]} ${points} (${labels.join(", ")})`);
   });
   const poolLeft = g.poolLeft[p]!;
   const text = parts.length

@@ -13,6 +13,8 @@ export interface Battlefield {
   teams: number;
   fronts: number;
   ids: string[];
+  /** What the log calls each unit: its name, or null to show its id. */
+  names: (string | null)[];
   types: string[];
   ownerIds: (string | undefined)[];
   sides: Int32Array;

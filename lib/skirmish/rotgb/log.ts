@@ -8,8 +8,16 @@ export class BattleLog {
 
   constructor(private readonly b: Battlefield) {}
 
+  /** "Skarfang (d10 leader)" for a named unit (a gang's fighter or vehicle, an army's unit); "d10 leader [id]" otherwise. */
   unit(u: number): string {
-    return `d${this.b.sides[u]} ${this.b.types[u]} [${this.b.ids[u]}]`;
+    const name = this.b.names[u];
+    return name ? `${name} (d${this.b.sides[u]} ${this.b.types[u]})` : `d${this.b.sides[u]} ${this.b.types[u]} [${this.b.ids[u]}]`;
+  }
+
+  /** A unit without its die, as a flank's results list it. */
+  private short(u: number): string {
+    const name = this.b.names[u];
+    return name ?? `${this.b.types[u]} [${this.b.ids[u]}]`;
   }
 
   private who(p: number): string {
@@ -65,7 +73,7 @@ export class BattleLog {
       attackers[b.ids[d]!] = before[i]!;
       const gone = b.status[d] !== IN_PLAY;
       after[b.ids[d]!] = gone ? "eliminated" : b.face[d]!;
-      results.push(`${b.types[d]} [${b.ids[d]}] ${gone ? `eliminated (${b.sides[d]} points to ${this.who(b.player[u]!)})` : b.face[d]}`);
+      results.push(`${this.short(d)} ${gone ? `eliminated (${b.sides[d]} points to ${this.who(b.player[u]!)})` : b.face[d]}`);
     });
     const how = b.dropByTwo ? "they drop by two" : "they re-roll";
     const text =

@@ -66,6 +66,7 @@ export function prepareRotgb(setup: RotgbSetup, options: RotgbOptions = {}): Bat
   const b = emptyBattlefield(n, players.length, teamIds.length, fronts);
   Object.assign(b, {
     ids: units.map(({ u }) => u.id),
+    names: units.map(({ u }) => u.name ?? null),
     types: units.map(({ u }) => u.type),
     ownerIds: units.map(({ u }) => u.ownerId),
     playerIds,
@@ -143,7 +144,7 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
   >;
   return {
     n, players, teams, fronts,
-    ids: [], types: [], ownerIds: [], playerIds: [], playerNames: [], teamIds: [], frontNames: [],
+    ids: [], names: [], types: [], ownerIds: [], playerIds: [], playerNames: [], teamIds: [], frontNames: [],
     sides: units(), player: units(), team: units(), startFront: units(), startReserve: new Uint8Array(n),
     allowed: units(), byValue: units(), rank: units(), firstUnit: new Int32Array(players), endUnit: new Int32Array(players),
     reserves: [], playerTeam: new Int32Array(players),

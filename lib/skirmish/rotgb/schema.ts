@@ -9,6 +9,8 @@ export const rotgbUnitSchema = z.object({
   sides: z.number().int().min(1).max(1000),
   /** The unit type, in the genre's words ("Buggy", "Battle Wagon"); terrain restricts by it. */
   type: z.string().min(1),
+  /** What the log calls it (the fighter's or vehicle's name); the log shows the id when absent. */
+  name: z.string().min(1).optional(),
   /** The fighter or vehicle this unit stands for, to map casualties back to the roster. */
   ownerId: z.string().optional(),
   /** Front it starts in (fronts rule); when absent the automated player deploys it. */

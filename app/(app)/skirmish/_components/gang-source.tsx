@@ -1,28 +1,58 @@
 "use client";
 import { importGang, type GangExport } from "@/lib/export/gang-export";
+import { armyDice, type Army } from "@/lib/skirmish/army";
+import { systemName } from "@/lib/skirmish/resolve";
 
 export const PASTE = "paste";
+/** A slot's choice for a saved army: this prefix and the army's id. */
+export const ARMY_CHOICE = "army:";
 
-export interface OwnGang {
+/** A gang the page may fight: the user's own, or (read-only) another member's of a shared campaign. */
+export interface GangChoice {
   id: string;
   name: string;
   export: GangExport;
+  mine: boolean;
+  campaign: { id: string; name: string } | null;
+  ownerName: string;
+}
+
+/** One of the user's saved armies. */
+export interface ArmyChoice {
+  id: string;
+  name: string;
+  army: Army;
+}
+
+export interface Choices {
+  gangs: readonly GangChoice[];
+  armies: readonly ArmyChoice[];
 }
 
 export interface GangSlot {
   key: number;
-  /** An own gang's id, or PASTE for export JSON pasted or uploaded. */
+  /** A gang's id, ARMY_CHOICE + an army's id, or PASTE for export JSON pasted or uploaded. */
   choice: string;
   text: string;
 }
 
-export type SlotGang = { ok: true; gang: GangExport } | { ok: false; errors: string[] };
+/** What a slot fields: a gang (its export) or an army of one's own. */
+export type Side = { kind: "gang"; gang: GangExport } | { kind: "army"; army: Army };
+export type SlotGang = { ok: true; side: Side } | { ok: false; errors: string[] };
 
-/** The gang a slot stands for, or why its pasted JSON is not a gang export (with the paths). */
-export function slotGang(slot: GangSlot, own: readonly OwnGang[]): SlotGang {
+/** The army a slot's choice names, if it names one. */
+export const armyOfChoice = (choice: string, choices: Choices): ArmyChoice | undefined =>
+  choice.startsWith(ARMY_CHOICE) ? choices.armies.find((a) => a.id === choice.slice(ARMY_CHOICE.length)) : undefined;
+
+/** The side a slot stands for, or why its pasted JSON is not a gang export (with the paths). */
+export function slotGang(slot: GangSlot, choices: Choices): SlotGang {
+  if (slot.choice.startsWith(ARMY_CHOICE)) {
+    const a = armyOfChoice(slot.choice, choices);
+    return a ? { ok: true, side: { kind: "army", army: a.army } } : { ok: false, errors: ["Choose an army."] };
+  }
   if (slot.choice !== PASTE) {
-    const g = own.find((o) => o.id === slot.choice);
-    return g ? { ok: true, gang: g.export } : { ok: false, errors: ["Choose a gang."] };
+    const g = choices.gangs.find((o) => o.id === slot.choice);
+    return g ? { ok: true, side: { kind: "gang", gang: g.export } } : { ok: false, errors: ["Choose a gang."] };
   }
   if (slot.text.trim() === "") return { ok: false, errors: ["Paste a gang export or upload its file."] };
   let data: unknown;
@@ -32,20 +62,37 @@ export function slotGang(slot: GangSlot, own: readonly OwnGang[]): SlotGang {
     return { ok: false, errors: ["This is not JSON: paste the whole export file."] };
   }
   const read = importGang(data);
-  return read.ok ? { ok: true, gang: read.gang } : { ok: false, errors: read.errors.map((e) => `${e.path}: ${e.message}`) };
+  return read.ok ? { ok: true, side: { kind: "gang", gang: read.gang } } : { ok: false, errors: read.errors.map((e) => `${e.path}: ${e.message}`) };
+}
+
+/** The other members' gangs, by campaign, in the order the server gave them. */
+function byCampaign(gangs: readonly GangChoice[]): [string, GangChoice[]][] {
+  const groups = new Map<string, GangChoice[]>();
+  for (const g of gangs) if (!g.mine) groups.set(g.campaign?.name ?? "", [...(groups.get(g.campaign?.name ?? "") ?? []), g]);
+  return [...groups];
+}
+
+/** "Da Spikes: 5 fighters, 1 vehicle" or "Ironhold (Medieval Strife): 6 units". */
+function sideInWords(side: Side): string {
+  if (side.kind === "army") {
+    const n = armyDice(side.army).length;
+    return `${side.army.name} (army for ${systemName(side.army.game)}): ${n} unit${n === 1 ? "" : "s"}`;
+  }
+  const { fighters, vehicles } = side.gang.roster;
+  return `${side.gang.gang.name}: ${fighters.length} fighter${fighters.length === 1 ? "" : "s"}, ${vehicles.length} vehicle${vehicles.length === 1 ? "" : "s"}`;
 }
 
 interface Props {
   index: number;
   slot: GangSlot;
-  own: readonly OwnGang[];
+  choices: Choices;
   state: SlotGang;
   onChange: (slot: GangSlot) => void;
   onRemove?: () => void;
 }
 
 /** One gang taking part: one of the user's gangs, or an export pasted or uploaded. */
-export function GangSource({ index, slot, own, state, onChange, onRemove }: Props) {
+export function GangSource({ index, slot, choices, state, onChange, onRemove }: Props) {
   const id = `gang-${slot.key}`;
   const label = `Gang ${index + 1}`;
   const upload = async (file: File | undefined) => {
@@ -60,7 +107,22 @@ export function GangSource({ index, slot, own, state, onChange, onRemove }: Prop
           <label htmlFor={id} className="font-semibold">{label}</label>
           <select id={id} value={slot.choice} onChange={(e) => onChange({ ...slot, choice: e.target.value })}
             className="rounded border border-stone-400 bg-white px-2 py-2">
-            {own.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+            {choices.gangs.some((g) => g.mine) && (
+              <optgroup label="Your gangs">
+                {choices.gangs.filter((g) => g.mine).map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+              </optgroup>
+            )}
+            {/* other members' gangs, read-only: the skirmish changes nothing of theirs */}
+            {byCampaign(choices.gangs).map(([campaign, gangs]) => (
+              <optgroup key={campaign} label={`${campaign} (read-only)`}>
+                {gangs.map((g) => <option key={g.id} value={g.id}>{g.name} ({g.ownerName})</option>)}
+              </optgroup>
+            ))}
+            {choices.armies.length > 0 && (
+              <optgroup label="Your armies">
+                {choices.armies.map((a) => <option key={a.id} value={`${ARMY_CHOICE}${a.id}`}>{a.name} ({systemName(a.army.game)})</option>)}
+              </optgroup>
+            )}
             <option value={PASTE}>Paste or upload an export…</option>
           </select>
         </div>
@@ -84,7 +146,7 @@ export function GangSource({ index, slot, own, state, onChange, onRemove }: Prop
       )}
       <div id={`${id}-state`} aria-live="polite" className="text-sm">
         {state.ok ? (
-          <p className="text-stone-700">{state.gang.gang.name}: {state.gang.roster.fighters.length} fighter{state.gang.roster.fighters.length === 1 ? "" : "s"}, {state.gang.roster.vehicles.length} vehicle{state.gang.roster.vehicles.length === 1 ? "" : "s"}</p>
+          <p className="text-stone-700">{sideInWords(state.side)}</p>
         ) : (
           slot.choice === PASTE && (
             <ul className="list-disc pl-5 text-red-700">

@@ -1,9 +1,9 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { OddsRequest, OddsResult } from "@/lib/skirmish/odds";
+import { DEFAULT_RUNS, mergeTallies, oddsWorkerCount, splitRuns, type OddsRequest, type OddsResult, type OddsTally } from "@/lib/skirmish/odds";
 import type { SystemId } from "@/lib/skirmish/types";
 import { MarginChart } from "./margin-chart";
-import type { OddsMessage } from "./odds.worker";
+import type { OddsJob, OddsMessage } from "./odds.worker";
 import { playedWith } from "./played-with";
 
 export type OddsState =
@@ -19,6 +19,8 @@ export interface OddsAsked {
   seed: string;
   /** The optional rules, in words (ROtGB "Rules in play"). */
   rules: readonly string[];
+  /** How many workers play it (set when it starts). */
+  workers?: number;
 }
 
 /** A run and what it was asked for, kept together so its progress and result always name it. */
@@ -28,42 +30,53 @@ export interface OddsShown {
 }
 
 /**
- * Runs odds in a Web Worker so the page stays responsive; cancel terminates the worker. `formKey`
- * is the form's odds key now: a run asked with another key is dropped and its worker terminated,
- * so a run of one system never finishes under another.
+ * Runs odds in Web Workers so the page stays responsive: the run's games are split in shares
+ * (splitRuns), one worker per core (oddsWorkerCount), and the shares' tallies merged
+ * (mergeTallies) into the very result one worker would give for the same seed. Cancel terminates
+ * them all. `formKey` is the form's odds key now: a run asked with another key is dropped and its
+ * workers terminated, so a run of one system never finishes under another.
  */
 export function useOddsWorker(formKey: string) {
   const [shown, setShown] = useState<OddsShown | null>(null);
-  const worker = useRef<Worker | null>(null);
+  const workers = useRef<Worker[]>([]);
   const stop = useCallback(() => {
-    worker.current?.terminate();
-    worker.current = null;
+    for (const w of workers.current) w.terminate();
+    workers.current = [];
   }, []);
   // adjusting state while rendering (as React advises for a changed prop): the stale run is never painted
   if (shown && shown.asked.key !== formKey) setShown(null);
-  // a changed form (and leaving the page) stops the worker of the run asked with the old one
+  // a changed form (and leaving the page) stops the workers of the run asked with the old one
   useEffect(() => stop, [formKey, stop]);
   const start = useCallback((request: OddsRequest, asked: OddsAsked) => {
     stop();
-    const w = new Worker(new URL("./odds.worker.ts", import.meta.url));
-    worker.current = w;
-    const show = (state: OddsState) => setShown({ asked, state });
-    show({ status: "running", played: 0, total: request.runs ?? 10_000 });
-    w.onmessage = (e: MessageEvent<OddsMessage>) => {
-      if (worker.current !== w) return; // a message already on its way from a stopped run
-      const m = e.data;
-      if (m.type === "progress") show({ status: "running", played: m.played, total: m.total });
-      else {
-        show(m.type === "done" ? { status: "done", result: m.result } : { status: "error", message: m.message });
-        stop();
-      }
-    };
-    w.onerror = () => {
-      if (worker.current !== w) return;
-      show({ status: "error", message: "The odds could not be computed in this browser." });
+    const total = request.runs ?? DEFAULT_RUNS;
+    const parts = splitRuns(total, oddsWorkerCount(navigator.hardwareConcurrency, total));
+    const played = parts.map(() => 0);
+    const tallies: (OddsTally | undefined)[] = parts.map(() => undefined);
+    const mine = parts.map(() => new Worker(new URL("./odds.worker.ts", import.meta.url)));
+    workers.current = mine;
+    const current = () => workers.current === mine; // messages already on their way from a stopped run are dropped
+    const show = (state: OddsState) => setShown({ asked: { ...asked, workers: parts.length }, state });
+    const failed = (message: string) => {
+      show({ status: "error", message });
       stop();
     };
-    w.postMessage(request);
+    show({ status: "running", played: 0, total });
+    mine.forEach((w, i) => {
+      w.onmessage = (e: MessageEvent<OddsMessage>) => {
+        if (!current()) return;
+        const m = e.data;
+        if (m.type === "error") return failed(m.message);
+        if (m.type === "progress") played[i] = m.played;
+        else tallies[i] = m.tally;
+        if (tallies.every(Boolean)) {
+          show({ status: "done", result: mergeTallies(tallies as OddsTally[]) });
+          stop();
+        } else show({ status: "running", played: played.reduce((a, b) => a + b, 0), total });
+      };
+      w.onerror = () => current() && failed("The odds could not be computed in this browser.");
+      w.postMessage({ request, part: parts[i]! } satisfies OddsJob);
+    });
   }, [stop]);
   const cancel = useCallback(() => {
     stop();
@@ -102,21 +115,28 @@ export function OddsView({ shown, onCancel }: { shown: OddsShown | null; onCance
   return (
     <section aria-labelledby="odds-heading" className="space-y-3 rounded border border-stone-300 bg-white p-4">
       <h2 id={ODDS_HEADING_ID} tabIndex={-1} className="text-xl font-semibold">Odds</h2>
-      <p className="text-sm text-stone-700">{playedWith({ system: asked.system, seed: asked.seed, odds: true })}</p>
-      {asked.rules.length > 0 && <p className="text-sm text-stone-700">Rules in play: {asked.rules.join("; ")}.</p>}
+      {/* the progress first, right under the Odds button: it stays in view while the games are played */}
       {state.status !== "error" && <ProgressLine state={state} onCancel={onCancel} />}
       {state.status === "error" && <p role="alert" className="text-red-700">{state.message}</p>}
+      <p className="text-sm text-stone-700">
+        {playedWith({ system: asked.system, seed: asked.seed, odds: true })}
+        {asked.workers && asked.workers > 1 ? ` Played by ${asked.workers} workers at once, one per core, each a share of the games.` : ""}
+      </p>
+      {asked.rules.length > 0 && <p className="text-sm text-stone-700">Rules in play: {asked.rules.join("; ")}.</p>}
       {state.status === "done" && <OddsTable result={state.result} />}
     </section>
   );
 }
+
+/** The odds progress line's id: a run that starts scrolls it into view (if it is not already). */
+export const ODDS_PROGRESS_ID = "odds-progress-line";
 
 /** The progress bar stays after the run, full, so a finished run reads as finished. */
 function ProgressLine({ state, onCancel }: { state: Exclude<OddsState, { status: "error" }>; onCancel: () => void }) {
   const played = state.status === "done" ? state.result.runs : state.played;
   const total = state.status === "done" ? state.result.runs : state.total;
   return (
-    <div className="space-y-2">
+    <div id={ODDS_PROGRESS_ID} className="space-y-2">
       <label htmlFor="odds-progress" className="block text-sm font-medium">Games played</label>
       <div className="flex flex-wrap items-center gap-3">
         <progress id="odds-progress" max={total} value={played} className="h-4 w-full max-w-md" />

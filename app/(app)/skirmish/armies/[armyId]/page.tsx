@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { loadArmy } from "@/server/armies/queries";
+import { db } from "@/server/db";
+import { requirePageUser } from "@/server/session";
+import { ArmyEditor } from "../_components/army-editor";
+import { armyToForm } from "../_components/army-form";
+
+export const metadata: Metadata = { title: "Army" };
+
+export default async function ArmyPage({ params }: { params: Promise<{ armyId: string }> }) {
+  const { armyId } = await params;
+  const user = await requirePageUser(`/skirmish/armies/${armyId}`);
+  const saved = await loadArmy(db(), user.id, armyId);
+  if (!saved) notFound();
+  return (
+    <div className="space-y-4">
+      <p className="text-sm"><Link href="/skirmish/armies" className="text-rust-700 underline">← Your armies</Link></p>
+      <h1 className="text-2xl font-bold">{saved.name}</h1>
+      <ArmyEditor armyId={saved.id} initial={armyToForm(saved.army)} />
+    </div>
+  );
+}

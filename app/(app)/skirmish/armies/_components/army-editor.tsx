@@ -1,0 +1,123 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useMemo, useState, type FormEvent } from "react";
+import { BusyButton } from "@/app/_components/busy-button";
+import { FormMessage } from "@/app/_components/form-message";
+import { armyFileText, armyProblemLine, blankArmy } from "@/lib/contracts/army";
+import { ARMY_GAMES, readArmy, type ArmyGame } from "@/lib/skirmish/army";
+import { dieOf, unitChoices } from "@/lib/skirmish/army-choices";
+import { systemName } from "@/lib/skirmish/resolve";
+import { saveArmyAction } from "../actions";
+import { armyToForm, emptyRow, formToArmy, type ArmyForm, type UnitRow } from "./army-form";
+import { UnitRowFields } from "./unit-row";
+
+const GAME_HINTS: Record<ArmyGame, string> = {
+  rotgb: "Any unit types, any dice: a die is worth its sides in points (002).",
+  medieval: "The text's unit types; every die of one size is one type in an army (002 Medieval Strife). What each type can do (spells, archery) is our ruling of the text, written down in the README.",
+  star: "The text's ships, stations and craft; only a strategic defender fields a station, and drones, decoys and mecha each take a control channel of a ship of the fleet (002 Star Strife).",
+};
+
+/** Builds or changes an army: checked as you type (each problem with its place in the file), saved whole. */
+export function ArmyEditor({ armyId, initial }: { armyId?: string; initial: ArmyForm }) {
+  const router = useRouter();
+  const [form, setForm] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [serverProblems, setServerProblems] = useState<string[]>([]);
+  const read = useMemo(() => readArmy(formToArmy(form)), [form]);
+  const problems = read.ok ? [] : read.problems;
+  const errorAt = (path: string) => problems.filter((p) => p.path === path).map((p) => p.message).join(" ") || undefined;
+  const nextKey = Math.max(-1, ...form.rows.map((r) => r.key)) + 1;
+  const exportHref = read.ok ? `data:application/json;charset=utf-8,${encodeURIComponent(armyFileText(read.army))}` : undefined;
+
+  const setRow = (key: number, row: UnitRow) => setForm((f) => ({ ...f, rows: f.rows.map((r) => (r.key === key ? row : r)) }));
+  const changeGame = (game: ArmyGame) =>
+    // another game's units rarely fit: start from the new game's example row, keeping the name
+    setForm((f) => {
+      const blank = armyToForm(blankArmy(game));
+      return { ...blank, name: f.name, rows: blank.rows.map((r) => ({ ...r, key: nextKey })) };
+    });
+  const addRow = () => {
+    const first = unitChoices(form.game)[0];
+    setForm((f) => ({ ...f, rows: [...f.rows, emptyRow(nextKey, first?.type ?? "", first ? String(first.die) : "6")] }));
+  };
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    setServerProblems([]);
+    if (!read.ok) return setMessage("This army breaks the rules or is not complete: see the problems listed above the Save button.");
+    setBusy(true);
+    setMessage(null);
+    const r = await saveArmyAction({ ...(armyId && { armyId }), json: armyFileText(read.army) }).catch(() => null);
+    setBusy(false);
+    if (!r) return setMessage("Could not reach the server. Nothing was saved.");
+    if (!r.ok) {
+      setServerProblems(r.fieldErrors?.json ?? []);
+      return setMessage(r.message);
+    }
+    router.push(`/skirmish/armies?saved=${encodeURIComponent(r.data.id)}`);
+    router.refresh();
+  };
+
+  return (
+    <form onSubmit={save} noValidate aria-label={armyId ? "Change the army" : "New army"} className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="army-name" className="text-sm font-medium">Army name</label>
+          <input id="army-name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} maxLength={120}
+            aria-invalid={errorAt("name") ? true : undefined} aria-describedby="army-name-error" className="rounded border border-stone-400 bg-white px-2 py-2" />
+          <p id="army-name-error" className="min-h-4 text-sm text-red-700">{errorAt("name")}</p>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="army-game" className="text-sm font-medium">Game</label>
+          <select id="army-game" value={form.game} onChange={(e) => changeGame(e.target.value as ArmyGame)} className="rounded border border-stone-400 bg-white px-2 py-2">
+            {ARMY_GAMES.map((g) => <option key={g} value={g}>{systemName(g)}</option>)}
+          </select>
+        </div>
+        {form.game === "star" && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor="army-role" className="text-sm font-medium">Strategic role</label>
+            <select id="army-role" value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as ArmyForm["role"] })}
+              aria-describedby="army-role-error" className="rounded border border-stone-400 bg-white px-2 py-2">
+              <option value="attacker">Attacker</option>
+              <option value="defender">Defender (may field stations)</option>
+            </select>
+            <p id="army-role-error" className="min-h-4 text-sm text-red-700">{errorAt("options.role")}</p>
+          </div>
+        )}
+      </div>
+      <p className="text-sm text-stone-700">{GAME_HINTS[form.game]}</p>
+
+      <h2 className="text-lg font-semibold">Units</h2>
+      <ul className="space-y-3" aria-label="Units">
+        {form.rows.map((row, i) => (
+          <li key={row.key}>
+            <UnitRowFields index={i} row={row} game={form.game} errorAt={errorAt}
+              onChange={(r) => setRow(row.key, { ...r, die: dieOf(form.game, r.type) !== undefined ? String(dieOf(form.game, r.type)) : r.die })}
+              onRemove={form.rows.length > 1 ? () => setForm({ ...form, rows: form.rows.filter((r) => r.key !== row.key) }) : undefined} />
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={addRow} className="rounded border border-stone-400 px-3 py-2 text-sm">Add a unit</button>
+
+      <section aria-label="Problems" aria-live="polite" className="text-sm">
+        {problems.length + serverProblems.length === 0 ? (
+          <p className="text-green-800">{read.ok ? `A legal army: ${read.army.units.reduce((n, u) => n + (u.count ?? 1), 0)} units.` : ""}</p>
+        ) : (
+          <ul className="list-disc space-y-1 pl-5 text-red-700">
+            {[...problems.map(armyProblemLine), ...serverProblems].slice(0, 30).map((line, i) => <li key={i}>{line}</li>)}
+          </ul>
+        )}
+      </section>
+      <FormMessage message={message} />
+      <div className="flex flex-wrap items-center gap-3">
+        <BusyButton type="submit" busy={busy} className="rounded bg-rust-700 px-4 py-2 font-semibold text-white hover:bg-rust-800">
+          {busy ? "Saving…" : "Save army"}
+        </BusyButton>
+        {exportHref && (
+          <a href={exportHref} download={`${form.name.trim() || "army"}.army.json`} className="text-sm text-rust-700 underline">Export (JSON)</a>
+        )}
+      </div>
+    </form>
+  );
+}

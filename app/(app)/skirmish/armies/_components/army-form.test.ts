@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { readArmy } from "@/lib/skirmish/army";
+import { armyToForm, emptyRow, formToArmy, type ArmyForm } from "./army-form";
+
+describe("the army editor's form", () => {
+  it("an army read into the form and back is the same army", () => {
+    const army = { format: "gorka-garage.army", version: 1, game: "star", name: "Vega", options: { role: "defender" },
+      units: [{ type: "Base Station", die: 8 }, { type: "Light Carrier", die: 8, id: "cv" }, { type: "Space Combat Drone", die: 1, controller: "cv" }, { type: "Destroyer", die: 6, count: 2, name: "Tin Can" }] } as const;
+    const read = readArmy(army);
+    if (!read.ok) throw new Error(JSON.stringify(read.problems));
+    expect(formToArmy(armyToForm(read.army))).toEqual(army);
+  });
+
+  it("a die typed as words stays words, so the check names units.0.die; an empty count is one unit", () => {
+    const form: ArmyForm = { game: "rotgb", name: "Da Host", role: "attacker", rows: [{ ...emptyRow(0, "Ogre", "ten"), count: "" }] };
+    const read = readArmy(formToArmy(form));
+    expect(read.ok ? [] : read.problems.map((p) => p.path)).toEqual(["units.0.die"]);
+  });
+
+  it("the attacker's role and a controller outside Star Strife are left out of the file", () => {
+    const form: ArmyForm = { game: "medieval", name: "Ironhold", role: "defender", rows: [{ ...emptyRow(0, "Footman", "6"), controller: "x" }] };
+    expect(formToArmy(form)).toEqual({ format: "gorka-garage.army", version: 1, game: "medieval", name: "Ironhold", units: [{ type: "Footman", die: 6 }] });
+  });
+});

@@ -1,0 +1,62 @@
+// The army editor's state: the army file's fields as typed (numbers as text, so a half-typed "1"
+// or a wrong "x" stays on screen), turned into an army file for readArmy to check, and back.
+import type { Army, ArmyGame } from "@/lib/skirmish/army";
+import { ARMY_FORMAT, ARMY_VERSION } from "@/lib/skirmish/army";
+
+export interface UnitRow {
+  /** A stable key for React while rows are added and removed. */
+  key: number;
+  type: string;
+  die: string;
+  count: string;
+  name: string;
+  id: string;
+  controller: string;
+}
+
+export interface ArmyForm {
+  game: ArmyGame;
+  name: string;
+  /** Star Strife only: "attacker" or "defender". */
+  role: "attacker" | "defender";
+  rows: UnitRow[];
+}
+
+export const emptyRow = (key: number, type = "", die = ""): UnitRow => ({ key, type, die, count: "1", name: "", id: "", controller: "" });
+
+/** A whole number typed as text, or the text itself (so the check names the field), or nothing when empty. */
+function numberOf(text: string): number | string | undefined {
+  const t = text.trim();
+  if (t === "") return undefined;
+  return /^-?\d+$/.test(t) ? Number(t) : t;
+}
+
+const optional = (text: string): string | undefined => (text.trim() === "" ? undefined : text);
+
+/** The army file the form stands for (unchecked: readArmy says what is wrong, with paths). */
+export function formToArmy(form: ArmyForm): unknown {
+  return {
+    format: ARMY_FORMAT, version: ARMY_VERSION, game: form.game, name: form.name,
+    ...(form.game === "star" && form.role === "defender" && { options: { role: "defender" } }),
+    units: form.rows.map((r) => {
+      const count = numberOf(r.count);
+      return {
+        type: r.type, die: numberOf(r.die) ?? "",
+        ...(count !== undefined && count !== 1 && { count }),
+        ...(optional(r.name) && { name: r.name }),
+        ...(optional(r.id) && { id: r.id }),
+        ...(form.game === "star" && optional(r.controller) && { controller: r.controller }),
+      };
+    }),
+  };
+}
+
+/** The form for an army (a saved one, or one just imported). */
+export function armyToForm(army: Army): ArmyForm {
+  return {
+    game: army.game, name: army.name, role: army.options?.role ?? "attacker",
+    rows: army.units.map((u, key) => ({
+      key, type: u.type, die: String(u.die), count: String(u.count ?? 1), name: u.name ?? "", id: u.id ?? "", controller: u.controller ?? "",
+    })),
+  };
+}

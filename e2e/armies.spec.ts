@@ -1,0 +1,135 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { joinCampaign, newCampaign, player, screenshots, signUp, uniqueEmail } from "./helpers";
+import { ArmiesPage, GangsPage, SkirmishPage, press } from "./pages";
+
+// Issue 15: armies of one's own (built, checked, saved, exported, fought against a gang) and the
+// skirmish page for campaigns (other members' gangs read-only, fresh seeds replayed, Medieval
+// Strife and Star Strife resolved with their odds at phone width).
+
+const GRUNTS_EXPORT = readFileSync("scripts/fixtures/da-grunts.json", "utf8");
+const SPIKES_EXPORT = readFileSync("scripts/fixtures/da-spikes.json", "utf8");
+
+test("an army built, checked and saved, then fought against another member's campaign gang, its seed replayed", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const n = Date.now() % 100000;
+  const league = `Army League ${n}`, rivals = `Da Rivals ${n}`, mine = `Da Mine ${n}`, army = `Ironhold ${n}`;
+  const organiser = await player(browser, "Warlord");
+  const { code } = await newCampaign(organiser, league);
+  const rival = await player(browser, "Rival");
+  const rivalGang = await new GangsPage(rival).create(rivals);
+  await rivalGang.recruit("Grimtooth", "Leader", 60);
+  await rivalGang.recruit("Snotling", "Ganger", 25);
+  await joinCampaign(rival, code);
+  const page = await player(browser, "General");
+  await (await new GangsPage(page).create(mine)).recruit("Bosskar", "Leader", 60);
+  await joinCampaign(page, code);
+
+  // build a Medieval Strife army: the text's rule is said as soon as it is broken
+  const armies = new ArmiesPage(page);
+  await armies.goto();
+  await armies.build(army, "Medieval Strife");
+  await armies.setUnit(1, "Footman", 3);
+  await armies.addUnit();
+  await armies.setUnit(2, "Archer");
+  await expect(armies.problems).toContainText("units.1.type: all of an army's d6s are one unit type: Footman (units.0) or Archer, not both (002 Medieval Strife, Rules)");
+  await expect(page.getByText("all of an army's d6s are one unit type").nth(1)).toBeVisible(); // under the field too
+  await armies.setUnit(2, "Knight", 2);
+  await expect(armies.problems).toContainText("A legal army: 5 units.");
+  await expect(page.getByRole("link", { name: "Export (JSON)" })).toHaveAttribute("download", `${army}.army.json`);
+  await screenshots(page, "army-editor");
+  await armies.save();
+  await expect(page.getByRole("status").filter({ hasText: `Saved ${army}.` })).toBeVisible();
+  await expect(armies.list.getByRole("link", { name: army })).toBeVisible();
+  await expect(armies.list).toContainText("Medieval Strife · 5 units");
+
+  // a file that is not an army is refused with its JSON path; nothing is imported
+  await page.getByLabel("Army file contents (JSON)").fill('{"format":"gorka-garage.army","version":1,"game":"star","name":"Vega","units":[{"type":"Base Station","die":"eight"}]}');
+  await press(page.getByRole("button", { name: "Import army" }));
+  await expect(page.locator("#army-file-problems")).toContainText("units.0.die:");
+  await screenshots(page, "armies");
+
+  // the skirmish page: another member's gang of the shared campaign, read-only, against the army
+  const skirmish = new SkirmishPage(page);
+  await skirmish.goto();
+  const gang1 = page.getByLabel("Gang 1", { exact: true });
+  await expect(gang1.locator("optgroup", { hasText: rivals })).toHaveAttribute("label", `${league} (read-only)`);
+  await gang1.selectOption({ label: `${rivals} (Rival)` });
+  await expect(page.getByText(`${rivals}: 2 fighters, 0 vehicles`)).toBeVisible();
+  await page.getByLabel("Gang 2", { exact: true }).selectOption({ label: `${army} (Medieval Strife)` });
+  // the game follows the army
+  await expect(page.getByLabel("System")).toHaveValue("medieval");
+  await skirmish.resolve();
+  await expect(skirmish.result.locator("#result-headline")).toHaveText(/wins|No winner/);
+  const seed = await skirmish.playedSeed();
+  const headline = await skirmish.result.locator("#result-headline").textContent();
+  const log = await skirmish.log.textContent();
+  // fighters and army units by name, never by id
+  expect(log).toMatch(/Grimtooth|Snotling/);
+  expect(log).toMatch(/Footman \d|Knight \d/);
+  expect(log).not.toContain(`${army}/`);
+
+  // a fresh seed each time, until one is replayed: then the very same game
+  let other = seed;
+  for (let i = 0; i < 5 && other === seed; i++) {
+    await skirmish.resolve();
+    await expect(skirmish.result).toBeVisible();
+    other = await skirmish.playedSeed();
+  }
+  expect(other).not.toBe(seed);
+  await skirmish.replaySeed(seed);
+  await skirmish.resolve();
+  await expect(skirmish.result.getByText(`Played with Medieval Strife, seed ${seed}.`)).toBeVisible();
+  await expect(skirmish.result.locator("#result-headline")).toHaveText(headline!);
+  expect(await skirmish.log.textContent()).toBe(log);
+  await press(skirmish.result.getByRole("button", { name: `Replay seed ${seed}` }));
+  await expect(page.getByLabel("Replay this seed")).toHaveValue(seed);
+
+  // odds of the army against the gang, shared over the workers
+  await skirmish.runOdds(600);
+  await expect(skirmish.odds.getByText("Finished: 600 games.")).toBeVisible({ timeout: 60_000 });
+  await expect(skirmish.odds.getByRole("row", { name: new RegExp(`${army} wins`) })).toContainText("%");
+  await screenshots(page, "skirmish-army");
+
+  // delete, asked first
+  await armies.goto();
+  page.once("dialog", (d) => void d.accept());
+  await press(armies.list.getByRole("button", { name: `Delete: ${army}` }));
+  await expect(page.getByText("You have no armies yet")).toBeVisible();
+  for (const p of [organiser, rival, page]) await p.context().close();
+});
+
+test.describe("at phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** Resolves one game and runs the odds of `system`, the progress in view under the button as soon as it is pressed. */
+  async function resolveAndOdds(page: Page, skirmish: SkirmishPage, system: string) {
+    await skirmish.chooseSystem(system);
+    await skirmish.resolve();
+    await expect(skirmish.result.getByText(new RegExp(`^Played with ${system}, seed \\d+\\.$`))).toBeVisible();
+    await expect(skirmish.log.getByRole("heading", { name: "End of the battle" })).toBeVisible();
+    await expect(skirmish.log).toContainText("Skarfang");
+    await skirmish.runOdds(1_000_000);
+    await expect(page.getByRole("progressbar", { name: "Games played" })).toBeInViewport();
+    await expect(skirmish.oddsButton).toBeInViewport();
+    await press(skirmish.odds.getByRole("button", { name: "Cancel" }));
+    await skirmish.runOdds(400);
+    await expect(skirmish.odds.getByText("Finished: 400 games.")).toBeVisible({ timeout: 60_000 });
+    await expect(skirmish.odds.getByRole("row", { name: /Da Spikes wins/ })).toContainText("%");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+
+  test("Medieval Strife and Star Strife each resolved and their odds run from the page", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signUp(page, "Strifer", uniqueEmail("strife"));
+    const skirmish = new SkirmishPage(page);
+    await skirmish.goto();
+    await skirmish.pasteGang(1, GRUNTS_EXPORT);
+    await skirmish.pasteGang(2, SPIKES_EXPORT);
+    await expect(page.getByText("Da Spikes: 5 fighters, 1 vehicle")).toBeVisible();
+    await resolveAndOdds(page, skirmish, "Medieval Strife");
+    await page.screenshot({ path: "e2e/screenshots/phone-skirmish-medieval.png", fullPage: true });
+    await resolveAndOdds(page, skirmish, "Star Strife");
+    await page.screenshot({ path: "e2e/screenshots/phone-skirmish-star.png", fullPage: true });
+  });
+});
