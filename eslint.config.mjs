@@ -22,5 +22,5 @@ export default defineConfig([
     files: ["server/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [fromApp] }] },
   },
-  globalIgnores([".next/**", "generated/**", "node_modules/**", "coverage/**", "reports/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "prisma/.schemas/**", "dist/**"]),
+  globalIgnores([".next/**", "generated/**", "node_modules/**", "coverage/**", "reports/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "prisma/.schemas/**", "dist/**", ".stryker-tmp/**"]),
 ]);

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { cardsPerPage, pagesForCards, PAPER_MM, type CardSize, type Paper } from "../lib/print/card-sheet";
 import { screenshots, signUp, uniqueEmail } from "./helpers";
-import { GangsPage, PrintPage } from "./pages";
+import { GangsPage } from "./pages";
 import { readPdf } from "./pdf-boxes";
 
 const SIZE_LABEL: Record<CardSize, RegExp> = { poker: /^Poker/, tarot: /^Tarot/, page: /^Full page/ };
