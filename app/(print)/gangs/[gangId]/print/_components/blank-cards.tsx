@@ -17,7 +17,7 @@ export function BlankCard({ kind, n, place }: { kind: BlankCardKind; n: number; 
   const lines = LINES[place.size];
   const profile = VEHICLE_PROFILES.find((p) => p.id === kind);
   // three sections of lines to write on (1.6 lines each, plus their label), the profile above them
-  const writing = { rows: 3 * (1 + 1.6 * lines) + 1.6 };
+  const writing = { rows: 3 * (1.2 + 1.6 * lines) + 1.6 };
   const top = kind === "fighter" ? [{ rows: 2 * 1.3 + 1 }, { rows: 2.6 + 1 }] : [{ rows: 1.5 }, { text: 60 }, { rows: 9.5 }, { text: profile!.specialRules.join(" ").length }];
   const pt = fitCardPt({ ...cardInner(place), ...CARD_TYPE[place.size], blocks: [...top, writing] });
   const name = BLANK_CARD_NAMES[kind];
