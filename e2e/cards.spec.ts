@@ -103,6 +103,7 @@ test("cards at poker, tarot and full-page size: the paper, each card at its mill
 
   // In print, at 96 px an inch, a poker card is 63 × 88 mm = 238.1 × 332.6 px, and nothing on it runs past its frame.
   await print.chooseSize(SIZE_LABEL.poker);
+  await expect(page.locator('.table-card[data-card-size="poker"]')).toHaveCount(cards);
   await page.emulateMedia({ media: "print" });
   for (const card of await page.locator(".table-card").all()) {
     const box = (await card.boundingBox())!;
