@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { cardsPerPage, pagesForCards, PAPER_MM, type CardSize, type Paper } from "../lib/print/card-sheet";
 import { screenshots, signUp, uniqueEmail } from "./helpers";
-import { GangsPage, PrintPage } from "./pages";
+import { GangsPage } from "./pages";
 import { readPdf } from "./pdf-boxes";
 
 const SIZE_LABEL: Record<CardSize, RegExp> = { poker: /^Poker/, tarot: /^Tarot/, page: /^Full page/ };
@@ -72,10 +72,12 @@ test("cards at poker, tarot and full-page size: the paper, each card at its mill
   await expect(page.getByRole("region", { name: "Blank Hulk card 1" }).getByLabel("3 wound boxes").first()).toBeVisible();
   const cards = 8;
 
+  const shot = new Set<CardSize>();
   for (const [size, paper] of [["poker", "a4"], ["poker", "letter"], ["tarot", "a4"], ["page", "letter"]] as const) {
     await print.chooseSize(SIZE_LABEL[size]);
     await expect(page.locator(`.table-card[data-card-size="${size}"]`)).toHaveCount(cards);
-    if (paper === "a4") await screenshots(page, `cards-${size}`);
+    if (!shot.has(size)) await screenshots(page, `cards-${size}`);
+    shot.add(size);
     const pdf = await pdfOf(page, gangId, paper, `cards-${size}-${paper}-pdf`);
     const { width, height } = cardsPerPage(size, paper);
     // The paper the owner chose, every page.
