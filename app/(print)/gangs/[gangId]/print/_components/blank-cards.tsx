@@ -61,10 +61,10 @@ export function BlankCard({ kind, n, place }: { kind: BlankCardKind; n: number; 
           })}
         </tbody>
       </table>
-      <p aria-label="Armour plate save track: circle the save the plates give, tick per save made">
+      <div role="group" className="my-[0.15em]" aria-label="Armour plate save track: circle the save the plates give, tick per save made">
         <span className="font-semibold">Armour plates: </span>
         {[4, 5, 6].map((s) => <span key={s} className="mr-[0.6em] whitespace-nowrap">{s}+ <span className="tick-box" /></span>)}
-      </p>
+      </div>
       {profile.specialRules.length > 0 && <p className="text-[0.9em]">{profile.specialRules.join(" ")}</p>}
       <WriteLines count={lines} label="Crew" />
       <WriteLines count={lines + 1} label="Weapons" />
