@@ -72,10 +72,12 @@ test("cards at poker, tarot and full-page size: the paper, each card at its mill
   await expect(page.getByRole("region", { name: "Blank Hulk card 1" }).getByLabel("3 wound boxes").first()).toBeVisible();
   const cards = 8;
 
+  const shot = new Set<CardSize>();
   for (const [size, paper] of [["poker", "a4"], ["poker", "letter"], ["tarot", "a4"], ["page", "letter"]] as const) {
     await print.chooseSize(SIZE_LABEL[size]);
     await expect(page.locator(`.table-card[data-card-size="${size}"]`)).toHaveCount(cards);
-    if (paper === "a4") await screenshots(page, `cards-${size}`);
+    if (!shot.has(size)) await screenshots(page, `cards-${size}`);
+    shot.add(size);
     const pdf = await pdfOf(page, gangId, paper, `cards-${size}-${paper}-pdf`);
     const { width, height } = cardsPerPage(size, paper);
     // The paper the owner chose, every page.
@@ -103,6 +105,7 @@ test("cards at poker, tarot and full-page size: the paper, each card at its mill
 
   // In print, at 96 px an inch, a poker card is 63 × 88 mm = 238.1 × 332.6 px, and nothing on it runs past its frame.
   await print.chooseSize(SIZE_LABEL.poker);
+  await expect(page.locator('.table-card[data-card-size="poker"]')).toHaveCount(cards);
   await page.emulateMedia({ media: "print" });
   for (const card of await page.locator(".table-card").all()) {
     const box = (await card.boundingBox())!;

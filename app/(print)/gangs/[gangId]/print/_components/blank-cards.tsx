@@ -17,7 +17,7 @@ export function BlankCard({ kind, n, place }: { kind: BlankCardKind; n: number; 
   const lines = LINES[place.size];
   const profile = VEHICLE_PROFILES.find((p) => p.id === kind);
   // three sections of lines to write on (1.6 lines each, plus their label), the profile above them
-  const writing = { rows: 3 * (1 + 1.6 * lines) + 1.6 };
+  const writing = { rows: 3 * (1.2 + 1.6 * lines) + 1.6 };
   const top = kind === "fighter" ? [{ rows: 2 * 1.3 + 1 }, { rows: 2.6 + 1 }] : [{ rows: 1.5 }, { text: 60 }, { rows: 9.5 }, { text: profile!.specialRules.join(" ").length }];
   const pt = fitCardPt({ ...cardInner(place), ...CARD_TYPE[place.size], blocks: [...top, writing] });
   const name = BLANK_CARD_NAMES[kind];
@@ -61,10 +61,10 @@ export function BlankCard({ kind, n, place }: { kind: BlankCardKind; n: number; 
           })}
         </tbody>
       </table>
-      <p aria-label="Armour plate save track: circle the save the plates give, tick per save made">
+      <div role="group" className="my-[0.15em]" aria-label="Armour plate save track: circle the save the plates give, tick per save made">
         <span className="font-semibold">Armour plates: </span>
         {[4, 5, 6].map((s) => <span key={s} className="mr-[0.6em] whitespace-nowrap">{s}+ <span className="tick-box" /></span>)}
-      </p>
+      </div>
       {profile.specialRules.length > 0 && <p className="text-[0.9em]">{profile.specialRules.join(" ")}</p>}
       <WriteLines count={lines} label="Crew" />
       <WriteLines count={lines + 1} label="Weapons" />

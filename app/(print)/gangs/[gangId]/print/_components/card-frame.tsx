@@ -39,12 +39,15 @@ export function CardFrame({ label, place, pt, cardKey, children }: { label: stri
   );
 }
 
-/** Inner width and height of a card body in millimetres (card-body's inset, border and padding in print.css). */
-export const cardInner = (place: CardPlace) => ({ width: place.width - 7.6, height: place.height - 7.6 });
+/**
+ * Inner width and height of a card body in millimetres (card-body's inset, border and padding in
+ * print.css), the height less a tenth: the fit is an estimate, and wrapped table cells take more.
+ */
+export const cardInner = (place: CardPlace) => ({ width: place.width - 7.6, height: (place.height - 7.6) * 0.9 });
 
 /** Type sizes per card size: the size to print at, and the smallest a long card may shrink to. */
 export const CARD_TYPE: Record<CardSize, { basePt: number; minPt: number; qrMm: number }> = {
-  poker: { basePt: 7.5, minPt: 4.5, qrMm: 13 },
+  poker: { basePt: 7, minPt: 4.5, qrMm: 13 },
   tarot: { basePt: 9, minPt: 5, qrMm: 16 },
   page: { basePt: 16, minPt: 7, qrMm: 30 },
 };

@@ -16,11 +16,11 @@ export function ArmourTrack({ save }: { save: number | null }) {
   const track = armourPlateTrack(save);
   if (track.length === 0) return null;
   return (
-    <p aria-label={`Armour plate save track: ${track.map((s) => `${s}+`).join(", then ")}, then none`}>
+    <div role="group" className="my-[0.15em]" aria-label={`Armour plate save track: ${track.map((s) => `${s}+`).join(", then ")}, then none`}>
       <span className="font-semibold">Armour plates: </span>
       {track.map((s) => <span key={s} className="mr-[0.6em] whitespace-nowrap">{s}+ <span className="tick-box" /></span>)}
       <span className="text-[0.85em]">tick per save made</span>
-    </p>
+    </div>
   );
 }
 
