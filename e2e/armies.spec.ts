@@ -85,8 +85,11 @@ test("an army built, checked and saved, then fought against another member's cam
   await press(skirmish.result.getByRole("button", { name: `Replay seed ${seed}` }));
   await expect(page.getByLabel("Replay this seed")).toHaveValue(seed);
 
-  // odds of the army against the gang, shared over the workers
+  // odds of the army against the gang, shared over the workers; at 1280×900 the progress is in view under the button
+  await page.setViewportSize({ width: 1280, height: 900 });
   await skirmish.runOdds(600);
+  await expect(page.getByRole("progressbar", { name: "Games played" })).toBeInViewport();
+  await expect(skirmish.oddsButton).toBeInViewport();
   await expect(skirmish.odds.getByText("Finished: 600 games.")).toBeVisible({ timeout: 60_000 });
   await expect(skirmish.odds.getByRole("row", { name: new RegExp(`${army} wins`) })).toContainText("%");
   await screenshots(page, "skirmish-army");
