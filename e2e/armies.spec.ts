@@ -40,7 +40,7 @@ test("an army built, checked and saved, then fought against another member's cam
   await screenshots(page, "army-editor");
   await armies.save();
   await expect(page.getByRole("status").filter({ hasText: `Saved ${army}.` })).toBeVisible();
-  await expect(armies.list.getByRole("link", { name: army })).toBeVisible();
+  await expect(armies.list.getByRole("link", { name: army, exact: true })).toBeVisible();
   await expect(armies.list).toContainText("Medieval Strife · 5 units");
 
   // a file that is not an army is refused with its JSON path; nothing is imported
@@ -55,7 +55,7 @@ test("an army built, checked and saved, then fought against another member's cam
   const gang1 = page.getByLabel("Gang 1", { exact: true });
   await expect(gang1.locator("optgroup", { hasText: rivals })).toHaveAttribute("label", `${league} (read-only)`);
   await gang1.selectOption({ label: `${rivals} (Rival)` });
-  await expect(page.getByText(`${rivals}: 2 fighters, 0 vehicles`)).toBeVisible();
+  await expect(page.getByRole("group", { name: "Gang 1" }).getByText(`${rivals}: 2 fighters, 0 vehicles`)).toBeVisible();
   await page.getByLabel("Gang 2", { exact: true }).selectOption({ label: `${army} (Medieval Strife)` });
   // the game follows the army
   await expect(page.getByLabel("System")).toHaveValue("medieval");
@@ -85,8 +85,11 @@ test("an army built, checked and saved, then fought against another member's cam
   await press(skirmish.result.getByRole("button", { name: `Replay seed ${seed}` }));
   await expect(page.getByLabel("Replay this seed")).toHaveValue(seed);
 
-  // odds of the army against the gang, shared over the workers
+  // odds of the army against the gang, shared over the workers; at 1280×900 the progress is in view under the button
+  await page.setViewportSize({ width: 1280, height: 900 });
   await skirmish.runOdds(600);
+  await expect(page.getByRole("progressbar", { name: "Games played" })).toBeInViewport();
+  await expect(skirmish.oddsButton).toBeInViewport();
   await expect(skirmish.odds.getByText("Finished: 600 games.")).toBeVisible({ timeout: 60_000 });
   await expect(skirmish.odds.getByRole("row", { name: new RegExp(`${army} wins`) })).toContainText("%");
   await screenshots(page, "skirmish-army");
@@ -94,7 +97,8 @@ test("an army built, checked and saved, then fought against another member's cam
   // delete, asked first
   await armies.goto();
   page.once("dialog", (d) => void d.accept());
-  await press(armies.list.getByRole("button", { name: `Delete: ${army}` }));
+  // the button's name carries the army's name out of sight ("Delete" then the name)
+  await press(armies.list.getByRole("listitem").filter({ hasText: army }).getByRole("button", { name: /^Delete/ }));
   await expect(page.getByText("You have no armies yet")).toBeVisible();
   for (const p of [organiser, rival, page]) await p.context().close();
 });

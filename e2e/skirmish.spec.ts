@@ -72,7 +72,7 @@ test("fight one of my gangs against a pasted export with each system, set Bench 
   await skirmish.resolve();
   const log = skirmish.log;
   await expect(log.getByRole("heading", { name: "Skirmish 3" })).toBeVisible();
-  await expect(log).toContainText("main force 60 (1/");
+  await expect(log).toContainText("main force 60 (Gorbag)");
   await positions.getByRole("button", { name: "Use these positions in all 10 skirmishes" }).click();
   await expect(positions.getByText("By hand: skirmishes 1, 2, 3, 4, 5, 6, 7, 8, 9 and 10.")).toBeVisible();
   await positions.getByLabel(`Skirmish for ${gang}`).focus();
@@ -174,7 +174,7 @@ test("Roll Out the (Gun) Barrels with the letter's variant and two fronts: the r
   await expect(result.getByText(
     "Rules in play: the letter's variant (flanking dice drop by two); fronts: north, south; reinforcements: one unit every 2 turns; in reserve: Da Grunts: Yoof, Grunt Truck; Da Spikes: Zogbit, Nitwit.",
   )).toBeVisible();
-  await expect(log).toContainText("Da Grunts's reinforcement d12 truck [1/v/truck] arrives at north");
+  await expect(log).toContainText("Da Grunts's reinforcement Grunt Truck (d12 truck) arrives at north");
   await skirmish.oddsButton.click();
   await expect(page.getByText("Finished: 300 games.")).toBeVisible({ timeout: 30_000 });
   // every unit in reserve is refused under the gang
@@ -245,8 +245,8 @@ test("Roll Out the (Gun) Barrels terrain: unit types restricted to fronts, check
   const result = skirmish.result;
   await expect(result.getByText("Rules in play: fronts: road, hills; only truck, buggy and bike may stand on road.")).toBeVisible();
   const log = skirmish.log;
-  await expect(log).toContainText("Da Grunts rolls at road: d12 truck [1/v/truck] 7, d8 bike [1/v/bike] 8.");
-  await expect(log).toContainText("Da Spikes rolls at road: d10 buggy [2/v/buggy] 4.");
+  await expect(log).toContainText("Da Grunts rolls at road: Grunt Truck (d12 truck) 7, Speedy (d8 bike) 8.");
+  await expect(log).toContainText("Da Spikes rolls at road: Rattla (d10 buggy) 4.");
 
   // the odds in the worker play the same terrain; renaming a front lifts its restriction, naming it again brings it back
   await skirmish.runOdds(300);

@@ -51,7 +51,7 @@ export function BattleResult({ result, gangs, armies = [], seed, rules = [], onR
       {rules.length > 0 && <p className="text-sm text-stone-700">Rules in play: {rules.join("; ")}.</p>}
       <table className="w-full max-w-md text-left text-sm">
         <caption className="sr-only">Scores, best first</caption>
-        <thead><tr><th scope="col">{outcome.ranking.every((side) => sides.includes(side)) ? "Gang" : "Alliance"}</th><th scope="col" className="text-right">Score</th></tr></thead>
+        <thead><tr><th scope="col">{!outcome.ranking.every((side) => sides.includes(side)) ? "Alliance" : armies.length > 0 ? "Side" : "Gang"}</th><th scope="col" className="text-right">Score</th></tr></thead>
         <tbody>
           {outcome.ranking.map((side) => (
             <tr key={side} className="border-t border-stone-200"><th scope="row" className="font-normal">{side}</th><td className="text-right">{outcome.scores[side] ?? 0}</td></tr>

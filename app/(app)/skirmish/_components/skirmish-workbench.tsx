@@ -148,7 +148,8 @@ export function SkirmishWorkbench({ choices }: { choices: Choices }) {
             {SYSTEMS.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
           </select>
           <p className="text-xs text-stone-600">
-            Two to {maxGangs} gangs. {system === "rotgb" ? "Fighters and vehicles become dice." : system === "bang" ? "Fighters only: vehicles stay out of the arena." : "Fighters and vehicles become squads worth their credits."}
+            Two to {maxGangs} gangs. {system === "bang" ? "Fighters only: vehicles stay out of the arena." : system === "bench" ? "Fighters and vehicles become squads worth their credits." : "Fighters and vehicles become dice; an army of your own fights as it is built."}
+            {system === "medieval" && " What each unit type can do (which cast which spells, which shoot as archers) is our ruling of the text, written down in the README."}
           </p>
         </div>
         <p className="text-sm text-stone-700">
