@@ -9,6 +9,7 @@ import { SubmitButton } from "@/app/_components/submit-button";
 import { useRefusals } from "@/app/_components/use-refusals";
 import { rosterAction } from "../actions";
 import { opSchemas, type OpType } from "./op-schemas";
+import { noteVersion, versionToSend } from "./gang-version";
 
 export interface Option {
   value: string;
@@ -84,7 +85,8 @@ export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {
     setMessage(null);
     if (confirm && !window.confirm(confirm)) return;
     if (confirmWhen && String(values[confirmWhen.field]) === confirmWhen.equals && !window.confirm(confirmWhen.message)) return;
-    const result = await rosterAction({ gangId, version, op: { ...values, ...fixed, type } }).catch(() => null);
+    const result = await rosterAction({ gangId, version: versionToSend(gangId, version), op: { ...values, ...fixed, type } }).catch(() => null);
+    if (result) noteVersion(gangId, result);
     if (!result) return setMessage("Could not reach the server. Nothing was changed; try again.");
     if (!result.ok) {
       if (result.code === "STALE") router.refresh();

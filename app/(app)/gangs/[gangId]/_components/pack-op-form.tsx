@@ -10,6 +10,7 @@ import { useRefusals } from "@/app/_components/use-refusals";
 import { boltOnFromPackSchema, buyFromPackSchema, mapFighterTypeSchema } from "@/lib/contracts/pack-roster";
 import { packRosterAction } from "../pack-actions";
 import type { ChoiceGroup } from "./pack-options";
+import { noteVersion, versionToSend } from "./gang-version";
 
 const SCHEMAS = { buyFromPack: buyFromPackSchema, mapFighterType: mapFighterTypeSchema, boltOnFromPack: boltOnFromPackSchema } as const;
 
@@ -49,7 +50,8 @@ export function PackOpForm({ gangId, version, type, fixed, fields, defaults, pri
   }, [resets, initialKey, reset]);
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
-    const result = await packRosterAction({ gangId, version, op: { ...values, ...fixed, type } }).catch(() => null);
+    const result = await packRosterAction({ gangId, version: versionToSend(gangId, version), op: { ...values, ...fixed, type } }).catch(() => null);
+    if (result) noteVersion(gangId, result);
     if (!result) return setMessage("Could not reach the server. Nothing was changed; try again.");
     if (!result.ok) {
       if (result.code === "STALE") router.refresh();

@@ -9,6 +9,7 @@ import { useRefusals } from "@/app/_components/use-refusals";
 import { isCustomType, recruitSchema, type RecruitInput } from "@/lib/contracts/pack-roster";
 import { packRosterAction } from "../pack-actions";
 import type { ChoiceGroup } from "./pack-options";
+import { noteVersion, versionToSend } from "./gang-version";
 
 /**
  * Recruit a fighter: a type from the packs the gang can use (profile and cost from the pack, the
@@ -35,7 +36,8 @@ export function RecruitForm({ gangId, version, groups }: { gangId: string; versi
   });
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
-    const result = await packRosterAction({ gangId, version, op: values }).catch(() => null);
+    const result = await packRosterAction({ gangId, version: versionToSend(gangId, version), op: values }).catch(() => null);
+    if (result) noteVersion(gangId, result);
     if (!result) return setMessage("Could not reach the server. Nothing was changed; try again.");
     if (!result.ok) {
       if (result.code === "STALE") router.refresh();
