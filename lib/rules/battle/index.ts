@@ -31,3 +31,4 @@ export * from "./replay";
 export * from "./summary";
 export type { RecordFighter, RecordVehicle } from "./record";
 export * from "./to-record";
+export * from "./typed-dice";
