@@ -118,4 +118,23 @@ test("the battle screen at 390 px: a ram and shots until the engines are destroy
   const wizard = await aliceCampaign.runPostgame("Rust Rats");
   await wizard.goTo("Driver experience");
   await expect(alice.getByText(/Rust Rats Grot.*\+1 for the first ram that caused damage/)).toBeVisible();
+
+  await screenshots(alice, "battle-campaign-link");
+
+  // a friendly game between any two gangs Alice can see: recorded nowhere; a thrust before a gas move is refused with the rule's words
+  await alice.goto("/gangs");
+  await press(alice.getByRole("link", { name: "Play a friendly battle" }));
+  await alice.getByLabel("Second gang").selectOption({ label: "Dune Dogs" });
+  await screenshots(alice, "battle-friendly-choose");
+  await press(alice.getByRole("button", { name: "Open the battle screen" }));
+  await press(alice.getByRole("button", { name: "Start the battle" }));
+  await press(mine.getByRole("button", { name: "Thrust" }));
+  await press(alice.getByRole("button", { name: "Roll", exact: true }));
+  await expect(alice.getByRole("alert").getByText(/must move under gas engines before firing its thrusters/)).toBeVisible();
+  await press(mine.getByRole("button", { name: "Run over" }));
+  await expect(alice.getByText("Nobody is on foot on the table.")).toBeVisible();
+  await screenshots(alice, "battle-friendly");
+  await press(alice.getByRole("button", { name: "End and clear this battle" }));
+  await press(alice.getByRole("button", { name: "Yes, throw it away" }));
+  await expect(alice.getByRole("button", { name: "Start the battle" })).toBeVisible();
 });

@@ -69,7 +69,7 @@ function PlayingBattle({ start, send, onDiscard }: { start: StoredBattle; send?:
   const formRef = useRef<HTMLDivElement>(null);
   useEffect(() => setWaiting(waitingToSend(listStoredBattles(localStorage))), [b.battle]); // eslint-disable-line react-hooks/set-state-in-effect -- localStorage is only readable in the browser
   useEffect(() => { if (action) formRef.current?.scrollIntoView({ block: "start" }); }, [action]);
-  const play = (body: BattleEventBody, typed: string) => b.play(body, typed);
+  const play = (body: BattleEventBody | readonly BattleEventBody[], typed: string) => b.play(body, typed);
   const finished = b.battle.finish !== null;
 
   return (

@@ -4,7 +4,7 @@
 // change is saved to the device at once, so a reload or a lost connection loses nothing.
 import { useCallback, useMemo, useState } from "react";
 import { seededDice } from "@/lib/dice";
-import { applyBattleEvent, createBattle, parseTypedFaces, playBattleEvent, replayBattle, type BattleEventBody, type BattleState, type LogEntry, type Rule } from "@/lib/rules/battle";
+import { applyBattleEvent, createBattle, parseTypedFaces, playBattleEvent, replayBattle, type BattleEvent, type BattleEventBody, type BattleState, type LogEntry, type Rule } from "@/lib/rules/battle";
 import { saveStoredBattle, type StoredBattle } from "./stored-battle";
 
 export interface Refused {
@@ -21,7 +21,7 @@ export interface PlayedBattle {
   refused: Refused | null;
   /** Said after an undo that set later entries aside. */
   notice: string | null;
-  play: (body: BattleEventBody, typed?: string) => boolean;
+  play: (bodies: BattleEventBody | readonly BattleEventBody[], typed?: string) => boolean;
   undo: (index: number) => void;
   update: (change: (b: StoredBattle) => StoredBattle) => void;
 }
@@ -49,20 +49,29 @@ export function usePlayedBattle(start: StoredBattle): PlayedBattle {
     });
   }, []);
 
-  const play = (body: BattleEventBody, typed = ""): boolean => {
+  /** Plays one event, or several in a row (the typed dice go to the first; the rest roll their own); all or none is kept. */
+  const play = (bodies: BattleEventBody | readonly BattleEventBody[], typed = ""): boolean => {
     const faces = parseTypedFaces(typed);
     if (!faces.ok) {
       setRefused({ message: faces.message, rule: null });
       return false;
     }
-    const r = faces.faces ? applyBattleEvent(replay.state, { ...body, faces: faces.faces }) : playBattleEvent(replay.state, body, seededDice(randomSeed()));
-    setNotice(null);
-    if (!r.ok) {
-      setRefused({ message: r.message, rule: r.rule });
-      return false;
+    let state = replay.state;
+    const played: BattleEvent[] = [];
+    for (const [i, body] of (Array.isArray(bodies) ? bodies : [bodies]).entries()) {
+      const typedHere = i === 0 ? faces.faces : null;
+      const r = typedHere ? applyBattleEvent(state, { ...body, faces: typedHere }) : playBattleEvent(state, body, seededDice(randomSeed()));
+      if (!r.ok) {
+        setNotice(null);
+        setRefused({ message: r.message, rule: r.rule });
+        return false;
+      }
+      state = r.state;
+      played.push(r.entry.event);
     }
+    setNotice(null);
     setRefused(null);
-    update((b) => ({ ...b, events: [...b.events, r.entry.event] }));
+    update((b) => ({ ...b, events: [...b.events, ...played] }));
     return true;
   };
 

@@ -53,6 +53,8 @@ export function VehicleCards({ state, onAction, onFire }: { state: BattleState; 
                 <button type="button" className={button} onClick={() => onAction({ kind: "thrust", vehicle: v.key })}>Thrust</button>
                 <button type="button" className={button} onClick={() => onAction({ kind: "ram", vehicle: v.key })}>Ram</button>
                 <button type="button" className={button} onClick={() => onAction({ kind: "collision", vehicle: v.key })}>Collide</button>
+                <button type="button" className={button} onClick={() => onAction({ kind: "run-over", vehicle: v.key })}>Run over</button>
+                <button type="button" className={button} onClick={() => onAction({ kind: "board", vehicle: v.key })}>Board</button>
               </div>
             )}
             <div className="mt-2 flex flex-wrap gap-2">
