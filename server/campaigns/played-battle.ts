@@ -25,7 +25,7 @@ const isUniqueClash = (e: unknown) => typeof e === "object" && e !== null && (e 
 export async function sendPlayedBattle(client: Db, userId: string, input: SendPlayedBattleInput): Promise<ActionResult<SentBattle>> {
   const { clientKey, record } = input;
   const existing = await client.battle.findUnique({ where: { clientKey }, select: { playedOn: true, campaignId: true } });
-  if (existing) return existing.campaignId === record.campaignId ? alreadySent(existing.playedOn) : fail("CONFLICT", "This battle's key is already used by another battle.");
+  if (existing) return existing.campaignId === record.campaignId ? alreadySent(existing.playedOn) : fail("REFUSED", "This battle's key is already used by a battle of another campaign.");
   const gangIds = record.gangs.map((g) => g.gangId).sort();
   const since = await client.battle.findMany({
     where: { campaignId: record.campaignId, status: { not: "void" }, clientKey: null, createdAt: { gte: new Date(input.startedAt) }, gangs: { some: { gangId: { in: gangIds } } } },
