@@ -83,16 +83,19 @@ function PlayingBattle({ start, send, onDiscard }: { start: StoredBattle; send?:
         )}
         {online && waiting.length > 0 && <p role="status" className="text-sm">Waiting to be sent: {waiting.map((w) => w.finish?.scenario).join(", ")}.</p>}
       </div>
-      <div className="sticky top-0 z-10 flex items-center justify-between gap-2 border-b border-stone-300 bg-stone-100 py-2">
-        <p className="text-xl font-bold" aria-live="polite">Turn {b.state.turn}</p>
-        {!finished && <button type="button" className={button} onClick={() => play({ type: "next-turn" }, "")}>Next turn</button>}
-      </div>
-      {b.refused && (
-        <div role="alert" className="rounded border border-red-700 bg-red-50 p-2 text-sm text-red-900">
-          <p><strong>Not allowed:</strong> {b.refused.message}</p>
-          {b.refused.rule && <p className="text-xs">Rule: {b.refused.rule.cite}</p>}
+      {/* the turn and any refusal stay in sight however far down the player has scrolled */}
+      <div className="sticky top-0 z-10 space-y-2 border-b border-stone-300 bg-stone-100 py-2">
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-xl font-bold" aria-live="polite">Turn {b.state.turn}</p>
+          {!finished && <button type="button" className={button} onClick={() => play({ type: "next-turn" }, "")}>Next turn</button>}
         </div>
-      )}
+        {b.refused && (
+          <div role="alert" className="rounded border border-red-700 bg-red-50 p-2 text-sm text-red-900">
+            <p><strong>Not allowed:</strong> {b.refused.message}</p>
+            {b.refused.rule && <p className="text-xs">Rule: {b.refused.rule.cite}</p>}
+          </div>
+        )}
+      </div>
       {b.notice && <p role="status" className="rounded border border-stone-400 bg-white p-2 text-sm">{b.notice}</p>}
       <div ref={formRef} className="scroll-mt-16">{action && !finished && <RuleForm key={JSON.stringify(action)} state={b.state} action={action} onPlay={play} onClose={() => setAction(null)} />}</div>
       {!finished && <PromptsPanel state={b.state} onPlay={play} />}
