@@ -125,7 +125,7 @@ export const recordBattleSchema = z
       }, FUTURE_BATTLE_MESSAGE),
     scenario: safeText().trim().min(1, "Name the scenario").max(80, "At most 80 characters"),
     notes: safeText({ multiline: true }).trim().max(2000, "At most 2,000 characters"),
-    source: z.enum(["manual", "quick-resolve"]),
+    source: z.enum(["manual", "quick-resolve", "battle-screen"]),
     gangs: z.array(battleGangSchema).min(2, "A battle needs at least two gangs").max(8, "At most 8 gangs"),
   })
   .superRefine((b, ctx) => {

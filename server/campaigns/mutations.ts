@@ -87,7 +87,7 @@ async function outsideCampaignDates(client: Db, campaignId: string, playedOn: st
  * Organisers record any battle; a player records battles their own gang fought. Every gang must
  * play in the campaign, and each fighter and vehicle named must be on that gang's roster.
  */
-export async function recordBattle(client: Db, userId: string, input: RecordBattleInput): Promise<ActionResult<{ battleId: string }>> {
+export async function recordBattle(client: Db, userId: string, input: RecordBattleInput, clientKey?: string): Promise<ActionResult<{ battleId: string }>> {
   const role = await campaignRole(client, input.campaignId, userId);
   if (!role) return fail("NOT_FOUND", "That campaign does not exist or you are not in it.");
   const outside = await outsideCampaignDates(client, input.campaignId, input.playedOn);
@@ -112,6 +112,7 @@ export async function recordBattle(client: Db, userId: string, input: RecordBatt
         scenario: input.scenario,
         notes: input.notes,
         source: input.source,
+        clientKey: clientKey ?? null,
         recordedById: userId,
         gangs: { create: input.gangs.map((g) => ({ gangId: g.gangId, result: g.result, bottledOut: g.bottledOut, details: JSON.stringify({ fighters: g.fighters, vehicles: g.vehicles }) })) },
       },

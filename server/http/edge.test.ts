@@ -77,6 +77,13 @@ describe("the Content-Security-Policy", () => {
     expect(contentSecurityPolicy("n", { dev: true, https: false })).toContain("'unsafe-eval'");
   });
 
+  it("the battle screen's service worker and the web manifest come from this site only (issue 14), nothing wider", () => {
+    const csp = contentSecurityPolicy("n", { dev: false, https: false });
+    expect(csp).toContain("manifest-src 'self'");
+    expect(csp).toMatch(/worker-src 'self'( blob:)?;/);
+    expect(csp).not.toMatch(/(worker|manifest|connect)-src[^;]*(\*|https?:)/);
+  });
+
   it("HTTPS: the request's own scheme, a trusted proxy's X-Forwarded-Proto, or an https public URL", () => {
     const plain = new Request("http://127.0.0.1:3000/", { headers: { "x-forwarded-proto": "https" } });
     expect(overHttps(plain, config)).toBe(false);

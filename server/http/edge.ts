@@ -38,7 +38,8 @@ export function overHttps(request: Request, config: EdgeConfig): boolean {
  * The Content-Security-Policy of a page, with this request's nonce (Next.js puts it on its own
  * scripts and inline styles; the print and share layouts put it on their <style>). Style
  * attributes stay allowed (style-src-attr): React writes a few (chart colours) and they cannot
- * run code. The odds Web Worker is a same-origin file (worker-src).
+ * run code. The odds Web Worker and the battle screen's service worker (public/sw.js) are
+ * same-origin files (worker-src); the web manifest (app/manifest.ts) is too (manifest-src).
  */
 export function contentSecurityPolicy(nonce: string, { dev, https }: { dev: boolean; https: boolean }): string {
   return [

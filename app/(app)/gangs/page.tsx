@@ -16,6 +16,7 @@ export default async function GangsPage() {
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="text-2xl font-bold">My gangs</h1>
           <Link href="/gangs/import" className="text-sm text-rust-700 underline">Import a gang from a file</Link>
+          <Link href="/battles/play" className="text-sm text-rust-700 underline">Play a friendly battle</Link>
         </div>
         {gangs.length === 0 ? (
           <section aria-labelledby="first-steps-heading" className="space-y-2 rounded border border-dashed border-stone-400 bg-white p-4">

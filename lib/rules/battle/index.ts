@@ -30,3 +30,5 @@ export * from "./apply";
 export * from "./replay";
 export * from "./summary";
 export type { RecordFighter, RecordVehicle } from "./record";
+export * from "./to-record";
+export * from "./typed-dice";

@@ -15,6 +15,7 @@ export function BattleList({ data, userId, filters }: { data: CampaignPageData; 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="battles-heading" className="text-xl font-semibold">Battles</h2>
         {role && <Link href={`/campaigns/${campaign.id}/battles/new`} className="rounded bg-rust-700 px-3 py-2 text-sm text-white">Record a battle</Link>}
+        {role && <Link href={`/campaigns/${campaign.id}/battles/play`} className="rounded border border-rust-700 px-3 py-2 text-sm text-rust-700">Play on the battle screen</Link>}
       </div>
       <form method="get" className="flex flex-wrap items-end gap-2" aria-label="Filter battles">
         <label className="flex flex-col text-sm">Gang

@@ -45,6 +45,7 @@ export default async function NewBattlePage({ params }: { params: Promise<{ camp
       ) : (
         <>
           {retired > 0 && <p className="text-sm text-stone-700">{retired === 1 ? "One retired gang is" : `${retired} retired gangs are`} not listed: a retired gang fights no new battles until its owner brings it back.</p>}
+          <p className="text-sm">Playing it now? <a href={`/campaigns/${campaignId}/battles/play`} className="text-rust-700 underline">Open the battle screen</a>: it keeps the battle on your phone, offline too, and fills this record for you.</p>
           <RecordBattleForm campaignId={campaignId} gangs={gangs} today={new Date().toISOString().slice(0, 10)} />
           <h2 className="text-xl font-semibold">Or resolve it on paper</h2>
           <p className="text-sm text-stone-700">The game is played by the quick-resolve engine with this seed; its winner and casualties (fighters out of action, vehicles crippled) become the battle record. Try the odds first on the <a href="/skirmish" className="text-rust-700 underline">Skirmish</a> page.</p>
