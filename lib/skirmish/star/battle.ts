@@ -3,9 +3,12 @@
 import { FlankFinder } from "../strife/flank";
 import { stateViews, type StrifeBattleBase } from "../strife/state";
 import { DEFAULT_MAX_TURNS, type StarOptions, type StarSetup } from "./schema";
-import { CHANNEL_BONUS, DISPERSE_INTO, MINES_PER_PHASE } from "./rules";
+import * as rules from "./rules";
 import { channelsOf, craftOf, isAttrition, starUnitType, type StarUnitType } from "./units";
 import { fleetIssues } from "./validate";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; hot code (attach, detach) reads local copies.
+const { CHANNEL_BONUS, DISPERSE_INTO, MINES_PER_PHASE } = rules;
 
 /**
  * Unit status. SPARE: a slot waiting (dispersed craft, mines); ABOARD: interceptors not launched;
