@@ -4,7 +4,11 @@ import { FlankFinder } from "../strife/flank";
 import { stateViews, type StrifeBattleBase } from "../strife/state";
 import { attackModifier, castsAllowed, defenceModifier, stuckByWeather, type Themes } from "./rules";
 import { DEFAULT_MAX_TURNS, type MedievalOptions, type MedievalSetup } from "./schema";
-import { abilitiesTable, BEAM, dieOfType, EMPOWER, FORCE_FIELD, LASER, HOLD, PIERCE, SHIELD, SPELL_BONUS, SPELL_COUNT, SPELL_NAMES, SPELLS, SPLIT, SPLIT_INTO, type MedievalUnitType } from "./units";
+import * as units from "./units";
+import type { MedievalUnitType } from "./units";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; hot code (refresh) reads local copies.
+const { abilitiesTable, BEAM, dieOfType, EMPOWER, FORCE_FIELD, LASER, HOLD, PIERCE, SHIELD, SPELL_BONUS, SPELL_COUNT, SPELL_NAMES, SPELLS, SPLIT, SPLIT_INTO } = units;
 
 /** Unit status. A spare slot waits for the Footmen of a Split. */
 export const SPARE = 0, IN_PLAY = 1, TAKEN = 2, SPLIT_UP = 3;

@@ -11,12 +11,14 @@ import type { MedievalBattle } from "./battle";
 import { MedievalLog } from "./log";
 import { applyMove, type MedievalScript } from "./moves";
 import * as players from "./players";
-import { QUIET_TURNS_LIMIT, type MedievalOptions, type MedievalSetup } from "./schema";
+import * as schema from "./schema";
+import type { MedievalOptions, MedievalSetup } from "./schema";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the loop reads local copies.
 const { ASSAULT, CAST, FLANK, RECHARGE, assault, cast, endTurn, flank, recharge, rollUnit } = actions;
 const { IN_PLAY, SPLIT_UP, TAKEN, prepareMedieval, resetMedieval } = battle;
 const { chooseMove } = players;
+const { QUIET_TURNS_LIMIT } = schema;
 
 const NO_OPTIONS: MedievalOptions = {};
 const battleFor = battleCache((setup: MedievalSetup, options: MedievalOptions) => prepareMedieval(setup, options));

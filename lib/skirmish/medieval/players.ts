@@ -194,8 +194,12 @@ function prizeOf(b: MedievalBattle, p: number): number {
   return -1;
 }
 
-/** The enemy unit (in play, not held) attacking with the most, first in prize order on a tie, or -1. */
-function strongestEnemy(b: MedievalBattle, p: number): number {
+/**
+ * The enemy unit (in play, not held) attacking with the most, first in prize order on a tie, or
+ * -1. `top`: the most any enemy attacks with when known (the attack index), so the look stops at
+ * the first unit showing it; else NO_ATTACK.
+ */
+function strongestEnemy(b: MedievalBattle, p: number, top: number): number {
   const { foes, atkNow } = b;
   let best = -1, most = NO_ATTACK;
   // (atkNow: NO_ATTACK for units off the table or held)
@@ -204,6 +208,7 @@ function strongestEnemy(b: MedievalBattle, p: number): number {
     if (a > most) {
       most = a;
       best = foes[k]!;
+      if (a === top) break;
     }
   }
   return best;
@@ -235,12 +240,15 @@ function guard(b: MedievalBattle, p: number, worth: number): boolean {
   const prize = prizeOf(b, p);
   if (prize < 0 || b.sides[prize]! <= worth) return false;
   // with the attack index, the enemies' best attacks are the top bits of their masks: no threat, no look at their units
+  let top = NO_ATTACK;
   if (b.indexed) {
     let most = 0;
     for (let q = 0; q < b.players; q++) if (q !== p && b.attacks[q] !== 0) most = Math.max(most, 31 - Math.clz32(b.attacks[q]!));
     if (most <= b.defNow[prize]!) return false;
+    // every enemy unit is in p's list of foes, so the strongest attacks with `most` (at least 1)
+    top = most;
   }
-  const threat = strongestEnemy(b, p);
+  const threat = strongestEnemy(b, p, top);
   if (threat < 0 || b.atkNow[threat]! <= b.defNow[prize]!) return false;
   const ff = b.guardEnds[p]! < 0 ? casterOf(b, p, FORCE_FIELD, true) : -1;
   if (ff >= 0) return choose(b, CAST, ff, FORCE_FIELD, -1);

@@ -3,9 +3,12 @@
 import { FlankFinder } from "../strife/flank";
 import { stateViews, type StrifeBattleBase } from "../strife/state";
 import { DEFAULT_MAX_TURNS, type StarOptions, type StarSetup } from "./schema";
-import { CHANNEL_BONUS, DISPERSE_INTO, MINES_PER_PHASE } from "./rules";
+import * as rules from "./rules";
 import { channelsOf, craftOf, isAttrition, starUnitType, type StarUnitType } from "./units";
 import { fleetIssues } from "./validate";
+
+// tsx runs this as CommonJS, where every imported name is a getter call; hot code (attach, detach) reads local copies.
+const { CHANNEL_BONUS, DISPERSE_INTO, MINES_PER_PHASE } = rules;
 
 /**
  * Unit status. SPARE: a slot waiting (dispersed craft, mines); ABOARD: interceptors not launched;
@@ -109,6 +112,8 @@ export interface StarBattle extends StrifeBattleBase {
   /** The phase's possible attackers and the part of their attack that does not depend on the target (players.ts). */
   attackers: Int32Array;
   baseAtk: Int32Array;
+  /** The flank value against the last target gathered of the attackers whose bonus depends on the target (players.ts). */
+  depAtk: Int32Array;
   stackers: number;
   /** The reaction units each side may send in the fight being resolved. */
   reactDef: Int32Array;
@@ -310,7 +315,7 @@ function emptyBattle(n: number): StarBattle {
     commandPoints: false, asteroids: false, minefield: false, firstPlayer: -1, log: true, maxTurns: DEFAULT_MAX_TURNS,
     startState: views.state, ...views,
     flank: new FlankFinder(n, n), atkSide: units(), defSide: units(), atkLen: 0, defLen: 0,
-    role: units(), plus: new Uint8Array(n), sent: units(), newFace: units(), attackers: units(), baseAtk: units(), stackers: 0, launched: 0, reactDef: units(), reactAtk: units(),
+    role: units(), plus: new Uint8Array(n), sent: units(), newFace: units(), attackers: units(), baseAtk: units(), depAtk: units(), stackers: 0, launched: 0, reactDef: units(), reactAtk: units(),
     kind: 0, actor: -1, target: -1, order: new Int32Array(2),
   };
 }

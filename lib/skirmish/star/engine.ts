@@ -11,14 +11,17 @@ import * as engageModule from "./engage";
 import { StarLog } from "./log";
 import * as phase from "./phase";
 import * as players from "./players";
-import { COMMAND_POINTS } from "./rules";
-import { QUIET_TURNS_LIMIT, type StarOptions, type StarSetup } from "./schema";
+import * as rules from "./rules";
+import * as schema from "./schema";
+import type { StarOptions, StarSetup } from "./schema";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the loop reads local copies.
 const { DISPERSED, IN_PLAY, TAKEN, isMineSlot, prepareStar, resetStar } = battle;
 const { engage } = engageModule;
 const { carrierActions, dronesIn, interceptorsHome, minesIn, minesOut, openChannels, spendCommandPoints } = phase;
 const { chooseAttack } = players;
+const { COMMAND_POINTS } = rules;
+const { QUIET_TURNS_LIMIT } = schema;
 
 const NO_OPTIONS: StarOptions = {};
 const battleFor = battleCache((setup: StarSetup, options: StarOptions) => prepareStar(setup, options));

@@ -55,8 +55,10 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
   const m = gatherAttackers(b, p, turn);
   if (m === 0) return;
   const { attackers, baseAtk, status, flags, foes } = b;
-  // bonuses that depend on the target: the asteroid field's, and mecha's
+  // bonuses that depend on the target: the asteroid field's (attrition units), and mecha's. Only
+  // units with such a bonus (flags & dep) are valued per target; the others attack with baseAtk.
   const special = b.asteroids || b.hasMecha[p] === 1;
+  const dep = special ? (b.asteroids ? ATTRITION | MECHA : MECHA) : 0;
   let gathered = false, most = 0;
   for (let i = 0; i < m; i++) if (baseAtk[attackers[i]!]! > most) most = baseAtk[attackers[i]!]!;
   const base = p * b.n, foesEnd = base + b.foesLen[p]!;
@@ -74,7 +76,7 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
     const hopeless = !special && most <= d && !mechaTarget;
     for (let i = 0; i < m && !hopeless; i++) {
       const u = attackers[i]!;
-      const a = special ? attackValue(b, u, t, false) : baseAtk[u]!;
+      const a = flags[u]! & dep ? attackValue(b, u, t, false) : baseAtk[u]!;
       if (a <= d && !mechaTarget) continue;
       // a fighter assaulting mecha meets their −1 (defenceValue with the attacker)
       const du = mechaTarget && flags[u]! & FIGHTER ? defenceValue(b, t, u, false) : d;
@@ -89,9 +91,10 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
       b.target = t;
       return;
     }
-    // the flank's parts do not depend on the target unless `special`: gathered once
-    if (special || !gathered) {
-      gatherFlank(b, m, t, special);
+    // the flank's parts depend on the target only through the units in `dep`: gathered once, and
+    // again only when one of those values against this target differs from the list's
+    if (!gathered || (dep !== 0 && !sameFlank(b, m, t, dep))) {
+      gatherFlank(b, m, t, dep);
       gathered = true;
     }
     if (b.flank.m >= 2 && flankOn(b, t)) {
@@ -103,8 +106,11 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
   }
 }
 
-/** The flank's candidates against t: the attackers but stations, at their flank value (no channel support). */
-function gatherFlank(b: StarBattle, m: number, t: number, special: boolean): void {
+/**
+ * The flank's candidates against t: the attackers but stations, at their flank value (no channel
+ * support). The values of the units in `dep` (target-dependent bonuses) are kept in b.depAtk.
+ */
+function gatherFlank(b: StarBattle, m: number, t: number, dep: number): void {
   const f = b.flank;
   f.clear();
   b.stackers = 0;
@@ -112,12 +118,27 @@ function gatherFlank(b: StarBattle, m: number, t: number, special: boolean): voi
     const u = b.attackers[i]!, fl = b.flags[u]!;
     // 002 Stations: they may be flanked, but never flank
     if (fl & STATION) continue;
-    const a = special ? attackValue(b, u, t, true) : b.baseAtk[u]! - b.supportAtk[u]!;
+    let a: number;
+    if (fl & dep) a = b.depAtk[u] = attackValue(b, u, t, true);
+    else a = b.baseAtk[u]! - b.supportAtk[u]!;
     if (a < 1) continue;
     const stacks = fl & STACKS ? 1 : 0;
     b.stackers += stacks;
     f.add(u, a, fl & FLANK_PLUS ? 1 : 0, -1, stacks);
   }
+}
+
+/**
+ * Whether the candidates gathered for an earlier target are those of t too: the list is made from
+ * the values alone, and only the units in `dep` may value t differently.
+ */
+function sameFlank(b: StarBattle, m: number, t: number, dep: number): boolean {
+  for (let i = 0; i < m; i++) {
+    const u = b.attackers[i]!, fl = b.flags[u]!;
+    if (fl & STATION || !(fl & dep)) continue;
+    if (attackValue(b, u, t, true) !== b.depAtk[u]) return false;
+  }
+  return true;
 }
 
 /** A flank on t from the candidates gathered: exact, or (fighters and mecha only) stacked past it. */
