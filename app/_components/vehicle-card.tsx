@@ -7,12 +7,11 @@ const sentence = (r: string) => (/[.!?]$/.test(r) ? r : `${r}.`);
 const LOCATION_NAMES: Record<(typeof LOCATION_IDS)[number], string> = { crew: "Crew", weapons: "Weapons", upgrades: "Upgrades", wheels: "Wheels/tracks", driver: "Driver", engines: "Engines" };
 
 /**
- * The printed card of a vehicle: everything comes from lib's effectiveVehicle, nothing re-coded.
- * `rulesBelow`: the card names its upgrades and damage but leaves their rules to
- * `RulesOnTheseCards` after the cards, so a heavily upgraded truck still fits one page column
- * (a card taller than a column is split across columns, break-inside: avoid or not).
+ * A vehicle's card on the gang and share pages (the print view has its own, cut to size): everything
+ * comes from lib's effectiveVehicle, nothing re-coded. `rulesBelow`: the card names its upgrades
+ * and damage but leaves their rules to `RulesOnTheseCards` after the cards.
  */
-export function VehicleCardView({ vehicle, roster, printable = false, rulesBelow = false }: { vehicle: Vehicle; roster: Roster; printable?: boolean; rulesBelow?: boolean }) {
+export function VehicleCardView({ vehicle, roster, rulesBelow = false }: { vehicle: Vehicle; roster: Roster; rulesBelow?: boolean }) {
   const card = effectiveVehicle(vehicle);
   const fighter = (id: string | null) => roster.fighters.find((f) => f.id === id);
   const driver = fighter(vehicle.crew.driverId);
@@ -39,19 +38,17 @@ export function VehicleCardView({ vehicle, roster, printable = false, rulesBelow
       {card.benchedNextBattle && <p className="font-bold">Badly mangled: misses the next battle</p>}
       <table className="mt-2 w-full border-collapse text-left">
         <thead>
-          <tr className="border-b border-stone-500"><th className="pr-2">Location</th><th className="pr-2">T</th><th className="pr-2">Sv</th><th className="pr-2">W</th>{printable && <th>Wounds</th>}</tr>
+          <tr className="border-b border-stone-500"><th className="pr-2">Location</th><th className="pr-2">T</th><th className="pr-2">Sv</th><th className="pr-2">W</th></tr>
         </thead>
         <tbody>
           {LOCATION_IDS.map((loc) => {
             const l = card.locations[loc];
-            const boxes = typeof l.wounds === "number" ? l.wounds : 0;
             return (
               <tr key={loc} className="border-b border-stone-200">
                 <td className="pr-2">{LOCATION_NAMES[loc]}</td>
                 <td className="pr-2">{formatValue(l.toughness)}</td>
                 <td className="pr-2">{formatSave(l.save)}</td>
                 <td className="pr-2">{formatValue(l.wounds)}</td>
-                {printable && <td aria-label={`${boxes} wound boxes`}>{"☐".repeat(Math.min(boxes, 12))}</td>}
               </tr>
             );
           })}
