@@ -1,11 +1,2 @@
-"use client";
-
-export default function BattleScreenError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return (
-    <section role="alert" className="space-y-3">
-      <h1 className="text-2xl font-bold">The battle screen could not be shown</h1>
-      <p>The battle kept on this device is safe. Try again, and if it keeps happening, reload the page.</p>
-      <button type="button" onClick={reset} className="min-h-11 rounded bg-stone-800 px-4 py-2 text-white">Try again</button>
-    </section>
-  );
-}
+// The same error view as the friendly battle screen: the battle kept on the device is safe.
+export { default } from "@/app/(app)/battles/play/error";

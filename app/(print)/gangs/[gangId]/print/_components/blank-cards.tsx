@@ -1,9 +1,8 @@
 import { BLANK_CARD_NAMES, type BlankCardKind } from "@/lib/contracts/print";
 import { fitCardPt } from "@/lib/print/card-fit";
-import { woundBoxes } from "@/lib/print/card-tracks";
-import { formatSave, formatValue, LOCATION_IDS, STAT_NAMES, VEHICLE_PROFILES } from "@/lib/rules";
+import { STAT_NAMES, VEHICLE_PROFILES } from "@/lib/rules";
 import { CARD_TYPE, CardFrame, cardInner, TickBoxes, WriteLines, type CardPlace } from "./card-frame";
-import { LOCATION_NAMES } from "./vehicle-table-card";
+import { LocationTable } from "./vehicle-table-card";
 
 /** How many lines to write on per section: more on bigger cards. */
 const LINES = { poker: 1, tarot: 2, page: 5 } as const;
@@ -43,24 +42,7 @@ export function BlankCard({ kind, n, place }: { kind: BlankCardKind; n: number; 
     <CardFrame label={label} place={{ ...place, shareUrl: null }} pt={pt} cardKey={`blank-${kind}-${n}`}>
       <p className="card-title">Name: <span className="write-inline" /></p>
       <p>{profile.name} · M {profile.movement}&quot; · thrust {profile.maxThrust}&quot; · crew {profile.crewText}</p>
-      <table className="card-table card-locations">
-        <thead><tr><th scope="col">Location</th><th scope="col">T</th><th scope="col">Sv</th><th scope="col">W</th><th scope="col">Wounds</th></tr></thead>
-        <tbody>
-          {LOCATION_IDS.map((loc) => {
-            const l = profile.locations[loc];
-            const boxes = woundBoxes(l.wounds);
-            return (
-              <tr key={loc}>
-                <th scope="row">{LOCATION_NAMES[loc]}</th>
-                <td>{formatValue(l.toughness)}</td>
-                <td>{formatSave(l.save)}</td>
-                <td>{formatValue(l.wounds)}</td>
-                <td>{boxes ? <TickBoxes count={boxes} label={`${boxes} wound boxes`} /> : <span className="text-[0.85em]">fighter&apos;s card</span>}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <LocationTable locations={profile.locations} />
       <div role="group" className="my-[0.15em]" aria-label="Armour plate save track: circle the save the plates give, tick per save made">
         <span className="font-semibold">Armour plates: </span>
         {[4, 5, 6].map((s) => <span key={s} className="mr-[0.6em] whitespace-nowrap">{s}+ <span className="tick-box" /></span>)}

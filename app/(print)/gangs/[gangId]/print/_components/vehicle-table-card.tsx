@@ -68,24 +68,7 @@ export function VehicleTableCard({ vehicle, roster, place }: { vehicle: Vehicle;
       <p>{headline}</p>
       {card.destroyed && <p className="font-bold">DESTROYED</p>}
       {card.benchedNextBattle && <p className="font-bold">Badly mangled: misses the next battle</p>}
-      <table className="card-table card-locations">
-        <thead><tr><th scope="col">Location</th><th scope="col">T</th><th scope="col">Sv</th><th scope="col">W</th><th scope="col">Wounds</th></tr></thead>
-        <tbody>
-          {LOCATION_IDS.map((loc) => {
-            const l = card.locations[loc];
-            const boxes = woundBoxes(l.wounds);
-            return (
-              <tr key={loc}>
-                <th scope="row">{LOCATION_NAMES[loc]}</th>
-                <td>{formatValue(l.toughness)}</td>
-                <td>{formatSave(l.save)}</td>
-                <td>{formatValue(l.wounds)}</td>
-                <td>{boxes ? <TickBoxes count={boxes} label={`${boxes} wound boxes`} /> : <span className="text-[0.85em]">fighter&apos;s card</span>}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <LocationTable locations={card.locations} />
       <ArmourTrack save={card.specialSave} />
       <Line label="Crew" text={crew || "none"} />
       <WeaponProfiles groups={groups} caption={`Weapon profiles on ${vehicle.name}`} className="card-weapons" />
@@ -96,5 +79,31 @@ export function VehicleTableCard({ vehicle, roster, place }: { vehicle: Vehicle;
       <Line label="Driving skills" text={skills} />
       <Line label="Rules" text={rules} />
     </CardFrame>
+  );
+}
+
+type LocationStats = { toughness: Parameters<typeof formatValue>[0]; save: Parameters<typeof formatSave>[0]; wounds: Parameters<typeof formatValue>[0] };
+
+/** A vehicle's locations with a box per wound to tick (a fighter's own card holds his wounds); used by blank cards too. */
+export function LocationTable({ locations }: { locations: Record<(typeof LOCATION_IDS)[number], LocationStats> }) {
+  return (
+    <table className="card-table card-locations">
+      <thead><tr><th scope="col">Location</th><th scope="col">T</th><th scope="col">Sv</th><th scope="col">W</th><th scope="col">Wounds</th></tr></thead>
+      <tbody>
+        {LOCATION_IDS.map((loc) => {
+          const l = locations[loc];
+          const boxes = woundBoxes(l.wounds);
+          return (
+            <tr key={loc}>
+              <th scope="row">{LOCATION_NAMES[loc]}</th>
+              <td>{formatValue(l.toughness)}</td>
+              <td>{formatSave(l.save)}</td>
+              <td>{formatValue(l.wounds)}</td>
+              <td>{boxes ? <TickBoxes count={boxes} label={`${boxes} wound boxes`} /> : <span className="text-[0.85em]">fighter&apos;s card</span>}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }
