@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useForm, useWatch, type FieldValues } from "react-hook-form";
 import { FormMessage } from "@/app/_components/form-message";
 import { RefusalSummary } from "@/app/_components/refusal-summary";
@@ -10,6 +10,7 @@ import { useRefusals } from "@/app/_components/use-refusals";
 import { rosterAction } from "../actions";
 import { opSchemas, type OpType } from "./op-schemas";
 import { noteVersion, versionToSend } from "./gang-version";
+import { useResetAfterSave } from "./use-reset-after-save";
 
 export interface Option {
   value: string;
@@ -68,19 +69,7 @@ export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {
   const watched = useWatch({ control, name: price ? [price.field, price.doubleWhen ?? price.field] : ["type", "type"] }) as unknown[];
   const priceNow = price && price.prices[String(watched[0])];
 
-  // After a success the form goes back to its defaults once the page shows the change (an edit
-  // form's defaults are then the values just saved; a vehicle name kept would invite a duplicate,
-  // a mounting kept a refusal): the version it succeeded at is kept until the page moves past it.
-  const [savedAt, setSavedAt] = useState<number | null>(null);
-  const [resets, setResets] = useState(0);
-  if (savedAt !== null && version !== savedAt) {
-    setSavedAt(null);
-    setResets((n) => n + 1);
-  }
-  const initialKey = JSON.stringify(initial);
-  useEffect(() => {
-    if (resets > 0) reset(JSON.parse(initialKey));
-  }, [resets, initialKey, reset]);
+  const afterSave = useResetAfterSave(version, initial, reset);
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
     if (confirm && !window.confirm(confirm)) return;
@@ -93,7 +82,7 @@ export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {
       if (result.code === "REFUSED" || result.code === "INVALID_INPUT") return void refusals.place(result);
       return setMessage(result.message);
     }
-    setSavedAt(version);
+    afterSave.saved();
     refusals.cleared();
     router.refresh();
   });
@@ -105,7 +94,7 @@ export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {
       {fields.map((f) => {
         const id = `${formId}-${f.name}`;
         const error = formState.errors[f.name]?.message as string | undefined;
-        const field = register(f.name, { onChange: () => refusals.changed(f.name) });
+        const field = register(f.name, { onChange: () => { refusals.changed(f.name); afterSave.edited(); } });
         // the hint and the error are read with the control
         const described = [f.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
         const control =

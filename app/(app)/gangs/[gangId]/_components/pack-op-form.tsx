@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useForm, type FieldValues } from "react-hook-form";
 import { FormMessage } from "@/app/_components/form-message";
 import { RefusalSummary } from "@/app/_components/refusal-summary";
@@ -11,6 +11,7 @@ import { boltOnFromPackSchema, buyFromPackSchema, mapFighterTypeSchema } from "@
 import { packRosterAction } from "../pack-actions";
 import type { ChoiceGroup } from "./pack-options";
 import { noteVersion, versionToSend } from "./gang-version";
+import { useResetAfterSave } from "./use-reset-after-save";
 
 const SCHEMAS = { buyFromPack: buyFromPackSchema, mapFighterType: mapFighterTypeSchema, boltOnFromPack: boltOnFromPackSchema } as const;
 
@@ -35,19 +36,7 @@ export function PackOpForm({ gangId, version, type, fixed, fields, defaults, pri
   const initial = { type, ...fixed, ...blank, ...defaults };
   const { register, handleSubmit, formState, setError, clearErrors, reset } = useForm<FieldValues>({ resolver: zodResolver(SCHEMAS[type] as never), defaultValues: initial });
   const refusals = useRefusals({ setError, clearErrors, fields: fields.map((f) => ({ name: f.name, label: f.label })), fallback: primaryField, version });
-  // After a success the form goes back to its defaults once the page shows the change (an edit
-  // form's defaults are then the values just saved; a vehicle name kept would invite a duplicate,
-  // a mounting kept a refusal): the version it succeeded at is kept until the page moves past it.
-  const [savedAt, setSavedAt] = useState<number | null>(null);
-  const [resets, setResets] = useState(0);
-  if (savedAt !== null && version !== savedAt) {
-    setSavedAt(null);
-    setResets((n) => n + 1);
-  }
-  const initialKey = JSON.stringify(initial);
-  useEffect(() => {
-    if (resets > 0) reset(JSON.parse(initialKey));
-  }, [resets, initialKey, reset]);
+  const afterSave = useResetAfterSave(version, initial, reset);
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
     const result = await packRosterAction({ gangId, version: versionToSend(gangId, version), op: { ...values, ...fixed, type } }).catch(() => null);
@@ -58,7 +47,7 @@ export function PackOpForm({ gangId, version, type, fixed, fields, defaults, pri
       if (result.code === "REFUSED" || result.code === "INVALID_INPUT") return void refusals.place(result);
       return setMessage(result.message);
     }
-    setSavedAt(version);
+    afterSave.saved();
     refusals.cleared();
     router.refresh();
   });
@@ -69,7 +58,7 @@ export function PackOpForm({ gangId, version, type, fixed, fields, defaults, pri
       {fields.map((f) => {
         const id = `${formId}-${f.name}`;
         const error = formState.errors[f.name]?.message as string | undefined;
-        const field = register(f.name, { onChange: () => refusals.changed(f.name) });
+        const field = register(f.name, { onChange: () => { refusals.changed(f.name); afterSave.edited(); } });
         if (f.kind === "checkbox") {
           return (
             <div key={f.name} className="flex items-center gap-2 self-center">
