@@ -4,13 +4,18 @@ import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { findVisibleCampaign } from "@/server/campaigns/access";
 import { loadOpenInvitations } from "@/server/campaigns/invitations";
-import { BATTLE_STATUSES, loadCampaignHistory, loadCampaignPage } from "@/server/campaigns/queries";
+import { campaignPageSearchSchema } from "@/lib/contracts/league";
+import { decodeCursor } from "@/lib/league/cursor";
+import { chartDomain, chartLines } from "@/lib/league/series";
+import { loadCampaignPage } from "@/server/campaigns/queries";
 import { db } from "@/server/db";
 import { currentUser } from "@/server/session";
 import { AddEquipmentForm } from "@/app/_components/add-equipment-form";
 import { loadCampaignPacks } from "@/server/packs/queries";
 import { CampaignPacks } from "./_components/campaign-packs";
 import { BattleList } from "./_components/battle-list";
+import { GangTimeline } from "./_components/gang-timeline";
+import { PageLinks, withSearch } from "./_components/page-links";
 import { OrganiserTools } from "./_components/organiser-tools";
 import { ProgressChart } from "./_components/progress-chart";
 import { StandingsTable } from "./_components/standings-table";
@@ -27,27 +32,39 @@ export async function generateMetadata({ params }: { params: Promise<{ campaignI
   return { title: name ?? (user ? "Not found" : "Campaign") };
 }
 
-type Search = Promise<{ gang?: string | string[]; status?: string | string[] }>;
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+const cursorAt = (s: string | undefined) => (s ? decodeCursor(s) ?? undefined : undefined);
 
 export default async function CampaignPage({ params, searchParams }: { params: Promise<{ campaignId: string }>; searchParams: Search }) {
   const { campaignId } = await params;
-  const sp = await searchParams;
-  const gang = typeof sp.gang === "string" && sp.gang ? sp.gang : undefined;
-  const status = BATTLE_STATUSES.find((s) => s === sp.status);
+  const sp = campaignPageSearchSchema.parse(await searchParams);
+  const { gang, status } = sp;
   const user = await currentUser();
-  const data = await loadCampaignPage(db(), campaignId, user?.id ?? null, { gangId: gang, status });
+  const data = await loadCampaignPage(db(), campaignId, user?.id ?? null, { gangId: gang, status }, {
+    older: cursorAt(sp.older), newer: cursorAt(sp.newer), feedOlder: cursorAt(sp.feedOlder), feedNewer: cursorAt(sp.feedNewer),
+  });
   if (!data) {
     if (!user) redirect(`/signin?callbackUrl=${encodeURIComponent(`/campaigns/${campaignId}`)}`);
     notFound();
   }
   const { campaign, role } = data;
-  const [history, invitations, packs] = await Promise.all([
-    loadCampaignHistory(db(), campaignId),
+  const [invitations, packs] = await Promise.all([
     role === "organiser" ? loadOpenInvitations(db(), campaignId) : [],
     loadCampaignPacks(db(), campaignId, user?.id ?? null, role === "organiser"),
   ]);
-  const series = (pick: (e: (typeof history)[number]) => number) =>
-    data.gangs.map((g) => ({ name: g.name, points: history.filter((e) => e.gangId === g.id).map((e) => ({ t: e.createdAt.getTime(), v: pick(e) })) }));
+  const path = `/campaigns/${campaign.id}`;
+  const here = { gang, status, older: sp.older, newer: sp.newer, feedOlder: sp.feedOlder, feedNewer: sp.feedNewer };
+  const battlePages = {
+    newer: data.battlePage.newer && withSearch(path, here, { newer: data.battlePage.newer, older: undefined }),
+    older: data.battlePage.older && withSearch(path, here, { older: data.battlePage.older, newer: undefined }),
+  };
+  const feedPages = {
+    newer: data.activityPage.newer && `${withSearch(path, here, { feedNewer: data.activityPage.newer, feedOlder: undefined })}#feed-heading`,
+    older: data.activityPage.older && `${withSearch(path, here, { feedOlder: data.activityPage.older, feedNewer: undefined })}#feed-heading`,
+  };
+  const lines = chartLines(data.chart.points, data.gangs, data.chart.gangIds);
+  const domain = chartDomain(lines, campaign.startsOn, campaign.endsOn);
   return (
     <article className="space-y-8">
       <header className="space-y-2">
@@ -69,23 +86,21 @@ export default async function CampaignPage({ params, searchParams }: { params: P
         </div>
         <StandingsTable rows={data.standings} caption={`${campaign.name}: league table`} />
       </section>
-      <BattleList data={data} userId={user?.id ?? null} filters={{ gang, status }} />
-      <section className="grid gap-4 md:grid-cols-2" aria-label="Charts">
-        <ProgressChart title="Gang rating" series={series((e) => e.rating)} />
-        <ProgressChart title="Credits" series={series((e) => e.balanceAfter)} />
+      <BattleList data={data} userId={user?.id ?? null} filters={{ gang, status }} pages={battlePages} />
+      <section className="space-y-2" aria-labelledby="charts-heading">
+        <h2 id="charts-heading" className="text-xl font-semibold">Rating and credits after each battle</h2>
+        {lines.length > 0 && <p className="text-sm text-stone-700">The {lines.length === 1 ? "gang" : `${lines.length} gangs`} at the top of the standings{gang ? " and the gang the battles are filtered on" : ""}; filter the battles on a gang to chart it.</p>}
+        <div className="grid gap-4 lg:grid-cols-2">
+          <ProgressChart title="Gang rating" metric="rating" unit="Gang rating" lines={lines} domain={domain} valuesHref="#timelines-heading" />
+          <ProgressChart title="Credits" metric="credits" unit="Credits" lines={lines} domain={domain} valuesHref="#timelines-heading" />
+        </div>
       </section>
       <section aria-labelledby="timelines-heading" className="space-y-2">
         <h2 id="timelines-heading" className="text-xl font-semibold">Gang timelines</h2>
-        {data.gangs.map((g) => (
-          <details key={g.id} className="rounded border border-stone-300 bg-white p-2">
-            <summary className="cursor-pointer font-medium">{g.name} <span className="text-stone-600">({g.owner.name})</span></summary>
-            <ol className="mt-1 space-y-1 text-sm">
-              {history.filter((e) => e.gangId === g.id).reverse().slice(0, 100).map((e, i) => (
-                <li key={i}><time dateTime={e.createdAt.toISOString()} className="text-stone-600">{e.createdAt.toISOString().slice(0, 10)}</time> {e.summary} <span className="text-stone-600">({e.balanceAfter} credits, rating {e.rating})</span></li>
-              ))}
-            </ol>
-          </details>
-        ))}
+        <p className="text-sm text-stone-700">Open a gang to read its history, newest first.</p>
+        <div className="space-y-2">
+          {data.gangs.map((g) => <GangTimeline key={g.id} campaignId={campaign.id} gangId={g.id} name={g.name} ownerName={g.owner.name} />)}
+        </div>
       </section>
       <CampaignPacks campaignId={campaign.id} pins={packs.pins} mine={packs.mine} organiser={role === "organiser"} />
       <section aria-labelledby="campaign-catalogue-heading" className="space-y-2">
@@ -103,6 +118,7 @@ export default async function CampaignPage({ params, searchParams }: { params: P
             <li key={a.id} className="rounded bg-white px-2 py-1"><time dateTime={a.createdAt.toISOString()} className="text-stone-600">{a.createdAt.toISOString().slice(0, 16).replace("T", " ")}</time> {a.summary}{a.actor ? <span className="text-stone-600"> · {a.actor.name}</span> : null}</li>
           ))}
         </ol>
+        <PageLinks label="Activity" newer={feedPages.newer} older={feedPages.older} />
       </section>
     </article>
   );
