@@ -13,6 +13,8 @@ import { DeleteGangButton } from "../_components/delete-gang-button";
 import { CatalogueSection } from "./_components/catalogue-section";
 import { CreditsSection } from "./_components/credits-section";
 import { FightersSection } from "./_components/fighters-section";
+import { gangFormOptions } from "./_components/gang-form-options";
+import { GangFormsProvider } from "./_components/gang-forms";
 import { HistorySection } from "./_components/history-section";
 import { OpForm } from "./_components/op-form";
 import { PdfDownloadButton } from "./_components/pdf-download-button";
@@ -97,8 +99,10 @@ export default async function GangPage({ params }: { params: Promise<{ gangId: s
       {/* ruling: a retired gang is read-only (refused in server/rosters/store.ts); its forms stay
           visible so the roster reads the same, but a disabled fieldset greys every control out. */}
       <fieldset disabled={gang.retired} className="min-w-0 space-y-8">
-        <VehiclesSection gangId={gang.id} version={gang.version} roster={roster} catalogue={data.catalogue} packs={packs} />
-        <FightersSection gangId={gang.id} version={gang.version} roster={roster} catalogue={data.catalogue} packs={packs} />
+        <GangFormsProvider value={gangFormOptions(gang.id, gang.version, roster, data.catalogue, packs)}>
+          <VehiclesSection gangId={gang.id} version={gang.version} roster={roster} />
+          <FightersSection gangId={gang.id} version={gang.version} roster={roster} packs={packs} />
+        </GangFormsProvider>
         <CreditsSection gangId={gang.id} version={gang.version} data={data} />
         <CatalogueSection gangId={gang.id} catalogue={data.catalogue} />
       </fieldset>
