@@ -36,7 +36,7 @@ export function ProgressChart({ title, metric, unit, lines, domain, valuesHref }
       <figcaption id={`${slug}-caption`} className="font-semibold">{title}</figcaption>
       <div className="rounded border border-stone-300 bg-white p-1">
         <LineChart responsive style={{ width: "100%", height: 280 }} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
-          title={`${title} after each battle, by battle date`} desc={summary} aria-describedby={`${slug}-desc`}>
+          role="img" title={`${title} after each battle, by battle date`} desc={summary} aria-describedby={`${slug}-desc`}>
           <CartesianGrid stroke="#e7e5e4" />
           <XAxis dataKey="t" type="number" scale="time" domain={domain} tickFormatter={day} allowDuplicatedCategory={false}
             label={{ value: "Battle date", position: "insideBottom", offset: -4, fill: "#44403c", fontSize: 12 }} height={44} tick={{ fontSize: 11, fill: "#44403c" }} />
