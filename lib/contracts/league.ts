@@ -24,3 +24,6 @@ export type CampaignPageSearch = z.infer<typeof campaignPageSearchSchema>;
 
 /** A gang's timeline on the campaign page, read on demand: the entries before `before`, if given. */
 export const timelineQuerySchema = z.object({ before: one(cursor) });
+
+/** The gang page's history, a page at a time: the entries before `history`, if given. */
+export const gangPageSearchSchema = z.object({ history: one(cursor) });

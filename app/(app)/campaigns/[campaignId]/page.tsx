@@ -14,7 +14,7 @@ import { AddEquipmentForm } from "@/app/_components/add-equipment-form";
 import { loadCampaignPacks } from "@/server/packs/queries";
 import { CampaignPacks } from "./_components/campaign-packs";
 import { BattleList } from "./_components/battle-list";
-import { GangTimeline } from "./_components/gang-timeline";
+import { GangTimelines } from "./_components/gang-timeline";
 import { PageLinks, withSearch } from "./_components/page-links";
 import { OrganiserTools } from "./_components/organiser-tools";
 import { ProgressChart } from "./_components/progress-chart";
@@ -98,9 +98,7 @@ export default async function CampaignPage({ params, searchParams }: { params: P
       <section aria-labelledby="timelines-heading" className="space-y-2">
         <h2 id="timelines-heading" className="text-xl font-semibold">Gang timelines</h2>
         <p className="text-sm text-stone-700">Open a gang to read its history, newest first.</p>
-        <div className="space-y-2">
-          {data.gangs.map((g) => <GangTimeline key={g.id} campaignId={campaign.id} gangId={g.id} name={g.name} ownerName={g.owner.name} />)}
-        </div>
+        <GangTimelines campaignId={campaign.id} gangs={data.gangs.map((g) => [g.id, g.name, g.owner.name])} />
       </section>
       <CampaignPacks campaignId={campaign.id} pins={packs.pins} mine={packs.mine} organiser={role === "organiser"} />
       <section aria-labelledby="campaign-catalogue-heading" className="space-y-2">

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache, type ReactNode } from "react";
+import { gangPageSearchSchema } from "@/lib/contracts/league";
+import { decodeCursor } from "@/lib/league/cursor";
 import { credits, preBattleCheck } from "@/lib/rules";
 import { isInGang, stashParts } from "@/lib/rules/printout";
 import { db } from "@/server/db";
@@ -23,7 +25,7 @@ import { ShareLinkPanel } from "./_components/share-link-panel";
 import { VehiclesSection } from "./_components/vehicles-section";
 
 // Called by generateMetadata and the page: one load per request, with the page's own access rule.
-const loadPage = cache((gangId: string, userId: string) => loadGangPage(db(), gangId, userId));
+const loadPage = cache((gangId: string, userId: string, history?: string) => loadGangPage(db(), gangId, userId, history ? decodeCursor(history) ?? undefined : undefined));
 /** The packs the gang reads (its campaign's, its owner's, the starter pack), as the pack forms need them. */
 const loadPacks = async (gangId: string) => (await packsForGang(db(), gangId)).map((p) => ({ key: p.key, pack: p.pack, source: p.source, usable: isUsable(p) }));
 
@@ -36,10 +38,11 @@ export async function generateMetadata({ params }: { params: Promise<{ gangId: s
   return { title: data ? data.gang.name : "Not found" };
 }
 
-export default async function GangPage({ params }: { params: Promise<{ gangId: string }> }) {
+export default async function GangPage({ params, searchParams }: { params: Promise<{ gangId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { gangId } = await params;
+  const { history } = gangPageSearchSchema.parse(await searchParams);
   const user = await requirePageUser(`/gangs/${gangId}`);
-  const data = await loadPage(gangId, user.id);
+  const data = await loadPage(gangId, user.id, history);
   if (!data) notFound();
   const { gang, roster } = data;
   const packs = await loadPacks(gang.id);
@@ -102,11 +105,11 @@ export default async function GangPage({ params }: { params: Promise<{ gangId: s
         <GangFormsProvider value={gangFormOptions(gang.id, gang.version, roster, data.catalogue, packs)}>
           <VehiclesSection gangId={gang.id} version={gang.version} roster={roster} />
           <FightersSection gangId={gang.id} version={gang.version} roster={roster} packs={packs} />
+          <CreditsSection gangId={gang.id} version={gang.version} data={data} />
+          <CatalogueSection gangId={gang.id} catalogue={data.catalogue} />
         </GangFormsProvider>
-        <CreditsSection gangId={gang.id} version={gang.version} data={data} />
-        <CatalogueSection gangId={gang.id} catalogue={data.catalogue} />
       </fieldset>
-      <HistorySection events={data.events} />
+      <HistorySection events={data.events} older={data.olderHistory && `/gangs/${gang.id}?history=${data.olderHistory}#history-heading`} newest={history ? `/gangs/${gang.id}#history-heading` : null} />
     </article>
   );
 }

@@ -9,7 +9,7 @@ type State = { status: "closed" | "loading" | "failed" } | ({ status: "ready" } 
  * One gang's timeline, read from the server only when its panel is opened (the page never carries
  * every gang's history); "Older entries" reads the next page back.
  */
-export function GangTimeline({ campaignId, gangId, name, ownerName }: { campaignId: string; gangId: string; name: string; ownerName: string }) {
+function GangTimeline({ campaignId, gangId, name, ownerName }: { campaignId: string; gangId: string; name: string; ownerName: string }) {
   const [state, setState] = useState<State>({ status: "closed" });
   const [more, setMore] = useState(false);
   const url = (before?: string) => `/api/campaigns/${encodeURIComponent(campaignId)}/gangs/${encodeURIComponent(gangId)}/timeline${before ? `?before=${encodeURIComponent(before)}` : ""}`;
@@ -31,8 +31,8 @@ export function GangTimeline({ campaignId, gangId, name, ownerName }: { campaign
     if (page) setState({ status: "ready", entries: [...state.entries, ...page.entries], older: page.older });
   };
   return (
-    <details className="rounded border border-stone-300 bg-white p-2" onToggle={(e) => void onToggle(e.currentTarget.open)}>
-      <summary className="cursor-pointer font-medium">{name} <span className="text-stone-600">({ownerName})</span></summary>
+    <details onToggle={(e) => void onToggle(e.currentTarget.open)}>
+      <summary>{name} <span className="text-stone-600">({ownerName})</span></summary>
       <div aria-live="polite" className="mt-1 text-sm">
         {state.status === "loading" && <p className="text-stone-600">Reading the timeline…</p>}
         {state.status === "failed" && <p className="text-red-700">The timeline could not be read. Close and open it to try again.</p>}
@@ -53,5 +53,17 @@ export function GangTimeline({ campaignId, gangId, name, ownerName }: { campaign
         </>
       )}
     </details>
+  );
+}
+
+// the panels take their look from the list (one class list for 50 gangs, not one each)
+const PANELS = "space-y-2 [&>details]:rounded [&>details]:border [&>details]:border-stone-300 [&>details]:bg-white [&>details]:p-2 [&_summary]:cursor-pointer [&_summary]:font-medium";
+
+/** Every gang's timeline panel; `gangs` as [id, name, player] (the campaign's id is sent once). */
+export function GangTimelines({ campaignId, gangs }: { campaignId: string; gangs: [string, string, string][] }) {
+  return (
+    <div className={PANELS}>
+      {gangs.map(([id, name, owner]) => <GangTimeline key={id} campaignId={campaignId} gangId={id} name={name} ownerName={owner} />)}
+    </div>
   );
 }

@@ -1,8 +1,12 @@
 import type { GangPageData } from "@/server/gangs/page-data";
 import { OpForm } from "./op-form";
 
+const LEDGER_SHOWN = 25;
+
 export function CreditsSection({ gangId, version, data }: { gangId: string; version: number; data: GangPageData }) {
-  const ledger = [...data.roster.ledger].reverse();
+  // the newest entries only: a long campaign's ledger would make the page grow with every battle
+  const ledger = data.roster.ledger.slice(-LEDGER_SHOWN).reverse();
+  const hidden = data.roster.ledger.length - ledger.length;
   return (
     <section aria-labelledby="credits-heading" className="space-y-3">
       <h2 id="credits-heading" className="text-xl font-semibold">Credits</h2>
@@ -13,7 +17,7 @@ export function CreditsSection({ gangId, version, data }: { gangId: string; vers
       </div>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse bg-white text-sm">
-          <caption className="text-left text-stone-600">Ledger, newest first</caption>
+          <caption className="text-left text-stone-600">Ledger, newest first{hidden > 0 ? ` (the ${LEDGER_SHOWN} latest of ${data.roster.ledger.length} entries; every change is in the history below)` : ""}</caption>
           <thead><tr className="border-b border-stone-400 text-left"><th className="p-2">Reason</th><th className="p-2 text-right">Amount</th><th className="p-2 text-right">Balance</th></tr></thead>
           <tbody>
             {ledger.map((e, i) => (

@@ -1,5 +1,7 @@
 "use client";
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import type { EquipmentItem } from "@/lib/catalogue/equipment";
+import { isCloseCombat } from "@/lib/rules/validation/weapons";
 import type { Option } from "./op-form";
 import type { ChoiceGroup } from "./pack-options";
 
@@ -13,10 +15,8 @@ export interface GangFormOptions {
   gangId: string;
   version: number;
   fighters: { id: string; name: string; type: string; status: string }[];
-  /** Ranged catalogue weapons, for bolting on (003: close-combat weapons are not bolted on). */
-  weapons: Option[];
-  /** Every catalogue item, for giving to a fighter. */
-  items: Option[];
+  /** The gang's catalogue (default, campaign and gang items), sent once for every form that lists it. */
+  catalogue: EquipmentItem[];
   packWeapons: ChoiceGroup[];
   mapTo: ChoiceGroup[];
   /** The packs' buying lists, each once; `buyListOf` names a fighter's. */
@@ -24,13 +24,26 @@ export interface GangFormOptions {
   buyListOf: Record<string, number>;
 }
 
-const Context = createContext<GangFormOptions | null>(null);
+type WithChoices = GangFormOptions & {
+  /** Ranged catalogue weapons, for bolting on (003: close-combat weapons are not bolted on). */
+  weapons: Option[];
+  /** Every catalogue item, for giving to a fighter. */
+  items: Option[];
+};
+
+const Context = createContext<WithChoices | null>(null);
+const itemLabel = (i: EquipmentItem) => `${i.name} (${i.cost})${i.traits.length ? ` [${i.traits.join(", ")}]` : ""}`;
 
 export function GangFormsProvider({ value, children }: { value: GangFormOptions; children: ReactNode }) {
-  return <Context.Provider value={value}>{children}</Context.Provider>;
+  const withChoices = useMemo(() => ({
+    ...value,
+    weapons: value.catalogue.filter((i) => i.category === "weapon" && !isCloseCombat(i)).map((i) => ({ value: i.id, label: `${itemLabel(i)}${i.source === "default" ? "" : ` · ${i.source}`}` })),
+    items: value.catalogue.map((i) => ({ value: i.id, label: itemLabel(i) })),
+  }), [value]);
+  return <Context.Provider value={withChoices}>{children}</Context.Provider>;
 }
 
-export function useGangForms(): GangFormOptions {
+export function useGangForms(): WithChoices {
   const v = useContext(Context);
   if (!v) throw new Error("useGangForms outside GangFormsProvider");
   return v;
