@@ -10,33 +10,43 @@ export interface BattlePoint {
   credits: number;
 }
 
+/** A point as the page sends it: days after the chart's first day, rating, credits (small). */
+export type ChartPoint = [day: number, rating: number, credits: number];
+
 export interface ChartLine {
   gangId: string;
   name: string;
-  points: { t: number; rating: number; credits: number }[];
+  points: ChartPoint[];
 }
 
-const DAY = 24 * 60 * 60 * 1000;
+export interface ChartData {
+  /** The first day of the time axis (milliseconds, midnight UTC); points count days from it. */
+  origin: number;
+  /** The last day of the time axis, in days after `origin`. */
+  days: number;
+  lines: ChartLine[];
+}
 
-/** A line per gang in `gangIds` order (gangs without a battle yet have no line). */
-export function chartLines(points: readonly BattlePoint[], gangs: readonly { id: string; name: string }[], gangIds: readonly string[]): ChartLine[] {
-  return gangIds.flatMap((id) => {
-    const mine = points.filter((p) => p.gangId === id).map(({ t, rating, credits }) => ({ t, rating, credits }));
+export const DAY = 24 * 60 * 60 * 1000;
+const dayOf = (t: number) => Math.floor(t / DAY) * DAY;
+
+/**
+ * The charts' data: a line per gang in `gangIds` order (gangs without a battle yet have none), over
+ * the campaign's dates when it has them, widened to every battle drawn (a battle recorded outside
+ * the dates still shows), and at least a day wide. null when there is nothing to draw.
+ */
+export function chartData(points: readonly BattlePoint[], gangs: readonly { id: string; name: string }[], gangIds: readonly string[], startsOn: Date | null, endsOn: Date | null): ChartData | null {
+  const drawn = points.filter((p) => gangIds.includes(p.gangId));
+  if (drawn.length === 0) return null;
+  const ts = drawn.map((p) => p.t);
+  const origin = dayOf(Math.min(...ts, ...(startsOn ? [startsOn.getTime()] : [])));
+  const last = dayOf(Math.max(...ts, ...(endsOn ? [endsOn.getTime()] : [])));
+  const lines = gangIds.flatMap((id) => {
+    const mine = drawn.filter((p) => p.gangId === id).map((p): ChartPoint => [Math.round((p.t - origin) / DAY), p.rating, p.credits]);
     const name = gangs.find((g) => g.id === id)?.name;
     return name && mine.length > 0 ? [{ gangId: id, name, points: mine }] : [];
   });
-}
-
-/**
- * The time axis: the campaign's dates when it has them, widened to every battle drawn (a battle
- * recorded outside the dates still shows), and at least a day wide.
- */
-export function chartDomain(lines: readonly ChartLine[], startsOn: Date | null, endsOn: Date | null): [number, number] | null {
-  const ts = lines.flatMap((l) => l.points.map((p) => p.t));
-  if (ts.length === 0) return null;
-  const from = Math.min(...ts, ...(startsOn ? [startsOn.getTime()] : []));
-  const to = Math.max(...ts, ...(endsOn ? [endsOn.getTime()] : []));
-  return to - from < DAY ? [from - DAY / 2, from + DAY / 2] : [from, to];
+  return { origin, days: Math.max(1, Math.round((last - origin) / DAY)), lines };
 }
 
 /** One line of a gang's timeline on the campaign page (read on demand, newest first). */

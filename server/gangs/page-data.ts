@@ -6,7 +6,7 @@ import { openRoster } from "../rosters/store";
 import { findEditableGang } from "./access";
 
 /** The gang page lists this many history entries at a time (an "Older entries" link pages back). */
-export const HISTORY_ENTRIES = 30;
+export const HISTORY_ENTRIES = 20;
 
 /**
  * Everything the gang page shows, for a user who may edit the gang; null means 404. `issues` are the

@@ -6,7 +6,7 @@ import { findVisibleCampaign } from "@/server/campaigns/access";
 import { loadOpenInvitations } from "@/server/campaigns/invitations";
 import { campaignPageSearchSchema } from "@/lib/contracts/league";
 import { decodeCursor } from "@/lib/league/cursor";
-import { chartDomain, chartLines } from "@/lib/league/series";
+import { chartData } from "@/lib/league/series";
 import { loadCampaignPage } from "@/server/campaigns/queries";
 import { db } from "@/server/db";
 import { currentUser } from "@/server/session";
@@ -17,7 +17,7 @@ import { BattleList } from "./_components/battle-list";
 import { GangTimelines } from "./_components/gang-timeline";
 import { PageLinks, withSearch } from "./_components/page-links";
 import { OrganiserTools } from "./_components/organiser-tools";
-import { ProgressChart } from "./_components/progress-chart";
+import { ProgressCharts } from "./_components/progress-chart";
 import { StandingsTable } from "./_components/standings-table";
 
 // The page's own access rule (loadCampaignPage starts with it), without loading the whole league.
@@ -63,8 +63,7 @@ export default async function CampaignPage({ params, searchParams }: { params: P
     newer: data.activityPage.newer && `${withSearch(path, here, { feedNewer: data.activityPage.newer, feedOlder: undefined })}#feed-heading`,
     older: data.activityPage.older && `${withSearch(path, here, { feedOlder: data.activityPage.older, feedNewer: undefined })}#feed-heading`,
   };
-  const lines = chartLines(data.chart.points, data.gangs, data.chart.gangIds);
-  const domain = chartDomain(lines, campaign.startsOn, campaign.endsOn);
+  const chart = chartData(data.chart.points, data.gangs, data.chart.gangIds, campaign.startsOn, campaign.endsOn);
   return (
     <article className="space-y-8">
       <header className="space-y-2">
@@ -89,11 +88,8 @@ export default async function CampaignPage({ params, searchParams }: { params: P
       <BattleList data={data} userId={user?.id ?? null} filters={{ gang, status }} pages={battlePages} />
       <section className="space-y-2" aria-labelledby="charts-heading">
         <h2 id="charts-heading" className="text-xl font-semibold">Rating and credits after each battle</h2>
-        {lines.length > 0 && <p className="text-sm text-stone-700">The {lines.length === 1 ? "gang" : `${lines.length} gangs`} at the top of the standings{gang ? " and the gang the battles are filtered on" : ""}; filter the battles on a gang to chart it.</p>}
-        <div className="grid gap-4 lg:grid-cols-2">
-          <ProgressChart title="Gang rating" metric="rating" unit="Gang rating" lines={lines} domain={domain} valuesHref="#timelines-heading" />
-          <ProgressChart title="Credits" metric="credits" unit="Credits" lines={lines} domain={domain} valuesHref="#timelines-heading" />
-        </div>
+        {chart && <p className="text-sm text-stone-700">The {chart.lines.length === 1 ? "gang" : `${chart.lines.length} gangs`} at the top of the standings{gang ? " and the gang the battles are filtered on" : ""}; filter the battles on a gang to chart it.</p>}
+        <ProgressCharts data={chart} valuesHref="#timelines-heading" />
       </section>
       <section aria-labelledby="timelines-heading" className="space-y-2">
         <h2 id="timelines-heading" className="text-xl font-semibold">Gang timelines</h2>
@@ -111,9 +107,9 @@ export default async function CampaignPage({ params, searchParams }: { params: P
       </section>
       <section aria-labelledby="feed-heading" className="space-y-2">
         <h2 id="feed-heading" className="text-xl font-semibold">Activity</h2>
-        <ol className="space-y-1 text-sm">
+        <ol className="space-y-1 text-sm [&>li]:rounded [&>li]:bg-white [&>li]:px-2 [&>li]:py-1 [&_time]:text-stone-600">
           {data.activity.map((a) => (
-            <li key={a.id} className="rounded bg-white px-2 py-1"><time dateTime={a.createdAt.toISOString()} className="text-stone-600">{a.createdAt.toISOString().slice(0, 16).replace("T", " ")}</time> {a.summary}{a.actor ? <span className="text-stone-600"> · {a.actor.name}</span> : null}</li>
+            <li key={a.id}><time dateTime={a.createdAt.toISOString()}>{a.createdAt.toISOString().slice(0, 16).replace("T", " ")}</time> {a.summary}{a.actor ? <span className="text-stone-600"> · {a.actor.name}</span> : null}</li>
           ))}
         </ol>
         <PageLinks label="Activity" newer={feedPages.newer} older={feedPages.older} />

@@ -1,6 +1,6 @@
 "use client";
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
-import type { ChartLine } from "@/lib/league/series";
+import { DAY, type ChartData } from "@/lib/league/series";
 
 // A line per gang, a marker per battle, time along the bottom over the campaign's dates. Each line
 // has its own dash pattern and marker shape as well as its colour, so they part without colour.
@@ -14,23 +14,29 @@ const STYLES = [
   { colour: "#0f766e", dash: "1 4", dot: "wye" },
 ] as const;
 
-const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+const METRICS = { rating: { title: "Gang rating", index: 1 }, credits: { title: "Credits", index: 2 } } as const;
+const TEXT = { fill: "#44403c", fontSize: 12 };
 
-export interface ProgressChartProps {
-  title: string;
-  metric: "rating" | "credits";
-  /** The value axis's name ("Gang rating", "Credits"). */
-  unit: string;
-  lines: ChartLine[];
-  domain: [number, number] | null;
-  /** Where the same values are as text. */
-  valuesHref: string;
+/** The campaign's two charts (rating, credits) from one set of lines, sent to the browser once. */
+export function ProgressCharts({ data, valuesHref }: { data: ChartData | null; valuesHref: string }) {
+  if (!data) return <p className="text-sm text-stone-600">No confirmed battles to chart yet.</p>;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <ProgressChart data={data} metric="rating" valuesHref={valuesHref} />
+      <ProgressChart data={data} metric="credits" valuesHref={valuesHref} />
+    </div>
+  );
 }
 
-export function ProgressChart({ title, metric, unit, lines, domain, valuesHref }: ProgressChartProps) {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-  if (!domain || lines.length === 0) return <p className="text-sm text-stone-600">{title}: no confirmed battles yet.</p>;
-  const summary = lines.map((l) => `${l.name}: ${l.points[0]![metric]} after ${day(l.points[0]!.t)}, ${l.points[l.points.length - 1]![metric]} after ${day(l.points[l.points.length - 1]!.t)}, ${l.points.length} battles`).join("; ");
+function ProgressChart({ data, metric, valuesHref }: { data: ChartData; metric: keyof typeof METRICS; valuesHref: string }) {
+  const { title, index } = METRICS[metric];
+  const day = (d: number) => new Date(data.origin + d * DAY).toISOString().slice(0, 10);
+  const slug = `${metric}-chart`;
+  const lines = data.lines.map((l) => ({ ...l, points: l.points.map((p) => ({ day: p[0], [metric]: p[index] })) }));
+  const summary = data.lines.map((l) => {
+    const [first, last] = [l.points[0]!, l.points[l.points.length - 1]!];
+    return `${l.name}: ${first[index]} after ${day(first[0])}, ${last[index]} after ${day(last[0])}, ${l.points.length} battles`;
+  }).join("; ");
   return (
     <figure className="min-w-0 space-y-1" aria-labelledby={`${slug}-caption`}>
       <figcaption id={`${slug}-caption`} className="font-semibold">{title}</figcaption>
@@ -38,11 +44,11 @@ export function ProgressChart({ title, metric, unit, lines, domain, valuesHref }
         <LineChart responsive style={{ width: "100%", height: 280 }} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
           role="img" title={`${title} after each battle, by battle date`} desc={summary} aria-describedby={`${slug}-desc`}>
           <CartesianGrid stroke="#e7e5e4" />
-          <XAxis dataKey="t" type="number" scale="time" domain={domain} tickFormatter={day} allowDuplicatedCategory={false}
-            label={{ value: "Battle date", position: "insideBottom", offset: -4, fill: "#44403c", fontSize: 12 }} height={44} tick={{ fontSize: 11, fill: "#44403c" }} />
-          <YAxis dataKey={metric} width={56} tick={{ fontSize: 11, fill: "#44403c" }}
-            label={{ value: unit, angle: -90, position: "insideLeft", fill: "#44403c", fontSize: 12, style: { textAnchor: "middle" } }} />
-          <Tooltip labelFormatter={(t) => `Battle on ${day(Number(t))}`} formatter={(v, name) => [`${v}`, name]} />
+          <XAxis dataKey="day" type="number" domain={[0, data.days]} tickFormatter={day} allowDuplicatedCategory={false}
+            label={{ value: "Battle date", position: "insideBottom", offset: -4, ...TEXT }} height={44} tick={{ ...TEXT, fontSize: 11 }} />
+          <YAxis dataKey={metric} width={56} tick={{ ...TEXT, fontSize: 11 }}
+            label={{ value: title, angle: -90, position: "insideLeft", ...TEXT, style: { textAnchor: "middle" } }} />
+          <Tooltip labelFormatter={(d) => `Battle on ${day(Number(d))}`} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {lines.map((l, i) => {
             const s = STYLES[i % STYLES.length]!;

@@ -29,8 +29,8 @@ export function FightersSection({ gangId, version, roster, packs = [] }: { gangI
               {f.missesNextBattle && <span className="text-sm text-amber-800">Misses next battle: {f.missesNextBattle}</span>}
             </div>
             {/* the stat line wraps on a phone rather than hiding Ld, Cl, Wil and Int off the edge */}
-            <p className="flex flex-wrap gap-x-3 font-mono text-xs">
-              {STAT_NAMES.map((s) => <span key={s} className="whitespace-nowrap">{s} {f.stats[s]}</span>)}
+            <p className="flex flex-wrap gap-x-3 font-mono text-xs [&>span]:whitespace-nowrap">
+              {STAT_NAMES.map((s) => <span key={s}>{s} {f.stats[s]}</span>)}
             </p>
             <p className="text-sm text-stone-700">
               Cost {fighterCostText(fighterAtPackPrices(read, f))} · Equipment: {f.equipment.map((e) => e.name).join(", ") || "none"} · Skills: {f.skills.join(", ") || "none"} · Injuries: {f.injuries.join(", ") || "none"} · Driving skills: {f.drivingSkills.map((s) => drivingSkill(s).name).join(", ") || "none"}

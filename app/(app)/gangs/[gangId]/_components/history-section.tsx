@@ -6,10 +6,10 @@ export function HistorySection({ events, older, newest }: { events: GangPageData
   return (
     <section aria-labelledby="history-heading" className="space-y-2">
       <h2 id="history-heading" className="text-xl font-semibold">History</h2>
-      <ol className="space-y-1 text-sm">
+      <ol className="space-y-1 text-sm [&>li]:rounded [&>li]:bg-white [&>li]:px-2 [&>li]:py-1 [&_time]:text-stone-600">
         {events.map((e) => (
-          <li key={e.id} className="rounded bg-white px-2 py-1">
-            <time dateTime={e.createdAt.toISOString()} className="text-stone-600">{e.createdAt.toISOString().slice(0, 16).replace("T", " ")}</time>{" "}
+          <li key={e.id}>
+            <time dateTime={e.createdAt.toISOString()}>{e.createdAt.toISOString().slice(0, 16).replace("T", " ")}</time>{" "}
             {e.summary}
             {e.actor && <span className="text-stone-600"> · by {e.actor.name}{e.arbitration ? " (arbitration)" : ""}</span>}
           </li>
