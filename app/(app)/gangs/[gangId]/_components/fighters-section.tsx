@@ -25,15 +25,15 @@ export function FightersSection({ gangId, version, roster, packs = [] }: { gangI
         {roster.fighters.map((f) => (
           <li key={f.id} className="rounded border border-stone-300 bg-white p-3">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 className="font-semibold">{f.name} <span className="font-normal text-stone-600">· {typeLabelIn(read, f)} · {f.status} · {f.xp} XP</span></h3>
+              <h3 className="font-semibold">{`${f.name} `}<span className="font-normal text-stone-600">{`· ${typeLabelIn(read, f)} · ${f.status} · ${f.xp} XP`}</span></h3>
               {f.missesNextBattle && <span className="text-sm text-amber-800">Misses next battle: {f.missesNextBattle}</span>}
             </div>
             {/* the stat line wraps on a phone rather than hiding Ld, Cl, Wil and Int off the edge */}
             <p className="flex flex-wrap gap-x-3 font-mono text-xs [&>span]:whitespace-nowrap">
-              {STAT_NAMES.map((s) => <span key={s}>{s} {f.stats[s]}</span>)}
+              {STAT_NAMES.map((s) => <span key={s}>{`${s} ${f.stats[s]}`}</span>)}
             </p>
             <p className="text-sm text-stone-700">
-              Cost {fighterCostText(fighterAtPackPrices(read, f))} · Equipment: {f.equipment.map((e) => e.name).join(", ") || "none"} · Skills: {f.skills.join(", ") || "none"} · Injuries: {f.injuries.join(", ") || "none"} · Driving skills: {f.drivingSkills.map((s) => drivingSkill(s).name).join(", ") || "none"}
+              {`Cost ${fighterCostText(fighterAtPackPrices(read, f))} · Equipment: ${f.equipment.map((e) => e.name).join(", ") || "none"} · Skills: ${f.skills.join(", ") || "none"} · Injuries: ${f.injuries.join(", ") || "none"} · Driving skills: ${f.drivingSkills.map((s) => drivingSkill(s).name).join(", ") || "none"}`}
             </p>
             <WeaponProfiles groups={fighterProfileGroups(f)} caption={`Weapon profiles of ${f.name}`} className="max-w-xl" />
             <WhenOpened className="mt-2" summary={`Edit ${f.name}`} summaryClassName="cursor-pointer text-sm text-rust-700">
