@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordBattleSchema } from "@/lib/contracts/campaign";
 import { decodeCursor } from "@/lib/league/cursor";
 import { adjustCredits } from "@/lib/rules";
-import { loadGangPage } from "../gangs/page-data";
+import { HISTORY_ENTRIES, loadGangPage } from "../gangs/page-data";
 import { createPrisma } from "../prisma";
 import { changeRoster, createGangWithRoster } from "../rosters/store";
 import { testDatabases, type TestDatabase } from "../testing/databases";
@@ -203,5 +203,14 @@ describe.each(testDatabases())("league pages at scale on $name", (factory) => {
     const stray = (await createGangWithRoster(t.db, l.u.outsider, { name: "Stray", house: "", credits: 0 })).id;
     expect(await loadGangTimeline(t.db, l.campaignId, stray, l.u.owner)).toBeNull();
     expect(await loadGangTimeline(t.db, l.campaignId, l.otherGang, l.u.owner)).toMatchObject({ gang: { name: "Other Gang" } });
+  });
+
+  it("the gang page's history comes a page at a time, newest first, without a gap or a repeat between pages", async () => {
+    const [t, l] = [dbs[1]!, leagues[1]!];
+    const first = (await loadGangPage(t.db, l.ownerGang, l.u.owner))!;
+    expect(first.events).toHaveLength(HISTORY_ENTRIES);
+    const second = (await loadGangPage(t.db, l.ownerGang, l.u.owner, decodeCursor(first.olderHistory!)!))!;
+    const all = await t.db.gangEvent.findMany({ where: { gangId: l.ownerGang }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 2 * HISTORY_ENTRIES, select: { id: true } });
+    expect([...first.events, ...second.events].map((e) => e.id)).toEqual(all.map((e) => e.id));
   });
 });
