@@ -59,8 +59,8 @@ test("a league of 22 battles at phone width: paged battles, timelines on demand,
   // the charts: a time axis labelled with the battle dates, a value axis, an accessible name
   const rating = organiser.getByRole("img", { name: /Gang rating after each battle, by battle date/ });
   await expect(rating).toBeVisible();
-  await expect(rating.getByText("Battle date")).toBeVisible();
-  await expect(rating.locator(".recharts-yAxis").getByText("Gang rating")).toBeVisible();
+  await expect(rating.getByText("Battle date", { exact: true })).toBeVisible();
+  await expect(rating.locator(".recharts-yAxis").getByText("Gang rating", { exact: true })).toBeVisible();
   await expect(organiser.getByRole("img", { name: /Credits after each battle/ })).toBeVisible();
 
   // a timeline is read when opened
