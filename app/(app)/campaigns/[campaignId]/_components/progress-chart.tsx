@@ -44,7 +44,7 @@ function ProgressChart({ data, metric, valuesHref }: { data: ChartData; metric: 
         <LineChart responsive style={{ width: "100%", height: 280 }} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
           role="img" title={`${title} after each battle, by battle date`} desc={summary} aria-describedby={`${slug}-desc`}>
           <CartesianGrid stroke="#e7e5e4" />
-          <XAxis dataKey="day" type="number" domain={[0, data.days]} tickFormatter={day} allowDuplicatedCategory={false}
+          <XAxis dataKey="day" type="number" domain={[0, data.days]} tickFormatter={day} allowDecimals={false} allowDuplicatedCategory={false}
             label={{ value: "Battle date", position: "insideBottom", offset: -4, ...TEXT }} height={44} tick={{ ...TEXT, fontSize: 11 }} />
           <YAxis dataKey={metric} width={56} tick={{ ...TEXT, fontSize: 11 }}
             label={{ value: title, angle: -90, position: "insideLeft", ...TEXT, style: { textAnchor: "middle" } }} />
