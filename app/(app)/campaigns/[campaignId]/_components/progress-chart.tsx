@@ -49,7 +49,7 @@ function ProgressChart({ data, metric, valuesHref }: { data: ChartData; metric: 
           <YAxis dataKey={metric} width={56} tick={{ ...TEXT, fontSize: 11 }}
             label={{ value: title, angle: -90, position: "insideLeft", ...TEXT, style: { textAnchor: "middle" } }} />
           <Tooltip labelFormatter={(d) => `Battle on ${day(Number(d))}`} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 4 }} />
           {lines.map((l, i) => {
             const s = STYLES[i % STYLES.length]!;
             return (
