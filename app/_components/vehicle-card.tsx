@@ -36,19 +36,19 @@ export function VehicleCardView({ vehicle, roster, rulesBelow = false }: { vehic
       </header>
       {card.destroyed && <p className="font-bold">DESTROYED</p>}
       {card.benchedNextBattle && <p className="font-bold">Badly mangled: misses the next battle</p>}
-      <table className="mt-2 w-full border-collapse text-left">
+      <table className="mt-2 w-full border-collapse text-left [&_td]:pr-2 [&_th]:pr-2">
         <thead>
-          <tr className="border-b border-stone-500"><th className="pr-2">Location</th><th className="pr-2">T</th><th className="pr-2">Sv</th><th className="pr-2">W</th></tr>
+          <tr className="border-b border-stone-500"><th>Location</th><th>T</th><th>Sv</th><th>W</th></tr>
         </thead>
         <tbody>
           {LOCATION_IDS.map((loc) => {
             const l = card.locations[loc];
             return (
               <tr key={loc} className="border-b border-stone-200">
-                <td className="pr-2">{LOCATION_NAMES[loc]}</td>
-                <td className="pr-2">{formatValue(l.toughness)}</td>
-                <td className="pr-2">{formatSave(l.save)}</td>
-                <td className="pr-2">{formatValue(l.wounds)}</td>
+                <td>{LOCATION_NAMES[loc]}</td>
+                <td>{formatValue(l.toughness)}</td>
+                <td>{formatSave(l.save)}</td>
+                <td>{formatValue(l.wounds)}</td>
               </tr>
             );
           })}

@@ -20,7 +20,7 @@ const TITLES: Record<(typeof CELLS)[number], string> = { range: "Range short/lon
 export function WeaponProfiles({ groups, caption, className = "" }: { groups: readonly ProfileRow[][]; caption: string; className?: string }) {
   if (groups.length === 0) return null;
   return (
-    <table className={`mt-2 w-full border-collapse text-left text-xs ${className}`}>
+    <table className={`mt-2 w-full border-collapse text-left text-xs [&_td]:whitespace-nowrap [&_td]:px-0.5 [&_td]:text-center [&_td]:align-top ${className}`}>
       <caption className="text-left font-semibold">{caption}</caption>
       <thead>
         <tr className="border-b border-stone-500">
@@ -37,7 +37,7 @@ export function WeaponProfiles({ groups, caption, className = "" }: { groups: re
             {first.traits && <span className="block text-[0.7rem] leading-tight text-stone-700">{first.traits}</span>}
           </>
         );
-        const cells = (r: ProfileRow) => CELLS.map((c) => <td key={c} className="whitespace-nowrap px-0.5 text-center align-top">{r[c]}</td>);
+        const cells = (r: ProfileRow) => CELLS.map((c) => <td key={c}>{r[c]}</td>);
         return (
           <tbody key={i} className="break-inside-avoid border-b border-stone-200">
             {group.length === 1 && first.line === "" ? (

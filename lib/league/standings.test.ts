@@ -31,4 +31,11 @@ describe("league standings", () => {
   it("results of gangs no longer in the league are ignored", () => {
     expect(standings(gangs, [{ gangId: "zz", result: "won" }], { win: 3, draw: 1, loss: 0 }).every((s) => s.played === 0)).toBe(true);
   });
+
+  it("counted rows (one per gang and result, from an aggregate query) give the same table as one row per battle", () => {
+    const rows = [{ gangId: "a", result: "won" }, { gangId: "a", result: "won" }, { gangId: "b", result: "lost" }, { gangId: "b", result: "lost" }, { gangId: "c", result: "draw" }] as const;
+    const counted = [{ gangId: "a", result: "won", count: 2 }, { gangId: "b", result: "lost", count: 2 }, { gangId: "c", result: "draw", count: 1 }] as const;
+    const scheme = { win: 3, draw: 1, loss: 0 };
+    expect(standings(gangs, counted, scheme)).toEqual(standings(gangs, rows, scheme));
+  });
 });

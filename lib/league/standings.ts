@@ -19,6 +19,8 @@ export interface StandingGang {
 export interface BattleResultRow {
   gangId: string;
   result: "won" | "lost" | "draw";
+  /** How many of this gang's battles ended this way (an aggregate query's row); one when left out. */
+  count?: number;
 }
 
 export interface Standing extends StandingGang {
@@ -35,16 +37,17 @@ export function standings(gangs: readonly StandingGang[], results: readonly Batt
   for (const r of results) {
     const s = table.get(r.gangId);
     if (!s) continue;
-    s.played++;
+    const n = r.count ?? 1;
+    s.played += n;
     if (r.result === "won") {
-      s.won++;
-      s.points += scheme.win;
+      s.won += n;
+      s.points += n * scheme.win;
     } else if (r.result === "draw") {
-      s.drawn++;
-      s.points += scheme.draw;
+      s.drawn += n;
+      s.points += n * scheme.draw;
     } else {
-      s.lost++;
-      s.points += scheme.loss;
+      s.lost += n;
+      s.points += n * scheme.loss;
     }
   }
   return [...table.values()].sort((a, b) => b.points - a.points || b.won - a.won || b.rating - a.rating || a.name.localeCompare(b.name));

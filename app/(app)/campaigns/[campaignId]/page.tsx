@@ -4,7 +4,10 @@ import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { findVisibleCampaign } from "@/server/campaigns/access";
 import { loadOpenInvitations } from "@/server/campaigns/invitations";
-import { BATTLE_STATUSES, loadCampaignHistory, loadCampaignPage } from "@/server/campaigns/queries";
+import { campaignPageSearchSchema } from "@/lib/contracts/league";
+import { decodeCursor } from "@/lib/league/cursor";
+import { chartData } from "@/lib/league/series";
+import { loadCampaignPage } from "@/server/campaigns/queries";
 import { db } from "@/server/db";
 import { currentUser } from "@/server/session";
 import { AddEquipmentForm } from "@/app/_components/add-equipment-form";
@@ -13,8 +16,10 @@ import { CampaignPacks } from "./_components/campaign-packs";
 import { EnterMyGang } from "./_components/enter-my-gang";
 import { InviteLinkPanel } from "./_components/invite-link-panel";
 import { BattleList } from "./_components/battle-list";
+import { GangTimelines } from "./_components/gang-timeline";
+import { PageLinks, withSearch } from "./_components/page-links";
 import { OrganiserTools } from "./_components/organiser-tools";
-import { ProgressChart } from "./_components/progress-chart";
+import { ProgressCharts } from "./_components/progress-chart";
 import { StandingsTable } from "./_components/standings-table";
 
 // The page's own access rule (loadCampaignPage starts with it), without loading the whole league.
@@ -29,27 +34,38 @@ export async function generateMetadata({ params }: { params: Promise<{ campaignI
   return { title: name ?? (user ? "Not found" : "Campaign") };
 }
 
-type Search = Promise<{ gang?: string | string[]; status?: string | string[] }>;
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+const cursorAt = (s: string | undefined) => (s ? decodeCursor(s) ?? undefined : undefined);
 
 export default async function CampaignPage({ params, searchParams }: { params: Promise<{ campaignId: string }>; searchParams: Search }) {
   const { campaignId } = await params;
-  const sp = await searchParams;
-  const gang = typeof sp.gang === "string" && sp.gang ? sp.gang : undefined;
-  const status = BATTLE_STATUSES.find((s) => s === sp.status);
+  const sp = campaignPageSearchSchema.parse(await searchParams);
+  const { gang, status } = sp;
   const user = await currentUser();
-  const data = await loadCampaignPage(db(), campaignId, user?.id ?? null, { gangId: gang, status });
+  const data = await loadCampaignPage(db(), campaignId, user?.id ?? null, { gangId: gang, status }, {
+    older: cursorAt(sp.older), newer: cursorAt(sp.newer), feedOlder: cursorAt(sp.feedOlder), feedNewer: cursorAt(sp.feedNewer),
+  });
   if (!data) {
     if (!user) redirect(`/signin?callbackUrl=${encodeURIComponent(`/campaigns/${campaignId}`)}`);
     notFound();
   }
   const { campaign, role } = data;
-  const [history, invitations, packs] = await Promise.all([
-    loadCampaignHistory(db(), campaignId),
+  const [invitations, packs] = await Promise.all([
     role === "organiser" ? loadOpenInvitations(db(), campaignId) : [],
     loadCampaignPacks(db(), campaignId, user?.id ?? null, role === "organiser"),
   ]);
-  const series = (pick: (e: (typeof history)[number]) => number) =>
-    data.gangs.map((g) => ({ name: g.name, points: history.filter((e) => e.gangId === g.id).map((e) => ({ t: e.createdAt.getTime(), v: pick(e) })) }));
+  const path = `/campaigns/${campaign.id}`;
+  const here = { gang, status, older: sp.older, newer: sp.newer, feedOlder: sp.feedOlder, feedNewer: sp.feedNewer };
+  const battlePages = {
+    newer: data.battlePage.newer && withSearch(path, here, { newer: data.battlePage.newer, older: undefined }),
+    older: data.battlePage.older && withSearch(path, here, { older: data.battlePage.older, newer: undefined }),
+  };
+  const feedPages = {
+    newer: data.activityPage.newer && `${withSearch(path, here, { feedNewer: data.activityPage.newer, feedOlder: undefined })}#feed-heading`,
+    older: data.activityPage.older && `${withSearch(path, here, { feedOlder: data.activityPage.older, feedNewer: undefined })}#feed-heading`,
+  };
+  const chart = chartData(data.chart.points, data.gangs, data.chart.gangIds, campaign.startsOn, campaign.endsOn);
   return (
     <article className="space-y-8">
       <header className="space-y-2">
@@ -73,23 +89,16 @@ export default async function CampaignPage({ params, searchParams }: { params: P
         </div>
         <StandingsTable rows={data.standings} caption={`${campaign.name}: league table`} />
       </section>
-      <BattleList data={data} userId={user?.id ?? null} filters={{ gang, status }} />
-      <section className="grid gap-4 md:grid-cols-2" aria-label="Charts">
-        <ProgressChart title="Gang rating" series={series((e) => e.rating)} />
-        <ProgressChart title="Credits" series={series((e) => e.balanceAfter)} />
+      <BattleList data={data} userId={user?.id ?? null} filters={{ gang, status }} pages={battlePages} />
+      <section className="space-y-2" aria-labelledby="charts-heading">
+        <h2 id="charts-heading" className="text-xl font-semibold">Rating and credits after each battle</h2>
+        {chart && <p className="text-sm text-stone-700">The {chart.lines.length === 1 ? "gang" : `${chart.lines.length} gangs`} at the top of the standings{gang ? " and the gang the battles are filtered on" : ""}; filter the battles on a gang to chart it.</p>}
+        <ProgressCharts data={chart} valuesHref="#timelines-heading" />
       </section>
       <section aria-labelledby="timelines-heading" className="space-y-2">
         <h2 id="timelines-heading" className="text-xl font-semibold">Gang timelines</h2>
-        {data.gangs.map((g) => (
-          <details key={g.id} className="rounded border border-stone-300 bg-white p-2">
-            <summary className="cursor-pointer font-medium">{g.name} <span className="text-stone-600">({g.owner.name})</span></summary>
-            <ol className="mt-1 space-y-1 text-sm">
-              {history.filter((e) => e.gangId === g.id).reverse().slice(0, 100).map((e, i) => (
-                <li key={i}><time dateTime={e.createdAt.toISOString()} className="text-stone-600">{e.createdAt.toISOString().slice(0, 10)}</time> {e.summary} <span className="text-stone-600">({e.balanceAfter} credits, rating {e.rating})</span></li>
-              ))}
-            </ol>
-          </details>
-        ))}
+        <p className="text-sm text-stone-700">Open a gang to read its history, newest first.</p>
+        <GangTimelines campaignId={campaign.id} gangs={data.gangs.map((g) => [g.id, g.name, g.owner.name])} />
       </section>
       <CampaignPacks campaignId={campaign.id} pins={packs.pins} mine={packs.mine} organiser={role === "organiser"} />
       <section aria-labelledby="campaign-catalogue-heading" className="space-y-2">
@@ -102,11 +111,12 @@ export default async function CampaignPage({ params, searchParams }: { params: P
       </section>
       <section aria-labelledby="feed-heading" className="space-y-2">
         <h2 id="feed-heading" className="text-xl font-semibold">Activity</h2>
-        <ol className="space-y-1 text-sm">
+        <ol className="space-y-1 text-sm [&>li]:rounded [&>li]:bg-white [&>li]:px-2 [&>li]:py-1 [&_time]:text-stone-600">
           {data.activity.map((a) => (
-            <li key={a.id} className="rounded bg-white px-2 py-1"><time dateTime={a.createdAt.toISOString()} className="text-stone-600">{a.createdAt.toISOString().slice(0, 16).replace("T", " ")}</time> {a.summary}{a.actor ? <span className="text-stone-600"> · {a.actor.name}</span> : null}</li>
+            <li key={a.id}><time dateTime={a.createdAt.toISOString()}>{a.createdAt.toISOString().slice(0, 16).replace("T", " ")}</time> {a.summary}{a.actor ? <span className="text-stone-600"> · {a.actor.name}</span> : null}</li>
           ))}
         </ol>
+        <PageLinks label="Activity" newer={feedPages.newer} older={feedPages.older} />
       </section>
     </article>
   );

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache, type ReactNode } from "react";
+import { gangPageSearchSchema } from "@/lib/contracts/league";
+import { decodeCursor } from "@/lib/league/cursor";
 import { credits, preBattleCheck } from "@/lib/rules";
 import { isInGang, stashParts } from "@/lib/rules/printout";
 import { db } from "@/server/db";
@@ -13,6 +15,8 @@ import { DeleteGangButton } from "../_components/delete-gang-button";
 import { CatalogueSection } from "./_components/catalogue-section";
 import { CreditsSection } from "./_components/credits-section";
 import { FightersSection } from "./_components/fighters-section";
+import { gangFormOptions } from "./_components/gang-form-options";
+import { GangFormsProvider } from "./_components/gang-forms";
 import { HistorySection } from "./_components/history-section";
 import { OpForm } from "./_components/op-form";
 import { PdfDownloadButton } from "./_components/pdf-download-button";
@@ -21,7 +25,7 @@ import { ShareLinkPanel } from "./_components/share-link-panel";
 import { VehiclesSection } from "./_components/vehicles-section";
 
 // Called by generateMetadata and the page: one load per request, with the page's own access rule.
-const loadPage = cache((gangId: string, userId: string) => loadGangPage(db(), gangId, userId));
+const loadPage = cache((gangId: string, userId: string, history?: string) => loadGangPage(db(), gangId, userId, history ? decodeCursor(history) ?? undefined : undefined));
 /** The packs the gang reads (its campaign's, its owner's, the starter pack), as the pack forms need them. */
 const loadPacks = async (gangId: string) => (await packsForGang(db(), gangId)).map((p) => ({ key: p.key, pack: p.pack, source: p.source, usable: isUsable(p) }));
 
@@ -34,10 +38,11 @@ export async function generateMetadata({ params }: { params: Promise<{ gangId: s
   return { title: data ? data.gang.name : "Not found" };
 }
 
-export default async function GangPage({ params }: { params: Promise<{ gangId: string }> }) {
+export default async function GangPage({ params, searchParams }: { params: Promise<{ gangId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { gangId } = await params;
+  const { history } = gangPageSearchSchema.parse(await searchParams);
   const user = await requirePageUser(`/gangs/${gangId}`);
-  const data = await loadPage(gangId, user.id);
+  const data = await loadPage(gangId, user.id, history);
   if (!data) notFound();
   const { gang, roster } = data;
   const packs = await loadPacks(gang.id);
@@ -97,12 +102,14 @@ export default async function GangPage({ params }: { params: Promise<{ gangId: s
       {/* ruling: a retired gang is read-only (refused in server/rosters/store.ts); its forms stay
           visible so the roster reads the same, but a disabled fieldset greys every control out. */}
       <fieldset disabled={gang.retired} className="min-w-0 space-y-8">
-        <VehiclesSection gangId={gang.id} version={gang.version} roster={roster} catalogue={data.catalogue} packs={packs} />
-        <FightersSection gangId={gang.id} version={gang.version} roster={roster} catalogue={data.catalogue} packs={packs} />
-        <CreditsSection gangId={gang.id} version={gang.version} data={data} />
-        <CatalogueSection gangId={gang.id} catalogue={data.catalogue} />
+        <GangFormsProvider value={gangFormOptions(gang.id, gang.version, roster, data.catalogue, packs)}>
+          <VehiclesSection gangId={gang.id} version={gang.version} roster={roster} />
+          <FightersSection gangId={gang.id} version={gang.version} roster={roster} packs={packs} />
+          <CreditsSection gangId={gang.id} version={gang.version} data={data} />
+          <CatalogueSection gangId={gang.id} catalogue={data.catalogue} />
+        </GangFormsProvider>
       </fieldset>
-      <HistorySection events={data.events} />
+      <HistorySection events={data.events} older={data.olderHistory && `/gangs/${gang.id}?history=${data.olderHistory}#history-heading`} newest={history ? `/gangs/${gang.id}#history-heading` : null} />
     </article>
   );
 }

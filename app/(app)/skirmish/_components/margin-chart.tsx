@@ -1,44 +1,42 @@
-import { binMargins, marginAxis, type OddsResult } from "@/lib/skirmish/odds";
+"use client";
+import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
+import { binMargins, type OddsResult } from "@/lib/skirmish/odds";
 
 // Bar fills: each at least 3:1 against the white page (non-text contrast: stone-600 7.6:1, sky-600
 // 4.1:1, rust-600 6.0:1), in three hues, and the level one lighter than the other two (~1.5–1.9:1).
+// Without colour the bars still part: left of the "Level" line one gang is ahead, right of it the other.
 const FILL = { second: "#57534e", level: "#0284c7", first: "#a4471c" } as const;
+const TICK = { fontSize: 11, fill: "#44403c" };
 
 /**
- * The distribution of score margins as inline SVG bars (first gang's score minus the second's),
- * with the same numbers as a table under it for anyone who cannot see the bars.
+ * The distribution of score margins (first gang's score minus the second's) as a bar chart, with
+ * the same numbers as a table under it for anyone who cannot see the bars.
  */
 export function MarginChart({ result }: { result: OddsResult }) {
   const bars = binMargins(result.margins, 24);
-  const most = Math.max(1, ...bars.map((b) => b.games));
   const [a, b] = result.sides;
-  const W = 480, H = 180, pad = 22;
-  // one margin only: a single bar in the middle, over its one label, rather than a slab across the axis
-  const w = bars.length === 1 ? 48 : (W - 2 * pad) / Math.max(1, bars.length);
-  const left = bars.length === 1 ? (W - w) / 2 : pad;
   const range = (x: { from: number; to: number }) => (x.from === x.to ? `${x.from}` : `${x.from} to ${x.to}`);
-  const axis = marginAxis(result.margins);
-  const anchor = { start: { x: pad, textAnchor: "start" }, middle: { x: W / 2, textAnchor: "middle" }, end: { x: W - pad, textAnchor: "end" } } as const;
-  const span = axis.length === 2 ? `from ${axis[0]!.text} to ${axis[1]!.text}` : (axis[0]?.text ?? "");
+  const data = bars.map((bar) => ({ ...bar, label: range(bar), side: bar.to < 0 ? "second" as const : bar.from > 0 ? "first" as const : "level" as const }));
+  const level = data.find((d) => d.side === "level");
+  const span = data.length > 0 ? `from ${data[0]!.from} to ${data[data.length - 1]!.to}` : "";
   return (
     <figure className="space-y-1">
       <figcaption className="text-sm font-medium">Score margin ({a} − {b}): games per margin</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full max-w-xl" role="img"
-        aria-label={`Bar chart of ${result.runs} games by score margin, ${span}`}>
-        <line x1={pad} y1={H - pad} x2={W - pad} y2={H - pad} stroke="#78716c" />
-        {bars.map((bar, i) => {
-          const h = ((H - 2 * pad) * bar.games) / most;
-          const fill = bar.to < 0 ? FILL.second : bar.from > 0 ? FILL.first : FILL.level;
-          return (
-            <rect key={bar.from} x={left + i * w + 1} y={H - pad - h} width={Math.max(1, w - 2)} height={h} fill={fill}>
-              <title>{`Margin ${range(bar)}: ${bar.games} games`}</title>
-            </rect>
-          );
-        })}
-        {axis.map((l) => <text key={l.at} x={anchor[l.at].x} y={H - 6} fontSize="11" fill="#44403c" textAnchor={anchor[l.at].textAnchor}>{l.text}</text>)}
-        <text x={pad} y={14} fontSize="11" fill="#44403c">{most} games</text>
-      </svg>
-      <p className="text-xs text-stone-600">Grey: {b} ahead · blue: level · rust: {a} ahead.</p>
+      <div className="w-full max-w-xl">
+        <BarChart responsive style={{ width: "100%", height: 220 }} data={data} margin={{ top: 8, right: 8, bottom: 8, left: 4 }} barCategoryGap={1}
+          role="img" title={`Bar chart of ${result.runs} games by score margin, ${span}`} desc={`Bars left of the Level line: ${b} ahead; right of it: ${a} ahead.`}>
+          <CartesianGrid stroke="#e7e5e4" vertical={false} />
+          <XAxis dataKey="label" tick={TICK} interval="preserveStartEnd" height={40}
+            label={{ value: `Score margin (${a} − ${b})`, position: "insideBottom", offset: -2, fill: "#44403c", fontSize: 12 }} />
+          <YAxis allowDecimals={false} tick={TICK} width={52} label={{ value: "Games", angle: -90, position: "insideLeft", fill: "#44403c", fontSize: 12, style: { textAnchor: "middle" } }} />
+          <Tooltip formatter={(v) => [`${Number(v).toLocaleString("en")} games`, "Played"]} labelFormatter={(l) => `Margin ${l}`} />
+          {level && <ReferenceLine x={level.label} stroke="#1c1917" strokeDasharray="4 3" label={{ value: "Level", position: "top", fill: "#1c1917", fontSize: 11 }} />}
+          <Bar dataKey="games" name="Games" isAnimationActive={false}>
+            {data.map((d) => <Cell key={d.from} fill={FILL[d.side]} />)}
+          </Bar>
+        </BarChart>
+      </div>
+      <p className="text-xs text-stone-600">Left of the Level line (grey): {b} ahead · at it (blue): level · right of it (rust): {a} ahead.</p>
       <details className="text-sm">
         <summary className="cursor-pointer text-rust-700">The chart as a table</summary>
         <table className="mt-1 text-left">

@@ -4,10 +4,11 @@ import type { CampaignPageData } from "@/server/campaigns/queries";
 import { VoidBattleForm, WithdrawBattleButton } from "./battle-arbitration";
 import { battleAnchor } from "./battle-anchor";
 import { ConfirmBattleButton } from "./confirm-battle-button";
+import { PageLinks } from "./page-links";
 
 const STATUS_WORDS: Record<string, string> = { pending: "Awaiting confirmation", confirmed: "Confirmed", void: "Voided: not counted in the standings" };
 
-export function BattleList({ data, userId, filters }: { data: CampaignPageData; userId: string | null; filters: { gang?: string; status?: string } }) {
+export function BattleList({ data, userId, filters, pages }: { data: CampaignPageData; userId: string | null; filters: { gang?: string; status?: string }; pages: { newer: string | null; older: string | null } }) {
   const { campaign, role, battles, gangs, postGames } = data;
   const postGame = (battleId: string, gangId: string) => postGames.find((p) => p.battleId === battleId && p.gangId === gangId);
   return (
@@ -73,6 +74,7 @@ export function BattleList({ data, userId, filters }: { data: CampaignPageData; 
           );
         })}
       </ul>
+      <PageLinks label="Battles" newer={pages.newer} older={pages.older} />
     </section>
   );
 }

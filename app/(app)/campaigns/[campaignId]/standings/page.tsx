@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import { loadCampaignPage } from "@/server/campaigns/queries";
+import { loadStandingsPage } from "@/server/campaigns/queries";
 import { db } from "@/server/db";
 import { currentUser } from "@/server/session";
 import { StandingsTable } from "../_components/standings-table";
 import "./standings.css";
 
-// Called by generateMetadata and the page: one load per request, with the page's own access rule.
-const loadPage = cache((campaignId: string, userId: string | null) => loadCampaignPage(db(), campaignId, userId));
+// Called by generateMetadata and the page: one load per request, with the page's own access rule;
+// the table alone (its own aggregate query), never the battles or the history.
+const loadPage = cache((campaignId: string, userId: string | null) => loadStandingsPage(db(), campaignId, userId));
 
 /** The campaign's name in the title only for a user who may see it; anyone else gets a neutral one. */
 export async function generateMetadata({ params }: { params: Promise<{ campaignId: string }> }): Promise<Metadata> {
