@@ -33,6 +33,9 @@ test("the battle screen at 390 px: a ram and shots until the engines are destroy
   await alice.setViewportSize({ width: 390, height: 844 });
   await alice.goto(`${campaignUrl}/battles/play`);
   await press(alice.getByRole("button", { name: "Open the battle screen" }));
+  // the pre-battle check of each gang before the first turn (003 Drivers and Gunners, Campaign rules: mounted)
+  await expect(alice.getByRole("heading", { name: "Ready for battle (Rust Rats)" })).toBeVisible();
+  await expect(alice.getByRole("heading", { name: "Ready for battle (Dune Dogs)" })).toBeVisible();
   await press(alice.getByRole("button", { name: "Start the battle" }));
   const mine = alice.getByRole("listitem", { name: "Rust Rats Truck" });
   const theirs = alice.getByRole("listitem", { name: "Dune Dogs Truck" });

@@ -5,6 +5,8 @@
 // is sent as its battle record once finished.
 import { useEffect, useRef, useState } from "react";
 import type { BattleEventBody } from "@/lib/rules/battle";
+import { preBattleCheck } from "@/lib/rules";
+import { PreBattleChecklist } from "../pre-battle-checklist";
 import { BattleLog } from "./battle-log";
 import { FightersPanel } from "./fighters-panel";
 import { FinishPanel } from "./finish-panel";
@@ -53,6 +55,8 @@ export function BattleScreen({ campaignId, sides, send }: Props) {
     return (
       <div className="space-y-3">
         <p>{sides.map((s) => s.name).join(" v ")}: every fighter starts aboard his vehicle (003 Campaign rules: mounted). The battle is kept on this device and goes on without a connection.</p>
+        {/* 003 pre-battle check for each gang: what to fix and who sits out; a checklist, never a refusal */}
+        {sides.map((s) => <PreBattleChecklist key={s.gangId} items={preBattleCheck(s.roster)} gangName={s.name} headingLevel={2} />)}
         <button type="button" className={primary} onClick={start}>Start the battle</button>
       </div>
     );
