@@ -3,10 +3,21 @@ import { execFileSync } from "node:child_process";
 
 // Settled once in the runner and inherited by its workers and the web server through the
 // environment: the Chromium (scripts/ensure-chromium.mjs finds or installs one) and a free port.
-const script = (name: string) => execFileSync(process.execPath, [`scripts/${name}`], { stdio: ["ignore", "pipe", "inherit"] }).toString().trim();
+const script = (name: string) =>
+  execFileSync(process.execPath, [`scripts/${name}`], { stdio: ["ignore", "pipe", "inherit"] })
+    .toString()
+    .trim();
 process.env.CHROMIUM_PATH = script("ensure-chromium.mjs");
 process.env.E2E_PORT ??= script("free-port.mjs");
-const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = `data/e2e-${port}`;

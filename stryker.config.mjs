@@ -6,14 +6,7 @@ const config = {
   testRunner: "vitest",
   vitest: { configFile: "vitest.mutation.config.mts" },
   plugins: ["@stryker-mutator/vitest-runner"],
-  mutate: [
-    "lib/**/*.ts",
-    "!lib/**/*.test.ts",
-    "!lib/**/*.fixtures.ts",
-    "!lib/**/testing.ts",
-    "!lib/**/index.ts",
-    "!lib/**/*.d.ts",
-  ],
+  mutate: ["lib/**/*.ts", "!lib/**/*.test.ts", "!lib/**/*.fixtures.ts", "!lib/**/testing.ts", "!lib/**/index.ts", "!lib/**/*.d.ts"],
   coverageAnalysis: "perTest",
   // Static mutants (module-level constants: the tables' rows and words) need every test run per
   // mutant: half the mutants and 98 % of the time. Their rows are checked row by row against the

@@ -21,7 +21,12 @@ export default defineConfig({
         // Integration tests share one SQLite file / PostgreSQL database per test file, opened by
         // module state: each file keeps its own process.
         extends: true,
-        test: { name: "server", include: ["server/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"], pool: "forks", isolate: false },
+        test: {
+          name: "server",
+          include: ["server/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
+          pool: "forks",
+          isolate: false,
+        },
       },
     ],
     testTimeout: 20_000,

@@ -26,20 +26,34 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </Link>
             {user && (
               <>
-                <Link href="/gangs" className="text-sm hover:underline">My gangs</Link>
-                <Link href="/campaigns" className="text-sm hover:underline">Campaigns</Link>
-                <Link href="/packs" className="text-sm hover:underline">Packs</Link>
-                <Link href="/skirmish" className="text-sm hover:underline">Skirmish</Link>
+                <Link href="/gangs" className="text-sm hover:underline">
+                  My gangs
+                </Link>
+                <Link href="/campaigns" className="text-sm hover:underline">
+                  Campaigns
+                </Link>
+                <Link href="/packs" className="text-sm hover:underline">
+                  Packs
+                </Link>
+                <Link href="/skirmish" className="text-sm hover:underline">
+                  Skirmish
+                </Link>
               </>
             )}
-            <Link href="/help" className="text-sm hover:underline">Help</Link>
+            <Link href="/help" className="text-sm hover:underline">
+              Help
+            </Link>
             <div className="ml-auto">
               {user ? (
                 <UserMenu name={user.name} email={user.email} />
               ) : (
                 <div className="flex gap-3 text-sm">
-                  <Link href="/signin" className="hover:underline">Sign in</Link>
-                  <Link href="/signup" className="hover:underline">Sign up</Link>
+                  <Link href="/signin" className="hover:underline">
+                    Sign in
+                  </Link>
+                  <Link href="/signup" className="hover:underline">
+                    Sign up
+                  </Link>
                 </div>
               )}
             </div>

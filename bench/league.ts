@@ -26,7 +26,10 @@ export interface BenchLeague {
 
 /** A demo gang with four more gangers: 12 fighters, a truck, a half-track and a bike. */
 function twelveFighterRoster(name: string) {
-  let r = demoRoster(name, Array.from({ length: 8 }, (_, i) => `${name} ${i + 1}`));
+  let r = demoRoster(
+    name,
+    Array.from({ length: 8 }, (_, i) => `${name} ${i + 1}`),
+  );
   for (let i = 9; i <= 12; i++) r = must(recruitFighter(r, { id: `f${i}`, name: `${name} ${i}`, type: "ganger", cost: 50 }));
   return r;
 }
@@ -39,7 +42,20 @@ export async function createLeague(db: Db, gangCount = LEAGUE_GANGS): Promise<Be
     const user = await createUser(db, { name: `Boss ${i + 1}`, email: `boss${i + 1}@bench.example`, password: "bench-password-1" });
     if (!user.ok) throw new Error("bench: user");
     if (i === 0) {
-      campaignId = (await createCampaign(db, user.id, { name: "Bench League", description: "", houseRules: "", startsOn: "", endsOn: "", startingCredits: 1000, isPublic: false, pointsWin: 3, pointsDraw: 1, pointsLoss: 0 })).id;
+      campaignId = (
+        await createCampaign(db, user.id, {
+          name: "Bench League",
+          description: "",
+          houseRules: "",
+          startsOn: "",
+          endsOn: "",
+          startingCredits: 1000,
+          isPublic: false,
+          pointsWin: 3,
+          pointsDraw: 1,
+          pointsLoss: 0,
+        })
+      ).id;
       code = (await db.campaign.findUniqueOrThrow({ where: { id: campaignId } })).inviteCode!;
     }
     const gang = await createGangWithRoster(db, user.id, { name: `Gang ${i + 1}`, house: "", credits: 0 }, twelveFighterRoster(`Gang ${i + 1}`));
@@ -52,17 +68,30 @@ export async function createLeague(db: Db, gangCount = LEAGUE_GANGS): Promise<Be
   return { campaignId, organiserId: gangs[0]!.ownerId, gangs, shareToken, battles: 0 };
 }
 
-const fighters = (n: number) => [1, 2, 3, 5, 6].map((f, i) => ({ fighterId: `f${f}`, tookPart: true, outOfAction: false, injured: false, kills: (n + i) % 3 === 0 ? 1 : 0, outOfActionCaused: 0, extraXp: 0 }));
+const fighters = (n: number) =>
+  [1, 2, 3, 5, 6].map((f, i) => ({
+    fighterId: `f${f}`,
+    tookPart: true,
+    outOfAction: false,
+    injured: false,
+    kills: (n + i) % 3 === 0 ? 1 : 0,
+    outOfActionCaused: 0,
+    extraXp: 0,
+  }));
 
 /** Battle number n: two different gangs, a win, a loss or a draw, each gang's post-game applied. */
 async function playBattle(db: Db, league: BenchLeague, n: number) {
   const count = league.gangs.length;
   const a = league.gangs[n % count]!;
-  const b = league.gangs[(n + 1 + Math.floor(n / count) % (count - 1)) % count]!;
+  const b = league.gangs[(n + 1 + (Math.floor(n / count) % (count - 1))) % count]!;
   const outcome = n % 5 === 4 ? (["draw", "draw"] as const) : n % 2 ? (["won", "lost"] as const) : (["lost", "won"] as const);
   const day = new Date(Date.UTC(2025, 0, 1) + Math.floor(n / 10) * 86_400_000).toISOString().slice(0, 10);
   const input = recordBattleSchema.parse({
-    campaignId: league.campaignId, playedOn: day, scenario: `Scrap Run ${n + 1}`, notes: "", source: "manual",
+    campaignId: league.campaignId,
+    playedOn: day,
+    scenario: `Scrap Run ${n + 1}`,
+    notes: "",
+    source: "manual",
     gangs: [a, b].map((g, i) => ({ gangId: g.id, result: outcome[i], bottledOut: false, fighters: fighters(n + i), vehicles: [] })),
   });
   const recorded = await recordBattle(db, a.ownerId, input);
@@ -71,11 +100,26 @@ async function playBattle(db: Db, league: BenchLeague, n: number) {
   if (!confirmed.ok) throw new Error(`bench: confirm: ${confirmed.message}`);
   for (const g of [a, b]) {
     const { version } = await db.gang.findUniqueOrThrow({ where: { id: g.id }, select: { version: true } });
-    const r = await applyPostgame(db, g.ownerId, {
-      battleId: recorded.data.battleId, gangId: g.id, version,
-      permanentDamage: [], wreckStrips: [], injuries: [], replacements: [], drivingSkills: [], techpriest: [], advances: [],
-      income: { mode: "app", faces: "" }, credits: [], hulkName: "",
-    }, { secret: SECRET });
+    const r = await applyPostgame(
+      db,
+      g.ownerId,
+      {
+        battleId: recorded.data.battleId,
+        gangId: g.id,
+        version,
+        permanentDamage: [],
+        wreckStrips: [],
+        injuries: [],
+        replacements: [],
+        drivingSkills: [],
+        techpriest: [],
+        advances: [],
+        income: { mode: "app", faces: "" },
+        credits: [],
+        hulkName: "",
+      },
+      { secret: SECRET },
+    );
     if (!r.ok) throw new Error(`bench: post-game: ${r.message}`);
   }
 }

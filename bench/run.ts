@@ -65,7 +65,11 @@ function recordDraws(subject: Subject, from: number, games: number): { sides: In
   let count = 0;
   const ends = new Int32Array(games);
   const keep = (n: number) => {
-    if (count === drawBuffer.length) { const grown = new Int32Array(count * 2); grown.set(drawBuffer); drawBuffer = grown; }
+    if (count === drawBuffer.length) {
+      const grown = new Int32Array(count * 2);
+      grown.set(drawBuffer);
+      drawBuffer = grown;
+    }
     drawBuffer[count++] = n;
   };
   for (let g = 0; g < games; g++) {
@@ -94,20 +98,29 @@ function timeFloor(from: number, draws: { sides: Int32Array; ends: Int32Array })
   return cpuMs() - t0;
 }
 
-interface Round { engineMs: number; floorMs: number; games: number; draws: number }
+interface Round {
+  engineMs: number;
+  floorMs: number;
+  games: number;
+  draws: number;
+}
 
 type Row = Record<string, string | number>;
 
 function main(): void {
   const rows = ONLY.length === 1 || process.env.BENCH_SHARED ? measure() : SUBJECTS.flatMap((_, i) => forked(KEYS[ALL_SUBJECTS.indexOf(SUBJECTS[i]!)]!));
-  console.log(`Two 12-unit gangs, ${ROUNDS} interleaved rounds per system, median round (CPU time)${process.env.BENCH_SHARED ? ", one process" : ", a process per system"}\n`);
+  console.log(
+    `Two 12-unit gangs, ${ROUNDS} interleaved rounds per system, median round (CPU time)${process.env.BENCH_SHARED ? ", one process" : ", a process per system"}\n`,
+  );
   console.table(rows);
 }
 
 /** One system's rows, measured by this same script in a child process (same Node flags, so tsx too). */
 function forked(key: string): Row[] {
   const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!], {
-    env: { ...process.env, BENCH_ONLY: key, BENCH_JSON: "1" }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, BENCH_ONLY: key, BENCH_JSON: "1" },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
   });
   if (child.status !== 0) throw new Error(`the ${key} benchmark failed (exit ${child.status})`);
   return JSON.parse(child.stdout.trim().split("\n").pop()!) as Row[];

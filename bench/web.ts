@@ -24,7 +24,11 @@ import { migrate } from "../server/migrate";
 import { createPrisma, type Db } from "../server/prisma";
 import { createLeague, growLeague, type BenchLeague } from "./league";
 
-const SIZES = (process.env.BENCH_BATTLES ?? "1000").split(",").map((s) => Number(s.trim())).filter((n) => n > 0).sort((a, b) => a - b);
+const SIZES = (process.env.BENCH_BATTLES ?? "1000")
+  .split(",")
+  .map((s) => Number(s.trim()))
+  .filter((n) => n > 0)
+  .sort((a, b) => a - b);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
@@ -119,7 +123,12 @@ function load(url: string, cookie: string): Promise<Measured> {
     const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } }, (err, result) => {
       if (err) return reject(err);
       times.sort((a, b) => a - b);
-      resolve({ reqPerSec: result.requests.total / Math.max(1, result.duration), p50: percentile(times, 50), p95: percentile(times, 95), errors: result.non2xx + result.errors + result.timeouts });
+      resolve({
+        reqPerSec: result.requests.total / Math.max(1, result.duration),
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        errors: result.non2xx + result.errors + result.timeouts,
+      });
     });
     instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
   });
@@ -143,7 +152,10 @@ async function settle(staticUrl: string) {
 
 async function sessionCookie(db: Db, userId: string): Promise<string> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
-  const token = await encode({ token: { uid: user.id, sv: user.sessionVersion, sid: randomBytes(16).toString("base64url"), name: user.name, email: user.email }, secret: SECRET });
+  const token = await encode({
+    token: { uid: user.id, sv: user.sessionVersion, sid: randomBytes(16).toString("base64url"), name: user.name, email: user.email },
+    secret: SECRET,
+  });
   return `next-auth.session-token=${token}`;
 }
 
@@ -186,27 +198,43 @@ async function measureSize(origin: string, league: BenchLeague, cookie: string):
   const pages = {} as Record<Target, Measured>;
   for (const t of Object.keys(all) as Target[]) {
     const rs = rounds[t];
-    pages[t] = { reqPerSec: median(rs.map((x) => x.reqPerSec)), p50: median(rs.map((x) => x.p50)), p95: median(rs.map((x) => x.p95)), errors: rs.reduce((s, x) => s + x.errors, 0) };
+    pages[t] = {
+      reqPerSec: median(rs.map((x) => x.reqPerSec)),
+      p50: median(rs.map((x) => x.p50)),
+      p95: median(rs.map((x) => x.p95)),
+      errors: rs.reduce((s, x) => s + x.errors, 0),
+    };
   }
   return { pages, html };
 }
 
 function printTable(r: SizeResult) {
   const floor = r.pages.static.reqPerSec;
-  console.log(`  ${"page".padEnd(10)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"floor÷page".padStart(11)} ${"HTML".padStart(8)} ${"non-2xx".padStart(8)}`);
+  console.log(
+    `  ${"page".padEnd(10)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"floor÷page".padStart(11)} ${"HTML".padStart(8)} ${"non-2xx".padStart(8)}`,
+  );
   for (const t of ["static", ...PAGES] as Target[]) {
     const m = r.pages[t];
-    console.log(`  ${t.padEnd(10)} ${fixed(m.reqPerSec).padStart(8)} ${fixed(m.p50, 0).padStart(8)} ${fixed(m.p95, 0).padStart(8)} ${fixed(floor / m.reqPerSec).padStart(11)} ${kb(r.html[t]).padStart(8)} ${String(m.errors).padStart(8)}`);
+    console.log(
+      `  ${t.padEnd(10)} ${fixed(m.reqPerSec).padStart(8)} ${fixed(m.p50, 0).padStart(8)} ${fixed(m.p95, 0).padStart(8)} ${fixed(floor / m.reqPerSec).padStart(11)} ${kb(r.html[t]).padStart(8)} ${String(m.errors).padStart(8)}`,
+    );
   }
 }
 
 async function storage(db: Db, target: DatabaseTarget) {
-  const rows = await db.$queryRawUnsafe<{ n: bigint | number; bytes: bigint | number | null }[]>(`SELECT COUNT(*) AS n, SUM(LENGTH("undo")) AS bytes FROM "PostGame"`);
+  const rows = await db.$queryRawUnsafe<{ n: bigint | number; bytes: bigint | number | null }[]>(
+    `SELECT COUNT(*) AS n, SUM(LENGTH("undo")) AS bytes FROM "PostGame"`,
+  );
   const docs = await db.$queryRawUnsafe<{ biggest: bigint | number | null }[]>(`SELECT MAX(LENGTH("document")) AS biggest FROM "Roster"`);
   const n = Number(rows[0]!.n);
   const bytes = Number(rows[0]!.bytes ?? 0);
-  const file = target.provider === "sqlite" ? ` database file ${mb(statSync(target.file).size + (existsSync(`${target.file}-wal`) ? statSync(`${target.file}-wal`).size : 0))};` : "";
-  console.log(`  storage:${file} post-game undo data ${mb(bytes)} over ${n} post-games (${fixed(bytes / Math.max(1, n), 0)} bytes each); largest roster document ${kb(Number(docs[0]!.biggest ?? 0))}`);
+  const file =
+    target.provider === "sqlite"
+      ? ` database file ${mb(statSync(target.file).size + (existsSync(`${target.file}-wal`) ? statSync(`${target.file}-wal`).size : 0))};`
+      : "";
+  console.log(
+    `  storage:${file} post-game undo data ${mb(bytes)} over ${n} post-games (${fixed(bytes / Math.max(1, n), 0)} bytes each); largest roster document ${kb(Number(docs[0]!.biggest ?? 0))}`,
+  );
 }
 
 async function pdfTimings(origin: string, league: BenchLeague, cookie: string) {
@@ -287,7 +315,8 @@ async function main() {
   let worst = 0;
   for (const { name, results } of all) {
     // a page that answered nothing in its time counts as infinitely slow
-    for (const r of results) for (const p of PAGES) worst = Math.max(worst, r.pages[p].reqPerSec > 0 ? r.pages.static.reqPerSec / r.pages[p].reqPerSec : Infinity);
+    for (const r of results)
+      for (const p of PAGES) worst = Math.max(worst, r.pages[p].reqPerSec > 0 ? r.pages.static.reqPerSec / r.pages[p].reqPerSec : Infinity);
     if (results.length > 1) {
       const [first, last] = [results[0]!, results.at(-1)!];
       const growth = PAGES.map((p) => `${p} ${fixed(first.pages[p].reqPerSec / last.pages[p].reqPerSec, 2)}×`).join(", ");

@@ -13,7 +13,10 @@ const SPIKES_EXPORT = readFileSync("scripts/fixtures/da-spikes.json", "utf8");
 test("an army built, checked and saved, then fought against another member's campaign gang, its seed replayed", async ({ browser }) => {
   test.setTimeout(180_000);
   const n = Date.now() % 100000;
-  const league = `Army League ${n}`, rivals = `Da Rivals ${n}`, mine = `Da Mine ${n}`, army = `Ironhold ${n}`;
+  const league = `Army League ${n}`,
+    rivals = `Da Rivals ${n}`,
+    mine = `Da Mine ${n}`,
+    army = `Ironhold ${n}`;
   const organiser = await player(browser, "Warlord");
   const { code } = await newCampaign(organiser, league);
   const rival = await player(browser, "Rival");
@@ -32,7 +35,9 @@ test("an army built, checked and saved, then fought against another member's cam
   await armies.setUnit(1, "Footman", 3);
   await armies.addUnit();
   await armies.setUnit(2, "Archer");
-  await expect(armies.problems).toContainText("units.1.type: all of an army's d6s are one unit type: Footman (units.0) or Archer, not both (002 Medieval Strife, Rules)");
+  await expect(armies.problems).toContainText(
+    "units.1.type: all of an army's d6s are one unit type: Footman (units.0) or Archer, not both (002 Medieval Strife, Rules)",
+  );
   await expect(page.getByText("all of an army's d6s are one unit type").nth(1)).toBeVisible(); // under the field too
   await armies.setUnit(2, "Knight", 2);
   await expect(armies.problems).toContainText("A legal army: 5 units.");
@@ -44,7 +49,9 @@ test("an army built, checked and saved, then fought against another member's cam
   await expect(armies.list).toContainText("Medieval Strife · 5 units");
 
   // a file that is not an army is refused with its JSON path; nothing is imported
-  await page.getByLabel("Army file contents (JSON)").fill('{"format":"gorka-garage.army","version":1,"game":"star","name":"Vega","units":[{"type":"Base Station","die":"eight"}]}');
+  await page
+    .getByLabel("Army file contents (JSON)")
+    .fill('{"format":"gorka-garage.army","version":1,"game":"star","name":"Vega","units":[{"type":"Base Station","die":"eight"}]}');
   await press(page.getByRole("button", { name: "Import army" }));
   await expect(page.locator("#army-file-problems")).toContainText("units.0.die:");
   await screenshots(page, "armies");
@@ -98,7 +105,12 @@ test("an army built, checked and saved, then fought against another member's cam
   await armies.goto();
   page.once("dialog", (d) => void d.accept());
   // the button's name carries the army's name out of sight ("Delete" then the name)
-  await press(armies.list.getByRole("listitem").filter({ hasText: army }).getByRole("button", { name: /^Delete/ }));
+  await press(
+    armies.list
+      .getByRole("listitem")
+      .filter({ hasText: army })
+      .getByRole("button", { name: /^Delete/ }),
+  );
   await expect(page.getByText("You have no armies yet")).toBeVisible();
   for (const p of [organiser, rival, page]) await p.context().close();
 });

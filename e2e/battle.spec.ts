@@ -20,7 +20,9 @@ async function rollWith(page: Page, faces: string) {
   await expect(form).toHaveCount(0);
 }
 
-test("the battle screen at 390 px: a ram and shots until the engines are destroyed, offline and reloaded, then sent once with the driver's ram counted", async ({ browser }) => {
+test("the battle screen at 390 px: a ram and shots until the engines are destroyed, offline and reloaded, then sent once with the driver's ram counted", async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const alice = await player(browser, "Alice");
   await gangWithCrewedTruck(alice, "Rust Rats");
@@ -67,7 +69,10 @@ test("the battle screen at 390 px: a ram and shots until the engines are destroy
   await press(prompts.getByRole("button", { name: "Use my dice" }));
   await expect(theirs.getByRole("img", { name: "Engines: 2 of 5 wounds left" })).toBeVisible();
   await press(theirs.getByRole("button", { name: "Shoot at Dune Dogs Truck" }));
-  await alice.getByRole("region", { name: "Shoot at a vehicle: Dune Dogs Truck" }).getByLabel("Firer").selectOption({ label: "Rust Rats Boss (Rust Rats Truck)" });
+  await alice
+    .getByRole("region", { name: "Shoot at a vehicle: Dune Dogs Truck" })
+    .getByLabel("Firer")
+    .selectOption({ label: "Rust Rats Boss (Rust Rats Truck)" });
   await alice.getByRole("region", { name: "Shoot at a vehicle: Dune Dogs Truck" }).getByLabel("Damage").fill("2");
   await rollWith(alice, "6 6");
   await prompts.getByLabel("Your dice (leave empty for the app to roll)").fill("6 1");

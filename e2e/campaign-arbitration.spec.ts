@@ -16,7 +16,9 @@ async function recordWin(campaign: CampaignPage, scenario: string) {
   await record.record(scenario);
 }
 
-test("an organiser voids a confirmed battle with a reason: it stays in the history as voided and leaves the standings; the recorder withdraws a pending one", async ({ browser }) => {
+test("an organiser voids a confirmed battle with a reason: it stays in the history as voided and leaves the standings; the recorder withdraws a pending one", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const organiser = await player(browser, "Arbiter");
   const { code, campaignUrl } = await newCampaign(organiser, "Scrap Court");

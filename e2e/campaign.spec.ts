@@ -123,19 +123,28 @@ test("a player records a battle quick-resolved with Roll Out the (Gun) Barrels o
 
   const battle = new CampaignPage(carla).battle("Two-front scrap");
   await expect(battle.getByText("Two-front scrap · ")).toContainText("quick-resolved");
-  await expect(battle.getByText(/^Quick-resolved with Roll Out the \(Gun\) Barrels, seed 42 \(rules: fronts: north, south; a pass at north held by Scrap Hounds; handicapping\)/)).toBeVisible();
+  await expect(
+    battle.getByText(
+      /^Quick-resolved with Roll Out the \(Gun\) Barrels, seed 42 \(rules: fronts: north, south; a pass at north held by Scrap Hounds; handicapping\)/,
+    ),
+  ).toBeVisible();
   await expect(battle.getByText("Awaiting confirmation")).toBeVisible();
   await screenshots(carla, "campaign-quick-resolved");
 });
 
-test("a player quick-resolves a three-gang battle with alliances: a gang chosen twice is refused, gangs are added and removed from the keyboard", async ({ browser }) => {
+test("a player quick-resolves a three-gang battle with alliances: a gang chosen twice is refused, gangs are added and removed from the keyboard", async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const organiser = await player(browser, "Warden");
   const { code } = await newCampaign(organiser, "Three Ways");
   const carla = await player(browser, "Carla");
   await gangWithTruck(carla, "Scrap Hounds");
   await joinCampaign(carla, code);
-  for (const [name, gang] of [["Dan", "Sand Wyrms"], ["Eve", "Dust Devils"]] as const) {
+  for (const [name, gang] of [
+    ["Dan", "Sand Wyrms"],
+    ["Eve", "Dust Devils"],
+  ] as const) {
     const other = await player(browser, name);
     await gangWithTruck(other, gang);
     await joinCampaign(other, code);
@@ -179,7 +188,11 @@ test("a player quick-resolves a three-gang battle with alliances: a gang chosen 
 
   const battle = new CampaignPage(carla).battle("Three-way scrap");
   await expect(battle.getByText("Three-way scrap · ")).toContainText("quick-resolved");
-  await expect(battle.getByText(/^Quick-resolved with Roll Out the \(Gun\) Barrels, seed 42 \(rules: alliances: Alliance 1 \(Scrap Hounds\) against Alliance 2 \(Dust Devils, Sand Wyrms\)\)/)).toBeVisible();
+  await expect(
+    battle.getByText(
+      /^Quick-resolved with Roll Out the \(Gun\) Barrels, seed 42 \(rules: alliances: Alliance 1 \(Scrap Hounds\) against Alliance 2 \(Dust Devils, Sand Wyrms\)\)/,
+    ),
+  ).toBeVisible();
   // allies share the result: Dust Devils and Sand Wyrms both won or both lost
   const results = await battle.getByText(/Scrap Hounds (won|lost|draw)/).textContent({ timeout: 10_000 });
   const resultOf = (gang: string) => new RegExp(`${gang} (won|lost|draw)`).exec(results!)?.[1];
@@ -188,7 +201,9 @@ test("a player quick-resolves a three-gang battle with alliances: a gang chosen 
   await screenshots(carla, "campaign-quick-resolved-alliances");
 });
 
-test("recording a battle with too-long notes, negative kills and a fighter out of action who did not take part: each field says why, nothing is saved until fixed", async ({ browser }) => {
+test("recording a battle with too-long notes, negative kills and a fighter out of action who did not take part: each field says why, nothing is saved until fixed", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const organiser = await player(browser, "Clerk");
   const { code } = await newCampaign(organiser, "Paperwork League");
@@ -222,7 +237,11 @@ test("recording a battle with too-long notes, negative kills and a fighter out o
   await expect(record.getByLabel("Notes")).toHaveAccessibleDescription(/At most 2,000 characters/);
   await expect(record.getByText("A battle cannot be played in the future.")).toBeVisible();
   await expect(record.getByLabel("Date played")).toHaveAttribute("aria-invalid", "true");
-  for (const [label, message] of [["Bone Crushers Grot kills", kills], ["Bone Crushers Truck damaging rams", rams], ["Bone Crushers Boss out of action", stayedHome]] as const) {
+  for (const [label, message] of [
+    ["Bone Crushers Grot kills", kills],
+    ["Bone Crushers Truck damaging rams", rams],
+    ["Bone Crushers Boss out of action", stayedHome],
+  ] as const) {
     await expect(record.getByText(message, { exact: true })).toBeVisible();
     await expect(record.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
     await expect(record.getByLabel(label)).toHaveAccessibleDescription(message);
@@ -252,7 +271,10 @@ test("recording a battle with too-long notes, negative kills and a fighter out o
 /** One form alone, at phone (390 px) and desktop width, under e2e/screenshots/. */
 async function formScreenshots(page: Page, form: Locator, name: string) {
   const size = page.viewportSize();
-  for (const [device, width] of [["phone", 390], ["desktop", 1280]] as const) {
+  for (const [device, width] of [
+    ["phone", 390],
+    ["desktop", 1280],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     // the form itself sticks out nowhere at this width
     const box = await form.boundingBox();

@@ -73,7 +73,12 @@ test("cards at poker, tarot and full-page size: the paper, each card at its mill
   const cards = 8;
 
   const shot = new Set<CardSize>();
-  for (const [size, paper] of [["poker", "a4"], ["poker", "letter"], ["tarot", "a4"], ["page", "letter"]] as const) {
+  for (const [size, paper] of [
+    ["poker", "a4"],
+    ["poker", "letter"],
+    ["tarot", "a4"],
+    ["page", "letter"],
+  ] as const) {
     await print.chooseSize(SIZE_LABEL[size]);
     await expect(page.locator(`.table-card[data-card-size="${size}"]`)).toHaveCount(cards);
     if (!shot.has(size)) await screenshots(page, `cards-${size}`);

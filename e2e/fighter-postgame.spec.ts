@@ -9,7 +9,10 @@ async function gang(page: Page, name: string) {
   await page.getByLabel("Gang name").fill(name);
   await page.getByRole("button", { name: "Create gang" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  for (const [fighter, type] of [[`${name} Boss`, "Leader"], [`${name} Grot`, "Ganger"]] as const) {
+  for (const [fighter, type] of [
+    [`${name} Boss`, "Leader"],
+    [`${name} Grot`, "Ganger"],
+  ] as const) {
     await page.getByLabel("Fighter name").fill(fighter);
     await page.getByLabel("Fighter type").selectOption({ label: type });
     await page.getByLabel("Cost (credits)").fill("50");
@@ -18,7 +21,8 @@ async function gang(page: Page, name: string) {
   }
 }
 
-const fighterCard = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: new RegExp(`^${name} `) }) });
+const fighterCard = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: new RegExp(`^${name} `) }) });
 const credits = async (page: Page) => Number(await page.getByText("Credits", { exact: true }).locator("xpath=following-sibling::dd").textContent());
 const next = (page: Page) => page.getByRole("button", { name: /^(Next|Review)$/ }).click();
 const stepHeading = (page: Page, title: string) => expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${title} \\(step`) })).toBeVisible();

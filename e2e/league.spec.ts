@@ -10,7 +10,9 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** Console errors a page logs (a refused inline style under the CSP would show here). */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
   page.on("pageerror", (e) => errors.push(e.message));
   return errors;
 }

@@ -6,7 +6,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { joinCampaign, newCampaign, player, screenshots, signUp, uniqueEmail } from "./helpers";
 
 const profile = (M: number, WS: number, BS: number) => ({ M, WS, BS, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7, Cl: 7, Wil: 7, Int: 7 });
-const line = (name: string, S: number | string, AP: number, D: number | string) => ({ name, range: { short: 6, long: 24 }, accuracy: { short: 0, long: -1 }, S, AP, D, Ammo: 5 });
+const line = (name: string, S: number | string, AP: number, D: number | string) => ({
+  name,
+  range: { short: 6, long: 24 },
+  accuracy: { short: 0, long: -1 },
+  S,
+  AP,
+  D,
+  Ammo: 5,
+});
 
 /** A small pack as a group writes it: a Champion-role type with a list, a launcher with two shells. */
 function clubPack(id: string) {
@@ -21,8 +29,31 @@ function clubPack(id: string) {
       { id: "shoota", name: "Shoota", cost: 15, traits: [], profiles: [line("Shoota", 3, 0, 1)] },
     ],
     fighterTypes: [
-      { id: "boss", name: "Big Boss", role: "leader", cost: 110, min: 0, max: 1, profile: profile(5, 5, 4), equipment: [{ item: "shoota", cost: 15 }], skillCategories: [] },
-      { id: "nob", name: "Nob", role: "champion", cost: 65, min: 0, max: 1, profile: profile(5, 4, 4), equipment: [{ item: "launcher", cost: 55 }, { item: "shoota", cost: 15 }], skillCategories: [] },
+      {
+        id: "boss",
+        name: "Big Boss",
+        role: "leader",
+        cost: 110,
+        min: 0,
+        max: 1,
+        profile: profile(5, 5, 4),
+        equipment: [{ item: "shoota", cost: 15 }],
+        skillCategories: [],
+      },
+      {
+        id: "nob",
+        name: "Nob",
+        role: "champion",
+        cost: 65,
+        min: 0,
+        max: 1,
+        profile: profile(5, 4, 4),
+        equipment: [
+          { item: "launcher", cost: 55 },
+          { item: "shoota", cost: 15 },
+        ],
+        skillCategories: [],
+      },
     ],
   };
 }
@@ -33,7 +64,10 @@ async function importPack(page: Page, text: string) {
   await page.getByRole("button", { name: "Import pack" }).click();
 }
 
-test("an organiser imports a pack and sets it for a campaign; a player recruits a Champion from it, buys a two-line weapon and prints the cards", async ({ page, browser }) => {
+test("an organiser imports a pack and sets it for a campaign; a player recruits a Champion from it, buys a two-line weapon and prints the cards", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const packId = `club-${Date.now().toString(36)}`;
   const pack = clubPack(packId);
@@ -130,7 +164,9 @@ test("an organiser imports a pack and sets it for a campaign; a player recruits 
   await truck.getByLabel("Pack weapon", { exact: true }).selectOption({ label: "Shoota (15)" });
   await truck.getByLabel("Who fires it").selectOption({ label: "Gunner: Grimskull" });
   await truck.getByRole("button", { name: "Fit pack weapon" }).click();
-  await expect(pl.getByRole("region", { name: "Vehicle card: Big Red" }).getByRole("table", { name: "Weapon profiles on Big Red" })).toContainText("Shoota → Grimskull");
+  await expect(pl.getByRole("region", { name: "Vehicle card: Big Red" }).getByRole("table", { name: "Weapon profiles on Big Red" })).toContainText(
+    "Shoota → Grimskull",
+  );
 
   // The cards: the type's name and both profile lines, the card whole on one column.
   await pl.getByRole("link", { name: "Print cards" }).click();
@@ -139,7 +175,9 @@ test("an organiser imports a pack and sets it for a campaign; a player recruits 
   await expect(card.getByRole("table", { name: "Weapon profiles of Grimskull" }).getByRole("row")).toHaveCount(4); // head, weapon, two shells
   await expect(card).toContainText("Frag shell");
   await expect(card).toContainText("Krak shell");
-  await expect(pl.getByRole("region", { name: "Vehicle card: Big Red" }).getByRole("table", { name: "Weapon profiles on Big Red" })).toContainText("Shoota → Grimskull");
+  await expect(pl.getByRole("region", { name: "Vehicle card: Big Red" }).getByRole("table", { name: "Weapon profiles on Big Red" })).toContainText(
+    "Shoota → Grimskull",
+  );
   await screenshots(pl, "packs-print");
 
   // The PDF the server prints from the same page: the type, both shells, the Shoota beside its gunner.
@@ -153,7 +191,8 @@ test("an organiser imports a pack and sets it for a campaign; a player recruits 
     const words = execFileSync("/usr/bin/pdftotext", ["-raw", pdfFile, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
     for (const w of ["Nob (Champion)", "Frag shell", "Krak shell", "Shoota → Grimskull"]) expect(words).toContain(w);
   }
-  if (existsSync("/usr/bin/pdftoppm")) execFileSync("/usr/bin/pdftoppm", ["-png", "-r", "80", "-f", "1", "-l", "1", "-singlefile", pdfFile, "e2e/screenshots/packs-pdf"]); // the cards follow the roster on page 1
+  if (existsSync("/usr/bin/pdftoppm"))
+    execFileSync("/usr/bin/pdftoppm", ["-png", "-r", "80", "-f", "1", "-l", "1", "-singlefile", pdfFile, "e2e/screenshots/packs-pdf"]); // the cards follow the roster on page 1
 
   await pl.emulateMedia({ media: "print" });
   await pl.setViewportSize({ width: 794, height: 1123 });

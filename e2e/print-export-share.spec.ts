@@ -35,7 +35,12 @@ test("print view and PDF, export then import, and a revocable read-only share li
   await expect(page.getByRole("heading", { level: 1, name: gangName })).toBeVisible();
   await expect(print.vehicleCard()).toHaveCount(2);
   for (const name of ["Big Red", "Zoomer"]) await expect(print.vehicleCard(name)).toBeVisible();
-  await expect(print.vehicleCard("Big Red").getByLabel(/wound boxes/).first()).toBeVisible();
+  await expect(
+    print
+      .vehicleCard("Big Red")
+      .getByLabel(/wound boxes/)
+      .first(),
+  ).toBeVisible();
   await expect(print.fighterCard("Boss Krag")).toContainText("Driver of Big Red");
   // Dead fighters: no card, "Dead: …" once, and the roster counts the gang as the gang page does.
   await expect(print.fighterCard()).toHaveCount(1);

@@ -101,7 +101,10 @@ test("history says who a new driver replaces and what a saved fighter changed; m
   page.once("dialog", (d) => void d.dismiss());
   await gruntA.save();
   await expect(gruntA.heading).toContainText("active");
-  page.once("dialog", (d) => { expect(d.message()).toContain("Mark Grunt A as dead?"); void d.accept(); });
+  page.once("dialog", (d) => {
+    expect(d.message()).toContain("Mark Grunt A as dead?");
+    void d.accept();
+  });
   await gruntA.save();
   await expect(page.getByText("Grunt A: status dead, XP 4")).toBeVisible();
 });

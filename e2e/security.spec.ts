@@ -21,20 +21,32 @@ function cspViolations(page: Page): string[] {
   page.on("console", (m) => {
     if (/Content Security Policy|Refused to (execute|load|apply|create)/i.test(m.text())) seen.push(m.text());
   });
-  page.on("worker", (w) => w.on("console", (m) => {
-    if (/Content Security Policy/i.test(m.text())) seen.push(`worker: ${m.text()}`);
-  }));
+  page.on("worker", (w) =>
+    w.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) seen.push(`worker: ${m.text()}`);
+    }),
+  );
   void page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
   });
   return seen;
 }
 
-test("after sign-in only a path on this site is followed: /\\host, \\\\host, /%09/host, //host and absolute URLs land on My gangs", async ({ page, baseURL }) => {
+test("after sign-in only a path on this site is followed: /\\host, \\\\host, /%09/host, //host and absolute URLs land on My gangs", async ({
+  page,
+  baseURL,
+}) => {
   const email = uniqueEmail("redirect");
   await signUp(page, "Redirekt", email);
   await signOut(page, "Redirekt");
-  for (const callback of ["/%5C127.0.0.2:3999/phish", "%5C%5C127.0.0.2:3999/phish", "/%09/127.0.0.2:3999/phish", "//127.0.0.2:3999/phish", "http%3A%2F%2F127.0.0.2%3A3999%2Fphish", "/%5C%2F127.0.0.2:3999"]) {
+  for (const callback of [
+    "/%5C127.0.0.2:3999/phish",
+    "%5C%5C127.0.0.2:3999/phish",
+    "/%09/127.0.0.2:3999/phish",
+    "//127.0.0.2:3999/phish",
+    "http%3A%2F%2F127.0.0.2%3A3999%2Fphish",
+    "/%5C%2F127.0.0.2:3999",
+  ]) {
     await page.goto(`/signin?callbackUrl=${callback}`);
     await signIn(page, email);
     await expect(page, callback).toHaveURL(`${baseURL}/gangs`);
@@ -71,7 +83,10 @@ test("every response carries the security headers; pages a CSP with a fresh nonc
   expect((await request.get("/api/auth/providers")).headers()["x-frame-options"]).toBe("DENY");
 });
 
-test("under the CSP every page works: import, gang, print, PDF, share, campaign, standings, account, and the skirmish odds in their Web Worker", async ({ page, browser }) => {
+test("under the CSP every page works: import, gang, print, PDF, share, campaign, standings, account, and the skirmish odds in their Web Worker", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const violations = cspViolations(page);
   await signUp(page, "Kspee", uniqueEmail("csp"));

@@ -171,9 +171,11 @@ test("Roll Out the (Gun) Barrels with the letter's variant and two fronts: the r
   await expect(grunts.getByText("Picked by hand.")).toBeVisible();
   await rules.getByLabel("Held pass").selectOption("");
   await skirmish.resolve();
-  await expect(result.getByText(
-    "Rules in play: the letter's variant (flanking dice drop by two); fronts: north, south; reinforcements: one unit every 2 turns; in reserve: Da Grunts: Yoof, Grunt Truck; Da Spikes: Zogbit, Nitwit.",
-  )).toBeVisible();
+  await expect(
+    result.getByText(
+      "Rules in play: the letter's variant (flanking dice drop by two); fronts: north, south; reinforcements: one unit every 2 turns; in reserve: Da Grunts: Yoof, Grunt Truck; Da Spikes: Zogbit, Nitwit.",
+    ),
+  ).toBeVisible();
   await expect(log).toContainText("Da Grunts's reinforcement Grunt Truck (d12 truck) arrives at north");
   await skirmish.oddsButton.click();
   await expect(page.getByText("Finished: 300 games.")).toBeVisible({ timeout: 30_000 });
@@ -190,7 +192,10 @@ test("Roll Out the (Gun) Barrels with the letter's variant and two fronts: the r
 async function rulesScreenshots(page: Page, name: string) {
   const rules = new SkirmishPage(page).rules;
   const size = page.viewportSize();
-  for (const [device, width] of [["phone", 390], ["desktop", 1280]] as const) {
+  for (const [device, width] of [
+    ["phone", 390],
+    ["desktop", 1280],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     // nothing sticks out sideways at this width
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -232,7 +237,8 @@ test("Roll Out the (Gun) Barrels terrain: unit types restricted to fronts, check
   // a restriction that leaves units with nowhere to stand is refused, naming the types and the units
   await hills.getByLabel("Only some unit types on hills").check();
   await hills.getByLabel("juve", { exact: true }).check();
-  const stranded = "No front allows a leader, champion, specialist or ganger, so Da Boss (Da Grunts), Nob (Da Grunts), Spanna (Da Grunts) and 6 more would have nowhere to stand";
+  const stranded =
+    "No front allows a leader, champion, specialist or ganger, so Da Boss (Da Grunts), Nob (Da Grunts), Spanna (Da Grunts) and 6 more would have nowhere to stand";
   await expect(rules.getByText(stranded)).toBeVisible();
   await rulesScreenshots(page, "skirmish-terrain-refused");
   await skirmish.resolve();

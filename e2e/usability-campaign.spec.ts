@@ -20,7 +20,10 @@ async function inPhoneView(box: Locator) {
   expect(b!.x + b!.width).toBeLessThanOrEqual(390);
 }
 
-test("invitations that work: the full link with Copy and a QR code, the join page names the campaign, an organiser enters their own gang", async ({ browser, baseURL }) => {
+test("invitations that work: the full link with Copy and a QR code, the join page names the campaign, an organiser enters their own gang", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const organiser = await context.newPage();
@@ -59,7 +62,9 @@ test("invitations that work: the full link with Copy and a QR code, the join pag
   await context.close();
 });
 
-test("a phone records a battle without scrolling sideways; the owner undoes their own post-game until the gang's next battle; the Techpriest's price in words", async ({ browser }) => {
+test("a phone records a battle without scrolling sideways; the owner undoes their own post-game until the gang's next battle; the Techpriest's price in words", async ({
+  browser,
+}) => {
   test.setTimeout(200_000);
   const organiser = await player(browser, "Marshal");
   const { code, campaignUrl } = await newCampaign(organiser, "Undo League");

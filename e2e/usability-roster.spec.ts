@@ -32,7 +32,12 @@ test("roster forms reset after success, refusals sit under their fields and go w
   await expect(truck.crewForm.getByText(/Yoof is a Juve/)).toHaveCount(0);
 
   // The twin-linked price is shown before buying
-  await truck.weaponForm.getByLabel("Weapon").selectOption({ label: (await truck.weaponForm.getByLabel("Weapon").locator("option", { hasText: /^Heavy stubber \(/ }).textContent())!.trim() });
+  await truck.weaponForm.getByLabel("Weapon").selectOption({
+    label: (await truck.weaponForm
+      .getByLabel("Weapon")
+      .locator("option", { hasText: /^Heavy stubber \(/ })
+      .textContent())!.trim(),
+  });
   await expect(truck.weaponForm.getByText(/^Price: /)).toContainText("130 credits");
   await truck.weaponForm.getByLabel("Twin-linked").check();
   await expect(truck.weaponForm.getByText(/^Price: /)).toContainText("260 credits (twice 130");
@@ -55,7 +60,9 @@ test("roster forms reset after success, refusals sit under their fields and go w
   await expect(summary.getByRole("link", { name: "Fired by" })).toBeVisible();
   await expect(truck.weaponForm.getByLabel("Weapon")).toHaveAccessibleDescription(/would need \d+ bolt-on spaces/);
   // ruling (003 Drivers and Gunners): one bolted-on weapon per gunner
-  await expect(truck.weaponForm.getByLabel("Fired by")).toHaveAccessibleDescription(/A gunner fires the one bolted-on weapon he is named for.*would give Nob 2/);
+  await expect(truck.weaponForm.getByLabel("Fired by")).toHaveAccessibleDescription(
+    /A gunner fires the one bolted-on weapon he is named for.*would give Nob 2/,
+  );
   await screenshots(page, "usability-roster-refusals");
   await phonePart(page, truck.root, "usability-roster-refusals");
 

@@ -46,10 +46,18 @@ function stale() {
 export async function build() {
   mkdirSync(dirname(BUNDLE), { recursive: true });
   const result = await loadEsbuild().build({
-    entryPoints: [ENTRY], outfile: BUNDLE, bundle: true, platform: "node", format: "esm", target: "node20",
+    entryPoints: [ENTRY],
+    outfile: BUNDLE,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
     // minified: a third of the size, so Node parses it faster at every start
     minify: true,
-    absWorkingDir: root, tsconfig: join(root, "tsconfig.json"), metafile: true, logLevel: "warning",
+    absWorkingDir: root,
+    tsconfig: join(root, "tsconfig.json"),
+    metafile: true,
+    logLevel: "warning",
     // node built-ins stay imports; everything else (zod, the lib) is in the one file
     banner: { js: "// Built by scripts/build-cli.mjs from scripts/skirmish.ts: do not edit." },
   });

@@ -1,7 +1,19 @@
 // The quick-start demo gangs: each with a truck, a half-track and a bike, crewed, armed and
 // upgraded, built only through lib's checked actions (so the demo is always a legal roster).
 import { DEFAULT_EQUIPMENT } from "../lib/catalogue/equipment";
-import { addUpgrade, adjustCredits, assignCrew, boltOnPrice, boltOnWeapon, buyVehicle, newRoster, orThrow as must, recruitFighter, type FighterType, type Roster } from "../lib/rules";
+import {
+  addUpgrade,
+  adjustCredits,
+  assignCrew,
+  boltOnPrice,
+  boltOnWeapon,
+  buyVehicle,
+  newRoster,
+  orThrow as must,
+  recruitFighter,
+  type FighterType,
+  type Roster,
+} from "../lib/rules";
 
 function weapon(id: string) {
   const item = DEFAULT_EQUIPMENT.find((e) => e.id === `default:${id}`);
@@ -28,7 +40,9 @@ export function demoRoster(name: string, names: string[]): Roster {
   r = must(boltOnWeapon(r, "truck", { ...weapon("heavy-stubber"), twinLinked: false, allocatedTo: { role: "gunner", fighterId: "f1" } }));
   r = must(boltOnWeapon(r, "truck", { ...weapon("autogun"), twinLinked: false, allocatedTo: { role: "driver" } }));
   r = must(boltOnWeapon(r, "track", { ...weapon("grenade-launcher"), twinLinked: false, allocatedTo: { role: "gunner", fighterId: "f2" } }));
-  r = must(boltOnWeapon(r, "bike", { ...weapon("autogun"), cost: boltOnPrice(weapon("autogun").cost, true), twinLinked: true, allocatedTo: { role: "driver" } }));
+  r = must(
+    boltOnWeapon(r, "bike", { ...weapon("autogun"), cost: boltOnPrice(weapon("autogun").cost, true), twinLinked: true, allocatedTo: { role: "driver" } }),
+  );
   r = must(addUpgrade(r, "truck", "armour-plates"));
   r = must(addUpgrade(r, "truck", "armour-plates"));
   r = must(addUpgrade(r, "truck", "spikes-and-blades"));

@@ -35,7 +35,11 @@ const found = () => playwrightsOwn() ?? SYSTEM.find(runnable) ?? null;
 
 function run(command, args, seconds, quiet = false) {
   say(`$ ${command} ${args.join(" ")}`);
-  const r = spawnSync(command, args, { stdio: ["ignore", "ignore", quiet ? "ignore" : "inherit"], timeout: seconds * 1000, env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const r = spawnSync(command, args, {
+    stdio: ["ignore", "ignore", quiet ? "ignore" : "inherit"],
+    timeout: seconds * 1000,
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
   if (quiet && r.status !== 0) say("that did not work (no network to its download?)");
   return r.status === 0;
 }

@@ -34,7 +34,18 @@ for (const provider of providers) {
   const from = existsSync(snapshot) ? ["--from-schema-datamodel", snapshot] : ["--from-empty"];
   const sql = execFileSync(
     "npx",
-    ["-y", "prisma@6.19.3", "migrate", "diff", "--config", join(root, "scripts/prisma-diff.config.mjs"), ...from, "--to-schema-datamodel", nextFile, "--script"],
+    [
+      "-y",
+      "prisma@6.19.3",
+      "migrate",
+      "diff",
+      "--config",
+      join(root, "scripts/prisma-diff.config.mjs"),
+      ...from,
+      "--to-schema-datamodel",
+      nextFile,
+      "--script",
+    ],
     { cwd: root, env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
   );
   mkdirSync(join(dir, `${stamp}_${name}`), { recursive: true });

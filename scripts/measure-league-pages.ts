@@ -24,7 +24,18 @@ const DAY = 24 * 60 * 60 * 1000;
 async function buildLeague(db: Db) {
   const organiser = await createUser(db, { name: "Organiser", email: "organiser@example.com", password: PASSWORD });
   if (!organiser.ok) throw new Error(organiser.reason);
-  const campaign = await createCampaign(db, organiser.id, { name: "Scale League", description: "", houseRules: "", startsOn: "2024-01-01", endsOn: "2026-12-01", startingCredits: 1000, isPublic: false, pointsWin: 3, pointsDraw: 1, pointsLoss: 0 });
+  const campaign = await createCampaign(db, organiser.id, {
+    name: "Scale League",
+    description: "",
+    houseRules: "",
+    startsOn: "2024-01-01",
+    endsOn: "2026-12-01",
+    startingCredits: 1000,
+    isPublic: false,
+    pointsWin: 3,
+    pointsDraw: 1,
+    pointsLoss: 0,
+  });
   const code = (await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).inviteCode!;
   const gangs: { id: string; owner: string }[] = [];
   for (let i = 0; i < GANGS; i++) {
@@ -39,18 +50,33 @@ async function buildLeague(db: Db) {
   }
   const start = Date.UTC(2024, 0, 1);
   for (let b = 0; b < BATTLES; b++) {
-    const a = gangs[b % GANGS]!, c = gangs[(b * 7 + 1) % GANGS === b % GANGS ? (b + 1) % GANGS : (b * 7 + 1) % GANGS]!;
+    const a = gangs[b % GANGS]!,
+      c = gangs[(b * 7 + 1) % GANGS === b % GANGS ? (b + 1) % GANGS : (b * 7 + 1) % GANGS]!;
     const playedOn = new Date(start + Math.floor((b * 1050) / BATTLES) * DAY).toISOString().slice(0, 10);
-    const input = recordBattleSchema.parse({ campaignId: campaign.id, playedOn, scenario: `Scrap Fight ${b + 1}`, notes: "", source: "manual", gangs: [
-      { gangId: a.id, result: b % 5 === 0 ? "draw" : "won", bottledOut: false, fighters: [], vehicles: [] },
-      { gangId: c.id, result: b % 5 === 0 ? "draw" : "lost", bottledOut: b % 4 === 0, fighters: [], vehicles: [] },
-    ] });
+    const input = recordBattleSchema.parse({
+      campaignId: campaign.id,
+      playedOn,
+      scenario: `Scrap Fight ${b + 1}`,
+      notes: "",
+      source: "manual",
+      gangs: [
+        { gangId: a.id, result: b % 5 === 0 ? "draw" : "won", bottledOut: false, fighters: [], vehicles: [] },
+        { gangId: c.id, result: b % 5 === 0 ? "draw" : "lost", bottledOut: b % 4 === 0, fighters: [], vehicles: [] },
+      ],
+    });
     const r = await recordBattle(db, a.owner, input);
     if (!r.ok) throw new Error(r.message);
     const ok = await confirmBattle(db, c.owner, r.data.battleId);
     if (!ok.ok) throw new Error(ok.message);
     const g = await db.gang.findUniqueOrThrow({ where: { id: a.id } });
-    const paid = await changeRoster(db, { gangId: a.id, actorId: a.owner, version: g.version, kind: "credits", summary: `Winnings of fight ${b + 1}`, change: (x) => adjustCredits(x, `Winnings of fight ${b + 1}`, 15) });
+    const paid = await changeRoster(db, {
+      gangId: a.id,
+      actorId: a.owner,
+      version: g.version,
+      kind: "credits",
+      summary: `Winnings of fight ${b + 1}`,
+      change: (x) => adjustCredits(x, `Winnings of fight ${b + 1}`, 15),
+    });
     if (!paid.ok) throw new Error(paid.message);
     if ((b + 1) % 100 === 0) process.stdout.write(`  ${b + 1} battles\n`);
   }
@@ -60,12 +86,23 @@ async function buildLeague(db: Db) {
 /** Signs in through next-auth's credentials endpoint and returns the cookie header to send. */
 async function signIn(base: string, email: string): Promise<string> {
   const jar = new Map<string, string>();
-  const keep = (res: Response) => { for (const c of res.headers.getSetCookie()) { const [kv] = c.split(";"); const [k, ...v] = kv!.split("="); jar.set(k!, v.join("=")); } };
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [kv] = c.split(";");
+      const [k, ...v] = kv!.split("=");
+      jar.set(k!, v.join("="));
+    }
+  };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
   const csrf = await fetch(`${base}/api/auth/csrf`);
   keep(csrf);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const res = await fetch(`${base}/api/auth/callback/credentials`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", cookie: cookie() }, body: new URLSearchParams({ csrfToken, email, password: PASSWORD, callbackUrl: base }) });
+  const res = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", cookie: cookie() },
+    body: new URLSearchParams({ csrfToken, email, password: PASSWORD, callbackUrl: base }),
+  });
   keep(res);
   return cookie();
 }
@@ -81,14 +118,29 @@ async function main() {
   await db.$disconnect();
   const port = 3900 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { env: { ...process.env, DATABASE_URL: `file:${file}`, NEXTAUTH_URL: base, NEXT_TELEMETRY_DISABLED: "1" }, stdio: "ignore", detached: true });
+  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, DATABASE_URL: `file:${file}`, NEXTAUTH_URL: base, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: "ignore",
+    detached: true,
+  });
   try {
     for (let i = 0; i < 120; i++) {
-      if (await fetch(`${base}/api/auth/providers`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/auth/providers`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 500));
     }
     const cookie = await signIn(base, league.email);
-    for (const [name, path] of [["campaign", `/campaigns/${league.campaignId}`], ["standings", `/campaigns/${league.campaignId}/standings`], ["gang", `/gangs/${league.gang.id}`], ["my gangs", "/gangs"]] as const) {
+    for (const [name, path] of [
+      ["campaign", `/campaigns/${league.campaignId}`],
+      ["standings", `/campaigns/${league.campaignId}/standings`],
+      ["gang", `/gangs/${league.gang.id}`],
+      ["my gangs", "/gangs"],
+    ] as const) {
       const res = await fetch(`${base}${path}`, { headers: { cookie } });
       const html = await res.text();
       console.log(`${name.padEnd(10)} ${res.status} ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB`);

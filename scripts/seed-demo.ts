@@ -30,13 +30,36 @@ async function main() {
             description: "The quick-start demo campaign.",
             ownerId: demo.id,
             inviteCode: "scrap-town",
-            members: { create: [{ userId: demo.id, role: "organiser" }, { userId: rival.id, role: "player" }] },
+            members: {
+              create: [
+                { userId: demo.id, role: "organiser" },
+                { userId: rival.id, role: "player" },
+              ],
+            },
           },
         });
         return { demo, rival, campaign };
       });
-      const riderz = demoRoster("Da Rust Riderz", ["Warboss Gutrot", "Nob Skragg", "Mek Fizzbang", "Painboy Snikkit", "Grimgob", "Zogwort", "Uzgob", "Yoof Nazbad"]);
-      const snatchas = demoRoster("Skrap Snatchas", ["Kaptin Rukk", "Nob Badrukk", "Mek Gitzap", "Spanner Lugnut", "Gorbad", "Snazgob", "Ruggit", "Yoof Dakka"]);
+      const riderz = demoRoster("Da Rust Riderz", [
+        "Warboss Gutrot",
+        "Nob Skragg",
+        "Mek Fizzbang",
+        "Painboy Snikkit",
+        "Grimgob",
+        "Zogwort",
+        "Uzgob",
+        "Yoof Nazbad",
+      ]);
+      const snatchas = demoRoster("Skrap Snatchas", [
+        "Kaptin Rukk",
+        "Nob Badrukk",
+        "Mek Gitzap",
+        "Spanner Lugnut",
+        "Gorbad",
+        "Snazgob",
+        "Ruggit",
+        "Yoof Dakka",
+      ]);
       const a = await createGangWithRoster(db, demo.id, { name: riderz.name, house: "Goffs", credits: 0 }, riderz, "Demo gang ready to roll");
       const b = await createGangWithRoster(db, rival.id, { name: snatchas.name, house: "Diggas", credits: 0 }, snatchas, "Demo gang ready to roll");
       await db.gang.updateMany({ where: { id: { in: [a.id, b.id] } }, data: { campaignId: campaign.id } });

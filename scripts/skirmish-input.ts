@@ -35,6 +35,9 @@ export function readGangFile(path: string, read: ReadText = readText): GangExpor
 
 export function readArmyFile(path: string, read: ReadText = readText): Army {
   const result = readArmy(readJson(path, read));
-  if (!result.ok) throw new InputFileError(`${path}: not an army this game can field:\n${result.problems.map((p) => `  ${p.path || "(the file)"}: ${p.message}`).join("\n")}`);
+  if (!result.ok)
+    throw new InputFileError(
+      `${path}: not an army this game can field:\n${result.problems.map((p) => `  ${p.path || "(the file)"}: ${p.message}`).join("\n")}`,
+    );
   return result.army;
 }

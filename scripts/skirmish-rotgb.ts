@@ -12,29 +12,66 @@ import { UsageError } from "./skirmish-input";
 /** The ROtGB switches as typed on the command line; gang numbers are turned into sides later. */
 export function rotgbFlagsSchema(gangCount: number) {
   const gangNumber = (flag: string) =>
-    z.string().regex(/^\d+$/, `${flag} takes a gang number, 1 to ${gangCount}`).transform(Number)
+    z
+      .string()
+      .regex(/^\d+$/, `${flag} takes a gang number, 1 to ${gangCount}`)
+      .transform(Number)
       .refine((n) => n >= 1 && n <= gangCount, `${flag} takes a gang number, 1 to ${gangCount}`);
   const pair = (flag: string, example: string) =>
-    z.string().regex(/^[^=,]+=[^=,]+$/, `${flag} must look like ${example}`).transform((v) => v.split("=").map((x) => x.trim()) as [string, string]);
+    z
+      .string()
+      .regex(/^[^=,]+=[^=,]+$/, `${flag} must look like ${example}`)
+      .transform((v) => v.split("=").map((x) => x.trim()) as [string, string]);
   return z
     .object({
       letter: z.boolean().optional(),
       handicap: z.boolean().optional(),
-      fronts: z.string().transform((v) => v.split(",").map((f) => f.trim()))
+      fronts: z
+        .string()
+        .transform((v) => v.split(",").map((f) => f.trim()))
         .refine((fs) => fs.every((f) => f !== ""), "--fronts takes front names separated by commas, e.g. north,south (no empty names)")
         .refine((fs) => fs.length >= 2 && fs.length <= 30, "--fronts needs 2 to 30 front names, e.g. north,south")
-        .refine((fs) => new Set(fs).size === fs.length, "--fronts names each front once").optional(),
-      pass: pair("--pass", "<front>=<gang number>, e.g. north=1").pipe(z.tuple([z.string(), gangNumber("--pass")])).optional(),
+        .refine((fs) => new Set(fs).size === fs.length, "--fronts names each front once")
+        .optional(),
+      pass: pair("--pass", "<front>=<gang number>, e.g. north=1")
+        .pipe(z.tuple([z.string(), gangNumber("--pass")]))
+        .optional(),
       allow: z.array(pair("--allow", "<front>=<type>+<type>, e.g. north=buggy+bike")).optional(),
       first: gangNumber("--first").optional(),
-      maxTurns: z.string().regex(/^\d+$/, "--max-turns must be a whole number from 1 to 1000000").transform(Number)
-        .refine((n) => n >= 1 && n <= 1_000_000, "--max-turns must be a whole number from 1 to 1000000").optional(),
-      reinforcements: z.string().regex(/^\d+$/, "--reinforcements takes a whole number of turns from 1 to 1000, e.g. 2").transform(Number)
-        .refine((n) => n >= 1 && n <= 1000, "--reinforcements takes a whole number of turns from 1 to 1000, e.g. 2").optional(),
-      reserve: z.array(z.string().regex(/^\s*\d+\s*=[^=]+$/, "--reserve must look like <gang number>=<id>+<id>, e.g. 1=yoof+bike, or 2=none")
-        .transform((v) => { const [g, ids] = v.split("="); return { gang: Number(g), ids: ids!.split("+").map((x) => x.trim()) }; })).optional(),
-      alliance: z.array(z.string().regex(/^[^=]+=\s*\d+\s*(\+\s*\d+\s*)*$/, "--alliance must look like <name>=<gang>+<gang>, e.g. orks=1+3")
-        .transform((v) => { const [name, gangs] = v.split("="); return { name: name!.trim(), gangs: gangs!.split("+").map(Number) }; })).optional(),
+      maxTurns: z
+        .string()
+        .regex(/^\d+$/, "--max-turns must be a whole number from 1 to 1000000")
+        .transform(Number)
+        .refine((n) => n >= 1 && n <= 1_000_000, "--max-turns must be a whole number from 1 to 1000000")
+        .optional(),
+      reinforcements: z
+        .string()
+        .regex(/^\d+$/, "--reinforcements takes a whole number of turns from 1 to 1000, e.g. 2")
+        .transform(Number)
+        .refine((n) => n >= 1 && n <= 1000, "--reinforcements takes a whole number of turns from 1 to 1000, e.g. 2")
+        .optional(),
+      reserve: z
+        .array(
+          z
+            .string()
+            .regex(/^\s*\d+\s*=[^=]+$/, "--reserve must look like <gang number>=<id>+<id>, e.g. 1=yoof+bike, or 2=none")
+            .transform((v) => {
+              const [g, ids] = v.split("=");
+              return { gang: Number(g), ids: ids!.split("+").map((x) => x.trim()) };
+            }),
+        )
+        .optional(),
+      alliance: z
+        .array(
+          z
+            .string()
+            .regex(/^[^=]+=\s*\d+\s*(\+\s*\d+\s*)*$/, "--alliance must look like <name>=<gang>+<gang>, e.g. orks=1+3")
+            .transform((v) => {
+              const [name, gangs] = v.split("=");
+              return { name: name!.trim(), gangs: gangs!.split("+").map(Number) };
+            }),
+        )
+        .optional(),
     })
     .superRefine((o, ctx) => {
       const known = o.fronts ?? [];
@@ -50,7 +87,8 @@ export function rotgbFlagsSchema(gangCount: number) {
       // zod 4 still refines when an item failed its own check (it is then left a string): skip those
       for (const r of (o.reserve ?? []).filter((x) => typeof x === "object")) {
         if (!inRange(r.gang)) ctx.addIssue({ code: "custom", message: `--reserve takes a gang number, 1 to ${gangCount}` });
-        else if (reserved.has(r.gang)) ctx.addIssue({ code: "custom", message: `--reserve: gang ${r.gang} is named twice (list its reserves in one --reserve, joined by +)` });
+        else if (reserved.has(r.gang))
+          ctx.addIssue({ code: "custom", message: `--reserve: gang ${r.gang} is named twice (list its reserves in one --reserve, joined by +)` });
         if (r.ids.some((id) => id === "")) ctx.addIssue({ code: "custom", message: "--reserve: leave no id empty between the + signs" });
         reserved.add(r.gang);
       }
@@ -115,10 +153,12 @@ export function rotgbMapping(flags: RotgbFlags, gangs: readonly GangExport[], ar
     if (a) throw new UsageError(`--reserve: side ${r.gang} is the army ${a.name}; reserves are a gang's fighters and vehicles`);
   }
   if (flags.alliance && armies.length > 0) throw new UsageError("--alliance groups gangs: leave the armies (--army) out of alliances");
-  const reserves = flags.reserve && gangs.map((g, i) => {
-    const r = flags.reserve!.find((x) => x.gang === i + 1);
-    return r ? reservesOf(g, i + 1, r.ids) : null;
-  });
+  const reserves =
+    flags.reserve &&
+    gangs.map((g, i) => {
+      const r = flags.reserve!.find((x) => x.gang === i + 1);
+      return r ? reservesOf(g, i + 1, r.ids) : null;
+    });
   const alliances = flags.alliance && gangs.map((_, i) => flags.alliance!.find((a) => a.gangs.includes(i + 1))!.name);
   return reserves || alliances ? { rotgb: { ...(reserves && { reserves }), ...(alliances && { alliances }) } } : undefined;
 }
@@ -128,9 +168,10 @@ export function rotgbOptions(flags: RotgbFlags, gangs: readonly GangExport[], ar
   const needsSides = flags.pass !== undefined || flags.first !== undefined;
   const sides = needsSides ? toRotgb(gangs, undefined, armies).sides : [];
   const allowed = flags.allow && Object.fromEntries(flags.allow.map(([front, types]) => [front, types.split("+")]));
-  const terrain = flags.pass || allowed
-    ? { ...(allowed && { allowed }), ...(flags.pass && { heldPass: { front: flags.pass[0], holder: sides[flags.pass[1] - 1]! } }) }
-    : undefined;
+  const terrain =
+    flags.pass || allowed
+      ? { ...(allowed && { allowed }), ...(flags.pass && { heldPass: { front: flags.pass[0], holder: sides[flags.pass[1] - 1]! } }) }
+      : undefined;
   return {
     ...(flags.letter && { flankDropByTwo: true }),
     ...(flags.handicap && { handicap: true }),
@@ -157,7 +198,8 @@ export function rotgbRulesLines(options: SkirmishOptions, gangs: readonly GangEx
   const { reserves, alliances } = reservesAndAlliances(options, gangs, armies);
   const words = rotgbRulesInWords(options.rotgb ?? {}, alliances);
   const lines = words.length > 0 ? [`Rules in play: ${words.join("; ")}.`] : [];
-  if (options.rotgb?.reinforcements) lines.push(`In reserve: ${reserves.map(({ side, units }) => `${side}: ${units.map((u) => u.id).join(", ") || "nobody"}`).join("; ")}`);
+  if (options.rotgb?.reinforcements)
+    lines.push(`In reserve: ${reserves.map(({ side, units }) => `${side}: ${units.map((u) => u.id).join(", ") || "nobody"}`).join("; ")}`);
   return lines;
 }
 

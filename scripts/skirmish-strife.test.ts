@@ -10,7 +10,8 @@ const HOST = "scripts/fixtures/iron-host.army.json";
 const VEGA = "scripts/fixtures/carrier-group.army.json";
 
 async function skirmish(...args: string[]) {
-  let out = "", err = "";
+  let out = "",
+    err = "";
   const code = await runCli(args, { out: (line) => (out += `${line}\n`), err: (line) => (err += `${line}\n`), threads: 1 });
   return { code, out, err };
 }
@@ -30,15 +31,23 @@ describe("--system medieval", () => {
   it("themed play: every switch in words under the result, and under --json's rules", async () => {
     const r = await medieval("--field", "day", "--castle", "1", "--weather", "poor", "--volcanic", "--first", "2", "--max-turns", "90");
     expect(r.code).toBe(0);
-    expect(r.out).toContain("Rules in play: daytime field (archers +1); Da Grunts fights from the castle (+1 defence); volcanic terrain (a side's units roll after its turn; no recharging); poor weather (d10 to d20 −1); Da Spikes goes first; at most 90 turns.");
+    expect(r.out).toContain(
+      "Rules in play: daytime field (archers +1); Da Grunts fights from the castle (+1 defence); volcanic terrain (a side's units roll after its turn; no recharging); poor weather (d10 to d20 −1); Da Spikes goes first; at most 90 turns.",
+    );
     const json = JSON.parse((await medieval("--json", "--mystic", "--weather", "catastrophic")).out);
     expect(json.rules).toEqual({ mystic: true, weather: "catastrophic" });
   });
 
   it("--abilities: a table of unit abilities, checked with the engine's schema", async () => {
     const files: Record<string, string> = { "good.json": '{"Cavalier": {"attack": 3}}', "bad.json": '{"Cavalier": {"attack": "lots"}}' };
-    let out = "", err = "";
-    const io = { out: (l: string) => (out += `${l}\n`), err: (l: string) => (err += `${l}\n`), threads: 1, readFile: (p: string) => files[p] ?? readFileSync(p, "utf8") };
+    let out = "",
+      err = "";
+    const io = {
+      out: (l: string) => (out += `${l}\n`),
+      err: (l: string) => (err += `${l}\n`),
+      threads: 1,
+      readFile: (p: string) => files[p] ?? readFileSync(p, "utf8"),
+    };
     expect(await runCli(["--system", "medieval", "--gang", GRUNTS, "--gang", SPIKES, "--abilities", "good.json"], io)).toBe(0);
     expect(out).toContain("unit abilities changed: Cavalier");
     expect(await runCli(["--system", "medieval", "--gang", GRUNTS, "--gang", SPIKES, "--abilities", "bad.json"], io)).toBe(1);
@@ -65,7 +74,9 @@ describe("--system star", () => {
   it("one game, and its switches in words: command points, an asteroid field, a defender", async () => {
     const r = await star("--command-points", "--terrain", "asteroids", "--defender", "2");
     expect(r.code).toBe(0);
-    expect(r.out).toContain("Rules in play: Da Spikes is the strategic defender; command points; an asteroid field (+3 defence; attrition units +2 attack against others).");
+    expect(r.out).toContain(
+      "Rules in play: Da Spikes is the strategic defender; command points; an asteroid field (+3 defence; attrition units +2 attack against others).",
+    );
   });
 
   it("the odds of the first gang against the second, with the rules under --json", async () => {

@@ -15,9 +15,15 @@ export const STAR_FLAGS = ["command-points", "terrain", "defender"] as const;
 export const FAMILY_FLAGS = ["first", "max-turns"] as const;
 
 const sideNumber = (flag: string, sides: number) =>
-  z.string().regex(/^\d+$/, `${flag} takes a side number, 1 to ${sides}`).transform(Number)
+  z
+    .string()
+    .regex(/^\d+$/, `${flag} takes a side number, 1 to ${sides}`)
+    .transform(Number)
     .refine((n) => n >= 1 && n <= sides, `${flag} takes a side number, 1 to ${sides}`);
-const maxTurns = z.string().regex(/^\d+$/, "--max-turns must be a whole number from 1 to 1000000").transform(Number)
+const maxTurns = z
+  .string()
+  .regex(/^\d+$/, "--max-turns must be a whole number from 1 to 1000000")
+  .transform(Number)
   .refine((n) => n >= 1 && n <= 1_000_000, "--max-turns must be a whole number from 1 to 1000000");
 
 export function medievalFlagsSchema(sides: number) {
@@ -58,7 +64,8 @@ function readAbilities(path: string, read: ReadText): MedievalOptions["abilities
     throw new InputFileError(`${path}: ${(e as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : `not valid JSON (${(e as Error).message})`}`);
   }
   const parsed = medievalOptionsSchema.shape.abilities.safeParse(data);
-  if (!parsed.success) throw new InputFileError(`${path}: not a table of unit abilities:\n${parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`);
+  if (!parsed.success)
+    throw new InputFileError(`${path}: not a table of unit abilities:\n${parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`);
   return parsed.data;
 }
 

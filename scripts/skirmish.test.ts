@@ -7,7 +7,8 @@ const GRUNTS = "scripts/fixtures/da-grunts.json";
 const SPIKES = "scripts/fixtures/da-spikes.json";
 
 async function skirmish(...args: string[]) {
-  let out = "", err = "";
+  let out = "",
+    err = "";
   const code = await runCli(args, { out: (line) => (out += `${line}\n`), err: (line) => (err += `${line}\n`), threads: 1 });
   return { code, out, err };
 }
@@ -70,7 +71,18 @@ describe("npm run skirmish", () => {
     it("--help lists every switch", async () => {
       const r = await rotgb("--help");
       expect(r.code).toBe(0);
-      for (const flag of ["--letter", "--fronts north,south", "--pass north=1", "--allow north=buggy+bike", "--handicap", "--first 1", "--max-turns 500", "--reinforcements 2", "--reserve 1=yoof+bike", "--alliance orks=1+3"])
+      for (const flag of [
+        "--letter",
+        "--fronts north,south",
+        "--pass north=1",
+        "--allow north=buggy+bike",
+        "--handicap",
+        "--first 1",
+        "--max-turns 500",
+        "--reinforcements 2",
+        "--reserve 1=yoof+bike",
+        "--alliance orks=1+3",
+      ])
         expect(r.out).toContain(flag);
     });
 
@@ -85,7 +97,8 @@ describe("npm run skirmish", () => {
     it("--fronts: each gang's dice are spread over the named fronts and fight there", async () => {
       const r = await rotgb("--log", "--fronts", "north,south");
       expect(r.code).toBe(0);
-      for (const line of ["Da Grunts rolls at north:", "Da Grunts rolls at south:", "Da Spikes rolls at north:", "Da Spikes rolls at south:"]) expect(r.out).toContain(line);
+      for (const line of ["Da Grunts rolls at north:", "Da Grunts rolls at south:", "Da Spikes rolls at north:", "Da Spikes rolls at south:"])
+        expect(r.out).toContain(line);
       expect(r.out).toMatch(/Da Spikes at north: /);
     });
 
@@ -141,8 +154,14 @@ describe("npm run skirmish", () => {
       [["--reinforcements", "2", "--reserve", "yoof"], "--reserve must look like <gang number>=<id>+<id>, e.g. 1=yoof+bike, or 2=none"],
       [["--reinforcements", "2", "--reserve", "3=yoof"], "--reserve takes a gang number, 1 to 2"],
       [["--reinforcements", "2", "--reserve", "1=yoof", "--reserve", "1=bike"], "--reserve: gang 1 is named twice"],
-      [["--reinforcements", "2", "--reserve", "1=zog"], '--reserve: gang 1 (Da Grunts) has no fighter or vehicle "zog" (ids: boss, nob, spanna, grot, snag, yoof, truck, bike)'],
-      [["--reinforcements", "2", "--reserve", "2=spike-1+spike-2+spike-3+spike-4+spike-5+buggy"], "Da Spikes holds every unit in reserve: leave at least one to start the battle."],
+      [
+        ["--reinforcements", "2", "--reserve", "1=zog"],
+        '--reserve: gang 1 (Da Grunts) has no fighter or vehicle "zog" (ids: boss, nob, spanna, grot, snag, yoof, truck, bike)',
+      ],
+      [
+        ["--reinforcements", "2", "--reserve", "2=spike-1+spike-2+spike-3+spike-4+spike-5+buggy"],
+        "Da Spikes holds every unit in reserve: leave at least one to start the battle.",
+      ],
       [["--alliance", "orks=1", "--alliance", "grots=2"], "--alliance needs three or more gangs"],
       [["--alliances"], "Unknown option '--alliances'"],
     ])("refuses %j with a clear message and exit code 1", async (args, message) => {
@@ -172,33 +191,74 @@ describe("npm run skirmish", () => {
     });
 
     it("plain text names every rule in play under the result, as the page words them; none: no line", async () => {
-      const r = await rotgb("--letter", "--handicap", "--fronts", "road,hills", "--allow", "road=truck+bike+buggy", "--pass", "hills=2",
-        "--first", "1", "--max-turns", "50", "--reinforcements", "2", "--reserve", "1=yoof+bike");
+      const r = await rotgb(
+        "--letter",
+        "--handicap",
+        "--fronts",
+        "road,hills",
+        "--allow",
+        "road=truck+bike+buggy",
+        "--pass",
+        "hills=2",
+        "--first",
+        "1",
+        "--max-turns",
+        "50",
+        "--reinforcements",
+        "2",
+        "--reserve",
+        "1=yoof+bike",
+      );
       expect(r.code).toBe(0);
-      expect(r.out).toContain("Rules in play: the letter's variant (flanking dice drop by two); fronts: road, hills; a pass at hills held by Da Spikes; " +
-        "only truck, bike and buggy may stand on road; handicapping; reinforcements: one unit every 2 turns; Da Grunts goes first; at most 50 turns.");
+      expect(r.out).toContain(
+        "Rules in play: the letter's variant (flanking dice drop by two); fronts: road, hills; a pass at hills held by Da Spikes; " +
+          "only truck, bike and buggy may stand on road; handicapping; reinforcements: one unit every 2 turns; Da Grunts goes first; at most 50 turns.",
+      );
       expect(r.out).toContain("In reserve: Da Grunts: yoof, bike; Da Spikes: spike-4, spike-5");
       expect((await rotgb("--runs", "50", "--fronts", "road,hills")).out).toContain("Rules in play: fronts: road, hills.");
       expect((await rotgb()).out).not.toContain("Rules in play");
     });
 
-    describe("--json names the rules in play under \"rules\", by the engine's switch names", () => {
+    describe('--json names the rules in play under "rules", by the engine\'s switch names', () => {
       it("no switches: an empty rules object (Bench Fighting and Bang! have none)", async () => {
         expect(JSON.parse((await rotgb("--json")).out).rules).toEqual({});
         expect(JSON.parse((await skirmish("--system", "bang", "--gang", GRUNTS, "--gang", SPIKES, "--json")).out).rules).toBeUndefined();
       });
 
       it("every switch, with the reserves by roster id per gang (fighters and vehicles)", async () => {
-        const r = await rotgb("--json", "--letter", "--handicap", "--fronts", "road,hills", "--allow", "road=truck+bike+buggy", "--pass", "hills=2",
-          "--first", "1", "--max-turns", "50", "--reinforcements", "2", "--reserve", "1=yoof+bike");
+        const r = await rotgb(
+          "--json",
+          "--letter",
+          "--handicap",
+          "--fronts",
+          "road,hills",
+          "--allow",
+          "road=truck+bike+buggy",
+          "--pass",
+          "hills=2",
+          "--first",
+          "1",
+          "--max-turns",
+          "50",
+          "--reinforcements",
+          "2",
+          "--reserve",
+          "1=yoof+bike",
+        );
         expect(r.code).toBe(0);
         const json = JSON.parse(r.out);
         expect(Object.keys(json)).toEqual(["outcome", "casualties", "sides", "rules"]);
         expect(json.rules).toEqual({
-          flankDropByTwo: true, handicap: true, fronts: ["road", "hills"],
+          flankDropByTwo: true,
+          handicap: true,
+          fronts: ["road", "hills"],
           terrain: { allowed: { road: ["truck", "bike", "buggy"] }, heldPass: { front: "hills", holder: "Da Spikes" } },
-          firstPlayer: "Da Grunts", maxTurns: 50,
-          reinforcements: { every: 2, reserves: { "Da Grunts": { fighters: ["yoof"], vehicles: ["bike"] }, "Da Spikes": { fighters: ["spike-4", "spike-5"], vehicles: [] } } },
+          firstPlayer: "Da Grunts",
+          maxTurns: 50,
+          reinforcements: {
+            every: 2,
+            reserves: { "Da Grunts": { fighters: ["yoof"], vehicles: ["bike"] }, "Da Spikes": { fighters: ["spike-4", "spike-5"], vehicles: [] } },
+          },
         });
       });
 
@@ -236,7 +296,9 @@ describe("npm run skirmish", () => {
 
       it("--handicap with three gangs needs two alliances", async () => {
         expect((await three("--handicap", "--alliance", "orks=1+3", "--alliance", "grots=2")).code).toBe(0);
-        expect((await three("--handicap")).err).toContain("skirmish: --handicap is for two sides: two gangs, or three or more gangs in two alliances (--alliance)");
+        expect((await three("--handicap")).err).toContain(
+          "skirmish: --handicap is for two sides: two gangs, or three or more gangs in two alliances (--alliance)",
+        );
       });
 
       it.each([

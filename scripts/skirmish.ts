@@ -20,13 +20,25 @@ import { InputFileError, readArmyFile, readGangFile, readText, UsageError, type 
 import { runOddsThreads, serveOddsWorker, threadsFor } from "./skirmish-odds";
 import { ROTGB_FLAGS, rotgbFlagsSchema, rotgbMapping, rotgbOptions, rotgbRulesJson, rotgbRulesLines, type RotgbFlags } from "./skirmish-rotgb";
 import {
-  FAMILY_FLAGS, MEDIEVAL_FLAGS, medievalFlagsSchema, medievalOptions, medievalRulesInWords, STAR_FLAGS, starFlagsSchema, starMapping, starOptions,
-  starRulesInWords, strifeRulesLine, type MedievalFlags, type StarFlags,
+  FAMILY_FLAGS,
+  MEDIEVAL_FLAGS,
+  medievalFlagsSchema,
+  medievalOptions,
+  medievalRulesInWords,
+  STAR_FLAGS,
+  starFlagsSchema,
+  starMapping,
+  starOptions,
+  starRulesInWords,
+  strifeRulesLine,
+  type MedievalFlags,
+  type StarFlags,
 } from "./skirmish-strife";
 
 const SYSTEM_IDS = SYSTEMS.map((s) => s.id).join(", ");
 const MAX_GANGS = SYSTEMS.find((s) => s.id === "rotgb")!.maxGangs;
-const USAGE = "Usage: npm run skirmish -- --system rotgb|bench|bang|medieval|star --gang a.json --gang b.json [--army c.json] [--seed 42] [--runs 10000] [--threads N] [--log] [--json] [rules switches: see --help]";
+const USAGE =
+  "Usage: npm run skirmish -- --system rotgb|bench|bang|medieval|star --gang a.json --gang b.json [--army c.json] [--seed 42] [--runs 10000] [--threads N] [--log] [--json] [rules switches: see --help]";
 const HELP = `${USAGE}
 
 Sides: each --gang is a gang export, each --army an army of one's own (gorka-garage.army, for
@@ -113,16 +125,39 @@ function parse(argv: string[]): Args | null {
   let values;
   try {
     ({ values } = parseArgs({
-      args: argv, strict: true, allowPositionals: false,
+      args: argv,
+      strict: true,
+      allowPositionals: false,
       options: {
-        system: { type: "string" }, gang: { type: "string", multiple: true }, army: { type: "string", multiple: true }, seed: { type: "string" },
-        runs: { type: "string" }, threads: { type: "string" }, log: { type: "boolean" }, json: { type: "boolean" }, help: { type: "boolean" },
-        letter: { type: "boolean" }, handicap: { type: "boolean" }, fronts: { type: "string" }, pass: { type: "string" },
-        allow: { type: "string", multiple: true }, first: { type: "string" }, "max-turns": { type: "string" },
-        reinforcements: { type: "string" }, reserve: { type: "string", multiple: true }, alliance: { type: "string", multiple: true },
-        field: { type: "string" }, mystic: { type: "boolean" }, castle: { type: "string" }, city: { type: "boolean" }, volcanic: { type: "boolean" },
-        weather: { type: "string" }, abilities: { type: "string" },
-        "command-points": { type: "boolean" }, terrain: { type: "string" }, defender: { type: "string" },
+        system: { type: "string" },
+        gang: { type: "string", multiple: true },
+        army: { type: "string", multiple: true },
+        seed: { type: "string" },
+        runs: { type: "string" },
+        threads: { type: "string" },
+        log: { type: "boolean" },
+        json: { type: "boolean" },
+        help: { type: "boolean" },
+        letter: { type: "boolean" },
+        handicap: { type: "boolean" },
+        fronts: { type: "string" },
+        pass: { type: "string" },
+        allow: { type: "string", multiple: true },
+        first: { type: "string" },
+        "max-turns": { type: "string" },
+        reinforcements: { type: "string" },
+        reserve: { type: "string", multiple: true },
+        alliance: { type: "string", multiple: true },
+        field: { type: "string" },
+        mystic: { type: "boolean" },
+        castle: { type: "string" },
+        city: { type: "boolean" },
+        volcanic: { type: "boolean" },
+        weather: { type: "string" },
+        abilities: { type: "string" },
+        "command-points": { type: "boolean" },
+        terrain: { type: "string" },
+        defender: { type: "string" },
       },
     }));
   } catch (e) {
@@ -132,40 +167,75 @@ function parse(argv: string[]): Args | null {
   const system = values.system;
   if (!system) throw new UsageError(`--system is required (${SYSTEM_IDS.replace(/, (?=[^,]*$)/, " or ")})`);
   if (!isSystemId(system)) throw new UsageError(`unknown system "${system}": choose ${SYSTEM_IDS}`);
-  const gangFiles = values.gang ?? [], armyFiles = values.army ?? [];
+  const gangFiles = values.gang ?? [],
+    armyFiles = values.army ?? [];
   const sides = gangFiles.length + armyFiles.length;
   const max = SYSTEMS.find((s) => s.id === system)!.maxGangs;
   if (armyFiles.length > 0 && !ARMY_SYSTEMS.includes(system)) throw new UsageError(`--army: armies of dice fight in ${ARMY_SYSTEMS.join(", ")}, not ${system}`);
-  if (sides < 2) throw new UsageError(armyFiles.length > 0 ? "give two or more sides: --gang a.json or --army b.json, twice or more" : "give two or more gangs: --gang a.json --gang b.json");
+  if (sides < 2)
+    throw new UsageError(
+      armyFiles.length > 0 ? "give two or more sides: --gang a.json or --army b.json, twice or more" : "give two or more gangs: --gang a.json --gang b.json",
+    );
   if (sides > max) throw new UsageError(`${system} takes at most ${max} gangs`);
   let runs: number | undefined, threads: number | undefined;
   if (values.runs !== undefined) {
     runs = Number(values.runs);
-    if (!Number.isInteger(runs) || runs < 1 || runs > 10_000_000) throw new UsageError(`--runs must be a whole number from 1 to 10000000, not "${values.runs}"`);
+    if (!Number.isInteger(runs) || runs < 1 || runs > 10_000_000)
+      throw new UsageError(`--runs must be a whole number from 1 to 10000000, not "${values.runs}"`);
     if (sides !== 2) throw new UsageError("odds (--runs) are for exactly two gangs");
   }
   if (values.threads !== undefined) {
     threads = Number(values.threads);
-    if (!Number.isInteger(threads) || threads < 1 || threads > 256) throw new UsageError(`--threads must be a whole number from 1 to 256, not "${values.threads}"`);
+    if (!Number.isInteger(threads) || threads < 1 || threads > 256)
+      throw new UsageError(`--threads must be a whole number from 1 to 256, not "${values.threads}"`);
     if (runs === undefined) throw new UsageError("--threads is for odds: give --runs too");
   }
   refuseOthers(system, values);
   const rotgb = rotgbFlagsSchema(sides).safeParse({
-    letter: values.letter, handicap: values.handicap, fronts: values.fronts, pass: values.pass,
-    allow: values.allow, first: system === "rotgb" ? values.first : undefined, maxTurns: system === "rotgb" ? values["max-turns"] : undefined,
-    reinforcements: values.reinforcements, reserve: values.reserve, alliance: values.alliance,
+    letter: values.letter,
+    handicap: values.handicap,
+    fronts: values.fronts,
+    pass: values.pass,
+    allow: values.allow,
+    first: system === "rotgb" ? values.first : undefined,
+    maxTurns: system === "rotgb" ? values["max-turns"] : undefined,
+    reinforcements: values.reinforcements,
+    reserve: values.reserve,
+    alliance: values.alliance,
   });
   if (!rotgb.success) throw new UsageError(rotgb.error.issues.map((i) => i.message).join("\n"));
   const family = { first: values.first, maxTurns: values["max-turns"] };
-  const medieval = medievalFlagsSchema(sides).safeParse(system === "medieval" ? {
-    field: values.field, mystic: values.mystic, castle: values.castle, city: values.city, volcanic: values.volcanic, weather: values.weather, abilities: values.abilities, ...family,
-  } : {});
+  const medieval = medievalFlagsSchema(sides).safeParse(
+    system === "medieval"
+      ? {
+          field: values.field,
+          mystic: values.mystic,
+          castle: values.castle,
+          city: values.city,
+          volcanic: values.volcanic,
+          weather: values.weather,
+          abilities: values.abilities,
+          ...family,
+        }
+      : {},
+  );
   if (!medieval.success) throw new UsageError(medieval.error.issues.map((i) => i.message).join("\n"));
-  const star = starFlagsSchema(sides).safeParse(system === "star" ? { commandPoints: values["command-points"], terrain: values.terrain, defender: values.defender, ...family } : {});
+  const star = starFlagsSchema(sides).safeParse(
+    system === "star" ? { commandPoints: values["command-points"], terrain: values.terrain, defender: values.defender, ...family } : {},
+  );
   if (!star.success) throw new UsageError(star.error.issues.map((i) => i.message).join("\n"));
   return {
-    system, gangFiles, armyFiles, seed: values.seed ?? "42", runs, threads, log: values.log ?? false, json: values.json ?? false,
-    rotgb: rotgb.data, medieval: medieval.data, star: star.data,
+    system,
+    gangFiles,
+    armyFiles,
+    seed: values.seed ?? "42",
+    runs,
+    threads,
+    log: values.log ?? false,
+    json: values.json ?? false,
+    rotgb: rotgb.data,
+    medieval: medieval.data,
+    star: star.data,
   };
 }
 
@@ -231,7 +301,8 @@ function rulesOf(args: Args, gangs: readonly GangExport[], armies: readonly Army
       const mapping = starMapping(args.star, gangs.length);
       const defender = args.star.defender !== undefined ? sides[args.star.defender - 1] : undefined;
       return {
-        options: { star, ...(mapping && { mapping }) }, lines: strifeRulesLine(starRulesInWords(star, defender)),
+        options: { star, ...(mapping && { mapping }) },
+        lines: strifeRulesLine(starRulesInWords(star, defender)),
         json: { ...star, ...(defender !== undefined && { defender }) },
       };
     }
@@ -255,7 +326,8 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
     const gangs = args.gangFiles.map((f) => readGangFile(f, read));
     const armies = args.armyFiles.map((f) => readArmyFile(f, read));
     for (const [i, a] of armies.entries()) {
-      if (a.game !== args.system) throw new InputFileError(`${args.armyFiles[i]}: ${a.name} is an army for ${systemName(a.game)}, not ${systemName(args.system)}`);
+      if (a.game !== args.system)
+        throw new InputFileError(`${args.armyFiles[i]}: ${a.name} is an army for ${systemName(a.game)}, not ${systemName(args.system)}`);
     }
     const { options, lines: rules, json: rulesJson } = rulesOf(args, gangs, armies, read);
     // --json: the rules in play under "rules" (the ROtGB family: Bench Fighting and Bang! have no switches)
@@ -286,10 +358,20 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
   } catch (e) {
     // a rules problem in the set-up (say --allow leaves a unit with no front it may stand in)
     if (
-      e instanceof UsageError || e instanceof InputFileError || e instanceof SkirmishMappingError || e instanceof RotgbSetupError ||
-      e instanceof MedievalSetupError || e instanceof MedievalRuleError || e instanceof StarSetupError
+      e instanceof UsageError ||
+      e instanceof InputFileError ||
+      e instanceof SkirmishMappingError ||
+      e instanceof RotgbSetupError ||
+      e instanceof MedievalSetupError ||
+      e instanceof MedievalRuleError ||
+      e instanceof StarSetupError
     ) {
-      io.err(e.message.split("\n").map((line) => `skirmish: ${line}`).join("\n"));
+      io.err(
+        e.message
+          .split("\n")
+          .map((line) => `skirmish: ${line}`)
+          .join("\n"),
+      );
       if (e instanceof UsageError) io.err(USAGE);
       return 1;
     }

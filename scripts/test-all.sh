@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: type check, lint, unit + integration tests (SQLite always, PostgreSQL when
+# npm test: type check, lint, format check, unit + integration tests (SQLite always, PostgreSQL when
 # TEST_POSTGRES_URL is set) with coverage, a production build, then the Playwright e2e suite in
 # Chromium (desktop and phone). Installs the packages first on a fresh clone, and finds or
 # installs its Chromium before anything else (a run without browser tests is a failed run).
@@ -30,6 +30,9 @@ npx tsc --noEmit || failed_stages+=("tsc")
 
 stage "lint (eslint)"
 npx eslint . --max-warnings=0 || failed_stages+=("eslint")
+
+stage "format (prettier --check; npx prettier --write . fixes it)"
+npx prettier --check . --log-level warn || failed_stages+=("prettier")
 
 stage "unit and integration tests (vitest)${TEST_POSTGRES_URL:+, with PostgreSQL}"
 [ -n "${TEST_POSTGRES_URL:-}" ] || echo "TEST_POSTGRES_URL is not set: PostgreSQL integration tests are skipped (SQLite only)."

@@ -15,7 +15,11 @@ const databaseUrl = (target: DatabaseTarget) => (target.provider === "sqlite" ? 
 /** Everything the writes touch, in a fixed order: two databases with the same data give the same value. */
 async function contents(db: Db) {
   const users = await db.user.findMany({ where: { email: { startsWith: "w-" } }, select: { id: true, email: true, name: true }, orderBy: { id: "asc" } });
-  const gangs = await db.gang.findMany({ where: { owner: { email: { startsWith: "w-" } } }, select: { id: true, name: true, ownerId: true, credits: true }, orderBy: { id: "asc" } });
+  const gangs = await db.gang.findMany({
+    where: { owner: { email: { startsWith: "w-" } } },
+    select: { id: true, name: true, ownerId: true, credits: true },
+    orderBy: { id: "asc" },
+  });
   return { users, gangs };
 }
 
@@ -33,7 +37,8 @@ describe.each(testDatabases())("backup and restore on $name", (factory) => {
     const dir = mkdtempSync(join(tmpdir(), "gorka-backup-"));
     const file = join(dir, t.target.provider === "sqlite" ? "b.db" : "b.dump");
     // writes the whole time: each a user and their gang in one transaction (never one without the other)
-    let writing = true, n = 0;
+    let writing = true,
+      n = 0;
     const writer = (async () => {
       while (writing) {
         const i = n++;

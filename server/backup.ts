@@ -15,7 +15,11 @@ export class BackupError extends Error {
 
 /** backups/gorka-garage-20261201-230747.db (SQLite) or .dump (PostgreSQL), in `dir`. */
 export function defaultBackupFile(target: DatabaseTarget, dir = "backups", now = new Date()): string {
-  const stamp = now.toISOString().replace(/\D/g, "").slice(0, 14).replace(/^(\d{8})/, "$1-");
+  const stamp = now
+    .toISOString()
+    .replace(/\D/g, "")
+    .slice(0, 14)
+    .replace(/^(\d{8})/, "$1-");
   return `${dir}/gorka-garage-${stamp}.${target.provider === "sqlite" ? "db" : "dump"}`;
 }
 
@@ -72,7 +76,8 @@ export async function restoreDatabase(target: DatabaseTarget, file: string): Pro
     try {
       const check = backup.pragma("integrity_check", { simple: true });
       if (check !== "ok") throw new BackupError(`${file} is damaged (integrity check: ${String(check)}).`);
-      if (!backup.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'`).get()) throw new BackupError(`${file} is not a Gorka Garage database.`);
+      if (!backup.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'`).get())
+        throw new BackupError(`${file} is not a Gorka Garage database.`);
       mkdirSync(dirname(target.file), { recursive: true });
       // SQLite's online backup: page by page into the live file, under its write lock
       await backup.backup(target.file);
@@ -86,7 +91,9 @@ export async function restoreDatabase(target: DatabaseTarget, file: string): Pro
   const sql = spawn("pg_restore", ["--no-owner", "--no-privileges", "--file=-", file], { stdio: ["ignore", "pipe", "pipe"] });
   let restoreErr = "";
   sql.stderr.on("data", (d: Buffer) => (restoreErr += d.toString()));
-  const converted = new Promise<void>((resolve, reject) => sql.on("close", (code) => (code === 0 ? resolve() : reject(new BackupError(`pg_restore failed (exit ${code}): ${restoreErr.trim()}`)))));
+  const converted = new Promise<void>((resolve, reject) =>
+    sql.on("close", (code) => (code === 0 ? resolve() : reject(new BackupError(`pg_restore failed (exit ${code}): ${restoreErr.trim()}`)))),
+  );
   await Promise.all([
     converted,
     run("psql", ["--no-psqlrc", "--quiet", "--single-transaction", "-v", "ON_ERROR_STOP=1", "--dbname", target.url, "--file=-"], async (stdin) => {

@@ -18,14 +18,17 @@ export const PEER_ADDRESS_HEADER = "x-gorka-peer-address";
 
 type HeaderBag = Headers | Record<string, string | string[] | undefined>;
 const header = (headers: HeaderBag, name: string): string | undefined => {
-  const v = headers instanceof Headers ? headers.get(name) ?? undefined : headers[name];
+  const v = headers instanceof Headers ? (headers.get(name) ?? undefined) : headers[name];
   return Array.isArray(v) ? v.join(",") : v;
 };
 
 /** The client's address as the limits count it, or null when it cannot be known. */
 export function clientAddress(headers: HeaderBag, trustProxy: number): string | null {
   if (trustProxy > 0) {
-    const hops = (header(headers, "x-forwarded-for") ?? "").split(",").map((a) => a.trim()).filter(Boolean);
+    const hops = (header(headers, "x-forwarded-for") ?? "")
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean);
     const seen = hops[Math.max(0, hops.length - trustProxy)];
     if (seen) return addressBucket(seen);
   }
@@ -40,7 +43,11 @@ export function clientAddress(headers: HeaderBag, trustProxy: number): string | 
  * server gets a whole /64 and could otherwise count as 2^64 clients.
  */
 export function addressBucket(address: string): string {
-  const a = address.trim().toLowerCase().replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const a = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
   const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/.exec(a);
   if (v4) return v4[1]!;
   if (!a.includes(":")) return a;
@@ -48,7 +55,10 @@ export function addressBucket(address: string): string {
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 let installed = false;

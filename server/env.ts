@@ -24,14 +24,20 @@ export const envSchema = z
       .trim()
       .toLowerCase()
       .optional()
-      .refine((v) => v === undefined || /^(true|false|\d{1,2})$/.test(v), { message: "must be true, false or the number of proxies in front of the app (e.g. 1)" })
+      .refine((v) => v === undefined || /^(true|false|\d{1,2})$/.test(v), {
+        message: "must be true, false or the number of proxies in front of the app (e.g. 1)",
+      })
       .transform((v) => (v === undefined || v === "false" ? 0 : v === "true" ? 1 : Number(v))),
   })
   .superRefine((env, ctx) => {
     // Several instances behind a load balancer must share one signing secret, so PostgreSQL
     // deployments have to set it; the single-instance SQLite default generates one under DATA_DIR.
     if (env.DATABASE_URL && postgresUrl.test(env.DATABASE_URL) && !env.NEXTAUTH_SECRET && env.NODE_ENV === "production") {
-      ctx.addIssue({ code: "custom", path: ["NEXTAUTH_SECRET"], message: "is required with PostgreSQL in production: every app instance must sign sessions with the same secret" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["NEXTAUTH_SECRET"],
+        message: "is required with PostgreSQL in production: every app instance must sign sessions with the same secret",
+      });
     }
   });
 

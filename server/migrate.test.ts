@@ -49,14 +49,21 @@ describe("migrations", () => {
 
   it("a migration that rebuilds a table on SQLite keeps the rows that point at it (the rebuild of User once emptied Gang)", async () => {
     const root = mkdtempSync(join(tmpdir(), "gorka-mig-root-"));
-    const all = readdirSync(join(process.cwd(), "prisma/migrations/sqlite")).filter((d) => /^\d+_/.test(d)).sort();
-    const rebuildsUser = all.find((d) => /CREATE TABLE "new_User"/.test(readFileSync(join(process.cwd(), "prisma/migrations/sqlite", d, "migration.sql"), "utf8")));
+    const all = readdirSync(join(process.cwd(), "prisma/migrations/sqlite"))
+      .filter((d) => /^\d+_/.test(d))
+      .sort();
+    const rebuildsUser = all.find((d) =>
+      /CREATE TABLE "new_User"/.test(readFileSync(join(process.cwd(), "prisma/migrations/sqlite", d, "migration.sql"), "utf8")),
+    );
     expect(rebuildsUser).toBeDefined();
-    for (const d of all.filter((d) => d < rebuildsUser!)) cpSync(join(process.cwd(), "prisma/migrations/sqlite", d), join(root, "prisma/migrations/sqlite", d), { recursive: true });
+    for (const d of all.filter((d) => d < rebuildsUser!))
+      cpSync(join(process.cwd(), "prisma/migrations/sqlite", d), join(root, "prisma/migrations/sqlite", d), { recursive: true });
     const file = join(root, "m.db");
     await migrate({ provider: "sqlite", file }, root);
     const before = new Database(file);
-    before.exec(`INSERT INTO "User" (id, email, name, passwordHash) VALUES ('u1', 'a@example.com', 'A', 'x'); INSERT INTO "Gang" (id, name, ownerId, updatedAt) VALUES ('g1', 'Da Grunts', 'u1', CURRENT_TIMESTAMP);`);
+    before.exec(
+      `INSERT INTO "User" (id, email, name, passwordHash) VALUES ('u1', 'a@example.com', 'A', 'x'); INSERT INTO "Gang" (id, name, ownerId, updatedAt) VALUES ('g1', 'Da Grunts', 'u1', CURRENT_TIMESTAMP);`,
+    );
     before.close();
     expect(await migrate({ provider: "sqlite", file })).toContain(rebuildsUser);
     const after = new Database(file, { readonly: true });
@@ -68,7 +75,7 @@ describe("migrations", () => {
   describe.runIf(dbs.length === 2)("both providers", () => {
     let sqlite: TestDatabase, postgres: TestDatabase;
     beforeAll(async () => {
-      [sqlite, postgres] = await Promise.all(dbs.map((d) => d.create())) as [TestDatabase, TestDatabase];
+      [sqlite, postgres] = (await Promise.all(dbs.map((d) => d.create()))) as [TestDatabase, TestDatabase];
     });
     afterAll(async () => {
       await sqlite?.drop();

@@ -59,16 +59,22 @@ function migrateSqlite(file: string, migrations: Migration[]): string[] {
     const done: string[] = [];
     // BEGIN IMMEDIATE takes the write lock, so two starting processes apply each migration once.
     const applyAll = db.transaction(() => {
-      const rows = db.prepare(`SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`).all() as { migration_name: string; checksum: string }[];
+      const rows = db.prepare(`SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`).all() as {
+        migration_name: string;
+        checksum: string;
+      }[];
       const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));
       checkHistory(applied, migrations);
       for (const m of migrations.filter((m) => !applied.has(m.name))) {
         db.exec(m.sql);
-        db.prepare(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES (?, ?, current_timestamp, ?, 1)`).run(randomUUID(), m.checksum, m.name);
+        db.prepare(
+          `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES (?, ?, current_timestamp, ?, 1)`,
+        ).run(randomUUID(), m.checksum, m.name);
         done.push(m.name);
       }
       const broken = db.pragma("foreign_key_check") as unknown[];
-      if (broken.length) throw new Error(`Migrations ${done.join(", ")} would leave ${broken.length} rows pointing at rows that do not exist; nothing was applied.`);
+      if (broken.length)
+        throw new Error(`Migrations ${done.join(", ")} would leave ${broken.length} rows pointing at rows that do not exist; nothing was applied.`);
     });
     applyAll.immediate();
     return done;
@@ -84,7 +90,9 @@ async function migratePostgres(url: string, migrations: Migration[]): Promise<st
     // One instance migrates at a time; the others wait, then find nothing left to do.
     await client.query("SELECT pg_advisory_lock(72707369)");
     await client.query(postgresTable);
-    const { rows } = await client.query<{ migration_name: string; checksum: string }>(`SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`);
+    const { rows } = await client.query<{ migration_name: string; checksum: string }>(
+      `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`,
+    );
     const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));
     checkHistory(applied, migrations);
     const done: string[] = [];
@@ -92,7 +100,11 @@ async function migratePostgres(url: string, migrations: Migration[]): Promise<st
       await client.query("BEGIN");
       try {
         await client.query(m.sql);
-        await client.query(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`, [randomUUID(), m.checksum, m.name]);
+        await client.query(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`, [
+          randomUUID(),
+          m.checksum,
+          m.name,
+        ]);
         await client.query("COMMIT");
       } catch (e) {
         await client.query("ROLLBACK");

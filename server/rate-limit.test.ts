@@ -32,7 +32,17 @@ describe.each(testDatabases())("limits kept in the database, on $name", (factory
     const now = 1_800_000_000_000;
     for (let i = 0; i < 3; i++) await countAttempt(t.db, "k:short", { limit: 3, windowMs: 10_000 }, now);
     for (let i = 0; i < 3; i++) await countAttempt(t.db, "k:long", policy, now);
-    expect(await countAttempts(t.db, [["k:short", { limit: 3, windowMs: 10_000 }], ["k:long", policy], [null, policy]], now)).toEqual({ ok: false, retryAfterMs: 60_000 });
+    expect(
+      await countAttempts(
+        t.db,
+        [
+          ["k:short", { limit: 3, windowMs: 10_000 }],
+          ["k:long", policy],
+          [null, policy],
+        ],
+        now,
+      ),
+    ).toEqual({ ok: false, retryAfterMs: 60_000 });
     await clearAttempts(t.db, "k:long");
     expect(await t.db.rateLimit.findUnique({ where: { key: "k:long" } })).toBeNull();
   });

@@ -52,7 +52,11 @@ export async function countAttempt(client: Db, key: string, policy: RatePolicy, 
 }
 
 /** Counts an attempt under each key (null keys, e.g. an unknown address, are skipped): refused if any is over. */
-export async function countAttempts(client: Db, limits: readonly (readonly [key: string | null, policy: RatePolicy])[], now = Date.now()): Promise<RateVerdict> {
+export async function countAttempts(
+  client: Db,
+  limits: readonly (readonly [key: string | null, policy: RatePolicy])[],
+  now = Date.now(),
+): Promise<RateVerdict> {
   let worst: RateVerdict = { ok: true };
   for (const [key, policy] of limits) {
     if (key === null) continue;

@@ -18,7 +18,10 @@ export function AddEquipmentForm({ scope }: { scope: { gangId: string } | { camp
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
   const defaults: AddEquipmentInput = { gangId, category: "weapon", name: "", cost: 0, traits: "" };
-  const { register, handleSubmit, formState, setError, reset } = useForm<AddEquipmentInput>({ resolver: zodResolver(addEquipmentSchema), defaultValues: defaults });
+  const { register, handleSubmit, formState, setError, reset } = useForm<AddEquipmentInput>({
+    resolver: zodResolver(addEquipmentSchema),
+    defaultValues: defaults,
+  });
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
     const { gangId: target, ...item } = values;
@@ -30,9 +33,13 @@ export function AddEquipmentForm({ scope }: { scope: { gangId: string } | { camp
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Add equipment" className="grid gap-2 rounded border border-stone-300 bg-white p-3 sm:grid-cols-4">
-      <div className="sm:col-span-4"><FormMessage message={message} /></div>
+      <div className="sm:col-span-4">
+        <FormMessage message={message} />
+      </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor="equipment-category" className="text-sm font-medium">Kind</label>
+        <label htmlFor="equipment-category" className="text-sm font-medium">
+          Kind
+        </label>
         <select id="equipment-category" className="rounded border border-stone-400 bg-white px-2 py-2" {...register("category")}>
           <option value="weapon">Weapon</option>
           <option value="wargear">Wargear</option>
@@ -40,8 +47,18 @@ export function AddEquipmentForm({ scope }: { scope: { gangId: string } | { camp
       </div>
       <Field label="Item name" id="equipment-name" error={formState.errors.name?.message} {...register("name")} />
       <Field label="Item cost" id="equipment-cost" type="number" error={formState.errors.cost?.message} {...register("cost")} />
-      <Field label="Traits" id="equipment-traits" hint="Comma separated, e.g. Unwieldy, Blast" error={formState.errors.traits?.message} {...register("traits")} />
-      <div className="sm:col-span-4"><SubmitButton pending={formState.isSubmitting} pendingText="Adding…">Add to catalogue</SubmitButton></div>
+      <Field
+        label="Traits"
+        id="equipment-traits"
+        hint="Comma separated, e.g. Unwieldy, Blast"
+        error={formState.errors.traits?.message}
+        {...register("traits")}
+      />
+      <div className="sm:col-span-4">
+        <SubmitButton pending={formState.isSubmitting} pendingText="Adding…">
+          Add to catalogue
+        </SubmitButton>
+      </div>
     </form>
   );
 }

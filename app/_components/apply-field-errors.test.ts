@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { applyServerErrors } from "./apply-field-errors";
 
 type Form = { code: string; gangId: string };
-const refusal = { ok: false as const, code: "NOT_FOUND" as const, message: "No campaign has that invite code. Check it with your organiser.", fieldErrors: { code: ["No campaign has that invite code: check it with your organiser"] } };
+const refusal = {
+  ok: false as const,
+  code: "NOT_FOUND" as const,
+  message: "No campaign has that invite code. Check it with your organiser.",
+  fieldErrors: { code: ["No campaign has that invite code: check it with your organiser"] },
+};
 
 describe("server refusals on a form", () => {
   it("each field error goes under its field; the message is returned for the top of the form", () => {

@@ -6,8 +6,13 @@ import type { ActionResult } from "@/lib/contracts/result";
  * them (as a refusal in the browser does); returns the form-level message, or null when one of
  * `shown` (fields the form displays, whose error says it all) got an error.
  */
-export function applyServerErrors<T extends FieldValues>(result: Extract<ActionResult<unknown>, { ok: false }>, setError: UseFormSetError<T>, shown: readonly Path<T>[] = []): string | null {
-  let placed = false, first = true;
+export function applyServerErrors<T extends FieldValues>(
+  result: Extract<ActionResult<unknown>, { ok: false }>,
+  setError: UseFormSetError<T>,
+  shown: readonly Path<T>[] = [],
+): string | null {
+  let placed = false,
+    first = true;
   for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
     if (field === "_form") continue;
     setError(field as Path<T>, { type: "server", message: messages[0] }, { shouldFocus: first });

@@ -11,7 +11,16 @@ import { useRefreshThenFocus } from "./use-refresh-then-focus";
  * its action is done, so the keyboard focus then goes to `focusAfter` (an element id; it should say
  * what changed, e.g. the battle now marked Confirmed).
  */
-export function AskFirstButton({ question, run, label, busyLabel, unreachable, className, focusAfter, subject }: {
+export function AskFirstButton({
+  question,
+  run,
+  label,
+  busyLabel,
+  unreachable,
+  className,
+  focusAfter,
+  subject,
+}: {
   question: string;
   run: () => Promise<ActionResult<unknown>>;
   label: string;
@@ -28,7 +37,9 @@ export function AskFirstButton({ question, run, label, busyLabel, unreachable, c
   const [message, setMessage] = useState<string | null>(null);
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <BusyButton busy={pending} className={className}
+      <BusyButton
+        busy={pending}
+        className={className}
         onClick={async () => {
           if (!window.confirm(question)) return;
           setPending(true);
@@ -37,11 +48,14 @@ export function AskFirstButton({ question, run, label, busyLabel, unreachable, c
           setPending(false);
           if (!r || !r.ok) return setMessage(r?.message ?? `Could not reach the server. ${unreachable}`);
           refreshThenFocus(focusAfter);
-        }}>
+        }}
+      >
         {pending ? busyLabel : label}
         {subject && <span className="sr-only">: {subject}</span>}
       </BusyButton>
-      <span role="status" className="text-sm text-red-700">{message}</span>
+      <span role="status" className="text-sm text-red-700">
+        {message}
+      </span>
     </span>
   );
 }

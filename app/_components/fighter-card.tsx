@@ -22,23 +22,52 @@ export function FighterCardView({ fighter, roster, typeLabel }: { fighter: Fight
     <section aria-label={`Fighter card: ${fighter.name}`} className="break-inside-avoid rounded border-2 border-stone-800 bg-white p-3 text-sm text-black">
       <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-stone-800 pb-1">
         <h3 className="text-base font-bold">{fighter.name}</h3>
-        <span>{typeLabel ?? FIGHTER_TYPE_NAMES[fighter.type]} · {fighter.status} · {fighter.xp} XP · Cost {fighterCostText(fighter)}</span>
+        <span>
+          {typeLabel ?? FIGHTER_TYPE_NAMES[fighter.type]} · {fighter.status} · {fighter.xp} XP · Cost {fighterCostText(fighter)}
+        </span>
       </header>
       {fighter.missesNextBattle && <p className="font-bold">Misses the next battle: {fighter.missesNextBattle}</p>}
       <table className="mt-2 w-full table-fixed border-collapse text-center text-xs">
         <thead>
-          <tr className="border-b border-stone-500">{STAT_NAMES.map((s) => <th key={s} scope="col" className="font-semibold">{s}</th>)}</tr>
+          <tr className="border-b border-stone-500">
+            {STAT_NAMES.map((s) => (
+              <th key={s} scope="col" className="font-semibold">
+                {s}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
-          <tr>{STAT_NAMES.map((s) => <td key={s}>{fighter.stats[s]}</td>)}</tr>
+          <tr>
+            {STAT_NAMES.map((s) => (
+              <td key={s}>{fighter.stats[s]}</td>
+            ))}
+          </tr>
         </tbody>
       </table>
       <dl className="mt-2 grid gap-1">
-        {seat && <div><dt className="inline font-semibold">Rides: </dt><dd className="inline">{seat}</dd></div>}
-        <div><dt className="inline font-semibold">Equipment: </dt><dd className="inline">{list(fighter.equipment.map((e) => `${e.name}${e.traits.length ? ` [${e.traits.join(", ")}]` : ""}`))}</dd></div>
-        <div><dt className="inline font-semibold">Skills: </dt><dd className="inline">{list(fighter.skills)}</dd></div>
-        <div><dt className="inline font-semibold">Driving skills: </dt><dd className="inline">{list(fighter.drivingSkills.map((s) => drivingSkill(s).name))}</dd></div>
-        <div><dt className="inline font-semibold">Injuries: </dt><dd className="inline">{list(fighter.injuries)}</dd></div>
+        {seat && (
+          <div>
+            <dt className="inline font-semibold">Rides: </dt>
+            <dd className="inline">{seat}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="inline font-semibold">Equipment: </dt>
+          <dd className="inline">{list(fighter.equipment.map((e) => `${e.name}${e.traits.length ? ` [${e.traits.join(", ")}]` : ""}`))}</dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">Skills: </dt>
+          <dd className="inline">{list(fighter.skills)}</dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">Driving skills: </dt>
+          <dd className="inline">{list(fighter.drivingSkills.map((s) => drivingSkill(s).name))}</dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">Injuries: </dt>
+          <dd className="inline">{list(fighter.injuries)}</dd>
+        </div>
       </dl>
       <WeaponProfiles groups={fighterProfileGroups(fighter)} caption={`Weapon profiles of ${fighter.name}`} />
     </section>

@@ -12,7 +12,13 @@ export function FormMessage({ message }: { message?: string | null }) {
     if (message && (document.activeElement === document.body || document.activeElement === null)) ref.current?.focus();
   }, [message]);
   return (
-    <div ref={ref} tabIndex={-1} role="alert" aria-live="assertive" className={message ? "rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800" : "sr-only"}>
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-live="assertive"
+      className={message ? "rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800" : "sr-only"}
+    >
       {message}
     </div>
   );

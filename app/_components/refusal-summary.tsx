@@ -11,7 +11,11 @@ export function RefusalSummary({ refused, idOf }: { refused: readonly RefusedFie
       <p className="font-medium">Not done: this would break the rules written under</p>
       <ul className="list-disc pl-5">
         {refused.map((f) => (
-          <li key={f.name}><a href={`#${idOf(f.name)}`} className="underline">{f.label}</a></li>
+          <li key={f.name}>
+            <a href={`#${idOf(f.name)}`} className="underline">
+              {f.label}
+            </a>
+          </li>
         ))}
       </ul>
     </div>

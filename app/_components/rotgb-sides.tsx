@@ -37,7 +37,9 @@ export function ReservePicker({ gang, side, units, chosen, error, onChange }: Re
           <li key={idOf(u.ref)}>
             <label className="flex items-center gap-2 py-1 text-sm">
               <input type="checkbox" checked={held(u)} onChange={(e) => toggle(u, e.target.checked)} />
-              <span>{u.ref.name} <span className="text-stone-600">({u.die})</span></span>
+              <span>
+                {u.ref.name} <span className="text-stone-600">({u.die})</span>
+              </span>
             </label>
           </li>
         ))}
@@ -54,7 +56,9 @@ export function ReservePicker({ gang, side, units, chosen, error, onChange }: Re
           <span>Automatic: a third of the gang, smallest dice first. Tick or untick to choose.</span>
         )}
       </div>
-      <p id={errorId} aria-live="polite" className="min-h-4 text-sm text-red-700">{error}</p>
+      <p id={errorId} aria-live="polite" className="min-h-4 text-sm text-red-700">
+        {error}
+      </p>
     </fieldset>
   );
 }
@@ -74,13 +78,25 @@ export function AlliancePicker({ sides, allianceOf, errorOf, onChange }: Allianc
     <ul className="grid gap-3 sm:grid-cols-3">
       {sides.map((side, i) => (
         <li key={`${i}-${side}`} className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={`alliance-${i}`} className="text-sm font-medium">Alliance of {side}</label>
-          <select id={`alliance-${i}`} value={current[i]} aria-describedby={`alliance-${i}-error`}
+          <label htmlFor={`alliance-${i}`} className="text-sm font-medium">
+            Alliance of {side}
+          </label>
+          <select
+            id={`alliance-${i}`}
+            value={current[i]}
+            aria-describedby={`alliance-${i}-error`}
             onChange={(e) => onChange(current.map((a, j) => (j === i ? Number(e.target.value) : a)))}
-            className="rounded border border-stone-400 bg-white px-2 py-2">
-            {choices.map((n) => <option key={n} value={n}>{allianceName(n)}</option>)}
+            className="rounded border border-stone-400 bg-white px-2 py-2"
+          >
+            {choices.map((n) => (
+              <option key={n} value={n}>
+                {allianceName(n)}
+              </option>
+            ))}
           </select>
-          <p id={`alliance-${i}-error`} aria-live="polite" className="min-h-4 text-sm text-red-700">{errorOf(i)}</p>
+          <p id={`alliance-${i}-error`} aria-live="polite" className="min-h-4 text-sm text-red-700">
+            {errorOf(i)}
+          </p>
         </li>
       ))}
     </ul>

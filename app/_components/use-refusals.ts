@@ -16,7 +16,13 @@ export interface RefusedField {
  * they no longer hold: a field's refusal goes when the field changes, all of them when the form
  * succeeds or the roster moves on (`version`, after another form's change).
  */
-export function useRefusals<T extends FieldValues>({ setError, clearErrors, fields, fallback, version }: {
+export function useRefusals<T extends FieldValues>({
+  setError,
+  clearErrors,
+  fields,
+  fallback,
+  version,
+}: {
   setError: UseFormSetError<T>;
   clearErrors: UseFormClearErrors<T>;
   fields: readonly RefusedField[];

@@ -53,7 +53,9 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
           <p className="text-sm text-stone-600">
             Signed in as <span className="font-medium text-stone-900 wrap-anywhere">{email}</span>
           </p>
-          <Link href="/account" onClick={() => setOpen(false)} className="mt-3 block text-sm text-rust-700 underline">Password and sessions</Link>
+          <Link href="/account" onClick={() => setOpen(false)} className="mt-3 block text-sm text-rust-700 underline">
+            Password and sessions
+          </Link>
           <button
             type="button"
             disabled={leaving}

@@ -1,10 +1,31 @@
-import { boltOnSlotsUsed, effectiveVehicle, FIGHTER_TYPE_NAMES, fittedUpgradeName, formatSave, formatValue, LOCATION_IDS, customUpgrade, drivingSkill, PERMANENT_DAMAGE_TABLE, vehicleProfile, type Roster, type Vehicle } from "@/lib/rules";
+import {
+  boltOnSlotsUsed,
+  effectiveVehicle,
+  FIGHTER_TYPE_NAMES,
+  fittedUpgradeName,
+  formatSave,
+  formatValue,
+  LOCATION_IDS,
+  customUpgrade,
+  drivingSkill,
+  PERMANENT_DAMAGE_TABLE,
+  vehicleProfile,
+  type Roster,
+  type Vehicle,
+} from "@/lib/rules";
 import { countedNames, vehicleRuleTexts } from "@/lib/rules/printout";
 import { vehicleProfileGroups, WeaponProfiles } from "./weapon-profiles";
 
 const sentence = (r: string) => (/[.!?]$/.test(r) ? r : `${r}.`);
 
-const LOCATION_NAMES: Record<(typeof LOCATION_IDS)[number], string> = { crew: "Crew", weapons: "Weapons", upgrades: "Upgrades", wheels: "Wheels/tracks", driver: "Driver", engines: "Engines" };
+const LOCATION_NAMES: Record<(typeof LOCATION_IDS)[number], string> = {
+  crew: "Crew",
+  weapons: "Weapons",
+  upgrades: "Upgrades",
+  wheels: "Wheels/tracks",
+  driver: "Driver",
+  engines: "Engines",
+};
 
 /**
  * A vehicle's card on the gang and share pages (the print view has its own, cut to size): everything
@@ -32,13 +53,20 @@ export function VehicleCardView({ vehicle, roster, rulesBelow = false }: { vehic
     <section aria-label={`Vehicle card: ${vehicle.name}`} className="break-inside-avoid rounded border-2 border-stone-800 bg-white p-3 text-sm text-black">
       <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-stone-800 pb-1">
         <h3 className="text-base font-bold">{vehicle.name}</h3>
-        <span>{card.profileName} · M {card.movement}&quot; · thrust {card.maxThrust}&quot;{card.specialSave ? ` · save ${card.specialSave}+` : ""}</span>
+        <span>
+          {card.profileName} · M {card.movement}&quot; · thrust {card.maxThrust}&quot;{card.specialSave ? ` · save ${card.specialSave}+` : ""}
+        </span>
       </header>
       {card.destroyed && <p className="font-bold">DESTROYED</p>}
       {card.benchedNextBattle && <p className="font-bold">Badly mangled: misses the next battle</p>}
       <table className="mt-2 w-full border-collapse text-left [&_td]:pr-2 [&_th]:pr-2">
         <thead>
-          <tr className="border-b border-stone-500"><th>Location</th><th>T</th><th>Sv</th><th>W</th></tr>
+          <tr className="border-b border-stone-500">
+            <th>Location</th>
+            <th>T</th>
+            <th>Sv</th>
+            <th>W</th>
+          </tr>
         </thead>
         <tbody>
           {LOCATION_IDS.map((loc) => {
@@ -55,19 +83,61 @@ export function VehicleCardView({ vehicle, roster, rulesBelow = false }: { vehic
         </tbody>
       </table>
       <dl className="mt-2 grid gap-1">
-        <div><dt className="inline font-semibold">Crew: </dt><dd className="inline">{crew.length ? crew.map(({ f, role }) => `${f.name} (${role}, ${FIGHTER_TYPE_NAMES[f.type]})`).join("; ") : "none"} — carries {card.crewCapacity} + driver</dd></div>
-        <div><dt className="inline font-semibold">Bolted-on weapons ({boltOnSlotsUsed(vehicle)} / {card.boltOnSlots} spaces): </dt><dd className="inline">{vehicle.weapons.length ? vehicle.weapons.map((w) => `${w.twinLinked ? "Twin-linked " : ""}${w.name}${w.traits.length ? ` [${w.traits.join(", ")}]` : ""} → ${w.allocatedTo?.role === "driver" ? "driver" : w.allocatedTo ? fighter(w.allocatedTo.fighterId)?.name ?? "?" : "unallocated"}`).join("; ") : "none"}</dd></div>
-        <div><dt className="inline font-semibold">Upgrades: </dt><dd className="inline">{vehicle.upgrades.length ? countedNames(vehicle.upgrades.map((u) => fittedUpgradeName(vehicle, u))).join("; ") : "none"}</dd></div>
-        <div><dt className="inline font-semibold">Custom upgrades: </dt><dd className="inline">{vehicle.customUpgrades.length ? countedNames(vehicle.customUpgrades.map((u) => customUpgrade(u.upgradeId).name)).join("; ") : "none"}</dd></div>
-        <div><dt className="inline font-semibold">Permanent damage: </dt><dd className="inline">{vehicle.permanentDamage.length ? countedNames(vehicle.permanentDamage.map(damageName)).join("; ") : "none"}</dd></div>
-        <div><dt className="inline font-semibold">Driving skills: </dt><dd className="inline">{driver?.drivingSkills.length ? driver.drivingSkills.map((s) => drivingSkill(s).name).join("; ") : "none"}</dd></div>
-        {rulesBelow ? (
-          (profileRules.length > 0 || hasRulesBelow) && (
-            <div><dt className="inline font-semibold">Special rules: </dt><dd className="inline">{[...profileRules.map(sentence), ...(hasRulesBelow ? ["Upgrades and damage: see “Rules on these cards” after the cards."] : [])].join(" ")}</dd></div>
-          )
-        ) : (
-          card.specialRules.length > 0 && <div><dt className="inline font-semibold">Special rules: </dt><dd className="inline">{card.specialRules.map(sentence).join(" ")}</dd></div>
-        )}
+        <div>
+          <dt className="inline font-semibold">Crew: </dt>
+          <dd className="inline">
+            {crew.length ? crew.map(({ f, role }) => `${f.name} (${role}, ${FIGHTER_TYPE_NAMES[f.type]})`).join("; ") : "none"} — carries {card.crewCapacity} +
+            driver
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">
+            Bolted-on weapons ({boltOnSlotsUsed(vehicle)} / {card.boltOnSlots} spaces):{" "}
+          </dt>
+          <dd className="inline">
+            {vehicle.weapons.length
+              ? vehicle.weapons
+                  .map(
+                    (w) =>
+                      `${w.twinLinked ? "Twin-linked " : ""}${w.name}${w.traits.length ? ` [${w.traits.join(", ")}]` : ""} → ${w.allocatedTo?.role === "driver" ? "driver" : w.allocatedTo ? (fighter(w.allocatedTo.fighterId)?.name ?? "?") : "unallocated"}`,
+                  )
+                  .join("; ")
+              : "none"}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">Upgrades: </dt>
+          <dd className="inline">{vehicle.upgrades.length ? countedNames(vehicle.upgrades.map((u) => fittedUpgradeName(vehicle, u))).join("; ") : "none"}</dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">Custom upgrades: </dt>
+          <dd className="inline">
+            {vehicle.customUpgrades.length ? countedNames(vehicle.customUpgrades.map((u) => customUpgrade(u.upgradeId).name)).join("; ") : "none"}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">Permanent damage: </dt>
+          <dd className="inline">{vehicle.permanentDamage.length ? countedNames(vehicle.permanentDamage.map(damageName)).join("; ") : "none"}</dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">Driving skills: </dt>
+          <dd className="inline">{driver?.drivingSkills.length ? driver.drivingSkills.map((s) => drivingSkill(s).name).join("; ") : "none"}</dd>
+        </div>
+        {rulesBelow
+          ? (profileRules.length > 0 || hasRulesBelow) && (
+              <div>
+                <dt className="inline font-semibold">Special rules: </dt>
+                <dd className="inline">
+                  {[...profileRules.map(sentence), ...(hasRulesBelow ? ["Upgrades and damage: see “Rules on these cards” after the cards."] : [])].join(" ")}
+                </dd>
+              </div>
+            )
+          : card.specialRules.length > 0 && (
+              <div>
+                <dt className="inline font-semibold">Special rules: </dt>
+                <dd className="inline">{card.specialRules.map(sentence).join(" ")}</dd>
+              </div>
+            )}
       </dl>
       {/* a bolted-on weapon's profile lines, each beside who fires it */}
       <WeaponProfiles groups={vehicleProfileGroups(roster, vehicle)} caption={`Weapon profiles on ${vehicle.name}`} />
@@ -84,12 +154,21 @@ export function RulesOnTheseCards({ vehicles }: { vehicles: Vehicle[] }) {
   if (rules.length === 0) return null;
   return (
     <section aria-labelledby="rules-on-cards-heading" className="text-black">
-      <h2 id="rules-on-cards-heading" className="mb-2 break-after-avoid text-lg font-semibold">Rules on these cards</h2>
+      <h2 id="rules-on-cards-heading" className="mb-2 break-after-avoid text-lg font-semibold">
+        Rules on these cards
+      </h2>
       <dl className="gap-4 text-sm sm:columns-2 print:columns-2 print:text-[8.5pt] print:leading-snug">
         {rules.map((r) => (
           <div key={r.key} className="mb-2 break-inside-avoid">
-            <dt><span className="font-semibold">{r.name}</span> <span className="text-stone-700">({r.kind.toLowerCase()}; {r.on.join(", ")})</span></dt>
-            <dd>{r.text} <cite className="text-xs not-italic text-stone-600">[{r.cite}]</cite></dd>
+            <dt>
+              <span className="font-semibold">{r.name}</span>{" "}
+              <span className="text-stone-700">
+                ({r.kind.toLowerCase()}; {r.on.join(", ")})
+              </span>
+            </dt>
+            <dd>
+              {r.text} <cite className="text-xs not-italic text-stone-600">[{r.cite}]</cite>
+            </dd>
           </div>
         ))}
       </dl>

@@ -6,11 +6,20 @@ export const fighterProfileGroups = (f: Fighter): ProfileRow[][] => f.equipment.
 
 /** A vehicle's bolted-on weapons with a profile, each beside who fires it (003: a gunner or the driver). */
 export const vehicleProfileGroups = (roster: Roster, v: Vehicle): ProfileRow[][] =>
-  v.weapons.map((w) => vehicleWeaponRows(roster, { ...v, weapons: [{ ...w, name: w.twinLinked ? `Twin-linked ${w.name}` : w.name }] })).filter((g) => g.length > 0);
+  v.weapons
+    .map((w) => vehicleWeaponRows(roster, { ...v, weapons: [{ ...w, name: w.twinLinked ? `Twin-linked ${w.name}` : w.name }] }))
+    .filter((g) => g.length > 0);
 
 const CELLS = ["range", "accuracy", "S", "AP", "D", "Ammo"] as const;
 const HEADS: Record<(typeof CELLS)[number], string> = { range: "Rng", accuracy: "Acc", S: "S", AP: "AP", D: "D", Ammo: "Am" };
-const TITLES: Record<(typeof CELLS)[number], string> = { range: "Range short/long", accuracy: "Accuracy short/long", S: "Strength", AP: "Armour piercing", D: "Damage", Ammo: "Ammo check" };
+const TITLES: Record<(typeof CELLS)[number], string> = {
+  range: "Range short/long",
+  accuracy: "Accuracy short/long",
+  S: "Strength",
+  AP: "Armour piercing",
+  D: "Damage",
+  Ammo: "Ammo check",
+};
 
 /**
  * Weapon profile lines as the cards print them: a weapon with several lines (a launcher's two
@@ -24,8 +33,16 @@ export function WeaponProfiles({ groups, caption, className = "" }: { groups: re
       <caption className="text-left font-semibold">{caption}</caption>
       <thead>
         <tr className="border-b border-stone-500">
-          <th scope="col" className="pr-1 font-semibold">Weapon</th>
-          {CELLS.map((c) => <th key={c} scope="col" className="px-0.5 text-center font-semibold"><abbr title={TITLES[c]} className="no-underline">{HEADS[c]}</abbr></th>)}
+          <th scope="col" className="pr-1 font-semibold">
+            Weapon
+          </th>
+          {CELLS.map((c) => (
+            <th key={c} scope="col" className="px-0.5 text-center font-semibold">
+              <abbr title={TITLES[c]} className="no-underline">
+                {HEADS[c]}
+              </abbr>
+            </th>
+          ))}
         </tr>
       </thead>
       {groups.map((group, i) => {
@@ -41,11 +58,27 @@ export function WeaponProfiles({ groups, caption, className = "" }: { groups: re
         return (
           <tbody key={i} className="break-inside-avoid border-b border-stone-200">
             {group.length === 1 && first.line === "" ? (
-              <tr><th scope="row" className="pr-1 align-top font-normal">{head}</th>{cells(first)}</tr>
+              <tr>
+                <th scope="row" className="pr-1 align-top font-normal">
+                  {head}
+                </th>
+                {cells(first)}
+              </tr>
             ) : (
               <>
-                <tr><th scope="rowgroup" colSpan={CELLS.length + 1} className="pr-1 pt-0.5 font-normal">{head}</th></tr>
-                {group.map((r, j) => <tr key={j}><th scope="row" className="pl-2 pr-1 align-top font-normal">– {r.line}</th>{cells(r)}</tr>)}
+                <tr>
+                  <th scope="rowgroup" colSpan={CELLS.length + 1} className="pr-1 pt-0.5 font-normal">
+                    {head}
+                  </th>
+                </tr>
+                {group.map((r, j) => (
+                  <tr key={j}>
+                    <th scope="row" className="pl-2 pr-1 align-top font-normal">
+                      – {r.line}
+                    </th>
+                    {cells(r)}
+                  </tr>
+                ))}
               </>
             )}
           </tbody>

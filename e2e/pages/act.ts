@@ -8,7 +8,10 @@ export async function press(target: Locator): Promise<void> {
 
 /** Picks the option whose text starts with `prefix` ("Grimgob" picks "Grimgob (Ganger)"; a whole label works too). */
 export async function choose(select: Locator, prefix: string): Promise<void> {
-  const option = select.locator("option").filter({ hasText: new RegExp(`^\\s*${escapeRegExp(prefix)}`) }).first();
+  const option = select
+    .locator("option")
+    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(prefix)}`) })
+    .first();
   await expect(option, `no option starting "${prefix}"`).toHaveCount(1);
   await select.selectOption({ label: (await option.textContent())!.trim() });
 }

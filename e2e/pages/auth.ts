@@ -63,7 +63,10 @@ export class UserMenu {
   /** Sign out, inside the open menu. */
   readonly signOutButton: Locator;
 
-  constructor(readonly page: Page, name: string) {
+  constructor(
+    readonly page: Page,
+    name: string,
+  ) {
     this.button = page.getByRole("button", { name: new RegExp(name) });
     this.signOutButton = page.getByRole("button", { name: "Sign out" });
   }

@@ -37,7 +37,10 @@ export class CampaignPage {
   readonly activity: Locator;
 
   /** `url` is the campaign's address (the page's own when not given). */
-  constructor(readonly page: Page, readonly url = page.url()) {
+  constructor(
+    readonly page: Page,
+    readonly url = page.url(),
+  ) {
     this.history = page.getByRole("list", { name: "Battle history" });
     this.activity = page.getByRole("region", { name: "Activity" });
   }

@@ -162,7 +162,10 @@ export class VehiclePanel {
   /** The Buy upgrade form. */
   readonly upgradeForm: Locator;
 
-  constructor(readonly page: Page, readonly name: string) {
+  constructor(
+    readonly page: Page,
+    readonly name: string,
+  ) {
     this.root = page.getByRole("article", { name: `Vehicle ${name}` });
     this.card = this.root.getByRole("region", { name: `Vehicle card: ${name}` });
     this.crewForm = this.root.locator("form", { has: page.getByRole("button", { name: "Add to crew" }) });
@@ -212,7 +215,10 @@ export class FighterItem {
   /** The Save fighter form (open it with edit). */
   readonly editForm: Locator;
 
-  constructor(readonly page: Page, readonly name: string) {
+  constructor(
+    readonly page: Page,
+    readonly name: string,
+  ) {
     this.heading = page.getByRole("heading", { level: 3, name: new RegExp(`^${escapeRegExp(name)} `) });
     this.root = page.getByRole("listitem").filter({ has: this.heading });
     this.editForm = this.root.locator("form", { has: page.getByRole("button", { name: "Save fighter" }) });

@@ -30,7 +30,10 @@ export class PostgameWizard {
   /** Answers "Died (no roll)" for a fighter on the lasting injuries step (going there first). */
   async markDead(fighter: string) {
     await this.goTo("Lasting injuries and deaths");
-    await this.page.getByRole("group", { name: `What became of ${fighter}?` }).getByLabel("Died (no roll)").check();
+    await this.page
+      .getByRole("group", { name: `What became of ${fighter}?` })
+      .getByLabel("Died (no roll)")
+      .check();
   }
 
   /** Picks the new driver for a vehicle whose driver died ("New driver (was <dead>)"). */

@@ -38,7 +38,10 @@ export class PrintPage {
 
   /** Waits for the form's "Saved" note (each change is saved at once). */
   async saved() {
-    await this.page.getByRole("status").filter({ hasText: /^Saved/ }).waitFor();
+    await this.page
+      .getByRole("status")
+      .filter({ hasText: /^Saved/ })
+      .waitFor();
   }
 
   /** A fighter's card; every card when no name is given. */

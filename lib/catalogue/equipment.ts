@@ -14,8 +14,22 @@ export interface EquipmentItem {
   source: "default" | "campaign" | "gang";
 }
 
-const weapon = (id: string, name: string, cost: number, ...traits: string[]): EquipmentItem => ({ id: `default:${id}`, category: "weapon", name, cost, traits, source: "default" });
-const wargear = (id: string, name: string, cost: number): EquipmentItem => ({ id: `default:${id}`, category: "wargear", name, cost, traits: [], source: "default" });
+const weapon = (id: string, name: string, cost: number, ...traits: string[]): EquipmentItem => ({
+  id: `default:${id}`,
+  category: "weapon",
+  name,
+  cost,
+  traits,
+  source: "default",
+});
+const wargear = (id: string, name: string, cost: number): EquipmentItem => ({
+  id: `default:${id}`,
+  category: "wargear",
+  name,
+  cost,
+  traits: [],
+  source: "default",
+});
 
 export const DEFAULT_EQUIPMENT: readonly EquipmentItem[] = [
   weapon("stub-gun", "Stub gun", 5, "Pistol", "Sidearm"),

@@ -16,9 +16,7 @@ export const signInSchema = z.object({
 export type SignInInput = z.infer<typeof signInSchema>;
 
 /** A password being chosen: Argon2id reads all of it (bcrypt stopped at 72 bytes). */
-const newPassword = safeText()
-  .min(8, "Use at least 8 characters")
-  .max(200, "Passwords can be at most 200 characters");
+const newPassword = safeText().min(8, "Use at least 8 characters").max(200, "Passwords can be at most 200 characters");
 
 export const signUpSchema = z.object({
   name: safeText().trim().min(1, "Enter a name other players will see").max(60, "Names can be at most 60 characters"),

@@ -15,10 +15,25 @@ describe("army files as the army page reads them", () => {
   });
 
   it("an army that breaks the text is refused in the rule's words (002 Star Strife: a station only for the defender)", () => {
-    const read = parseArmyFile(star([{ type: "Base Station", die: 8 }, { type: "Destroyer", die: 6 }]));
+    const read = parseArmyFile(
+      star([
+        { type: "Base Station", die: 8 },
+        { type: "Destroyer", die: 6 },
+      ]),
+    );
     expect(read.ok).toBe(false);
     expect(read.ok ? "" : read.problems.map(armyProblemLine).join("\n")).toMatch(/station/i);
-    expect(parseArmyFile(star([{ type: "Base Station", die: 8 }, { type: "Destroyer", die: 6 }], "defender")).ok).toBe(true);
+    expect(
+      parseArmyFile(
+        star(
+          [
+            { type: "Base Station", die: 8 },
+            { type: "Destroyer", die: 6 },
+          ],
+          "defender",
+        ),
+      ).ok,
+    ).toBe(true);
   });
 
   it("a name with a control character is refused like every other text", () => {
@@ -30,7 +45,15 @@ describe("army files as the army page reads them", () => {
     const army = { ...blankArmy("medieval"), name: "Ironhold" };
     const back = parseArmyFile(armyFileText(army));
     expect(back).toEqual({ ok: true, army });
-    const bad = saveArmySchema.safeParse({ json: JSON.stringify({ ...army, units: [{ type: "Footman", die: 6 }, { type: "Archer", die: 6 }] }) });
+    const bad = saveArmySchema.safeParse({
+      json: JSON.stringify({
+        ...army,
+        units: [
+          { type: "Footman", die: 6 },
+          { type: "Archer", die: 6 },
+        ],
+      }),
+    });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toMatch(/^units\.1\.type: all of an army's d6s are one unit type/);
   });

@@ -17,7 +17,8 @@ export type ArmyFileRead = { ok: true; army: Army } | { ok: false; problems: Arm
 
 /** An army file's text: JSON, then an army (shape, then rules). A file that is not JSON is one problem without a path. */
 export function parseArmyFile(text: string): ArmyFileRead {
-  if (new TextEncoder().encode(text).length > ARMY_FILE_MAX_BYTES) return { ok: false, problems: [{ path: "", message: "This file is over 100 kB: an army file is far smaller." }] };
+  if (new TextEncoder().encode(text).length > ARMY_FILE_MAX_BYTES)
+    return { ok: false, problems: [{ path: "", message: "This file is over 100 kB: an army file is far smaller." }] };
   if (text.trim() === "") return { ok: false, problems: [{ path: "", message: "Choose an army file or paste its contents." }] };
   let data: unknown;
   try {
@@ -33,12 +34,21 @@ export const armyFileText = (army: Army): string => `${JSON.stringify(army, null
 
 /** A blank army of a game, as the editor starts it. */
 export function blankArmy(game: Army["game"] = "rotgb"): Army {
-  const unit = game === "medieval" ? { type: "Footman", die: 6, count: 3 } : game === "star" ? { type: "Destroyer", die: 6, count: 2 } : { type: "Infantry", die: 6, count: 3 };
+  const unit =
+    game === "medieval"
+      ? { type: "Footman", die: 6, count: 3 }
+      : game === "star"
+        ? { type: "Destroyer", die: 6, count: 2 }
+        : { type: "Infantry", die: 6, count: 3 };
   return { format: ARMY_FORMAT, version: ARMY_VERSION, game, name: "", units: [unit] };
 }
 
 /** A saved army's id in the database. */
-const armyRecordId = safeText().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: "That is not an army's id." });
+const armyRecordId = safeText()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: "That is not an army's id." });
 
 /** Save (create, or update with `armyId`) an army: its file's text, checked whole. */
 export const saveArmySchema = z.object({

@@ -6,11 +6,23 @@ type Fighter = { fighterId: string; tookPart: boolean; outOfAction: boolean; inj
 type Vehicle = { vehicleId: string; crippled: boolean; wrecked: boolean; immobilised: boolean; damagingRams: unknown; runOver: unknown };
 
 const fighter = (o: Partial<Fighter> = {}): Fighter => ({ fighterId: "skarfang", tookPart: true, outOfAction: false, injured: false, kills: 0, ...o });
-const vehicle = (o: Partial<Vehicle> = {}): Vehicle => ({ vehicleId: "truck", crippled: false, wrecked: false, immobilised: false, damagingRams: 0, runOver: 0, ...o });
+const vehicle = (o: Partial<Vehicle> = {}): Vehicle => ({
+  vehicleId: "truck",
+  crippled: false,
+  wrecked: false,
+  immobilised: false,
+  damagingRams: 0,
+  runOver: 0,
+  ...o,
+});
 
 /** A battle the form would send (numbers as the inputs give them: strings), with one side's rows to vary. */
 const battle = (o: { playedOn?: string; notes?: string; fighters?: Fighter[]; vehicles?: Vehicle[] } = {}) => ({
-  campaignId: "c1", playedOn: o.playedOn ?? "2026-11-20", scenario: "Scrap", notes: o.notes ?? "", source: "manual",
+  campaignId: "c1",
+  playedOn: o.playedOn ?? "2026-11-20",
+  scenario: "Scrap",
+  notes: o.notes ?? "",
+  source: "manual",
   gangs: [
     { gangId: "g1", result: "won", bottledOut: false, fighters: o.fighters ?? [fighter()], vehicles: o.vehicles ?? [vehicle()] },
     { gangId: "g2", result: "lost", bottledOut: false, fighters: [], vehicles: [] },
@@ -22,7 +34,7 @@ const fieldErrors = (input: unknown) => {
   const r = recordBattleSchema.safeParse(input);
   if (r.success) return {};
   const out = invalid(r.error);
-  return out.ok ? {} : out.fieldErrors ?? {};
+  return out.ok ? {} : (out.fieldErrors ?? {});
 };
 
 beforeEach(() => {
@@ -56,12 +68,17 @@ describe("recordBattleSchema: the fighter experience columns (enemies taken out 
     expect(recordBattleSchema.parse(battle()).gangs[0]!.fighters[0]).toMatchObject({ outOfActionCaused: 0, extraXp: 0 });
   });
   it("extra XP is a whole number from 0 to 20; enemies taken out of action from 0 to 99, each in its own words", () => {
-    expect(recordBattleSchema.parse(battle({ fighters: [fighter({ extraXp: "20", outOfActionCaused: "99" })] })).gangs[0]!.fighters[0]).toMatchObject({ extraXp: 20, outOfActionCaused: 99 });
+    expect(recordBattleSchema.parse(battle({ fighters: [fighter({ extraXp: "20", outOfActionCaused: "99" })] })).gangs[0]!.fighters[0]).toMatchObject({
+      extraXp: 20,
+      outOfActionCaused: 99,
+    });
     expect(fieldErrors(battle({ fighters: [fighter({ extraXp: "21", outOfActionCaused: "-1" })] }))).toEqual({
       "gangs.0.fighters.0.extraXp": ["Extra XP must be a whole number from 0 to 20"],
       "gangs.0.fighters.0.outOfActionCaused": ["Enemies taken out of action must be a whole number from 0 to 99"],
     });
-    expect(fieldErrors(battle({ fighters: [fighter({ extraXp: "1.5" })] }))).toEqual({ "gangs.0.fighters.0.extraXp": ["Extra XP must be a whole number from 0 to 20"] });
+    expect(fieldErrors(battle({ fighters: [fighter({ extraXp: "1.5" })] }))).toEqual({
+      "gangs.0.fighters.0.extraXp": ["Extra XP must be a whole number from 0 to 20"],
+    });
   });
   it("a fighter who did not take part earns no extra XP and took nobody out of action", () => {
     expect(fieldErrors(battle({ fighters: [fighter({ tookPart: false, extraXp: "3", outOfActionCaused: "1" })] }))).toEqual({
@@ -100,7 +117,9 @@ describe("ruling: the date played cannot be more than one day in the future (tim
 
 describe("ruling: a fighter who did not take part cannot be out of action, injured or have kills", () => {
   it("each such field is refused on its own row, with the reason", () => {
-    expect(fieldErrors(battle({ fighters: [fighter(), fighter({ fighterId: "grukk", tookPart: false, outOfAction: true, injured: true, kills: "2" })] }))).toEqual({
+    expect(
+      fieldErrors(battle({ fighters: [fighter(), fighter({ fighterId: "grukk", tookPart: false, outOfAction: true, injured: true, kills: "2" })] })),
+    ).toEqual({
       "gangs.0.fighters.1.outOfAction": [NOT_TAKING_PART.outOfAction],
       "gangs.0.fighters.1.injured": ["Did not take part, so cannot be injured"],
       "gangs.0.fighters.1.kills": ["Did not take part, so cannot have kills"],
@@ -114,8 +133,9 @@ describe("ruling: a fighter who did not take part cannot be out of action, injur
   });
 
   it("is checked together with the rest of the form, so every problem shows at once", () => {
-    expect(Object.keys(fieldErrors(battle({ playedOn: "2099-12-31", notes: "x".repeat(2001), fighters: [fighter({ tookPart: false, outOfAction: true })] }))).sort())
-      .toEqual(["gangs.0.fighters.0.outOfAction", "notes", "playedOn"]);
+    expect(
+      Object.keys(fieldErrors(battle({ playedOn: "2099-12-31", notes: "x".repeat(2001), fighters: [fighter({ tookPart: false, outOfAction: true })] }))).sort(),
+    ).toEqual(["gangs.0.fighters.0.outOfAction", "notes", "playedOn"]);
   });
 
   it("is a recording check only: a stored battle record is still read back as it was written", () => {
@@ -125,7 +145,11 @@ describe("ruling: a fighter who did not take part cannot be out of action, injur
 
 describe("one row per fighter and per vehicle in a gang's record", () => {
   it("a fighter or a vehicle named twice is refused on the repeated row (a repeat would roll 003's permanent damage twice for one truck)", () => {
-    expect(fieldErrors(battle({ fighters: [fighter(), fighter({ fighterId: "grukk" }), fighter()], vehicles: [vehicle({ crippled: true }), vehicle({ crippled: true })] }))).toEqual({
+    expect(
+      fieldErrors(
+        battle({ fighters: [fighter(), fighter({ fighterId: "grukk" }), fighter()], vehicles: [vehicle({ crippled: true }), vehicle({ crippled: true })] }),
+      ),
+    ).toEqual({
       "gangs.0.fighters.2.fighterId": ["This fighter is already in the record once"],
       "gangs.0.vehicles.1.vehicleId": ["This vehicle is already in the record once"],
     });

@@ -5,7 +5,12 @@ import { calendarDate, optionalCalendarDate, safeText } from "./text";
 const id = safeText().trim().min(1).max(64);
 /** A campaign named by an action (a hidden field, never typed). */
 export const campaignIdSchema = id;
-const points = (what: string) => z.coerce.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).min(-10, `${what} is at least -10`).max(10, `${what} is at most 10`);
+const points = (what: string) =>
+  z.coerce
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(-10, `${what} is at least -10`)
+    .max(10, `${what} is at most 10`);
 const optionalDate = optionalCalendarDate("Enter a date like 2026-12-31");
 
 export const createCampaignSchema = z
@@ -15,13 +20,20 @@ export const createCampaignSchema = z
     houseRules: safeText({ multiline: true }).trim().max(5000, "At most 5,000 characters"),
     startsOn: optionalDate,
     endsOn: optionalDate,
-    startingCredits: z.coerce.number({ error: "Starting credits must be a number" }).min(0, "Starting credits cannot be negative").max(100_000, "Starting credits can be at most 100,000").int("Starting credits must be a whole number"),
+    startingCredits: z.coerce
+      .number({ error: "Starting credits must be a number" })
+      .min(0, "Starting credits cannot be negative")
+      .max(100_000, "Starting credits can be at most 100,000")
+      .int("Starting credits must be a whole number"),
     isPublic: z.boolean(),
     pointsWin: points("Points for a win"),
     pointsDraw: points("Points for a draw"),
     pointsLoss: points("Points for a loss"),
   })
-  .refine((c) => !c.startsOn || !c.endsOn || Date.parse(c.startsOn) <= Date.parse(c.endsOn), { path: ["endsOn"], message: "The campaign cannot end before it starts" });
+  .refine((c) => !c.startsOn || !c.endsOn || Date.parse(c.startsOn) <= Date.parse(c.endsOn), {
+    path: ["endsOn"],
+    message: "The campaign cannot end before it starts",
+  });
 export type CreateCampaignInput = z.input<typeof createCampaignSchema>;
 
 export const joinCampaignSchema = z.object({
@@ -33,7 +45,12 @@ export type JoinCampaignInput = z.infer<typeof joinCampaignSchema>;
 /** An organiser invites someone by email to organise too; they accept or decline in the app. */
 export const inviteOrganiserSchema = z.object({
   campaignId: id,
-  email: safeText().trim().toLowerCase().min(1, "Enter their email address").max(254, "That email address is too long").pipe(z.email("Enter a valid email address, like name@example.com")),
+  email: safeText()
+    .trim()
+    .toLowerCase()
+    .min(1, "Enter their email address")
+    .max(254, "That email address is too long")
+    .pipe(z.email("Enter a valid email address, like name@example.com")),
 });
 export const withdrawInvitationSchema = z.object({ campaignId: id, invitationId: id });
 export const answerInvitationSchema = z.object({ invitationId: id, accept: z.boolean() });
@@ -93,19 +110,33 @@ export const battleVehicleSchema = z.object({
   runOver: count("Foot fighters run over"),
 });
 export const BATTLE_RESULTS = ["won", "lost", "draw"] as const;
-export const battleGangSchema = z.object({
-  gangId: id,
-  result: z.enum(BATTLE_RESULTS, { error: "Choose won, lost or draw" }),
-  bottledOut: z.boolean(),
-  fighters: z.array(recordedFighterSchema).max(200),
-  vehicles: z.array(battleVehicleSchema).max(50),
-}).superRefine((g, ctx) => {
-  // One row per fighter and per vehicle: a repeated row would, say, roll permanent damage twice on one truck.
-  const repeated = (ids: string[], list: "fighters" | "vehicles", field: "fighterId" | "vehicleId", what: string) =>
-    ids.forEach((x, i) => { if (ids.indexOf(x) !== i) ctx.addIssue({ code: "custom", path: [list, i, field], message: `This ${what} is already in the record once` }); });
-  repeated(g.fighters.map((f) => f.fighterId), "fighters", "fighterId", "fighter");
-  repeated(g.vehicles.map((v) => v.vehicleId), "vehicles", "vehicleId", "vehicle");
-});
+export const battleGangSchema = z
+  .object({
+    gangId: id,
+    result: z.enum(BATTLE_RESULTS, { error: "Choose won, lost or draw" }),
+    bottledOut: z.boolean(),
+    fighters: z.array(recordedFighterSchema).max(200),
+    vehicles: z.array(battleVehicleSchema).max(50),
+  })
+  .superRefine((g, ctx) => {
+    // One row per fighter and per vehicle: a repeated row would, say, roll permanent damage twice on one truck.
+    const repeated = (ids: string[], list: "fighters" | "vehicles", field: "fighterId" | "vehicleId", what: string) =>
+      ids.forEach((x, i) => {
+        if (ids.indexOf(x) !== i) ctx.addIssue({ code: "custom", path: [list, i, field], message: `This ${what} is already in the record once` });
+      });
+    repeated(
+      g.fighters.map((f) => f.fighterId),
+      "fighters",
+      "fighterId",
+      "fighter",
+    );
+    repeated(
+      g.vehicles.map((v) => v.vehicleId),
+      "vehicles",
+      "vehicleId",
+      "vehicle",
+    );
+  });
 export type BattleGangInput = z.infer<typeof battleGangSchema>;
 
 export const FUTURE_BATTLE_MESSAGE = "A battle cannot be played in the future.";
@@ -118,11 +149,10 @@ const latestPlayedOn = () => (Math.floor(Date.now() / DAY_MS) + 2) * DAY_MS;
 export const recordBattleSchema = z
   .object({
     campaignId: id,
-    playedOn: calendarDate("Enter the date the battle was played")
-      .refine((v) => {
-        const t = Date.parse(v);
-        return Number.isNaN(t) || t < latestPlayedOn(); // a date that is no date has its own message
-      }, FUTURE_BATTLE_MESSAGE),
+    playedOn: calendarDate("Enter the date the battle was played").refine((v) => {
+      const t = Date.parse(v);
+      return Number.isNaN(t) || t < latestPlayedOn(); // a date that is no date has its own message
+    }, FUTURE_BATTLE_MESSAGE),
     scenario: safeText().trim().min(1, "Name the scenario").max(80, "At most 80 characters"),
     notes: safeText({ multiline: true }).trim().max(2000, "At most 2,000 characters"),
     source: z.enum(["manual", "quick-resolve", "battle-screen"]),
@@ -131,13 +161,20 @@ export const recordBattleSchema = z
   .superRefine((b, ctx) => {
     const ids = b.gangs.map((g) => g.gangId);
     // said under the repeated gang's own choice (marked invalid, focused), not above the form
-    ids.forEach((x, i) => { if (ids.indexOf(x) !== i) ctx.addIssue({ code: "custom", path: ["gangs", i, "gangId"], message: "This gang is already in the battle: a gang takes part once" }); });
+    ids.forEach((x, i) => {
+      if (ids.indexOf(x) !== i)
+        ctx.addIssue({ code: "custom", path: ["gangs", i, "gangId"], message: "This gang is already in the battle: a gang takes part once" });
+    });
     const winners = b.gangs.filter((g) => g.result === "won").length;
     const draws = b.gangs.filter((g) => g.result === "draw").length;
     // ruling: one winner and the rest lost, or everybody drew (a multi-player game has one winner);
     // the winner may be an alliance (ROtGB 002 Alliances: allies "score together"), so several gangs may have won.
     if (!((winners >= 1 && winners < b.gangs.length && draws === 0) || draws === b.gangs.length)) {
-      ctx.addIssue({ code: "custom", path: ["gangs"], message: "Record the winner (a gang, or the gangs of one alliance) with everyone else lost, or a draw for everyone" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["gangs"],
+        message: "Record the winner (a gang, or the gangs of one alliance) with everyone else lost, or a draw for everyone",
+      });
     }
     if (b.gangs.every((g) => g.bottledOut)) ctx.addIssue({ code: "custom", path: ["gangs"], message: "Not every gang can have bottled out" });
   });

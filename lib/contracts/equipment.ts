@@ -5,7 +5,11 @@ import { safeText } from "./text";
 const item = {
   category: z.enum(EQUIPMENT_CATEGORIES, { error: "Choose weapon or wargear" }),
   name: safeText().trim().min(1, "Give the item a name").max(60, "Names can be at most 60 characters"),
-  cost: z.coerce.number({ error: "Cost must be a number" }).min(0, "Cost cannot be negative").max(10_000, "Cost can be at most 10,000").int("Cost must be a whole number"),
+  cost: z.coerce
+    .number({ error: "Cost must be a number" })
+    .min(0, "Cost cannot be negative")
+    .max(10_000, "Cost can be at most 10,000")
+    .int("Cost must be a whole number"),
   traits: safeText().trim().max(200, "At most 200 characters"),
 };
 

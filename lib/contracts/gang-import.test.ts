@@ -9,7 +9,10 @@ const gruntsFile = (): File => JSON.parse(JSON.stringify(exportGang({ name: "Da 
 const withFighters = (n: number) => {
   const file = gruntsFile();
   const yoof = file.roster.fighters.find((f) => f.id === "yoof")!;
-  file.roster.fighters = [...file.roster.fighters, ...Array.from({ length: n - file.roster.fighters.length }, (_, i) => ({ ...yoof, id: `extra-${i}`, name: `Yoof ${i}` }))];
+  file.roster.fighters = [
+    ...file.roster.fighters,
+    ...Array.from({ length: n - file.roster.fighters.length }, (_, i) => ({ ...yoof, id: `extra-${i}`, name: `Yoof ${i}` })),
+  ];
   return file;
 };
 

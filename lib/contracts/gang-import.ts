@@ -28,7 +28,8 @@ export const IMPORT_REFUSED = "This file cannot be imported: its problems are li
 export const importGangSchema = z.object({
   json: safeText({ multiline: true }).superRefine((text, ctx) => {
     const bytes = textBytes(text);
-    if (bytes > GANG_FILE_MAX_BYTES) return ctx.addIssue({ code: "custom", message: `This text is ${kilobytes(bytes)}; gang files up to 1 MB can be imported.` });
+    if (bytes > GANG_FILE_MAX_BYTES)
+      return ctx.addIssue({ code: "custom", message: `This text is ${kilobytes(bytes)}; gang files up to 1 MB can be imported.` });
     if (text.trim() === "") return ctx.addIssue({ code: "custom", message: "Choose a gang file or paste its contents." });
     const read = readGangExport(text);
     if (!read.ok) for (const message of importProblemLines(read.errors)) ctx.addIssue({ code: "custom", message });

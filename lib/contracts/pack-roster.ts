@@ -12,7 +12,12 @@ const PART = "[A-Za-z0-9][A-Za-z0-9_.:-]*";
  * record id, or "starter" for the default pack) and the entry's id inside it.
  */
 export const packChoice = (what: string) =>
-  z.string().trim().min(1, `Choose ${what}`).max(170).regex(new RegExp(`^${PART}/${PART}$`), { error: `Choose ${what} from the list` });
+  z
+    .string()
+    .trim()
+    .min(1, `Choose ${what}`)
+    .max(170)
+    .regex(new RegExp(`^${PART}/${PART}$`), { error: `Choose ${what} from the list` });
 
 export function splitPackChoice(value: string): { pack: string; entry: string } {
   const at = value.indexOf("/");
@@ -20,12 +25,21 @@ export function splitPackChoice(value: string): { pack: string; entry: string } 
 }
 export const packChoiceValue = (pack: string, entry: string) => `${pack}/${entry}`;
 
-const credits = z.coerce.number({ error: "Cost must be a number" }).min(0, "Cost cannot be negative").max(10_000, "Cost can be at most 10,000").int("Cost must be a whole number");
+const credits = z.coerce
+  .number({ error: "Cost must be a number" })
+  .min(0, "Cost cannot be negative")
+  .max(10_000, "Cost can be at most 10,000")
+  .int("Cost must be a whole number");
 
 /** "leader" … "juve" for a custom type (its cost typed in); "<pack>/<type>" for a pack type (its cost from the pack). */
 export const recruitSchema = z.object({
   type: z.literal("recruit"),
-  name: z.string().trim().min(1, "Give the fighter a name").max(60, "Names can be at most 60 characters").regex(NO_CONTROL_CHARACTERS, "Write the name on one line, without control characters"),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Give the fighter a name")
+    .max(60, "Names can be at most 60 characters")
+    .regex(NO_CONTROL_CHARACTERS, "Write the name on one line, without control characters"),
   fighterType: z.union([z.enum(FIGHTER_TYPES), packChoice("a fighter type")], { error: "Choose a fighter type" }),
   cost: credits,
 });

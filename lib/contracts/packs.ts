@@ -17,7 +17,12 @@ export const PACKS_PER_USER = 20;
 export const REVISIONS_PER_PACK = 100;
 
 /** A record's id in the database (not a pack's own id inside its file). */
-export const recordId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: "That is not a record id." });
+export const recordId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: "That is not a record id." });
 
 /** One problem as the forms list it: its path in the file, then what is wrong. */
 export const describePackError = (e: PackError) => (e.path === "(file)" ? e.message : `${e.path}: ${e.message}`);
@@ -31,13 +36,15 @@ export function packProblemLines(errors: readonly PackError[]): string[] {
   return lines;
 }
 
-export const PACK_IMPORT_REFUSED = "This file cannot be imported: its problems are listed under the pack file contents, each with its place in the file. Nothing was created.";
+export const PACK_IMPORT_REFUSED =
+  "This file cannot be imported: its problems are listed under the pack file contents, each with its place in the file. Nothing was created.";
 
 /** The import form: a pack file's text, checked whole (size, JSON, shape, cross-references, dice). */
 export const importPackSchema = z.object({
   json: z.string().superRefine((text, ctx) => {
     const bytes = textBytes(text);
-    if (bytes > PACK_FILE_MAX_BYTES) return ctx.addIssue({ code: "custom", message: `This text is ${kilobytes(bytes)}; pack files up to 1 MB can be imported.` });
+    if (bytes > PACK_FILE_MAX_BYTES)
+      return ctx.addIssue({ code: "custom", message: `This text is ${kilobytes(bytes)}; pack files up to 1 MB can be imported.` });
     if (text.trim() === "") return ctx.addIssue({ code: "custom", message: "Choose a pack file or paste its contents." });
     const read = parsePackFile(text);
     if (!read.ok) for (const message of packProblemLines(read.errors)) ctx.addIssue({ code: "custom", message });
@@ -79,7 +86,17 @@ export const PACK_SECTION_NAMES: Record<PackSection, string> = {
   json: "Whole file (JSON)",
 };
 
-export const PACK_SECTIONS = ["about", "fighterTypes", "weapons", "wargear", "skills", "injuries", "advancements", "rules", "json"] as const satisfies readonly PackSection[];
+export const PACK_SECTIONS = [
+  "about",
+  "fighterTypes",
+  "weapons",
+  "wargear",
+  "skills",
+  "injuries",
+  "advancements",
+  "rules",
+  "json",
+] as const satisfies readonly PackSection[];
 
 /**
  * One save of the editor: the section's fields, from the revision the form was opened on. The
@@ -105,7 +122,16 @@ export function checkPackSection(current: Pack, section: PackSection, value: Rec
     const text = typeof value.json === "string" ? value.json : "";
     const read = parsePackFile(text);
     if (!read.ok) return read;
-    if (read.pack.id !== current.id) return { ok: false, errors: [{ path: "id", message: `This pack's id is "${current.id}": a new revision keeps it. To start a pack under another id, import the file as a new pack.` }] };
+    if (read.pack.id !== current.id)
+      return {
+        ok: false,
+        errors: [
+          {
+            path: "id",
+            message: `This pack's id is "${current.id}": a new revision keeps it. To start a pack under another id, import the file as a new pack.`,
+          },
+        ],
+      };
     return { ok: true, pack: { ...read.pack, revision } };
   }
   const fields = PACK_SECTION_FIELDS[section].safeParse(value, { error: packIssueInWords });
@@ -115,7 +141,12 @@ export function checkPackSection(current: Pack, section: PackSection, value: Rec
 
 /** Text typed into a form may not hold control characters (a pasted tab or line break). */
 export const oneLine = (max: number, what: string) =>
-  z.string().trim().min(1, `Give the ${what}`).max(max, `At most ${max} characters`).regex(NO_CONTROL_CHARACTERS, "Write it on one line, without control characters");
+  z
+    .string()
+    .trim()
+    .min(1, `Give the ${what}`)
+    .max(max, `At most ${max} characters`)
+    .regex(NO_CONTROL_CHARACTERS, "Write it on one line, without control characters");
 
 export const packIdOnlySchema = z.object({ packId: recordId });
 export const retirePackSchema = z.object({ packId: recordId, retired: z.boolean() });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { drivingSkillChoiceSchema, ONE_VISIT_EACH, parseFaces, permanentDamageChoiceSchema, postgameSchema } from "./postgame";
 
-const damage = (faces: string, mode: "manual" | "app" = "manual") => permanentDamageChoiceSchema.safeParse({ vehicleId: "truck", benchFighterId: "", stripperId: "", mode, faces });
+const damage = (faces: string, mode: "manual" | "app" = "manual") =>
+  permanentDamageChoiceSchema.safeParse({ vehicleId: "truck", benchFighterId: "", stripperId: "", mode, faces });
 const messages = (r: ReturnType<typeof damage>) => r.error?.issues.map((i) => i.message) ?? [];
 
 describe("post-game dice typed in from the table (every post-game roll is read off six-sided dice)", () => {
@@ -30,10 +31,21 @@ describe("post-game dice typed in from the table (every post-game roll is read o
 });
 
 describe("003 rogue Techpriest visits", () => {
-  const postgame = (visitors: string[]) => postgameSchema.safeParse({
-    battleId: "b", gangId: "g", version: 1, permanentDamage: [], injuries: [], replacements: [], drivingSkills: [], advances: [], income: { mode: "app", faces: "" }, credits: [], hulkName: "",
-    techpriest: visitors.map((visitorId) => ({ visitorId, vehicleId: "truck", upgradeId: "faster", mode: "app", faces: "" })),
-  });
+  const postgame = (visitors: string[]) =>
+    postgameSchema.safeParse({
+      battleId: "b",
+      gangId: "g",
+      version: 1,
+      permanentDamage: [],
+      injuries: [],
+      replacements: [],
+      drivingSkills: [],
+      advances: [],
+      income: { mode: "app", faces: "" },
+      credits: [],
+      hulkName: "",
+      techpriest: visitors.map((visitorId) => ({ visitorId, vehicleId: "truck", upgradeId: "faster", mode: "app", faces: "" })),
+    });
 
   it("ruling: 003 Rogue Techpriest visit is a post-game action, one each: the same boss twice is refused on the second visit", () => {
     const twice = postgame(["boss", "nob", "boss"]);

@@ -22,7 +22,10 @@ export function parseFaces(text: string): number[] {
 
 const diceFields = {
   mode: z.enum(DICE_MODES, { error: "Choose who rolls" }),
-  faces: safeText().trim().max(200, "That is too many dice").regex(/^[0-9\s,]*$/, "Enter the dice as numbers separated by spaces, e.g. 6 4"),
+  faces: safeText()
+    .trim()
+    .max(200, "That is too many dice")
+    .regex(/^[0-9\s,]*$/, "Enter the dice as numbers separated by spaces, e.g. 6 4"),
 };
 
 /** Manual dice need at least one face typed in; app dice ignore the box. */
@@ -34,7 +37,12 @@ function requireFaces<T extends { mode: DiceMode; faces: string }>(d: T, ctx: z.
   // so a face outside 1 to 6 is a typo, said on the step where it was typed rather than at the
   // summary; a pack's tables may also roll a D10 or a D100, whose faces the step itself checks
   const wrong = faces.find((f) => f < 1 || f > sides);
-  if (wrong !== undefined) ctx.addIssue({ code: "custom", path: ["faces"], message: sides === 6 ? `These are six-sided dice: ${wrong} is not a face (1 to 6)` : `${wrong} is not a face of any die (1 to 100)` });
+  if (wrong !== undefined)
+    ctx.addIssue({
+      code: "custom",
+      path: ["faces"],
+      message: sides === 6 ? `These are six-sided dice: ${wrong} is not a face (1 to 6)` : `${wrong} is not a face of any die (1 to 100)`,
+    });
 }
 
 export const permanentDamageChoiceSchema = z
@@ -83,9 +91,7 @@ export const incomeChoiceSchema = z.object(diceFields).superRefine((d, ctx) => r
 
 export const replacementChoiceSchema = z.object({ vehicleId: id, driverId: optionalId, gunnerIds: z.array(optionalId).max(10) });
 
-export const drivingSkillChoiceSchema = z
-  .object({ fighterId: id, gained: z.boolean(), ...diceFields })
-  .superRefine((d, ctx) => requireFaces(d, ctx, d.gained));
+export const drivingSkillChoiceSchema = z.object({ fighterId: id, gained: z.boolean(), ...diceFields }).superRefine((d, ctx) => requireFaces(d, ctx, d.gained));
 
 export const ONE_VISIT_EACH = "This fighter already visits the Techpriest: a visit is a post-game action, one per Leader or Champion";
 
@@ -108,38 +114,40 @@ export const creditsEntrySchema = z.object({
   reason: safeText().trim().min(1, "Say what the credits are for").max(80, "At most 80 characters"),
 });
 
-export const postgameSchema = z.object({
-  battleId: id,
-  gangId: id,
-  /** The gang version the wizard was loaded at: a confirmation against another is STALE. */
-  version: z.coerce.number().int().min(0),
-  permanentDamage: z.array(permanentDamageChoiceSchema).max(50),
-  // a draft kept in the browser from before this step existed has none
-  wreckStrips: z.array(wreckStripChoiceSchema).max(50).default([]),
-  /** One answer per fighter taken out of action (see INJURY_OUTCOMES). */
-  injuries: z.array(injuryChoiceSchema).max(200),
-  replacements: z.array(replacementChoiceSchema).max(50),
-  drivingSkills: z.array(drivingSkillChoiceSchema).max(50),
-  techpriest: z.array(techpriestChoiceSchema).max(20, "At most 20 visits"),
-  advances: z.array(advanceChoiceSchema).max(50, "At most 50 advances"),
-  income: incomeChoiceSchema,
-  credits: z.array(creditsEntrySchema).max(20, "At most 20 entries"),
-  hulkName: safeText().trim().max(60, "Names can be at most 60 characters"),
-}).superRefine((p, ctx) => {
-  // ruling: 003 Rogue Techpriest: the visit is a Leader's or Champion's post-game action, and a
-  // fighter has one post-game action, so each visits at most once after a battle.
-  const seen = new Set<string>();
-  p.techpriest.forEach((t, i) => {
-    if (!t.visitorId) return;
-    if (seen.has(t.visitorId)) ctx.addIssue({ code: "custom", path: ["techpriest", i, "visitorId"], message: ONE_VISIT_EACH });
-    seen.add(t.visitorId);
+export const postgameSchema = z
+  .object({
+    battleId: id,
+    gangId: id,
+    /** The gang version the wizard was loaded at: a confirmation against another is STALE. */
+    version: z.coerce.number().int().min(0),
+    permanentDamage: z.array(permanentDamageChoiceSchema).max(50),
+    // a draft kept in the browser from before this step existed has none
+    wreckStrips: z.array(wreckStripChoiceSchema).max(50).default([]),
+    /** One answer per fighter taken out of action (see INJURY_OUTCOMES). */
+    injuries: z.array(injuryChoiceSchema).max(200),
+    replacements: z.array(replacementChoiceSchema).max(50),
+    drivingSkills: z.array(drivingSkillChoiceSchema).max(50),
+    techpriest: z.array(techpriestChoiceSchema).max(20, "At most 20 visits"),
+    advances: z.array(advanceChoiceSchema).max(50, "At most 50 advances"),
+    income: incomeChoiceSchema,
+    credits: z.array(creditsEntrySchema).max(20, "At most 20 entries"),
+    hulkName: safeText().trim().max(60, "Names can be at most 60 characters"),
+  })
+  .superRefine((p, ctx) => {
+    // ruling: 003 Rogue Techpriest: the visit is a Leader's or Champion's post-game action, and a
+    // fighter has one post-game action, so each visits at most once after a battle.
+    const seen = new Set<string>();
+    p.techpriest.forEach((t, i) => {
+      if (!t.visitorId) return;
+      if (seen.has(t.visitorId)) ctx.addIssue({ code: "custom", path: ["techpriest", i, "visitorId"], message: ONE_VISIT_EACH });
+      seen.add(t.visitorId);
+    });
+    const fates = new Set<string>();
+    p.injuries.forEach((d, i) => {
+      if (fates.has(d.fighterId)) ctx.addIssue({ code: "custom", path: ["injuries", i, "outcome"], message: "This fighter already has an answer: one each" });
+      fates.add(d.fighterId);
+    });
   });
-  const fates = new Set<string>();
-  p.injuries.forEach((d, i) => {
-    if (fates.has(d.fighterId)) ctx.addIssue({ code: "custom", path: ["injuries", i, "outcome"], message: "This fighter already has an answer: one each" });
-    fates.add(d.fighterId);
-  });
-});
 export type PostgameInput = z.infer<typeof postgameSchema>;
 export type PostgameFormValues = z.input<typeof postgameSchema>;
 

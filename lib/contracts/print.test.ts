@@ -3,7 +3,15 @@ import { DEFAULT_PRINT_OPTIONS, isChosen, printOptionsSchema, readPrintOptions }
 
 describe("print options", () => {
   it("default: poker cards on A4, roster and rules, every vehicle and fighter, no blanks", () => {
-    expect(DEFAULT_PRINT_OPTIONS).toEqual({ size: "poker", paper: "a4", roster: true, rules: true, vehicles: "all", fighters: "all", blanks: { "truck-buggy": 0, "half-track-track": 0, "bike-trike": 0, hulk: 0, fighter: 0 } });
+    expect(DEFAULT_PRINT_OPTIONS).toEqual({
+      size: "poker",
+      paper: "a4",
+      roster: true,
+      rules: true,
+      vehicles: "all",
+      fighters: "all",
+      blanks: { "truck-buggy": 0, "half-track-track": 0, "bike-trike": 0, hulk: 0, fighter: 0 },
+    });
   });
 
   it("a saved choice reads back; an unreadable one falls back to the defaults", () => {

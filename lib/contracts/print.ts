@@ -30,7 +30,9 @@ export const printOptionsSchema = z.object({
   rules: z.boolean().default(true),
   vehicles: selection,
   fighters: selection,
-  blanks: z.object(Object.fromEntries(BLANK_CARD_KINDS.map((k) => [k, blankCount])) as Record<BlankCardKind, typeof blankCount>).default({ "truck-buggy": 0, "half-track-track": 0, "bike-trike": 0, hulk: 0, fighter: 0 }),
+  blanks: z
+    .object(Object.fromEntries(BLANK_CARD_KINDS.map((k) => [k, blankCount])) as Record<BlankCardKind, typeof blankCount>)
+    .default({ "truck-buggy": 0, "half-track-track": 0, "bike-trike": 0, hulk: 0, fighter: 0 }),
 });
 export type PrintOptions = z.output<typeof printOptionsSchema>;
 export type PrintOptionsInput = z.input<typeof printOptionsSchema>;

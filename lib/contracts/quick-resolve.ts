@@ -8,8 +8,7 @@ export const QUICK_RESOLVE_MAX_GANGS = 6;
 export const DUPLICATE_GANG_MESSAGE = "This gang is already in the battle: choose another one.";
 
 /** The places in the list where a gang comes again (the first time it is chosen stays valid). */
-export const duplicateGangIndexes = (gangIds: readonly string[]): number[] =>
-  gangIds.flatMap((id, i) => (gangIds.indexOf(id) < i ? [i] : []));
+export const duplicateGangIndexes = (gangIds: readonly string[]): number[] => gangIds.flatMap((id, i) => (gangIds.indexOf(id) < i ? [i] : []));
 
 /** A quick-resolve game to record as a campaign battle: the server replays it from the seed. */
 export const recordQuickResolveSchema = z

@@ -4,9 +4,7 @@ import type { z } from "zod";
 
 export type ErrorCode = "INVALID_INPUT" | "UNAUTHENTICATED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REFUSED" | "RATE_LIMITED" | "INTERNAL";
 
-export type ActionResult<T = undefined> =
-  | { ok: true; data: T }
-  | { ok: false; code: ErrorCode; message: string; fieldErrors?: Record<string, string[]> };
+export type ActionResult<T = undefined> = { ok: true; data: T } | { ok: false; code: ErrorCode; message: string; fieldErrors?: Record<string, string[]> };
 
 export const friendlyMessages: Record<ErrorCode, string> = {
   INVALID_INPUT: "Please correct the highlighted fields.",

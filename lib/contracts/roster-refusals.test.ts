@@ -3,7 +3,8 @@ import { addUpgrade, assignCrew, boltOnWeapon } from "../rules/roster/operations
 import { gruntsRoster } from "../rules/roster/fixtures";
 import { placedUnderFields } from "./roster-refusals";
 
-const fieldsOf = (r: { ok: boolean; issues?: { path: (string | number)[]; message: string }[] }) => (r.ok ? {} : Object.fromEntries(r.issues!.map((i) => [i.path.join("."), i.message])));
+const fieldsOf = (r: { ok: boolean; issues?: { path: (string | number)[]; message: string }[] }) =>
+  r.ok ? {} : Object.fromEntries(r.issues!.map((i) => [i.path.join("."), i.message]));
 
 describe("a refused roster change is shown under the field it is about", () => {
   it("003 Bolted on Weapons: an Unwieldy weapon given to the driver is refused under Fired by, not under Weapon", () => {
@@ -15,7 +16,13 @@ describe("a refused roster change is shown under the field it is about", () => {
 
   it("several broken rules each go under their own field: spaces under Weapon, the gunner's second weapon under Fired by", () => {
     const bolt = placedUnderFields("boltOnWeapon", boltOnWeapon);
-    const r = bolt(gruntsRoster(), "truck", { name: "Kannon", cost: 30, traits: ["Unwieldy"], twinLinked: false, allocatedTo: { role: "gunner", fighterId: "nob" } });
+    const r = bolt(gruntsRoster(), "truck", {
+      name: "Kannon",
+      cost: 30,
+      traits: ["Unwieldy"],
+      twinLinked: false,
+      allocatedTo: { role: "gunner", fighterId: "nob" },
+    });
     expect(fieldsOf(r)).toEqual({ itemId: expect.stringMatching(/would need 5 bolt-on spaces/), allocation: expect.stringMatching(/would give Nob 2/) });
   });
 

@@ -9,7 +9,14 @@ type Placer = (i: RosterIssue) => string | undefined;
 const last = (i: RosterIssue) => String(i.path.at(-1) ?? "");
 
 const weaponFields: Placer = (i) => {
-  if (last(i) === "allocatedTo" || i.code === "driver-too-many-weapons" || i.code === "gunner-too-many-weapons" || i.code === "driver-unwieldy-weapon" || i.code === "weapon-gunner-not-in-crew") return "allocation";
+  if (
+    last(i) === "allocatedTo" ||
+    i.code === "driver-too-many-weapons" ||
+    i.code === "gunner-too-many-weapons" ||
+    i.code === "driver-unwieldy-weapon" ||
+    i.code === "weapon-gunner-not-in-crew"
+  )
+    return "allocation";
   if (i.code === "bolt-on-over-capacity" || i.code === "bolt-on-not-ranged" || i.code === "credits-below-zero") return "itemId";
   return undefined;
 };
@@ -19,7 +26,8 @@ const PLACES: Partial<Record<RosterOp["type"] | "boltOnFromPack", Placer>> = {
   boltOnFromPack: (i) => (weaponFields(i) === "itemId" ? "item" : weaponFields(i)),
   allocateWeapon: (i) => (weaponFields(i) === "itemId" ? undefined : "allocation"),
   assignCrew: (i) => {
-    if (i.code === "fighter-in-two-crews" || i.code === "fighter-two-roles" || i.code === "crew-not-available" || i.code === "unknown-fighter") return "fighterId";
+    if (i.code === "fighter-in-two-crews" || i.code === "fighter-two-roles" || i.code === "crew-not-available" || i.code === "unknown-fighter")
+      return "fighterId";
     if (i.code === "gunner-wrong-type" && String(i.path.at(-2)) === "gunnerIds") return "fighterId";
     return "role";
   },

@@ -11,16 +11,36 @@ describe("checkRotgbRules", () => {
   });
 
   it("every switch: the engine's options with gang sides, and the rules in words", () => {
-    const form = { ...NO_RULES, letter: true, handicap: true, fronts: " north , south ", passFront: "north", passHolder: 1, first: 0, maxTurns: "300", reinforcements: "2" };
+    const form = {
+      ...NO_RULES,
+      letter: true,
+      handicap: true,
+      fronts: " north , south ",
+      passFront: "north",
+      passHolder: 1,
+      first: 0,
+      maxTurns: "300",
+      reinforcements: "2",
+    };
     expect(checkRotgbRules(form, SIDES)).toEqual({
       ok: true,
       options: {
-        flankDropByTwo: true, handicap: true, fronts: ["north", "south"],
-        terrain: { heldPass: { front: "north", holder: "Da Spikes" } }, firstPlayer: "Da Grunts", maxTurns: 300, reinforcements: { every: 2 },
+        flankDropByTwo: true,
+        handicap: true,
+        fronts: ["north", "south"],
+        terrain: { heldPass: { front: "north", holder: "Da Spikes" } },
+        firstPlayer: "Da Grunts",
+        maxTurns: 300,
+        reinforcements: { every: 2 },
       },
       summary: [
-        "the letter's variant (flanking dice drop by two)", "fronts: north, south", "a pass at north held by Da Spikes",
-        "handicapping", "reinforcements: one unit every 2 turns", "Da Grunts goes first", "at most 300 turns",
+        "the letter's variant (flanking dice drop by two)",
+        "fronts: north, south",
+        "a pass at north held by Da Spikes",
+        "handicapping",
+        "reinforcements: one unit every 2 turns",
+        "Da Grunts goes first",
+        "at most 300 turns",
       ],
     });
   });
@@ -34,7 +54,11 @@ describe("checkRotgbRules", () => {
     [{ maxTurns: "0" }, "maxTurns", "A whole number of turns from 1 to 1,000,000"],
     [{ maxTurns: "lots" }, "maxTurns", "A whole number of turns"],
     [{ reinforcements: "0" }, "reinforcements", "A whole number of turns from 1 to 1,000, or empty for no reinforcements."],
-    [{ reinforcements: "2", reserves: [null, { fighters: ["a", "b", "c", "d", "e"], vehicles: ["f"] }] }, "reserves.1", "Da Spikes holds every unit in reserve"],
+    [
+      { reinforcements: "2", reserves: [null, { fighters: ["a", "b", "c", "d", "e"], vehicles: ["f"] }] },
+      "reserves.1",
+      "Da Spikes holds every unit in reserve",
+    ],
     [{ alliances: true }, "alliances", "Alliances need three or more gangs"],
   ] as const)("refuses %j with an error under the field", (change, field, message) => {
     const check = checkRotgbRules({ ...NO_RULES, ...change }, SIDES);
@@ -75,8 +99,15 @@ describe("002 Reinforcements and Alliances on the page", () => {
 
 describe("002 Terrain: unit types restricted to fronts on the page", () => {
   const units = [
-    [{ name: "Da Boss", type: "leader" }, { name: "Yoof", type: "juve" }, { name: "Grunt Truck", type: "truck" }],
-    [{ name: "Skarfang", type: "leader" }, { name: "Rattla", type: "buggy" }],
+    [
+      { name: "Da Boss", type: "leader" },
+      { name: "Yoof", type: "juve" },
+      { name: "Grunt Truck", type: "truck" },
+    ],
+    [
+      { name: "Skarfang", type: "leader" },
+      { name: "Rattla", type: "buggy" },
+    ],
   ];
   const withUnits = { ...SIDES, units };
 
@@ -98,10 +129,16 @@ describe("002 Terrain: unit types restricted to fronts on the page", () => {
   it.each([
     [{ allow: { road: [] } }, "allow.road", "Tick the unit types that may stand on road, or let every unit stand there."],
     [{ allow: { road: ["tank"] } }, "allow.road", '"tank" is not a unit type (leader, champion'],
-    [{ allow: { road: ["truck", "buggy"], hills: ["juve", "truck"] } }, "allow",
-      "No front allows a leader, so Da Boss (Da Grunts) and Skarfang (Da Spikes) would have nowhere to stand: tick leader on a front, or leave a front open to every unit."],
-    [{ allow: { road: ["truck"], hills: ["leader"] } }, "allow",
-      "No front allows a juve or buggy, so Yoof (Da Grunts) and Rattla (Da Spikes) would have nowhere to stand: tick juve and buggy on a front, or leave a front open to every unit."],
+    [
+      { allow: { road: ["truck", "buggy"], hills: ["juve", "truck"] } },
+      "allow",
+      "No front allows a leader, so Da Boss (Da Grunts) and Skarfang (Da Spikes) would have nowhere to stand: tick leader on a front, or leave a front open to every unit.",
+    ],
+    [
+      { allow: { road: ["truck"], hills: ["leader"] } },
+      "allow",
+      "No front allows a juve or buggy, so Yoof (Da Grunts) and Rattla (Da Spikes) would have nowhere to stand: tick juve and buggy on a front, or leave a front open to every unit.",
+    ],
   ] as const)("refuses %j with an error under the fronts' unit types", (change, field, message) => {
     const check = checkRotgbRules({ ...NO_RULES, fronts: "road, hills", ...change }, withUnits);
     expect(check.ok).toBe(false);

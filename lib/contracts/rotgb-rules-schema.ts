@@ -36,8 +36,18 @@ export interface RotgbRulesForm {
 }
 
 export const NO_RULES: RotgbRulesForm = {
-  letter: false, handicap: false, fronts: "", passFront: "", passHolder: 0, allow: {}, first: -1, maxTurns: "",
-  reinforcements: "", reserves: [], alliances: false, allianceOf: [],
+  letter: false,
+  handicap: false,
+  fronts: "",
+  passFront: "",
+  passHolder: 0,
+  allow: {},
+  first: -1,
+  maxTurns: "",
+  reinforcements: "",
+  reserves: [],
+  alliances: false,
+  allianceOf: [],
 };
 
 /** Gangs take turns between two alliances until the player changes it: 1, 2, 1, 2, ... */
@@ -54,7 +64,11 @@ export interface RotgbRulesContext {
 }
 
 /** The front names typed so far, for the held-pass list (empty names dropped). */
-export const frontNames = (fronts: string): string[] => fronts.split(",").map((f) => f.trim()).filter((f) => f !== "");
+export const frontNames = (fronts: string): string[] =>
+  fronts
+    .split(",")
+    .map((f) => f.trim())
+    .filter((f) => f !== "");
 
 const reservesSchema = z.object({ fighters: z.array(safeText().min(1)).optional(), vehicles: z.array(safeText().min(1)).optional() });
 
@@ -72,7 +86,14 @@ export const rotgbRulesFormSchema = z.object({
   first: z.number().int().min(-1).max(99),
   maxTurns: safeText().max(20),
   reinforcements: safeText().max(20),
-  reserves: z.array(z.object({ fighters: z.array(safeText().max(64)).max(200).readonly().optional(), vehicles: z.array(safeText().max(64)).max(200).readonly().optional() }).nullable()).max(8).readonly(),
+  reserves: z
+    .array(
+      z
+        .object({ fighters: z.array(safeText().max(64)).max(200).readonly().optional(), vehicles: z.array(safeText().max(64)).max(200).readonly().optional() })
+        .nullable(),
+    )
+    .max(8)
+    .readonly(),
   alliances: z.boolean(),
   allianceOf: z.array(z.number().int().min(1).max(99)).max(8).readonly(),
 }) satisfies z.ZodType<RotgbRulesForm>;
@@ -88,11 +109,19 @@ export function rotgbRulesSchema({ sides, unitCounts = [], units }: RotgbRulesCo
       passHolder: z.number().int().min(0),
       allow: z.record(safeText(), z.array(safeText())),
       first: z.number().int().min(-1),
-      maxTurns: safeText().trim()
-        .refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1_000_000), "A whole number of turns from 1 to 1,000,000, or empty for 2,000.")
+      maxTurns: safeText()
+        .trim()
+        .refine(
+          (v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1_000_000),
+          "A whole number of turns from 1 to 1,000,000, or empty for 2,000.",
+        )
         .transform((v) => (v === "" ? undefined : Number(v))),
-      reinforcements: safeText().trim()
-        .refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1000), "A whole number of turns from 1 to 1,000, or empty for no reinforcements.")
+      reinforcements: safeText()
+        .trim()
+        .refine(
+          (v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1000),
+          "A whole number of turns from 1 to 1,000, or empty for no reinforcements.",
+        )
         .transform((v) => (v === "" ? undefined : Number(v))),
       reserves: z.array(reservesSchema.nullable()),
       alliances: z.boolean(),
@@ -102,7 +131,12 @@ export function rotgbRulesSchema({ sides, unitCounts = [], units }: RotgbRulesCo
       const fronts = o.fronts;
       if (fronts) {
         if (fronts.some((f) => f === "")) ctx.addIssue({ code: "custom", path: ["fronts"], message: "Leave no name empty between the commas." });
-        else if (fronts.length < 2 || fronts.length > 30) ctx.addIssue({ code: "custom", path: ["fronts"], message: "Name 2 to 30 fronts, separated by commas (north, south), or leave empty for one battlefield." });
+        else if (fronts.length < 2 || fronts.length > 30)
+          ctx.addIssue({
+            code: "custom",
+            path: ["fronts"],
+            message: "Name 2 to 30 fronts, separated by commas (north, south), or leave empty for one battlefield.",
+          });
         else if (new Set(fronts).size !== fronts.length) ctx.addIssue({ code: "custom", path: ["fronts"], message: "Name each front once." });
       }
       if (o.passFront !== "" && !fronts?.includes(o.passFront))
@@ -114,7 +148,11 @@ export function rotgbRulesSchema({ sides, unitCounts = [], units }: RotgbRulesCo
         o.reserves.forEach((r, i) => {
           const held = (r?.fighters?.length ?? 0) + (r?.vehicles?.length ?? 0);
           if (r && unitCounts[i] !== undefined && held >= unitCounts[i]!)
-            ctx.addIssue({ code: "custom", path: ["reserves", i], message: `${sides[i] ?? `Gang ${i + 1}`} holds every unit in reserve: leave at least one to start the battle.` });
+            ctx.addIssue({
+              code: "custom",
+              path: ["reserves", i],
+              message: `${sides[i] ?? `Gang ${i + 1}`} holds every unit in reserve: leave at least one to start the battle.`,
+            });
         });
       }
       // 002 Advanced Rules, Alliances: sides are for games of three or more players.
@@ -164,8 +202,12 @@ export function checkRotgbRules(form: RotgbRulesForm, context: RotgbRulesContext
   };
   const reserves = r.reinforcements !== undefined && r.reserves.some((x) => x !== null) ? sides.map((_, i) => r.reserves[i] ?? null) : undefined;
   const alliances = r.alliances ? allianceOf.map(allianceName) : undefined;
-  const mapping: MappingOverrides | undefined = reserves || alliances ? { rotgb: { ...(reserves && { reserves }), ...(alliances && { alliances }) } } : undefined;
+  const mapping: MappingOverrides | undefined =
+    reserves || alliances ? { rotgb: { ...(reserves && { reserves }), ...(alliances && { alliances }) } } : undefined;
   const teams = [...new Set(allianceOf)].sort((a, b) => a - b);
-  const summary = rotgbRulesInWords(options, teams.map((t) => ({ name: allianceName(t), sides: sides.filter((_, i) => allianceOf[i] === t) })));
+  const summary = rotgbRulesInWords(
+    options,
+    teams.map((t) => ({ name: allianceName(t), sides: sides.filter((_, i) => allianceOf[i] === t) })),
+  );
   return { ok: true, options, ...(mapping && { mapping }), summary };
 }

@@ -34,15 +34,20 @@ export function frontRestrictionIssues(
   if (bad.length > 0) {
     return bad.map((issue) => {
       const front = String(issue.path[0]);
-      return { path: ["allow", front], message: issue.code === "too_small" ? `Tick the unit types that may stand on ${front}, or let every unit stand there.` : issue.message };
+      return {
+        path: ["allow", front],
+        message: issue.code === "too_small" ? `Tick the unit types that may stand on ${front}, or let every unit stand there.` : issue.message,
+      };
     });
   }
   const stranded = typesWithNowhereToStand(units?.flat().map((u) => u.type) ?? [], fronts, allowed);
   if (stranded.length === 0) return [];
   const who = units!.flatMap((list, g) => list.filter((u) => stranded.includes(u.type)).map((u) => `${u.name} (${sides[g] ?? `Gang ${g + 1}`})`));
   const named = who.length > 4 ? [...who.slice(0, 3), `${who.length - 3} more`] : who;
-  return [{
-    path: ["allow"],
-    message: `No front allows a ${orList(stranded)}, so ${andList(named)} would have nowhere to stand: tick ${andList(stranded)} on a front, or leave a front open to every unit.`,
-  }];
+  return [
+    {
+      path: ["allow"],
+      message: `No front allows a ${orList(stranded)}, so ${andList(named)} would have nowhere to stand: tick ${andList(stranded)} on a front, or leave a front open to every unit.`,
+    },
+  ];
 }

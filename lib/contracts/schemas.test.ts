@@ -25,14 +25,18 @@ describe("form schemas", () => {
     expect(createGangSchema.safeParse({ name: "A", house: "", credits: 10.5 }).error?.issues[0]?.message).toBe("Starting credits must be a whole number");
     expect(createGangSchema.safeParse({ name: "A", house: "", credits: "abc" }).error?.issues[0]?.message).toBe("Starting credits must be a number");
     // a number too big to be a whole number in JavaScript is first of all too big
-    expect(createGangSchema.safeParse({ name: "A", house: "", credits: "99999999999999999999" }).error?.issues[0]?.message).toBe("Starting credits can be at most 100,000");
+    expect(createGangSchema.safeParse({ name: "A", house: "", credits: "99999999999999999999" }).error?.issues[0]?.message).toBe(
+      "Starting credits can be at most 100,000",
+    );
   });
 
   it("record on a vehicle: the value is a row of the table for the kind recorded (003 permanent damage D66, rogue Techpriest custom upgrades)", () => {
     const record = (what: string, value: string) => recordSchema.safeParse({ type: "record", vehicleId: "truck", what, value });
     expect(record("permanentDamage", "ard-looking").success).toBe(true);
     expect(record("customUpgrade", "faster").success).toBe(true);
-    expect(record("permanentDamage", "exploded").error?.issues).toMatchObject([{ path: ["value"], message: "Choose a lasting permanent damage from the list" }]);
+    expect(record("permanentDamage", "exploded").error?.issues).toMatchObject([
+      { path: ["value"], message: "Choose a lasting permanent damage from the list" },
+    ]);
     // a custom upgrade's id is not a permanent damage, and the other way round
     expect(record("permanentDamage", "faster").success).toBe(false);
     expect(record("customUpgrade", "ard-looking").error?.issues).toMatchObject([{ path: ["value"], message: "Choose a custom upgrade from the list" }]);
@@ -44,10 +48,15 @@ describe("form schemas", () => {
 });
 
 describe("recordBattleSchema: who won", () => {
-  const battle = (...results: ("won" | "lost" | "draw")[]) => recordBattleSchema.safeParse({
-    campaignId: "c1", playedOn: "2026-11-20", scenario: "Scrap", notes: "", source: "manual",
-    gangs: results.map((result, i) => ({ gangId: `g${i}`, result, bottledOut: false, fighters: [], vehicles: [] })),
-  }).success;
+  const battle = (...results: ("won" | "lost" | "draw")[]) =>
+    recordBattleSchema.safeParse({
+      campaignId: "c1",
+      playedOn: "2026-11-20",
+      scenario: "Scrap",
+      notes: "",
+      source: "manual",
+      gangs: results.map((result, i) => ({ gangId: `g${i}`, result, bottledOut: false, fighters: [], vehicles: [] })),
+    }).success;
 
   it("takes one winning gang, or the gangs of one winning alliance (002 Alliances), with the rest lost, or a draw for all", () => {
     expect(battle("won", "lost")).toBe(true);

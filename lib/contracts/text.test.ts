@@ -39,9 +39,22 @@ function unsafeTexts(schema: unknown, path = "", seen = new Set<unknown>()): str
       return (def.options as unknown[]).flatMap((o, i) => walk(o, `${path}|${i}`));
     case "pipe": // the pipe's output only ever sees what its input let through
       return walk(def.in, path);
-    case "optional": case "nullable": case "default": case "prefault": case "readonly": case "catch": case "nonoptional":
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+    case "nonoptional":
       return walk(def.innerType, path);
-    case "number": case "boolean": case "literal": case "enum": case "transform": case "null": case "undefined": case "bigint":
+    case "number":
+    case "boolean":
+    case "literal":
+    case "enum":
+    case "transform":
+    case "null":
+    case "undefined":
+    case "bigint":
       return [];
     default:
       return [`${path} (${def.type}: not walked)`];
@@ -52,7 +65,10 @@ const modules = { account, arbitration, army, campaign, equipment, gang, gangImp
 
 describe("safeText: every text of every contract refuses control characters", () => {
   const schemas: (readonly [string, unknown])[] = Object.entries(modules).flatMap(([m, exports]) =>
-    Object.entries(exports).filter(([, v]) => v instanceof z.ZodType).map(([name, v]) => [`${m}.${name}`, v] as const));
+    Object.entries(exports)
+      .filter(([, v]) => v instanceof z.ZodType)
+      .map(([name, v]) => [`${m}.${name}`, v] as const),
+  );
   schemas.push(["armySchema (lib/skirmish/army)", armySchema]);
   schemas.push(["rotgb.rotgbRulesSchema(…)", rotgb.rotgbRulesSchema({ sides: ["A", "B", "C"], units: [] })]);
   schemas.push(["export.gangExportSchema", gangExportSchema]);
@@ -66,7 +82,11 @@ describe("safeText: every text of every contract refuses control characters", ()
   it("a NUL in a gang name is refused under the name, with words, on the client and the server alike", () => {
     const r = gang.createGangSchema.safeParse({ name: "Da\u0000Grunts", house: "", credits: 0 });
     const out = invalid(r.error!);
-    expect(out).toMatchObject({ ok: false, code: "INVALID_INPUT", fieldErrors: { name: ["This text contains an invisible control character (U+0000), which cannot be saved: remove it."] } });
+    expect(out).toMatchObject({
+      ok: false,
+      code: "INVALID_INPUT",
+      fieldErrors: { name: ["This text contains an invisible control character (U+0000), which cannot be saved: remove it."] },
+    });
   });
 
   it("single-line texts refuse line breaks and tabs; multi-line texts keep them but refuse the rest", () => {
@@ -83,7 +103,13 @@ describe("safeText: every text of every contract refuses control characters", ()
   });
 
   it("the other fields of a form keep their own messages beside it", () => {
-    expect(safeText().trim().min(1, "Give it a name").safeParse("").error?.issues.map((i) => i.message)).toEqual(["Give it a name"]);
+    expect(
+      safeText()
+        .trim()
+        .min(1, "Give it a name")
+        .safeParse("")
+        .error?.issues.map((i) => i.message),
+    ).toEqual(["Give it a name"]);
   });
 
   it("a NUL inside an imported gang file is refused at its path in the file, and nothing is created", () => {
@@ -92,7 +118,9 @@ describe("safeText: every text of every contract refuses control characters", ()
     const read = readGangExport(text);
     expect(read.ok).toBe(false);
     if (read.ok) return;
-    expect(read.errors).toEqual([{ path: "roster.fighters.1.name", message: "This text contains an invisible control character (U+0000), which cannot be saved: remove it." }]);
+    expect(read.errors).toEqual([
+      { path: "roster.fighters.1.name", message: "This text contains an invisible control character (U+0000), which cannot be saved: remove it." },
+    ]);
     const crew = JSON.stringify(file).replace('"driverId":"grot"', '"driverId":"grot\\u0000"');
     expect(readGangExport(crew)).toMatchObject({ ok: false, errors: [{ path: "roster.vehicles.0.crew.driverId" }] });
     expect(readGangExport(JSON.stringify(file)).ok).toBe(true);
@@ -100,7 +128,23 @@ describe("safeText: every text of every contract refuses control characters", ()
 });
 
 describe("calendarDate: impossible and out-of-range dates are refused with the field's message", () => {
-  it.each(["2026-02-31", "2026-02-29", "2025-04-31", "2026-13-01", "2026-00-10", "2026-01-00", "-271821-04-20", "+275760-09-13", "1899-12-31", "10000-01-01", "2026-1-5", "20260105", "2026-01-05T10:00:00Z", "tomorrow", ""])("%s is no date", (text) => {
+  it.each([
+    "2026-02-31",
+    "2026-02-29",
+    "2025-04-31",
+    "2026-13-01",
+    "2026-00-10",
+    "2026-01-00",
+    "-271821-04-20",
+    "+275760-09-13",
+    "1899-12-31",
+    "10000-01-01",
+    "2026-1-5",
+    "20260105",
+    "2026-01-05T10:00:00Z",
+    "tomorrow",
+    "",
+  ])("%s is no date", (text) => {
     expect(isCalendarDate(text)).toBe(false);
   });
 
@@ -111,16 +155,36 @@ describe("calendarDate: impossible and out-of-range dates are refused with the f
   it("1900-02-29 is no date (1900 was not a leap year)", () => expect(isCalendarDate("1900-02-29")).toBe(false));
 
   it("a battle played on 2026-02-31 or in year -271821 is refused under the date, in the field's words", () => {
-    const base = { campaignId: "c1", scenario: "Scrap", notes: "", source: "manual", gangs: [
-      { gangId: "g1", result: "won", bottledOut: false, fighters: [], vehicles: [] },
-      { gangId: "g2", result: "lost", bottledOut: false, fighters: [], vehicles: [] },
-    ] };
+    const base = {
+      campaignId: "c1",
+      scenario: "Scrap",
+      notes: "",
+      source: "manual",
+      gangs: [
+        { gangId: "g1", result: "won", bottledOut: false, fighters: [], vehicles: [] },
+        { gangId: "g2", result: "lost", bottledOut: false, fighters: [], vehicles: [] },
+      ],
+    };
     for (const playedOn of ["2026-02-31", "-271821-04-20"]) {
       const r = campaign.recordBattleSchema.safeParse({ ...base, playedOn });
       expect(r.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["playedOn", "Enter the date the battle was played"]]);
     }
-    expect(campaign.createCampaignSchema.safeParse({ name: "C", description: "", houseRules: "", startsOn: "2026-02-31", endsOn: "", startingCredits: 0, isPublic: false, pointsWin: 3, pointsDraw: 1, pointsLoss: 0 }).error?.issues.map((i) => [i.path.join("."), i.message]))
-      .toEqual([["startsOn", "Enter a date like 2026-12-31"]]);
+    expect(
+      campaign.createCampaignSchema
+        .safeParse({
+          name: "C",
+          description: "",
+          houseRules: "",
+          startsOn: "2026-02-31",
+          endsOn: "",
+          startingCredits: 0,
+          isPublic: false,
+          pointsWin: 3,
+          pointsDraw: 1,
+          pointsLoss: 0,
+        })
+        .error?.issues.map((i) => [i.path.join("."), i.message]),
+    ).toEqual([["startsOn", "Enter a date like 2026-12-31"]]);
     expect(calendarDate("When?").safeParse(" 2026-03-03 ").data).toBe("2026-03-03");
   });
 });

@@ -19,7 +19,8 @@ const codePoint = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase
 export function textProblem(text: string, multiline = false): string | null {
   const control = (multiline ? CONTROL_BUT_LINES : CONTROL).exec(text);
   if (control) {
-    const what = control[0] === "\n" || control[0] === "\r" ? "a line break" : control[0] === "\t" ? "a tab" : `an invisible control character (${codePoint(control[0])})`;
+    const what =
+      control[0] === "\n" || control[0] === "\r" ? "a line break" : control[0] === "\t" ? "a tab" : `an invisible control character (${codePoint(control[0])})`;
     return `This text contains ${what}, which cannot be saved: remove it.`;
   }
   if (LONE_SURROGATE.test(text)) return "This text contains a broken character (half of an emoji or symbol): retype it.";
@@ -27,10 +28,12 @@ export function textProblem(text: string, multiline = false): string | null {
 }
 
 type TextCheck = (ctx: { value: string; issues: z.core.$ZodRawIssue[] }) => void;
-const textCheck = (multiline: boolean): TextCheck => (ctx) => {
-  const problem = textProblem(ctx.value, multiline);
-  if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value, continue: true });
-};
+const textCheck =
+  (multiline: boolean): TextCheck =>
+  (ctx) => {
+    const problem = textProblem(ctx.value, multiline);
+    if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value, continue: true });
+  };
 const singleLineCheck = textCheck(false);
 const multiLineCheck = textCheck(true);
 /** The checks safeText adds, so a test can prove that every text of every schema carries one. */
@@ -67,4 +70,7 @@ export function isCalendarDate(text: string): boolean {
 export const calendarDate = (message: string) => safeText().trim().refine(isCalendarDate, message);
 
 /** A date that may be left empty (""), refused with the field's own message otherwise. */
-export const optionalCalendarDate = (message: string) => safeText().trim().refine((v) => v === "" || isCalendarDate(v), message);
+export const optionalCalendarDate = (message: string) =>
+  safeText()
+    .trim()
+    .refine((v) => v === "" || isCalendarDate(v), message);

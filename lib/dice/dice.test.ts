@@ -80,7 +80,11 @@ describe("dice edge cases", () => {
   });
 
   it("an error of the source itself passes through unchanged", () => {
-    const broken = new Dice({ next: () => { throw new TypeError("source broke"); } });
+    const broken = new Dice({
+      next: () => {
+        throw new TypeError("source broke");
+      },
+    });
     expect(() => broken.d6("x")).toThrow(TypeError);
   });
 

@@ -31,7 +31,10 @@ export function withPurpose(e: unknown, purpose: string): unknown {
 export class Dice {
   readonly log: RollEntry[] = [];
 
-  constructor(private readonly source: RandomSource, private readonly logging = true) {}
+  constructor(
+    private readonly source: RandomSource,
+    private readonly logging = true,
+  ) {}
 
   // One face or two: the faces array is built only when the roll is logged, so the odds runner's
   // thousands of games (logging off) allocate nothing per roll.

@@ -7,7 +7,11 @@ export interface RandomSource {
 }
 
 export class DiceRangeError extends Error {
-  constructor(readonly value: number, readonly sides: number, readonly purpose: string) {
+  constructor(
+    readonly value: number,
+    readonly sides: number,
+    readonly purpose: string,
+  ) {
     super(`${purpose}: ${value} is not a result of a ${sides}-sided die (1 to ${sides})`);
     this.name = "DiceRangeError";
   }
@@ -33,9 +37,15 @@ export function seedFrom(seed: string | number): number {
 
 /** sfc32: fast, passes PractRand to large sizes, and is trivially reproducible from a seed. */
 export function seededSource(seed: string | number): RandomSource & { float(): number } {
-  let a = 0x9e3779b9, b = 0x243f6a88, c = 0xb7e15162, d = seedFrom(seed);
+  let a = 0x9e3779b9,
+    b = 0x243f6a88,
+    c = 0xb7e15162,
+    d = seedFrom(seed);
   const float = () => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
     let t = (a + b) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;

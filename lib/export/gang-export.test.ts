@@ -3,7 +3,17 @@ import { gruntsRoster } from "../rules";
 import { DRIVING_SKILL_IDS } from "../rules/tables/driving-skills";
 import { PERMANENT_DAMAGE_IDS } from "../rules/tables/permanent-damage";
 import { CUSTOM_UPGRADE_IDS } from "../rules/tables/techpriest";
-import { GANG_FILE_MAX_BYTES, IMPORT_LIMITS, exportGang, gangExportSchema, importGang, limitMessage, TEXT_LIMITS, readGangExport, type ImportLimit } from "./gang-export";
+import {
+  GANG_FILE_MAX_BYTES,
+  IMPORT_LIMITS,
+  exportGang,
+  gangExportSchema,
+  importGang,
+  limitMessage,
+  TEXT_LIMITS,
+  readGangExport,
+  type ImportLimit,
+} from "./gang-export";
 
 describe("gang export format", () => {
   it("round trip: export → JSON → import → export is identical", () => {
@@ -16,7 +26,10 @@ describe("gang export format", () => {
 
   it("a wrong format or version is refused with its path", () => {
     const e = { ...exportGang({ name: "Da Grunts", house: "" }, gruntsRoster()), version: 2 };
-    expect(importGang(e)).toEqual({ ok: false, errors: [{ path: "version", message: "version must be 1: this file is version 2 of the gang format, and this app reads version 1 only." }] });
+    expect(importGang(e)).toEqual({
+      ok: false,
+      errors: [{ path: "version", message: "version must be 1: this file is version 2 of the gang format, and this app reads version 1 only." }],
+    });
     expect(importGang("nonsense")).toMatchObject({ ok: false, errors: [{ path: "(file)" }] });
   });
 
@@ -51,19 +64,46 @@ const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length
 
 /** Puts n entries in the list a limit guards (legal in shape; the roster rules are not the point here). */
 const FILL: Record<ImportLimit, { path: string; fill: (f: File, n: number) => void }> = {
-  fighters: { path: "roster.fighters", fill: (f, n) => void (f.roster.fighters = times(n, (i) => ({ ...f.roster.fighters[0]!, id: `f${i}`, name: `Fighter ${i}` }))) },
-  vehicles: { path: "roster.vehicles", fill: (f, n) => void (f.roster.vehicles = times(n, (i) => ({ ...f.roster.vehicles[1]!, id: `v${i}`, name: `Bike ${i}`, crew: { driverId: null, gunnerIds: [], passengerIds: [], polecatIds: [] } }))) },
+  fighters: {
+    path: "roster.fighters",
+    fill: (f, n) => void (f.roster.fighters = times(n, (i) => ({ ...f.roster.fighters[0]!, id: `f${i}`, name: `Fighter ${i}` }))),
+  },
+  vehicles: {
+    path: "roster.vehicles",
+    fill: (f, n) =>
+      void (f.roster.vehicles = times(n, (i) => ({
+        ...f.roster.vehicles[1]!,
+        id: `v${i}`,
+        name: `Bike ${i}`,
+        crew: { driverId: null, gunnerIds: [], passengerIds: [], polecatIds: [] },
+      }))),
+  },
   ledger: { path: "roster.ledger", fill: (f, n) => void (f.roster.ledger = times(n, () => ({ reason: "Starting credits", amount: 0, balanceAfter: 0 }))) },
   stash: { path: "roster.stash", fill: (f, n) => void (f.roster.stash = times(n, (i) => ({ id: `s${i}`, name: "Grenade", cost: 5 }))) },
-  equipment: { path: "roster.fighters.0.equipment", fill: (f, n) => void (f.roster.fighters[0]!.equipment = times(n, () => ({ name: "Knife", cost: 0, traits: [] }))) },
+  equipment: {
+    path: "roster.fighters.0.equipment",
+    fill: (f, n) => void (f.roster.fighters[0]!.equipment = times(n, () => ({ name: "Knife", cost: 0, traits: [] }))),
+  },
   skills: { path: "roster.fighters.0.skills", fill: (f, n) => void (f.roster.fighters[0]!.skills = times(n, (i) => `Skill ${i}`)) },
   drivingSkills: { path: "roster.fighters.0.drivingSkills", fill: (f, n) => void (f.roster.fighters[0]!.drivingSkills = times(n, () => DRIVING_SKILL_IDS[0])) },
   injuries: { path: "roster.fighters.0.injuries", fill: (f, n) => void (f.roster.fighters[0]!.injuries = times(n, (i) => `Scar ${i}`)) },
   traits: { path: "roster.vehicles.0.weapons.0.traits", fill: (f, n) => void (f.roster.vehicles[0]!.weapons[0]!.traits = times(n, (i) => `Trait ${i}`)) },
-  weapons: { path: "roster.vehicles.0.weapons", fill: (f, n) => void (f.roster.vehicles[0]!.weapons = times(n, (i) => ({ ...f.roster.vehicles[0]!.weapons[1]!, id: `w${i}` }))) },
-  upgrades: { path: "roster.vehicles.0.upgrades", fill: (f, n) => void (f.roster.vehicles[0]!.upgrades = times(n, () => ({ upgradeId: "armour-plates" as const, mounting: null, weaponId: null }))) },
-  customUpgrades: { path: "roster.vehicles.0.customUpgrades", fill: (f, n) => void (f.roster.vehicles[0]!.customUpgrades = times(n, () => ({ upgradeId: CUSTOM_UPGRADE_IDS[0], thrustBonus: null }))) },
-  permanentDamage: { path: "roster.vehicles.0.permanentDamage", fill: (f, n) => void (f.roster.vehicles[0]!.permanentDamage = times(n, () => PERMANENT_DAMAGE_IDS[0])) },
+  weapons: {
+    path: "roster.vehicles.0.weapons",
+    fill: (f, n) => void (f.roster.vehicles[0]!.weapons = times(n, (i) => ({ ...f.roster.vehicles[0]!.weapons[1]!, id: `w${i}` }))),
+  },
+  upgrades: {
+    path: "roster.vehicles.0.upgrades",
+    fill: (f, n) => void (f.roster.vehicles[0]!.upgrades = times(n, () => ({ upgradeId: "armour-plates" as const, mounting: null, weaponId: null }))),
+  },
+  customUpgrades: {
+    path: "roster.vehicles.0.customUpgrades",
+    fill: (f, n) => void (f.roster.vehicles[0]!.customUpgrades = times(n, () => ({ upgradeId: CUSTOM_UPGRADE_IDS[0], thrustBonus: null }))),
+  },
+  permanentDamage: {
+    path: "roster.vehicles.0.permanentDamage",
+    fill: (f, n) => void (f.roster.vehicles[0]!.permanentDamage = times(n, () => PERMANENT_DAMAGE_IDS[0])),
+  },
   gunnerIds: { path: "roster.vehicles.0.crew.gunnerIds", fill: (f, n) => void (f.roster.vehicles[0]!.crew.gunnerIds = times(n, (i) => `g${i}`)) },
   passengerIds: { path: "roster.vehicles.0.crew.passengerIds", fill: (f, n) => void (f.roster.vehicles[0]!.crew.passengerIds = times(n, (i) => `p${i}`)) },
   polecatIds: { path: "roster.vehicles.0.crew.polecatIds", fill: (f, n) => void (f.roster.vehicles[0]!.crew.polecatIds = times(n, (i) => `c${i}`)) },
@@ -76,17 +116,20 @@ function shapeErrors(file: unknown) {
 }
 
 describe("import limits (ruling: IMPORT_LIMITS beside gangExportSchema)", () => {
-  it.each(Object.keys(IMPORT_LIMITS) as ImportLimit[])("limit on %s: at the limit the schema accepts the list, one more is refused with the limit in words", (limit) => {
-    const { max } = IMPORT_LIMITS[limit];
-    const { path, fill } = FILL[limit];
-    const atLimit = gruntsFile();
-    fill(atLimit, max);
-    expect(gangExportSchema.safeParse(atLimit).success).toBe(true);
-    const over = gruntsFile();
-    fill(over, max + 1);
-    expect(gangExportSchema.safeParse(over).success).toBe(false);
-    expect(shapeErrors(over)).toContainEqual({ path, message: limitMessage(limit, max + 1) });
-  });
+  it.each(Object.keys(IMPORT_LIMITS) as ImportLimit[])(
+    "limit on %s: at the limit the schema accepts the list, one more is refused with the limit in words",
+    (limit) => {
+      const { max } = IMPORT_LIMITS[limit];
+      const { path, fill } = FILL[limit];
+      const atLimit = gruntsFile();
+      fill(atLimit, max);
+      expect(gangExportSchema.safeParse(atLimit).success).toBe(true);
+      const over = gruntsFile();
+      fill(over, max + 1);
+      expect(gangExportSchema.safeParse(over).success).toBe(false);
+      expect(shapeErrors(over)).toContainEqual({ path, message: limitMessage(limit, max + 1) });
+    },
+  );
 
   it.each([
     ["a fighter's name", "roster.fighters.0.name", TEXT_LIMITS.name, (f: File, t: string): void => void (f.roster.fighters[0]!.name = t)],
@@ -106,7 +149,9 @@ describe("import limits (ruling: IMPORT_LIMITS beside gangExportSchema)", () => 
   it("limit on traits holds for a fighter's equipment too", () => {
     const over = gruntsFile();
     over.roster.fighters[0]!.equipment = [{ name: "Knife", cost: 0, traits: times(IMPORT_LIMITS.traits.max + 1, (i) => `T${i}`) }];
-    expect(shapeErrors(over)).toEqual([{ path: "roster.fighters.0.equipment.0.traits", message: "Too many traits: 21 (at most 20 per weapon or piece of equipment)." }]);
+    expect(shapeErrors(over)).toEqual([
+      { path: "roster.fighters.0.equipment.0.traits", message: "Too many traits: 21 (at most 20 per weapon or piece of equipment)." },
+    ]);
   });
 
   it("the absurd roster of the review (3,012 fighters) is refused at once with one message naming the limit", () => {
@@ -121,7 +166,14 @@ describe("import limits (ruling: IMPORT_LIMITS beside gangExportSchema)", () => 
     const file = gruntsFile();
     const fighter = file.roster.fighters.find((f) => f.id === "yoof")!;
     file.roster.fighters.push(...times(IMPORT_LIMITS.fighters.max - file.roster.fighters.length, (i) => ({ ...fighter, id: `extra-${i}`, name: `Yoof ${i}` })));
-    file.roster.vehicles.push(...times(IMPORT_LIMITS.vehicles.max - file.roster.vehicles.length, (i) => ({ ...file.roster.vehicles[1]!, id: `bike-${i}`, name: `Bike ${i}`, crew: { driverId: null, gunnerIds: [], passengerIds: [], polecatIds: [] } })));
+    file.roster.vehicles.push(
+      ...times(IMPORT_LIMITS.vehicles.max - file.roster.vehicles.length, (i) => ({
+        ...file.roster.vehicles[1]!,
+        id: `bike-${i}`,
+        name: `Bike ${i}`,
+        crew: { driverId: null, gunnerIds: [], passengerIds: [], polecatIds: [] },
+      })),
+    );
     const balance = file.roster.ledger.at(-1)!.balanceAfter;
     file.roster.ledger.push(...times(IMPORT_LIMITS.ledger.max - file.roster.ledger.length, () => ({ reason: "Note", amount: 0, balanceAfter: balance })));
     const started = performance.now();
@@ -138,7 +190,10 @@ describe("import messages say what is wrong in a player's words", () => {
     expect(importGang(noGang)).toEqual({ ok: false, errors: [{ path: "gang", message: "The file has no gang section: is it a Gorka Garage gang export?" }] });
     const noRoster: Partial<File> = gruntsFile();
     delete noRoster.roster;
-    expect(importGang(noRoster)).toEqual({ ok: false, errors: [{ path: "roster", message: "The file has no roster section: is it a Gorka Garage gang export?" }] });
+    expect(importGang(noRoster)).toEqual({
+      ok: false,
+      errors: [{ path: "roster", message: "The file has no roster section: is it a Gorka Garage gang export?" }],
+    });
   });
 
   it("some other JSON (not an object, or an object of something else) is called not a gang export", () => {
@@ -150,7 +205,10 @@ describe("import messages say what is wrong in a player's words", () => {
     if (!r.ok) {
       expect(r.errors.map((e) => e.path)).toEqual(["format", "version", "gang", "roster"]);
       expect(r.errors[0]!.message).toMatch(/"format": "gorka-garage.gang" is missing/);
-      expect(importGang({ ...gruntsFile(), format: "other.app" })).toMatchObject({ ok: false, errors: [{ path: "format", message: 'This is not a Gorka Garage gang export: its format is "other.app", not "gorka-garage.gang".' }] });
+      expect(importGang({ ...gruntsFile(), format: "other.app" })).toMatchObject({
+        ok: false,
+        errors: [{ path: "format", message: 'This is not a Gorka Garage gang export: its format is "other.app", not "gorka-garage.gang".' }],
+      });
     }
   });
 
@@ -181,7 +239,8 @@ describe("import messages say what is wrong in a player's words", () => {
       "roster.fighters.0.status": 'This is missing: it should be one of "active", "recovering", "captured", "dead", "retired".',
       "roster.fighters.1.skills": "This list is missing (write [] when it is empty).",
       "roster.vehicles.0.weapons.0.cost": "This cannot be negative (it is -1).",
-      "roster.vehicles.0.weapons.0.allocatedTo.role": '"pilot" is not a role: a bolted-on weapon is fired by "driver" or "gunner" ({ "role": "gunner", "fighterId": … }), or allocatedTo is null.',
+      "roster.vehicles.0.weapons.0.allocatedTo.role":
+        '"pilot" is not a role: a bolted-on weapon is fired by "driver" or "gunner" ({ "role": "gunner", "fighterId": … }), or allocatedTo is null.',
     });
     for (const e of r.errors) expect(e.message).not.toMatch(/Invalid input|expected .*, received|Too (small|big):|Invalid option/);
   });
@@ -189,13 +248,17 @@ describe("import messages say what is wrong in a player's words", () => {
   it("a roster whose name is not the gang's is told so", () => {
     const f = gruntsFile();
     f.roster.name = "Da Others";
-    expect(importGang(f)).toEqual({ ok: false, errors: [{ path: "roster.name", message: 'The roster\'s name must be the gang\'s name ("Da Grunts"), not "Da Others".' }] });
+    expect(importGang(f)).toEqual({
+      ok: false,
+      errors: [{ path: "roster.name", message: 'The roster\'s name must be the gang\'s name ("Da Grunts"), not "Da Others".' }],
+    });
   });
 });
 
 describe("readGangExport: the text of a gang file", () => {
   it("an empty file says so (not 'not valid JSON')", () => {
-    for (const text of ["", "   \n", "\uFEFF"]) expect(readGangExport(text)).toEqual({ ok: false, errors: [{ path: "(file)", message: "That file is empty." }] });
+    for (const text of ["", "   \n", "\uFEFF"])
+      expect(readGangExport(text)).toEqual({ ok: false, errors: [{ path: "(file)", message: "That file is empty." }] });
   });
 
   it("a file over 1 MB is refused by its size, before it is read as JSON", () => {
@@ -205,7 +268,10 @@ describe("readGangExport: the text of a gang file", () => {
 
   it("text that is not JSON is refused as damaged or not an export", () => {
     const r = readGangExport("{ not json");
-    expect(r).toMatchObject({ ok: false, errors: [{ path: "(file)", message: expect.stringMatching(/^This is not valid JSON .*Use a file exported from Gorka Garage/) }] });
+    expect(r).toMatchObject({
+      ok: false,
+      errors: [{ path: "(file)", message: expect.stringMatching(/^This is not valid JSON .*Use a file exported from Gorka Garage/) }],
+    });
   });
 
   it("a good export reads whole, also with a byte order mark in front", () => {

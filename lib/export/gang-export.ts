@@ -67,7 +67,9 @@ export function limitMessage(limit: ImportLimit, n: number): string {
 
 /** A list of the export with its ceiling, refused with the limit in words. */
 function limited<T extends z.ZodType>(item: T, limit: ImportLimit) {
-  return z.array(item).max(IMPORT_LIMITS[limit].max, { error: (iss) => limitMessage(limit, Array.isArray(iss.input) ? iss.input.length : IMPORT_LIMITS[limit].max + 1) });
+  return z
+    .array(item)
+    .max(IMPORT_LIMITS[limit].max, { error: (iss) => limitMessage(limit, Array.isArray(iss.input) ? iss.input.length : IMPORT_LIMITS[limit].max + 1) });
 }
 /**
  * ruling (import text limits): every text in the file has a ceiling, as every list has, so that a
@@ -97,7 +99,10 @@ const limitedFighterSchema = z.object({
   injuries: limited(freeText, "injuries"),
   missesNextBattle: freeText.nullable(),
 });
-const limitedAllocationSchema = z.discriminatedUnion("role", [allocationSchema.options[0], z.object({ ...allocationSchema.options[1].shape, fighterId: idText })]);
+const limitedAllocationSchema = z.discriminatedUnion("role", [
+  allocationSchema.options[0],
+  z.object({ ...allocationSchema.options[1].shape, fighterId: idText }),
+]);
 const limitedVehicleSchema = z.object({
   ...vehicleSchema.shape,
   id: idText,
@@ -123,7 +128,12 @@ const limitedRosterSchema = z.object(
     fighters: limited(limitedFighterSchema, "fighters"),
     vehicles: limited(limitedVehicleSchema, "vehicles"),
   },
-  { error: (iss) => (iss.input === undefined ? "The file has no roster section: is it a Gorka Garage gang export?" : "The roster section should be an object ({ \"name\": …, \"fighters\": […], … }).") },
+  {
+    error: (iss) =>
+      iss.input === undefined
+        ? "The file has no roster section: is it a Gorka Garage gang export?"
+        : 'The roster section should be an object ({ "name": …, "fighters": […], … }).',
+  },
 );
 
 export const gangExportSchema = z.object({
@@ -144,7 +154,12 @@ export const gangExportSchema = z.object({
       name: safeText().trim().min(1, "the gang needs a name").max(60, "a gang name is at most 60 characters"),
       house: safeText().trim().max(60, "a house or faction is at most 60 characters"),
     },
-    { error: (iss) => (iss.input === undefined ? "The file has no gang section: is it a Gorka Garage gang export?" : "The gang section should be an object with the gang's name and house ({ \"name\": …, \"house\": … }).") },
+    {
+      error: (iss) =>
+        iss.input === undefined
+          ? "The file has no gang section: is it a Gorka Garage gang export?"
+          : 'The gang section should be an object with the gang\'s name and house ({ "name": …, "house": … }).',
+    },
   ),
   roster: limitedRosterSchema,
 });
@@ -196,9 +211,11 @@ function inPlayersWords(iss: z.core.$ZodRawIssue): string {
   const input = iss.input;
   switch (iss.code) {
     case "invalid_type": {
-      if (path.length === 0) return `This is not a Gorka Garage gang export: the file should hold one gang ({ "format": "${GANG_EXPORT_FORMAT}", "version": ${GANG_EXPORT_VERSION}, "gang": …, "roster": … }).`;
+      if (path.length === 0)
+        return `This is not a Gorka Garage gang export: the file should hold one gang ({ "format": "${GANG_EXPORT_FORMAT}", "version": ${GANG_EXPORT_VERSION}, "gang": …, "roster": … }).`;
       const expected = EXPECTED[iss.expected] ?? iss.expected;
-      if (input === undefined) return iss.expected === "array" ? "This list is missing (write [] when it is empty)." : `This is missing: it should be ${expected}.`;
+      if (input === undefined)
+        return iss.expected === "array" ? "This list is missing (write [] when it is empty)." : `This is missing: it should be ${expected}.`;
       return `This should be ${expected}, not ${received(input)}.`;
     }
     case "too_small":
@@ -237,7 +254,13 @@ export function importGang(data: unknown): { ok: true; gang: GangExport } | { ok
   const rules = parseRoster(shape.data.roster);
   const issues: RosterIssue[] = rules.ok ? rules.issues : rules.issues;
   if (issues.length > 0) return { ok: false, errors: issues.map((i) => ({ path: ["roster", ...i.path].join("."), message: i.message })) };
-  if (shape.data.roster.name !== shape.data.gang.name) return { ok: false, errors: [{ path: "roster.name", message: `The roster's name must be the gang's name ("${shape.data.gang.name}"), not ${shown(shape.data.roster.name)}.` }] };
+  if (shape.data.roster.name !== shape.data.gang.name)
+    return {
+      ok: false,
+      errors: [
+        { path: "roster.name", message: `The roster's name must be the gang's name ("${shape.data.gang.name}"), not ${shown(shape.data.roster.name)}.` },
+      ],
+    };
   return { ok: true, gang: shape.data };
 }
 
@@ -253,7 +276,8 @@ export const kilobytes = (bytes: number) => `${count(Math.ceil(bytes / 1000))} K
  */
 export function readGangExport(text: string): { ok: true; gang: GangExport } | { ok: false; errors: ImportError[] } {
   const bytes = textBytes(text);
-  if (bytes > GANG_FILE_MAX_BYTES) return { ok: false, errors: [{ path: "(file)", message: `The file is ${kilobytes(bytes)}; gang files up to 1 MB can be imported.` }] };
+  if (bytes > GANG_FILE_MAX_BYTES)
+    return { ok: false, errors: [{ path: "(file)", message: `The file is ${kilobytes(bytes)}; gang files up to 1 MB can be imported.` }] };
   // a byte order mark some editors write in front of the text is not part of the JSON
   const body = text.replace(/^\uFEFF/, "");
   if (body.trim() === "") return { ok: false, errors: [{ path: "(file)", message: "That file is empty." }] };
@@ -262,7 +286,15 @@ export function readGangExport(text: string): { ok: true; gang: GangExport } | {
     data = JSON.parse(body);
   } catch (e) {
     const detail = e instanceof SyntaxError ? ` (${e.message})` : "";
-    return { ok: false, errors: [{ path: "(file)", message: `This is not valid JSON${detail}: the file is damaged or is not a gang export. Use a file exported from Gorka Garage, unchanged.` }] };
+    return {
+      ok: false,
+      errors: [
+        {
+          path: "(file)",
+          message: `This is not valid JSON${detail}: the file is damaged or is not a gang export. Use a file exported from Gorka Garage, unchanged.`,
+        },
+      ],
+    };
   }
   return importGang(data);
 }

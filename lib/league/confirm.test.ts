@@ -33,6 +33,15 @@ describe("who confirms a battle as the other side", () => {
 
 describe("who confirms: signed out", () => {
   it("nobody signed in (an empty user id) is never the other side", () => {
-    expect(isOtherSide([{ ownerId: "", result: "lost" }, { ownerId: "rec", result: "won" }], "rec", "")).toBe(false);
+    expect(
+      isOtherSide(
+        [
+          { ownerId: "", result: "lost" },
+          { ownerId: "rec", result: "won" },
+        ],
+        "rec",
+        "",
+      ),
+    ).toBe(false);
   });
 });

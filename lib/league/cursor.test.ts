@@ -25,8 +25,14 @@ describe("keyset pages of a league's battles", () => {
   });
 
   it("the page's address: a bad status, gang or cursor falls back to the first page, unfiltered", () => {
-    expect(campaignPageSearchSchema.parse({ status: "won", gang: "<b>", older: "nope", newer: ["1.2.x", "3.4.y"] }))
-      .toEqual({ status: undefined, gang: undefined, older: undefined, newer: "1.2.x", feedOlder: undefined, feedNewer: undefined });
+    expect(campaignPageSearchSchema.parse({ status: "won", gang: "<b>", older: "nope", newer: ["1.2.x", "3.4.y"] })).toEqual({
+      status: undefined,
+      gang: undefined,
+      older: undefined,
+      newer: "1.2.x",
+      feedOlder: undefined,
+      feedNewer: undefined,
+    });
     expect(campaignPageSearchSchema.parse({})).toEqual({});
   });
 });

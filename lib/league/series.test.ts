@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { chartData, DAY } from "./series";
 
-const gangs = [{ id: "a", name: "Alpha" }, { id: "b", name: "Bravo" }, { id: "c", name: "Charlie" }];
+const gangs = [
+  { id: "a", name: "Alpha" },
+  { id: "b", name: "Bravo" },
+  { id: "c", name: "Charlie" },
+];
 const at = (d: string) => Date.parse(d);
 
 describe("the campaign charts' data (issue 19: a time axis over the campaign's dates)", () => {
@@ -16,7 +20,14 @@ describe("the campaign charts' data (issue 19: a time axis over the campaign's d
     expect(d.origin).toBe(at("2026-02-01"));
     expect(d.days).toBe((at("2026-06-30") - at("2026-02-01")) / DAY);
     expect(d.lines).toEqual([
-      { gangId: "a", name: "Alpha", points: [[28, 900, 100], [35, 950, 120]] },
+      {
+        gangId: "a",
+        name: "Alpha",
+        points: [
+          [28, 900, 100],
+          [35, 950, 120],
+        ],
+      },
       { gangId: "b", name: "Bravo", points: [[28, 800, 50]] },
     ]);
   });

@@ -35,7 +35,13 @@ const dayOf = (t: number) => Math.floor(t / DAY) * DAY;
  * the campaign's dates when it has them, widened to every battle drawn (a battle recorded outside
  * the dates still shows), and at least a day wide. null when there is nothing to draw.
  */
-export function chartData(points: readonly BattlePoint[], gangs: readonly { id: string; name: string }[], gangIds: readonly string[], startsOn: Date | null, endsOn: Date | null): ChartData | null {
+export function chartData(
+  points: readonly BattlePoint[],
+  gangs: readonly { id: string; name: string }[],
+  gangIds: readonly string[],
+  startsOn: Date | null,
+  endsOn: Date | null,
+): ChartData | null {
   const drawn = points.filter((p) => gangIds.includes(p.gangId));
   if (drawn.length === 0) return null;
   const ts = drawn.map((p) => p.t);

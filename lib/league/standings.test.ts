@@ -9,17 +9,32 @@ const gangs = [
 
 describe("league standings", () => {
   it("counts played, won, drawn, lost and points with the campaign's scheme (3/1/0)", () => {
-    const t = standings(gangs, [
-      { gangId: "a", result: "won" }, { gangId: "b", result: "lost" },
-      { gangId: "a", result: "draw" }, { gangId: "c", result: "draw" },
-    ], { win: 3, draw: 1, loss: 0 });
+    const t = standings(
+      gangs,
+      [
+        { gangId: "a", result: "won" },
+        { gangId: "b", result: "lost" },
+        { gangId: "a", result: "draw" },
+        { gangId: "c", result: "draw" },
+      ],
+      { win: 3, draw: 1, loss: 0 },
+    );
     expect(t.map((s) => [s.id, s.played, s.won, s.drawn, s.lost, s.points])).toEqual([
-      ["a", 2, 1, 1, 0, 4], ["c", 1, 0, 1, 0, 1], ["b", 1, 0, 0, 1, 0],
+      ["a", 2, 1, 1, 0, 4],
+      ["c", 1, 0, 1, 0, 1],
+      ["b", 1, 0, 0, 1, 0],
     ]);
   });
 
   it("a different scheme (2/1/1 for turning up) changes the points, not the counts", () => {
-    const t = standings(gangs, [{ gangId: "a", result: "won" }, { gangId: "b", result: "lost" }], { win: 2, draw: 1, loss: 1 });
+    const t = standings(
+      gangs,
+      [
+        { gangId: "a", result: "won" },
+        { gangId: "b", result: "lost" },
+      ],
+      { win: 2, draw: 1, loss: 1 },
+    );
     expect(t.find((s) => s.id === "b")).toMatchObject({ lost: 1, points: 1 });
   });
 
@@ -33,8 +48,18 @@ describe("league standings", () => {
   });
 
   it("counted rows (one per gang and result, from an aggregate query) give the same table as one row per battle", () => {
-    const rows = [{ gangId: "a", result: "won" }, { gangId: "a", result: "won" }, { gangId: "b", result: "lost" }, { gangId: "b", result: "lost" }, { gangId: "c", result: "draw" }] as const;
-    const counted = [{ gangId: "a", result: "won", count: 2 }, { gangId: "b", result: "lost", count: 2 }, { gangId: "c", result: "draw", count: 1 }] as const;
+    const rows = [
+      { gangId: "a", result: "won" },
+      { gangId: "a", result: "won" },
+      { gangId: "b", result: "lost" },
+      { gangId: "b", result: "lost" },
+      { gangId: "c", result: "draw" },
+    ] as const;
+    const counted = [
+      { gangId: "a", result: "won", count: 2 },
+      { gangId: "b", result: "lost", count: 2 },
+      { gangId: "c", result: "draw", count: 1 },
+    ] as const;
     const scheme = { win: 3, draw: 1, loss: 0 };
     expect(standings(gangs, counted, scheme)).toEqual(standings(gangs, rows, scheme));
   });

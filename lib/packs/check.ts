@@ -24,7 +24,15 @@ function duplicates(out: PackError[], ids: { id: string; path: Path; what: strin
   for (const { id, path, what } of ids) {
     const earlier = first.get(id);
     if (earlier === undefined) first.set(id, what);
-    else out.push(at(path, earlier === what ? `Two ${plural(what)} share the id "${id}": each needs its own.` : `"${id}" is already the id of a ${earlier}: weapons and wargear share one list of ids.`));
+    else
+      out.push(
+        at(
+          path,
+          earlier === what
+            ? `Two ${plural(what)} share the id "${id}": each needs its own.`
+            : `"${id}" is already the id of a ${earlier}: weapons and wargear share one list of ids.`,
+        ),
+      );
   }
 }
 
@@ -36,14 +44,26 @@ function table(out: PackError[], path: Path, dice: TableDice, rows: readonly { f
 
 export function checkPack(pack: Pack): PackError[] {
   const out: PackError[] = [];
-  duplicates(out, pack.fighterTypes.map((t, i) => ({ id: t.id, path: ["fighterTypes", i, "id"], what: "fighter type" })));
+  duplicates(
+    out,
+    pack.fighterTypes.map((t, i) => ({ id: t.id, path: ["fighterTypes", i, "id"], what: "fighter type" })),
+  );
   duplicates(out, [
     ...pack.weapons.map((w, i) => ({ id: w.id, path: ["weapons", i, "id"], what: "weapon" })),
     ...pack.wargear.map((w, i) => ({ id: w.id, path: ["wargear", i, "id"], what: "piece of wargear" })),
   ]);
-  duplicates(out, pack.skillCategories.map((c, i) => ({ id: c.id, path: ["skillCategories", i, "id"], what: "skill category" })));
-  duplicates(out, pack.skills.map((s, i) => ({ id: s.id, path: ["skills", i, "id"], what: "skill" })));
-  duplicates(out, (pack.advancements?.options ?? []).map((a, i) => ({ id: a.id, path: ["advancements", "options", i, "id"], what: "advancement" })));
+  duplicates(
+    out,
+    pack.skillCategories.map((c, i) => ({ id: c.id, path: ["skillCategories", i, "id"], what: "skill category" })),
+  );
+  duplicates(
+    out,
+    pack.skills.map((s, i) => ({ id: s.id, path: ["skills", i, "id"], what: "skill" })),
+  );
+  duplicates(
+    out,
+    (pack.advancements?.options ?? []).map((a, i) => ({ id: a.id, path: ["advancements", "options", i, "id"], what: "advancement" })),
+  );
 
   // a fighter's skills are written on his card by name, so two skills of one name could not be told apart
   const skillNames = new Map<string, number>();
@@ -62,14 +82,22 @@ export function checkPack(pack: Pack): PackError[] {
   // a random skill is rolled on the category's list with one D66 at most (advance.ts)
   pack.skillCategories.forEach((c, i) => {
     const n = pack.skills.filter((s) => s.category === c.id).length;
-    if (n > MAX_SKILLS_PER_CATEGORY) out.push(at(["skillCategories", i], `The skill category "${c.name}" has ${n} skills: at most ${MAX_SKILLS_PER_CATEGORY} per category (a random skill is rolled with a D66).`));
+    if (n > MAX_SKILLS_PER_CATEGORY)
+      out.push(
+        at(
+          ["skillCategories", i],
+          `The skill category "${c.name}" has ${n} skills: at most ${MAX_SKILLS_PER_CATEGORY} per category (a random skill is rolled with a D66).`,
+        ),
+      );
   });
   pack.fighterTypes.forEach((t, i) => {
     const who = `The fighter type "${t.name}"`;
-    if (t.max !== null && t.min > t.max) out.push(at(["fighterTypes", i, "min"], `${who} needs at least ${t.min} per gang but allows at most ${t.max}: "min" must not be above "max".`));
+    if (t.max !== null && t.min > t.max)
+      out.push(at(["fighterTypes", i, "min"], `${who} needs at least ${t.min} per gang but allows at most ${t.max}: "min" must not be above "max".`));
     const listed = new Set<string>();
     t.equipment.forEach((e, j) => {
-      if (!items.has(e.item)) out.push(at(["fighterTypes", i, "equipment", j, "item"], `${who} may buy "${e.item}", but the pack has no weapon or wargear with that id.`));
+      if (!items.has(e.item))
+        out.push(at(["fighterTypes", i, "equipment", j, "item"], `${who} may buy "${e.item}", but the pack has no weapon or wargear with that id.`));
       else if (listed.has(e.item)) out.push(at(["fighterTypes", i, "equipment", j, "item"], `${who} lists "${e.item}" twice: give it one price.`));
       listed.add(e.item);
     });
@@ -84,13 +112,17 @@ export function checkPack(pack: Pack): PackError[] {
       if (e.kind !== "skill" || e.category === null) return;
       const path = ["advancements", "options", i, "effect", "category"];
       if (!categories.has(e.category)) category(e.category, path, `The advance "${a.name}"`);
-      else if (!pack.skills.some((s) => s.category === e.category)) out.push(at(path, `The advance "${a.name}" gives a skill from "${e.category}", but that category has no skills.`));
+      else if (!pack.skills.some((s) => s.category === e.category))
+        out.push(at(path, `The advance "${a.name}" gives a skill from "${e.category}", but that category has no skills.`));
     });
     if (adv.roll) {
       table(out, ["advancements", "roll"], adv.roll.dice, adv.roll.rows);
       const ids = new Set(adv.options.map((a) => a.id));
       adv.roll.rows.forEach((r, i) => {
-        if (!ids.has(r.advancement)) out.push(at(["advancements", "roll", "rows", i, "advancement"], `This row gives the advance "${r.advancement}", but the pack has no advance with that id.`));
+        if (!ids.has(r.advancement))
+          out.push(
+            at(["advancements", "roll", "rows", i, "advancement"], `This row gives the advance "${r.advancement}", but the pack has no advance with that id.`),
+          );
       });
     }
   }

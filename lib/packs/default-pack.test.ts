@@ -45,7 +45,7 @@ describe("the example in lib/packs/README.md", () => {
   });
 });
 
-describe("the example in the README's \"Writing a pack\"", () => {
+describe('the example in the README\'s "Writing a pack"', () => {
   it("is a pack the import reads", () => {
     const readme = readFileSync(join(__dirname, "../../README.md"), "utf8");
     const example = /## Writing a pack[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";

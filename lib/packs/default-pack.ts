@@ -8,11 +8,37 @@ import type { Pack, PackInput } from "./schema/pack";
 import type { PackProfileLine } from "./schema/equipment";
 
 type Range = [number | null, number | null];
-const line = (name: string, [short, long]: Range, acc: [number, number], S: number | string, AP: number, D: number | string, Ammo: number | null): PackProfileLine => ({
-  name, range: { short, long }, accuracy: { short: acc[0], long: acc[1] }, S, AP, D, Ammo,
+const line = (
+  name: string,
+  [short, long]: Range,
+  acc: [number, number],
+  S: number | string,
+  AP: number,
+  D: number | string,
+  Ammo: number | null,
+): PackProfileLine => ({
+  name,
+  range: { short, long },
+  accuracy: { short: acc[0], long: acc[1] },
+  S,
+  AP,
+  D,
+  Ammo,
 });
-const profile = (M: number, WS: number, BS: number, S: number, T: number, W: number, I: number, A: number, Ld: number, Cl: number, Wil: number, Int: number) =>
-  ({ M, WS, BS, S, T, W, I, A, Ld, Cl, Wil, Int });
+const profile = (
+  M: number,
+  WS: number,
+  BS: number,
+  S: number,
+  T: number,
+  W: number,
+  I: number,
+  A: number,
+  Ld: number,
+  Cl: number,
+  Wil: number,
+  Int: number,
+) => ({ M, WS, BS, S, T, W, I, A, Ld, Cl, Wil, Int });
 const kit = (...items: [string, number][]) => items.map(([item, cost]) => ({ item, cost }));
 
 const SOURCE = {
@@ -21,7 +47,8 @@ const SOURCE = {
   id: "starter",
   name: "Starter pack (placeholder)",
   revision: 1,
-  about: "Placeholder content invented for Gorka Garage: a starting point to match to your group's book. Change the names, profiles, prices and tables to the ones your group plays with.",
+  about:
+    "Placeholder content invented for Gorka Garage: a starting point to match to your group's book. Change the names, profiles, prices and tables to the ones your group plays with.",
   skillCategories: [
     { id: "brawn", name: "Brawn" },
     { id: "nerve", name: "Nerve" },
@@ -53,7 +80,13 @@ const SOURCE = {
       traits: ["Blast"],
       profiles: [line("Burst shell", [6, 24], [0, -1], 3, 0, 1, 5), line("Punch shell", [6, 24], [0, -1], 6, -2, "D3", 5)],
     },
-    { id: "rivet-cannon", name: "Rivet cannon", cost: 120, traits: ["Unwieldy", "Rapid Fire"], profiles: [line("Rivet cannon", [18, 36], [0, 0], 5, -1, 2, 5)] },
+    {
+      id: "rivet-cannon",
+      name: "Rivet cannon",
+      cost: 120,
+      traits: ["Unwieldy", "Rapid Fire"],
+      profiles: [line("Rivet cannon", [18, 36], [0, 0], 5, -1, 2, 5)],
+    },
     { id: "cleaver", name: "Cleaver", cost: 10, traits: ["Melee"], profiles: [line("Cleaver", [null, null], [0, 0], "S+1", 0, 1, null)] },
   ],
   wargear: [
@@ -62,33 +95,118 @@ const SOURCE = {
     { id: "grapnel", name: "Grapnel and rope", cost: 20, text: "Placeholder: climbs onto a vehicle as if it were 2 inches lower." },
   ],
   fighterTypes: [
-    { id: "boss", name: "Boss", role: "leader", profile: profile(5, 5, 5, 4, 4, 2, 4, 2, 8, 6, 6, 7), cost: 100, min: 1, max: 1,
-      equipment: kit(["scrap-pistol", 10], ["long-rifle", 25], ["scattergun", 20], ["tube-launcher", 60], ["cleaver", 10], ["padded-coat", 10], ["dust-goggles", 15]),
-      skillCategories: ["brawn", "nerve", "aim", "cunning"] },
-    { id: "lieutenant", name: "Lieutenant", role: "champion", profile: profile(5, 4, 4, 4, 4, 2, 4, 2, 7, 6, 7, 7), cost: 70, min: 0, max: 2,
+    {
+      id: "boss",
+      name: "Boss",
+      role: "leader",
+      profile: profile(5, 5, 5, 4, 4, 2, 4, 2, 8, 6, 6, 7),
+      cost: 100,
+      min: 1,
+      max: 1,
+      equipment: kit(
+        ["scrap-pistol", 10],
+        ["long-rifle", 25],
+        ["scattergun", 20],
+        ["tube-launcher", 60],
+        ["cleaver", 10],
+        ["padded-coat", 10],
+        ["dust-goggles", 15],
+      ),
+      skillCategories: ["brawn", "nerve", "aim", "cunning"],
+    },
+    {
+      id: "lieutenant",
+      name: "Lieutenant",
+      role: "champion",
+      profile: profile(5, 4, 4, 4, 4, 2, 4, 2, 7, 6, 7, 7),
+      cost: 70,
+      min: 0,
+      max: 2,
       equipment: kit(["scrap-pistol", 10], ["long-rifle", 25], ["scattergun", 20], ["tube-launcher", 60], ["cleaver", 10], ["padded-coat", 10]),
-      skillCategories: ["brawn", "nerve", "aim"] },
-    { id: "hired-gun", name: "Hired Gun", role: "specialist", profile: profile(5, 3, 4, 3, 3, 1, 4, 1, 7, 7, 7, 7), cost: 55, min: 0, max: 2,
+      skillCategories: ["brawn", "nerve", "aim"],
+    },
+    {
+      id: "hired-gun",
+      name: "Hired Gun",
+      role: "specialist",
+      profile: profile(5, 3, 4, 3, 3, 1, 4, 1, 7, 7, 7, 7),
+      cost: 55,
+      min: 0,
+      max: 2,
       equipment: kit(["scrap-pistol", 10], ["long-rifle", 25], ["rivet-cannon", 120], ["tube-launcher", 60], ["dust-goggles", 15]),
-      skillCategories: ["aim", "cunning"] },
-    { id: "recruit", name: "Recruit", role: "ganger", profile: profile(5, 3, 3, 3, 3, 1, 3, 1, 7, 7, 8, 8), cost: 30, min: 2, max: null,
+      skillCategories: ["aim", "cunning"],
+    },
+    {
+      id: "recruit",
+      name: "Recruit",
+      role: "ganger",
+      profile: profile(5, 3, 3, 3, 3, 1, 3, 1, 7, 7, 8, 8),
+      cost: 30,
+      min: 2,
+      max: null,
       equipment: kit(["scrap-pistol", 10], ["long-rifle", 25], ["scattergun", 20], ["cleaver", 10], ["padded-coat", 10], ["grapnel", 20]),
-      skillCategories: ["brawn", "cunning"] },
-    { id: "youngster", name: "Youngster", role: "juve", profile: profile(5, 2, 2, 3, 3, 1, 4, 1, 6, 8, 8, 8), cost: 15, min: 0, max: 4,
+      skillCategories: ["brawn", "cunning"],
+    },
+    {
+      id: "youngster",
+      name: "Youngster",
+      role: "juve",
+      profile: profile(5, 2, 2, 3, 3, 1, 4, 1, 6, 8, 8, 8),
+      cost: 15,
+      min: 0,
+      max: 4,
       equipment: kit(["scrap-pistol", 10], ["cleaver", 10], ["grapnel", 15]),
-      skillCategories: ["cunning"] },
+      skillCategories: ["cunning"],
+    },
   ],
   injuries: {
     dice: "D66",
     rows: [
       { from: 11, to: 16, name: "Walks it off", effects: [] },
       { from: 21, to: 26, name: "Laid up", effects: [{ kind: "recovering" }] },
-      { from: 31, to: 33, name: "Stiff knee", effects: [{ kind: "stat", stat: "M", change: -1 }, { kind: "injury", name: "Stiff knee" }] },
-      { from: 34, to: 36, name: "Shaky hands", effects: [{ kind: "stat", stat: "BS", change: -1 }, { kind: "injury", name: "Shaky hands" }] },
-      { from: 41, to: 43, name: "Cracked ribs", effects: [{ kind: "stat", stat: "T", change: -1 }, { kind: "injury", name: "Cracked ribs" }] },
-      { from: 44, to: 46, name: "Slow to react", effects: [{ kind: "stat", stat: "I", change: -1 }, { kind: "injury", name: "Slow to react" }] },
+      {
+        from: 31,
+        to: 33,
+        name: "Stiff knee",
+        effects: [
+          { kind: "stat", stat: "M", change: -1 },
+          { kind: "injury", name: "Stiff knee" },
+        ],
+      },
+      {
+        from: 34,
+        to: 36,
+        name: "Shaky hands",
+        effects: [
+          { kind: "stat", stat: "BS", change: -1 },
+          { kind: "injury", name: "Shaky hands" },
+        ],
+      },
+      {
+        from: 41,
+        to: 43,
+        name: "Cracked ribs",
+        effects: [
+          { kind: "stat", stat: "T", change: -1 },
+          { kind: "injury", name: "Cracked ribs" },
+        ],
+      },
+      {
+        from: 44,
+        to: 46,
+        name: "Slow to react",
+        effects: [
+          { kind: "stat", stat: "I", change: -1 },
+          { kind: "injury", name: "Slow to react" },
+        ],
+      },
       { from: 51, to: 56, name: "Sits one out", effects: [{ kind: "miss-next-game" }] },
-      { from: 61, to: 63, name: "Badly hurt", effects: [{ kind: "recovering" }, { kind: "stat", stat: "W", change: -1 }, { kind: "injury", name: "Badly hurt" }] },
+      {
+        from: 61,
+        to: 63,
+        name: "Badly hurt",
+        effects: [{ kind: "recovering" }, { kind: "stat", stat: "W", change: -1 }, { kind: "injury", name: "Badly hurt" }],
+      },
       { from: 64, to: 66, name: "Dead", effects: [{ kind: "dead" }] },
     ],
   },

@@ -29,7 +29,9 @@ describe("recruiting from a pack type", () => {
   });
   it("the type's limit is kept, in the pack's words", () => {
     const r = must(recruitFromPack(gang(), PACK, "boss", { id: "b", name: "Da Boss" }));
-    expect(canRecruitFromPack(r, PACK, "boss")).toEqual([{ code: "not-allowed", path: ["fighters"], message: "A gang may have at most 1 Boss (Leader): this gang has Da Boss already." }]);
+    expect(canRecruitFromPack(r, PACK, "boss")).toEqual([
+      { code: "not-allowed", path: ["fighters"], message: "A gang may have at most 1 Boss (Leader): this gang has Da Boss already." },
+    ]);
     expect(recruitFromPack(r, PACK, "boss", { name: "Second" })).toMatchObject({ ok: false, issues: [{ message: expect.stringContaining("at most 1 Boss") }] });
   });
   it("a dead fighter no longer counts against the limit", () => {
@@ -39,7 +41,10 @@ describe("recruiting from a pack type", () => {
   });
   it("refuses a type the pack does not have, or a gang that cannot pay", () => {
     expect(canRecruitFromPack(gang(), PACK, "ninja")[0]!.message).toBe('The pack "Starter pack (placeholder)" has no fighter type "ninja".');
-    expect(recruitFromPack(gang(50), PACK, "boss", { name: "Da Boss" })).toMatchObject({ ok: false, issues: [{ code: "credits-below-zero", message: "Recruiting Da Boss (Boss) costs 100 credits but the gang has only 50: 50 credits short." }] });
+    expect(recruitFromPack(gang(50), PACK, "boss", { name: "Da Boss" })).toMatchObject({
+      ok: false,
+      issues: [{ code: "credits-below-zero", message: "Recruiting Da Boss (Boss) costs 100 credits but the gang has only 50: 50 credits short." }],
+    });
   });
   it("the gang check names every type over its maximum or under its minimum", () => {
     let r = must(recruitFromPack(gang(), PACK, "boss", { id: "b", name: "Da Boss" }));
@@ -61,7 +66,11 @@ describe("recruiting from a pack type", () => {
 describe("equipment a type may buy, at its price", () => {
   it("the type's list in the pack's order, at the type's prices", () => {
     const offers = equipmentOffers(PACK, "youngster");
-    expect(offers.map((o) => [o.itemId, o.kind, o.cost])).toEqual([["scrap-pistol", "weapon", 10], ["cleaver", "weapon", 10], ["grapnel", "wargear", 15]]);
+    expect(offers.map((o) => [o.itemId, o.kind, o.cost])).toEqual([
+      ["scrap-pistol", "weapon", 10],
+      ["cleaver", "weapon", 10],
+      ["grapnel", "wargear", 15],
+    ]);
     expect(equipmentOffers(PACK, "recruit").find((o) => o.itemId === "grapnel")!.cost).toBe(20);
     expect(equipmentOffers(PACK, "nobody")).toEqual([]);
   });
@@ -74,16 +83,27 @@ describe("equipment a type may buy, at its price", () => {
     let r = must(recruitFromPack(gang(), PACK, "lieutenant", { id: "lt", name: "Mags" }));
     r = must(buyFromPack(r, PACK, "lt", "tube-launcher"));
     const kit = r.fighters[0]!.equipment[0]!;
-    expect([kit.name, kit.cost, kit.packItemId, kit.profiles?.map((l) => l.name)]).toEqual(["Tube launcher", 60, "tube-launcher", ["Burst shell", "Punch shell"]]);
+    expect([kit.name, kit.cost, kit.packItemId, kit.profiles?.map((l) => l.name)]).toEqual([
+      "Tube launcher",
+      60,
+      "tube-launcher",
+      ["Burst shell", "Punch shell"],
+    ]);
     expect(balance(r.ledger)).toBe(500 - 70 - 60);
     r = must(buyFromPack(r, PACK, "lt", "padded-coat"));
     expect(r.fighters[0]!.equipment[1]).toEqual({ name: "Padded coat", cost: 10, traits: [], packItemId: "padded-coat" });
   });
   it("refuses an item not on the type's list, an unknown fighter, or one the gang cannot pay for", () => {
     const r = must(recruitFromPack(gang(), PACK, "youngster", { id: "y", name: "Tich" }));
-    expect(buyFromPack(r, PACK, "y", "rivet-cannon")).toMatchObject({ ok: false, issues: [{ message: "Tich may not buy Rivet cannon: it is not on the Youngster's equipment list." }] });
+    expect(buyFromPack(r, PACK, "y", "rivet-cannon")).toMatchObject({
+      ok: false,
+      issues: [{ message: "Tich may not buy Rivet cannon: it is not on the Youngster's equipment list." }],
+    });
     expect(buyFromPack(r, PACK, "ghost", "cleaver")).toMatchObject({ ok: false, issues: [{ code: "unknown-fighter" }] });
-    expect(buyFromPack(must(recruitFromPack(gang(115), PACK, "boss", { id: "b", name: "B" })), PACK, "b", "tube-launcher")).toMatchObject({ ok: false, issues: [{ code: "credits-below-zero" }] });
+    expect(buyFromPack(must(recruitFromPack(gang(115), PACK, "boss", { id: "b", name: "B" })), PACK, "b", "tube-launcher")).toMatchObject({
+      ok: false,
+      issues: [{ code: "credits-below-zero" }],
+    });
   });
 });
 
@@ -108,7 +128,11 @@ describe("weapon profile lines for display", () => {
     const grunts = gruntsRoster();
     grunts.vehicles[0]!.weapons[0]!.profiles = launcher.profiles;
     grunts.vehicles[0]!.weapons[1]!.profiles = [{ ...launcher.profiles[0]!, name: "Boltgun" }];
-    expect(vehicleWeaponRows(grunts, grunts.vehicles[0]!).map((x) => [x.weapon, x.firedBy])).toEqual([["Heavy stubber", "Nob"], ["Heavy stubber", "Nob"], ["Boltgun", "Driver"]]);
+    expect(vehicleWeaponRows(grunts, grunts.vehicles[0]!).map((x) => [x.weapon, x.firedBy])).toEqual([
+      ["Heavy stubber", "Nob"],
+      ["Heavy stubber", "Nob"],
+      ["Boltgun", "Driver"],
+    ]);
     grunts.vehicles[0]!.weapons[0]!.allocatedTo = null;
     expect(vehicleWeaponRows(grunts, grunts.vehicles[0]!)[0]!.firedBy).toBe("");
   });

@@ -8,12 +8,18 @@ const span = (from: number, to: number) => Array.from({ length: to - from + 1 },
 /** Every result of the dice, lowest first. D66 reads the first die as tens: 11-16, 21-26 … 61-66. */
 export function tableResults(kind: TableDice): number[] {
   switch (kind) {
-    case "D3": return span(1, 3);
-    case "D6": return span(1, 6);
-    case "2D6": return span(2, 12);
-    case "D66": return span(1, 6).flatMap((t) => span(1, 6).map((u) => t * 10 + u));
-    case "D10": return span(1, 10);
-    case "D100": return span(1, 100);
+    case "D3":
+      return span(1, 3);
+    case "D6":
+      return span(1, 6);
+    case "2D6":
+      return span(2, 12);
+    case "D66":
+      return span(1, 6).flatMap((t) => span(1, 6).map((u) => t * 10 + u));
+    case "D10":
+      return span(1, 10);
+    case "D100":
+      return span(1, 100);
   }
 }
 
@@ -77,13 +83,18 @@ export function coverageProblems(kind: TableDice, rows: readonly { from: number;
     const taken = mine.filter((r) => owner.has(r));
     if (taken.length > 0) {
       const other = rows[owner.get(taken[0]!)!]!;
-      out.push({ row: i, message: `${taken.length === 1 ? "Result" : "Results"} ${resultsInWords(kind, taken)} ${taken.length === 1 ? "is" : "are"} already on the row ${other.from} to ${other.to}: each result belongs to one row.` });
+      out.push({
+        row: i,
+        message: `${taken.length === 1 ? "Result" : "Results"} ${resultsInWords(kind, taken)} ${taken.length === 1 ? "is" : "are"} already on the row ${other.from} to ${other.to}: each result belongs to one row.`,
+      });
     }
     for (const r of mine) if (!owner.has(r)) owner.set(r, i);
   });
   const missing = all.filter((r) => !owner.has(r));
   if (missing.length > 0 && !skipped) {
-    out.push({ message: `${missing.length === 1 ? "Result" : "Results"} ${resultsInWords(kind, missing)} ${missing.length === 1 ? "is" : "are"} on no row: every result of ${kind} needs a row.` });
+    out.push({
+      message: `${missing.length === 1 ? "Result" : "Results"} ${resultsInWords(kind, missing)} ${missing.length === 1 ? "is" : "are"} on no row: every result of ${kind} needs a row.`,
+    });
   }
   return out;
 }
@@ -95,12 +106,18 @@ export const rowFor = <R extends { from: number; to: number }>(rows: readonly R[
 /** Rolls the dice a table names, logged with its purpose. */
 export function rollTableDice(dice: Dice, kind: TableDice, purpose: string): number {
   switch (kind) {
-    case "D3": return dice.d3(purpose);
-    case "D6": return dice.d6(purpose);
-    case "2D6": return dice.twoD6(purpose);
-    case "D66": return dice.d66(purpose);
-    case "D10": return dice.d10(purpose);
-    case "D100": return dice.d100(purpose);
+    case "D3":
+      return dice.d3(purpose);
+    case "D6":
+      return dice.d6(purpose);
+    case "2D6":
+      return dice.twoD6(purpose);
+    case "D66":
+      return dice.d66(purpose);
+    case "D10":
+      return dice.d10(purpose);
+    case "D100":
+      return dice.d100(purpose);
   }
 }
 

@@ -43,12 +43,21 @@ export function equipmentOffers(pack: Pack, typeId: string): PackOffer[] {
 export function offersForFighter(pack: Pack, fighter: Pick<Fighter, "pack">): PackOffer[] {
   const t = typeOfFighter(pack, fighter);
   if (t) return equipmentOffers(pack, t.id);
-  return [...pack.weapons.map((item) => offer({ kind: "weapon", item }, item.cost)), ...pack.wargear.map((item) => offer({ kind: "wargear", item }, item.cost))];
+  return [
+    ...pack.weapons.map((item) => offer({ kind: "weapon", item }, item.cost)),
+    ...pack.wargear.map((item) => offer({ kind: "wargear", item }, item.cost)),
+  ];
 }
 
 /** The roster's record of a bought item: name, price paid, traits, the pack item and its lines. */
 export function equipmentFromOffer(o: PackOffer): FighterEquipment {
-  return { name: o.name, cost: o.cost, traits: [...o.traits], packItemId: o.itemId, ...(o.profiles.length > 0 ? { profiles: o.profiles.map((l) => structuredClone(l)) } : {}) };
+  return {
+    name: o.name,
+    cost: o.cost,
+    traits: [...o.traits],
+    packItemId: o.itemId,
+    ...(o.profiles.length > 0 ? { profiles: o.profiles.map((l) => structuredClone(l)) } : {}),
+  };
 }
 
 /** Buys an item from the pack for a fighter, at the price his type pays. */
@@ -59,7 +68,13 @@ export function buyFromPack(roster: Roster, pack: Pack, fighterId: string, itemI
     const o = offersForFighter(pack, f).find((x) => x.itemId === itemId);
     if (!o) {
       const name = packItem(pack, itemId)?.item.name ?? `"${itemId}"`;
-      return [issue("not-allowed", ["fighters", d.fighters.indexOf(f), "equipment"], `${f.name} may not buy ${name}: it is not on the ${typeOfFighter(pack, f)?.name ?? "pack"}'s equipment list.`)];
+      return [
+        issue(
+          "not-allowed",
+          ["fighters", d.fighters.indexOf(f), "equipment"],
+          `${f.name} may not buy ${name}: it is not on the ${typeOfFighter(pack, f)?.name ?? "pack"}'s equipment list.`,
+        ),
+      ];
     }
     f.equipment.push(equipmentFromOffer(o));
     return pay(d, `${o.name} for ${f.name}`, o.cost, `Buying ${o.name} for ${f.name}`);

@@ -23,7 +23,8 @@ export const textBytes = (text: string) => new TextEncoder().encode(text).length
 /** Reads the text of a pack file. */
 export function parsePackFile(text: string): PackReadResult {
   const bytes = textBytes(text);
-  if (bytes > PACK_FILE_MAX_BYTES) return { ok: false, errors: [{ path: "(file)", message: `The file is ${kilobytes(bytes)}; pack files up to 1 MB can be imported.` }] };
+  if (bytes > PACK_FILE_MAX_BYTES)
+    return { ok: false, errors: [{ path: "(file)", message: `The file is ${kilobytes(bytes)}; pack files up to 1 MB can be imported.` }] };
   // a byte order mark some editors write in front of the text is not part of the JSON
   const body = text.replace(/^\uFEFF/, "");
   if (body.trim() === "") return { ok: false, errors: [{ path: "(file)", message: "That file is empty." }] };

@@ -8,7 +8,17 @@ import { credits } from "../rules/validation/validate";
 import type { Roster } from "../rules/roster/schema";
 import { DEFAULT_PACK as PACK } from "./default-pack";
 import { buyFromPack } from "./equipment";
-import { boltOnFromPack, fighterAtPackPrices, gangRatingWithPacks, rosterAtPackPrices, mapToPackType, packOfFighter, typeLabelIn, typeLimitIssuesIn, typeWithRoleIn } from "./gang-packs";
+import {
+  boltOnFromPack,
+  fighterAtPackPrices,
+  gangRatingWithPacks,
+  rosterAtPackPrices,
+  mapToPackType,
+  packOfFighter,
+  typeLabelIn,
+  typeLimitIssuesIn,
+  typeWithRoleIn,
+} from "./gang-packs";
 import { recruitFromPack } from "./recruit";
 import type { Pack } from "./schema/pack";
 
@@ -28,7 +38,9 @@ const club: Pack = {
   ...structuredClone(PACK),
   id: "club-pack",
   revision: 2,
-  fighterTypes: PACK.fighterTypes.map((t) => (t.id === "lieutenant" ? { ...t, cost: 80, equipment: t.equipment.map((e) => (e.item === "tube-launcher" ? { ...e, cost: 65 } : e)) } : t)),
+  fighterTypes: PACK.fighterTypes.map((t) =>
+    t.id === "lieutenant" ? { ...t, cost: 80, equipment: t.equipment.map((e) => (e.item === "tube-launcher" ? { ...e, cost: 65 } : e)) } : t,
+  ),
 };
 
 describe("a gang reading several packs", () => {
@@ -78,9 +90,15 @@ describe("mapping a fighter made before packs to a pack type", () => {
   it("refuses a full type in the pack's words, and an unknown fighter or type", () => {
     const r = must(recruitFromPack(gang(), PACK, "boss", { id: "b", name: "Da Boss" }));
     r.fighters.push({ ...gruntsRoster().fighters[0]!, id: "old", name: "Old Boss" });
-    expect(mapToPackType(r, PACK, "old", "boss")).toMatchObject({ ok: false, issues: [{ message: "A gang may have at most 1 Boss (Leader): this gang has Da Boss already." }] });
+    expect(mapToPackType(r, PACK, "old", "boss")).toMatchObject({
+      ok: false,
+      issues: [{ message: "A gang may have at most 1 Boss (Leader): this gang has Da Boss already." }],
+    });
     expect(mapToPackType(r, PACK, "nobody", "boss")).toMatchObject({ ok: false, issues: [{ code: "unknown-fighter" }] });
-    expect(mapToPackType(r, PACK, "old", "ninja")).toMatchObject({ ok: false, issues: [{ message: 'The pack "Starter pack (placeholder)" has no fighter type "ninja".' }] });
+    expect(mapToPackType(r, PACK, "old", "ninja")).toMatchObject({
+      ok: false,
+      issues: [{ message: 'The pack "Starter pack (placeholder)" has no fighter type "ninja".' }],
+    });
   });
   it("refuses a new role that breaks a crew rule (a gunner must be a leader, champion or specialist)", () => {
     const r = withTruck();
@@ -94,10 +112,19 @@ describe("bolting a pack weapon on a vehicle", () => {
     const r = withTruck();
     const after = must(boltOnFromPack(r, PACK, "truck", "rivet-cannon", { twinLinked: false, allocatedTo: { role: "gunner", fighterId: "nob" } }));
     const w = after.vehicles[0]!.weapons.at(-1)!;
-    expect([w.name, w.cost, w.packItemId, w.profiles?.length, w.allocatedTo]).toEqual(["Rivet cannon", 120, "rivet-cannon", 1, { role: "gunner", fighterId: "nob" }]);
+    expect([w.name, w.cost, w.packItemId, w.profiles?.length, w.allocatedTo]).toEqual([
+      "Rivet cannon",
+      120,
+      "rivet-cannon",
+      1,
+      { role: "gunner", fighterId: "nob" },
+    ]);
     expect(credits(after)).toBe(credits(r) - 120);
     const twin = must(boltOnFromPack(r, PACK, "truck", "long-rifle", { twinLinked: true, allocatedTo: null }));
     expect(twin.vehicles[0]!.weapons.at(-1)!.cost).toBe(50);
-    expect(boltOnFromPack(r, PACK, "truck", "padded-coat", { twinLinked: false, allocatedTo: null })).toMatchObject({ ok: false, issues: [{ code: "unknown-weapon" }] });
+    expect(boltOnFromPack(r, PACK, "truck", "padded-coat", { twinLinked: false, allocatedTo: null })).toMatchObject({
+      ok: false,
+      issues: [{ code: "unknown-weapon" }],
+    });
   });
 });

@@ -60,7 +60,10 @@ export function fighterAtPackPrices(packs: readonly Pack[], f: Fighter): Fighter
 }
 
 /** The roster with every fighter at his pack's prices (fighterAtPackPrices), for print and the share page. */
-export const rosterAtPackPrices = (roster: Roster, packs: readonly Pack[]): Roster => ({ ...roster, fighters: roster.fighters.map((f) => fighterAtPackPrices(packs, f)) });
+export const rosterAtPackPrices = (roster: Roster, packs: readonly Pack[]): Roster => ({
+  ...roster,
+  fighters: roster.fighters.map((f) => fighterAtPackPrices(packs, f)),
+});
 
 /** The type limits the gang breaks, for each pack it has fighters from (a pack it does not use asks nothing). */
 export function typeLimitIssuesIn(roster: Roster, packs: readonly Pack[]): RosterIssue[] {
@@ -87,13 +90,25 @@ export function mapToPackType(roster: Roster, pack: Pack, fighterId: string, typ
 }
 
 /** Bolts a pack weapon on a vehicle at its own price (doubled when twin-linked), keeping its profile lines. */
-export function boltOnFromPack(roster: Roster, pack: Pack, vehicleId: string, itemId: string, p: { twinLinked: boolean; allocatedTo: WeaponAllocation | null }): PackRosterResult {
+export function boltOnFromPack(
+  roster: Roster,
+  pack: Pack,
+  vehicleId: string,
+  itemId: string,
+  p: { twinLinked: boolean; allocatedTo: WeaponAllocation | null },
+): PackRosterResult {
   const found = packItem(pack, itemId);
-  if (!found || found.kind !== "weapon") return { ok: false, issues: [issue("unknown-weapon", ["vehicles"], `The pack "${pack.name}" has no weapon "${itemId}".`)] };
+  if (!found || found.kind !== "weapon")
+    return { ok: false, issues: [issue("unknown-weapon", ["vehicles"], `The pack "${pack.name}" has no weapon "${itemId}".`)] };
   const w = found.item;
   const done = boltOnWeapon(roster, vehicleId, {
-    name: w.name, cost: boltOnPrice(w.cost, p.twinLinked), traits: [...w.traits], twinLinked: p.twinLinked, allocatedTo: p.allocatedTo,
-    packItemId: w.id, profiles: w.profiles.map((l) => structuredClone(l)),
+    name: w.name,
+    cost: boltOnPrice(w.cost, p.twinLinked),
+    traits: [...w.traits],
+    twinLinked: p.twinLinked,
+    allocatedTo: p.allocatedTo,
+    packItemId: w.id,
+    profiles: w.profiles.map((l) => structuredClone(l)),
   });
   return done.ok ? { ok: true, roster: done.roster } : { ok: false, issues: done.issues };
 }

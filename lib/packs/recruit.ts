@@ -11,12 +11,14 @@ import type { Pack } from "./schema/pack";
 
 /** A fresh fighter of a pack type: its profile, its cost, its rules role as the roster's type. */
 export function fighterFromPackType(pack: Pack, type: PackFighterType, p: { id: string; name: string }): Fighter {
-  return { ...newFighter({ id: p.id, name: p.name, type: type.role, cost: type.cost, stats: type.profile }), pack: { packId: pack.id, revision: pack.revision, typeId: type.id } };
+  return {
+    ...newFighter({ id: p.id, name: p.name, type: type.role, cost: type.cost, stats: type.profile }),
+    pack: { packId: pack.id, revision: pack.revision, typeId: type.id },
+  };
 }
 
 /** The gang's fighters of this type who still count (dead and retired ones do not). */
-export const membersOfType = (roster: Roster, pack: Pack, typeId: string) =>
-  roster.fighters.filter((f) => counts(f) && typeOfFighter(pack, f)?.id === typeId);
+export const membersOfType = (roster: Roster, pack: Pack, typeId: string) => roster.fighters.filter((f) => counts(f) && typeOfFighter(pack, f)?.id === typeId);
 
 const names = (fs: Fighter[]) => fs.map((f) => f.name).join(", ");
 const ofType = (t: PackFighterType) => `${t.name} (${FIGHTER_TYPE_NAMES[t.role]})`;

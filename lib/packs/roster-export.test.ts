@@ -18,7 +18,14 @@ describe("the gang export (version 1) carries pack links and profile lines", () 
     r.ledger = credit(r.ledger, "More credits", 500);
     r = must(recruitFromPack(r, PACK, "lieutenant", { id: "lt", name: "Mags" }));
     r = must(buyFromPack(r, PACK, "lt", "tube-launcher"));
-    r.stash.push({ id: "s1", name: "Cleaver", cost: 10, traits: ["Melee"], packItemId: "cleaver", profiles: PACK.weapons.find((w) => w.id === "cleaver")!.profiles });
+    r.stash.push({
+      id: "s1",
+      name: "Cleaver",
+      cost: 10,
+      traits: ["Melee"],
+      packItemId: "cleaver",
+      profiles: PACK.weapons.find((w) => w.id === "cleaver")!.profiles,
+    });
     // in the schema's key order, as a roster read from the database has them
     r.vehicles[0]!.weapons[0]!.packItemId = "rivet-cannon";
     r.vehicles[0]!.weapons[0]!.profiles = PACK.weapons[4]!.profiles;

@@ -31,9 +31,11 @@ export function packIssueInWords(iss: z.core.$ZodRawIssue): string {
   const input = iss.input;
   switch (iss.code) {
     case "invalid_type": {
-      if (path.length === 0) return `This is not a Gorka Garage pack: the file should hold one pack ({ "format": "${PACK_FORMAT}", "version": ${PACK_VERSION}, "id": …, "name": …, … }).`;
+      if (path.length === 0)
+        return `This is not a Gorka Garage pack: the file should hold one pack ({ "format": "${PACK_FORMAT}", "version": ${PACK_VERSION}, "id": …, "name": …, … }).`;
       const expected = EXPECTED[iss.expected] ?? iss.expected;
-      if (input === undefined) return iss.expected === "array" ? "This list is missing (write [] when it is empty)." : `This is missing: it should be ${expected}.`;
+      if (input === undefined)
+        return iss.expected === "array" ? "This list is missing (write [] when it is empty)." : `This is missing: it should be ${expected}.`;
       return `This should be ${expected}, not ${received(input)}.`;
     }
     case "too_small":

@@ -42,7 +42,12 @@ describe("effectiveVehicle: workshop upgrades", () => {
   });
   it("003 Fighting platform: +2 crew each; -1 movement for each after the first", () => {
     const card = (n: number) => effectiveVehicle(truck({ upgrades: ups(...Array<UpgradeId>(n).fill("fighting-platform")) }));
-    expect([0, 1, 2, 3].map((n) => [card(n).crewCapacity, card(n).movement])).toEqual([[5, 8], [7, 8], [9, 7], [11, 6]]);
+    expect([0, 1, 2, 3].map((n) => [card(n).crewCapacity, card(n).movement])).toEqual([
+      [5, 8],
+      [7, 8],
+      [9, 7],
+      [11, 6],
+    ]);
   });
   it("ruling: a track's 'Max Crew 5 + driver' is its crew column; fighting platforms raise it as on any vehicle (two: 9)", () => {
     expect(effectiveVehicle(truck({ kind: "half-track", upgrades: ups("fighting-platform", "fighting-platform") })).crewCapacity).toBe(9);
@@ -59,7 +64,8 @@ describe("effectiveVehicle: workshop upgrades", () => {
 });
 
 describe("effectiveVehicle: Techpriest custom upgrades, penalty from the second of a kind", () => {
-  const custom = (...c: [("faster" | "smoother" | "heavier"), number | null][]) => truck({ customUpgrades: c.map(([upgradeId, thrustBonus]) => ({ upgradeId, thrustBonus })) });
+  const custom = (...c: ["faster" | "smoother" | "heavier", number | null][]) =>
+    truck({ customUpgrades: c.map(([upgradeId, thrustBonus]) => ({ upgradeId, thrustBonus })) });
   it("003 Faster: +D3 thrust (rolled 2); a second Faster (rolled 1) also costs -1 Toughness all locations", () => {
     expect(effectiveVehicle(custom(["faster", 2])).maxThrust).toBe(8);
     const twice = effectiveVehicle(custom(["faster", 2], ["faster", 1]));
@@ -75,13 +81,13 @@ describe("effectiveVehicle: Techpriest custom upgrades, penalty from the second 
     expect([c.locations.crew.toughness, c.locations.driver.toughness, c.locations.engines.toughness]).toEqual([fighterPlus(3), driverPlus(3), 11]);
     expect([c.driverClBonus, c.crewClBonus]).toEqual([1, 0]);
   });
-  it("003 Heavier: +1 Toughness; the second one -1\" move and thrust (ruling: the bonus counts each time taken)", () => {
+  it('003 Heavier: +1 Toughness; the second one -1" move and thrust (ruling: the bonus counts each time taken)', () => {
     expect(effectiveVehicle(custom(["heavier", null])).locations.weapons.toughness).toBe(9);
     const twice = effectiveVehicle(custom(["heavier", null], ["heavier", null]));
     expect([twice.locations.weapons.toughness, twice.movement, twice.maxThrust]).toEqual([10, 7, 5]);
   });
   it("ruling: no card value falls below 1 (five Smoother leave the engine at 1 wound)", () => {
-    const c = effectiveVehicle(custom(...Array(5).fill(["smoother", null]) as [["smoother", null]]));
+    const c = effectiveVehicle(custom(...(Array(5).fill(["smoother", null]) as [["smoother", null]])));
     expect(c.locations.engines.wounds).toBe(1);
     const slow = effectiveVehicle(truck({ kind: "hulk", customUpgrades: Array(12).fill({ upgradeId: "heavier", thrustBonus: null }) }));
     expect([slow.movement, slow.maxThrust]).toEqual([1, 1]);
@@ -94,7 +100,9 @@ describe("effectiveVehicle: permanent damage is cumulative", () => {
     expect([c.locations.engines.toughness, c.locations.wheels.toughness, c.locations.driver.toughness]).toEqual([8, 6, driverPlus(0)]);
   });
   it("003 'Ard Looking, Annoying Squeak, Boneshaker, Bent Chassis stack; Steering Jams is a flag", () => {
-    const c = effectiveVehicle(truck({ permanentDamage: ["ard-looking", "ard-looking", "annoying-squeak", "boneshaker", "boneshaker", "bent-chassis", "steering-jams"] }));
+    const c = effectiveVehicle(
+      truck({ permanentDamage: ["ard-looking", "ard-looking", "annoying-squeak", "boneshaker", "boneshaker", "bent-chassis", "steering-jams"] }),
+    );
     expect([c.crewClBonus, c.swerveAndThrustTurnClModifier, c.shootingModifier, c.thrustTestModifier, c.steeringJams]).toEqual([2, -1, -2, -1, true]);
     expect(c.specialRules.filter((l) => l.startsWith("'ARD LOOKING"))).toHaveLength(1);
   });
@@ -105,7 +113,13 @@ describe("reading relative locations against a fighter", () => {
     expect([resolveValue(fighterPlus(2), 3), resolveValue(8, 3), resolveValue(fighterPlus(-5), 3)]).toEqual([5, 8, 1]);
   });
   it("ruling: As driver +1 on a 5+ rider is 4+, on an unarmoured rider 6+; never better than 2+", () => {
-    expect([resolveSave(driverPlus(1), 5), resolveSave(driverPlus(1), null), resolveSave(asFighter, null), resolveSave(4, null), resolveSave(driverPlus(3), 3)]).toEqual([4, 6, null, 4, 2]);
+    expect([
+      resolveSave(driverPlus(1), 5),
+      resolveSave(driverPlus(1), null),
+      resolveSave(asFighter, null),
+      resolveSave(4, null),
+      resolveSave(driverPlus(3), 3),
+    ]).toEqual([4, 6, null, 4, 2]);
   });
 });
 

@@ -139,14 +139,20 @@ function specialRulesOf(vehicle: Vehicle): string[] {
       const n = ids.filter((x) => x === id).length;
       return n > 1 ? `${line(id)} (×${n})` : line(id);
     });
-  const upgrades = counted(vehicle.upgrades.map((u) => u.upgradeId), (id) => {
-    const u = workshopUpgrade(id);
-    return `${u.name}: ${u.effect} [${u.cite}]`;
-  });
-  const custom = counted(vehicle.customUpgrades.map((u) => u.upgradeId), (id) => {
-    const c = customUpgrade(id);
-    return `${c.name}: ${c.bonus} [${c.cite}]`;
-  });
+  const upgrades = counted(
+    vehicle.upgrades.map((u) => u.upgradeId),
+    (id) => {
+      const u = workshopUpgrade(id);
+      return `${u.name}: ${u.effect} [${u.cite}]`;
+    },
+  );
+  const custom = counted(
+    vehicle.customUpgrades.map((u) => u.upgradeId),
+    (id) => {
+      const c = customUpgrade(id);
+      return `${c.name}: ${c.bonus} [${c.cite}]`;
+    },
+  );
   const damage = counted(vehicle.permanentDamage, (id) => {
     const row = PERMANENT_DAMAGE_TABLE.find((r) => r.id === id)!;
     return `${row.name}: ${row.text} [${row.cite}]`;

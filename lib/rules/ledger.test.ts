@@ -6,7 +6,11 @@ import { appendEntry, balance, carriedCount, compactLedger, credit, earn, LEDGER
 describe("credits ledger", () => {
   it("records reason, amount and balance after", () => {
     const a = earn([], "Starting credits", 1000);
-    expect(a).toEqual({ ok: true, ledger: [{ reason: "Starting credits", amount: 1000, balanceAfter: 1000 }], entry: { reason: "Starting credits", amount: 1000, balanceAfter: 1000 } });
+    expect(a).toEqual({
+      ok: true,
+      ledger: [{ reason: "Starting credits", amount: 1000, balanceAfter: 1000 }],
+      entry: { reason: "Starting credits", amount: 1000, balanceAfter: 1000 },
+    });
     const b = a.ok ? spend(a.ledger, "Bought Grunt Truck", 200) : a;
     expect(b.ok && b.ledger.map((e) => e.balanceAfter)).toEqual([1000, 800]);
     expect(b.ok && balance(b.ledger)).toBe(800);
@@ -17,19 +21,27 @@ describe("credits ledger", () => {
   });
   it("refuses fractions of a credit", () => expect(() => appendEntry([], "x", 1.5)).toThrow(RangeError));
   it("finds entries whose balance does not add up", () => {
-    expect(ledgerMismatches([{ reason: "a", amount: 10, balanceAfter: 10 }, { reason: "b", amount: 5, balanceAfter: 20 }, { reason: "c", amount: 1, balanceAfter: 21 }])).toEqual([{ index: 1, expected: 15 }]);
+    expect(
+      ledgerMismatches([
+        { reason: "a", amount: 10, balanceAfter: 10 },
+        { reason: "b", amount: 5, balanceAfter: 20 },
+        { reason: "c", amount: 1, balanceAfter: 21 },
+      ]),
+    ).toEqual([{ index: 1, expected: 15 }]);
   });
   it("property: no sequence of appends leaves the balance below zero, and every balance adds up", () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: -300, max: 300 })), (amounts) => {
-      let ledger: LedgerEntry[] = [];
-      for (const a of amounts) {
-        const r = appendEntry(ledger, "change", a);
-        if (r.ok) ledger = r.ledger;
-        else expect(r.shortfall).toBe(-(balance(ledger) + a));
-      }
-      expect(ledger.every((e) => e.balanceAfter >= 0)).toBe(true);
-      expect(ledgerMismatches(ledger)).toEqual([]);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -300, max: 300 })), (amounts) => {
+        let ledger: LedgerEntry[] = [];
+        for (const a of amounts) {
+          const r = appendEntry(ledger, "change", a);
+          if (r.ok) ledger = r.ledger;
+          else expect(r.shortfall).toBe(-(balance(ledger) + a));
+        }
+        expect(ledger.every((e) => e.balanceAfter >= 0)).toBe(true);
+        expect(ledgerMismatches(ledger)).toEqual([]);
+      }),
+    );
   });
 });
 
@@ -51,7 +63,12 @@ describe("a bounded ledger (the roster keeps the recent entries, older ones move
     const c = compactLedger(ledger);
     const out = LEDGER_MAX + 1 - LEDGER_KEEP;
     expect(c.ledger).toHaveLength(LEDGER_KEEP + 1);
-    expect(c.ledger[0]).toEqual({ reason: `Brought forward from ${out} earlier entries`, amount: ledger[out - 1]!.balanceAfter, balanceAfter: ledger[out - 1]!.balanceAfter, carried: out });
+    expect(c.ledger[0]).toEqual({
+      reason: `Brought forward from ${out} earlier entries`,
+      amount: ledger[out - 1]!.balanceAfter,
+      balanceAfter: ledger[out - 1]!.balanceAfter,
+      carried: out,
+    });
     expect(c.moved.map((m) => m.position)).toEqual(Array.from({ length: out }, (_, i) => i));
     expect(c.moved.map((m) => m.entry)).toEqual(ledger.slice(0, out));
     expect(balance(c.ledger)).toBe(balance(ledger));

@@ -2,9 +2,7 @@
 // never a bare number edit, and a gang never spends credits it does not have.
 import type { LedgerEntry } from "./roster/schema";
 
-export type LedgerResult =
-  | { ok: true; ledger: LedgerEntry[]; entry: LedgerEntry }
-  | { ok: false; shortfall: number; message: string };
+export type LedgerResult = { ok: true; ledger: LedgerEntry[]; entry: LedgerEntry } | { ok: false; shortfall: number; message: string };
 
 export function balance(ledger: readonly LedgerEntry[]): number {
   return ledger.length === 0 ? 0 : ledger[ledger.length - 1]!.balanceAfter;

@@ -8,7 +8,13 @@ const ups = (...ids: UpgradeId[]) => ids.map((upgradeId) => ({ upgradeId, mounti
 const truck = (name: string, p: Partial<Vehicle> = {}): Vehicle => ({ ...newVehicle({ id: name, name, kind: "truck" }), ...p });
 
 describe("a fighter's cost, the same on the gang page, the cards and the roster", () => {
-  const krag = { ...newFighter({ id: "k", name: "Krag", type: "leader", cost: 120 }), equipment: [{ name: "Kannon", cost: 50, traits: [] }, { name: "Armour", cost: 30, traits: [] }] };
+  const krag = {
+    ...newFighter({ id: "k", name: "Krag", type: "leader", cost: 120 }),
+    equipment: [
+      { name: "Kannon", cost: 50, traits: [] },
+      { name: "Armour", cost: 30, traits: [] },
+    ],
+  };
   it("ruling (as the gang rating): a fighter is worth their cost plus their equipment's", () => expect(fighterTotalCost(krag)).toBe(200));
   it("says the base cost, and the total when equipment adds to it", () => {
     expect(fighterCostText(krag)).toBe("120 (200 with equipment)");
@@ -18,7 +24,13 @@ describe("a fighter's cost, the same on the gang page, the cards and the roster"
 });
 
 describe("ruling: dead and retired fighters are not in the gang (not counted, no card)", () => {
-  it.each([["active", true], ["recovering", true], ["captured", true], ["dead", false], ["retired", false]] as const)("%s → %s", (status, inGang) => {
+  it.each([
+    ["active", true],
+    ["recovering", true],
+    ["captured", true],
+    ["dead", false],
+    ["retired", false],
+  ] as const)("%s → %s", (status, inGang) => {
     expect(isInGang({ status })).toBe(inGang);
   });
 });
@@ -26,11 +38,21 @@ describe("ruling: dead and retired fighters are not in the gang (not counted, no
 describe("the stash says what is in it and what it is worth", () => {
   it("empty", () => expect(stashText([])).toBe("empty"));
   it("names and credits", () => {
-    expect(stashText([{ name: "Lasgun", cost: 25 }, { name: "Frag grenades", cost: 15 }])).toBe("2 items, 40 credits: Lasgun, Frag grenades");
+    expect(
+      stashText([
+        { name: "Lasgun", cost: 25 },
+        { name: "Frag grenades", cost: 15 },
+      ]),
+    ).toBe("2 items, 40 credits: Lasgun, Frag grenades");
     expect(stashText([{ name: "Lasgun", cost: 25 }])).toBe("1 item, 25 credits: Lasgun");
   });
   it("in two parts for the gang page's summary box", () => {
-    expect(stashParts([{ name: "Lasgun", cost: 25 }, { name: "Frag grenades", cost: 15 }])).toEqual({ summary: "2 items, 40 credits", names: "Lasgun, Frag grenades" });
+    expect(
+      stashParts([
+        { name: "Lasgun", cost: 25 },
+        { name: "Frag grenades", cost: 15 },
+      ]),
+    ).toEqual({ summary: "2 items, 40 credits", names: "Lasgun, Frag grenades" });
     expect(stashParts([])).toEqual({ summary: "empty", names: "" });
   });
 });
@@ -44,7 +66,10 @@ describe("countedNames", () => {
 describe("vehicleRuleTexts: 003's upgrades and damage in our words, each once, after the cards", () => {
   const bigRed = truck("Big Red", {
     upgrades: ups("armour-plates", "armour-plates", "armour-plates", "pimped-out"),
-    customUpgrades: [{ upgradeId: "faster", thrustBonus: 2 }, { upgradeId: "faster", thrustBonus: 1 }],
+    customUpgrades: [
+      { upgradeId: "faster", thrustBonus: 2 },
+      { upgradeId: "faster", thrustBonus: 1 },
+    ],
     permanentDamage: ["boneshaker", "boneshaker"],
   });
   const rusty = truck("Rusty", { upgrades: ups("armour-plates"), permanentDamage: ["boneshaker"] });
@@ -58,7 +83,13 @@ describe("vehicleRuleTexts: 003's upgrades and damage in our words, each once, a
     expect(rules[0]!.text).toMatch(/^Special save 6\+ with one plate/);
   });
   it("003 Custom upgrades: the bonus, and the penalty for each time after the first", () => {
-    expect(rules[2]).toMatchObject({ kind: "Custom upgrade", name: "Faster", cite: "003 Rogue Techpriest, Faster", text: "+D3 thrust. Each time it is taken after the first: -1 Toughness all locations.", on: ["Big Red (×2)"] });
+    expect(rules[2]).toMatchObject({
+      kind: "Custom upgrade",
+      name: "Faster",
+      cite: "003 Rogue Techpriest, Faster",
+      text: "+D3 thrust. Each time it is taken after the first: -1 Toughness all locations.",
+      on: ["Big Red (×2)"],
+    });
   });
   it("003 BONESHAKER: what the lasting result does, with its D66 band", () => {
     expect(rules[3]).toMatchObject({ kind: "Permanent damage", name: "BONESHAKER", cite: "003 Permanent damage, 51-52", on: ["Big Red (×2)", "Rusty"] });

@@ -67,16 +67,28 @@ export function vehicleRuleTexts(vehicles: readonly Vehicle[]): RuleText[] {
       return n === 0 ? [] : [n > 1 ? `${v.name} (×${n})` : v.name];
     });
   const upgrades = WORKSHOP_UPGRADES.map((u): RuleText => ({
-    key: `upgrade:${u.id}`, kind: "Workshop upgrade", name: u.name, text: u.effect, cite: u.cite,
+    key: `upgrade:${u.id}`,
+    kind: "Workshop upgrade",
+    name: u.name,
+    text: u.effect,
+    cite: u.cite,
     on: on((v) => v.upgrades.filter((x) => x.upgradeId === u.id).length),
   }));
   // 003 Rogue Techpriest: the first of an upgrade is free of its penalty, each further one is not.
   const custom = CUSTOM_UPGRADES.map((c): RuleText => ({
-    key: `custom:${c.id}`, kind: "Custom upgrade", name: c.name, cite: c.cite, text: `${c.bonus}. Each time it is taken after the first: ${c.penalty.replace(/\.$/, "")}.`,
+    key: `custom:${c.id}`,
+    kind: "Custom upgrade",
+    name: c.name,
+    cite: c.cite,
+    text: `${c.bonus}. Each time it is taken after the first: ${c.penalty.replace(/\.$/, "")}.`,
     on: on((v) => v.customUpgrades.filter((x) => x.upgradeId === c.id).length),
   }));
   const damage = PERMANENT_DAMAGE_TABLE.filter((r) => r.lasting).map((r): RuleText => ({
-    key: `damage:${r.id}`, kind: "Permanent damage", name: r.name, text: r.text, cite: r.cite,
+    key: `damage:${r.id}`,
+    kind: "Permanent damage",
+    name: r.name,
+    text: r.text,
+    cite: r.cite,
     on: on((v) => v.permanentDamage.filter((d) => d === r.id).length),
   }));
   return [...upgrades, ...custom, ...damage].filter((r) => r.on.length > 0);

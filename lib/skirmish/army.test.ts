@@ -5,7 +5,14 @@ import { armyDice, armyToStar, readArmy, type Army } from "./army";
 import { gruntsExport } from "./gang-fixtures";
 import { prepareSkirmish, resolveSkirmish } from "./resolve";
 
-const army = (game: Army["game"], units: Army["units"], extra: Partial<Army> = {}): unknown => ({ format: "gorka-garage.army", version: 1, game, name: "Test", units, ...extra });
+const army = (game: Army["game"], units: Army["units"], extra: Partial<Army> = {}): unknown => ({
+  format: "gorka-garage.army",
+  version: 1,
+  game,
+  name: "Test",
+  units,
+  ...extra,
+});
 const problems = (data: unknown) => {
   const r = readArmy(data);
   return r.ok ? [] : r.problems.map((p) => `${p.path}: ${p.message}`);
@@ -13,14 +20,35 @@ const problems = (data: unknown) => {
 
 describe("the army format", () => {
   it("reads a good army of each game", () => {
-    expect(readArmy(army("rotgb", [{ type: "Legionaries", die: 6, count: 4 }, { type: "Elephants", die: 20 }])).ok).toBe(true);
-    expect(readArmy(army("medieval", [{ type: "Wizard", die: 4, count: 2 }, { type: "knight", die: 8 }])).ok).toBe(true);
-    expect(readArmy(army("star", [{ type: "Battleship", die: 12, id: "bb" }, { type: "Decoy", die: 1, controller: "bb" }])).ok).toBe(true);
+    expect(
+      readArmy(
+        army("rotgb", [
+          { type: "Legionaries", die: 6, count: 4 },
+          { type: "Elephants", die: 20 },
+        ]),
+      ).ok,
+    ).toBe(true);
+    expect(
+      readArmy(
+        army("medieval", [
+          { type: "Wizard", die: 4, count: 2 },
+          { type: "knight", die: 8 },
+        ]),
+      ).ok,
+    ).toBe(true);
+    expect(
+      readArmy(
+        army("star", [
+          { type: "Battleship", die: 12, id: "bb" },
+          { type: "Decoy", die: 1, controller: "bb" },
+        ]),
+      ).ok,
+    ).toBe(true);
   });
 
   it("refuses a file that is not an army, with the JSON path of every problem", () => {
     expect(problems({ format: "gorka-garage.army", version: 2, game: "chess", units: [{ type: "Knight", die: "eight", colour: "red" }] })).toEqual([
-      'version: version must be 1',
+      "version: version must be 1",
       "game: game must be one of rotgb, medieval, star",
       "name: Invalid input: expected string, received undefined",
       "units.0.die: Invalid input: expected number, received string",
@@ -30,29 +58,66 @@ describe("the army format", () => {
   });
 
   it("the dice of an army: one per unit, ids from the row (or its type), numbered when a row has several", () => {
-    const a = readArmy(army("star", [{ type: "Battleship", die: 12, id: "bb", name: "Vengeance" }, { type: "Space Combat Drone", die: 1, count: 2, controller: "bb" }]));
-    expect(a.ok && armyDice(a.army).map((d) => `${d.id} ${d.name}`)).toEqual(["bb Vengeance", "space-combat-drone-1 Space Combat Drone 1", "space-combat-drone-2 Space Combat Drone 2"]);
-    expect(a.ok && armyToStar(a.army, "Vega").units[1]).toEqual({ id: "Vega/space-combat-drone-1", name: "Space Combat Drone 1", sides: 1, type: "Space Combat Drone", controller: "Vega/bb" });
+    const a = readArmy(
+      army("star", [
+        { type: "Battleship", die: 12, id: "bb", name: "Vengeance" },
+        { type: "Space Combat Drone", die: 1, count: 2, controller: "bb" },
+      ]),
+    );
+    expect(a.ok && armyDice(a.army).map((d) => `${d.id} ${d.name}`)).toEqual([
+      "bb Vengeance",
+      "space-combat-drone-1 Space Combat Drone 1",
+      "space-combat-drone-2 Space Combat Drone 2",
+    ]);
+    expect(a.ok && armyToStar(a.army, "Vega").units[1]).toEqual({
+      id: "Vega/space-combat-drone-1",
+      name: "Space Combat Drone 1",
+      sides: 1,
+      type: "Space Combat Drone",
+      controller: "Vega/bb",
+    });
   });
 
   it("two rows with the same ids are refused", () => {
-    expect(problems(army("rotgb", [{ type: "A", die: 6, id: "x" }, { type: "B", die: 8, id: "x" }]))).toEqual(['units.1.id: two units are called "x": give the rows ids of their own']);
+    expect(
+      problems(
+        army("rotgb", [
+          { type: "A", die: 6, id: "x" },
+          { type: "B", die: 8, id: "x" },
+        ]),
+      ),
+    ).toEqual(['units.1.id: two units are called "x": give the rows ids of their own']);
   });
 });
 
 describe("Medieval Strife armies", () => {
   it("002 Medieval Strife, Rules: two unit types for one die size are refused", () => {
-    expect(problems(army("medieval", [{ type: "Recruit", die: 4 }, { type: "Wizard", die: 4 }]))).toEqual([
-      "units.1.type: all of an army's d4s are one unit type: Recruit (units.0) or Wizard, not both (002 Medieval Strife, Rules)",
-    ]);
+    expect(
+      problems(
+        army("medieval", [
+          { type: "Recruit", die: 4 },
+          { type: "Wizard", die: 4 },
+        ]),
+      ),
+    ).toEqual(["units.1.type: all of an army's d4s are one unit type: Recruit (units.0) or Wizard, not both (002 Medieval Strife, Rules)"]);
   });
 
   it("unknown units, and units on the wrong die, are refused", () => {
-    expect(problems(army("medieval", [{ type: "Ninja", die: 6 }, { type: "Knight", die: 6 }, { type: "Wizard", die: 5 }]))).toEqual([
-      '"Ninja" is not a Medieval Strife unit (d6: Footman, Archer, Cleric) (002 Medieval Strife)',
-      "a Knight is a d8, not a d6 (002 Medieval Strife)",
-      "a Wizard is a d4, not a d5 (002 Medieval Strife)",
-    ].map((m, i) => `units.${i}.${i === 0 ? "type" : "die"}: ${m}`));
+    expect(
+      problems(
+        army("medieval", [
+          { type: "Ninja", die: 6 },
+          { type: "Knight", die: 6 },
+          { type: "Wizard", die: 5 },
+        ]),
+      ),
+    ).toEqual(
+      [
+        '"Ninja" is not a Medieval Strife unit (d6: Footman, Archer, Cleric) (002 Medieval Strife)',
+        "a Knight is a d8, not a d6 (002 Medieval Strife)",
+        "a Wizard is a d4, not a d5 (002 Medieval Strife)",
+      ].map((m, i) => `units.${i}.${i === 0 ? "type" : "die"}: ${m}`),
+    );
   });
 
   it("channels and roles are Star Strife's", () => {
@@ -65,22 +130,47 @@ describe("Medieval Strife armies", () => {
 
 describe("Star Strife armies", () => {
   it("a station for the attacker, more drones in a ship's channels than it has, fighters without a carrier: each refused with its rule", () => {
-    expect(problems(army("star", [
-      { type: "Guided Missile Destroyer", die: 6, id: "gmd" }, { type: "Space Combat Drone", die: 1, count: 2, controller: "gmd" },
-      { type: "Base Station", die: 8 },
-    ]))).toEqual([
+    expect(
+      problems(
+        army("star", [
+          { type: "Guided Missile Destroyer", die: 6, id: "gmd" },
+          { type: "Space Combat Drone", die: 1, count: 2, controller: "gmd" },
+          { type: "Base Station", die: 8 },
+        ]),
+      ),
+    ).toEqual([
       "options.role: base-station: only the strategic defender may have a station (002 Star Strife: Stations)",
       "units.0.controller: gmd: 2 units in its control channels but it has 1 (002 Star Strife: a ship controls D/2)",
     ]);
-    expect(problems(army("star", [{ type: "Destroyer", die: 6 }, { type: "Fighter Squadron", die: 4 }]))).toEqual([
-      "units: 1 fighter, mecha or gunboat squadrons but the fleet's carriers can deploy 0 (002 Star Strife: Carriers)",
-    ]);
+    expect(
+      problems(
+        army("star", [
+          { type: "Destroyer", die: 6 },
+          { type: "Fighter Squadron", die: 4 },
+        ]),
+      ),
+    ).toEqual(["units: 1 fighter, mecha or gunboat squadrons but the fleet's carriers can deploy 0 (002 Star Strife: Carriers)"]);
   });
 
   it("a station is the strategic defender's; decoys need a channel; interceptors a starship", () => {
     expect(problems(army("star", [{ type: "Base Station", die: 8 }], { options: { role: "defender" } }))).toEqual([]);
-    expect(problems(army("star", [{ type: "Frigate", die: 4 }, { type: "Decoy", die: 1 }]))).toEqual([]);
-    expect(problems(army("star", [{ type: "Corvette", die: 2 }, { type: "Decoy", die: 1 }, { type: "Interceptors", die: 1 }]))).toEqual([
+    expect(
+      problems(
+        army("star", [
+          { type: "Frigate", die: 4 },
+          { type: "Decoy", die: 1 },
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      problems(
+        army("star", [
+          { type: "Corvette", die: 2 },
+          { type: "Decoy", die: 1 },
+          { type: "Interceptors", die: 1 },
+        ]),
+      ),
+    ).toEqual([
       "units: 1 decoys without a ship but 0 free control channels: a decoy takes a channel (002 Star Strife: Decoy)",
       "units.2.controller: interceptors: interceptors wait aboard a starship with a control channel, and this fleet has none (002 Star Strife: Interceptors)",
     ]);
@@ -88,7 +178,17 @@ describe("Star Strife armies", () => {
 });
 
 describe("armies in battle", () => {
-  const host = readArmy(army("medieval", [{ type: "Wizard", die: 4, count: 2 }, { type: "Knight", die: 8, count: 3 }, { type: "Hero", die: 20, name: "Aldric" }], { name: "The Host" }));
+  const host = readArmy(
+    army(
+      "medieval",
+      [
+        { type: "Wizard", die: 4, count: 2 },
+        { type: "Knight", die: 8, count: 3 },
+        { type: "Hero", die: 20, name: "Aldric" },
+      ],
+      { name: "The Host" },
+    ),
+  );
   if (!host.ok) throw new Error("the host is an army");
 
   it("an army fights a gang through the gang mapping; the army's side is its name", () => {
@@ -105,7 +205,9 @@ describe("armies in battle", () => {
 
   it("an army fights only in its own game, and only in the ROtGB family", () => {
     expect(() => prepareSkirmish("star", [gruntsExport()], {}, [host.army])).toThrow("The Host is an army for Medieval Strife, not Star Strife.");
-    expect(() => prepareSkirmish("bang", [gruntsExport()], {}, [host.army])).toThrow(/fights in Roll Out the \(Gun\) Barrels, Medieval Strife or Star Strife, not in Bang!/);
+    expect(() => prepareSkirmish("bang", [gruntsExport()], {}, [host.army])).toThrow(
+      /fights in Roll Out the \(Gun\) Barrels, Medieval Strife or Star Strife, not in Bang!/,
+    );
     expect(() => prepareSkirmish("medieval", [], {}, [host.army])).toThrow("A battle needs two or more sides.");
   });
 

@@ -33,7 +33,10 @@ export const armyUnitSchema = z
     /** What the log calls it; "<type> <n>" when absent. */
     name: text.optional(),
     /** Its id in the army (letters, digits, - and _); with count > 1 each gets "-1", "-2", … */
-    id: safeText().trim().regex(/^[A-Za-z0-9_-]{1,60}$/, "an id is 1 to 60 letters, digits, - or _").optional(),
+    id: safeText()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,60}$/, "an id is 1 to 60 letters, digits, - or _")
+      .optional(),
     /** Star Strife: the ship whose control channel it takes (drones, decoys, mecha) or aboard which it waits (interceptors), by id. */
     controller: safeText().trim().min(1).max(80).optional(),
   })
@@ -76,16 +79,24 @@ export interface ArmyDie {
   row: number;
 }
 
-const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "unit";
+const slug = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "unit";
 
 /** The army's dice, one entry per unit, with ids: the row's id (or its type) and, with count > 1, "-1", "-2", … */
 export function armyDice(army: Army): ArmyDie[] {
   return army.units.flatMap((u, row) => {
-    const count = u.count ?? 1, base = u.id ?? slug(u.type);
+    const count = u.count ?? 1,
+      base = u.id ?? slug(u.type);
     return Array.from({ length: count }, (_, k) => ({
       id: count > 1 ? `${base}-${k + 1}` : base,
       name: u.name ? (count > 1 ? `${u.name} ${k + 1}` : u.name) : count > 1 ? `${u.type} ${k + 1}` : u.type,
-      type: u.type, sides: u.die, row, ...(u.controller && { controller: u.controller }),
+      type: u.type,
+      sides: u.die,
+      row,
+      ...(u.controller && { controller: u.controller }),
     }));
   });
 }
@@ -109,9 +120,11 @@ export function armyRuleProblems(army: Army): ArmyProblem[] {
     seen.set(d.id, d.row);
   });
   army.units.forEach((u, row) => {
-    if (army.game !== "star" && u.controller !== undefined) problems.push({ path: `units.${row}.controller`, message: "only Star Strife units take control channels" });
+    if (army.game !== "star" && u.controller !== undefined)
+      problems.push({ path: `units.${row}.controller`, message: "only Star Strife units take control channels" });
   });
-  if (army.game !== "star" && army.options?.role !== undefined) problems.push({ path: "options.role", message: "only Star Strife has strategic attackers and defenders" });
+  if (army.game !== "star" && army.options?.role !== undefined)
+    problems.push({ path: "options.role", message: "only Star Strife has strategic attackers and defenders" });
   if (army.game === "medieval") problems.push(...medievalProblems(army));
   if (army.game === "star") {
     const role = army.options?.role ?? "attacker";
@@ -135,13 +148,19 @@ function medievalProblems(army: Army): ArmyProblem[] {
   army.units.forEach((u, row) => {
     const type = medievalType(u.type);
     if (!type) {
-      const sizes = (MEDIEVAL_DICE as readonly number[]).includes(u.die) ? ` (d${u.die}: ${MEDIEVAL_UNITS[u.die as keyof typeof MEDIEVAL_UNITS].join(", ")})` : "";
+      const sizes = (MEDIEVAL_DICE as readonly number[]).includes(u.die)
+        ? ` (d${u.die}: ${MEDIEVAL_UNITS[u.die as keyof typeof MEDIEVAL_UNITS].join(", ")})`
+        : "";
       return void problems.push({ path: `units.${row}.type`, message: `"${u.type}" is not a Medieval Strife unit${sizes} (002 Medieval Strife)` });
     }
-    if (dieOfType(type) !== u.die) return void problems.push({ path: `units.${row}.die`, message: `a ${type} is a d${dieOfType(type)}, not a d${u.die} (002 Medieval Strife)` });
+    if (dieOfType(type) !== u.die)
+      return void problems.push({ path: `units.${row}.die`, message: `a ${type} is a d${dieOfType(type)}, not a d${u.die} (002 Medieval Strife)` });
     const other = typeOfDie.get(u.die);
     if (other && other.type !== type)
-      problems.push({ path: `units.${row}.type`, message: `all of an army's d${u.die}s are one unit type: ${other.type} (units.${other.row}) or ${type}, not both (002 Medieval Strife, Rules)` });
+      problems.push({
+        path: `units.${row}.type`,
+        message: `all of an army's d${u.die}s are one unit type: ${other.type} (units.${other.row}) or ${type}, not both (002 Medieval Strife, Rules)`,
+      });
     else typeOfDie.set(u.die, { type, row });
   });
   return problems;
@@ -160,9 +179,15 @@ export function armyToMedieval(army: Army, side: string): MedievalPlayer {
 /** The army as a side of Star Strife (types by their canonical names, channels by unit id). */
 export function armyToStar(army: Army, side: string): StarPlayer {
   return {
-    id: side, name: side, role: army.options?.role ?? "attacker",
+    id: side,
+    name: side,
+    role: army.options?.role ?? "attacker",
     units: armyDice(army).map((d) => ({
-      id: `${side}/${d.id}`, name: d.name, sides: d.sides, type: starUnitType(d.type)!.name, ...(d.controller && { controller: `${side}/${d.controller}` }),
+      id: `${side}/${d.id}`,
+      name: d.name,
+      sides: d.sides,
+      type: starUnitType(d.type)!.name,
+      ...(d.controller && { controller: `${side}/${d.controller}` }),
     })),
   };
 }

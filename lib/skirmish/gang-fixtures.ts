@@ -9,8 +9,11 @@ export function gruntsExport(): GangExport {
 }
 
 const SPIKES: [string, FighterType, number][] = [
-  ["Skarfang", "leader", 70], ["Bonecrusher", "champion", 45], ["Gitbasha", "ganger", 25],
-  ["Zogbit", "ganger", 25], ["Nitwit", "juve", 15],
+  ["Skarfang", "leader", 70],
+  ["Bonecrusher", "champion", 45],
+  ["Gitbasha", "ganger", 25],
+  ["Zogbit", "ganger", 25],
+  ["Nitwit", "juve", 15],
 ];
 
 /** "Da Spikes": five fighters and a buggy, a little cheaper than Da Grunts. */
@@ -22,8 +25,15 @@ export function spikesExport(): GangExport {
 }
 
 const TWELVE: [FighterType, number][] = [
-  ["leader", 70], ["champion", 45], ["champion", 40], ["specialist", 35], ["ganger", 25], ["ganger", 25],
-  ["ganger", 25], ["juve", 15], ["juve", 15],
+  ["leader", 70],
+  ["champion", 45],
+  ["champion", 40],
+  ["specialist", 35],
+  ["ganger", 25],
+  ["ganger", 25],
+  ["ganger", 25],
+  ["juve", 15],
+  ["juve", 15],
 ];
 const TWELVE_VEHICLES: VehicleKind[] = ["truck", "buggy", "bike"];
 

@@ -3,8 +3,19 @@ import type { GangExport } from "@/lib/export/gang-export";
 import { gangRating } from "@/lib/rules";
 import { gruntsExport, spikesExport } from "./gang-fixtures";
 import {
-  DEFAULT_MAPPING, DIE_LADDER, ROTGB_UNIT_TYPES, SkirmishMappingError, benchPoints, mapCasualties, rotgbAllowedSchema, rotgbReserves, rotgbUnitTypeSchema,
-  toBang, toBenchFighting, toRotgb, typesWithNowhereToStand,
+  DEFAULT_MAPPING,
+  DIE_LADDER,
+  ROTGB_UNIT_TYPES,
+  SkirmishMappingError,
+  benchPoints,
+  mapCasualties,
+  rotgbAllowedSchema,
+  rotgbReserves,
+  rotgbUnitTypeSchema,
+  toBang,
+  toBenchFighting,
+  toRotgb,
+  typesWithNowhereToStand,
 } from "./mapping";
 import type { SkirmishOutcome } from "./types";
 
@@ -20,7 +31,12 @@ describe("ROtGB dice (002 Examples of Units)", () => {
 
   it("fighters are dice by type: leader d10, champion d8, specialist and ganger d6 (standard infantry), juve d4", () => {
     expect(Object.fromEntries(grunts.filter((u) => u.ownerId !== "truck" && u.ownerId !== "bike").map((u) => [u.ownerId, u.sides]))).toEqual({
-      boss: 10, nob: 8, spanna: 6, grot: 6, snag: 6, yoof: 4,
+      boss: 10,
+      nob: 8,
+      spanna: 6,
+      grot: 6,
+      snag: 6,
+      yoof: 4,
     });
   });
 
@@ -51,12 +67,16 @@ describe("ROtGB dice (002 Examples of Units)", () => {
   });
 });
 
-describe("ROtGB reserves (002 Reinforcements: \"Set aside part of your army\")", () => {
-  const reserveNames = (overrides?: Parameters<typeof toRotgb>[1]) => rotgbReserves(toRotgb([gruntsExport(), spikesExport()], overrides)).map((units) => units.map((u) => u.name));
+describe('ROtGB reserves (002 Reinforcements: "Set aside part of your army")', () => {
+  const reserveNames = (overrides?: Parameters<typeof toRotgb>[1]) =>
+    rotgbReserves(toRotgb([gruntsExport(), spikesExport()], overrides)).map((units) => units.map((u) => u.name));
 
   it("ruling: by default a third of each gang (rounded down) waits in reserve, smallest dice first, ties the last in the roster first", () => {
     // Da Grunts: 8 units → 2: Yoof (d4), then of the d6s Snag (last); Da Spikes: 6 units → 2: Nitwit (d4), then Zogbit (d6, last)
-    expect(reserveNames()).toEqual([["Snag", "Yoof"], ["Zogbit", "Nitwit"]]);
+    expect(reserveNames()).toEqual([
+      ["Snag", "Yoof"],
+      ["Zogbit", "Nitwit"],
+    ]);
   });
 
   it("the share is tunable: 0 holds nobody back, and even 1 leaves one unit in play", () => {
@@ -67,20 +87,25 @@ describe("ROtGB reserves (002 Reinforcements: \"Set aside part of your army\")",
 
   it("hand-picked reserves of a gang replace the share for that gang only; [] holds nobody back", () => {
     const reserves = [{ fighters: ["boss"], vehicles: ["truck"] }];
-    expect(reserveNames({ rotgb: { reserves } })).toEqual([["Da Boss", "Grunt Truck"], ["Zogbit", "Nitwit"]]);
+    expect(reserveNames({ rotgb: { reserves } })).toEqual([
+      ["Da Boss", "Grunt Truck"],
+      ["Zogbit", "Nitwit"],
+    ]);
     expect(reserveNames({ rotgb: { reserves: [null, {}] } })).toEqual([["Snag", "Yoof"], []]);
   });
 
   it("a reserve that does not take part, or every unit in reserve, is refused with a message naming the gang", () => {
-    expect(() => toRotgb([gruntsExport(), spikesExport()], { rotgb: { reserves: [{ fighters: ["truck"] }] } }))
-      .toThrow(new SkirmishMappingError("UNKNOWN_UNIT", 'Da Grunts: no fighter "truck" takes part in this battle, so it cannot wait in reserve.'));
+    expect(() => toRotgb([gruntsExport(), spikesExport()], { rotgb: { reserves: [{ fighters: ["truck"] }] } })).toThrow(
+      new SkirmishMappingError("UNKNOWN_UNIT", 'Da Grunts: no fighter "truck" takes part in this battle, so it cannot wait in reserve.'),
+    );
     const every = { fighters: ["spike-1", "spike-2", "spike-3", "spike-4", "spike-5"], vehicles: ["buggy"] };
-    expect(() => toRotgb([gruntsExport(), spikesExport()], { rotgb: { reserves: [null, every] } }))
-      .toThrow(new SkirmishMappingError("ALL_IN_RESERVE", "Da Spikes holds every unit in reserve: leave at least one to start the battle."));
+    expect(() => toRotgb([gruntsExport(), spikesExport()], { rotgb: { reserves: [null, every] } })).toThrow(
+      new SkirmishMappingError("ALL_IN_RESERVE", "Da Spikes holds every unit in reserve: leave at least one to start the battle."),
+    );
   });
 });
 
-describe("ROtGB alliances (002 Alliances: \"choose up sides\")", () => {
+describe('ROtGB alliances (002 Alliances: "choose up sides")', () => {
   it("each gang's alliance goes on its player; a gang with none stands alone", () => {
     const { setup } = toRotgb([gruntsExport(), spikesExport(), gruntsExport()], { rotgb: { alliances: ["Orks", "Grots"] } });
     expect(setup.players.map((p) => p.alliance)).toEqual(["Orks", "Grots", undefined]);
@@ -99,7 +124,11 @@ describe("who takes part (ruling: only active fighters and ready vehicles)", () 
     const owners = toRotgb([home, spikesExport()]).setup.players[0]!.units.map((u) => u.ownerId);
     expect(owners).toEqual(["spanna", "grot", "yoof"]);
     expect(toBenchFighting([home, spikesExport()]).setup.players[0]!.army.map((s) => s.name)).toEqual(["Spanna", "Grot", "Yoof"]);
-    expect(toBang([home, spikesExport()]).setup.fighters.filter((f) => f.side === "Da Grunts").map((f) => f.name)).toEqual(["Spanna", "Grot", "Yoof"]);
+    expect(
+      toBang([home, spikesExport()])
+        .setup.fighters.filter((f) => f.side === "Da Grunts")
+        .map((f) => f.name),
+    ).toEqual(["Spanna", "Grot", "Yoof"]);
   });
   it("a gang with nobody to fight is refused with a message naming it", () => {
     const empty = edit(gruntsExport(), (r) => r.fighters.forEach((f) => (f.status = "captured")));
@@ -149,7 +178,9 @@ describe("002 Terrain: unit types restricted to fronts", () => {
   it("an unknown type is refused with the list of types", () => {
     const r = rotgbUnitTypeSchema.safeParse("tank");
     expect(r.success).toBe(false);
-    expect(r.error?.issues[0]?.message).toBe('"tank" is not a unit type (leader, champion, specialist, ganger, juve, truck, buggy, half-track, track, bike, trike, hulk)');
+    expect(r.error?.issues[0]?.message).toBe(
+      '"tank" is not a unit type (leader, champion, specialist, ganger, juve, truck, buggy, half-track, track, bike, trike, hulk)',
+    );
   });
 
   it("each restricted front names one type at least", () => {
@@ -170,7 +201,11 @@ describe("mapCasualties", () => {
   it("lost units map back to fighters out of action and vehicles crippled, per gang", () => {
     const mapped = toRotgb([gruntsExport(), spikesExport()]);
     const outcome: SkirmishOutcome = {
-      system: "rotgb", winner: "Da Spikes", ranking: ["Da Spikes", "Da Grunts"], scores: {}, log: [],
+      system: "rotgb",
+      winner: "Da Spikes",
+      ranking: ["Da Spikes", "Da Grunts"],
+      scores: {},
+      log: [],
       casualties: { "Da Grunts": ["1/boss", "1/v/truck"], "Da Spikes": ["2/spike-5"] },
     };
     expect(mapCasualties(outcome, mapped)).toEqual([

@@ -55,7 +55,12 @@ export const DEFAULT_MAPPING: MappingOptions = {
     vehicleSides: { truck: 12, "half-track": 12, track: 12, buggy: 10, trike: 8, bike: 8, hulk: 10 },
     damageSteps: {
       // 'ard looking makes the crew prouder, not the vehicle weaker
-      "ard-looking": 0, "annoying-squeak": 1, boneshaker: 1, "steering-jams": 1, "bent-chassis": 1, "armour-weakened": 1,
+      "ard-looking": 0,
+      "annoying-squeak": 1,
+      boneshaker: 1,
+      "steering-jams": 1,
+      "bent-chassis": 1,
+      "armour-weakened": 1,
     },
     equipmentCreditsPerStep: 50,
     reserveShare: 1 / 3,
@@ -110,7 +115,10 @@ export interface MappedGangs<S> {
 }
 
 export class SkirmishMappingError extends Error {
-  constructor(readonly code: "NO_UNITS" | "TOO_FEW_GANGS" | "UNKNOWN_UNIT" | "ALL_IN_RESERVE", message: string) {
+  constructor(
+    readonly code: "NO_UNITS" | "TOO_FEW_GANGS" | "UNKNOWN_UNIT" | "ALL_IN_RESERVE",
+    message: string,
+  ) {
     super(message);
     this.name = "SkirmishMappingError";
   }
@@ -142,21 +150,34 @@ export function uniqueNames(names: readonly string[]): string[] {
 
 const sideIds = (gangs: readonly GangExport[]): string[] => uniqueNames(gangs.map((g) => g.gang.name));
 
-export interface Entry { ref: UnitRef; key: string; fighter?: RosterFighter; vehicle?: RosterVehicle }
+export interface Entry {
+  ref: UnitRef;
+  key: string;
+  fighter?: RosterFighter;
+  vehicle?: RosterVehicle;
+}
 
 /**
  * The fighters and vehicles that take part, each with a unit id unique in the game ("<gang>/<id>").
  * `minGangs`: how many gangs the battle needs at least (fewer when armies of dice fight too);
  * `sides`: the side names, when the caller has made them (gangs and armies together).
  */
-export function entries(gangs: readonly GangExport[], withVehicles: boolean, minGangs = 2, names?: readonly string[]): { sides: string[]; byGang: Entry[][]; units: Record<string, UnitRef> } {
+export function entries(
+  gangs: readonly GangExport[],
+  withVehicles: boolean,
+  minGangs = 2,
+  names?: readonly string[],
+): { sides: string[]; byGang: Entry[][]; units: Record<string, UnitRef> } {
   if (gangs.length < minGangs) throw new SkirmishMappingError("TOO_FEW_GANGS", "A skirmish needs two or more gangs.");
   const sides = names ? names.slice(0, gangs.length) : sideIds(gangs);
   const units: Record<string, UnitRef> = {};
   const byGang = gangs.map((g, gangIndex) => {
     const list: Entry[] = [];
-    for (const f of g.roster.fighters.filter(fights)) list.push({ ref: { gangIndex, kind: "fighter", id: f.id, name: f.name }, key: `${gangIndex + 1}/${f.id}`, fighter: f });
-    if (withVehicles) for (const v of g.roster.vehicles.filter(drives)) list.push({ ref: { gangIndex, kind: "vehicle", id: v.id, name: v.name }, key: `${gangIndex + 1}/v/${v.id}`, vehicle: v });
+    for (const f of g.roster.fighters.filter(fights))
+      list.push({ ref: { gangIndex, kind: "fighter", id: f.id, name: f.name }, key: `${gangIndex + 1}/${f.id}`, fighter: f });
+    if (withVehicles)
+      for (const v of g.roster.vehicles.filter(drives))
+        list.push({ ref: { gangIndex, kind: "vehicle", id: v.id, name: v.name }, key: `${gangIndex + 1}/v/${v.id}`, vehicle: v });
     if (list.length === 0) throw new SkirmishMappingError("NO_UNITS", `${sides[gangIndex]} has nobody who can fight this battle.`);
     for (const e of list) units[e.key] = e.ref;
     return list;
@@ -192,8 +213,17 @@ export function toRotgb(gangs: readonly GangExport[], overrides?: MappingOverrid
     const reserved = reservedUnits(sides[g]!, list, dice, o.reserves[g], o.reserveShare);
     const alliance = o.alliances[g];
     return {
-      id: sides[g]!, name: sides[g]!, ...(alliance && { alliance }),
-      units: list.map((e, i) => ({ id: e.key, name: e.ref.name, sides: dice[i]!, type: typeName(e), ownerId: e.ref.id, ...(reserved.has(i) && { reserve: true }) })),
+      id: sides[g]!,
+      name: sides[g]!,
+      ...(alliance && { alliance }),
+      units: list.map((e, i) => ({
+        id: e.key,
+        name: e.ref.name,
+        sides: dice[i]!,
+        type: typeName(e),
+        ownerId: e.ref.id,
+        ...(reserved.has(i) && { reserve: true }),
+      })),
     };
   });
   if (names) armies.forEach((a, i) => players.push(armyToRotgb(a, names[gangs.length + i]!)));
@@ -223,7 +253,8 @@ function reservedUnits(side: string, list: readonly Entry[], dice: readonly numb
   pick("fighter", chosen.fighters);
   pick("vehicle", chosen.vehicles);
   // 002 Reinforcements set aside "part of your army": someone has to start the battle
-  if (picked.size === list.length) throw new SkirmishMappingError("ALL_IN_RESERVE", `${side} holds every unit in reserve: leave at least one to start the battle.`);
+  if (picked.size === list.length)
+    throw new SkirmishMappingError("ALL_IN_RESERVE", `${side} holds every unit in reserve: leave at least one to start the battle.`);
   return picked;
 }
 

@@ -10,21 +10,30 @@ const gangs = [gruntsExport(), spikesExport()] as const;
 
 describe("splitRuns", () => {
   it("consecutive shares covering every game once, sizes one apart at most (10 games in 3: 4, 3, 3)", () => {
-    expect(splitRuns(10, 3)).toEqual([{ from: 0, to: 4 }, { from: 4, to: 7 }, { from: 7, to: 10 }]);
+    expect(splitRuns(10, 3)).toEqual([
+      { from: 0, to: 4 },
+      { from: 4, to: 7 },
+      { from: 7, to: 10 },
+    ]);
   });
   it("no more shares than games, and at least one", () => {
-    expect(splitRuns(2, 8)).toEqual([{ from: 0, to: 1 }, { from: 1, to: 2 }]);
+    expect(splitRuns(2, 8)).toEqual([
+      { from: 0, to: 1 },
+      { from: 1, to: 2 },
+    ]);
     expect(splitRuns(5, 0)).toEqual([{ from: 0, to: 5 }]);
   });
   it("property: shares tile [0, total) in order", () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 64 }), (total, parts) => {
-      const shares = splitRuns(total, parts);
-      expect(shares[0]!.from).toBe(0);
-      expect(shares.at(-1)!.to).toBe(total);
-      shares.forEach((s, i) => i > 0 && expect(s.from).toBe(shares[i - 1]!.to));
-      const sizes = shares.map((s) => s.to - s.from);
-      expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 64 }), (total, parts) => {
+        const shares = splitRuns(total, parts);
+        expect(shares[0]!.from).toBe(0);
+        expect(shares.at(-1)!.to).toBe(total);
+        shares.forEach((s, i) => i > 0 && expect(s.from).toBe(shares[i - 1]!.to));
+        const sizes = shares.map((s) => s.to - s.from);
+        expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+      }),
+    );
   });
 });
 
@@ -68,9 +77,21 @@ describe("oddsWorkerCount (the page: one worker per core, capped)", () => {
 
 describe.each(["rotgb", "medieval", "star"] as const)("odds in shares with an army of one's own: %s", (game) => {
   it("an army against a gang: the workers' tallies merge into the very result of one run", () => {
-    const units = game === "medieval" ? [{ type: "Footman", die: 6, count: 4 }, { type: "Knight", die: 8, count: 2 }]
-      : game === "star" ? [{ type: "Destroyer", die: 6, count: 3 }, { type: "Light Cruiser", die: 8 }]
-      : [{ type: "Ogre", die: 10, count: 2 }, { type: "Goblin", die: 4, count: 3 }];
+    const units =
+      game === "medieval"
+        ? [
+            { type: "Footman", die: 6, count: 4 },
+            { type: "Knight", die: 8, count: 2 },
+          ]
+        : game === "star"
+          ? [
+              { type: "Destroyer", die: 6, count: 3 },
+              { type: "Light Cruiser", die: 8 },
+            ]
+          : [
+              { type: "Ogre", die: 10, count: 2 },
+              { type: "Goblin", die: 4, count: 3 },
+            ];
     const read = readArmy({ format: "gorka-garage.army", version: 1, game, name: "Da Host", units });
     if (!read.ok) throw new Error(JSON.stringify(read.problems));
     const request = { system: game, gangs: [gangs[0]], armies: [read.army], seed: "army", runs: 200 };

@@ -13,29 +13,34 @@ describe("wilson (95% score interval)", () => {
     expect(high).toBeCloseTo(0.9433, 3);
   });
   it("property: the interval lies in [0, 1] and contains the point estimate", () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 100_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, f) => {
-      const k = Math.round(f * n);
-      const { low, high } = wilson(k, n);
-      return low >= 0 && high <= 1 && low <= k / n + 1e-12 && k / n <= high + 1e-12;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, f) => {
+        const k = Math.round(f * n);
+        const { low, high } = wilson(k, n);
+        return low >= 0 && high <= 1 && low <= k / n + 1e-12 && k / n <= high + 1e-12;
+      }),
+    );
   });
 });
 
 describe.each(SYSTEMS.map((s) => s.id))("odds: %s", (system) => {
   it("property: probabilities sum to 1, intervals contain them, margins count every game", () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 60 }), fc.string({ maxLength: 6 }), (runs, seed) => {
-      const run = new OddsRun({ system, gangs, seed, runs });
-      run.step(runs);
-      const r = run.result();
-      const { win, draw, loss } = r.probability;
-      expect(win + draw + loss).toBeCloseTo(1, 12);
-      expect(r.wins + r.draws + r.losses).toBe(runs);
-      for (const k of ["win", "draw", "loss"] as const) {
-        expect(r.interval[k].low).toBeLessThanOrEqual(r.probability[k] + 1e-12);
-        expect(r.interval[k].high).toBeGreaterThanOrEqual(r.probability[k] - 1e-12);
-      }
-      expect(r.margins.reduce((n, m) => n + m.games, 0)).toBe(runs);
-    }), { numRuns: 8 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 }), fc.string({ maxLength: 6 }), (runs, seed) => {
+        const run = new OddsRun({ system, gangs, seed, runs });
+        run.step(runs);
+        const r = run.result();
+        const { win, draw, loss } = r.probability;
+        expect(win + draw + loss).toBeCloseTo(1, 12);
+        expect(r.wins + r.draws + r.losses).toBe(runs);
+        for (const k of ["win", "draw", "loss"] as const) {
+          expect(r.interval[k].low).toBeLessThanOrEqual(r.probability[k] + 1e-12);
+          expect(r.interval[k].high).toBeGreaterThanOrEqual(r.probability[k] - 1e-12);
+        }
+        expect(r.margins.reduce((n, m) => n + m.games, 0)).toBe(runs);
+      }),
+      { numRuns: 8 },
+    );
   });
 
   it("determinism: the same base seed gives the same odds, in chunks or all at once", async () => {
@@ -51,12 +56,21 @@ describe.each(SYSTEMS.map((s) => s.id))("odds: %s", (system) => {
 describe("runOdds", () => {
   it("stops between chunks when cancelled, with the games played so far", async () => {
     const controller = new AbortController();
-    const r = await runOdds({ system: "rotgb", gangs, seed: 1, runs: 10_000 }, { chunk: 100, signal: controller.signal, onProgress: (done) => done >= 300 && controller.abort() });
+    const r = await runOdds(
+      { system: "rotgb", gangs, seed: 1, runs: 10_000 },
+      { chunk: 100, signal: controller.signal, onProgress: (done) => done >= 300 && controller.abort() },
+    );
     expect(r.runs).toBe(300);
   });
   it("002 Reinforcements: the odds play every game with the reserves held back (seeded games differ from the plain ones)", () => {
     const plain = new OddsRun({ system: "rotgb", gangs, seed: 4, runs: 200 });
-    const held = new OddsRun({ system: "rotgb", gangs, seed: 4, runs: 200, options: { rotgb: { reinforcements: { every: 2 } }, mapping: { rotgb: { reserves: [{ vehicles: ["truck", "bike"] }] } } } });
+    const held = new OddsRun({
+      system: "rotgb",
+      gangs,
+      seed: 4,
+      runs: 200,
+      options: { rotgb: { reinforcements: { every: 2 } }, mapping: { rotgb: { reserves: [{ vehicles: ["truck", "bike"] }] } } },
+    });
     plain.step(200);
     held.step(200);
     expect(held.result().margins).not.toEqual(plain.result().margins);
@@ -82,15 +96,30 @@ describe("binMargins", () => {
 describe("binMargins and the chart's axis (marginAxis)", () => {
   it("the last bar ends at the highest margin played, not past it", () => {
     // -46 to 26 in bars 4 wide: the last bar starts at 26 and would have run on to 29
-    const bars = binMargins([{ margin: -46, games: 1 }, { margin: 0, games: 5 }, { margin: 26, games: 2 }], 24);
+    const bars = binMargins(
+      [
+        { margin: -46, games: 1 },
+        { margin: 0, games: 5 },
+        { margin: 26, games: 2 },
+      ],
+      24,
+    );
     expect(bars[0]!.from).toBe(-46);
     expect(bars.at(-1)).toEqual({ from: 26, to: 26, games: 2 });
   });
   it("the axis reads from the lowest margin to the highest", () => {
-    expect(marginAxis([{ margin: -1, games: 1 }, { margin: 4, games: 3 }, { margin: 10, games: 7 }]))
-      .toEqual([{ text: "-1", at: "start" }, { text: "10", at: "end" }]);
+    expect(
+      marginAxis([
+        { margin: -1, games: 1 },
+        { margin: 4, games: 3 },
+        { margin: 10, games: 7 },
+      ]),
+    ).toEqual([
+      { text: "-1", at: "start" },
+      { text: "10", at: "end" },
+    ]);
   });
-  it("one margin in every game (a lopsided Bench Fighting match-up): one label in the middle, not \"-10 … -10\"", () => {
+  it('one margin in every game (a lopsided Bench Fighting match-up): one label in the middle, not "-10 … -10"', () => {
     expect(binMargins([{ margin: -10, games: 500 }])).toEqual([{ from: -10, to: -10, games: 500 }]);
     expect(marginAxis([{ margin: -10, games: 500 }])).toEqual([{ text: "-10 in every game", at: "middle" }]);
   });

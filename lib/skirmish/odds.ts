@@ -22,7 +22,10 @@ export interface OddsRequest {
   options?: SkirmishOptions;
 }
 
-export interface Interval { low: number; high: number }
+export interface Interval {
+  low: number;
+  high: number;
+}
 
 export interface OddsResult {
   runs: number;
@@ -69,7 +72,8 @@ export interface OddsPart {
  */
 export function splitRuns(total: number, parts: number): OddsPart[] {
   const k = Math.max(1, Math.min(Math.floor(parts), total));
-  const size = Math.floor(total / k), extra = total % k;
+  const size = Math.floor(total / k),
+    extra = total % k;
   const shares: OddsPart[] = [];
   let from = 0;
   for (let i = 0; i < k; i++) {
@@ -119,7 +123,10 @@ export class OddsRun {
   private readonly game;
   private readonly sides: [string, string];
 
-  constructor(private readonly request: OddsRequest, part?: OddsPart) {
+  constructor(
+    private readonly request: OddsRequest,
+    part?: OddsPart,
+  ) {
     if (request.gangs.length + (request.armies?.length ?? 0) !== 2) throw new RangeError("Odds are for two gangs: the first against the second.");
     // with alliances the winner is an alliance, not a gang, and 002 offers them for three or more
     if (request.options?.rotgb?.alliances) throw new RangeError("Odds are for two gangs, one against the other: alliances are for three or more.");
@@ -170,7 +177,9 @@ export class OddsRun {
 /** The odds of shares played apart (in workers, say), as if one run had played them all. */
 export function mergeTallies(tallies: readonly OddsTally[]): OddsResult {
   if (tallies.length === 0) throw new RangeError("Nothing to merge: no share of the run was played.");
-  let n = 0, wins = 0, draws = 0;
+  let n = 0,
+    wins = 0,
+    draws = 0;
   const sums: [number, number] = [0, 0];
   const margins = new Map<number, number>();
   for (const t of tallies) {
@@ -239,5 +248,8 @@ export function marginAxis(margins: OddsResult["margins"]): { text: string; at: 
   const lo = Math.min(...margins.map((m) => m.margin));
   const hi = Math.max(...margins.map((m) => m.margin));
   if (lo === hi) return [{ text: `${lo} in every game`, at: "middle" }];
-  return [{ text: `${lo}`, at: "start" }, { text: `${hi}`, at: "end" }];
+  return [
+    { text: `${lo}`, at: "start" },
+    { text: `${hi}`, at: "end" },
+  ];
 }

@@ -68,7 +68,7 @@ function rotgbWithDice(gangs: GangExport[], options: SkirmishOptions, faces: num
   return outcome;
 }
 
-describe("ROtGB reinforcements from a gang (002 Reinforcements: \"bring in a new unit every few turns\")", () => {
+describe('ROtGB reinforcements from a gang (002 Reinforcements: "bring in a new unit every few turns")', () => {
   const gangs = [only(gruntsExport(), ["boss", "yoof"]), only(spikesExport(), ["spike-1"])];
   const yoofInReserve: SkirmishOptions["mapping"] = { rotgb: { reserves: [{ fighters: ["yoof"] }] } };
 
@@ -84,8 +84,12 @@ describe("ROtGB reinforcements from a gang (002 Reinforcements: \"bring in a new
   });
 
   it("the default reserves (a third, smallest first) are used when none are picked: seed 42 brings Yoof and Snag in", () => {
-    const log = resolveSkirmish({ system: "rotgb", gangs: [gruntsExport(), spikesExport()], seed: 42, options: { rotgb: { reinforcements: { every: 2 } } } }).outcome.log;
-    const setUp = log.filter((e) => e.turn === 0).map((e) => e.text).join("\n");
+    const log = resolveSkirmish({ system: "rotgb", gangs: [gruntsExport(), spikesExport()], seed: 42, options: { rotgb: { reinforcements: { every: 2 } } } })
+      .outcome.log;
+    const setUp = log
+      .filter((e) => e.turn === 0)
+      .map((e) => e.text)
+      .join("\n");
     expect(setUp).not.toContain("Yoof (");
     expect(setUp).not.toContain("Nitwit (");
     expect(log.some((e) => e.data?.action === "arrive" && e.data.unit === "1/yoof")).toBe(true);
@@ -115,13 +119,13 @@ describe("ROtGB alliances of three gangs (002 Alliances: an alliance out of dice
 describe("the result line says who won once (verdictNote, formatResult)", () => {
   const outcome = (winner: string | null, verdict?: string) => ({ winner, verdict });
 
-  it("Bang!'s \"<winner> wins\" repeats the headline, so it is left out: \"Da Rust Riderz wins\", not \"… (Da Rust Riderz wins)\"", () => {
+  it('Bang!\'s "<winner> wins" repeats the headline, so it is left out: "Da Rust Riderz wins", not "… (Da Rust Riderz wins)"', () => {
     expect(verdictNote(outcome("Da Rust Riderz", "Da Rust Riderz wins"))).toBeNull();
     const { outcome: bang } = resolveSkirmish({ system: "bang", gangs, seed: 42 });
     expect(bang.winner).not.toBeNull();
     expect(formatResult(bang)).toMatch(new RegExp(`^Winner: ${bang.winner}\\. Scores: `));
   });
-  it("Bang!'s \"no winner after N turns\" keeps only what it adds; \"everybody loses\" stays", () => {
+  it('Bang!\'s "no winner after N turns" keeps only what it adds; "everybody loses" stays', () => {
     expect(verdictNote(outcome(null, "no winner after 40 turns"))).toBe("after 40 turns");
     expect(verdictNote(outcome(null, "everybody loses"))).toBe("everybody loses");
   });

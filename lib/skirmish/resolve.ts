@@ -75,7 +75,11 @@ export interface PreparedSkirmish {
 
 export function prepareSkirmish(system: SystemId, gangs: readonly GangExport[], options: SkirmishOptions = {}, armies: readonly Army[] = []): PreparedSkirmish {
   if (armies.length > 0) {
-    if (!ARMY_SYSTEMS.includes(system)) throw new SkirmishMappingError("NO_UNITS", `An army of dice fights in Roll Out the (Gun) Barrels, Medieval Strife or Star Strife, not in ${systemName(system)}.`);
+    if (!ARMY_SYSTEMS.includes(system))
+      throw new SkirmishMappingError(
+        "NO_UNITS",
+        `An army of dice fights in Roll Out the (Gun) Barrels, Medieval Strife or Star Strife, not in ${systemName(system)}.`,
+      );
     const wrong = armies.find((a) => a.game !== system);
     if (wrong) throw new SkirmishMappingError("NO_UNITS", `${wrong.name} is an army for ${systemName(wrong.game)}, not ${systemName(system)}.`);
     if (gangs.length + armies.length < 2) throw new SkirmishMappingError("TOO_FEW_GANGS", "A battle needs two or more sides.");

@@ -31,8 +31,18 @@ export const DEFAULT_STRIFE_MAPPING: { medieval: MedievalMapping; star: StarMapp
   star: {
     // warships by size; a gang has no carriers, so no fighters either
     types: {
-      1: "Battlesatellite", 2: "Corvette", 3: "Heavy Corvette", 4: "Frigate", 6: "Destroyer", 8: "Light Cruiser", 10: "Heavy Cruiser",
-      12: "Battleship", 20: "Dreadnought", 30: "Superdreadnought", 60: "Warstar", 100: "Borg Cube",
+      1: "Battlesatellite",
+      2: "Corvette",
+      3: "Heavy Corvette",
+      4: "Frigate",
+      6: "Destroyer",
+      8: "Light Cruiser",
+      10: "Heavy Cruiser",
+      12: "Battleship",
+      20: "Dreadnought",
+      30: "Superdreadnought",
+      60: "Warstar",
+      100: "Borg Cube",
     },
     defender: null,
   },
@@ -65,11 +75,13 @@ function sidesOf(gangs: readonly GangExport[], armies: readonly Army[]): string[
 
 /** Gangs (and armies of one's own, after them) as Medieval Strife sides; fighters and vehicles keep their names in the log. */
 export function toMedieval(gangs: readonly GangExport[], overrides?: MappingOverrides, armies: readonly Army[] = []): MappedGangs<MedievalSetup> {
-  const o = mappingOptions(overrides).rotgb, types = strife(overrides).medieval.types;
+  const o = mappingOptions(overrides).rotgb,
+    types = strife(overrides).medieval.types;
   const names = sidesOf(gangs, armies);
   const { byGang, units } = entries(gangs, true, armies.length > 0 ? 0 : 2, names);
   const players: MedievalPlayer[] = byGang.map((list, g) => ({
-    id: names[g]!, name: names[g]!,
+    id: names[g]!,
+    name: names[g]!,
     units: list.map((e) => {
       const sides = medievalDie(rotgbSides(o, e));
       return { id: e.key, name: e.ref.name, sides, type: types[sides], ownerId: e.ref.id };
@@ -81,11 +93,14 @@ export function toMedieval(gangs: readonly GangExport[], overrides?: MappingOver
 
 /** Gangs (and armies after them) as Star Strife fleets; only the `defender` gang may field a station. */
 export function toStar(gangs: readonly GangExport[], overrides?: MappingOverrides, armies: readonly Army[] = []): MappedGangs<StarSetup> {
-  const o = mappingOptions(overrides).rotgb, s = strife(overrides).star;
+  const o = mappingOptions(overrides).rotgb,
+    s = strife(overrides).star;
   const names = sidesOf(gangs, armies);
   const { byGang, units } = entries(gangs, true, armies.length > 0 ? 0 : 2, names);
   const players: StarPlayer[] = byGang.map((list, g) => ({
-    id: names[g]!, name: names[g]!, role: s.defender === g ? ("defender" as const) : ("attacker" as const),
+    id: names[g]!,
+    name: names[g]!,
+    role: s.defender === g ? ("defender" as const) : ("attacker" as const),
     units: list.map((e) => {
       const sides = starDie(rotgbSides(o, e));
       return { id: e.key, name: e.ref.name, sides, type: s.types[sides]!, ownerId: e.ref.id };

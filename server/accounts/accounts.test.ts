@@ -23,7 +23,10 @@ describe.each(testDatabases())("accounts on $name", (factory) => {
   };
   /** A sign-in's outcome in words: the user's id, "wrong", or the refusal's message. */
   const signIn = (email: string, password: string, address: string | null = "203.0.113.7") =>
-    authenticate(t.db, { email, password }, address).then((u) => u?.id ?? "wrong", (e: unknown) => (e instanceof TooManyAttemptsError ? signInLimitMessage(e.message) : Promise.reject(e)));
+    authenticate(t.db, { email, password }, address).then(
+      (u) => u?.id ?? "wrong",
+      (e: unknown) => (e instanceof TooManyAttemptsError ? signInLimitMessage(e.message) : Promise.reject(e)),
+    );
 
   it("stores an Argon2id hash, never the password", async () => {
     const { email } = await account("waaagh-123");
@@ -96,13 +99,18 @@ describe.each(testDatabases())("accounts on $name", (factory) => {
     for (let i = 1; i < RATE_POLICIES.signUpAccount.limit; i++) {
       expect(await signUp(t.db, input("Again", "fresh@example.com"), `192.0.2.${10 + i}`)).toMatchObject({ ok: false, code: "CONFLICT" });
     }
-    expect(await signUp(t.db, input("Again", "fresh@example.com"), "192.0.2.30")).toEqual({ ok: false, code: "RATE_LIMITED", message: "Too many attempts. Try again in 60 minutes." });
+    expect(await signUp(t.db, input("Again", "fresh@example.com"), "192.0.2.30")).toEqual({
+      ok: false,
+      code: "RATE_LIMITED",
+      message: "Too many attempts. Try again in 60 minutes.",
+    });
   });
 
   it("sign-up: one address makes at most 20 accounts an hour", async () => {
     const address = "192.0.2.77";
     const answers = [];
-    for (let i = 0; i < RATE_POLICIES.signUpAddress.limit + 2; i++) answers.push(await signUp(t.db, signUpSchema.parse({ name: "Bot", email: `bot-${i}@example.com`, password: "password9" }), address));
+    for (let i = 0; i < RATE_POLICIES.signUpAddress.limit + 2; i++)
+      answers.push(await signUp(t.db, signUpSchema.parse({ name: "Bot", email: `bot-${i}@example.com`, password: "password9" }), address));
     expect(answers.filter((a) => a.ok)).toHaveLength(RATE_POLICIES.signUpAddress.limit);
     expect(answers.at(-1)).toMatchObject({ ok: false, code: "RATE_LIMITED" });
   });

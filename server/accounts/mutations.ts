@@ -28,7 +28,10 @@ export const EMAIL_TAKEN = "An account with this email already exists. Sign in i
  * email has an account, so it is answered only within them (RATE_POLICIES.signUp*).
  */
 export async function signUp(client: Db, input: SignUpInput, address: string | null): Promise<ActionResult> {
-  const verdict = await countAttempts(client, [[`signup:account:${input.email}`, RATE_POLICIES.signUpAccount], [rateKey("signup:address", address), RATE_POLICIES.signUpAddress]]);
+  const verdict = await countAttempts(client, [
+    [`signup:account:${input.email}`, RATE_POLICIES.signUpAccount],
+    [rateKey("signup:address", address), RATE_POLICIES.signUpAddress],
+  ]);
   if (!verdict.ok) return tooManyAttempts(verdict);
   const created = await createUser(client, input);
   if (!created.ok) return fail("CONFLICT", "An account with this email already exists.", { email: [EMAIL_TAKEN] });

@@ -61,7 +61,10 @@ describe.each(testDatabases())("sessions that end, on $name", (factory) => {
     await endSession(t.db, another(claims), inAMonth());
     expect((await t.db.user.findUniqueOrThrow({ where: { id } })).signedOutSessions.split(" ")).toHaveLength(1);
     const many = Array.from({ length: MAX_SIGNED_OUT_SESSIONS - 1 }, () => `${newSessionId()}:${inAMonth()}`).join(" ");
-    await t.db.user.update({ where: { id }, data: { signedOutSessions: `${(await t.db.user.findUniqueOrThrow({ where: { id } })).signedOutSessions} ${many}` } });
+    await t.db.user.update({
+      where: { id },
+      data: { signedOutSessions: `${(await t.db.user.findUniqueOrThrow({ where: { id } })).signedOutSessions} ${many}` },
+    });
     await endSession(t.db, another(claims), inAMonth());
     expect(await liveSessionUser(t.db, claims)).toBeNull(); // every session ended
     expect(await t.db.user.findUniqueOrThrow({ where: { id } })).toMatchObject({ sessionVersion: claims.sv + 1, signedOutSessions: "" });
@@ -79,8 +82,14 @@ describe.each(testDatabases())("sessions that end, on $name", (factory) => {
 
   it("a password change needs the current password, ends every session, and the new password is the only one", async () => {
     const { id, email, claims } = await signedIn("old-password");
-    const change = (currentPassword: string) => changePassword(t.db, id, changePasswordSchema.parse({ currentPassword, newPassword: "new-password-2", confirmPassword: "new-password-2" }));
-    expect(await change("not-my-password")).toEqual({ ok: false, code: "INVALID_INPUT", message: "Your current password is not right.", fieldErrors: { currentPassword: ["This is not your current password"] } });
+    const change = (currentPassword: string) =>
+      changePassword(t.db, id, changePasswordSchema.parse({ currentPassword, newPassword: "new-password-2", confirmPassword: "new-password-2" }));
+    expect(await change("not-my-password")).toEqual({
+      ok: false,
+      code: "INVALID_INPUT",
+      message: "Your current password is not right.",
+      fieldErrors: { currentPassword: ["This is not your current password"] },
+    });
     expect(await liveSessionUser(t.db, claims)).not.toBeNull();
     expect(await change("old-password")).toEqual({ ok: true, data: undefined });
     expect(await liveSessionUser(t.db, claims)).toBeNull();
@@ -92,12 +101,21 @@ describe.each(testDatabases())("sessions that end, on $name", (factory) => {
     const { id } = await signedIn();
     const guess = (i: number) => changePassword(t.db, id, { currentPassword: `guess-${i}`, newPassword: "new-password-2", confirmPassword: "new-password-2" });
     for (let i = 0; i < 10; i++) expect(await guess(i)).toMatchObject({ code: "INVALID_INPUT" });
-    expect(await guess(10)).toEqual({ ok: false, code: "RATE_LIMITED", message: "Too many attempts. Try again in 15 minutes.", fieldErrors: { currentPassword: ["Too many attempts. Try again in 15 minutes."] } });
+    expect(await guess(10)).toEqual({
+      ok: false,
+      code: "RATE_LIMITED",
+      message: "Too many attempts. Try again in 15 minutes.",
+      fieldErrors: { currentPassword: ["Too many attempts. Try again in 15 minutes."] },
+    });
   });
 
   it("the form's schema: the new password twice, and not the current one", () => {
     const issues = (v: object) => changePasswordSchema.safeParse(v).error?.issues.map((i) => [i.path.join("."), i.message]);
-    expect(issues({ currentPassword: "old-password", newPassword: "new-password-2", confirmPassword: "new-password-3" })).toEqual([["confirmPassword", "The two new passwords are not the same"]]);
-    expect(issues({ currentPassword: "same-password", newPassword: "same-password", confirmPassword: "same-password" })).toEqual([["newPassword", "Choose a password other than your current one"]]);
+    expect(issues({ currentPassword: "old-password", newPassword: "new-password-2", confirmPassword: "new-password-3" })).toEqual([
+      ["confirmPassword", "The two new passwords are not the same"],
+    ]);
+    expect(issues({ currentPassword: "same-password", newPassword: "same-password", confirmPassword: "same-password" })).toEqual([
+      ["newPassword", "Choose a password other than your current one"],
+    ]);
   });
 });

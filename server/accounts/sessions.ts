@@ -21,10 +21,13 @@ export const MAX_SIGNED_OUT_SESSIONS = 100;
 
 type Entry = { sid: string; expires: number };
 const parse = (list: string): Entry[] =>
-  list.split(" ").filter(Boolean).map((e) => {
-    const [sid = "", expires = "0"] = e.split(":");
-    return { sid, expires: Number(expires) };
-  });
+  list
+    .split(" ")
+    .filter(Boolean)
+    .map((e) => {
+      const [sid = "", expires = "0"] = e.split(":");
+      return { sid, expires: Number(expires) };
+    });
 const format = (entries: Entry[]) => entries.map((e) => `${e.sid}:${e.expires}`).join(" ");
 
 export interface SessionUser {
@@ -36,7 +39,10 @@ export interface SessionUser {
 /** The user this cookie's claims still open a session for, or null (signed out, everywhere, password changed, account gone). */
 export async function liveSessionUser(client: Db, claims: SessionClaims): Promise<SessionUser | null> {
   if (typeof claims.uid !== "string" || typeof claims.sv !== "number" || typeof claims.sid !== "string") return null;
-  const user = await client.user.findUnique({ where: { id: claims.uid }, select: { id: true, email: true, name: true, sessionVersion: true, signedOutSessions: true } });
+  const user = await client.user.findUnique({
+    where: { id: claims.uid },
+    select: { id: true, email: true, name: true, sessionVersion: true, signedOutSessions: true },
+  });
   if (!user || user.sessionVersion !== claims.sv) return null;
   if (parse(user.signedOutSessions).some((e) => e.sid === claims.sid)) return null;
   return { id: user.id, email: user.email, name: user.name };

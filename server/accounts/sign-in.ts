@@ -31,7 +31,10 @@ export async function authenticate(client: Db, credentials: unknown, address: st
   if (!parsed.success) return null;
   const { email, password } = parsed.data;
   const accountKey = `signin:account:${email}`;
-  const verdict = await countAttempts(client, [[accountKey, RATE_POLICIES.signInAccount], [rateKey("signin:address", address), RATE_POLICIES.signInAddress]]);
+  const verdict = await countAttempts(client, [
+    [accountKey, RATE_POLICIES.signInAccount],
+    [rateKey("signin:address", address), RATE_POLICIES.signInAddress],
+  ]);
   if (!verdict.ok) throw new TooManyAttemptsError(verdict.retryAfterMs);
   const user = await client.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, passwordHash: true, sessionVersion: true } });
   if (!user) {

@@ -36,7 +36,14 @@ describe.each(testDatabases())("armies of one's own on $name", (factory) => {
 
   it("an army that breaks the text is never stored (002 Medieval Strife: one unit type per die size)", async () => {
     const u = await testUsers(t.db, "carol");
-    const json = JSON.stringify({ ...blankArmy("medieval"), name: "Mixed", units: [{ type: "Footman", die: 6 }, { type: "Archer", die: 6 }] });
+    const json = JSON.stringify({
+      ...blankArmy("medieval"),
+      name: "Mixed",
+      units: [
+        { type: "Footman", die: 6 },
+        { type: "Archer", die: 6 },
+      ],
+    });
     const r = await saveArmy(t.db, u.carol, { json });
     expect(r).toMatchObject({ ok: false, code: "INVALID_INPUT" });
     expect(r.ok ? [] : r.fieldErrors?.json).toEqual([expect.stringMatching(/^units\.1\.type: all of an army's d6s are one unit type/)]);
@@ -45,7 +52,9 @@ describe.each(testDatabases())("armies of one's own on $name", (factory) => {
 
   it(`a player keeps at most ${ARMIES_PER_USER} armies`, async () => {
     const u = await testUsers(t.db, "dave");
-    await t.db.army.createMany({ data: Array.from({ length: ARMIES_PER_USER }, (_, i) => ({ ownerId: u.dave, name: `A${i}`, game: "rotgb", document: file(`A${i}`, "rotgb") })) });
+    await t.db.army.createMany({
+      data: Array.from({ length: ARMIES_PER_USER }, (_, i) => ({ ownerId: u.dave, name: `A${i}`, game: "rotgb", document: file(`A${i}`, "rotgb") })),
+    });
     expect(await saveArmy(t.db, u.dave, { json: file("One too many") })).toMatchObject({ ok: false, code: "REFUSED" });
   });
 });

@@ -21,7 +21,8 @@ export async function saveArmy(client: Db, ownerId: string, input: { armyId?: st
       return changed.count === 1 ? { ok: true as const, data: { id: input.armyId } } : fail("NOT_FOUND", NOT_YOURS);
     }
     const count = await tx.army.count({ where: { ownerId } });
-    if (count >= ARMIES_PER_USER) return fail("REFUSED", `You keep ${count} armies, the most one account may (${ARMIES_PER_USER}): delete one you no longer use first.`);
+    if (count >= ARMIES_PER_USER)
+      return fail("REFUSED", `You keep ${count} armies, the most one account may (${ARMIES_PER_USER}): delete one you no longer use first.`);
     const created = await tx.army.create({ data: { ...data, ownerId }, select: { id: true } });
     return { ok: true as const, data: created };
   });

@@ -11,8 +11,10 @@ export interface PlayableGang {
   roster: Roster;
 }
 
-const gangOf = (userId: string) => (g: { id: string; name: string; ownerId: string; roster: { document: string } | null }): PlayableGang[] =>
-  g.roster ? [{ id: g.id, name: g.name, mine: g.ownerId === userId, roster: readRoster(g.roster.document) }] : [];
+const gangOf =
+  (userId: string) =>
+  (g: { id: string; name: string; ownerId: string; roster: { document: string } | null }): PlayableGang[] =>
+    g.roster ? [{ id: g.id, name: g.name, mine: g.ownerId === userId, roster: readRoster(g.roster.document) }] : [];
 
 /**
  * The campaign's gangs a battle can be played between, for a member (null for anyone else): as the

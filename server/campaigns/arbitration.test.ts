@@ -31,7 +31,9 @@ describe("the void reason and the void line", () => {
 describe.each(testDatabases())("voiding and withdrawing battles on $name", (factory) => {
   let t: TestDatabase;
   const u: Record<"organiser" | "owner" | "other" | "outsider", string> = { organiser: "", owner: "", other: "", outsider: "" };
-  let campaignId = "", ownerGang = "", otherGang = "";
+  let campaignId = "",
+    ownerGang = "",
+    otherGang = "";
 
   beforeAll(async () => {
     t = await factory.create();
@@ -43,10 +45,21 @@ describe.each(testDatabases())("voiding and withdrawing battles on $name", (fact
 
   /** The owner records a win of Da Rust Riderz over Dune Dogs; confirmed by the other side when asked. */
   async function recorded(confirmed: boolean, scenario = "Scrap Fight") {
-    const r = await recordBattle(t.db, u.owner, recordBattleSchema.parse({ campaignId, playedOn: "2025-06-01", scenario, notes: "Seed 42.", source: "manual", gangs: [
-      { gangId: ownerGang, result: "won", bottledOut: false, fighters: [], vehicles: [] },
-      { gangId: otherGang, result: "lost", bottledOut: false, fighters: [], vehicles: [] },
-    ] }));
+    const r = await recordBattle(
+      t.db,
+      u.owner,
+      recordBattleSchema.parse({
+        campaignId,
+        playedOn: "2025-06-01",
+        scenario,
+        notes: "Seed 42.",
+        source: "manual",
+        gangs: [
+          { gangId: ownerGang, result: "won", bottledOut: false, fighters: [], vehicles: [] },
+          { gangId: otherGang, result: "lost", bottledOut: false, fighters: [], vehicles: [] },
+        ],
+      }),
+    );
     if (!r.ok) throw new Error(r.message);
     if (confirmed) expect((await confirmBattle(t.db, u.other, r.data.battleId)).ok).toBe(true);
     return r.data.battleId;
@@ -81,7 +94,11 @@ describe.each(testDatabases())("voiding and withdrawing battles on $name", (fact
     const battleId = await recorded(false);
     expect((await voidBattle(t.db, u.organiser, { campaignId, battleId, reason: "Never played" })).ok).toBe(true);
     expect(await status(battleId)).toBe("void");
-    expect(await voidBattle(t.db, u.organiser, { campaignId, battleId, reason: "Again" })).toMatchObject({ ok: false, code: "CONFLICT", message: "This battle has already been voided." });
+    expect(await voidBattle(t.db, u.organiser, { campaignId, battleId, reason: "Again" })).toMatchObject({
+      ok: false,
+      code: "CONFLICT",
+      message: "This battle has already been voided.",
+    });
   });
 
   it("players and outsiders may not void (the refusal a missing battle gets), nor from another campaign, and nothing changes", async () => {
@@ -100,7 +117,11 @@ describe.each(testDatabases())("voiding and withdrawing battles on $name", (fact
     const battleId = await recorded(false);
     expect((await voidBattle(t.db, u.organiser, { campaignId, battleId, reason: "Wrong gangs" })).ok).toBe(true);
     for (const who of [u.other, u.organiser]) {
-      expect(await confirmBattle(t.db, who, battleId)).toMatchObject({ ok: false, code: "REFUSED", message: "This battle has been voided: it no longer counts and cannot be confirmed." });
+      expect(await confirmBattle(t.db, who, battleId)).toMatchObject({
+        ok: false,
+        code: "REFUSED",
+        message: "This battle has been voided: it no longer counts and cannot be confirmed.",
+      });
     }
     expect(await t.db.battle.findUniqueOrThrow({ where: { id: battleId } })).toMatchObject({ status: "void", confirmedById: null });
     // …and an outsider still learns nothing about it
@@ -110,7 +131,10 @@ describe.each(testDatabases())("voiding and withdrawing battles on $name", (fact
   it("a confirm racing voids: the battle ends void, voided once, and the confirm is told why if it lost", async () => {
     const battleId = await recorded(false);
     const before = await feed();
-    const [confirm, ...voids] = await Promise.all([confirmBattle(t.db, u.other, battleId), ...Array.from({ length: 5 }, () => voidBattle(t.db, u.organiser, { campaignId, battleId, reason: "Race" }))]);
+    const [confirm, ...voids] = await Promise.all([
+      confirmBattle(t.db, u.other, battleId),
+      ...Array.from({ length: 5 }, () => voidBattle(t.db, u.organiser, { campaignId, battleId, reason: "Race" })),
+    ]);
     expect(await status(battleId)).toBe("void");
     expect(voids.filter((r) => r.ok)).toHaveLength(1);
     for (const r of voids.filter((x) => !x.ok)) expect(r).toMatchObject({ code: "CONFLICT" });
@@ -126,12 +150,22 @@ describe.each(testDatabases())("voiding and withdrawing battles on $name", (fact
     }
     expect(await status(battleId)).toBe("pending");
     expect(await withdrawBattle(t.db, u.owner, { campaignId, battleId })).toEqual({ ok: true, data: undefined });
-    expect(await t.db.battle.findUniqueOrThrow({ where: { id: battleId } })).toMatchObject({ status: "void", notes: "Seed 42.\nVoided by owner: withdrawn by the recorder before it was confirmed" });
-    expect(await t.db.activityEvent.findFirstOrThrow({ where: { campaignId, kind: "void" }, orderBy: { createdAt: "desc" } })).toMatchObject({ actorId: u.owner, summary: "Oops Run voided by owner: withdrawn by the recorder before it was confirmed" });
+    expect(await t.db.battle.findUniqueOrThrow({ where: { id: battleId } })).toMatchObject({
+      status: "void",
+      notes: "Seed 42.\nVoided by owner: withdrawn by the recorder before it was confirmed",
+    });
+    expect(await t.db.activityEvent.findFirstOrThrow({ where: { campaignId, kind: "void" }, orderBy: { createdAt: "desc" } })).toMatchObject({
+      actorId: u.owner,
+      summary: "Oops Run voided by owner: withdrawn by the recorder before it was confirmed",
+    });
     expect(await withdrawBattle(t.db, u.owner, { campaignId, battleId })).toMatchObject({ ok: false, code: "CONFLICT" });
 
     const confirmed = await recorded(true);
-    expect(await withdrawBattle(t.db, u.owner, { campaignId, battleId: confirmed })).toMatchObject({ ok: false, code: "REFUSED", message: "This battle has been confirmed: only an organiser can void it now." });
+    expect(await withdrawBattle(t.db, u.owner, { campaignId, battleId: confirmed })).toMatchObject({
+      ok: false,
+      code: "REFUSED",
+      message: "This battle has been confirmed: only an organiser can void it now.",
+    });
     expect(await status(confirmed)).toBe("confirmed");
   });
 
@@ -145,7 +179,11 @@ describe.each(testDatabases())("voiding and withdrawing battles on $name", (fact
       expect(await applyPostgame(t.db, l.owner, answers(l, battleId, await version(l.gangId)), opts)).toMatchObject({ ok: true });
       const activity = await t.db.activityEvent.count({ where: { campaignId: l.campaignId } });
 
-      expect(await voidBattle(t.db, l.organiser, { campaignId: l.campaignId, battleId, reason: "Wrong results" })).toMatchObject({ ok: false, code: "REFUSED", message: "Undo the post-game of Grunts first: it changed the roster." });
+      expect(await voidBattle(t.db, l.organiser, { campaignId: l.campaignId, battleId, reason: "Wrong results" })).toMatchObject({
+        ok: false,
+        code: "REFUSED",
+        message: "Undo the post-game of Grunts first: it changed the roster.",
+      });
       expect(await t.db.battle.findUniqueOrThrow({ where: { id: battleId } })).toMatchObject({ status: "confirmed", notes: "" });
       expect(await t.db.activityEvent.count({ where: { campaignId: l.campaignId } })).toBe(activity);
 
@@ -167,7 +205,11 @@ describe.each(testDatabases())("voiding and withdrawing battles on $name", (fact
       expect(await applyPostgame(t.db, l.owner, answers(l, battleId, await version(l.gangId)), opts)).toMatchObject({ ok: true });
       const rival = { ...answers(l, battleId, await version(l.rivalGangId)), gangId: l.rivalGangId, permanentDamage: [], injuries: [] };
       expect(await applyPostgame(t.db, l.rival, rival, opts)).toMatchObject({ ok: true });
-      expect(await voidBattle(t.db, l.organiser, { campaignId: l.campaignId, battleId, reason: "Wrong results" })).toMatchObject({ ok: false, code: "REFUSED", message: "Undo the post-games of Grunts and Spikes first: they changed the rosters." });
+      expect(await voidBattle(t.db, l.organiser, { campaignId: l.campaignId, battleId, reason: "Wrong results" })).toMatchObject({
+        ok: false,
+        code: "REFUSED",
+        message: "Undo the post-games of Grunts and Spikes first: they changed the rosters.",
+      });
       expect(await t.db.battle.findUniqueOrThrow({ where: { id: battleId } })).toMatchObject({ status: "confirmed" });
     });
   });

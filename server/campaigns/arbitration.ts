@@ -36,7 +36,8 @@ function notNow(status: string): ActionResult<never> {
 export async function voidBattle(client: Db, userId: string, input: VoidBattleInput): Promise<ActionResult> {
   const battle = await client.battle.findFirst({ where: { id: input.battleId, campaignId: input.campaignId }, select: { status: true } });
   // Players and outsiders get the refusal a missing battle gets, as confirming does.
-  if (!battle || (await campaignRole(client, input.campaignId, userId)) !== "organiser") return fail("NOT_FOUND", "That battle does not exist, or only an organiser can void it.");
+  if (!battle || (await campaignRole(client, input.campaignId, userId)) !== "organiser")
+    return fail("NOT_FOUND", "That battle does not exist, or only an organiser can void it.");
   if (battle.status === "void") return notNow(battle.status);
   return takeBack(client, userId, input.battleId, ["pending", "confirmed"], input.reason);
 }
@@ -44,7 +45,8 @@ export async function voidBattle(client: Db, userId: string, input: VoidBattleIn
 /** The player who recorded a battle withdraws it while nobody has confirmed it yet. */
 export async function withdrawBattle(client: Db, userId: string, input: WithdrawBattleInput): Promise<ActionResult> {
   const battle = await client.battle.findFirst({ where: { id: input.battleId, campaignId: input.campaignId, recordedById: userId }, select: { status: true } });
-  if (!battle || !(await campaignRole(client, input.campaignId, userId))) return fail("NOT_FOUND", "That battle does not exist, or only the player who recorded it can withdraw it.");
+  if (!battle || !(await campaignRole(client, input.campaignId, userId)))
+    return fail("NOT_FOUND", "That battle does not exist, or only the player who recorded it can withdraw it.");
   if (battle.status !== "pending") return notNow(battle.status);
   return takeBack(client, userId, input.battleId, ["pending"], WITHDRAWN_REASON);
 }
@@ -70,14 +72,25 @@ async function takeBack(client: Db, userId: string, battleId: string, from: stri
       // ruling: a battle whose post-game has been applied for some gang cannot be voided until an
       // organiser undoes those post-games: voiding does not touch rosters, and undo is the one
       // place that puts a gang back exactly as it was (and refuses when the gang changed since).
-      const applied = await tx.postGame.findMany({ where: { battleId, status: "applied" }, select: { gang: { select: { name: true } } }, orderBy: { createdAt: "asc" } });
+      const applied = await tx.postGame.findMany({
+        where: { battleId, status: "applied" },
+        select: { gang: { select: { name: true } } },
+        orderBy: { createdAt: "asc" },
+      });
       if (applied.length > 0) {
         const gangs = names(applied.map((p) => p.gang.name));
-        throw new Abort(fail("REFUSED", applied.length === 1
-          ? `Undo the post-game of ${gangs} first: it changed the roster.`
-          : `Undo the post-games of ${gangs} first: they changed the rosters.`));
+        throw new Abort(
+          fail(
+            "REFUSED",
+            applied.length === 1
+              ? `Undo the post-game of ${gangs} first: it changed the roster.`
+              : `Undo the post-games of ${gangs} first: they changed the rosters.`,
+          ),
+        );
       }
-      await tx.activityEvent.create({ data: { campaignId: battle.campaignId, actorId: userId, kind: "void", summary: `${battle.scenario} voided by ${actor.name}: ${reason}` } });
+      await tx.activityEvent.create({
+        data: { campaignId: battle.campaignId, actorId: userId, kind: "void", summary: `${battle.scenario} voided by ${actor.name}: ${reason}` },
+      });
       return { ok: true as const, data: undefined };
     });
   } catch (e) {

@@ -12,15 +12,24 @@ import { loadCampaignPage } from "./queries";
 
 const campaignInput = CAMPAIGN_INPUT;
 const battle = (campaignId: string, a: string, b: string): RecordBattleInput =>
-  recordBattleSchema.parse({ campaignId, playedOn: "2026-11-20", scenario: "Scrap Fight", notes: "", source: "manual", gangs: [
-    { gangId: a, result: "won", bottledOut: false, fighters: [], vehicles: [] },
-    { gangId: b, result: "lost", bottledOut: true, fighters: [], vehicles: [] },
-  ] });
+  recordBattleSchema.parse({
+    campaignId,
+    playedOn: "2026-11-20",
+    scenario: "Scrap Fight",
+    notes: "",
+    source: "manual",
+    gangs: [
+      { gangId: a, result: "won", bottledOut: false, fighters: [], vehicles: [] },
+      { gangId: b, result: "lost", bottledOut: true, fighters: [], vehicles: [] },
+    ],
+  });
 
 describe.each(testDatabases())("campaigns on $name", (factory) => {
   let t: TestDatabase;
   const u: Record<"organiser" | "owner" | "other" | "outsider", string> = { organiser: "", owner: "", other: "", outsider: "" };
-  let campaignId = "", ownerGang = "", otherGang = "";
+  let campaignId = "",
+    ownerGang = "",
+    otherGang = "";
 
   beforeAll(async () => {
     t = await factory.create();
@@ -54,7 +63,15 @@ describe.each(testDatabases())("campaigns on $name", (factory) => {
 
     it("arbitrate: an organiser's edit is recorded as arbitration, with who and what", async () => {
       const g = await t.db.gang.findUniqueOrThrow({ where: { id: ownerGang } });
-      const r = await changeRoster(t.db, { gangId: ownerGang, actorId: u.organiser, version: g.version, kind: "credits", summary: "Fine for lateness: -10 credits", arbitration: true, change: (x) => adjustCredits(x, "Fine for lateness", -10) });
+      const r = await changeRoster(t.db, {
+        gangId: ownerGang,
+        actorId: u.organiser,
+        version: g.version,
+        kind: "credits",
+        summary: "Fine for lateness: -10 credits",
+        arbitration: true,
+        change: (x) => adjustCredits(x, "Fine for lateness", -10),
+      });
       expect(r.ok).toBe(true);
       const e = await t.db.gangEvent.findFirstOrThrow({ where: { gangId: ownerGang }, orderBy: { createdAt: "desc" } });
       expect(e).toMatchObject({ actorId: u.organiser, arbitration: true, summary: "Fine for lateness: -10 credits", creditsDelta: -10 });
@@ -123,7 +140,10 @@ describe.each(testDatabases())("campaigns on $name", (factory) => {
 
   it("a battle naming a gang outside the campaign is refused", async () => {
     const stray = (await createGangWithRoster(t.db, u.owner, { name: "Stray", house: "", credits: 0 })).id;
-    expect(await recordBattle(t.db, u.owner, battle(campaignId, ownerGang, stray))).toMatchObject({ ok: false, message: "Every gang must play in this campaign." });
+    expect(await recordBattle(t.db, u.owner, battle(campaignId, ownerGang, stray))).toMatchObject({
+      ok: false,
+      message: "Every gang must play in this campaign.",
+    });
   });
 });
 
@@ -136,13 +156,28 @@ describe.each(testDatabases())("league page queries on $name", (factory) => {
 
   async function league(gangCount: number, battleCount: number) {
     const owner = await t.db.user.create({ data: { email: `o${gangCount}@example.com`, name: "O", passwordHash: "x" } });
-    const campaign = await t.db.campaign.create({ data: { name: `L${gangCount}`, ownerId: owner.id, members: { create: { userId: owner.id, role: "organiser" } } } });
-    await t.db.gang.createMany({ data: Array.from({ length: gangCount }, (_, i) => ({ id: `${campaign.id}-g${i}`, name: `Gang ${i}`, ownerId: owner.id, campaignId: campaign.id })) });
-    await t.db.battle.createMany({ data: Array.from({ length: battleCount }, (_, i) => ({ id: `${campaign.id}-b${i}`, campaignId: campaign.id, playedOn: new Date(2026, 0, 1 + (i % 300)), scenario: "S", status: "confirmed", recordedById: owner.id })) });
-    await t.db.battleGang.createMany({ data: Array.from({ length: battleCount }, (_, i) => [
-      { battleId: `${campaign.id}-b${i}`, gangId: `${campaign.id}-g${i % gangCount}`, result: "won" },
-      { battleId: `${campaign.id}-b${i}`, gangId: `${campaign.id}-g${(i + 1) % gangCount}`, result: "lost" },
-    ]).flat() });
+    const campaign = await t.db.campaign.create({
+      data: { name: `L${gangCount}`, ownerId: owner.id, members: { create: { userId: owner.id, role: "organiser" } } },
+    });
+    await t.db.gang.createMany({
+      data: Array.from({ length: gangCount }, (_, i) => ({ id: `${campaign.id}-g${i}`, name: `Gang ${i}`, ownerId: owner.id, campaignId: campaign.id })),
+    });
+    await t.db.battle.createMany({
+      data: Array.from({ length: battleCount }, (_, i) => ({
+        id: `${campaign.id}-b${i}`,
+        campaignId: campaign.id,
+        playedOn: new Date(2026, 0, 1 + (i % 300)),
+        scenario: "S",
+        status: "confirmed",
+        recordedById: owner.id,
+      })),
+    });
+    await t.db.battleGang.createMany({
+      data: Array.from({ length: battleCount }, (_, i) => [
+        { battleId: `${campaign.id}-b${i}`, gangId: `${campaign.id}-g${i % gangCount}`, result: "won" },
+        { battleId: `${campaign.id}-b${i}`, gangId: `${campaign.id}-g${(i + 1) % gangCount}`, result: "lost" },
+      ]).flat(),
+    });
     return { campaignId: campaign.id, userId: owner.id };
   }
 

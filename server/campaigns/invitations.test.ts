@@ -30,7 +30,9 @@ describe.each(testDatabases())("organiser invitations on $name", (factory) => {
     expect(await campaignRole(t.db, l.campaignId, outsider.id)).toBeNull();
     expect(await campaignRole(t.db, l.campaignId, player.id)).toBe("player");
     expect(await feed(l.campaignId)).toBe(0);
-    expect((await loadOpenInvitations(t.db, l.campaignId)).map((i) => i.email).sort()).toEqual([outsider.email, "nobody-here@example.com", player.email].sort());
+    expect((await loadOpenInvitations(t.db, l.campaignId)).map((i) => i.email).sort()).toEqual(
+      [outsider.email, "nobody-here@example.com", player.email].sort(),
+    );
   });
 
   it("the invited person sees the invitation and accepts: now an organiser, once, in the feed; a player is promoted", async () => {
@@ -94,12 +96,23 @@ describe.each(testDatabases())("organiser invitations on $name", (factory) => {
   it("an organiser's own email is refused (they know it is theirs)", async () => {
     const l = await league(t.db);
     const me = await userOf(l.u.organiser);
-    expect(await invite(l.u.organiser, l.campaignId, me.email)).toEqual({ ok: false, code: "CONFLICT", message: "That is your own email: you are already an organiser.", fieldErrors: { email: ["That is your own email: you are already an organiser"] } });
+    expect(await invite(l.u.organiser, l.campaignId, me.email)).toEqual({
+      ok: false,
+      code: "CONFLICT",
+      message: "That is your own email: you are already an organiser.",
+      fieldErrors: { email: ["That is your own email: you are already an organiser"] },
+    });
   });
 
   it("invitations are limited per organiser: past 20 an hour, the wait in words under the email", async () => {
     const l = await league(t.db);
-    for (let i = 0; i < RATE_POLICIES.inviteAccount.limit; i++) expect((await invite(l.u.organiser, l.campaignId, `probe-${i}@example.com`, `198.51.100.${i}`)).ok).toBe(true);
-    expect(await invite(l.u.organiser, l.campaignId, "probe-x@example.com")).toEqual({ ok: false, code: "RATE_LIMITED", message: "Too many attempts. Try again in 60 minutes.", fieldErrors: { email: ["Too many attempts. Try again in 60 minutes."] } });
+    for (let i = 0; i < RATE_POLICIES.inviteAccount.limit; i++)
+      expect((await invite(l.u.organiser, l.campaignId, `probe-${i}@example.com`, `198.51.100.${i}`)).ok).toBe(true);
+    expect(await invite(l.u.organiser, l.campaignId, "probe-x@example.com")).toEqual({
+      ok: false,
+      code: "RATE_LIMITED",
+      message: "Too many attempts. Try again in 60 minutes.",
+      fieldErrors: { email: ["Too many attempts. Try again in 60 minutes."] },
+    });
   });
 });

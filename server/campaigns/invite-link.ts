@@ -35,8 +35,22 @@ export async function loadInvitePreview(client: Db, code: string) {
   if (!code) return null;
   const campaign = await client.campaign.findUnique({
     where: { inviteCode: code },
-    select: { id: true, name: true, description: true, startsOn: true, endsOn: true, members: { where: { role: "organiser" }, select: { user: { select: { name: true } } }, orderBy: { createdAt: "asc" } } },
+    select: {
+      id: true,
+      name: true,
+      description: true,
+      startsOn: true,
+      endsOn: true,
+      members: { where: { role: "organiser" }, select: { user: { select: { name: true } } }, orderBy: { createdAt: "asc" } },
+    },
   });
   if (!campaign) return null;
-  return { id: campaign.id, name: campaign.name, description: campaign.description, startsOn: campaign.startsOn, endsOn: campaign.endsOn, organisers: campaign.members.map((m) => m.user.name) };
+  return {
+    id: campaign.id,
+    name: campaign.name,
+    description: campaign.description,
+    startsOn: campaign.startsOn,
+    endsOn: campaign.endsOn,
+    organisers: campaign.members.map((m) => m.user.name),
+  };
 }

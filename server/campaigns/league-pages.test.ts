@@ -27,10 +27,17 @@ const dateOf = (i: number) => new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 2) 
 async function playBattles(t: TestDatabase, l: League, count: number, from = 0) {
   for (let i = from; i < from + count; i++) {
     const [winner, loser] = i % 3 === 0 ? [l.otherGang, l.ownerGang] : [l.ownerGang, l.otherGang];
-    const input = recordBattleSchema.parse({ campaignId: l.campaignId, playedOn: dateOf(i), scenario: `Battle ${i + 1}`, notes: "", source: "manual", gangs: [
-      { gangId: winner, result: "won", bottledOut: false, fighters: [], vehicles: [] },
-      { gangId: loser, result: "lost", bottledOut: false, fighters: [], vehicles: [] },
-    ] });
+    const input = recordBattleSchema.parse({
+      campaignId: l.campaignId,
+      playedOn: dateOf(i),
+      scenario: `Battle ${i + 1}`,
+      notes: "",
+      source: "manual",
+      gangs: [
+        { gangId: winner, result: "won", bottledOut: false, fighters: [], vehicles: [] },
+        { gangId: loser, result: "lost", bottledOut: false, fighters: [], vehicles: [] },
+      ],
+    });
     const r = await recordBattle(t.db, l.u.owner, input);
     if (!r.ok) throw new Error(`record: ${r.message}`);
     const c = await confirmBattle(t.db, l.u.organiser, r.data.battleId);
@@ -41,7 +48,15 @@ async function playBattles(t: TestDatabase, l: League, count: number, from = 0) 
 
 async function pay(t: TestDatabase, l: League, gangId: string, amount: number, reason: string) {
   const g = await t.db.gang.findUniqueOrThrow({ where: { id: gangId } });
-  const r = await changeRoster(t.db, { gangId, actorId: l.u.organiser, version: g.version, kind: "credits", summary: reason, arbitration: true, change: (x) => adjustCredits(x, reason, amount) });
+  const r = await changeRoster(t.db, {
+    gangId,
+    actorId: l.u.organiser,
+    version: g.version,
+    kind: "credits",
+    summary: reason,
+    arbitration: true,
+    change: (x) => adjustCredits(x, reason, amount),
+  });
   if (!r.ok) throw new Error(`pay: ${r.message}`);
 }
 
@@ -81,7 +96,9 @@ describe.each(testDatabases())("league pages at scale on $name", (factory) => {
       const l = leagues[i]!;
       const first = await counted(t, (db) => loadCampaignPage(db, l.campaignId, l.u.owner));
       const older = decodeCursor(first.value!.battlePage.older!)!;
-      const second = await counted(t, (db) => loadCampaignPage(db, l.campaignId, l.u.owner, { status: "confirmed" }, { older, feedOlder: decodeCursor(first.value!.activityPage.older!)! }));
+      const second = await counted(t, (db) =>
+        loadCampaignPage(db, l.campaignId, l.u.owner, { status: "confirmed" }, { older, feedOlder: decodeCursor(first.value!.activityPage.older!)! }),
+      );
       const table = await counted(t, (db) => loadStandingsPage(db, l.campaignId, l.u.owner));
       const gang = await counted(t, (db) => loadGangPage(db, l.ownerGang, l.u.owner));
       const timeline = await counted(t, (db) => loadGangTimeline(db, l.campaignId, l.ownerGang, l.u.owner));
@@ -97,7 +114,10 @@ describe.each(testDatabases())("league pages at scale on $name", (factory) => {
     const [t, l] = [dbs[1]!, leagues[1]!];
     const s = (await loadStandingsPage(t.db, l.campaignId, l.u.owner))!.standings;
     // battles 1, 4, 7… (i % 3 === 0) go to the other gang: 67 of 200
-    expect(s.map((r) => [r.name, r.played, r.won, r.lost, r.points])).toEqual([["Owner Gang", 200, 133, 67, 399], ["Other Gang", 200, 67, 133, 201]]);
+    expect(s.map((r) => [r.name, r.played, r.won, r.lost, r.points])).toEqual([
+      ["Owner Gang", 200, 133, 67, 399],
+      ["Other Gang", 200, 67, 133, 201],
+    ]);
     expect(await loadStandingsPage(t.db, l.campaignId, l.u.outsider)).toBeNull();
   });
 
@@ -113,7 +133,8 @@ describe.each(testDatabases())("league pages at scale on $name", (factory) => {
   });
 
   describe("pages of battles", () => {
-    const read = (i: number, at: CampaignPageAt = {}, status?: "confirmed") => loadCampaignPage(dbs[i]!.db, leagues[i]!.campaignId, leagues[i]!.u.owner, { status }, at).then((p) => p!);
+    const read = (i: number, at: CampaignPageAt = {}, status?: "confirmed") =>
+      loadCampaignPage(dbs[i]!.db, leagues[i]!.campaignId, leagues[i]!.u.owner, { status }, at).then((p) => p!);
 
     it("first page: the newest battles, an Older link and no Newer one; the last page: the oldest, a Newer link and no Older one", async () => {
       const first = await read(0);
@@ -125,7 +146,9 @@ describe.each(testDatabases())("league pages at scale on $name", (factory) => {
       expect(last.battlePage.older).toBeNull();
       expect(last.battlePage.newer).not.toBeNull();
       // past the last page: nothing, and the way back
-      const past = await read(0, { older: decodeCursor(`${last.battles[4]!.playedOn.getTime()}.${last.battles[4]!.createdAt.getTime()}.${last.battles[4]!.id}`)! });
+      const past = await read(0, {
+        older: decodeCursor(`${last.battles[4]!.playedOn.getTime()}.${last.battles[4]!.createdAt.getTime()}.${last.battles[4]!.id}`)!,
+      });
       expect(past.battles).toEqual([]);
       const back = await read(0, { newer: decodeCursor(last.battlePage.newer!)! });
       expect(back.battles.map((b) => b.id)).toEqual(first.battles.map((b) => b.id));
@@ -156,7 +179,11 @@ describe.each(testDatabases())("league pages at scale on $name", (factory) => {
       const next = await read(1, { older: decodeCursor(first.battlePage.older!)! }, "confirmed");
       const third = await read(1, { older: decodeCursor(next.battlePage.older!)! }, "confirmed");
       const victim = next.battles[3]!;
-      const v = await voidBattle(dbs[1]!.db, leagues[1]!.u.organiser, { campaignId: leagues[1]!.campaignId, battleId: victim.id, reason: "Played with the wrong gangs" });
+      const v = await voidBattle(dbs[1]!.db, leagues[1]!.u.organiser, {
+        campaignId: leagues[1]!.campaignId,
+        battleId: victim.id,
+        reason: "Played with the wrong gangs",
+      });
       expect(v.ok).toBe(true);
       // the reader follows the Older link they already had
       const after = await read(1, { older: decodeCursor(first.battlePage.older!)! }, "confirmed");
@@ -171,7 +198,17 @@ describe.each(testDatabases())("league pages at scale on $name", (factory) => {
     const [t, l] = [dbs[0]!, leagues[0]!];
     // a long history before the league's battles (the old query kept the oldest 5,000 entries only)
     const start = Date.UTC(2025, 0, 1);
-    await t.db.gangEvent.createMany({ data: Array.from({ length: 5_100 }, (_, i) => ({ gangId: l.ownerGang, kind: "credits", summary: `Old entry ${i}`, creditsDelta: 0, balanceAfter: 910, rating: 0, createdAt: new Date(start + i * 60_000) })) });
+    await t.db.gangEvent.createMany({
+      data: Array.from({ length: 5_100 }, (_, i) => ({
+        gangId: l.ownerGang,
+        kind: "credits",
+        summary: `Old entry ${i}`,
+        creditsDelta: 0,
+        balanceAfter: 910,
+        rating: 0,
+        createdAt: new Date(start + i * 60_000),
+      })),
+    });
     await playBattles(t, l, 1, 25);
     await pay(t, l, l.ownerGang, 500, "Bounty paid after the freeze");
     expect(await t.db.gangEvent.count({ where: { gangId: l.ownerGang } })).toBeGreaterThan(5_100);
@@ -210,7 +247,12 @@ describe.each(testDatabases())("league pages at scale on $name", (factory) => {
     const first = (await loadGangPage(t.db, l.ownerGang, l.u.owner))!;
     expect(first.events).toHaveLength(HISTORY_ENTRIES);
     const second = (await loadGangPage(t.db, l.ownerGang, l.u.owner, decodeCursor(first.olderHistory!)!))!;
-    const all = await t.db.gangEvent.findMany({ where: { gangId: l.ownerGang }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 2 * HISTORY_ENTRIES, select: { id: true } });
+    const all = await t.db.gangEvent.findMany({
+      where: { gangId: l.ownerGang },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: 2 * HISTORY_ENTRIES,
+      select: { id: true },
+    });
     expect([...first.events, ...second.events].map((e) => e.id)).toEqual(all.map((e) => e.id));
   });
 });

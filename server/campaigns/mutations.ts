@@ -9,7 +9,8 @@ import { campaignRole } from "./access";
 
 export const newInviteCode = () => randomBytes(6).toString("base64url");
 
-const activity = (tx: Tx, campaignId: string, actorId: string, kind: string, summary: string) => tx.activityEvent.create({ data: { campaignId, actorId, kind, summary } });
+const activity = (tx: Tx, campaignId: string, actorId: string, kind: string, summary: string) =>
+  tx.activityEvent.create({ data: { campaignId, actorId, kind, summary } });
 
 /** The creator becomes the campaign's first organiser. */
 export async function createCampaign(client: Db, ownerId: string, input: z.output<typeof createCampaignSchema>) {
@@ -34,10 +35,14 @@ export async function createCampaign(client: Db, ownerId: string, input: z.outpu
 export async function joinCampaign(client: Db, userId: string, code: string, gangId: string): Promise<ActionResult<{ campaignId: string }>> {
   return client.$transaction(async (tx) => {
     const campaign = await tx.campaign.findUnique({ where: { inviteCode: code } });
-    if (!campaign) return fail("NOT_FOUND", "No campaign has that invite code. Check it with your organiser.", { code: ["No campaign has that invite code: check it with your organiser"] });
+    if (!campaign)
+      return fail("NOT_FOUND", "No campaign has that invite code. Check it with your organiser.", {
+        code: ["No campaign has that invite code: check it with your organiser"],
+      });
     const gang = await tx.gang.findFirst({ where: { id: gangId, ownerId: userId } });
     if (!gang) return fail("NOT_FOUND", "That gang does not exist or is not yours.", { gangId: ["Choose one of your gangs"] });
-    if (gang.campaignId && gang.campaignId !== campaign.id) return fail("CONFLICT", `${gang.name} already plays in another campaign.`, { gangId: ["This gang already plays in another campaign"] });
+    if (gang.campaignId && gang.campaignId !== campaign.id)
+      return fail("CONFLICT", `${gang.name} already plays in another campaign.`, { gangId: ["This gang already plays in another campaign"] });
     if (gang.retired) {
       const message = `${gang.name} is retired: bring it back before it joins a campaign.`;
       return fail("REFUSED", message, { gangId: [message] });
@@ -51,7 +56,11 @@ export async function joinCampaign(client: Db, userId: string, code: string, gan
       await activity(tx, campaign.id, userId, "join", `${gang.name} joined the campaign`);
     }
     // an upsert: two of the player's gangs joining at once make one membership, not a clash
-    await tx.campaignMember.upsert({ where: { campaignId_userId: { campaignId: campaign.id, userId } }, create: { campaignId: campaign.id, userId, role: "player" }, update: {} });
+    await tx.campaignMember.upsert({
+      where: { campaignId_userId: { campaignId: campaign.id, userId } },
+      create: { campaignId: campaign.id, userId, role: "player" },
+      update: {},
+    });
     return { ok: true, data: { campaignId: campaign.id } };
   });
 }
@@ -92,14 +101,24 @@ export async function recordBattle(client: Db, userId: string, input: RecordBatt
   if (!role) return fail("NOT_FOUND", "That campaign does not exist or you are not in it.");
   const outside = await outsideCampaignDates(client, input.campaignId, input.playedOn);
   if (outside) return fail("INVALID_INPUT", outside, { playedOn: [outside] });
-  const gangs = await client.gang.findMany({ where: { id: { in: input.gangs.map((g) => g.gangId) }, campaignId: input.campaignId }, include: { roster: true } });
-  if (gangs.length !== input.gangs.length) return fail("INVALID_INPUT", "Every gang must play in this campaign.", { gangs: ["Every gang must play in this campaign"] });
+  const gangs = await client.gang.findMany({
+    where: { id: { in: input.gangs.map((g) => g.gangId) }, campaignId: input.campaignId },
+    include: { roster: true },
+  });
+  if (gangs.length !== input.gangs.length)
+    return fail("INVALID_INPUT", "Every gang must play in this campaign.", { gangs: ["Every gang must play in this campaign"] });
   if (role !== "organiser" && !gangs.some((g) => g.ownerId === userId)) return fail("NOT_FOUND", "Players record battles their own gang fought.");
-  const retired = refuseRetired(input.gangs.map((g) => gangs.find((x) => x.id === g.gangId)!), "gangs");
+  const retired = refuseRetired(
+    input.gangs.map((g) => gangs.find((x) => x.id === g.gangId)!),
+    "gangs",
+  );
   if (retired) return retired;
   for (const g of input.gangs) {
     const doc = JSON.parse(gangs.find((x) => x.id === g.gangId)!.roster!.document) as { fighters: { id: string }[]; vehicles: { id: string }[] };
-    const unknown = [...g.fighters.map((f) => f.fighterId).filter((id) => !doc.fighters.some((f) => f.id === id)), ...g.vehicles.map((v) => v.vehicleId).filter((id) => !doc.vehicles.some((v) => v.id === id))];
+    const unknown = [
+      ...g.fighters.map((f) => f.fighterId).filter((id) => !doc.fighters.some((f) => f.id === id)),
+      ...g.vehicles.map((v) => v.vehicleId).filter((id) => !doc.vehicles.some((v) => v.id === id)),
+    ];
     if (unknown.length) return fail("INVALID_INPUT", `Some fighters or vehicles are not on that gang's roster: ${unknown.join(", ")}.`);
   }
   const names = input.gangs.map((g) => gangs.find((x) => x.id === g.gangId)!.name);
@@ -114,11 +133,24 @@ export async function recordBattle(client: Db, userId: string, input: RecordBatt
         source: input.source,
         clientKey: clientKey ?? null,
         recordedById: userId,
-        gangs: { create: input.gangs.map((g) => ({ gangId: g.gangId, result: g.result, bottledOut: g.bottledOut, details: JSON.stringify({ fighters: g.fighters, vehicles: g.vehicles }) })) },
+        gangs: {
+          create: input.gangs.map((g) => ({
+            gangId: g.gangId,
+            result: g.result,
+            bottledOut: g.bottledOut,
+            details: JSON.stringify({ fighters: g.fighters, vehicles: g.vehicles }),
+          })),
+        },
       },
       select: { id: true },
     });
-    await activity(tx, input.campaignId, userId, "battle", `${input.scenario}: ${names.join(" v ")}${winners.length > 0 ? `, ${winners.join(" and ")} won` : ", a draw"} (awaiting confirmation)`);
+    await activity(
+      tx,
+      input.campaignId,
+      userId,
+      "battle",
+      `${input.scenario}: ${names.join(" v ")}${winners.length > 0 ? `, ${winners.join(" and ")} won` : ", a draw"} (awaiting confirmation)`,
+    );
     return b;
   });
   return { ok: true, data: { battleId: battle.id } };
@@ -128,14 +160,25 @@ const voidedCannotConfirm = () => fail("REFUSED", "This battle has been voided: 
 
 /** The other side (see isOtherSide: not the recorder, nor an ally who won with them) or an organiser confirms; once, and never a voided battle. */
 export async function confirmBattle(client: Db, userId: string, battleId: string): Promise<ActionResult> {
-  const battle = await client.battle.findUnique({ where: { id: battleId }, include: { gangs: { include: { gang: { select: { ownerId: true, name: true } } } } } });
+  const battle = await client.battle.findUnique({
+    where: { id: battleId },
+    include: { gangs: { include: { gang: { select: { ownerId: true, name: true } } } } },
+  });
   if (!battle) return fail("NOT_FOUND", "That battle does not exist.");
   const role = await campaignRole(client, battle.campaignId, userId);
-  const otherSide = isOtherSide(battle.gangs.map((g) => ({ ownerId: g.gang.ownerId, result: g.result })), battle.recordedById, userId);
-  if (role !== "organiser" && !otherSide) return fail("NOT_FOUND", "Only the other side or an organiser can confirm this battle: not its recorder, nor a gang that won alongside the recorder's.");
+  const otherSide = isOtherSide(
+    battle.gangs.map((g) => ({ ownerId: g.gang.ownerId, result: g.result })),
+    battle.recordedById,
+    userId,
+  );
+  if (role !== "organiser" && !otherSide)
+    return fail("NOT_FOUND", "Only the other side or an organiser can confirm this battle: not its recorder, nor a gang that won alongside the recorder's.");
   if (battle.status === "void") return voidedCannotConfirm();
   return client.$transaction(async (tx) => {
-    const { count } = await tx.battle.updateMany({ where: { id: battleId, status: "pending" }, data: { status: "confirmed", confirmedById: userId, confirmedAt: new Date() } });
+    const { count } = await tx.battle.updateMany({
+      where: { id: battleId, status: "pending" },
+      data: { status: "confirmed", confirmedById: userId, confirmedAt: new Date() },
+    });
     if (count !== 1) {
       // Lost a race: to another confirm, or to a void or withdrawal.
       const now = await tx.battle.findUnique({ where: { id: battleId }, select: { status: true } });

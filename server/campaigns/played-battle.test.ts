@@ -10,11 +10,25 @@ import { sendPlayedBattle } from "./played-battle";
 
 describe.each(testDatabases())("a battle sent from the battle screen on $name", (factory) => {
   let t: TestDatabase;
-  let userId = "", campaignId = "", a = "", b = "", truck = "";
+  let userId = "",
+    campaignId = "",
+    a = "",
+    b = "",
+    truck = "";
   const record = (scenario: string): RecordBattleInput => ({
-    campaignId, playedOn: new Date().toISOString().slice(0, 10), scenario, notes: "", source: "battle-screen",
+    campaignId,
+    playedOn: new Date().toISOString().slice(0, 10),
+    scenario,
+    notes: "",
+    source: "battle-screen",
     gangs: [
-      { gangId: a, result: "won", bottledOut: false, fighters: [], vehicles: [{ vehicleId: truck, crippled: false, wrecked: false, immobilised: false, damagingRams: 1, runOver: 0 }] },
+      {
+        gangId: a,
+        result: "won",
+        bottledOut: false,
+        fighters: [],
+        vehicles: [{ vehicleId: truck, crippled: false, wrecked: false, immobilised: false, damagingRams: 1, runOver: 0 }],
+      },
       { gangId: b, result: "lost", bottledOut: true, fighters: [], vehicles: [] },
     ],
   });
@@ -23,7 +37,20 @@ describe.each(testDatabases())("a battle sent from the battle screen on $name", 
     const u = await createUser(t.db, { name: "Org", email: "org@example.com", password: "password1" });
     if (!u.ok) throw new Error("user");
     userId = u.id;
-    campaignId = (await createCampaign(t.db, userId, { name: "Screen", description: "", houseRules: "", startsOn: "", endsOn: "", startingCredits: 1000, isPublic: false, pointsWin: 3, pointsDraw: 1, pointsLoss: 0 })).id;
+    campaignId = (
+      await createCampaign(t.db, userId, {
+        name: "Screen",
+        description: "",
+        houseRules: "",
+        startsOn: "",
+        endsOn: "",
+        startingCredits: 1000,
+        isPublic: false,
+        pointsWin: 3,
+        pointsDraw: 1,
+        pointsLoss: 0,
+      })
+    ).id;
     const ra = demoRoster("Alpha", []);
     truck = ra.vehicles[0]!.id;
     a = (await createGangWithRoster(t.db, userId, { name: "Alpha", house: "", credits: 0 }, ra)).id;

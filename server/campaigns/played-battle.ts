@@ -25,15 +25,33 @@ const isUniqueClash = (e: unknown) => typeof e === "object" && e !== null && (e 
 export async function sendPlayedBattle(client: Db, userId: string, input: SendPlayedBattleInput): Promise<ActionResult<SentBattle>> {
   const { clientKey, record } = input;
   const existing = await client.battle.findUnique({ where: { clientKey }, select: { playedOn: true, campaignId: true } });
-  if (existing) return existing.campaignId === record.campaignId ? alreadySent(existing.playedOn) : fail("REFUSED", "This battle's key is already used by a battle of another campaign.");
+  if (existing)
+    return existing.campaignId === record.campaignId
+      ? alreadySent(existing.playedOn)
+      : fail("REFUSED", "This battle's key is already used by a battle of another campaign.");
   const gangIds = record.gangs.map((g) => g.gangId).sort();
   const since = await client.battle.findMany({
-    where: { campaignId: record.campaignId, status: { not: "void" }, clientKey: null, createdAt: { gte: new Date(input.startedAt) }, gangs: { some: { gangId: { in: gangIds } } } },
+    where: {
+      campaignId: record.campaignId,
+      status: { not: "void" },
+      clientKey: null,
+      createdAt: { gte: new Date(input.startedAt) },
+      gangs: { some: { gangId: { in: gangIds } } },
+    },
     select: { scenario: true, playedOn: true, gangs: { select: { gangId: true } } },
   });
-  const byHand = since.find((b) => b.gangs.map((g) => g.gangId).sort().join() === gangIds.join());
+  const byHand = since.find(
+    (b) =>
+      b.gangs
+        .map((g) => g.gangId)
+        .sort()
+        .join() === gangIds.join(),
+  );
   if (byHand) {
-    return fail("REFUSED", `This battle was already recorded by hand ("${byHand.scenario}", played ${day(byHand.playedOn)}) after it started here, so it was not sent again. Withdraw that record first if this one should count instead.`);
+    return fail(
+      "REFUSED",
+      `This battle was already recorded by hand ("${byHand.scenario}", played ${day(byHand.playedOn)}) after it started here, so it was not sent again. Withdraw that record first if this one should count instead.`,
+    );
   }
   try {
     return await recordBattle(client, userId, { ...record, source: "battle-screen" }, clientKey);

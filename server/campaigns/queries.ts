@@ -15,8 +15,17 @@ const counts = { _count: { select: { gangs: true, battles: { where: { status: { 
 /** Campaigns the user belongs to, and the public ones. */
 export async function loadCampaignList(client: Db, userId: string) {
   const [mine, publicOnes] = await Promise.all([
-    client.campaignMember.findMany({ where: { userId }, include: { campaign: { select: { id: true, name: true, description: true, ...counts } } }, orderBy: { createdAt: "desc" } }),
-    client.campaign.findMany({ where: { isPublic: true, members: { none: { userId } } }, select: { id: true, name: true, description: true, ...counts }, take: 50, orderBy: { createdAt: "desc" } }),
+    client.campaignMember.findMany({
+      where: { userId },
+      include: { campaign: { select: { id: true, name: true, description: true, ...counts } } },
+      orderBy: { createdAt: "desc" },
+    }),
+    client.campaign.findMany({
+      where: { isPublic: true, members: { none: { userId } } },
+      select: { id: true, name: true, description: true, ...counts },
+      take: 50,
+      orderBy: { createdAt: "desc" },
+    }),
   ]);
   return { mine: mine.map((m) => ({ ...m.campaign, role: m.role })), publicOnes };
 }
@@ -38,21 +47,29 @@ export const BATTLES_PER_PAGE = 20;
 export const ACTIVITY_PER_PAGE = 30;
 
 // Keyset conditions on (sort key, createdAt, id), newest first: rows before or after a cursor.
-const battleKeys = (c: Cursor, op: "lt" | "gt") => ({ OR: [
-  { playedOn: { [op]: new Date(c.at) } },
-  { playedOn: new Date(c.at), createdAt: { [op]: new Date(c.created) } },
-  { playedOn: new Date(c.at), createdAt: new Date(c.created), id: { [op]: c.id } },
-] });
-const feedKeys = (c: Cursor, op: "lt" | "gt") => ({ OR: [{ createdAt: { [op]: new Date(c.created) } }, { createdAt: new Date(c.created), id: { [op]: c.id } }] });
+const battleKeys = (c: Cursor, op: "lt" | "gt") => ({
+  OR: [
+    { playedOn: { [op]: new Date(c.at) } },
+    { playedOn: new Date(c.at), createdAt: { [op]: new Date(c.created) } },
+    { playedOn: new Date(c.at), createdAt: new Date(c.created), id: { [op]: c.id } },
+  ],
+});
+const feedKeys = (c: Cursor, op: "lt" | "gt") => ({
+  OR: [{ createdAt: { [op]: new Date(c.created) } }, { createdAt: new Date(c.created), id: { [op]: c.id } }],
+});
 const battleCursor = (b: { playedOn: Date; createdAt: Date; id: string }): Cursor => ({ at: b.playedOn.getTime(), created: b.createdAt.getTime(), id: b.id });
 const feedCursor = (a: { createdAt: Date; id: string }): Cursor => ({ at: a.createdAt.getTime(), created: a.createdAt.getTime(), id: a.id });
 
 /** One page of the campaign's battles (newest played first), with the links to the pages beside it. */
 async function loadBattlePage(client: Db, campaignId: string, filters: BattleFilters, at: CampaignPageAt) {
-  const where = { campaignId, ...(filters.status ? { status: filters.status } : {}), ...(filters.gangId ? { gangs: { some: { gangId: filters.gangId } } } : {}) };
+  const where = {
+    campaignId,
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.gangId ? { gangs: { some: { gangId: filters.gangId } } } : {}),
+  };
   const cursor = at.newer ?? at.older;
   const readingNewer = Boolean(at.newer);
-  const dir = readingNewer ? "asc" as const : "desc" as const;
+  const dir = readingNewer ? ("asc" as const) : ("desc" as const);
   const [fetched, beyond] = await Promise.all([
     client.battle.findMany({
       where: cursor ? { AND: [where, battleKeys(cursor, readingNewer ? "gt" : "lt")] } : where,
@@ -69,11 +86,13 @@ async function loadBattlePage(client: Db, campaignId: string, filters: BattleFil
 async function loadActivityPage(client: Db, campaignId: string, at: CampaignPageAt) {
   const cursor = at.feedNewer ?? at.feedOlder;
   const readingNewer = Boolean(at.feedNewer);
-  const dir = readingNewer ? "asc" as const : "desc" as const;
+  const dir = readingNewer ? ("asc" as const) : ("desc" as const);
   const [fetched, beyond] = await Promise.all([
     client.activityEvent.findMany({
       where: cursor ? { campaignId, ...feedKeys(cursor, readingNewer ? "gt" : "lt") } : { campaignId },
-      include: { actor: { select: { name: true } } }, orderBy: [{ createdAt: dir }, { id: dir }], take: ACTIVITY_PER_PAGE + 1,
+      include: { actor: { select: { name: true } } },
+      orderBy: [{ createdAt: dir }, { id: dir }],
+      take: ACTIVITY_PER_PAGE + 1,
     }),
     cursor ? client.activityEvent.findFirst({ where: { campaignId, ...feedKeys(cursor, readingNewer ? "lt" : "gt") }, select: { id: true } }) : null,
   ]);
@@ -81,8 +100,16 @@ async function loadActivityPage(client: Db, campaignId: string, at: CampaignPage
 }
 
 /** The league table from one aggregate query: a row per gang and result, counted by the database. */
-export async function loadStandings(client: Db, campaign: { id: string; pointsWin: number; pointsDraw: number; pointsLoss: number }, gangs: { id: string; name: string; rating: number; retired: boolean; owner: { name: string } }[]) {
-  const results = await client.battleGang.groupBy({ by: ["gangId", "result"], where: { battle: { campaignId: campaign.id, status: "confirmed" } }, _count: { _all: true } });
+export async function loadStandings(
+  client: Db,
+  campaign: { id: string; pointsWin: number; pointsDraw: number; pointsLoss: number },
+  gangs: { id: string; name: string; rating: number; retired: boolean; owner: { name: string } }[],
+) {
+  const results = await client.battleGang.groupBy({
+    by: ["gangId", "result"],
+    where: { battle: { campaignId: campaign.id, status: "confirmed" } },
+    _count: { _all: true },
+  });
   return standings(
     gangs.map((g) => ({ id: g.id, name: g.name, ownerName: g.owner.name, rating: g.rating, retired: g.retired })),
     results.map((r) => ({ gangId: r.gangId, result: r.result as "won" | "lost" | "draw", count: r._count._all })),
@@ -112,15 +139,26 @@ export async function loadCampaignPage(client: Db, campaignId: string, userId: s
   ]);
   const table = await loadStandings(client, campaign, gangs);
   // the charts follow the leading gangs (a line per gang stays readable), and the gang filtered on
-  const charted = [...new Set([...table.slice(0, CHARTED_GANGS).map((s) => s.id), ...(filters.gangId && gangs.some((g) => g.id === filters.gangId) ? [filters.gangId] : [])])];
+  const charted = [
+    ...new Set([...table.slice(0, CHARTED_GANGS).map((s) => s.id), ...(filters.gangId && gangs.some((g) => g.id === filters.gangId) ? [filters.gangId] : [])]),
+  ];
   const [postGames, series] = await Promise.all([
     client.postGame.findMany({ where: { battleId: { in: battlePage.rows.map((b) => b.id) } }, select: { battleId: true, gangId: true, status: true } }),
     loadBattleSeries(client, campaignId, charted),
   ]);
   const battles = battlePage.rows.map((b) => ({ ...b, ...splitVoidNote(b.status, b.notes) }));
   return {
-    campaign, role, members, gangs, battles, battlePage: { older: battlePage.older, newer: battlePage.newer },
-    standings: table, postGames, activity: activityPage.rows, activityPage: { older: activityPage.older, newer: activityPage.newer }, equipment,
+    campaign,
+    role,
+    members,
+    gangs,
+    battles,
+    battlePage: { older: battlePage.older, newer: battlePage.newer },
+    standings: table,
+    postGames,
+    activity: activityPage.rows,
+    activityPage: { older: activityPage.older, newer: activityPage.newer },
+    equipment,
     chart: { gangIds: charted, points: series },
   };
 }

@@ -31,7 +31,8 @@ export async function recordQuickResolve(client: Db, userId: string, input: Reco
   const role = await campaignRole(client, input.campaignId, userId);
   if (!role) return fail("NOT_FOUND", "That campaign does not exist or you are not in it.");
   const rows = await client.gang.findMany({ where: { id: { in: input.gangIds }, campaignId: input.campaignId }, include: { roster: true } });
-  if (rows.length !== input.gangIds.length) return fail("INVALID_INPUT", "Every gang must play in this campaign.", { gangIds: ["Every gang must play in this campaign"] });
+  if (rows.length !== input.gangIds.length)
+    return fail("INVALID_INPUT", "Every gang must play in this campaign.", { gangIds: ["Every gang must play in this campaign"] });
   if (role !== "organiser" && !rows.some((g) => g.ownerId === userId)) return fail("NOT_FOUND", "Players record battles their own gang fought.");
   const ordered = input.gangIds.map((id) => rows.find((r) => r.id === id)!);
   const retired = refuseRetired(ordered, "gangIds");
@@ -64,8 +65,12 @@ export async function recordQuickResolve(client: Db, userId: string, input: Reco
         gangId: g.id,
         result: winner === null ? "draw" : sideOf(i) === winner ? "won" : "lost",
         bottledOut: false,
-        fighters: roster.fighters.filter((f) => f.status === "active").map((f) => ({ fighterId: f.id, tookPart: true, outOfAction: lost.fightersOutOfAction.includes(f.id), injured: false, kills: 0 })),
-        vehicles: roster.vehicles.filter((v) => v.status !== "destroyed").map((v) => ({ vehicleId: v.id, crippled: lost.vehiclesCrippled.includes(v.id), wrecked: false, immobilised: false, damagingRams: 0, runOver: 0 })),
+        fighters: roster.fighters
+          .filter((f) => f.status === "active")
+          .map((f) => ({ fighterId: f.id, tookPart: true, outOfAction: lost.fightersOutOfAction.includes(f.id), injured: false, kills: 0 })),
+        vehicles: roster.vehicles
+          .filter((v) => v.status !== "destroyed")
+          .map((v) => ({ vehicleId: v.id, crippled: lost.vehiclesCrippled.includes(v.id), wrecked: false, immobilised: false, damagingRams: 0, runOver: 0 })),
       };
     }),
   });

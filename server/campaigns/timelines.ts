@@ -6,7 +6,6 @@ import { findVisibleCampaign } from "./access";
 
 export const TIMELINE_ENTRIES = 50;
 
-
 /**
  * One gang's timeline on the campaign page, newest first, read when a reader opens it: anyone who
  * may see the campaign may read the timelines of its gangs. `before` pages back to older entries.
@@ -18,7 +17,11 @@ export async function loadGangTimeline(client: Db, campaignId: string, gangId: s
   const [gang, events] = await Promise.all([
     client.gang.findFirst({ where: { id: gangId, campaignId }, select: { id: true, name: true } }),
     client.gangEvent.findMany({
-      where: { gangId, gang: { campaignId }, ...(before ? { OR: [{ createdAt: { lt: new Date(before.created) } }, { createdAt: new Date(before.created), id: { lt: before.id } }] } : {}) },
+      where: {
+        gangId,
+        gang: { campaignId },
+        ...(before ? { OR: [{ createdAt: { lt: new Date(before.created) } }, { createdAt: new Date(before.created), id: { lt: before.id } }] } : {}),
+      },
       select: { id: true, createdAt: true, summary: true, balanceAfter: true, rating: true },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: TIMELINE_ENTRIES + 1,

@@ -40,7 +40,10 @@ describe.each(testDatabases())("gang export and import on $name", (factory) => {
   it("a NUL in an imported name or ledger reason is refused with its path (PostgreSQL once answered INTERNAL), and nothing is created", async () => {
     const before = await counts();
     const text = JSON.stringify(exportGang({ name: "Da Grunts", house: "Goffs" }, gruntsRoster()));
-    for (const [from, to, path] of [['"name":"Nob"', '"name":"N\\u0000ob"', "roster.fighters.1.name"], ['"house":"Goffs"', '"house":"Go\\u0000ffs"', "gang.house"]] as const) {
+    for (const [from, to, path] of [
+      ['"name":"Nob"', '"name":"N\\u0000ob"', "roster.fighters.1.name"],
+      ['"house":"Goffs"', '"house":"Go\\u0000ffs"', "gang.house"],
+    ] as const) {
       const r = await importGangFromText(t.db, bob, text.replace(from, to));
       expect(r).toMatchObject({ ok: false, errors: [{ path, message: expect.stringMatching(/control character \(U\+0000\)/) }] });
     }
@@ -80,7 +83,10 @@ describe.each(testDatabases())("gang export and import on $name", (factory) => {
 
   it("a broken file reports every error with its path and creates nothing", async () => {
     const before = await counts();
-    const file = exportGang({ name: "Da Grunts", house: "" }, gruntsRoster()) as unknown as { version: number; roster: { vehicles: { weapons: { cost: number }[] }[] } };
+    const file = exportGang({ name: "Da Grunts", house: "" }, gruntsRoster()) as unknown as {
+      version: number;
+      roster: { vehicles: { weapons: { cost: number }[] }[] };
+    };
     file.version = 2;
     file.roster.vehicles[0]!.weapons[0]!.cost = -5;
     const r = await importGangFromText(t.db, alice, JSON.stringify(file));

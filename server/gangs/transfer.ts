@@ -26,7 +26,16 @@ export async function importGangFromText(client: Db, ownerId: string, text: stri
   const { gang, roster } = checked.gang;
   // a gang imported twice (or next to one of the same name) is told apart: "Da Grunts (2)"
   const mine = await client.gang.findMany({ where: { ownerId }, select: { name: true } });
-  const name = freeName(gang.name, mine.map((g) => g.name));
-  const created = await createGangWithRoster(client, ownerId, { name, house: gang.house, credits: 0 }, { ...roster, name }, name === gang.name ? "Imported from file" : `Imported from file as ${name} (${gang.name} was taken)`);
+  const name = freeName(
+    gang.name,
+    mine.map((g) => g.name),
+  );
+  const created = await createGangWithRoster(
+    client,
+    ownerId,
+    { name, house: gang.house, credits: 0 },
+    { ...roster, name },
+    name === gang.name ? "Imported from file" : `Imported from file as ${name} (${gang.name} was taken)`,
+  );
   return { ok: true, id: created.id, name };
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { checkServerActionBody, contentSecurityPolicy, crossSite, isServerAction, overHttps, SERVER_ACTION_BODY_LIMIT, type EdgeConfig } from "./edge";
 
 const config: EdgeConfig = { trustProxy: 0, publicUrl: "http://127.0.0.1:3000", dev: false };
-const post = (headers: Record<string, string>, body?: BodyInit) => new Request("http://127.0.0.1:3000/gangs", { method: "POST", headers: { host: "127.0.0.1:3000", ...headers }, body });
-const action = (body: BodyInit, headers: Record<string, string> = {}) => post({ "next-action": "7f00aa", "content-type": "text/plain;charset=UTF-8", ...headers }, body);
+const post = (headers: Record<string, string>, body?: BodyInit) =>
+  new Request("http://127.0.0.1:3000/gangs", { method: "POST", headers: { host: "127.0.0.1:3000", ...headers }, body });
+const action = (body: BodyInit, headers: Record<string, string> = {}) =>
+  post({ "next-action": "7f00aa", "content-type": "text/plain;charset=UTF-8", ...headers }, body);
 const answer = async (r: Response | null) => (r ? { status: r.status, body: await r.json() } : null);
 
 describe("cross-site writes are refused with 403 (Next.js answered 500)", () => {
@@ -40,7 +42,10 @@ describe("server-action bodies: malformed 400, over the limit 413 (Next.js answe
     ["empty", ""],
     ["not UTF-8", new Uint8Array([0x5b, 0xff, 0xfe, 0x5d])],
   ])("%s is answered 400 with a code and words", async (_, body) => {
-    expect(await answer(await checkServerActionBody(action(body)))).toEqual({ status: 400, body: { error: { code: "INVALID_INPUT", message: "The request's body is not a call the app understands. Reload the page and try again." } } });
+    expect(await answer(await checkServerActionBody(action(body)))).toEqual({
+      status: 400,
+      body: { error: { code: "INVALID_INPUT", message: "The request's body is not a call the app understands. Reload the page and try again." } },
+    });
   });
 
   it("a form without the list of arguments, or no form at all, is answered 400", async () => {
@@ -52,7 +57,10 @@ describe("server-action bodies: malformed 400, over the limit 413 (Next.js answe
 
   it("over 2 MB, declared or sent, is answered 413 before anything reads it", async () => {
     const big = `["${"x".repeat(SERVER_ACTION_BODY_LIMIT)}"]`;
-    expect(await answer(await checkServerActionBody(action(big)))).toEqual({ status: 413, body: { error: { code: "TOO_LARGE", message: "The request is larger than 2 MB, the most the app accepts." } } });
+    expect(await answer(await checkServerActionBody(action(big)))).toEqual({
+      status: 413,
+      body: { error: { code: "TOO_LARGE", message: "The request is larger than 2 MB, the most the app accepts." } },
+    });
     expect((await checkServerActionBody(action("[]", { "content-length": String(SERVER_ACTION_BODY_LIMIT + 1) })))?.status).toBe(413);
     expect(await checkServerActionBody(action(`["${"x".repeat(SERVER_ACTION_BODY_LIMIT - 10)}"]`))).toBeNull();
   });

@@ -104,7 +104,10 @@ export async function checkServerActionBody(request: Request, limit = SERVER_ACT
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (declared > limit) return tooLarge();
   const type = request.headers.get("content-type") ?? "";
-  const body = await request.clone().arrayBuffer().catch(() => null);
+  const body = await request
+    .clone()
+    .arrayBuffer()
+    .catch(() => null);
   if (body === null) return malformed();
   if (body.byteLength > limit) return tooLarge();
   try {

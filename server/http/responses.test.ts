@@ -11,7 +11,9 @@ describe("route handler responses", () => {
 
   it("download names keep the gang's name exactly (RFC 5987) with a safe ASCII fallback", () => {
     expect(attachment("Da Grunts", "pdf")).toBe(`attachment; filename="Da Grunts.pdf"; filename*=UTF-8''Da%20Grunts.pdf`);
-    expect(attachment('Böse "Jungs"/2', "gang.json")).toBe(`attachment; filename="Bose Jungs2.gang.json"; filename*=UTF-8''B%C3%B6se%20%22Jungs%22%2F2.gang.json`);
+    expect(attachment('Böse "Jungs"/2', "gang.json")).toBe(
+      `attachment; filename="Bose Jungs2.gang.json"; filename*=UTF-8''B%C3%B6se%20%22Jungs%22%2F2.gang.json`,
+    );
     expect(attachment("💀💀", "pdf")).toMatch(/^attachment; filename="gang\.pdf"; /);
     expect(attachment("a\r\nSet-Cookie: x", "pdf")).not.toMatch(/[\r\n]/);
   });

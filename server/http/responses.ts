@@ -12,6 +12,12 @@ export function errorJson(status: number, code: RouteErrorCode, message: string,
  * the exact name in RFC 5987 form (gang names can hold any character, quotes included).
  */
 export function attachment(baseName: string, extension: string): string {
-  const ascii = baseName.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["\\/:*?<>|;]+/g, "").replace(/\s+/g, " ").trim() || "gang";
+  const ascii =
+    baseName
+      .normalize("NFKD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\/:*?<>|;]+/g, "")
+      .replace(/\s+/g, " ")
+      .trim() || "gang";
   return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${encodeURIComponent(`${baseName}.${extension}`)}`;
 }

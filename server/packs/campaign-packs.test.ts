@@ -30,20 +30,36 @@ describe.each(testDatabases())("campaign packs on $name", (factory) => {
     const g = await t.db.gang.findUniqueOrThrow({ where: { id }, include: { roster: true } });
     return { version: g.version, rating: g.rating, credits: g.credits, roster: readRoster(g.roster!.document) };
   };
-  const pin = { get campaignId() { return l.campaignId; }, get packId() { return packId; } };
-  const op = async (userId: string, o: Parameters<typeof applyPackRosterOp>[2]["op"], gangId = l.gangId) => applyPackRosterOp(t.db, userId, { gangId, version: (await gang(gangId)).version, op: o });
+  const pin = {
+    get campaignId() {
+      return l.campaignId;
+    },
+    get packId() {
+      return packId;
+    },
+  };
+  const op = async (userId: string, o: Parameters<typeof applyPackRosterOp>[2]["op"], gangId = l.gangId) =>
+    applyPackRosterOp(t.db, userId, { gangId, version: (await gang(gangId)).version, op: o });
 
   it("only organisers set a campaign's packs, and only their own; players then read it at the pinned revision", async () => {
     expect(await setCampaignPack(t.db, l.owner, { ...pin })).toMatchObject({ ok: false, code: "NOT_FOUND" });
     expect(await setCampaignPack(t.db, l.outsider, { ...pin })).toMatchObject({ ok: false, code: "NOT_FOUND" });
     const players = await importPackFile(t.db, l.owner, clubPackText({ id: "players" }));
-    expect(await setCampaignPack(t.db, l.organiser, { campaignId: l.campaignId, packId: players.ok ? players.id : "" })).toMatchObject({ ok: false, code: "NOT_FOUND", fieldErrors: { packId: ["Choose one of your own packs"] } });
+    expect(await setCampaignPack(t.db, l.organiser, { campaignId: l.campaignId, packId: players.ok ? players.id : "" })).toMatchObject({
+      ok: false,
+      code: "NOT_FOUND",
+      fieldErrors: { packId: ["Choose one of your own packs"] },
+    });
     expect(await setCampaignPack(t.db, l.organiser, { ...pin })).toEqual({ ok: true, data: { revision: 1 } });
     expect(await setCampaignPack(t.db, l.organiser, { ...pin })).toMatchObject({ ok: false, code: "CONFLICT" });
     expect((await packsForCampaign(t.db, l.campaignId)).map((p) => [p.key, p.revision, p.source, p.pack.id])).toEqual([[packId, 1, "campaign", packId]]);
     // every gang in the campaign reads it, then its owner's own packs, then the default pack
     expect((await packsForGang(t.db, l.rivalGangId)).map((p) => p.source)).toEqual(["campaign", "default"]);
-    expect((await packsForGang(t.db, l.gangId)).map((p) => [p.source, p.pack.name])).toEqual([["campaign", "Club list"], ["own", "Club list"], ["default", DEFAULT_PACK.name]]);
+    expect((await packsForGang(t.db, l.gangId)).map((p) => [p.source, p.pack.name])).toEqual([
+      ["campaign", "Club list"],
+      ["own", "Club list"],
+      ["default", DEFAULT_PACK.name],
+    ]);
     // players see the campaign's pack (at its pinned revision); an outsider does not
     expect((await loadVisiblePack(t.db, packId, l.rival))?.revision.revision).toBe(1);
     expect(await loadVisiblePack(t.db, packId, l.outsider)).toBeNull();
@@ -55,10 +71,19 @@ describe.each(testDatabases())("campaign packs on $name", (factory) => {
     expect(await op(l.owner, { type: "recruit", name: "Vex", fighterType: `${packId}/lieutenant`, cost: 0 })).toMatchObject({ ok: true });
     const after = await gang();
     const mags = after.roster.fighters.find((f) => f.name === "Mags")!;
-    expect([mags.type, mags.cost, mags.stats, mags.pack]).toEqual(["champion", 70, DEFAULT_PACK.fighterTypes[1]!.profile, { packId, revision: 1, typeId: "lieutenant" }]);
+    expect([mags.type, mags.cost, mags.stats, mags.pack]).toEqual([
+      "champion",
+      70,
+      DEFAULT_PACK.fighterTypes[1]!.profile,
+      { packId, revision: 1, typeId: "lieutenant" },
+    ]);
     expect(after.credits).toBe(before.credits - 140);
     const third = await op(l.owner, { type: "recruit", name: "Third", fighterType: `${packId}/lieutenant`, cost: 0 });
-    expect(third).toMatchObject({ ok: false, code: "REFUSED", fieldErrors: { fighterType: ["A gang may have at most 2 Lieutenant (Champion): this gang has Mags, Vex already."] } });
+    expect(third).toMatchObject({
+      ok: false,
+      code: "REFUSED",
+      fieldErrors: { fighterType: ["A gang may have at most 2 Lieutenant (Champion): this gang has Mags, Vex already."] },
+    });
     expect((await gang()).version).toBe(after.version);
     // a custom type goes the way it always went, at the cost typed in
     expect(await op(l.owner, { type: "recruit", name: "Hand Made", fighterType: "ganger", cost: 25 })).toMatchObject({ ok: true });
@@ -74,9 +99,15 @@ describe.each(testDatabases())("campaign packs on $name", (factory) => {
     const kit = after.roster.fighters.find((f) => f.id === mags.id)!.equipment.at(-1)!;
     expect([kit.name, kit.cost, kit.profiles?.map((p) => p.name)]).toEqual(["Tube launcher", 60, ["Burst shell", "Punch shell"]]);
     expect(after.credits).toBe(before.credits - 60);
-    expect(await op(l.owner, { type: "buyFromPack", fighterId: mags.id, item: `${packId}/grapnel` })).toMatchObject({ ok: false, fieldErrors: { item: [expect.stringContaining("not on the Lieutenant's equipment list")] } });
+    expect(await op(l.owner, { type: "buyFromPack", fighterId: mags.id, item: `${packId}/grapnel` })).toMatchObject({
+      ok: false,
+      fieldErrors: { item: [expect.stringContaining("not on the Lieutenant's equipment list")] },
+    });
     // a pack type buys from his own pack only
-    expect(await op(l.owner, { type: "buyFromPack", fighterId: mags.id, item: "starter/cleaver" })).toMatchObject({ ok: false, fieldErrors: { item: [expect.stringContaining("Club list")] } });
+    expect(await op(l.owner, { type: "buyFromPack", fighterId: mags.id, item: "starter/cleaver" })).toMatchObject({
+      ok: false,
+      fieldErrors: { item: [expect.stringContaining("Club list")] },
+    });
   });
 
   it("maps a fighter made before packs to a pack type; another user is refused and nothing changes", async () => {
@@ -92,15 +123,26 @@ describe.each(testDatabases())("campaign packs on $name", (factory) => {
     const g = await gang();
     // the truck's spaces are full: the vehicle rules refuse, under the weapon's field
     const full = g.roster.vehicles.find((x) => x.id === "truck")!;
-    expect(await op(l.owner, { type: "boltOnFromPack", vehicleId: full.id, item: `${packId}/long-rifle`, twinLinked: false, allocation: "" })).toMatchObject({ ok: false, fieldErrors: { item: [expect.stringContaining("bolt-on spaces")] } });
+    expect(await op(l.owner, { type: "boltOnFromPack", vehicleId: full.id, item: `${packId}/long-rifle`, twinLinked: false, allocation: "" })).toMatchObject({
+      ok: false,
+      fieldErrors: { item: [expect.stringContaining("bolt-on spaces")] },
+    });
     const v = g.roster.vehicles.find((x) => x.crew.gunnerIds.length > 0 && effectiveVehicle(x).boltOnSlots > boltOnSlotsUsed(x))!;
     const gunner = v.crew.gunnerIds[0]!;
     const firesAlready = v.weapons.some((w) => w.allocatedTo?.role === "gunner" && w.allocatedTo.fighterId === gunner);
     if (firesAlready) {
       // ruling (003 Drivers and Gunners): one bolted-on weapon per gunner, refused under "Who fires it"
-      expect(await op(l.owner, { type: "boltOnFromPack", vehicleId: v.id, item: `${packId}/long-rifle`, twinLinked: false, allocation: gunner })).toMatchObject({ ok: false, fieldErrors: { allocation: [expect.stringContaining("one bolted-on weapon")] } });
+      expect(await op(l.owner, { type: "boltOnFromPack", vehicleId: v.id, item: `${packId}/long-rifle`, twinLinked: false, allocation: gunner })).toMatchObject(
+        { ok: false, fieldErrors: { allocation: [expect.stringContaining("one bolted-on weapon")] } },
+      );
       for (const w of v.weapons.filter((x) => x.allocatedTo?.role === "gunner" && x.allocatedTo.fighterId === gunner)) {
-        expect(await applyRosterOp(t.db, l.owner, { gangId: l.gangId, version: (await gang()).version, op: { type: "allocateWeapon", vehicleId: v.id, weaponId: w.id, allocation: "" } })).toMatchObject({ ok: true });
+        expect(
+          await applyRosterOp(t.db, l.owner, {
+            gangId: l.gangId,
+            version: (await gang()).version,
+            op: { type: "allocateWeapon", vehicleId: v.id, weaponId: w.id, allocation: "" },
+          }),
+        ).toMatchObject({ ok: true });
       }
     }
     const r = await op(l.owner, { type: "boltOnFromPack", vehicleId: v.id, item: `${packId}/long-rifle`, twinLinked: false, allocation: gunner });
@@ -127,7 +169,9 @@ describe.each(testDatabases())("campaign packs on $name", (factory) => {
   it("the rating with the pack's prices stays right through a post-game and its undo", async () => {
     const before = await gang();
     const battleId = await battle(t.db, l);
-    const applied = await applyPostgame(t.db, l.owner, answers(l, battleId, before.version, { credits: [{ amount: 10, reason: "Income" }] }), { secret: TEST_SECRET });
+    const applied = await applyPostgame(t.db, l.owner, answers(l, battleId, before.version, { credits: [{ amount: 10, reason: "Income" }] }), {
+      secret: TEST_SECRET,
+    });
     expect(applied).toMatchObject({ ok: true });
     const event = await t.db.gangEvent.findFirstOrThrow({ where: { gangId: l.gangId, kind: "postgame" }, orderBy: { createdAt: "desc" } });
     expect(event.rating).toBe((await gang()).rating);
@@ -141,7 +185,11 @@ describe.each(testDatabases())("campaign packs on $name", (factory) => {
   it("a pack a campaign sets cannot be deleted nor taken off while its gangs have fighters from it; retired it cannot be set anew", async () => {
     expect(await deletePack(t.db, l.organiser, packId)).toMatchObject({ ok: false, code: "REFUSED", message: expect.stringContaining(`the campaign`) });
     expect(await removeCampaignPack(t.db, l.owner, { ...pin })).toMatchObject({ ok: false, code: "NOT_FOUND" });
-    expect(await removeCampaignPack(t.db, l.organiser, { ...pin })).toMatchObject({ ok: false, code: "REFUSED", message: expect.stringContaining("Grunts has fighters from Club list") });
+    expect(await removeCampaignPack(t.db, l.organiser, { ...pin })).toMatchObject({
+      ok: false,
+      code: "REFUSED",
+      message: expect.stringContaining("Grunts has fighters from Club list"),
+    });
     const spare = await importPackFile(t.db, l.organiser, clubPackText({ id: "spare" }));
     if (!spare.ok) throw new Error("spare");
     await setPackRetired(t.db, l.organiser, spare.id, true);

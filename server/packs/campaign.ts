@@ -17,16 +17,22 @@ export async function setCampaignPack(client: Db, userId: string, { campaignId, 
   if ((await campaignRole(client, campaignId, userId)) !== "organiser") return onlyOrganisers();
   const pack = await client.pack.findFirst({ where: { id: packId, ownerId: userId }, select: { id: true, name: true, revision: true, retiredAt: true } });
   if (!pack) return fail("NOT_FOUND", "Choose one of your own packs.", { packId: ["Choose one of your own packs"] });
-  if (pack.retiredAt) return fail("REFUSED", `${pack.name} is retired: bring it back before a campaign uses it.`, { packId: [`${pack.name} is retired: bring it back before a campaign uses it`] });
+  if (pack.retiredAt)
+    return fail("REFUSED", `${pack.name} is retired: bring it back before a campaign uses it.`, {
+      packId: [`${pack.name} is retired: bring it back before a campaign uses it`],
+    });
   try {
     return await client.$transaction(async (tx) => {
       await tx.campaignPack.create({ data: { campaignId, packId, revision: pack.revision } });
-      await tx.activityEvent.create({ data: { campaignId, actorId: userId, kind: "pack", summary: `${pack.name} (revision ${pack.revision}) is now one of the campaign's packs` } });
+      await tx.activityEvent.create({
+        data: { campaignId, actorId: userId, kind: "pack", summary: `${pack.name} (revision ${pack.revision}) is now one of the campaign's packs` },
+      });
       await refreshRatings(tx, { campaignId });
       return { ok: true as const, data: { revision: pack.revision } };
     });
   } catch (e) {
-    if (isUniqueViolation(e)) return fail("CONFLICT", `${pack.name} is already one of the campaign's packs.`, { packId: [`${pack.name} is already one of the campaign's packs`] });
+    if (isUniqueViolation(e))
+      return fail("CONFLICT", `${pack.name} is already one of the campaign's packs.`, { packId: [`${pack.name} is already one of the campaign's packs`] });
     throw e;
   }
 }
@@ -38,12 +44,18 @@ export async function setCampaignPack(client: Db, userId: string, { campaignId, 
 export async function moveCampaignPackOn(client: Db, userId: string, { campaignId, packId }: CampaignPackInput): Promise<ActionResult<{ revision: number }>> {
   if ((await campaignRole(client, campaignId, userId)) !== "organiser") return onlyOrganisers();
   return client.$transaction(async (tx) => {
-    const pin = await tx.campaignPack.findUnique({ where: { campaignId_packId: { campaignId, packId } }, select: { id: true, revision: true, pack: { select: { name: true, revision: true } } } });
+    const pin = await tx.campaignPack.findUnique({
+      where: { campaignId_packId: { campaignId, packId } },
+      select: { id: true, revision: true, pack: { select: { name: true, revision: true } } },
+    });
     if (!pin) return fail("NOT_FOUND", "That pack is not one of the campaign's packs.");
-    if (pin.revision >= pin.pack.revision) return fail("CONFLICT", `The campaign already reads ${pin.pack.name} at its latest revision (${pin.pack.revision}).`);
+    if (pin.revision >= pin.pack.revision)
+      return fail("CONFLICT", `The campaign already reads ${pin.pack.name} at its latest revision (${pin.pack.revision}).`);
     const { count } = await tx.campaignPack.updateMany({ where: { id: pin.id, revision: pin.revision }, data: { revision: pin.pack.revision } });
     if (count !== 1) return fail("STALE");
-    await tx.activityEvent.create({ data: { campaignId, actorId: userId, kind: "pack", summary: `${pin.pack.name} moved on from revision ${pin.revision} to ${pin.pack.revision}` } });
+    await tx.activityEvent.create({
+      data: { campaignId, actorId: userId, kind: "pack", summary: `${pin.pack.name} moved on from revision ${pin.revision} to ${pin.pack.revision}` },
+    });
     await refreshRatings(tx, { campaignId });
     return { ok: true as const, data: { revision: pin.pack.revision } };
   });
@@ -53,12 +65,26 @@ export async function moveCampaignPackOn(client: Db, userId: string, { campaignI
 export async function removeCampaignPack(client: Db, userId: string, { campaignId, packId }: CampaignPackInput): Promise<ActionResult> {
   if ((await campaignRole(client, campaignId, userId)) !== "organiser") return onlyOrganisers();
   return client.$transaction(async (tx) => {
-    const pin = await tx.campaignPack.findUnique({ where: { campaignId_packId: { campaignId, packId } }, select: { id: true, pack: { select: { name: true } } } });
+    const pin = await tx.campaignPack.findUnique({
+      where: { campaignId_packId: { campaignId, packId } },
+      select: { id: true, pack: { select: { name: true } } },
+    });
     if (!pin) return fail("NOT_FOUND", "That pack is not one of the campaign's packs.");
-    const using = await tx.gang.findMany({ where: { campaignId, roster: { document: { contains: packLinkNeedle(packId) } } }, select: { name: true }, take: 10, orderBy: { name: "asc" } });
-    if (using.length > 0) return fail("REFUSED", `${using.map((g) => g.name).join(", ")} ${using.length === 1 ? "has" : "have"} fighters from ${pin.pack.name}: it stays one of the campaign's packs (move it on to a new revision instead).`);
+    const using = await tx.gang.findMany({
+      where: { campaignId, roster: { document: { contains: packLinkNeedle(packId) } } },
+      select: { name: true },
+      take: 10,
+      orderBy: { name: "asc" },
+    });
+    if (using.length > 0)
+      return fail(
+        "REFUSED",
+        `${using.map((g) => g.name).join(", ")} ${using.length === 1 ? "has" : "have"} fighters from ${pin.pack.name}: it stays one of the campaign's packs (move it on to a new revision instead).`,
+      );
     await tx.campaignPack.delete({ where: { id: pin.id } });
-    await tx.activityEvent.create({ data: { campaignId, actorId: userId, kind: "pack", summary: `${pin.pack.name} is no longer one of the campaign's packs` } });
+    await tx.activityEvent.create({
+      data: { campaignId, actorId: userId, kind: "pack", summary: `${pin.pack.name} is no longer one of the campaign's packs` },
+    });
     return { ok: true as const, data: undefined };
   });
 }

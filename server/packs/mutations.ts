@@ -12,7 +12,10 @@ import { refreshRatings } from "./rating";
 
 export type PackFileOutcome = { ok: true; id: string; name: string } | { ok: false; errors: PackError[] };
 
-const tooMany = (n: number): PackError => ({ path: "(file)", message: `You keep ${n} packs, the most one account may (${PACKS_PER_USER}): delete one you no longer use first.` });
+const tooMany = (n: number): PackError => ({
+  path: "(file)",
+  message: `You keep ${n} packs, the most one account may (${PACKS_PER_USER}): delete one you no longer use first.`,
+});
 const slugTaken = (slug: string, name: string): PackError => ({
   path: "id",
   message: `You already have a pack with the id "${slug}" (${name}). To update it, paste this file into its "Whole file (JSON)" section in the editor; to keep both, change this file's id.`,
@@ -27,7 +30,13 @@ async function createPackRecord(client: Db, ownerId: string, pack: Pack, text: s
       const taken = await tx.pack.findUnique({ where: { ownerId_slug: { ownerId, slug: pack.id } }, select: { name: true } });
       if (taken) return { ok: false as const, errors: [slugTaken(pack.id, taken.name)] };
       const created = await tx.pack.create({
-        data: { ownerId, slug: pack.id, name: pack.name, revision: pack.revision, revisions: { create: { revision: pack.revision, document: text, source, createdById: ownerId } } },
+        data: {
+          ownerId,
+          slug: pack.id,
+          name: pack.name,
+          revision: pack.revision,
+          revisions: { create: { revision: pack.revision, document: text, source, createdById: ownerId } },
+        },
         select: { id: true },
       });
       return { ok: true as const, id: created.id, name: pack.name };
@@ -52,9 +61,16 @@ export async function importPackFile(client: Db, ownerId: string, text: string):
 
 /** A new pack made in the app: blank (name only), or a copy of the placeholder starter pack to change. */
 export async function createPack(client: Db, ownerId: string, input: NewPackInput): Promise<PackFileOutcome> {
-  const base = input.start === "starter"
-    ? { ...DEFAULT_PACK, id: input.slug, name: input.name, revision: 1, about: `Started from ${DEFAULT_PACK.name}: placeholder content to change to your group's book.` }
-    : { format: PACK_FORMAT, version: PACK_VERSION, id: input.slug, name: input.name, revision: 1 };
+  const base =
+    input.start === "starter"
+      ? {
+          ...DEFAULT_PACK,
+          id: input.slug,
+          name: input.name,
+          revision: 1,
+          about: `Started from ${DEFAULT_PACK.name}: placeholder content to change to your group's book.`,
+        }
+      : { format: PACK_FORMAT, version: PACK_VERSION, id: input.slug, name: input.name, revision: 1 };
   const read = importPack(base);
   if (!read.ok) return read;
   return createPackRecord(client, ownerId, read.pack, exportPack(read.pack), input.start === "starter" ? "created from the starter pack" : "created");
@@ -68,7 +84,10 @@ class Abort extends Error {
 
 /** The owner's pack for a change, or a refusal: 404 for anyone else, refused while retired. */
 async function ownPack(tx: Tx, packId: string, userId: string, what: string) {
-  const row = await tx.pack.findFirst({ where: { id: packId, ownerId: userId }, select: { id: true, slug: true, name: true, revision: true, retiredAt: true } });
+  const row = await tx.pack.findFirst({
+    where: { id: packId, ownerId: userId },
+    select: { id: true, slug: true, name: true, revision: true, retiredAt: true },
+  });
   if (!row) throw new Abort(fail("NOT_FOUND", "That pack does not exist or is not yours."));
   if (row.retiredAt) throw new Abort(fail("REFUSED", `${row.name} is retired: bring it back before ${what}.`));
   return row;
@@ -90,14 +109,35 @@ export async function savePackSection(client: Db, userId: string, input: PackSec
   try {
     return await client.$transaction(async (tx) => {
       const row = await ownPack(tx, input.packId, userId, "editing it");
-      if (row.revision !== input.revision) throw new Abort(fail("STALE", `${row.name} was changed since you opened it (it is at revision ${row.revision} now): reload the page.`));
+      if (row.revision !== input.revision)
+        throw new Abort(fail("STALE", `${row.name} was changed since you opened it (it is at revision ${row.revision} now): reload the page.`));
       const kept = await tx.packRevision.count({ where: { packId: row.id } });
-      if (kept >= REVISIONS_PER_PACK) throw new Abort(fail("REFUSED", `${row.name} has ${kept} revisions, the most a pack keeps (${REVISIONS_PER_PACK}): export it and import the file as a new pack under another id.`));
-      const latest = await tx.packRevision.findUniqueOrThrow({ where: { packId_revision: { packId: row.id, revision: row.revision } }, select: { id: true, document: true } });
+      if (kept >= REVISIONS_PER_PACK)
+        throw new Abort(
+          fail(
+            "REFUSED",
+            `${row.name} has ${kept} revisions, the most a pack keeps (${REVISIONS_PER_PACK}): export it and import the file as a new pack under another id.`,
+          ),
+        );
+      const latest = await tx.packRevision.findUniqueOrThrow({
+        where: { packId_revision: { packId: row.id, revision: row.revision } },
+        select: { id: true, document: true },
+      });
       const checked = checkPackSection(readStoredPack(latest), input.section, input.value);
-      if (!checked.ok) throw new Abort(fail("REFUSED", `${PACK_SECTION_NAMES[input.section]}: nothing was saved. Each problem is shown under its field.`, fieldErrorsOf(checked.errors)));
+      if (!checked.ok)
+        throw new Abort(
+          fail("REFUSED", `${PACK_SECTION_NAMES[input.section]}: nothing was saved. Each problem is shown under its field.`, fieldErrorsOf(checked.errors)),
+        );
       const next = checked.pack.revision;
-      await tx.packRevision.create({ data: { packId: row.id, revision: next, document: exportPack(checked.pack), source: `editor: ${PACK_SECTION_NAMES[input.section]}`, createdById: userId } });
+      await tx.packRevision.create({
+        data: {
+          packId: row.id,
+          revision: next,
+          document: exportPack(checked.pack),
+          source: `editor: ${PACK_SECTION_NAMES[input.section]}`,
+          createdById: userId,
+        },
+      });
       const moved = await tx.pack.updateMany({ where: { id: row.id, revision: row.revision }, data: { revision: next, name: checked.pack.name } });
       if (moved.count !== 1) throw new Abort(fail("STALE"));
       const using = await tx.gang.findMany({ where: { roster: { document: { contains: packLinkNeedle(row.id) } } }, select: { id: true }, take: 500 });
@@ -130,7 +170,12 @@ export async function deletePack(client: Db, userId: string, packId: string): Pr
       if (!row) throw new Abort(fail("NOT_FOUND", "That pack does not exist or is not yours."));
       const use = await packUse(tx, row.id);
       if (use.campaigns.length > 0 || use.gangs.length > 0) {
-        const where = [use.campaigns.length ? `set by ${use.campaigns.length === 1 ? "the campaign" : "the campaigns"} ${names(use.campaigns)}` : "", use.gangs.length ? `with fighters in ${names(use.gangs)}` : ""].filter(Boolean).join(" and ");
+        const where = [
+          use.campaigns.length ? `set by ${use.campaigns.length === 1 ? "the campaign" : "the campaigns"} ${names(use.campaigns)}` : "",
+          use.gangs.length ? `with fighters in ${names(use.gangs)}` : "",
+        ]
+          .filter(Boolean)
+          .join(" and ");
         throw new Abort(fail("REFUSED", `${row.name} is in use (${where}): it cannot be deleted, only retired.`));
       }
       await tx.pack.delete({ where: { id: row.id } });

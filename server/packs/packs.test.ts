@@ -61,17 +61,35 @@ describe.each(testDatabases())("packs on $name", (factory) => {
     const first = (await loadVisiblePack(t.db, id, alice))!;
     const weapons = structuredClone(first.pack.weapons);
     weapons[0]!.cost = 12;
-    expect(await savePackSection(t.db, alice, { packId: id, revision: 1, section: "weapons", value: { weapons } })).toEqual({ ok: true, data: { revision: 2 } });
+    expect(await savePackSection(t.db, alice, { packId: id, revision: 1, section: "weapons", value: { weapons } })).toEqual({
+      ok: true,
+      data: { revision: 2 },
+    });
     const second = (await loadVisiblePack(t.db, id, alice))!;
     expect([second.revision.revision, second.pack.weapons[0]!.cost, second.pack.revision]).toEqual([2, 12, 2]);
     expect((await loadVisiblePack(t.db, id, alice, 1))!.revision.document).toBe(first.revision.document);
     // the form was opened on revision 1
-    expect(await savePackSection(t.db, alice, { packId: id, revision: 1, section: "about", value: { name: "X", about: "" } })).toMatchObject({ ok: false, code: "STALE" });
-    expect(await savePackSection(t.db, bob, { packId: id, revision: 2, section: "about", value: { name: "Mine now", about: "" } })).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    expect(await savePackSection(t.db, alice, { packId: id, revision: 1, section: "about", value: { name: "X", about: "" } })).toMatchObject({
+      ok: false,
+      code: "STALE",
+    });
+    expect(await savePackSection(t.db, bob, { packId: id, revision: 2, section: "about", value: { name: "Mine now", about: "" } })).toMatchObject({
+      ok: false,
+      code: "NOT_FOUND",
+    });
     // removing a weapon a fighter type lists: refused under that entry's path, nothing saved
     const refused = await savePackSection(t.db, alice, { packId: id, revision: 2, section: "weapons", value: { weapons: weapons.slice(1) } });
-    expect(refused).toMatchObject({ ok: false, code: "REFUSED", fieldErrors: { "fighterTypes.0.equipment.0.item": [expect.stringContaining('"scrap-pistol"')] } });
-    const shape = await savePackSection(t.db, alice, { packId: id, revision: 2, section: "weapons", value: { weapons: [{ ...weapons[0], profiles: [{ ...weapons[0]!.profiles[0], S: 99 }] }] } });
+    expect(refused).toMatchObject({
+      ok: false,
+      code: "REFUSED",
+      fieldErrors: { "fighterTypes.0.equipment.0.item": [expect.stringContaining('"scrap-pistol"')] },
+    });
+    const shape = await savePackSection(t.db, alice, {
+      packId: id,
+      revision: 2,
+      section: "weapons",
+      value: { weapons: [{ ...weapons[0], profiles: [{ ...weapons[0]!.profiles[0], S: 99 }] }] },
+    });
     expect(shape).toMatchObject({ ok: false, fieldErrors: { "weapons.0.profiles.0.S": [expect.any(String)] } });
     const control = await savePackSection(t.db, alice, { packId: id, revision: 2, section: "about", value: { name: "Tab\there", about: "" } });
     expect(control).toMatchObject({ ok: false, fieldErrors: { name: [expect.stringContaining("Control characters")] } });
@@ -81,9 +99,15 @@ describe.each(testDatabases())("packs on $name", (factory) => {
   it("the whole-file section takes a file but keeps the pack's id and counts the revision on", async () => {
     const id = await imported(alice, clubPackText({ id: "whole" }));
     const text = clubPackText({ id: "whole", name: "Whole again", revision: 9 });
-    expect(await savePackSection(t.db, alice, { packId: id, revision: 1, section: "json", value: { json: text } })).toEqual({ ok: true, data: { revision: 2 } });
+    expect(await savePackSection(t.db, alice, { packId: id, revision: 1, section: "json", value: { json: text } })).toEqual({
+      ok: true,
+      data: { revision: 2 },
+    });
     expect((await loadVisiblePack(t.db, id, alice))!.row.name).toBe("Whole again");
-    expect(await savePackSection(t.db, alice, { packId: id, revision: 2, section: "json", value: { json: clubPackText({ id: "other" }) } })).toMatchObject({ ok: false, fieldErrors: { id: [expect.stringContaining('"whole"')] } });
+    expect(await savePackSection(t.db, alice, { packId: id, revision: 2, section: "json", value: { json: clubPackText({ id: "other" }) } })).toMatchObject({
+      ok: false,
+      fieldErrors: { id: [expect.stringContaining('"whole"')] },
+    });
     expect(checkPackSection(DEFAULT_PACK, "json", { json: "{" })).toMatchObject({ ok: false, errors: [{ path: "(file)" }] });
   });
 
@@ -94,14 +118,19 @@ describe.each(testDatabases())("packs on $name", (factory) => {
     expect([blank.ok, copy.ok]).toEqual([true, true]);
     if (copy.ok) expect((await loadVisiblePack(t.db, copy.id, carol))!.pack.fighterTypes.length).toBe(DEFAULT_PACK.fighterTypes.length);
     for (let i = 2; i < PACKS_PER_USER; i++) expect((await createPack(t.db, carol, { name: `P${i}`, slug: `p${i}`, start: "blank" })).ok).toBe(true);
-    expect(await createPack(t.db, carol, { name: "One too many", slug: "many", start: "blank" })).toMatchObject({ ok: false, errors: [{ message: expect.stringContaining(`(${PACKS_PER_USER})`) }] });
+    expect(await createPack(t.db, carol, { name: "One too many", slug: "many", start: "blank" })).toMatchObject({
+      ok: false,
+      errors: [{ message: expect.stringContaining(`(${PACKS_PER_USER})`) }],
+    });
     expect((await loadPacksPage(t.db, carol)).own).toHaveLength(PACKS_PER_USER);
   });
 
   it("a pack with fighters in a gang cannot be deleted, only retired; retired, nothing new comes from it; unused, it is deleted", async () => {
     const id = await imported(alice, clubPackText({ id: "in-use" }));
     const gang = await createGangWithRoster(t.db, alice, { name: "Users", house: "", credits: 500 });
-    expect(await applyPackRosterOp(t.db, alice, { gangId: gang.id, version: 0, op: { type: "recruit", name: "Mags", fighterType: `${id}/lieutenant`, cost: 0 } })).toMatchObject({ ok: true });
+    expect(
+      await applyPackRosterOp(t.db, alice, { gangId: gang.id, version: 0, op: { type: "recruit", name: "Mags", fighterType: `${id}/lieutenant`, cost: 0 } }),
+    ).toMatchObject({ ok: true });
     expect(await deletePack(t.db, alice, id)).toMatchObject({ ok: false, code: "REFUSED", message: expect.stringContaining("with fighters in Users") });
     expect(await deletePack(t.db, bob, id)).toMatchObject({ ok: false, code: "NOT_FOUND" });
     expect(await setPackRetired(t.db, bob, id, true)).toMatchObject({ ok: false, code: "NOT_FOUND" });
@@ -109,8 +138,14 @@ describe.each(testDatabases())("packs on $name", (factory) => {
     // still read for the fighters it has (type, rating), but no new recruit, and no edits
     const read = await packsForGang(t.db, gang.id);
     expect(read.find((p) => p.key === id)).toMatchObject({ retired: true, source: "own" });
-    expect(await applyPackRosterOp(t.db, alice, { gangId: gang.id, version: 1, op: { type: "recruit", name: "Two", fighterType: `${id}/lieutenant`, cost: 0 } })).toMatchObject({ ok: false, fieldErrors: { fighterType: [expect.stringContaining("not in a pack this gang can use")] } });
-    expect(await savePackSection(t.db, alice, { packId: id, revision: 1, section: "about", value: { name: "N", about: "" } })).toMatchObject({ ok: false, code: "REFUSED", message: expect.stringContaining("retired") });
+    expect(
+      await applyPackRosterOp(t.db, alice, { gangId: gang.id, version: 1, op: { type: "recruit", name: "Two", fighterType: `${id}/lieutenant`, cost: 0 } }),
+    ).toMatchObject({ ok: false, fieldErrors: { fighterType: [expect.stringContaining("not in a pack this gang can use")] } });
+    expect(await savePackSection(t.db, alice, { packId: id, revision: 1, section: "about", value: { name: "N", about: "" } })).toMatchObject({
+      ok: false,
+      code: "REFUSED",
+      message: expect.stringContaining("retired"),
+    });
     const unused = await imported(alice, clubPackText({ id: "unused" }));
     expect(await deletePack(t.db, alice, unused)).toEqual({ ok: true, data: undefined });
     expect(await t.db.packRevision.count({ where: { packId: unused } })).toBe(0);

@@ -30,7 +30,16 @@ export interface ResolvedPack {
 /** A resolved pack a gang may recruit and buy from now (a retired one only while its campaign sets it). */
 export const isUsable = (p: ResolvedPack) => p.source !== "own" || !p.retired;
 
-const DEFAULT: ResolvedPack = { key: DEFAULT_PACK_KEY, recordId: null, revision: DEFAULT_PACK.revision, latestRevision: DEFAULT_PACK.revision, source: "default", retired: false, ownerName: null, pack: DEFAULT_PACK };
+const DEFAULT: ResolvedPack = {
+  key: DEFAULT_PACK_KEY,
+  recordId: null,
+  revision: DEFAULT_PACK.revision,
+  latestRevision: DEFAULT_PACK.revision,
+  source: "default",
+  retired: false,
+  ownerName: null,
+  pack: DEFAULT_PACK,
+};
 
 // A revision's text never changes once written, so its parse is kept by the row's id (bounded).
 const parsed = new Map<string, Pack>();
@@ -62,14 +71,28 @@ async function resolve(client: PackClient, wanted: { row: PackRow; revision: num
   return wanted.flatMap(({ row, revision, source }) => {
     const rev = revisions.find((r) => r.packId === row.id && r.revision === revision);
     if (!rev) return [];
-    return [{ key: row.id, recordId: row.id, revision, latestRevision: row.revision, source, retired: row.retiredAt !== null, ownerName: row.owner.name, pack: asRead(readStoredPack(rev), row.id, revision) }];
+    return [
+      {
+        key: row.id,
+        recordId: row.id,
+        revision,
+        latestRevision: row.revision,
+        source,
+        retired: row.retiredAt !== null,
+        ownerName: row.owner.name,
+        pack: asRead(readStoredPack(rev), row.id, revision),
+      },
+    ];
   });
 }
 
 /** A campaign's packs at the revisions its organisers set, in the order they were set. */
 export async function packsForCampaign(client: PackClient, campaignId: string): Promise<ResolvedPack[]> {
   const pins = await client.campaignPack.findMany({ where: { campaignId }, include: { pack: { select: packRow } }, orderBy: { createdAt: "asc" } });
-  return resolve(client, pins.map((p) => ({ row: p.pack, revision: p.revision, source: "campaign" as const })));
+  return resolve(
+    client,
+    pins.map((p) => ({ row: p.pack, revision: p.revision, source: "campaign" as const })),
+  );
 }
 
 /**
@@ -83,7 +106,13 @@ export async function packsForGang(client: PackClient, gangId: string, opts: { k
   if (!gang) return [];
   const only = opts.keys ? { id: { in: [...opts.keys] } } : {};
   const [pins, own] = await Promise.all([
-    gang.campaignId ? client.campaignPack.findMany({ where: { campaignId: gang.campaignId, pack: only }, include: { pack: { select: packRow } }, orderBy: { createdAt: "asc" } }) : [],
+    gang.campaignId
+      ? client.campaignPack.findMany({
+          where: { campaignId: gang.campaignId, pack: only },
+          include: { pack: { select: packRow } },
+          orderBy: { createdAt: "asc" },
+        })
+      : [],
     client.pack.findMany({ where: { ownerId: gang.ownerId, ...only }, select: packRow, orderBy: { name: "asc" } }),
   ]);
   const pinned = new Set(pins.map((p) => p.packId));
@@ -101,10 +130,18 @@ export const defaultResolvedPack = (): ResolvedPack => DEFAULT;
 export const packLinkNeedle = (packId: string) => `"pack":{"packId":${JSON.stringify(packId)}`;
 
 /** Where a pack is used: the campaigns that set it and the gangs with fighters from it (a few of each, to name). */
-export async function packUse(client: PackClient, packId: string): Promise<{ campaigns: { id: string; name: string }[]; gangs: { id: string; name: string }[] }> {
+export async function packUse(
+  client: PackClient,
+  packId: string,
+): Promise<{ campaigns: { id: string; name: string }[]; gangs: { id: string; name: string }[] }> {
   const [pins, gangs] = await Promise.all([
     client.campaignPack.findMany({ where: { packId }, select: { campaign: { select: { id: true, name: true } } }, take: 10 }),
-    client.gang.findMany({ where: { roster: { document: { contains: packLinkNeedle(packId) } } }, select: { id: true, name: true }, take: 10, orderBy: { name: "asc" } }),
+    client.gang.findMany({
+      where: { roster: { document: { contains: packLinkNeedle(packId) } } },
+      select: { id: true, name: true },
+      take: 10,
+      orderBy: { name: "asc" },
+    }),
   ]);
   return { campaigns: pins.map((p) => p.campaign), gangs };
 }
@@ -114,7 +151,15 @@ export async function loadPacksPage(client: Db, userId: string) {
   const [own, campaignPacks] = await Promise.all([
     client.pack.findMany({
       where: { ownerId: userId },
-      select: { id: true, slug: true, name: true, revision: true, retiredAt: true, updatedAt: true, campaigns: { select: { revision: true, campaign: { select: { id: true, name: true } } } } },
+      select: {
+        id: true,
+        slug: true,
+        name: true,
+        revision: true,
+        retiredAt: true,
+        updatedAt: true,
+        campaigns: { select: { revision: true, campaign: { select: { id: true, name: true } } } },
+      },
       orderBy: { name: "asc" },
     }),
     client.campaignPack.findMany({
@@ -146,11 +191,24 @@ export async function loadVisiblePack(client: Db, packId: string, userId: string
   });
   if (!isOwner && pins.length === 0) return null;
   const allowed = isOwner ? null : new Set(pins.map((p) => p.revision));
-  const shown = revision !== undefined && (allowed === null ? revision >= 1 && revision <= row.revision : allowed.has(revision)) ? revision : allowed === null ? row.revision : Math.max(...allowed);
-  const rev = await client.packRevision.findUnique({ where: { packId_revision: { packId, revision: shown } }, select: { id: true, revision: true, document: true, source: true, createdAt: true } });
+  const shown =
+    revision !== undefined && (allowed === null ? revision >= 1 && revision <= row.revision : allowed.has(revision))
+      ? revision
+      : allowed === null
+        ? row.revision
+        : Math.max(...allowed);
+  const rev = await client.packRevision.findUnique({
+    where: { packId_revision: { packId, revision: shown } },
+    select: { id: true, revision: true, document: true, source: true, createdAt: true },
+  });
   if (!rev) return null;
   const revisions = isOwner
-    ? await client.packRevision.findMany({ where: { packId }, select: { revision: true, source: true, createdAt: true }, orderBy: { revision: "desc" }, take: 100 })
+    ? await client.packRevision.findMany({
+        where: { packId },
+        select: { revision: true, source: true, createdAt: true },
+        orderBy: { revision: "desc" },
+        take: 100,
+      })
     : [...allowed!].sort((a, b) => b - a).map((r) => ({ revision: r, source: null, createdAt: null }));
   return { row, isOwner, pins, revision: rev, pack: readStoredPack(rev), revisions };
 }
@@ -165,7 +223,11 @@ export async function loadCampaignPacks(client: Db, campaignId: string, userId: 
       orderBy: { createdAt: "asc" },
     }),
     organiser && userId
-      ? client.pack.findMany({ where: { ownerId: userId, retiredAt: null, campaigns: { none: { campaignId } } }, select: { id: true, name: true, revision: true }, orderBy: { name: "asc" } })
+      ? client.pack.findMany({
+          where: { ownerId: userId, retiredAt: null, campaigns: { none: { campaignId } } },
+          select: { id: true, name: true, revision: true },
+          orderBy: { name: "asc" },
+        })
       : [],
   ]);
   return { pins, mine };

@@ -13,7 +13,10 @@ import { packsForGang, type PackClient } from "./queries";
 export async function ratingFor(client: PackClient, gangId: string, roster: Roster): Promise<number> {
   const keys = new Set(roster.fighters.flatMap((f) => (f.pack ? [f.pack.packId] : [])));
   const packs = keys.size > 0 ? await packsForGang(client, gangId, { keys }) : [];
-  return gangRatingWithPacks(roster, packs.map((p) => p.pack));
+  return gangRatingWithPacks(
+    roster,
+    packs.map((p) => p.pack),
+  );
 }
 
 /**

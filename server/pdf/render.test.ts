@@ -32,7 +32,8 @@ describe.skipIf(!existsSync(chromiumPath))("PDF renderer on real Chromium", () =
     await new Promise((r) => server.close(r));
   });
 
-  const render = (userId: string, path = "/print", cookie = "session=x") => renderPdf({ url: `${origin}${path}`, cookies: [{ name: "session", value: cookie.split("=")[1]! }], format: "A4", userId });
+  const render = (userId: string, path = "/print", cookie = "session=x") =>
+    renderPdf({ url: `${origin}${path}`, cookies: [{ name: "session", value: cookie.split("=")[1]! }], format: "A4", userId });
 
   it("two renders reuse one browser, each in its own context (the second sees only its own cookies)", async () => {
     const launchesBefore = rendererState().launches;
@@ -60,7 +61,9 @@ describe.skipIf(!existsSync(chromiumPath))("PDF renderer on real Chromium", () =
     await render("user-e");
     const launched = rendererState().launches;
     // a crash: the Chromium this test process started is killed outright
-    const children = execFileSync("pgrep", ["-P", String(process.pid)], { encoding: "utf8" }).split("\n").filter(Boolean);
+    const children = execFileSync("pgrep", ["-P", String(process.pid)], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean);
     const browsers = children.filter((pid) => /chrom/i.test(readFileSync(`/proc/${pid}/comm`, "utf8")));
     expect(browsers.length).toBe(1);
     process.kill(Number(browsers[0]), "SIGKILL");

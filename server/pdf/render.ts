@@ -3,7 +3,16 @@ import { chromium, type Browser, type BrowserContext } from "playwright-core";
 
 // Debian's Chromium, with the flags the e2e config uses (no sandbox inside containers, no
 // background network traffic).
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic", "--disable-dev-shm-usage"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+  "--disable-dev-shm-usage",
+];
 
 /**
  * One Chromium for the whole process, launched on the first PDF and kept warm: each render opens
@@ -125,8 +134,15 @@ async function printPage(b: Browser, { url, cookies, format, preferCSSPageSize =
     if (!response?.ok() || new URL(page.url()).pathname !== new URL(url).pathname) {
       throw new RenderFailedError(`print page answered ${response?.status()} at ${new URL(page.url()).pathname}`);
     }
-    await page.evaluate(async () => { await document.fonts.ready; });
-    return await page.pdf({ format, printBackground: true, preferCSSPageSize, ...(preferCSSPageSize ? {} : { margin: { top: "10mm", right: "10mm", bottom: "10mm", left: "10mm" } }) });
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+    return await page.pdf({
+      format,
+      printBackground: true,
+      preferCSSPageSize,
+      ...(preferCSSPageSize ? {} : { margin: { top: "10mm", right: "10mm", bottom: "10mm", left: "10mm" } }),
+    });
   } finally {
     await context?.close().catch(() => undefined);
   }

@@ -49,10 +49,12 @@ async function prepare(client: Db | Tx, userId: string, input: PostgameInput, se
   const bg = await findPostgameBattleGang(client, input, userId);
   if (!bg || !bg.gang.roster) return { result: notYourPostgame() };
   if (bg.battle.status === "void") return { result: fail("REFUSED", VOIDED_BATTLE) };
-  if (bg.battle.status !== "confirmed") return { result: fail("REFUSED", "This battle has not been confirmed yet: the other side or an organiser confirms it before its post-game runs.") };
+  if (bg.battle.status !== "confirmed")
+    return { result: fail("REFUSED", "This battle has not been confirmed yet: the other side or an organiser confirms it before its post-game runs.") };
   const applied = await alreadyApplied(client, bg);
   if (applied) return { result: applied };
-  if (bg.gang.version !== input.version) return { result: fail("STALE", `${bg.gang.name} changed since you loaded it. Reload the page and go through the post-game again.`) };
+  if (bg.gang.version !== input.version)
+    return { result: fail("STALE", `${bg.gang.name} changed since you loaded it. Reload the page and go through the post-game again.`) };
   const before = readRoster(bg.gang.roster.document);
   const wrecks = await loadBattleWrecks(client, bg.battleId);
   const pack = await postgamePack(client, bg.battle.campaignId);
@@ -84,7 +86,12 @@ function summarise(scenario: string, run: PostgameRun): string {
  * ruling: after an undo the undone PostGame row is reused (the unique battle+gang pair stays one
  * row); what was undone survives in the gang's history, whose entries carry the roll logs.
  */
-export async function applyPostgame(client: Db, userId: string, input: PostgameInput, opts: PostgameOptions = {}): Promise<ActionResult<{ postGameId: string; version: number }>> {
+export async function applyPostgame(
+  client: Db,
+  userId: string,
+  input: PostgameInput,
+  opts: PostgameOptions = {},
+): Promise<ActionResult<{ postGameId: string; version: number }>> {
   const secret = opts.secret ?? authSecret();
   try {
     return await client.$transaction(async (tx) => {
@@ -105,24 +112,48 @@ export async function applyPostgame(client: Db, userId: string, input: PostgameI
       // the stored one to know nothing changed since: a few hundred bytes instead of two rosters.
       const undo = JSON.stringify(diffJson(JSON.parse(saved.document), JSON.parse(bg.gang.roster!.document)));
       const record = {
-        status: "applied", appliedById: userId, undo, afterHash: documentHash(saved.document), creditsBefore: run.creditsBefore, creditsAfter: run.creditsAfter,
-        versionAfter: input.version + 1, steps: JSON.stringify(run.steps), summary, undoneAt: null, undoneById: null,
+        status: "applied",
+        appliedById: userId,
+        undo,
+        afterHash: documentHash(saved.document),
+        creditsBefore: run.creditsBefore,
+        creditsAfter: run.creditsAfter,
+        versionAfter: input.version + 1,
+        steps: JSON.stringify(run.steps),
+        summary,
+        undoneAt: null,
+        undoneById: null,
       };
-      const undone = await tx.postGame.updateMany({ where: { battleId: bg.battleId, gangId: bg.gangId, status: "undone" }, data: { ...record, createdAt: new Date() } });
-      const postGame = undone.count === 1
-        ? await tx.postGame.findUniqueOrThrow({ where: { battleId_gangId: { battleId: bg.battleId, gangId: bg.gangId } }, select: { id: true } })
-        : await tx.postGame.create({ data: { battleId: bg.battleId, gangId: bg.gangId, ...record }, select: { id: true } });
+      const undone = await tx.postGame.updateMany({
+        where: { battleId: bg.battleId, gangId: bg.gangId, status: "undone" },
+        data: { ...record, createdAt: new Date() },
+      });
+      const postGame =
+        undone.count === 1
+          ? await tx.postGame.findUniqueOrThrow({ where: { battleId_gangId: { battleId: bg.battleId, gangId: bg.gangId } }, select: { id: true } })
+          : await tx.postGame.create({ data: { battleId: bg.battleId, gangId: bg.gangId, ...record }, select: { id: true } });
       const arbitration = bg.gang.ownerId !== userId;
       await tx.gangEvent.create({
         data: {
-          gangId: bg.gangId, actorId: userId, kind: "postgame", summary, arbitration,
-          creditsDelta: run.creditsAfter - run.creditsBefore, balanceAfter: run.creditsAfter, rating,
+          gangId: bg.gangId,
+          actorId: userId,
+          kind: "postgame",
+          summary,
+          arbitration,
+          creditsDelta: run.creditsAfter - run.creditsBefore,
+          balanceAfter: run.creditsAfter,
+          rating,
           data: JSON.stringify({ battleId: bg.battleId, postGameId: postGame.id, rolls: run.steps.map((s) => ({ step: s.label, mode: s.mode, log: s.log })) }),
         },
       });
       await opts.beforeActivity?.(tx);
       await tx.activityEvent.create({
-        data: { campaignId: bg.battle.campaignId, actorId: userId, kind: "postgame", summary: `${bg.gang.name}: post-game after ${bg.battle.scenario} applied${arbitration ? " by an organiser" : ""}. Credits ${run.creditsBefore} → ${run.creditsAfter}, rating ${run.ratingBefore} → ${run.ratingAfter}.` },
+        data: {
+          campaignId: bg.battle.campaignId,
+          actorId: userId,
+          kind: "postgame",
+          summary: `${bg.gang.name}: post-game after ${bg.battle.scenario} applied${arbitration ? " by an organiser" : ""}. Credits ${run.creditsBefore} → ${run.creditsAfter}, rating ${run.ratingBefore} → ${run.ratingAfter}.`,
+        },
       });
       return { ok: true as const, data: { postGameId: postGame.id, version: input.version + 1 } };
     });
@@ -141,4 +172,3 @@ async function staleOrApplied(client: Db, ref: { battleId: string; gangId: strin
     ? fail("STALE", "This gang changed since you loaded it: its post-game for this battle has just been applied. Reload the page to see the result.")
     : fail("STALE", "This gang changed since you loaded it. Reload the page and go through the post-game again.");
 }
-

@@ -26,7 +26,10 @@ describe.each(testDatabases())("fighter post-game on $name", (factory) => {
   it("a lasting injury, an advance and income: the summary shows each roll and its row, the apply writes exactly that, the undo restores the gang exactly", async () => {
     const l = await league(t.db);
     // Nazgrub (f1, the leader) earns 1 + 6 extra XP; Mek (f7) went out of action.
-    const battleId = await fighterBattle(t.db, l, [{ fighterId: "f1", extraXp: 6 }, { fighterId: "f7", outOfAction: true }]);
+    const battleId = await fighterBattle(t.db, l, [
+      { fighterId: "f1", extraXp: 6 },
+      { fighterId: "f7", outOfAction: true },
+    ]);
     const before = await state(l.gangId);
     const input = answers(l, battleId, before.version, {
       permanentDamage: [],
@@ -35,14 +38,20 @@ describe.each(testDatabases())("fighter post-game on $name", (factory) => {
     });
 
     const page = (await loadPostgamePage(t.db, { campaignId: l.campaignId, battleId, gangId: l.gangId }, l.owner))!;
-    expect(page.plan.fighterHalf.experience.map((x) => [x.name, x.gained])).toEqual([["Nazgrub", 7], ["Mek", 1]]);
+    expect(page.plan.fighterHalf.experience.map((x) => [x.name, x.gained])).toEqual([
+      ["Nazgrub", 7],
+      ["Mek", 1],
+    ]);
     expect(page.plan.fighterHalf.advances!.fighters.map((x) => x.name)).toEqual(["Nazgrub"]);
 
     const preview = await previewPostgame(t.db, l.owner, input, opts);
     if (!preview.ok) throw new Error(preview.message);
     expect(preview.data.steps.map((s) => s.kind)).toEqual(["clear-marks", "fighter-experience", "lasting-injuries", "advance", "income", "wreck-and-ruin"]);
     const injury = preview.data.steps[2]!;
-    expect([injury.log.map((e) => e.faces), injury.rows]).toEqual([[[3, 1]], [{ table: "Lasting injuries", dice: "D66", roll: 31, from: 31, to: 33, name: "Stiff knee" }]]);
+    expect([injury.log.map((e) => e.faces), injury.rows]).toEqual([
+      [[3, 1]],
+      [{ table: "Lasting injuries", dice: "D66", roll: 31, from: 31, to: 33, name: "Stiff knee" }],
+    ]);
     expect(preview.data.creditsAfter - preview.data.creditsBefore).toBe(30);
     expect(await state(l.gangId)).toEqual(before); // a preview writes nothing
 
@@ -69,7 +78,13 @@ describe.each(testDatabases())("fighter post-game on $name", (factory) => {
 
   it("a fighter who dies of his roll leaves his kit in the stash and his gunner's seat empty (003 notice); the undo gives both back", async () => {
     const l = await league(t.db);
-    const given = await changeRoster(t.db, { gangId: l.gangId, actorId: l.owner, kind: "equipment", summary: "kit", change: (r) => giveEquipment(r, "f2", { name: "Stub gun", cost: 5, traits: ["Sidearm"] }, false) });
+    const given = await changeRoster(t.db, {
+      gangId: l.gangId,
+      actorId: l.owner,
+      kind: "equipment",
+      summary: "kit",
+      change: (r) => giveEquipment(r, "f2", { name: "Stub gun", cost: 5, traits: ["Sidearm"] }, false),
+    });
     expect(given.ok).toBe(true);
     // Grak (f2) guns the half-track's grenade launcher.
     const battleId = await fighterBattle(t.db, l, [{ fighterId: "f2", outOfAction: true }]);
@@ -93,10 +108,20 @@ describe.each(testDatabases())("fighter post-game on $name", (factory) => {
 
   it("'died' without a roll keeps 003's crew deaths with the replacement chosen, and the kit goes to the stash too", async () => {
     const l = await league(t.db);
-    await changeRoster(t.db, { gangId: l.gangId, actorId: l.owner, kind: "equipment", summary: "kit", change: (r) => giveEquipment(r, "f2", { name: "Stub gun", cost: 5, traits: [] }, false) });
+    await changeRoster(t.db, {
+      gangId: l.gangId,
+      actorId: l.owner,
+      kind: "equipment",
+      summary: "kit",
+      change: (r) => giveEquipment(r, "f2", { name: "Stub gun", cost: 5, traits: [] }, false),
+    });
     const battleId = await fighterBattle(t.db, l, [{ fighterId: "f2", outOfAction: true }]);
     const v = (await state(l.gangId)).version;
-    const input = answers(l, battleId, v, { permanentDamage: [], injuries: [fate("f2", "died")], replacements: [{ vehicleId: "track", driverId: "", gunnerIds: ["f4"] }] });
+    const input = answers(l, battleId, v, {
+      permanentDamage: [],
+      injuries: [fate("f2", "died")],
+      replacements: [{ vehicleId: "track", driverId: "", gunnerIds: ["f4"] }],
+    });
     const r = await previewPostgame(t.db, l.owner, input, opts);
     if (!r.ok) throw new Error(r.message);
     expect(r.data.steps.map((s) => s.kind)).toEqual(["clear-marks", "fighter-experience", "crew-deaths", "kit-to-stash", "income", "wreck-and-ruin"]);
@@ -108,8 +133,16 @@ describe.each(testDatabases())("fighter post-game on $name", (factory) => {
     const l = await league(t.db);
     const battleId = await fighterBattle(t.db, l, [{ fighterId: "f1" }]);
     const before = await state(l.gangId);
-    const input = answers(l, battleId, before.version, { permanentDamage: [], injuries: [], advances: [{ fighterId: "f1", how: "chosen", advancementId: "plus-ws", categoryId: "", skillId: "", mode: "app", faces: "" }] });
-    expect(await applyPostgame(t.db, l.owner, input, opts)).toMatchObject({ ok: false, code: "REFUSED", fieldErrors: { "advances.0.fighterId": ["Nazgrub has 1 experience; +1 WS costs 6."] } });
+    const input = answers(l, battleId, before.version, {
+      permanentDamage: [],
+      injuries: [],
+      advances: [{ fighterId: "f1", how: "chosen", advancementId: "plus-ws", categoryId: "", skillId: "", mode: "app", faces: "" }],
+    });
+    expect(await applyPostgame(t.db, l.owner, input, opts)).toMatchObject({
+      ok: false,
+      code: "REFUSED",
+      fieldErrors: { "advances.0.fighterId": ["Nazgrub has 1 experience; +1 WS costs 6."] },
+    });
     expect(await state(l.gangId)).toEqual(before);
     expect(await t.db.postGame.count({ where: { battleId } })).toBe(0);
   });

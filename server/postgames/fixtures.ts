@@ -28,14 +28,38 @@ export interface League {
 export async function league(db: Db): Promise<League> {
   const [organiser, owner, rival, outsider] = [await user(db, "Organiser"), await user(db, "Owner"), await user(db, "Rival"), await user(db, "Outsider")];
   const campaign = await db.campaign.create({ data: { name: `League ${++n}`, ownerId: organiser } });
-  await db.campaignMember.createMany({ data: [{ campaignId: campaign.id, userId: organiser, role: "organiser" }, { campaignId: campaign.id, userId: owner, role: "player" }, { campaignId: campaign.id, userId: rival, role: "player" }] });
-  const gang = await createGangWithRoster(db, owner, { name: "Grunts", house: "", credits: 0 }, demoRoster("Grunts", ["Nazgrub", "Grak", "Snag", "Ruk", "Zog", "Dreg", "Mek", "Git"]));
-  const rivalGang = await createGangWithRoster(db, rival, { name: "Spikes", house: "", credits: 0 }, demoRoster("Spikes", ["Boss", "Krud", "Fang", "Nib", "Lug", "Mog", "Rot", "Tik"]));
+  await db.campaignMember.createMany({
+    data: [
+      { campaignId: campaign.id, userId: organiser, role: "organiser" },
+      { campaignId: campaign.id, userId: owner, role: "player" },
+      { campaignId: campaign.id, userId: rival, role: "player" },
+    ],
+  });
+  const gang = await createGangWithRoster(
+    db,
+    owner,
+    { name: "Grunts", house: "", credits: 0 },
+    demoRoster("Grunts", ["Nazgrub", "Grak", "Snag", "Ruk", "Zog", "Dreg", "Mek", "Git"]),
+  );
+  const rivalGang = await createGangWithRoster(
+    db,
+    rival,
+    { name: "Spikes", house: "", credits: 0 },
+    demoRoster("Spikes", ["Boss", "Krud", "Fang", "Nib", "Lug", "Mog", "Rot", "Tik"]),
+  );
   await db.gang.updateMany({ where: { id: { in: [gang.id, rivalGang.id] } }, data: { campaignId: campaign.id } });
   return { campaignId: campaign.id, organiser, owner, rival, outsider, gangId: gang.id, rivalGangId: rivalGang.id };
 }
 
-const vehicle = (vehicleId: string, o: Partial<{ crippled: boolean; damagingRams: number; runOver: number }> = {}) => ({ vehicleId, crippled: false, wrecked: false, immobilised: false, damagingRams: 0, runOver: 0, ...o });
+const vehicle = (vehicleId: string, o: Partial<{ crippled: boolean; damagingRams: number; runOver: number }> = {}) => ({
+  vehicleId,
+  crippled: false,
+  wrecked: false,
+  immobilised: false,
+  damagingRams: 0,
+  runOver: 0,
+  ...o,
+});
 const fighter = (fighterId: string, outOfAction = false) => ({ fighterId, tookPart: true, outOfAction, injured: false, kills: 0 });
 
 /**
@@ -45,10 +69,22 @@ const fighter = (fighterId: string, outOfAction = false) => ({ fighterId, tookPa
 export async function battle(db: Db, l: League, status: "confirmed" | "pending" = "confirmed", outOfAction: string[] = ["f2", "f7"]): Promise<string> {
   const b = await db.battle.create({
     data: {
-      campaignId: l.campaignId, playedOn: new Date("2026-03-01"), scenario: "Scrap Run", status, recordedById: l.owner,
+      campaignId: l.campaignId,
+      playedOn: new Date("2026-03-01"),
+      scenario: "Scrap Run",
+      status,
+      recordedById: l.owner,
       gangs: {
         create: [
-          { gangId: l.gangId, result: "won", bottledOut: false, details: JSON.stringify({ fighters: ["f1", "f2", "f5", "f7"].map((id) => fighter(id, outOfAction.includes(id))), vehicles: [vehicle("truck", { crippled: true, damagingRams: 1 }), vehicle("bike", { runOver: 2 })] }) },
+          {
+            gangId: l.gangId,
+            result: "won",
+            bottledOut: false,
+            details: JSON.stringify({
+              fighters: ["f1", "f2", "f5", "f7"].map((id) => fighter(id, outOfAction.includes(id))),
+              vehicles: [vehicle("truck", { crippled: true, damagingRams: 1 }), vehicle("bike", { runOver: 2 })],
+            }),
+          },
           { gangId: l.rivalGangId, result: "lost", bottledOut: true, details: JSON.stringify({ fighters: [], vehicles: [] }) },
         ],
       },
@@ -58,13 +94,29 @@ export async function battle(db: Db, l: League, status: "confirmed" | "pending" 
 }
 
 /** A confirmed battle the Grunts won with only these fighters' lines (nothing crippled), Spikes lost. */
-export async function fighterBattle(db: Db, l: League, fighters: { fighterId: string; outOfAction?: boolean; kills?: number; extraXp?: number }[]): Promise<string> {
+export async function fighterBattle(
+  db: Db,
+  l: League,
+  fighters: { fighterId: string; outOfAction?: boolean; kills?: number; extraXp?: number }[],
+): Promise<string> {
   const b = await db.battle.create({
     data: {
-      campaignId: l.campaignId, playedOn: new Date("2026-03-08"), scenario: "Grudge Match", status: "confirmed", recordedById: l.owner,
+      campaignId: l.campaignId,
+      playedOn: new Date("2026-03-08"),
+      scenario: "Grudge Match",
+      status: "confirmed",
+      recordedById: l.owner,
       gangs: {
         create: [
-          { gangId: l.gangId, result: "won", bottledOut: false, details: JSON.stringify({ fighters: fighters.map((f) => ({ ...fighter(f.fighterId, f.outOfAction), outOfActionCaused: 0, extraXp: 0, ...f })), vehicles: [] }) },
+          {
+            gangId: l.gangId,
+            result: "won",
+            bottledOut: false,
+            details: JSON.stringify({
+              fighters: fighters.map((f) => ({ ...fighter(f.fighterId, f.outOfAction), outOfActionCaused: 0, extraXp: 0, ...f })),
+              vehicles: [],
+            }),
+          },
           { gangId: l.rivalGangId, result: "lost", bottledOut: false, details: JSON.stringify({ fighters: [], vehicles: [] }) },
         ],
       },
@@ -74,12 +126,19 @@ export async function fighterBattle(db: Db, l: League, fighters: { fighterId: st
 }
 
 /** What became of a fighter taken out of action (dice typed in when `faces` is given). */
-export const fate = (fighterId: string, outcome: InjuryOutcome, faces = ""): PostgameInput["injuries"][number] => ({ fighterId, outcome, mode: faces ? "manual" : "app", faces });
+export const fate = (fighterId: string, outcome: InjuryOutcome, faces = ""): PostgameInput["injuries"][number] => ({
+  fighterId,
+  outcome,
+  mode: faces ? "manual" : "app",
+  faces,
+});
 
 /** Nothing chosen, every roll by the app, no lasting injury for Mek (f7). */
 export function answers(l: League, battleId: string, version: number, o: Partial<PostgameInput> = {}): PostgameInput {
   return {
-    battleId, gangId: l.gangId, version,
+    battleId,
+    gangId: l.gangId,
+    version,
     permanentDamage: [{ vehicleId: "truck", benchFighterId: "", stripperId: "", mode: "app", faces: "" }],
     wreckStrips: [],
     injuries: [fate("f7", "none")],

@@ -38,6 +38,11 @@ describe.each(testDatabases())("the pack a campaign's post-games read, on $name"
     const l = await pinned(clubPackText({ injuries: null, advancements: null, experience: null, income: null }));
     const pack = await postgamePack(t.db, l.campaignId);
     expect(pack.name).toBe("Club list");
-    expect([pack.injuries, pack.advancements, pack.experience, pack.income]).toEqual([DEFAULT_PACK.injuries, DEFAULT_PACK.advancements, DEFAULT_PACK.experience, DEFAULT_PACK.income]);
+    expect([pack.injuries, pack.advancements, pack.experience, pack.income]).toEqual([
+      DEFAULT_PACK.injuries,
+      DEFAULT_PACK.advancements,
+      DEFAULT_PACK.experience,
+      DEFAULT_PACK.income,
+    ]);
   });
 });

@@ -11,12 +11,17 @@ import { packsForCampaign } from "../packs/queries";
  */
 export async function postgamePack(client: Db | Tx, campaignId: string): Promise<Pack> {
   const pinned = (await packsForCampaign(client, campaignId)).map((p) => p.pack);
-  const first = <K extends "injuries" | "advancements" | "experience" | "income">(key: K): Pack[K] => pinned.find((p) => p[key] != null)?.[key] ?? DEFAULT_PACK[key];
+  const first = <K extends "injuries" | "advancements" | "experience" | "income">(key: K): Pack[K] =>
+    pinned.find((p) => p[key] != null)?.[key] ?? DEFAULT_PACK[key];
   if (pinned.length === 0) return DEFAULT_PACK;
   const advancing = pinned.find((p) => p.advancements != null) ?? DEFAULT_PACK;
   return {
     ...pinned[0]!,
-    injuries: first("injuries"), experience: first("experience"), income: first("income"),
-    advancements: advancing.advancements, skills: advancing.skills, skillCategories: advancing.skillCategories,
+    injuries: first("injuries"),
+    experience: first("experience"),
+    income: first("income"),
+    advancements: advancing.advancements,
+    skills: advancing.skills,
+    skillCategories: advancing.skillCategories,
   };
 }

@@ -44,8 +44,21 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     if (!preview.ok) return;
     // salvage 80, the pack's income for a win 30, the bonus 50
     expect(preview.data.creditsAfter).toBe(before.credits + 160);
-    expect(preview.data.steps.map((s) => s.kind)).toEqual(["clear-marks", "fighter-experience", "permanent-damage", "crew-deaths", "driver-experience", "driver-experience", "income", "credits", "wreck-and-ruin"]);
-    expect(preview.data.steps[2]!.log.map((e) => [e.dice, e.faces, e.result])).toEqual([["D66", [6, 4], 64], ["2D6", [3, 5], 8]]);
+    expect(preview.data.steps.map((s) => s.kind)).toEqual([
+      "clear-marks",
+      "fighter-experience",
+      "permanent-damage",
+      "crew-deaths",
+      "driver-experience",
+      "driver-experience",
+      "income",
+      "credits",
+      "wreck-and-ruin",
+    ]);
+    expect(preview.data.steps[2]!.log.map((e) => [e.dice, e.faces, e.result])).toEqual([
+      ["D66", [6, 4], 64],
+      ["2D6", [3, 5], 8],
+    ]);
     expect(await state(l.gangId)).toEqual(before); // preview writes nothing
 
     const applied = await applyPostgame(t.db, l.owner, input, opts);
@@ -54,7 +67,11 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     const truck = after.roster.vehicles.find((v) => v.id === "truck")!;
     expect(truck.status).toBe("destroyed");
     expect(after.credits).toBe(before.credits + 80 + 30 + 50);
-    expect(after.roster.ledger.slice(-3).map((e) => [e.reason, e.amount])).toEqual([["Salvaged scrap from Grunts Truck", 80], ["Income after the battle (win)", 30], ["Bonus", 50]]);
+    expect(after.roster.ledger.slice(-3).map((e) => [e.reason, e.amount])).toEqual([
+      ["Salvaged scrap from Grunts Truck", 80],
+      ["Income after the battle (win)", 30],
+      ["Bonus", 50],
+    ]);
     const f = (id: string) => after.roster.fighters.find((x) => x.id === id)!;
     expect(f("f4").missesNextBattle).toMatch(/strip Grunts Truck/);
     expect(f("f7").status).toBe("dead");
@@ -105,10 +122,21 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     const l = await league(t.db);
     const battleId = await battle(t.db, l);
     const v = await version(l.gangId);
-    const pd = (faces: string, stripperId = "") => answers(l, battleId, v, { permanentDamage: [{ vehicleId: "truck", benchFighterId: "", stripperId, mode: "manual", faces }] });
-    expect(await previewPostgame(t.db, l.owner, pd("7 1"), opts)).toMatchObject({ ok: false, code: "INVALID_INPUT", fieldErrors: { "permanentDamage.0.faces": ["Permanent damage: Grunts Truck: 7 is not a result of a D6 (1 to 6)."] } });
-    expect(await previewPostgame(t.db, l.owner, pd("6"), opts)).toMatchObject({ ok: false, fieldErrors: { "permanentDamage.0.faces": ["Permanent damage: Grunts Truck: more dice are needed than you entered."] } });
-    expect(await previewPostgame(t.db, l.owner, pd("6 4", "f4"), opts)).toMatchObject({ ok: false, fieldErrors: { "permanentDamage.0.faces": ["Salvage: Grunts Truck: more dice are needed than you entered."] } });
+    const pd = (faces: string, stripperId = "") =>
+      answers(l, battleId, v, { permanentDamage: [{ vehicleId: "truck", benchFighterId: "", stripperId, mode: "manual", faces }] });
+    expect(await previewPostgame(t.db, l.owner, pd("7 1"), opts)).toMatchObject({
+      ok: false,
+      code: "INVALID_INPUT",
+      fieldErrors: { "permanentDamage.0.faces": ["Permanent damage: Grunts Truck: 7 is not a result of a D6 (1 to 6)."] },
+    });
+    expect(await previewPostgame(t.db, l.owner, pd("6"), opts)).toMatchObject({
+      ok: false,
+      fieldErrors: { "permanentDamage.0.faces": ["Permanent damage: Grunts Truck: more dice are needed than you entered."] },
+    });
+    expect(await previewPostgame(t.db, l.owner, pd("6 4", "f4"), opts)).toMatchObject({
+      ok: false,
+      fieldErrors: { "permanentDamage.0.faces": ["Salvage: Grunts Truck: more dice are needed than you entered."] },
+    });
     const extra = await previewPostgame(t.db, l.owner, pd("2 1 5"), opts);
     expect(extra).toMatchObject({ ok: false, code: "INVALID_INPUT" });
     if (!extra.ok) expect(extra.message).toMatch(/you entered 3 dice but only 2 were rolled/);
@@ -128,14 +156,18 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     const permanentDamage = [{ vehicleId: "truck", benchFighterId: "", stripperId: "", mode: "manual" as const, faces: "4 3" }];
     const ticked = answers(l, battleId, v, { permanentDamage, injuries, drivingSkills: [{ fighterId: "f5", gained: true, mode: "app", faces: "" }] });
     expect(await previewPostgame(t.db, l.owner, ticked, opts)).toMatchObject({
-      ok: false, code: "INVALID_INPUT", fieldErrors: { "drivingSkills.0.gained": ["Zog died in this battle, so rolls no driving skill."] },
+      ok: false,
+      code: "INVALID_INPUT",
+      fieldErrors: { "drivingSkills.0.gained": ["Zog died in this battle, so rolls no driving skill."] },
     });
     // Without the roll (the wizard no longer offers it) the post-game runs: no experience for the
     // dead driver, only for Snag on the bike, and the truck waits for a new driver.
     const r = await previewPostgame(t.db, l.owner, { ...ticked, drivingSkills: [] }, opts);
     if (!r.ok) throw new Error(r.message);
     expect(r.data.steps.filter((s) => s.kind === "driver-experience").map((s) => s.label)).toEqual(["Driver experience: Snag (Grunts Bike)"]);
-    expect(r.data.steps.find((s) => s.kind === "crew-deaths")!.notices).toContain("Zog is dead: choose a new driver for Grunts Truck (any living fighter who drives no other vehicle).");
+    expect(r.data.steps.find((s) => s.kind === "crew-deaths")!.notices).toContain(
+      "Zog is dead: choose a new driver for Grunts Truck (any living fighter who drives no other vehicle).",
+    );
   });
 
   it("a dead gunner is replaced by the fighter the player chose, who takes over his guns", async () => {
@@ -143,7 +175,11 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     const battleId = await battle(t.db, l);
     const input = answers(l, battleId, await version(l.gangId), {
       injuries: [fate("f2", "died"), fate("f7", "none")],
-      replacements: [{ vehicleId: "truck", driverId: "", gunnerIds: [""] }, { vehicleId: "track", driverId: "", gunnerIds: ["f4"] }, { vehicleId: "bike", driverId: "", gunnerIds: [] }],
+      replacements: [
+        { vehicleId: "truck", driverId: "", gunnerIds: [""] },
+        { vehicleId: "track", driverId: "", gunnerIds: ["f4"] },
+        { vehicleId: "bike", driverId: "", gunnerIds: [] },
+      ],
     });
     const r = await previewPostgame(t.db, l.owner, input, opts);
     if (!r.ok) throw new Error(r.message);
@@ -169,13 +205,22 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     }
     const after = await state(l.gangId);
     // 100 entered, 30 of the pack's income for the win, and any salvage: each paid once
-    expect(after.credits).toBe(before.credits + 100 + 30 + (after.roster.ledger.some((e) => e.reason.startsWith("Salvaged")) ? after.roster.ledger.find((e) => e.reason.startsWith("Salvaged"))!.amount : 0));
+    expect(after.credits).toBe(
+      before.credits +
+        100 +
+        30 +
+        (after.roster.ledger.some((e) => e.reason.startsWith("Salvaged")) ? after.roster.ledger.find((e) => e.reason.startsWith("Salvaged"))!.amount : 0),
+    );
     expect(after.roster.ledger.filter((e) => e.reason === "Income")).toHaveLength(1);
     expect(after.roster.ledger.filter((e) => e.reason === "Income after the battle (win)")).toHaveLength(1);
     expect(await t.db.postGame.count({ where: { gangId: l.gangId } })).toBe(1);
     expect(await t.db.gangEvent.count({ where: { gangId: l.gangId, kind: "postgame" } })).toBe(1);
     // A later apply is refused with a clear message.
-    expect(await applyPostgame(t.db, l.owner, { ...input, version: await version(l.gangId) }, opts)).toMatchObject({ ok: false, code: "CONFLICT", message: expect.stringMatching(/already been applied/) });
+    expect(await applyPostgame(t.db, l.owner, { ...input, version: await version(l.gangId) }, opts)).toMatchObject({
+      ok: false,
+      code: "CONFLICT",
+      message: expect.stringMatching(/already been applied/),
+    });
   });
 
   it("a crash in the middle of applying leaves the gang exactly as before", async () => {
@@ -184,7 +229,14 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     const before = await state(l.gangId);
     const c = await counts(l);
     const input = answers(l, battleId, await version(l.gangId), { credits: [{ amount: 100, reason: "Income" }], injuries: [fate("f7", "died")] });
-    await expect(applyPostgame(t.db, l.owner, input, { ...opts, beforeActivity: () => { throw new Error("activity insert failed"); } })).rejects.toThrow("activity insert failed");
+    await expect(
+      applyPostgame(t.db, l.owner, input, {
+        ...opts,
+        beforeActivity: () => {
+          throw new Error("activity insert failed");
+        },
+      }),
+    ).rejects.toThrow("activity insert failed");
     expect(await state(l.gangId)).toEqual(before);
     expect(await version(l.gangId)).toBe(input.version);
     expect(await counts(l)).toEqual(c);
@@ -197,12 +249,27 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     const battleId = await battle(t.db, l);
     expect(await applyPostgame(t.db, l.owner, answers(l, battleId, await version(l.gangId)), opts)).toMatchObject({ ok: true });
     const applied = await state(l.gangId);
-    await expect(undoPostgame(t.db, l.organiser, { battleId, gangId: l.gangId }, { beforeActivity: () => { throw new Error("boom"); } })).rejects.toThrow("boom");
+    await expect(
+      undoPostgame(
+        t.db,
+        l.organiser,
+        { battleId, gangId: l.gangId },
+        {
+          beforeActivity: () => {
+            throw new Error("boom");
+          },
+        },
+      ),
+    ).rejects.toThrow("boom");
     expect(await state(l.gangId)).toEqual(applied);
     expect(await t.db.postGame.findFirstOrThrow({ where: { battleId } })).toMatchObject({ status: "applied" });
     await changeRoster(t.db, { gangId: l.gangId, actorId: l.owner, kind: "credits", summary: "x", change: (r) => adjustCredits(r, "Sold scrap", 5) });
     const changed = await state(l.gangId);
-    expect(await undoPostgame(t.db, l.organiser, { battleId, gangId: l.gangId })).toEqual({ ok: false, code: "CONFLICT", message: "The gang has changed since this post-game; undo those changes first." });
+    expect(await undoPostgame(t.db, l.organiser, { battleId, gangId: l.gangId })).toEqual({
+      ok: false,
+      code: "CONFLICT",
+      message: "The gang has changed since this post-game; undo those changes first.",
+    });
     expect(await state(l.gangId)).toEqual(changed);
   });
 
@@ -221,7 +288,8 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     expect(await applyPostgame(t.db, l.organiser, input, opts)).toMatchObject({ ok: true });
     expect(await t.db.gangEvent.findFirstOrThrow({ where: { gangId: l.gangId, kind: "postgame" } })).toMatchObject({ arbitration: true, actorId: l.organiser });
     const applied = await state(l.gangId);
-    for (const who of [l.rival, l.outsider, ""]) expect(await undoPostgame(t.db, who, { battleId, gangId: l.gangId })).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    for (const who of [l.rival, l.outsider, ""])
+      expect(await undoPostgame(t.db, who, { battleId, gangId: l.gangId })).toMatchObject({ ok: false, code: "NOT_FOUND" });
     expect(await state(l.gangId)).toEqual(applied);
     // A gang that did not fight in the battle has no post-game for it.
     expect(await previewPostgame(t.db, l.organiser, { ...input, gangId: "no-such-gang" }, opts)).toMatchObject({ ok: false, code: "NOT_FOUND" });
@@ -232,13 +300,19 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     const first = await battle(t.db, l);
     expect(await applyPostgame(t.db, l.owner, answers(l, first, await version(l.gangId)), opts)).toMatchObject({ ok: true });
     expect(await undoPostgame(t.db, l.owner, { battleId: first, gangId: l.gangId })).toMatchObject({ ok: true });
-    expect(await t.db.activityEvent.findFirstOrThrow({ where: { campaignId: l.campaignId, kind: "postgame-undone" } })).toMatchObject({ summary: "Grunts: post-game after Scrap Run undone by its owner." });
+    expect(await t.db.activityEvent.findFirstOrThrow({ where: { campaignId: l.campaignId, kind: "postgame-undone" } })).toMatchObject({
+      summary: "Grunts: post-game after Scrap Run undone by its owner.",
+    });
     expect(await applyPostgame(t.db, l.owner, answers(l, first, await version(l.gangId)), opts)).toMatchObject({ ok: true });
     // the gang's next battle is recorded (later than the first): the owner's undo is over
     const next = await battle(t.db, l, "pending");
     await t.db.battle.update({ where: { id: next }, data: { createdAt: new Date(Date.now() + 60_000), scenario: "Rematch" } });
     const applied = await state(l.gangId);
-    expect(await undoPostgame(t.db, l.owner, { battleId: first, gangId: l.gangId })).toEqual({ ok: false, code: "REFUSED", message: "The gang's next battle (Rematch) is recorded: only an organiser can undo this post-game now." });
+    expect(await undoPostgame(t.db, l.owner, { battleId: first, gangId: l.gangId })).toEqual({
+      ok: false,
+      code: "REFUSED",
+      message: "The gang's next battle (Rematch) is recorded: only an organiser can undo this post-game now.",
+    });
     expect(await state(l.gangId)).toEqual(applied);
     // a voided next battle does not count
     await t.db.battle.update({ where: { id: next }, data: { status: "void" } });
@@ -251,7 +325,11 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
   it("a battle not yet confirmed has no post-game", async () => {
     const l = await league(t.db);
     const battleId = await battle(t.db, l, "pending");
-    expect(await previewPostgame(t.db, l.owner, answers(l, battleId, await version(l.gangId)), opts)).toMatchObject({ ok: false, code: "REFUSED", message: expect.stringMatching(/not been confirmed/) });
+    expect(await previewPostgame(t.db, l.owner, answers(l, battleId, await version(l.gangId)), opts)).toMatchObject({
+      ok: false,
+      code: "REFUSED",
+      message: expect.stringMatching(/not been confirmed/),
+    });
   });
 
   it("a post-game against a version the gang has moved on from is STALE", async () => {
@@ -259,6 +337,10 @@ describe.each(testDatabases())("post-game on $name", (factory) => {
     const battleId = await battle(t.db, l);
     const input = answers(l, battleId, await version(l.gangId));
     await changeRoster(t.db, { gangId: l.gangId, actorId: l.owner, kind: "credits", summary: "x", change: (r) => adjustCredits(r, "Found", 5) });
-    expect(await applyPostgame(t.db, l.owner, input, opts)).toMatchObject({ ok: false, code: "STALE", message: expect.stringMatching(/changed since you loaded it/) });
+    expect(await applyPostgame(t.db, l.owner, input, opts)).toMatchObject({
+      ok: false,
+      code: "STALE",
+      message: expect.stringMatching(/changed since you loaded it/),
+    });
   });
 });

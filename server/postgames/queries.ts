@@ -40,7 +40,16 @@ export const isOrganiserOf = (bg: PostgameBattleGang) => bg.battle.campaign.memb
 export const otherGangBottledOut = (bg: PostgameBattleGang) => !bg.bottledOut && bg.battle.gangs.some((g) => g.gangId !== bg.gangId && g.bottledOut);
 
 export function planFor(bg: PostgameBattleGang, roster: Roster, wrecks: BattleWrecks, pack: Pack): PostgamePlan {
-  return planPostgame({ battleId: bg.battleId, gangId: bg.gangId, details: bg.details, result: bg.result, otherGangBottledOut: otherGangBottledOut(bg), roster, pack, wrecks: planWrecks(bg.gangId, wrecks) });
+  return planPostgame({
+    battleId: bg.battleId,
+    gangId: bg.gangId,
+    details: bg.details,
+    result: bg.result,
+    otherGangBottledOut: otherGangBottledOut(bg),
+    roster,
+    pack,
+    wrecks: planWrecks(bg.gangId, wrecks),
+  });
 }
 
 export interface AppliedPostgame {
@@ -73,11 +82,27 @@ export async function loadPostgamePage(client: Db, ref: PostgameRef & { campaign
   let postGame: AppliedPostgame | null = null;
   if (pg) {
     const steps = JSON.parse(pg.steps) as StepOutcome[];
-    postGame = { id: pg.id, status: pg.status === "undone" ? "undone" : "applied", appliedBy: appliedBy?.name ?? "someone", createdAt: pg.createdAt, undoneAt: pg.undoneAt, summary: pg.summary, steps, creditsBefore: pg.creditsBefore, creditsAfter: pg.creditsAfter };
+    postGame = {
+      id: pg.id,
+      status: pg.status === "undone" ? "undone" : "applied",
+      appliedBy: appliedBy?.name ?? "someone",
+      createdAt: pg.createdAt,
+      undoneAt: pg.undoneAt,
+      summary: pg.summary,
+      steps,
+      creditsBefore: pg.creditsBefore,
+      creditsAfter: pg.creditsAfter,
+    };
   }
   return {
     campaign: { id: bg.battle.campaign.id, name: bg.battle.campaign.name },
-    battle: { id: bg.battle.id, scenario: bg.battle.scenario, playedOn: bg.battle.playedOn, confirmed: bg.battle.status === "confirmed", voided: bg.battle.status === "void" },
+    battle: {
+      id: bg.battle.id,
+      scenario: bg.battle.scenario,
+      playedOn: bg.battle.playedOn,
+      confirmed: bg.battle.status === "confirmed",
+      voided: bg.battle.status === "void",
+    },
     gang: { id: bg.gang.id, name: bg.gang.name, version: bg.gang.version, isOwner: bg.gang.ownerId === userId },
     isOrganiser: isOrganiserOf(bg),
     plan: planFor(bg, readRoster(bg.gang.roster.document), await loadBattleWrecks(client, bg.battleId), await postgamePack(client, bg.battle.campaignId)),

@@ -2,7 +2,6 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import type { SeedKey } from "@/lib/rules/postgame/sequence";
 
-
 /**
  * The seed of an app-rolled step: an HMAC of the battle, the gang, the step and its index under
  * the server's auth secret. The player can't compute it, and the same step always gets the same

@@ -48,7 +48,13 @@ describe.each(testDatabases())("post-game undo data on $name", (factory) => {
     const l = await league(t.db);
     // Fill the ledger to its limit, so the first post-game's income cuts it (entries move to rows).
     for (let i = readRoster((await stored(l.gangId)).document).ledger.length; i < LEDGER_MAX; i++) {
-      const r = await changeRoster(t.db, { gangId: l.gangId, actorId: l.owner, kind: "credits", summary: "x", change: (x) => adjustCredits(x, `Scrap sold ${i}`, 5) });
+      const r = await changeRoster(t.db, {
+        gangId: l.gangId,
+        actorId: l.owner,
+        kind: "credits",
+        summary: "x",
+        change: (x) => adjustCredits(x, `Scrap sold ${i}`, 5),
+      });
       if (!r.ok) throw new Error(r.message);
     }
     const states = [];

@@ -21,7 +21,9 @@ const after = { ...before, ledger: credit(before.ledger, "Income after the battl
 function rootBefore(provider: DatabaseTarget["provider"]): string {
   const root = mkdtempSync(join(tmpdir(), "gorka-undo-mig-"));
   const dir = join(process.cwd(), "prisma/migrations", provider);
-  const all = readdirSync(dir).filter((d) => /^\d+_/.test(d)).sort();
+  const all = readdirSync(dir)
+    .filter((d) => /^\d+_/.test(d))
+    .sort();
   const at = all.findIndex((d) => d.endsWith(`_${MIGRATION}`));
   expect(at).toBeGreaterThan(0);
   for (const d of all.slice(0, at)) cpSync(join(dir, d), join(root, "prisma/migrations", provider, d), { recursive: true });

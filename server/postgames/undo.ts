@@ -24,12 +24,22 @@ const changedSince = () => fail("CONFLICT", "The gang has changed since this pos
  * One transaction: the roster, the PostGame row marked undone, the gang's history line and the
  * campaign's activity entry.
  */
-export async function undoPostgame(client: Db, userId: string, ref: PostgameRef, opts: { beforeActivity?: (tx: Tx) => Promise<void> | void } = {}): Promise<ActionResult<{ version: number }>> {
+export async function undoPostgame(
+  client: Db,
+  userId: string,
+  ref: PostgameRef,
+  opts: { beforeActivity?: (tx: Tx) => Promise<void> | void } = {},
+): Promise<ActionResult<{ version: number }>> {
   try {
     return await client.$transaction(async (tx) => {
       const bg = await findPostgameBattleGang(tx, ref, userId);
       if (!bg || !bg.gang.roster) throw new Abort(notYourPostgame());
-      const right = await postgameUndoRight(tx, { isOrganiser: isOrganiserOf(bg), isOwner: bg.gang.ownerId === userId, gangId: ref.gangId, battleId: ref.battleId });
+      const right = await postgameUndoRight(tx, {
+        isOrganiser: isOrganiserOf(bg),
+        isOwner: bg.gang.ownerId === userId,
+        gangId: ref.gangId,
+        battleId: ref.battleId,
+      });
       if (!right.ok) throw new Abort(fail("REFUSED", right.message));
       const pg = await tx.postGame.findUnique({ where: { battleId_gangId: { battleId: ref.battleId, gangId: ref.gangId } } });
       if (!pg) throw new Abort(fail("NOT_FOUND", "This gang has no post-game for this battle to undo."));
@@ -43,19 +53,35 @@ export async function undoPostgame(client: Db, userId: string, ref: PostgameRef,
       // the rating with the packs' prices as the gang reads them now (a campaign may have moved on since)
       const rating = await ratingFor(tx, ref.gangId, before);
       if (!(await writeRosterDocument(tx, ref.gangId, bg.gang.version, before, document, rating))) throw new Abort(changedSince());
-      const marked = await tx.postGame.updateMany({ where: { id: pg.id, status: "applied" }, data: { status: "undone", undoneAt: new Date(), undoneById: userId } });
+      const marked = await tx.postGame.updateMany({
+        where: { id: pg.id, status: "applied" },
+        data: { status: "undone", undoneAt: new Date(), undoneById: userId },
+      });
       if (marked.count !== 1) throw new Abort(fail("CONFLICT", "This post-game has already been undone."));
       await releaseWrecks(tx, ref.battleId, ref.gangId);
       const summary = `Post-game after ${bg.battle.scenario} undone: the gang is back as it was before it (credits ${credits(after)} → ${credits(before)}).`;
       await tx.gangEvent.create({
         data: {
-          gangId: ref.gangId, actorId: userId, kind: "postgame-undone", summary, arbitration: bg.gang.ownerId !== userId,
-          creditsDelta: credits(before) - credits(after), balanceAfter: credits(before), rating,
+          gangId: ref.gangId,
+          actorId: userId,
+          kind: "postgame-undone",
+          summary,
+          arbitration: bg.gang.ownerId !== userId,
+          creditsDelta: credits(before) - credits(after),
+          balanceAfter: credits(before),
+          rating,
           data: JSON.stringify({ battleId: ref.battleId, postGameId: pg.id, undoneSteps: JSON.parse(pg.steps) }),
         },
       });
       await opts.beforeActivity?.(tx);
-      await tx.activityEvent.create({ data: { campaignId: bg.battle.campaignId, actorId: userId, kind: "postgame-undone", summary: `${bg.gang.name}: post-game after ${bg.battle.scenario} undone by ${right.as === "owner" ? "its owner" : "an organiser"}.` } });
+      await tx.activityEvent.create({
+        data: {
+          campaignId: bg.battle.campaignId,
+          actorId: userId,
+          kind: "postgame-undone",
+          summary: `${bg.gang.name}: post-game after ${bg.battle.scenario} undone by ${right.as === "owner" ? "its owner" : "an organiser"}.`,
+        },
+      });
       return { ok: true as const, data: { version: bg.gang.version + 1 } };
     });
   } catch (e) {

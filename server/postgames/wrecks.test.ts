@@ -17,7 +17,11 @@ const vehicle = (vehicleId: string, crippled = false) => ({ vehicleId, crippled,
 async function spikesBottleOut(db: Db, l: League): Promise<string> {
   const b = await db.battle.create({
     data: {
-      campaignId: l.campaignId, playedOn: new Date("2026-03-01"), scenario: "Scrap Run", status: "confirmed", recordedById: l.owner,
+      campaignId: l.campaignId,
+      playedOn: new Date("2026-03-01"),
+      scenario: "Scrap Run",
+      status: "confirmed",
+      recordedById: l.owner,
       gangs: {
         create: [
           { gangId: l.gangId, result: "won", bottledOut: false, details: JSON.stringify({ fighters: [], vehicles: [] }) },
@@ -43,17 +47,28 @@ describe.each(testDatabases())("003 Destroyed: the gang that held the field stri
     const g = await t.db.gang.findUniqueOrThrow({ where: { id: gangId }, include: { roster: true } });
     return { credits: g.credits, version: g.version, roster: readRoster(g.roster!.document) };
   };
-  const page = async (l: League, battleId: string, gangId: string, who: string) => (await loadPostgamePage(t.db, { campaignId: l.campaignId, battleId, gangId }, who))!;
+  const page = async (l: League, battleId: string, gangId: string, who: string) =>
+    (await loadPostgamePage(t.db, { campaignId: l.campaignId, battleId, gangId }, who))!;
   const rolls = (battleId: string) => t.db.wreckRoll.findMany({ where: { battleId } });
   /** The Spikes' own post-game: their truck's permanent damage, dice as given. */
   const spikes = async (l: League, battleId: string, faces: string) => {
-    const input = { ...answers(l, battleId, (await gang(l.rivalGangId)).version), gangId: l.rivalGangId, injuries: [], permanentDamage: [{ vehicleId: "truck", benchFighterId: "", stripperId: "", mode: "manual" as const, faces }] };
+    const input = {
+      ...answers(l, battleId, (await gang(l.rivalGangId)).version),
+      gangId: l.rivalGangId,
+      injuries: [],
+      permanentDamage: [{ vehicleId: "truck", benchFighterId: "", stripperId: "", mode: "manual" as const, faces }],
+    };
     return applyPostgame(t.db, l.rival, input, opts);
   };
   /** The Grunts' post-game: strip the Spikes' truck with `stripperId`, dice as given. */
-  const gruntsInput = async (l: League, battleId: string, faces: string, stripperId = "f4") =>
-    ({ ...answers(l, battleId, (await gang(l.gangId)).version), permanentDamage: [], injuries: [], wreckStrips: [{ gangId: l.rivalGangId, vehicleId: "truck", stripperId, mode: "manual" as const, faces }] });
-  const grunts = async (l: League, battleId: string, faces: string, stripperId = "f4") => applyPostgame(t.db, l.owner, await gruntsInput(l, battleId, faces, stripperId), opts);
+  const gruntsInput = async (l: League, battleId: string, faces: string, stripperId = "f4") => ({
+    ...answers(l, battleId, (await gang(l.gangId)).version),
+    permanentDamage: [],
+    injuries: [],
+    wreckStrips: [{ gangId: l.rivalGangId, vehicleId: "truck", stripperId, mode: "manual" as const, faces }],
+  });
+  const grunts = async (l: League, battleId: string, faces: string, stripperId = "f4") =>
+    applyPostgame(t.db, l.owner, await gruntsInput(l, battleId, faces, stripperId), opts);
 
   it("the wreck's gang first: D66 6,4 = 64 DESTROYED, then the Grunts strip it for 2D6 3+5 = 80 credits and Snag misses the next game", async () => {
     const l = await league(t.db);
@@ -62,10 +77,20 @@ describe.each(testDatabases())("003 Destroyed: the gang that held the field stri
     expect((await page(l, battleId, l.rivalGangId, l.rival)).plan.otherGangBottledOut).toBe(false);
     expect(await spikes(l, battleId, "6 4")).toMatchObject({ ok: true });
     expect((await gang(l.rivalGangId)).roster.vehicles.find((v) => v.id === "truck")!.status).toBe("destroyed");
-    expect(await rolls(battleId)).toMatchObject([{ gangId: l.rivalGangId, vehicleId: "truck", faces: "[6,4]", result: "destroyed", rolledByGangId: l.rivalGangId, strippedByGangId: null }]);
+    expect(await rolls(battleId)).toMatchObject([
+      { gangId: l.rivalGangId, vehicleId: "truck", faces: "[6,4]", result: "destroyed", rolledByGangId: l.rivalGangId, strippedByGangId: null },
+    ]);
 
     const plan = (await page(l, battleId, l.gangId, l.owner)).plan;
-    expect(plan.wrecksToStrip).toEqual([{ ownerGangId: l.rivalGangId, ownerGangName: "Spikes", vehicleId: "truck", vehicleName: "Spikes Truck", known: { faces: [6, 4], result: "destroyed", rolledBy: "Spikes", strippedBy: null } }]);
+    expect(plan.wrecksToStrip).toEqual([
+      {
+        ownerGangId: l.rivalGangId,
+        ownerGangName: "Spikes",
+        vehicleId: "truck",
+        vehicleName: "Spikes Truck",
+        known: { faces: [6, 4], result: "destroyed", rolledBy: "Spikes", strippedBy: null },
+      },
+    ]);
     const before = await gang(l.gangId);
     const r = await grunts(l, battleId, "3 5");
     expect(r).toMatchObject({ ok: true });
@@ -101,10 +126,26 @@ describe.each(testDatabases())("003 Destroyed: the gang that held the field stri
   it("ruling: an app roll for the wreck comes from its gang's own seed, so both post-games see the same D66", async () => {
     const l = await league(t.db);
     const battleId = await spikesBottleOut(t.db, l);
-    const theirs = await previewPostgame(t.db, l.rival, { ...answers(l, battleId, (await gang(l.rivalGangId)).version), gangId: l.rivalGangId, injuries: [] }, opts);
-    const ours = await previewPostgame(t.db, l.owner, { ...answers(l, battleId, (await gang(l.gangId)).version), permanentDamage: [], injuries: [], wreckStrips: [{ gangId: l.rivalGangId, vehicleId: "truck", stripperId: "", mode: "app", faces: "" }] }, opts);
+    const theirs = await previewPostgame(
+      t.db,
+      l.rival,
+      { ...answers(l, battleId, (await gang(l.rivalGangId)).version), gangId: l.rivalGangId, injuries: [] },
+      opts,
+    );
+    const ours = await previewPostgame(
+      t.db,
+      l.owner,
+      {
+        ...answers(l, battleId, (await gang(l.gangId)).version),
+        permanentDamage: [],
+        injuries: [],
+        wreckStrips: [{ gangId: l.rivalGangId, vehicleId: "truck", stripperId: "", mode: "app", faces: "" }],
+      },
+      opts,
+    );
     if (!theirs.ok || !ours.ok) throw new Error(`preview failed: ${JSON.stringify([theirs, ours])}`);
-    const d66 = (steps: { kind: string; log: { dice: string; faces: number[] }[] }[], kind: string) => steps.find((s) => s.kind === kind)!.log.find((e) => e.dice === "D66")!.faces;
+    const d66 = (steps: { kind: string; log: { dice: string; faces: number[] }[] }[], kind: string) =>
+      steps.find((s) => s.kind === kind)!.log.find((e) => e.dice === "D66")!.faces;
     expect(d66(ours.data.steps, "strip-wreck")).toEqual(d66(theirs.data.steps, "permanent-damage"));
   });
 
@@ -149,7 +190,12 @@ describe.each(testDatabases())("003 Destroyed: the gang that held the field stri
     await grunts(l, battleId, "3 5");
     expect(await undoPostgame(t.db, l.organiser, { battleId, gangId: l.rivalGangId })).toMatchObject({ ok: true });
     expect(await gang(l.rivalGangId)).toMatchObject({ credits: spikesBefore.credits, roster: spikesBefore.roster });
-    expect((await page(l, battleId, l.rivalGangId, l.rival)).plan.crippled[0]!.knownRoll).toEqual({ faces: [6, 4], result: "destroyed", rolledBy: "Spikes", strippedBy: "Grunts" });
+    expect((await page(l, battleId, l.rivalGangId, l.rival)).plan.crippled[0]!.knownRoll).toEqual({
+      faces: [6, 4],
+      result: "destroyed",
+      rolledBy: "Spikes",
+      strippedBy: "Grunts",
+    });
     expect(await spikes(l, battleId, "1 1")).toMatchObject({ ok: true });
     expect((await gang(l.rivalGangId)).roster.vehicles.find((v) => v.id === "truck")!.status).toBe("destroyed");
   });

@@ -19,16 +19,39 @@ const isResult = (x: string): x is PermanentDamageResultId => (PERMANENT_DAMAGE_
 
 /** The battle's sides and stored rolls; the rosters are read only for gangs that bottled out. */
 export async function loadBattleWrecks(client: Db | Tx, battleId: string): Promise<BattleWrecks> {
-  const gangs = await client.battleGang.findMany({ where: { battleId }, select: { gangId: true, bottledOut: true, details: true, gang: { select: { name: true } } } });
-  if (!gangs.some((g) => g.bottledOut)) return { sides: gangs.map((g) => ({ gangId: g.gangId, gangName: g.gang.name, bottledOut: false, details: g.details, vehicleNames: {} })), rolls: [] };
+  const gangs = await client.battleGang.findMany({
+    where: { battleId },
+    select: { gangId: true, bottledOut: true, details: true, gang: { select: { name: true } } },
+  });
+  if (!gangs.some((g) => g.bottledOut))
+    return { sides: gangs.map((g) => ({ gangId: g.gangId, gangName: g.gang.name, bottledOut: false, details: g.details, vehicleNames: {} })), rolls: [] };
   const [rosters, rows] = await Promise.all([
     client.roster.findMany({ where: { gangId: { in: gangs.filter((g) => g.bottledOut).map((g) => g.gangId) } }, select: { gangId: true, document: true } }),
     client.wreckRoll.findMany({ where: { battleId } }),
   ]);
   const names = new Map(rosters.map((r) => [r.gangId, Object.fromEntries(readRoster(r.document).vehicles.map((v) => [v.id, v.name]))]));
   return {
-    sides: gangs.map((g) => ({ gangId: g.gangId, gangName: g.gang.name, bottledOut: g.bottledOut, details: g.details, vehicleNames: names.get(g.gangId) ?? {} })),
-    rolls: rows.flatMap((r) => (isResult(r.result) ? [{ gangId: r.gangId, vehicleId: r.vehicleId, faces: JSON.parse(r.faces) as number[], result: r.result, rolledByGangId: r.rolledByGangId, strippedByGangId: r.strippedByGangId }] : [])),
+    sides: gangs.map((g) => ({
+      gangId: g.gangId,
+      gangName: g.gang.name,
+      bottledOut: g.bottledOut,
+      details: g.details,
+      vehicleNames: names.get(g.gangId) ?? {},
+    })),
+    rolls: rows.flatMap((r) =>
+      isResult(r.result)
+        ? [
+            {
+              gangId: r.gangId,
+              vehicleId: r.vehicleId,
+              faces: JSON.parse(r.faces) as number[],
+              result: r.result,
+              rolledByGangId: r.rolledByGangId,
+              strippedByGangId: r.strippedByGangId,
+            },
+          ]
+        : [],
+    ),
   };
 }
 
@@ -60,13 +83,26 @@ export async function recordWrecks(tx: Tx, battleId: string, gangId: string, w: 
       const wreck = { ownerGangId: step.input.input.ownerGangId, vehicleId: step.input.input.vehicleId };
       const known = w.rolls.find((r) => r.gangId === wreck.ownerGangId && r.vehicleId === wreck.vehicleId);
       if (known) {
-        const taken = await tx.wreckRoll.updateMany({ where: { battleId, gangId: wreck.ownerGangId, vehicleId: wreck.vehicleId, strippedByGangId: null, result: "destroyed" }, data: { strippedByGangId: gangId } });
+        const taken = await tx.wreckRoll.updateMany({
+          where: { battleId, gangId: wreck.ownerGangId, vehicleId: wreck.vehicleId, strippedByGangId: null, result: "destroyed" },
+          data: { strippedByGangId: gangId },
+        });
         if (taken.count !== 1) return false;
       } else {
         // rolled here: kept only when it is a wreck this gang stripped (nothing else depends on it)
         const faces = d66Of(step);
         if (!faces || permanentDamage(faces[0]! * 10 + faces[1]!).id !== "destroyed") continue;
-        await tx.wreckRoll.create({ data: { battleId, gangId: wreck.ownerGangId, vehicleId: wreck.vehicleId, faces: JSON.stringify(faces), result: "destroyed", rolledByGangId: gangId, strippedByGangId: gangId } });
+        await tx.wreckRoll.create({
+          data: {
+            battleId,
+            gangId: wreck.ownerGangId,
+            vehicleId: wreck.vehicleId,
+            faces: JSON.stringify(faces),
+            result: "destroyed",
+            rolledByGangId: gangId,
+            strippedByGangId: gangId,
+          },
+        });
       }
     }
   }

@@ -14,10 +14,22 @@ import { changeRoster, readRoster } from "./store";
  * (arbitration, marked in the history) gets past the where clause; anyone else gets 404 and
  * nothing changes.
  */
-export async function applyRosterOp(client: Db, userId: string, { gangId, version, op }: z.output<typeof rosterActionSchema>): Promise<ActionResult<{ version: number }>> {
+export async function applyRosterOp(
+  client: Db,
+  userId: string,
+  { gangId, version, op }: z.output<typeof rosterActionSchema>,
+): Promise<ActionResult<{ version: number }>> {
   const gang = await findEditableGang(client, gangId, userId);
   if (!gang?.roster) return fail("NOT_FOUND", "That gang does not exist or is not yours to change.");
   const plan = planChange(op, readRoster(gang.roster.document), await loadCatalogue(client, gang));
-  const result = await changeRoster(client, { gangId, actorId: userId, version, kind: plan.kind, summary: plan.summary, change: placedUnderFields(op.type, plan.change), arbitration: gang.ownerId !== userId });
+  const result = await changeRoster(client, {
+    gangId,
+    actorId: userId,
+    version,
+    kind: plan.kind,
+    summary: plan.summary,
+    change: placedUnderFields(op.type, plan.change),
+    arbitration: gang.ownerId !== userId,
+  });
   return result.ok ? { ok: true, data: { version: result.data.version } } : result;
 }

@@ -23,7 +23,14 @@ describe.each(testDatabases())("roster changes on $name", (factory) => {
 
   it("a purchase writes the roster, credits, rating, version and one history line together", async () => {
     const { id } = await createGangWithRoster(t.db, owner, { name: "Buyers", house: "", credits: 1000 });
-    const r = await changeRoster(t.db, { gangId: id, actorId: owner, version: 0, kind: "vehicle", summary: "truck", change: (x) => buyVehicle(x, { name: "Big Red", kind: "truck" }) });
+    const r = await changeRoster(t.db, {
+      gangId: id,
+      actorId: owner,
+      version: 0,
+      kind: "vehicle",
+      summary: "truck",
+      change: (x) => buyVehicle(x, { name: "Big Red", kind: "truck" }),
+    });
     expect(r.ok).toBe(true);
     const s = await state(id);
     expect(s).toMatchObject({ credits: 800, rating: 200, version: 1, events: 2 });
@@ -33,7 +40,14 @@ describe.each(testDatabases())("roster changes on $name", (factory) => {
   it("spending more than the gang has is refused with the shortfall, and nothing changes", async () => {
     const { id } = await createGangWithRoster(t.db, owner, { name: "Skint", house: "", credits: 150 });
     const before = await state(id);
-    const r = await changeRoster(t.db, { gangId: id, actorId: owner, version: 0, kind: "vehicle", summary: "truck", change: (x) => buyVehicle(x, { name: "Too Dear", kind: "truck" }) });
+    const r = await changeRoster(t.db, {
+      gangId: id,
+      actorId: owner,
+      version: 0,
+      kind: "vehicle",
+      summary: "truck",
+      change: (x) => buyVehicle(x, { name: "Too Dear", kind: "truck" }),
+    });
     expect(r).toMatchObject({ ok: false, code: "REFUSED" });
     if (!r.ok) expect(r.message).toMatch(/50 credits short/);
     expect(await state(id)).toEqual(before);
@@ -43,7 +57,14 @@ describe.each(testDatabases())("roster changes on $name", (factory) => {
     const { id } = await createGangWithRoster(t.db, owner, { name: "Stale", house: "", credits: 300 });
     await changeRoster(t.db, { gangId: id, actorId: owner, version: 0, kind: "credits", summary: "x", change: (x) => adjustCredits(x, "Income", 10) });
     const before = await state(id);
-    const r = await changeRoster(t.db, { gangId: id, actorId: owner, version: 0, kind: "credits", summary: "x", change: (x) => adjustCredits(x, "Income", 10) });
+    const r = await changeRoster(t.db, {
+      gangId: id,
+      actorId: owner,
+      version: 0,
+      kind: "credits",
+      summary: "x",
+      change: (x) => adjustCredits(x, "Income", 10),
+    });
     expect(r).toMatchObject({ ok: false, code: "STALE", message: "This changed since you loaded it. Reload the page and try again." });
     expect(await state(id)).toEqual(before);
   });
@@ -51,7 +72,16 @@ describe.each(testDatabases())("roster changes on $name", (factory) => {
   it("20 parallel purchases from the same loaded version: exactly one lands, the rest are told it changed", async () => {
     const { id } = await createGangWithRoster(t.db, owner, { name: "Rush", house: "", credits: 1000 });
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => changeRoster(t.db, { gangId: id, actorId: owner, version: 0, kind: "vehicle", summary: `bike ${i}`, change: (x) => buyVehicle(x, { name: `Bike ${i}`, kind: "bike" }) })),
+      Array.from({ length: 20 }, (_, i) =>
+        changeRoster(t.db, {
+          gangId: id,
+          actorId: owner,
+          version: 0,
+          kind: "vehicle",
+          summary: `bike ${i}`,
+          change: (x) => buyVehicle(x, { name: `Bike ${i}`, kind: "bike" }),
+        }),
+      ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok && r.code === "STALE")).toHaveLength(19);
@@ -63,7 +93,15 @@ describe.each(testDatabases())("roster changes on $name", (factory) => {
   it("20 parallel purchases without a version never overspend: 5 bikes fit in 500 credits", async () => {
     const { id } = await createGangWithRoster(t.db, owner, { name: "Horde", house: "", credits: 500 });
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => changeRoster(t.db, { gangId: id, actorId: owner, kind: "vehicle", summary: `bike ${i}`, change: (x) => buyVehicle(x, { name: `Bike ${i}`, kind: "bike" }) })),
+      Array.from({ length: 20 }, (_, i) =>
+        changeRoster(t.db, {
+          gangId: id,
+          actorId: owner,
+          kind: "vehicle",
+          summary: `bike ${i}`,
+          change: (x) => buyVehicle(x, { name: `Bike ${i}`, kind: "bike" }),
+        }),
+      ),
     );
     const s = await state(id);
     expect(s.credits).toBeGreaterThanOrEqual(0);
@@ -77,7 +115,14 @@ describe.each(testDatabases())("roster changes on $name", (factory) => {
     const { id } = await createGangWithRoster(t.db, owner, { name: "Da Boyz", house: "", credits: 300 });
     await t.db.gang.update({ where: { id }, data: { retired: true } });
     const before = await state(id);
-    const r = await changeRoster(t.db, { gangId: id, actorId: owner, version: 0, kind: "credits", summary: "x", change: (x) => adjustCredits(x, "Income", 10) });
+    const r = await changeRoster(t.db, {
+      gangId: id,
+      actorId: owner,
+      version: 0,
+      kind: "credits",
+      summary: "x",
+      change: (x) => adjustCredits(x, "Income", 10),
+    });
     expect(r).toEqual({ ok: false, code: "REFUSED", message: "Da Boyz is retired: bring it back before changing it." });
     expect(await state(id)).toEqual(before);
     // A post-game for a battle fought before retiring still applies (server/postgames writes through saveRoster).
@@ -90,7 +135,18 @@ describe.each(testDatabases())("roster changes on $name", (factory) => {
   it("a crash inside the change leaves the gang exactly as it was", async () => {
     const { id } = await createGangWithRoster(t.db, owner, { name: "Crash", house: "", credits: 400 });
     const before = await state(id);
-    await expect(changeRoster(t.db, { gangId: id, actorId: owner, version: 0, kind: "x", summary: "x", change: () => { throw new Error("boom"); } })).rejects.toThrow("boom");
+    await expect(
+      changeRoster(t.db, {
+        gangId: id,
+        actorId: owner,
+        version: 0,
+        kind: "x",
+        summary: "x",
+        change: () => {
+          throw new Error("boom");
+        },
+      }),
+    ).rejects.toThrow("boom");
     expect(await state(id)).toEqual(before);
   });
 

@@ -122,7 +122,15 @@ export async function saveRoster(tx: Tx, gangId: string, version: number, roster
  * to put back the text a post-game started from. The ledger rows are kept in step with what the
  * document's first entry carries: `moved` go in, and rows past it (from a cut an undo took back) go.
  */
-export async function writeRosterDocument(tx: Tx, gangId: string, version: number, roster: Roster, document: string, rating?: number, moved: CompactedLedger["moved"] = []): Promise<boolean> {
+export async function writeRosterDocument(
+  tx: Tx,
+  gangId: string,
+  version: number,
+  roster: Roster,
+  document: string,
+  rating?: number,
+  moved: CompactedLedger["moved"] = [],
+): Promise<boolean> {
   // Never store a roster that readRoster would refuse: one bad document locks its gang (and every
   // page that lists the gang) for good. Throwing rolls the caller's transaction back.
   const shape = parseRoster(roster);
@@ -140,7 +148,9 @@ export async function writeRosterDocument(tx: Tx, gangId: string, version: numbe
 async function storeLedgerRows(tx: Tx, gangId: string, roster: Roster, moved: CompactedLedger["moved"]) {
   await tx.gangLedgerEntry.deleteMany({ where: { gangId, position: { gte: moved[0]?.position ?? carriedCount(roster.ledger) } } });
   if (moved.length) {
-    await tx.gangLedgerEntry.createMany({ data: moved.map((m) => ({ gangId, position: m.position, reason: m.entry.reason, amount: m.entry.amount, balanceAfter: m.entry.balanceAfter })) });
+    await tx.gangLedgerEntry.createMany({
+      data: moved.map((m) => ({ gangId, position: m.position, reason: m.entry.reason, amount: m.entry.amount, balanceAfter: m.entry.balanceAfter })),
+    });
   }
 }
 
@@ -162,12 +172,27 @@ export async function createGangWithRoster(client: Db, ownerId: string, gang: Ne
   doc = c.roster;
   return client.$transaction(async (tx) => {
     const created = await tx.gang.create({
-      data: { name: doc.name, house: gang.house, ownerId, credits: credits(doc), rating: gangRating(doc), roster: { create: { document: JSON.stringify(doc) } } },
+      data: {
+        name: doc.name,
+        house: gang.house,
+        ownerId,
+        credits: credits(doc),
+        rating: gangRating(doc),
+        roster: { create: { document: JSON.stringify(doc) } },
+      },
       select: { id: true },
     });
     if (c.moved.length) await storeLedgerRows(tx, created.id, doc, c.moved);
     await tx.gangEvent.create({
-      data: { gangId: created.id, actorId: ownerId, kind: "created", summary: summary ?? (roster ? `Imported ${doc.name}` : `Founded ${doc.name} with ${credits(doc)} credits`), creditsDelta: credits(doc), balanceAfter: credits(doc), rating: gangRating(doc) },
+      data: {
+        gangId: created.id,
+        actorId: ownerId,
+        kind: "created",
+        summary: summary ?? (roster ? `Imported ${doc.name}` : `Founded ${doc.name} with ${credits(doc)} credits`),
+        creditsDelta: credits(doc),
+        balanceAfter: credits(doc),
+        rating: gangRating(doc),
+      },
     });
     return created;
   });

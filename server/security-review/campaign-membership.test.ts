@@ -56,10 +56,17 @@ describe.each(testDatabases())("campaign membership on $name", (factory) => {
     for (let i = 0; i < 40; i++) {
       const gang = (await createGangWithRoster(t.db, u.deleter, { name: `Leaver ${i}`, house: "", credits: 0 })).id;
       await joinCampaign(t.db, u.deleter, code, gang);
-      const input = recordBattleSchema.parse({ campaignId, playedOn: "2026-01-01", scenario: `Race ${i}`, notes: "", source: "manual", gangs: [
-        { gangId: stayer, result: "won", bottledOut: false, ...noDetails },
-        { gangId: gang, result: "lost", bottledOut: false, ...noDetails },
-      ] });
+      const input = recordBattleSchema.parse({
+        campaignId,
+        playedOn: "2026-01-01",
+        scenario: `Race ${i}`,
+        notes: "",
+        source: "manual",
+        gangs: [
+          { gangId: stayer, result: "won", bottledOut: false, ...noDetails },
+          { gangId: gang, result: "lost", bottledOut: false, ...noDetails },
+        ],
+      });
       await Promise.all([
         new Promise((r) => setTimeout(r, i % 8)).then(() => deleteOwnGang(t.db, gang, u.deleter)),
         recordBattle(t.db, u.recorder, input).catch(() => null), // losing to the delete is fine

@@ -49,12 +49,26 @@ export async function league(db: Db, opts: { emptyRosters?: boolean } = {}): Pro
     if (!joined.ok) throw new Error(`join: ${joined.message}`);
     return id;
   };
-  return { campaignId, u, ownerGang: await gang(u.owner, "Owner Gang"), otherGang: await gang(u.other, "Other Gang"), thirdGang: await gang(u.third, "Third Gang") };
+  return {
+    campaignId,
+    u,
+    ownerGang: await gang(u.owner, "Owner Gang"),
+    otherGang: await gang(u.other, "Other Gang"),
+    thirdGang: await gang(u.third, "Third Gang"),
+  };
 }
 
 export const noDetails = { fighters: [], vehicles: [] };
 
 export async function gangState(db: Db, gangId: string) {
   const g = await db.gang.findUniqueOrThrow({ where: { id: gangId }, include: { roster: true } });
-  return { version: g.version, credits: g.credits, rating: g.rating, campaignId: g.campaignId, retired: g.retired, doc: g.roster!.document, events: await db.gangEvent.count({ where: { gangId } }) };
+  return {
+    version: g.version,
+    credits: g.credits,
+    rating: g.rating,
+    campaignId: g.campaignId,
+    retired: g.retired,
+    doc: g.roster!.document,
+    events: await db.gangEvent.count({ where: { gangId } }),
+  };
 }

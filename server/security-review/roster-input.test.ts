@@ -45,14 +45,22 @@ describe.each(testDatabases())("roster input validation on $name", (factory) => 
   it("bad input loses nothing: an organiser's permanent-damage record with an unknown value is refused and the player's gang stays readable", async () => {
     const l: SecurityLeague = await league(t.db);
     const before = await gangState(t.db, l.ownerGang);
-    const r = await rosterAction(l.u.organiser, { gangId: l.ownerGang, version: before.version, op: { type: "record", vehicleId: "truck", what: "permanentDamage", value: "exploded" } });
+    const r = await rosterAction(l.u.organiser, {
+      gangId: l.ownerGang,
+      version: before.version,
+      op: { type: "record", vehicleId: "truck", what: "permanentDamage", value: "exploded" },
+    });
     expect(r).toMatchObject({ ok: false });
     expect(await readable(l.ownerGang)).toBe(true);
     expect(await gangState(t.db, l.ownerGang)).toEqual(before);
     // the owner can still open, export and change the gang
     await expect(loadGangPage(t.db, l.ownerGang, l.u.owner)).resolves.not.toBeNull();
     await expect(loadGangExport(t.db, l.ownerGang, l.u.owner)).resolves.not.toBeNull();
-    const next = await rosterAction(l.u.owner, { gangId: l.ownerGang, version: (await gangState(t.db, l.ownerGang)).version, op: { type: "adjustCredits", amount: 5, reason: "Income" } });
+    const next = await rosterAction(l.u.owner, {
+      gangId: l.ownerGang,
+      version: (await gangState(t.db, l.ownerGang)).version,
+      op: { type: "adjustCredits", amount: 5, reason: "Income" },
+    });
     expect(next).toMatchObject({ ok: true });
   });
 
@@ -60,14 +68,24 @@ describe.each(testDatabases())("roster input validation on $name", (factory) => 
     const l = await league(t.db);
     const { version } = await gangState(t.db, l.ownerGang);
     await rosterAction(l.u.owner, { gangId: l.ownerGang, version, op: { type: "record", vehicleId: "bike", what: "permanentDamage", value: "not-a-result" } });
-    const r = await recordQuickResolve(t.db, l.u.other, { campaignId: l.campaignId, system: "bench", gangIds: [l.otherGang, l.ownerGang], seed: "7", scenario: "Grudge" }).catch((e: unknown) => ({ thrown: String(e) }));
+    const r = await recordQuickResolve(t.db, l.u.other, {
+      campaignId: l.campaignId,
+      system: "bench",
+      gangIds: [l.otherGang, l.ownerGang],
+      seed: "7",
+      scenario: "Grudge",
+    }).catch((e: unknown) => ({ thrown: String(e) }));
     expect(r).toMatchObject({ ok: true });
   });
 
   it("bad input gets a clear error: a custom-upgrade record with an unknown value is refused as invalid, not an internal error", async () => {
     const l = await league(t.db);
     const before = await gangState(t.db, l.ownerGang);
-    const r = await rosterAction(l.u.owner, { gangId: l.ownerGang, version: before.version, op: { type: "record", vehicleId: "truck", what: "customUpgrade", value: "rocket-boots" } });
+    const r = await rosterAction(l.u.owner, {
+      gangId: l.ownerGang,
+      version: before.version,
+      op: { type: "record", vehicleId: "truck", what: "customUpgrade", value: "rocket-boots" },
+    });
     expect(r).not.toHaveProperty("thrown");
     expect(r).toMatchObject({ ok: false, code: expect.stringMatching(/INVALID_INPUT|REFUSED/) });
     expect(await gangState(t.db, l.ownerGang)).toEqual(before);
@@ -85,7 +103,13 @@ describe.each(testDatabases())("a roster that would not read back is never store
     const l = await league(t.db);
     const before = await gangState(t.db, l.ownerGang);
     const corrupt = (r: Roster): Roster => ({ ...r, vehicles: r.vehicles.map((v) => ({ ...v, permanentDamage: ["exploded" as never] })) });
-    const r = await changeRoster(t.db, { gangId: l.ownerGang, actorId: l.u.owner, kind: "damage", summary: "bypass", change: (ro) => ({ ok: true, roster: corrupt(ro) }) });
+    const r = await changeRoster(t.db, {
+      gangId: l.ownerGang,
+      actorId: l.u.owner,
+      kind: "damage",
+      summary: "bypass",
+      change: (ro) => ({ ok: true, roster: corrupt(ro) }),
+    });
     expect(r).toMatchObject({ ok: false, code: "REFUSED" });
     const doc = readRoster(before.doc);
     await expect(t.db.$transaction((tx) => saveRoster(tx, l.ownerGang, before.version, corrupt(doc)))).rejects.toThrow(/malformed roster/);

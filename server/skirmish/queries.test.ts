@@ -30,7 +30,10 @@ describe.each(testDatabases())("skirmish gangs on $name", (factory) => {
     const { u, campaignId, ownerGang, otherGang } = await twoGangLeague(t.db, { campaign: "Skirmish League", ownerGang: "Da Owners", otherGang: "Da Others" });
     // the owner sees their gang first, then the other member's gang of the shared campaign
     const owner = await loadSkirmishGangs(t.db, u.owner);
-    expect(owner.map((g) => [g.id, g.mine, g.campaign?.id])).toEqual([[ownerGang, true, campaignId], [otherGang, false, campaignId]]);
+    expect(owner.map((g) => [g.id, g.mine, g.campaign?.id])).toEqual([
+      [ownerGang, true, campaignId],
+      [otherGang, false, campaignId],
+    ]);
     expect(owner[1]!.ownerName).toBeTruthy();
     // an organiser without a gang sees both; an outsider sees neither
     expect((await loadSkirmishGangs(t.db, u.organiser)).map((g) => g.id).sort()).toEqual([ownerGang, otherGang].sort());

@@ -30,16 +30,32 @@ export async function loadSkirmishGangs(client: Db, userId: string): Promise<Ski
     orderBy: { createdAt: "desc" },
     take: SKIRMISH_GANG_LIMIT,
     select: {
-      id: true, name: true, house: true, ownerId: true, owner: { select: { name: true } },
-      campaign: { select: { id: true, name: true } }, roster: { select: { document: true } },
+      id: true,
+      name: true,
+      house: true,
+      ownerId: true,
+      owner: { select: { name: true } },
+      campaign: { select: { id: true, name: true } },
+      roster: { select: { document: true } },
     },
   });
   // the user's own first (newest first), then the others by campaign and name
   const mine = gangs.filter((g) => g.ownerId === userId);
-  const others = gangs.filter((g) => g.ownerId !== userId).sort((a, b) => (a.campaign?.name ?? "").localeCompare(b.campaign?.name ?? "") || a.name.localeCompare(b.name));
+  const others = gangs
+    .filter((g) => g.ownerId !== userId)
+    .sort((a, b) => (a.campaign?.name ?? "").localeCompare(b.campaign?.name ?? "") || a.name.localeCompare(b.name));
   return [...mine, ...others].flatMap((g) =>
     g.roster
-      ? [{ id: g.id, name: g.name, export: exportGang(g, readRoster(g.roster.document)), mine: g.ownerId === userId, campaign: g.campaign, ownerName: g.owner.name }]
+      ? [
+          {
+            id: g.id,
+            name: g.name,
+            export: exportGang(g, readRoster(g.roster.document)),
+            mine: g.ownerId === userId,
+            campaign: g.campaign,
+            ownerName: g.owner.name,
+          },
+        ]
       : [],
   );
 }

@@ -22,7 +22,15 @@ async function sqlite(): Promise<TestDatabase> {
   const target: DatabaseTarget = { provider: "sqlite", file: join(dir, "test.db") };
   await migrate(target);
   const db = createPrisma(target);
-  return { name: "sqlite", target, db, drop: async () => { await db.$disconnect(); rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    name: "sqlite",
+    target,
+    db,
+    drop: async () => {
+      await db.$disconnect();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function postgres(adminUrl: string): Promise<TestDatabase> {

@@ -5,7 +5,18 @@ import type { Db } from "../prisma";
 import { createGangWithRoster } from "../rosters/store";
 import { testUsers } from "./users";
 
-export const CAMPAIGN_INPUT = { name: "Scrap League", description: "", houseRules: "", startsOn: "", endsOn: "", startingCredits: 1000, isPublic: false, pointsWin: 3, pointsDraw: 1, pointsLoss: 0 };
+export const CAMPAIGN_INPUT = {
+  name: "Scrap League",
+  description: "",
+  houseRules: "",
+  startsOn: "",
+  endsOn: "",
+  startingCredits: 1000,
+  isPublic: false,
+  pointsWin: 3,
+  pointsDraw: 1,
+  pointsLoss: 0,
+};
 
 export type LeagueUsers = Record<"organiser" | "owner" | "other" | "outsider", string>;
 
@@ -15,7 +26,10 @@ export async function twoGangLeague(db: Db, names: { campaign: string; ownerGang
   const code = (await db.campaign.findUniqueOrThrow({ where: { id: campaignId } })).inviteCode!;
   const ownerGang = (await createGangWithRoster(db, u.owner, { name: names.ownerGang, house: "", credits: 1000 })).id;
   const otherGang = (await createGangWithRoster(db, u.other, { name: names.otherGang, house: "", credits: 1000 })).id;
-  for (const [who, gang] of [[u.owner, ownerGang], [u.other, otherGang]] as const) {
+  for (const [who, gang] of [
+    [u.owner, ownerGang],
+    [u.other, otherGang],
+  ] as const) {
     const joined = await joinCampaign(db, who, code, gang);
     if (!joined.ok) throw new Error(`joining the test league failed: ${joined.message}`);
   }

@@ -1,7 +1,16 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { answerInvitationSchema, battleIdSchema, campaignIdSchema, createCampaignSchema, inviteOrganiserSchema, joinCampaignSchema, recordBattleSchema, withdrawInvitationSchema } from "@/lib/contracts/campaign";
+import {
+  answerInvitationSchema,
+  battleIdSchema,
+  campaignIdSchema,
+  createCampaignSchema,
+  inviteOrganiserSchema,
+  joinCampaignSchema,
+  recordBattleSchema,
+  withdrawInvitationSchema,
+} from "@/lib/contracts/campaign";
 import { voidBattleSchema, withdrawBattleSchema } from "@/lib/contracts/battle-arbitration";
 import { addCampaignEquipmentSchema } from "@/lib/contracts/equipment";
 import { fail } from "@/lib/contracts/result";
@@ -112,7 +121,9 @@ export async function addCampaignEquipmentAction(input: unknown) {
     if ((await campaignRole(db(), campaignId, user.id)) !== "organiser") return fail("NOT_FOUND", "Only organisers can change the campaign's catalogue.");
     await db().$transaction([
       db().equipmentItem.create({ data: { ...item, campaignId } }),
-      db().activityEvent.create({ data: { campaignId, actorId: user.id, kind: "catalogue", summary: `${item.name} (${item.cost} credits) added to the campaign's catalogue` } }),
+      db().activityEvent.create({
+        data: { campaignId, actorId: user.id, kind: "catalogue", summary: `${item.name} (${item.cost} credits) added to the campaign's catalogue` },
+      }),
     ]);
     revalidatePath(`/campaigns/${campaignId}`);
     return { ok: true as const, data: undefined };

@@ -12,7 +12,9 @@ export default function HelpIndex() {
       <ul className="grid gap-3 sm:grid-cols-2">
         {HELP_PAGES.map((p) => (
           <li key={p.href} className="rounded border border-stone-300 bg-white p-4">
-            <Link href={p.href} className="font-semibold text-rust-700 underline">{p.title}</Link>
+            <Link href={p.href} className="font-semibold text-rust-700 underline">
+              {p.title}
+            </Link>
             <p className="text-sm text-stone-700">{p.blurb}</p>
           </li>
         ))}

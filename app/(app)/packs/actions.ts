@@ -1,6 +1,14 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { importPackSchema, newPackSchema, packIdOnlySchema, packProblemLines, packSectionSchema, PACK_IMPORT_REFUSED, retirePackSchema } from "@/lib/contracts/packs";
+import {
+  importPackSchema,
+  newPackSchema,
+  packIdOnlySchema,
+  packProblemLines,
+  packSectionSchema,
+  PACK_IMPORT_REFUSED,
+  retirePackSchema,
+} from "@/lib/contracts/packs";
 import { fail } from "@/lib/contracts/result";
 import { userAction } from "@/server/action";
 import { db } from "@/server/db";

@@ -16,9 +16,12 @@ export default async function SkirmishPage() {
       <header className="space-y-1">
         <h1 className="text-2xl font-bold">Skirmish on paper</h1>
         <p className="text-stone-700">
-          Fight gangs or armies of dice with Roll Out the (Gun) Barrels, Bench Fighting, Bang!, Medieval Strife or Star Strife: one
-          game with its battle log, or the odds over many games. Nothing is saved to anyone&apos;s gangs.{" "}
-          <Link href="/help/skirmish" className="text-rust-700 underline">The five systems in brief</Link>.
+          Fight gangs or armies of dice with Roll Out the (Gun) Barrels, Bench Fighting, Bang!, Medieval Strife or Star Strife: one game with its battle log, or
+          the odds over many games. Nothing is saved to anyone&apos;s gangs.{" "}
+          <Link href="/help/skirmish" className="text-rust-700 underline">
+            The five systems in brief
+          </Link>
+          .
         </p>
       </header>
       <SkirmishWorkbench choices={{ gangs, armies: armies.map((a) => ({ id: a.id, name: a.name, army: a.army })) }} />

@@ -36,8 +36,12 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
       <Field label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email")} />
       <Field label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
       <div className="flex items-center gap-4">
-        <SubmitButton pending={formState.isSubmitting} pendingText="Signing in…">Sign in</SubmitButton>
-        <Link href="/signup" className="text-sm text-rust-700 underline">No account yet? Sign up</Link>
+        <SubmitButton pending={formState.isSubmitting} pendingText="Signing in…">
+          Sign in
+        </SubmitButton>
+        <Link href="/signup" className="text-sm text-rust-700 underline">
+          No account yet? Sign up
+        </Link>
       </div>
     </form>
   );

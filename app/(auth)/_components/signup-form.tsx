@@ -32,8 +32,17 @@ export function SignUpForm() {
       <FormMessage message={message} />
       <Field label="Name" autoComplete="nickname" error={formState.errors.name?.message} {...register("name")} />
       <Field label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email")} />
-      <Field label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." error={formState.errors.password?.message} {...register("password")} />
-      <SubmitButton pending={formState.isSubmitting} pendingText="Creating account…">Create account</SubmitButton>
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={formState.errors.password?.message}
+        {...register("password")}
+      />
+      <SubmitButton pending={formState.isSubmitting} pendingText="Creating account…">
+        Create account
+      </SubmitButton>
     </form>
   );
 }

@@ -29,10 +29,20 @@ interface Props {
 function useServiceWorker() {
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
-    navigator.serviceWorker.register("/sw.js").then(() => navigator.serviceWorker.ready).then((reg) => {
-      const urls = [location.href, ...performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.startsWith(`${location.origin}/_next/static/`))];
-      reg.active?.postMessage({ type: "keep", urls });
-    }).catch(() => undefined);
+    navigator.serviceWorker
+      .register("/sw.js")
+      .then(() => navigator.serviceWorker.ready)
+      .then((reg) => {
+        const urls = [
+          location.href,
+          ...performance
+            .getEntriesByType("resource")
+            .map((e) => e.name)
+            .filter((n) => n.startsWith(`${location.origin}/_next/static/`)),
+        ];
+        reg.active?.postMessage({ type: "keep", urls });
+      })
+      .catch(() => undefined);
   }, []);
 }
 
@@ -48,20 +58,46 @@ export function BattleScreen({ campaignId, sides, send }: Props) {
   if (battle === undefined) return <p>Opening the battle kept on this device…</p>;
   if (battle === null) {
     const start = () => {
-      const b: StoredBattle = { v: 1, key: crypto.randomUUID(), campaignId, sides, startedAt: new Date().toISOString(), events: [], finish: null, send: { status: "not-sent" } };
+      const b: StoredBattle = {
+        v: 1,
+        key: crypto.randomUUID(),
+        campaignId,
+        sides,
+        startedAt: new Date().toISOString(),
+        events: [],
+        finish: null,
+        send: { status: "not-sent" },
+      };
       saveStoredBattle(localStorage, b);
       setBattle(b);
     };
     return (
       <div className="space-y-3">
-        <p>{sides.map((s) => s.name).join(" v ")}: every fighter starts aboard his vehicle (003 Campaign rules: mounted). The battle is kept on this device and goes on without a connection.</p>
+        <p>
+          {sides.map((s) => s.name).join(" v ")}: every fighter starts aboard his vehicle (003 Campaign rules: mounted). The battle is kept on this device and
+          goes on without a connection.
+        </p>
         {/* 003 pre-battle check for each gang: what to fix and who sits out; a checklist, never a refusal */}
-        {sides.map((s) => <PreBattleChecklist key={s.gangId} items={preBattleCheck(s.roster)} gangName={s.name} headingLevel={2} />)}
-        <button type="button" className={primary} onClick={start}>Start the battle</button>
+        {sides.map((s) => (
+          <PreBattleChecklist key={s.gangId} items={preBattleCheck(s.roster)} gangName={s.name} headingLevel={2} />
+        ))}
+        <button type="button" className={primary} onClick={start}>
+          Start the battle
+        </button>
       </div>
     );
   }
-  return <PlayingBattle key={battle.key} start={battle} send={send} onDiscard={() => { dropStoredBattle(localStorage, battle.key); setBattle(null); }} />;
+  return (
+    <PlayingBattle
+      key={battle.key}
+      start={battle}
+      send={send}
+      onDiscard={() => {
+        dropStoredBattle(localStorage, battle.key);
+        setBattle(null);
+      }}
+    />
+  );
 }
 
 function PlayingBattle({ start, send, onDiscard }: { start: StoredBattle; send?: SendBattle; onDiscard: () => void }) {
@@ -72,7 +108,9 @@ function PlayingBattle({ start, send, onDiscard }: { start: StoredBattle; send?:
   const [waiting, setWaiting] = useState<StoredBattle[]>([]);
   const formRef = useRef<HTMLDivElement>(null);
   useEffect(() => setWaiting(waitingToSend(listStoredBattles(localStorage))), [b.battle]); // eslint-disable-line react-hooks/set-state-in-effect -- localStorage is only readable in the browser
-  useEffect(() => { if (action) formRef.current?.scrollIntoView({ block: "start" }); }, [action]);
+  useEffect(() => {
+    if (action) formRef.current?.scrollIntoView({ block: "start" });
+  }, [action]);
   const play = (body: BattleEventBody | readonly BattleEventBody[], typed: string) => b.play(body, typed);
   const finished = b.battle.finish !== null;
 
@@ -85,26 +123,46 @@ function PlayingBattle({ start, send, onDiscard }: { start: StoredBattle; send?:
             {waiting.length ? `Waiting to be sent: ${waiting.map((w) => w.finish?.scenario).join(", ")}.` : "Nothing is waiting to be sent."}
           </p>
         )}
-        {online && waiting.length > 0 && <p role="status" className="text-sm">Waiting to be sent: {waiting.map((w) => w.finish?.scenario).join(", ")}.</p>}
+        {online && waiting.length > 0 && (
+          <p role="status" className="text-sm">
+            Waiting to be sent: {waiting.map((w) => w.finish?.scenario).join(", ")}.
+          </p>
+        )}
       </div>
       {/* the turn and any refusal stay in sight however far down the player has scrolled */}
       <div className="sticky top-0 z-10 space-y-2 border-b border-stone-300 bg-stone-100 py-2">
         <div className="flex items-center justify-between gap-2">
-          <p className="text-xl font-bold" aria-live="polite">Turn {b.state.turn}</p>
-          {!finished && <button type="button" className={button} onClick={() => play({ type: "next-turn" }, "")}>Next turn</button>}
+          <p className="text-xl font-bold" aria-live="polite">
+            Turn {b.state.turn}
+          </p>
+          {!finished && (
+            <button type="button" className={button} onClick={() => play({ type: "next-turn" }, "")}>
+              Next turn
+            </button>
+          )}
         </div>
         {b.refused && (
           <div role="alert" className="rounded border border-red-700 bg-red-50 p-2 text-sm text-red-900">
-            <p><strong>Not allowed:</strong> {b.refused.message}</p>
+            <p>
+              <strong>Not allowed:</strong> {b.refused.message}
+            </p>
             {b.refused.rule && <p className="text-xs">Rule: {b.refused.rule.cite}</p>}
           </div>
         )}
       </div>
-      {b.notice && <p role="status" className="rounded border border-stone-400 bg-white p-2 text-sm">{b.notice}</p>}
-      <div ref={formRef} className="scroll-mt-16">{action && !finished && <RuleForm key={JSON.stringify(action)} state={b.state} action={action} onPlay={play} onClose={() => setAction(null)} />}</div>
+      {b.notice && (
+        <p role="status" className="rounded border border-stone-400 bg-white p-2 text-sm">
+          {b.notice}
+        </p>
+      )}
+      <div ref={formRef} className="scroll-mt-16">
+        {action && !finished && <RuleForm key={JSON.stringify(action)} state={b.state} action={action} onPlay={play} onClose={() => setAction(null)} />}
+      </div>
       {!finished && <PromptsPanel state={b.state} onPlay={play} />}
       <section aria-labelledby="vehicles-title" className="space-y-2">
-        <h2 id="vehicles-title" className="text-lg font-semibold">Vehicles</h2>
+        <h2 id="vehicles-title" className="text-lg font-semibold">
+          Vehicles
+        </h2>
         <VehicleCardsSlot b={b} finished={finished} onAction={setAction} />
       </section>
       <FightersPanel state={b.state} onPlay={play} />
@@ -115,5 +173,11 @@ function PlayingBattle({ start, send, onDiscard }: { start: StoredBattle; send?:
 }
 
 function VehicleCardsSlot({ b, finished, onAction }: { b: ReturnType<typeof usePlayedBattle>; finished: boolean; onAction: (a: RuleAction) => void }) {
-  return <VehicleCards state={b.state} onAction={finished ? () => undefined : onAction} onFire={(vehicle, value) => b.play({ type: "adjust", change: { what: "vehicle-flag", vehicle, flag: "onFire", value } }, "")} />;
+  return (
+    <VehicleCards
+      state={b.state}
+      onAction={finished ? () => undefined : onAction}
+      onFire={(vehicle, value) => b.play({ type: "adjust", change: { what: "vehicle-flag", vehicle, flag: "onFire", value } }, "")}
+    />
+  );
 }

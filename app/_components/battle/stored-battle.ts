@@ -38,7 +38,11 @@ export function readStoredBattle(text: string | null): StoredBattle | null {
   }
 }
 
-const sameGangs = (b: StoredBattle, gangIds: readonly string[]) => b.sides.map((s) => s.gangId).sort().join() === [...gangIds].sort().join();
+const sameGangs = (b: StoredBattle, gangIds: readonly string[]) =>
+  b.sides
+    .map((s) => s.gangId)
+    .sort()
+    .join() === [...gangIds].sort().join();
 
 /** The battle to go on with for these gangs: the latest one not yet sent (a friendly one is never sent, so it goes on until ended). */
 export function resumable(list: readonly StoredBattle[], campaignId: string | null, gangIds: readonly string[]): StoredBattle | null {
@@ -47,7 +51,8 @@ export function resumable(list: readonly StoredBattle[], campaignId: string | nu
 }
 
 /** Finished campaign battles still to be sent (the page says so, and sends them when back online). */
-export const waitingToSend = (list: readonly StoredBattle[]) => list.filter((b) => b.campaignId !== null && b.finish !== null && (b.send.status === "waiting" || b.send.status === "sending"));
+export const waitingToSend = (list: readonly StoredBattle[]) =>
+  list.filter((b) => b.campaignId !== null && b.finish !== null && (b.send.status === "waiting" || b.send.status === "sending"));
 
 export function listStoredBattles(storage: Storage): StoredBattle[] {
   const out: StoredBattle[] = [];

@@ -4,7 +4,18 @@
 // change is saved to the device at once, so a reload or a lost connection loses nothing.
 import { useCallback, useMemo, useState } from "react";
 import { seededDice } from "@/lib/dice";
-import { applyBattleEvent, createBattle, parseTypedFaces, playBattleEvent, replayBattle, type BattleEvent, type BattleEventBody, type BattleState, type LogEntry, type Rule } from "@/lib/rules/battle";
+import {
+  applyBattleEvent,
+  createBattle,
+  parseTypedFaces,
+  playBattleEvent,
+  replayBattle,
+  type BattleEvent,
+  type BattleEventBody,
+  type BattleState,
+  type LogEntry,
+  type Rule,
+} from "@/lib/rules/battle";
 import { saveStoredBattle, type StoredBattle } from "./stored-battle";
 
 export interface Refused {
@@ -81,7 +92,11 @@ export function usePlayedBattle(start: StoredBattle): PlayedBattle {
     // entries that relied on the one undone no longer fit: they are set aside, and said so
     const kept = rest.filter((_, i) => !r.setAside.some((x) => x.index === i));
     setRefused(null);
-    setNotice(r.setAside.length ? `Undone. ${r.setAside.length === 1 ? "One later entry" : `${r.setAside.length} later entries`} no longer fit and ${r.setAside.length === 1 ? "was" : "were"} set aside: ${r.setAside.map((x) => x.refusal.message).join(" ")}` : "Undone: the battle was replayed without that entry.");
+    setNotice(
+      r.setAside.length
+        ? `Undone. ${r.setAside.length === 1 ? "One later entry" : `${r.setAside.length} later entries`} no longer fit and ${r.setAside.length === 1 ? "was" : "were"} set aside: ${r.setAside.map((x) => x.refusal.message).join(" ")}`
+        : "Undone: the battle was replayed without that entry.",
+    );
     update((b) => ({ ...b, events: kept }));
   };
 

@@ -6,9 +6,25 @@ import { sendInput } from "./use-sender";
 
 const { a, b } = twoGangs();
 const stored = (o: Partial<StoredBattle>): StoredBattle => ({
-  v: 1, key: "0b8c7c1e-7f5e-4c1f-9a51-6f3f1d0e2a11", campaignId: "camp", startedAt: "2026-12-02T08:00:00.000Z", events: [], send: { status: "waiting" },
-  sides: [{ gangId: "a", name: "Da Grunts", roster: a }, { gangId: "b", name: "Skull Riders", roster: b }],
-  finish: { scenario: "Scrap Run", playedOn: "2026-12-02", outcomes: [{ gangId: "a", result: "won", bottledOut: false }, { gangId: "b", result: "lost", bottledOut: true }] }, ...o,
+  v: 1,
+  key: "0b8c7c1e-7f5e-4c1f-9a51-6f3f1d0e2a11",
+  campaignId: "camp",
+  startedAt: "2026-12-02T08:00:00.000Z",
+  events: [],
+  send: { status: "waiting" },
+  sides: [
+    { gangId: "a", name: "Da Grunts", roster: a },
+    { gangId: "b", name: "Skull Riders", roster: b },
+  ],
+  finish: {
+    scenario: "Scrap Run",
+    playedOn: "2026-12-02",
+    outcomes: [
+      { gangId: "a", result: "won", bottledOut: false },
+      { gangId: "b", result: "lost", bottledOut: true },
+    ],
+  },
+  ...o,
 });
 
 describe("what the battle screen sends for a finished campaign battle", () => {
@@ -25,7 +41,19 @@ describe("what the battle screen sends for a finished campaign battle", () => {
     expect(sendInput(stored({ finish: null }), battleOf())).toBeNull();
   });
   it("two winners and no loser is refused by the record's schema before anything is sent", () => {
-    const input = sendInput(stored({ finish: { scenario: "X", playedOn: "2026-12-02", outcomes: [{ gangId: "a", result: "won", bottledOut: false }, { gangId: "b", result: "won", bottledOut: false }] } }), battleOf())!;
+    const input = sendInput(
+      stored({
+        finish: {
+          scenario: "X",
+          playedOn: "2026-12-02",
+          outcomes: [
+            { gangId: "a", result: "won", bottledOut: false },
+            { gangId: "b", result: "won", bottledOut: false },
+          ],
+        },
+      }),
+      battleOf(),
+    )!;
     expect(sendPlayedBattleSchema.safeParse(input).success).toBe(false);
   });
 });

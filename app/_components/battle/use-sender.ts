@@ -13,16 +13,35 @@ export type SendBattle = (input: SendPlayedBattleInput) => Promise<ActionResult<
 export function sendInput(b: StoredBattle, state: BattleState): SendPlayedBattleInput | null {
   if (!b.campaignId || !b.finish) return null;
   const { scenario, playedOn, outcomes } = b.finish;
-  return { clientKey: b.key, startedAt: b.startedAt, record: { campaignId: b.campaignId, playedOn, scenario, notes: "Played on the battle screen.", source: "battle-screen", gangs: battleRecordGangs(state, outcomes) } };
+  return {
+    clientKey: b.key,
+    startedAt: b.startedAt,
+    record: {
+      campaignId: b.campaignId,
+      playedOn,
+      scenario,
+      notes: "Played on the battle screen.",
+      source: "battle-screen",
+      gangs: battleRecordGangs(state, outcomes),
+    },
+  };
 }
 
 const RETRY_MS = 20_000;
 
 /** Sends now if there is something to send; tried on finishing, on load, when the connection returns, and every 20 s while it waits. */
-export function useSender(battle: StoredBattle, state: BattleState, online: boolean, send: SendBattle | undefined, update: (change: (b: StoredBattle) => StoredBattle) => void): () => void {
+export function useSender(
+  battle: StoredBattle,
+  state: BattleState,
+  online: boolean,
+  send: SendBattle | undefined,
+  update: (change: (b: StoredBattle) => StoredBattle) => void,
+): () => void {
   const busy = useRef(false);
   const latest = useRef({ battle, state });
-  useEffect(() => { latest.current = { battle, state }; });
+  useEffect(() => {
+    latest.current = { battle, state };
+  });
 
   const trySend = useCallback(() => {
     const { battle: b, state: s } = latest.current;
@@ -34,14 +53,20 @@ export function useSender(battle: StoredBattle, state: BattleState, online: bool
     update((x) => ({ ...x, send: { status: "sending" } }));
     send(input)
       .then((r) => {
-        if (r.ok) update((x) => ({ ...x, send: { status: "sent", message: "Sent: the battle is recorded in the campaign and waits for the other side to confirm it." } }));
+        if (r.ok)
+          update((x) => ({
+            ...x,
+            send: { status: "sent", message: "Sent: the battle is recorded in the campaign and waits for the other side to confirm it." },
+          }));
         // already recorded from this device: a retry whose first answer was lost
         else if (r.code === "CONFLICT") update((x) => ({ ...x, send: { status: "sent", message: r.message } }));
         else update((x) => ({ ...x, send: { status: "refused", message: r.message } }));
       })
       // no answer (offline, server away): it waits, and goes when the connection is back
       .catch(() => update((x) => ({ ...x, send: { status: "waiting", message: "Not sent yet: no connection. It goes as soon as the connection is back." } })))
-      .finally(() => { busy.current = false; });
+      .finally(() => {
+        busy.current = false;
+      });
   }, [send, update]);
 
   const waiting = battle.send.status === "waiting" || battle.send.status === "sending";

@@ -23,7 +23,15 @@ function stateWords(v: VehicleState): string[] {
   return [f.wrecked && "Wrecked", f.crippled && "Crippled", f.immobilised && "Immobilised", f.onFire && "On fire"].filter((x): x is string => Boolean(x));
 }
 
-export function VehicleCards({ state, onAction, onFire }: { state: BattleState; onAction: (a: RuleAction) => void; onFire: (vehicle: string, value: boolean) => void }) {
+export function VehicleCards({
+  state,
+  onAction,
+  onFire,
+}: {
+  state: BattleState;
+  onAction: (a: RuleAction) => void;
+  onFire: (vehicle: string, value: boolean) => void;
+}) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {Object.values(state.vehicles).map((v) => {
@@ -32,33 +40,63 @@ export function VehicleCards({ state, onAction, onFire }: { state: BattleState; 
         const riders = Object.values(state.fighters).filter((f) => f.ridesIn === v.key);
         return (
           <li key={v.key} aria-label={v.name} className={`rounded border p-3 ${v.flags.wrecked ? "border-red-800 bg-red-50" : "border-stone-400 bg-white"}`}>
-            <h3 className="font-semibold">{v.name} <span className="text-sm font-normal text-stone-600">· {gang} · {v.kind}</span></h3>
+            <h3 className="font-semibold">
+              {v.name}{" "}
+              <span className="text-sm font-normal text-stone-600">
+                · {gang} · {v.kind}
+              </span>
+            </h3>
             <p className="text-sm">
-              Move {v.card.movement}&quot;{v.moveLoss ? ` (−${v.moveLoss})` : ""} · thrust up to {v.card.maxThrust}&quot; · this turn {v.thisTurn.inches}&quot;, {v.activation.thrusts} {v.activation.thrusts === 1 ? "thrust" : "thrusts"}{v.activation.ended ? ", move ended" : ""}
+              Move {v.card.movement}&quot;{v.moveLoss ? ` (−${v.moveLoss})` : ""} · thrust up to {v.card.maxThrust}&quot; · this turn {v.thisTurn.inches}&quot;,{" "}
+              {v.activation.thrusts} {v.activation.thrusts === 1 ? "thrust" : "thrusts"}
+              {v.activation.ended ? ", move ended" : ""}
             </p>
-            <p className="text-sm font-semibold text-red-800" aria-live="polite">{words.length ? words.join(", ") : <span className="font-normal text-stone-700">Running</span>}</p>
+            <p className="text-sm font-semibold text-red-800" aria-live="polite">
+              {words.length ? words.join(", ") : <span className="font-normal text-stone-700">Running</span>}
+            </p>
             <dl className="mt-2 grid grid-cols-[6rem_1fr] items-center gap-x-2 gap-y-1 text-sm">
               {MACHINE_LOCATIONS.map((l) => (
                 <div key={l} className="contents">
                   <dt>{LOCATION_NAMES[l]}</dt>
-                  <dd><WoundBoxes name={LOCATION_NAMES[l]} {...v.locations[l]} /></dd>
+                  <dd>
+                    <WoundBoxes name={LOCATION_NAMES[l]} {...v.locations[l]} />
+                  </dd>
                 </div>
               ))}
-              {v.plateSave !== null && (<><dt>Plates</dt><dd>save {v.plateSave}+</dd></>)}
+              {v.plateSave !== null && (
+                <>
+                  <dt>Plates</dt>
+                  <dd>save {v.plateSave}+</dd>
+                </>
+              )}
             </dl>
             <p className="mt-2 text-sm">Aboard: {riders.length ? riders.map((f) => `${f.name} (${f.seat})`).join(", ") : "nobody"}</p>
             {!v.flags.wrecked && (
               <div className="mt-2 flex flex-wrap gap-2">
-                <button type="button" className={button} onClick={() => onAction({ kind: "move", vehicle: v.key })}>Move</button>
-                <button type="button" className={button} onClick={() => onAction({ kind: "thrust", vehicle: v.key })}>Thrust</button>
-                <button type="button" className={button} onClick={() => onAction({ kind: "ram", vehicle: v.key })}>Ram</button>
-                <button type="button" className={button} onClick={() => onAction({ kind: "collision", vehicle: v.key })}>Collide</button>
-                <button type="button" className={button} onClick={() => onAction({ kind: "run-over", vehicle: v.key })}>Run over</button>
-                <button type="button" className={button} onClick={() => onAction({ kind: "board", vehicle: v.key })}>Board</button>
+                <button type="button" className={button} onClick={() => onAction({ kind: "move", vehicle: v.key })}>
+                  Move
+                </button>
+                <button type="button" className={button} onClick={() => onAction({ kind: "thrust", vehicle: v.key })}>
+                  Thrust
+                </button>
+                <button type="button" className={button} onClick={() => onAction({ kind: "ram", vehicle: v.key })}>
+                  Ram
+                </button>
+                <button type="button" className={button} onClick={() => onAction({ kind: "collision", vehicle: v.key })}>
+                  Collide
+                </button>
+                <button type="button" className={button} onClick={() => onAction({ kind: "run-over", vehicle: v.key })}>
+                  Run over
+                </button>
+                <button type="button" className={button} onClick={() => onAction({ kind: "board", vehicle: v.key })}>
+                  Board
+                </button>
               </div>
             )}
             <div className="mt-2 flex flex-wrap gap-2">
-              <button type="button" className={button} onClick={() => onAction({ kind: "shoot", target: v.key })}>Shoot at {v.name}</button>
+              <button type="button" className={button} onClick={() => onAction({ kind: "shoot", target: v.key })}>
+                Shoot at {v.name}
+              </button>
               <label className="flex min-h-11 items-center gap-2 text-sm">
                 <input type="checkbox" className="h-5 w-5" checked={v.flags.onFire} onChange={(e) => onFire(v.key, e.target.checked)} /> On fire
               </label>

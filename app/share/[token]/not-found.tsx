@@ -9,7 +9,9 @@ export default function ShareLinkNotFound() {
     <section className="space-y-3">
       <h1 className="text-2xl font-bold">Share link not working</h1>
       <p>This share link no longer works: its owner may have revoked it. Ask them for a new one.</p>
-      <Link href="/" className="text-rust-700 underline">Go to Gorka Garage</Link>
+      <Link href="/" className="text-rust-700 underline">
+        Go to Gorka Garage
+      </Link>
     </section>
   );
 }

@@ -43,23 +43,37 @@ export default async function SharedGangPage({ params }: { params: Promise<{ tok
       </p>
       {/* On a phone the fighters table is wider than the screen and scrolls inside its box (its
           name column stays in view, see RosterSummary): say so. */}
-      <p className="text-sm text-stone-700 md:hidden print:hidden">The fighters table scrolls sideways: Cl, Wil, Int, XP and Cost are further right. Scroll for more →</p>
+      <p className="text-sm text-stone-700 md:hidden print:hidden">
+        The fighters table scrolls sideways: Cl, Wil, Int, XP and Cost are further right. Scroll for more →
+      </p>
       <div className="rounded border border-stone-300 bg-white p-4">
         <RosterSummary gang={gang} roster={roster} typeLabel={typeLabel} />
       </div>
       <section aria-labelledby="shared-vehicles-heading">
-        <h2 id="shared-vehicles-heading" className="mb-2 break-after-avoid text-xl font-semibold">Vehicles</h2>
-        {roster.vehicles.length === 0 ? <p>No vehicles.</p> : (
+        <h2 id="shared-vehicles-heading" className="mb-2 break-after-avoid text-xl font-semibold">
+          Vehicles
+        </h2>
+        {roster.vehicles.length === 0 ? (
+          <p>No vehicles.</p>
+        ) : (
           <div className="gap-3 md:columns-2 [&>*]:mb-3">
-            {roster.vehicles.map((v) => <VehicleCardView key={v.id} vehicle={v} roster={roster} rulesBelow />)}
+            {roster.vehicles.map((v) => (
+              <VehicleCardView key={v.id} vehicle={v} roster={roster} rulesBelow />
+            ))}
           </div>
         )}
       </section>
       <section aria-labelledby="shared-fighters-heading">
-        <h2 id="shared-fighters-heading" className="mb-2 break-after-avoid text-xl font-semibold">Fighters</h2>
-        {cardFighters.length === 0 ? <p>No fighters{roster.fighters.length > 0 ? " in the gang" : ""}.</p> : (
+        <h2 id="shared-fighters-heading" className="mb-2 break-after-avoid text-xl font-semibold">
+          Fighters
+        </h2>
+        {cardFighters.length === 0 ? (
+          <p>No fighters{roster.fighters.length > 0 ? " in the gang" : ""}.</p>
+        ) : (
           <div className="gap-3 md:columns-2 [&>*]:mb-3">
-            {cardFighters.map((f) => <FighterCardView key={f.id} fighter={f} roster={roster} typeLabel={typeLabel(f)} />)}
+            {cardFighters.map((f) => (
+              <FighterCardView key={f.id} fighter={f} roster={roster} typeLabel={typeLabel(f)} />
+            ))}
           </div>
         )}
       </section>

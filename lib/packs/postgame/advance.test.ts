@@ -5,7 +5,11 @@ import { buyAdvance, learnableCategories, type AdvanceInput } from "./advance";
 import { skillDice, skillPlace } from "./random-skill";
 import { deepFreeze, fighter, packGang } from "./test-gang";
 
-const chosen = (fighterId: string, advancementId: string, extra: Partial<AdvanceInput> = {}): AdvanceInput => ({ fighterId, choice: { kind: "chosen", advancementId }, ...extra });
+const chosen = (fighterId: string, advancementId: string, extra: Partial<AdvanceInput> = {}): AdvanceInput => ({
+  fighterId,
+  choice: { kind: "chosen", advancementId },
+  ...extra,
+});
 const rolled = (fighterId: string, extra: Partial<AdvanceInput> = {}): AdvanceInput => ({ fighterId, choice: { kind: "rolled" }, ...extra });
 const buy = (input: AdvanceInput, dice: number[] = [], roster = packGang()) => buyAdvance(roster, DEFAULT_PACK, input, manualDice(dice));
 const withXp = (id: string, xp: number) => {
@@ -31,16 +35,24 @@ describe("advances chosen from the pack's options", () => {
   });
   it("a skill of the player's choice: asks for the category when the type has several, then the skill; nothing changes until both are chosen", () => {
     const ask = buy(chosen("mags", "skill-chosen"));
-    expect(ask.notices).toEqual([{ code: "choose-skill-category", message: "Mags takes A skill of the player's choice: choose the category, one of Brawn, Nerve, Aim." }]);
+    expect(ask.notices).toEqual([
+      { code: "choose-skill-category", message: "Mags takes A skill of the player's choice: choose the category, one of Brawn, Nerve, Aim." },
+    ]);
     expect(ask.roster).toEqual(packGang());
     const skill = buy(chosen("mags", "skill-chosen", { categoryId: "aim" }));
-    expect(skill.notices).toEqual([{ code: "choose-skill", message: "Mags takes A skill of the player's choice: choose one of Snap Aim, Patient Shot, Spotter." }]);
+    expect(skill.notices).toEqual([
+      { code: "choose-skill", message: "Mags takes A skill of the player's choice: choose one of Snap Aim, Patient Shot, Spotter." },
+    ]);
     const done = buy(chosen("mags", "skill-chosen", { categoryId: "aim", skillId: "spotter" }));
     expect([fighter(done.roster, "mags").skills, fighter(done.roster, "mags").xp]).toEqual([["Spotter"], 1]);
   });
   it("refuses a category the type may not learn, or a skill not in it or already known", () => {
-    expect(buy(chosen("mags", "skill-chosen", { categoryId: "cunning" })).issues[0]!.message).toBe("Mags cannot take a skill from \"Cunning\" with A skill of the player's choice: choose one of Brawn, Nerve, Aim.");
-    expect(buy(chosen("mags", "skill-chosen", { categoryId: "aim", skillId: "scrounger" })).issues[0]!.message).toBe('Mags cannot learn "scrounger" from Aim: choose one of Snap Aim, Patient Shot, Spotter.');
+    expect(buy(chosen("mags", "skill-chosen", { categoryId: "cunning" })).issues[0]!.message).toBe(
+      'Mags cannot take a skill from "Cunning" with A skill of the player\'s choice: choose one of Brawn, Nerve, Aim.',
+    );
+    expect(buy(chosen("mags", "skill-chosen", { categoryId: "aim", skillId: "scrounger" })).issues[0]!.message).toBe(
+      'Mags cannot learn "scrounger" from Aim: choose one of Snap Aim, Patient Shot, Spotter.',
+    );
     const r = packGang();
     fighter(r, "mags").skills = ["Spotter"];
     expect(buy(chosen("mags", "skill-chosen", { categoryId: "aim", skillId: "spotter" }), [], r).issues[0]!.code).toBe("not-allowed");
@@ -93,8 +105,13 @@ describe("advances rolled on the pack's table (placeholder 2D6 table, 5 XP)", ()
   });
   it("refuses with too little experience, without a table, or with nothing on the table left, before rolling", () => {
     expect(buy(rolled("tich")).issues[0]!.message).toBe("Tich has 0 experience; a rolled advance costs 5.");
-    expect(buyAdvance(packGang(), { ...DEFAULT_PACK, advancements: { ...DEFAULT_PACK.advancements!, roll: null } }, rolled("mags"), manualDice([])).issues[0]!.message).toBe('The pack "Starter pack (placeholder)" has no table to roll advances on: choose one.');
-    expect(buyAdvance(packGang(), { ...DEFAULT_PACK, advancements: null }, rolled("mags"), manualDice([])).issues[0]!.message).toBe('The pack "Starter pack (placeholder)" has no advances.');
+    expect(
+      buyAdvance(packGang(), { ...DEFAULT_PACK, advancements: { ...DEFAULT_PACK.advancements!, roll: null } }, rolled("mags"), manualDice([])).issues[0]!
+        .message,
+    ).toBe('The pack "Starter pack (placeholder)" has no table to roll advances on: choose one.');
+    expect(buyAdvance(packGang(), { ...DEFAULT_PACK, advancements: null }, rolled("mags"), manualDice([])).issues[0]!.message).toBe(
+      'The pack "Starter pack (placeholder)" has no advances.',
+    );
     const maxed = withXp("tich", 50);
     const t = fighter(maxed, "tich");
     Object.assign(t.stats, { WS: 6, BS: 6, I: 6, W: 3 });
@@ -126,7 +143,10 @@ describe("ruling: random skill dice by the category's length", () => {
     const pack = structuredClone(DEFAULT_PACK);
     pack.skills.push({ id: "extra", name: "Extra", category: "aim", text: "" });
     const res = buyAdvance(withXp("dex", 5), pack, chosen("dex", "skill-random", { categoryId: "aim" }), manualDice([5, 2]));
-    expect(res.rows.map((x) => [x.dice, x.roll, x.name])).toEqual([["D6", 5, "no skill: roll again"], ["D6", 2, "Patient Shot"]]);
+    expect(res.rows.map((x) => [x.dice, x.roll, x.name])).toEqual([
+      ["D6", 5, "no skill: roll again"],
+      ["D6", 2, "Patient Shot"],
+    ]);
     expect(res.changes[0]!.text).toBe("5 is past the end of Aim's list: roll again.");
   });
 });

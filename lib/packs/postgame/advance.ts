@@ -43,7 +43,8 @@ function openCategories(pack: Pack, f: Fighter, a: Advancement): string[] {
 }
 
 /** Can the fighter take this advance at all (a stat below its maximum, a skill left to learn)? */
-const usable = (pack: Pack, f: Fighter, a: Advancement) => (a.effect.kind === "stat" ? f.stats[a.effect.stat] < a.effect.max : openCategories(pack, f, a).length > 0);
+const usable = (pack: Pack, f: Fighter, a: Advancement) =>
+  a.effect.kind === "stat" ? f.stats[a.effect.stat] < a.effect.max : openCategories(pack, f, a).length > 0;
 
 const categoryName = (pack: Pack, id: string) => pack.skillCategories.find((c) => c.id === id)?.name ?? id;
 
@@ -67,7 +68,13 @@ export function buyAdvance(roster: Roster, pack: Pack, input: AdvanceInput, dice
     option = found;
     cost = found.xpCost;
     if (f.xp < cost) return refuse(["fighters", fi, "xp"], `${f.name} has ${f.xp} experience; ${found.name} costs ${cost}.`);
-    if (!usable(pack, f, found)) return refuse(["fighters", fi], found.effect.kind === "stat" ? `${f.name}'s ${found.effect.stat} is ${f.stats[found.effect.stat]}, the most ${found.name} allows.` : `${f.name} has every skill ${found.name} could give.`);
+    if (!usable(pack, f, found))
+      return refuse(
+        ["fighters", fi],
+        found.effect.kind === "stat"
+          ? `${f.name}'s ${found.effect.stat} is ${f.stats[found.effect.stat]}, the most ${found.name} allows.`
+          : `${f.name} has every skill ${found.name} could give.`,
+      );
   } else {
     const table = adv.roll;
     if (!table) return refuse(["fighters"], `The pack "${pack.name}" has no table to roll advances on: choose one.`);
@@ -106,7 +113,12 @@ export function buyAdvance(roster: Roster, pack: Pack, input: AdvanceInput, dice
       rec.notice("choose-skill-category", `${f.name} takes ${option.name}: choose the category, one of ${open.map((c) => categoryName(pack, c)).join(", ")}.`);
       return withRows({ ...rec.done(), roster }, rows);
     }
-    if (!open.includes(categoryId)) return refuse(["fighters", fi, "skills"], `${f.name} cannot take a skill from "${categoryName(pack, categoryId)}" with ${option.name}: choose one of ${open.map((c) => categoryName(pack, c)).join(", ")}.`, rows);
+    if (!open.includes(categoryId))
+      return refuse(
+        ["fighters", fi, "skills"],
+        `${f.name} cannot take a skill from "${categoryName(pack, categoryId)}" with ${option.name}: choose one of ${open.map((c) => categoryName(pack, c)).join(", ")}.`,
+        rows,
+      );
     const left = skillsLeft(pack, f, categoryId);
     let skill: PackSkill | undefined;
     if (e.how === "chosen") {
@@ -115,7 +127,12 @@ export function buyAdvance(roster: Roster, pack: Pack, input: AdvanceInput, dice
         return withRows({ ...rec.done(), roster }, rows);
       }
       skill = left.find((s) => s.id === input.skillId);
-      if (!skill) return refuse(["fighters", fi, "skills"], `${f.name} cannot learn "${input.skillId}" from ${categoryName(pack, categoryId)}: choose one of ${left.map((s) => s.name).join(", ")}.`, rows);
+      if (!skill)
+        return refuse(
+          ["fighters", fi, "skills"],
+          `${f.name} cannot learn "${input.skillId}" from ${categoryName(pack, categoryId)}: choose one of ${left.map((s) => s.name).join(", ")}.`,
+          rows,
+        );
     } else {
       skill = rollSkill(rec, pack, f, fi, categoryId, rows);
     }

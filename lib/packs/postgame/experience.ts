@@ -32,16 +32,22 @@ export function awardFighterExperience(roster: Roster, pack: Pack, input: Experi
     const fi = fighterIndex(roster, e.fighterId);
     if (fi < 0) return withRows(rec.refuse("unknown-fighter", ["fighters"], `There is no fighter "${e.fighterId}" on the roster.`), []);
     const f = rec.roster.fighters[fi]!;
-    if (seen.has(e.fighterId)) return withRows(rec.refuse("not-allowed", ["fighters", fi, "xp"], `${f.name} is in the battle record twice: give one line per fighter.`), []);
+    if (seen.has(e.fighterId))
+      return withRows(rec.refuse("not-allowed", ["fighters", fi, "xp"], `${f.name} is in the battle record twice: give one line per fighter.`), []);
     seen.add(e.fighterId);
     if (!stillInGang(f)) return withRows(rec.refuse("not-allowed", ["fighters", fi, "xp"], `${f.name} is ${f.status} and earns no experience.`), []);
     if ([e.kills, e.outOfActionCaused, e.scenarioXp].some((n) => !Number.isInteger(n) || n < 0)) {
-      return withRows(rec.refuse("not-allowed", ["fighters", fi, "xp"], `${f.name}: kills, enemies taken out of action and scenario experience are whole numbers from 0.`), []);
+      return withRows(
+        rec.refuse("not-allowed", ["fighters", fi, "xp"], `${f.name}: kills, enemies taken out of action and scenario experience are whole numbers from 0.`),
+        [],
+      );
     }
     const parts = [
       rule.forTakingPart > 0 ? `${rule.forTakingPart} for taking part` : "",
       e.kills > 0 && rule.perKill > 0 ? `${e.kills * rule.perKill} for ${plural(e.kills, "kill")}` : "",
-      e.outOfActionCaused > 0 && rule.perOutOfAction > 0 ? `${e.outOfActionCaused * rule.perOutOfAction} for ${plural(e.outOfActionCaused, "enemy", "enemies")} taken out of action` : "",
+      e.outOfActionCaused > 0 && rule.perOutOfAction > 0
+        ? `${e.outOfActionCaused * rule.perOutOfAction} for ${plural(e.outOfActionCaused, "enemy", "enemies")} taken out of action`
+        : "",
       e.scenarioXp > 0 ? `${e.scenarioXp} from the scenario` : "",
     ].filter(Boolean);
     const gained = rule.forTakingPart + e.kills * rule.perKill + e.outOfActionCaused * rule.perOutOfAction + e.scenarioXp;

@@ -29,8 +29,12 @@ describe("income by the campaign's rule, into the ledger", () => {
     expect(res.changes[0]!.text).toBe("D6x10+5 rolled 4: 45 credits of income.");
   });
   it("refuses a pack with no income rule, or a roll it cannot read", () => {
-    expect(collectIncome(packGang(), { ...DEFAULT_PACK, income: null }, { result: "win" }, manualDice([])).issues[0]!.message).toBe('The pack "Starter pack (placeholder)" has no income rule.');
-    expect(collectIncome(packGang(), { ...DEFAULT_PACK, income: { kind: "dice", roll: "lots" } }, { result: "win" }, manualDice([])).issues[0]!.code).toBe("not-allowed");
+    expect(collectIncome(packGang(), { ...DEFAULT_PACK, income: null }, { result: "win" }, manualDice([])).issues[0]!.message).toBe(
+      'The pack "Starter pack (placeholder)" has no income rule.',
+    );
+    expect(collectIncome(packGang(), { ...DEFAULT_PACK, income: { kind: "dice", roll: "lots" } }, { result: "win" }, manualDice([])).issues[0]!.code).toBe(
+      "not-allowed",
+    );
   });
 });
 

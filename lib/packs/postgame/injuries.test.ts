@@ -25,7 +25,10 @@ describe("a lasting injury rolled on the pack's table (placeholder D66 table)", 
   it("D66 31-33 Stiff knee: M -1 and the injury written on the card (dice 3,1)", () => {
     const res = roll("mags", [3, 1]);
     expect([fighter(res.roster, "mags").stats.M, fighter(res.roster, "mags").injuries]).toEqual([4, ["Stiff knee"]]);
-    expect(res.changes.map((c) => c.text)).toEqual(["Mags rolls 31 on the lasting injuries: Stiff knee: M 5 → 4.", "Mags rolls 31 on the lasting injuries: Stiff knee: Stiff knee is written on the card."]);
+    expect(res.changes.map((c) => c.text)).toEqual([
+      "Mags rolls 31 on the lasting injuries: Stiff knee: M 5 → 4.",
+      "Mags rolls 31 on the lasting injuries: Stiff knee: Stiff knee is written on the card.",
+    ]);
   });
   it("D66 51-56 Sits one out: misses the next game (dice 5,5)", () => {
     expect(fighter(roll("tich", [5, 5]).roster, "tich").missesNextBattle).toBe("Lasting injury: Sits one out");
@@ -46,8 +49,15 @@ describe("a lasting injury rolled on the pack's table (placeholder D66 table)", 
     const res = roll("mags", [6, 6], before);
     const mags = fighter(res.roster, "mags");
     expect([mags.status, mags.equipment]).toEqual(["dead", []]);
-    expect(res.roster.stash.map((s) => [s.id, s.name, s.cost, s.packItemId, s.profiles?.length])).toEqual([["stash-1", "Tube launcher", 60, "tube-launcher", 2], ["stash-2", "Padded coat", 10, "padded-coat", undefined]]);
-    expect(res.changes.map((c) => c.text)).toEqual(["Mags rolls 66 on the lasting injuries: Dead.", "Mags is dead.", "Mags's kit goes to the stash: Tube launcher, Padded coat."]);
+    expect(res.roster.stash.map((s) => [s.id, s.name, s.cost, s.packItemId, s.profiles?.length])).toEqual([
+      ["stash-1", "Tube launcher", 60, "tube-launcher", 2],
+      ["stash-2", "Padded coat", 10, "padded-coat", undefined],
+    ]);
+    expect(res.changes.map((c) => c.text)).toEqual([
+      "Mags rolls 66 on the lasting injuries: Dead.",
+      "Mags is dead.",
+      "Mags's kit goes to the stash: Tube launcher, Padded coat.",
+    ]);
     expect(gangRating(res.roster)).toBe(gangRating(before) - 70 - 60 - 10);
     expect(validateRoster(res.roster)).toEqual([]);
   });
@@ -57,7 +67,9 @@ describe("a lasting injury rolled on the pack's table (placeholder D66 table)", 
     expect(driver.notices.map((n) => n.code)).toEqual(["choose-driver"]);
     const gunner = roll("nob", [6, 5]);
     expect(gunner.roster.vehicles[0]!.crew.gunnerIds).toEqual([]);
-    expect(gunner.notices).toEqual([{ code: "choose-gunner", message: "Nob is dead: choose a new gunner for the Heavy stubber on Grunt Truck from Da Boss, Mags, Dex." }]);
+    expect(gunner.notices).toEqual([
+      { code: "choose-gunner", message: "Nob is dead: choose a new gunner for the Heavy stubber on Grunt Truck from Da Boss, Mags, Dex." },
+    ]);
     expect(validateRoster(gunner.roster)).toEqual([]);
   });
   it("rolls for each fighter who went out of action in turn (dice 1,1 then 6,6)", () => {
@@ -67,7 +79,16 @@ describe("a lasting injury rolled on the pack's table (placeholder D66 table)", 
     expect(res.log).toHaveLength(2);
   });
   it("a table rolled with other dice: 2D6 (dice 3,4 → 7)", () => {
-    const pack = { ...DEFAULT_PACK, injuries: { dice: "2D6" as const, rows: [{ from: 2, to: 6, name: "Scratch", effects: [] }, { from: 7, to: 12, name: "Limp", effects: [{ kind: "injury" as const, name: "Limp" }] }] } };
+    const pack = {
+      ...DEFAULT_PACK,
+      injuries: {
+        dice: "2D6" as const,
+        rows: [
+          { from: 2, to: 6, name: "Scratch", effects: [] },
+          { from: 7, to: 12, name: "Limp", effects: [{ kind: "injury" as const, name: "Limp" }] },
+        ],
+      },
+    };
     expect(roll("tich", [3, 4], packGang(), pack).rows).toEqual([{ table: "Lasting injuries", dice: "2D6", roll: 7, from: 7, to: 12, name: "Limp" }]);
   });
   it("typed-in dice that do not fit are refused naming the roll", () => {
@@ -78,7 +99,9 @@ describe("a lasting injury rolled on the pack's table (placeholder D66 table)", 
     const r = deepFreeze(packGang());
     const dead = structuredClone(r);
     fighter(dead, "tich").status = "dead";
-    expect(rollLastingInjury(r, { ...DEFAULT_PACK, injuries: null }, { fighterId: "mags" }, manualDice([])).issues[0]!.message).toBe('The pack "Starter pack (placeholder)" has no lasting-injury table to roll on.');
+    expect(rollLastingInjury(r, { ...DEFAULT_PACK, injuries: null }, { fighterId: "mags" }, manualDice([])).issues[0]!.message).toBe(
+      'The pack "Starter pack (placeholder)" has no lasting-injury table to roll on.',
+    );
     expect(rollLastingInjury(r, DEFAULT_PACK, { fighterId: "ghost" }, manualDice([])).issues[0]!.code).toBe("unknown-fighter");
     const res = rollLastingInjury(dead, DEFAULT_PACK, { fighterId: "tich" }, manualDice([]));
     expect([res.issues[0]!.message, res.log, res.roster]).toEqual(["Tich is dead: there is nothing left to roll for.", [], dead]);
@@ -101,7 +124,10 @@ describe("the kit of the dead to the stash (a death ticked without a roll leaves
   });
   it("refuses a living or unknown fighter, and changes nothing", () => {
     const r = deepFreeze(packGang());
-    expect(kitToStash(r, { fighterIds: ["mags"] })).toMatchObject({ roster: r, issues: [{ message: "Mags is active: only the dead leave their kit to the stash." }] });
+    expect(kitToStash(r, { fighterIds: ["mags"] })).toMatchObject({
+      roster: r,
+      issues: [{ message: "Mags is active: only the dead leave their kit to the stash." }],
+    });
     expect(kitToStash(r, { fighterIds: ["ghost"] }).issues[0]!.code).toBe("unknown-fighter");
   });
 });

@@ -30,7 +30,8 @@ export function rollLastingInjury(roster: Roster, pack: Pack, input: LastingInju
   const fi = fighterIndex(roster, input.fighterId);
   if (fi < 0) return withRows(rec.refuse("unknown-fighter", ["fighters"], `There is no fighter "${input.fighterId}" on the roster.`), []);
   const f = rec.roster.fighters[fi]!;
-  if (!stillInGang(f)) return withRows(rec.refuse("not-allowed", ["fighters", fi, "status"], `${f.name} is ${f.status}: there is nothing left to roll for.`), []);
+  if (!stillInGang(f))
+    return withRows(rec.refuse("not-allowed", ["fighters", fi, "status"], `${f.name} is ${f.status}: there is nothing left to roll for.`), []);
 
   const roll = rollTableDice(dice, table.dice, `Lasting injury: ${f.name}`);
   const row = rowFor(table.rows, roll);
@@ -50,7 +51,10 @@ function applyEffects(rec: StepRecorder, fi: number, row: InjuryRow, said: strin
       case "stat": {
         const before = f.stats[e.stat];
         f.stats[e.stat] = clampStat(before + e.change);
-        rec.change(["fighters", fi, "stats", e.stat], before === f.stats[e.stat] ? `${said}: ${e.stat} stays ${before} (it can go no further).` : `${said}: ${e.stat} ${before} → ${f.stats[e.stat]}.`);
+        rec.change(
+          ["fighters", fi, "stats", e.stat],
+          before === f.stats[e.stat] ? `${said}: ${e.stat} stays ${before} (it can go no further).` : `${said}: ${e.stat} ${before} → ${f.stats[e.stat]}.`,
+        );
         break;
       }
       case "injury":
@@ -100,11 +104,19 @@ export function kitToStash(roster: Roster, input: { fighterIds: string[] }, dice
     const fi = fighterIndex(r, id);
     if (fi < 0) return withRows(rec.refuse("unknown-fighter", ["fighters"], `There is no fighter "${id}" on the roster.`), []);
     const dead = r.fighters[fi]!;
-    if (dead.status !== "dead") return withRows(rec.refuse("not-allowed", ["fighters", fi, "status"], `${dead.name} is ${dead.status}: only the dead leave their kit to the stash.`), []);
+    if (dead.status !== "dead")
+      return withRows(rec.refuse("not-allowed", ["fighters", fi, "status"], `${dead.name} is ${dead.status}: only the dead leave their kit to the stash.`), []);
     const kit = dead.equipment;
     if (kit.length === 0) continue;
     for (const e of kit) {
-      r.stash.push({ id: nextId(r, "stash"), name: e.name, cost: e.cost, traits: [...e.traits], ...(e.packItemId ? { packItemId: e.packItemId } : {}), ...(e.profiles ? { profiles: e.profiles } : {}) });
+      r.stash.push({
+        id: nextId(r, "stash"),
+        name: e.name,
+        cost: e.cost,
+        traits: [...e.traits],
+        ...(e.packItemId ? { packItemId: e.packItemId } : {}),
+        ...(e.profiles ? { profiles: e.profiles } : {}),
+      });
     }
     dead.equipment = [];
     rec.change(["stash"], `${dead.name}'s kit goes to the stash: ${kit.map((e) => e.name).join(", ")}.`);
@@ -114,5 +126,8 @@ export function kitToStash(roster: Roster, input: { fighterIds: string[] }, dice
 
 /** A roll for each fighter who went out of action, in the order given. */
 export function rollLastingInjuries(roster: Roster, pack: Pack, input: { fighterIds: string[] }, dice: Dice): FighterStepResult {
-  return chainSteps(roster, input.fighterIds.map((fighterId) => (r: Roster) => rollLastingInjury(r, pack, { fighterId }, dice)));
+  return chainSteps(
+    roster,
+    input.fighterIds.map((fighterId) => (r: Roster) => rollLastingInjury(r, pack, { fighterId }, dice)),
+  );
 }

@@ -33,6 +33,9 @@ export function rollSkill(rec: StepRecorder, pack: Pack, f: Fighter, fi: number,
     const skill = list[skillPlace(kind, r) - 1];
     rows.push({ table: `Skills: ${category}`, dice: kind, roll: r, from: r, to: r, name: skill?.name ?? "no skill: roll again" });
     if (skill && !f.skills.some((k) => k.toLowerCase() === skill.name.toLowerCase())) return skill;
-    rec.change(["fighters", fi, "skills"], skill ? `${f.name} already has ${skill.name}: roll again.` : `${r} is past the end of ${category}'s list: roll again.`);
+    rec.change(
+      ["fighters", fi, "skills"],
+      skill ? `${f.name} already has ${skill.name}: roll again.` : `${r} is past the end of ${category}'s list: roll again.`,
+    );
   }
 }

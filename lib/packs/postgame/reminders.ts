@@ -20,7 +20,10 @@ export function recruitReminders(roster: Roster, pack: Pack, dice: Dice = seeded
     const have = roster.fighters.filter((f) => f.type === role && stillInGang(f)).length;
     if (have >= needed) continue;
     const word = FIGHTER_TYPE_NAMES[role];
-    rec.notice("recruit-for-role", `${have === 0 ? `The gang has no ${word}` : `The gang has ${have} ${word}${have === 1 ? "" : "s"}`} and needs at least ${needed}: recruit ${needed - have === 1 ? "a" : needed - have} ${types.map((t) => t.name).join(" or ")}.`);
+    rec.notice(
+      "recruit-for-role",
+      `${have === 0 ? `The gang has no ${word}` : `The gang has ${have} ${word}${have === 1 ? "" : "s"}`} and needs at least ${needed}: recruit ${needed - have === 1 ? "a" : needed - have} ${types.map((t) => t.name).join(" or ")}.`,
+    );
   }
   return withRows(rec.done(), []);
 }

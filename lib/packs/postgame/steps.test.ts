@@ -8,13 +8,25 @@ import { deepFreeze, fighter, packGang } from "./test-gang";
 
 /** One battle's fighter post-game, as the wizard submits it. */
 const BATTLE: FighterPostgameStepInput[] = [
-  { step: "fighter-experience", input: { record: [{ fighterId: "mags", kills: 1, outOfActionCaused: 1, scenarioXp: 0 }, { fighterId: "dex", kills: 0, outOfActionCaused: 0, scenarioXp: 3 }] } },
+  {
+    step: "fighter-experience",
+    input: {
+      record: [
+        { fighterId: "mags", kills: 1, outOfActionCaused: 1, scenarioXp: 0 },
+        { fighterId: "dex", kills: 0, outOfActionCaused: 0, scenarioXp: 3 },
+      ],
+    },
+  },
   { step: "lasting-injuries", input: { fighterIds: ["tich", "grot"] } },
   { step: "advance", input: { fighterId: "mags", choice: { kind: "chosen", advancementId: "plus-bs" } } },
   { step: "income", input: { result: "win" } },
   { step: "recruit-reminders", input: {} },
 ];
-const runAll = (roster: Roster, dice = manualDice([3, 1, 6, 6])) => chainSteps(roster, BATTLE.map((s) => (r: Roster) => runFighterPostgameStep(r, DEFAULT_PACK, s, dice)));
+const runAll = (roster: Roster, dice = manualDice([3, 1, 6, 6])) =>
+  chainSteps(
+    roster,
+    BATTLE.map((s) => (r: Roster) => runFighterPostgameStep(r, DEFAULT_PACK, s, dice)),
+  );
 
 describe("the fighter post-game steps as data", () => {
   it("every step parses from what the wizard submits", () => {
@@ -35,9 +47,24 @@ describe("the fighter post-game steps as data", () => {
 describe("apply and undo: each step's change is a pure function of its input", () => {
   const steps: [string, (r: Roster) => FighterStepResult][] = [
     ["experience", (r) => runFighterPostgameStep(r, DEFAULT_PACK, BATTLE[0]!, manualDice([]))],
-    ["lasting injury, dead with kit (dice 6,6)", (r) => runFighterPostgameStep(r, DEFAULT_PACK, { step: "lasting-injuries", input: { fighterIds: ["mags"] } }, manualDice([6, 6]))],
-    ["lasting injury, stat and injury (dice 3,4)", (r) => runFighterPostgameStep(r, DEFAULT_PACK, { step: "lasting-injuries", input: { fighterIds: ["mags"] } }, manualDice([3, 4]))],
-    ["advance, rolled (dice 3,4 then 2)", (r) => runFighterPostgameStep(r, DEFAULT_PACK, { step: "advance", input: { fighterId: "mags", choice: { kind: "rolled" }, categoryId: "aim" } }, manualDice([3, 4, 2]))],
+    [
+      "lasting injury, dead with kit (dice 6,6)",
+      (r) => runFighterPostgameStep(r, DEFAULT_PACK, { step: "lasting-injuries", input: { fighterIds: ["mags"] } }, manualDice([6, 6])),
+    ],
+    [
+      "lasting injury, stat and injury (dice 3,4)",
+      (r) => runFighterPostgameStep(r, DEFAULT_PACK, { step: "lasting-injuries", input: { fighterIds: ["mags"] } }, manualDice([3, 4])),
+    ],
+    [
+      "advance, rolled (dice 3,4 then 2)",
+      (r) =>
+        runFighterPostgameStep(
+          r,
+          DEFAULT_PACK,
+          { step: "advance", input: { fighterId: "mags", choice: { kind: "rolled" }, categoryId: "aim" } },
+          manualDice([3, 4, 2]),
+        ),
+    ],
     ["income", (r) => runFighterPostgameStep(r, DEFAULT_PACK, BATTLE[3]!, manualDice([]))],
     ["the whole battle", (r) => runAll(r)],
   ];

@@ -42,11 +42,17 @@ export type FighterPostgameStepInput = z.infer<typeof fighterPostgameStepSchema>
 /** Runs one stored or submitted fighter step against the campaign's pack. */
 export function runFighterPostgameStep(roster: Roster, pack: Pack, s: FighterPostgameStepInput, dice: Dice): FighterStepResult {
   switch (s.step) {
-    case "fighter-experience": return awardFighterExperience(roster, pack, s.input, dice);
-    case "lasting-injuries": return rollLastingInjuries(roster, pack, s.input, dice);
-    case "kit-to-stash": return kitToStash(roster, s.input, dice);
-    case "advance": return buyAdvance(roster, pack, s.input, dice);
-    case "income": return collectIncome(roster, pack, s.input, dice);
-    case "recruit-reminders": return recruitReminders(roster, pack, dice);
+    case "fighter-experience":
+      return awardFighterExperience(roster, pack, s.input, dice);
+    case "lasting-injuries":
+      return rollLastingInjuries(roster, pack, s.input, dice);
+    case "kit-to-stash":
+      return kitToStash(roster, s.input, dice);
+    case "advance":
+      return buyAdvance(roster, pack, s.input, dice);
+    case "income":
+      return collectIncome(roster, pack, s.input, dice);
+    case "recruit-reminders":
+      return recruitReminders(roster, pack, dice);
   }
 }

@@ -29,10 +29,18 @@ export const packSchema = z.strictObject({
   id: packId.describe("The pack's own id: fighters recruited from it remember it."),
   name: packName.describe("The pack's name as players see it."),
   /** Counted up each time the pack is edited; a gang's fighters are pinned to the revision they came from. */
-  revision: z.number().int().min(1).max(1_000_000).default(1).describe("Counted up each time the pack is edited; fighters are pinned to the revision they came from."),
+  revision: z
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(1)
+    .describe("Counted up each time the pack is edited; fighters are pinned to the revision they came from."),
   /** What the pack is and where its numbers come from. */
   about: packLongText.default("").describe("What the pack is and where its numbers come from."),
-  fighterTypes: limitedList(fighterTypeSchema, "fighterTypes").default([]).describe("The fighters a gang may recruit: profile, cost, limits, what each may buy and learn."),
+  fighterTypes: limitedList(fighterTypeSchema, "fighterTypes")
+    .default([])
+    .describe("The fighters a gang may recruit: profile, cost, limits, what each may buy and learn."),
   weapons: limitedList(packWeaponSchema, "weapons").default([]).describe("Weapons, each with one or more profile lines."),
   wargear: limitedList(packWargearSchema, "wargear").default([]).describe("Wargear; its ids share one list with the weapons'."),
   skillCategories: limitedList(skillCategorySchema, "skillCategories").default([]).describe("Skill categories (at most 36 skills each)."),

@@ -7,7 +7,9 @@ import { credits, limitedList, packId, packName, packText } from "./text";
 /** The dice a pack's table may be rolled with: the ones the app's dice roll and log. */
 export const TABLE_DICE = ["D3", "D6", "2D6", "D66", "D10", "D100"] as const;
 export type TableDice = (typeof TABLE_DICE)[number];
-const tableDice = z.enum(TABLE_DICE, { error: `The dice must be one of ${TABLE_DICE.join(", ")}.` }).describe("The dice the table is rolled with; D66 reads the first die as tens (11 to 66).");
+const tableDice = z
+  .enum(TABLE_DICE, { error: `The dice must be one of ${TABLE_DICE.join(", ")}.` })
+  .describe("The dice the table is rolled with; D66 reads the first die as tens (11 to 66).");
 const statName = z.enum(STAT_NAMES, { error: `A stat is one of ${STAT_NAMES.join(" ")}.` });
 const result = z.number().int().min(1).max(100);
 
@@ -18,7 +20,16 @@ export const injuryEffectSchema = z.discriminatedUnion(
   "kind",
   [
     /** A characteristic goes up or down (never past 0 or 12). */
-    z.strictObject({ kind: z.literal("stat"), stat: statName, change: z.number().int().min(-STAT_RANGE.max).max(STAT_RANGE.max).refine((n) => n !== 0, { error: "A stat change of 0 changes nothing: leave the effect out." }) }),
+    z.strictObject({
+      kind: z.literal("stat"),
+      stat: statName,
+      change: z
+        .number()
+        .int()
+        .min(-STAT_RANGE.max)
+        .max(STAT_RANGE.max)
+        .refine((n) => n !== 0, { error: "A stat change of 0 changes nothing: leave the effect out." }),
+    }),
     z.strictObject({ kind: z.literal("miss-next-game") }),
     z.strictObject({ kind: z.literal("recovering") }),
     /** The fighter is dead: he leaves the roster and his kit goes to the stash. */
@@ -36,13 +47,24 @@ export const injuryRowSchema = z.strictObject({
   effects: limitedList(injuryEffectSchema, "effects"),
 });
 
-export const injuryTableSchema = z.strictObject({ dice: tableDice, rows: limitedList(injuryRowSchema, "tableRows").min(1, { error: "A table needs at least one row." }) });
+export const injuryTableSchema = z.strictObject({
+  dice: tableDice,
+  rows: limitedList(injuryRowSchema, "tableRows").min(1, { error: "A table needs at least one row." }),
+});
 
 /** What an advance gives: a stat +1 up to its maximum, or a skill from a category. */
 export const advancementEffectSchema = z.discriminatedUnion(
   "kind",
   [
-    z.strictObject({ kind: z.literal("stat"), stat: statName, max: z.number().int().min(STAT_RANGE.min + 1).max(STAT_RANGE.max) }),
+    z.strictObject({
+      kind: z.literal("stat"),
+      stat: statName,
+      max: z
+        .number()
+        .int()
+        .min(STAT_RANGE.min + 1)
+        .max(STAT_RANGE.max),
+    }),
     z.strictObject({
       kind: z.literal("skill"),
       /** A skill category's id; null: any category the fighter's type may learn. */
@@ -63,7 +85,10 @@ export const advancementRollSchema = z.strictObject({
   rows: limitedList(z.strictObject({ from: result, to: result, advancement: packId }), "tableRows").min(1, { error: "A table needs at least one row." }),
 });
 
-export const advancementsSchema = z.strictObject({ options: limitedList(advancementSchema, "advancements"), roll: advancementRollSchema.nullable().default(null) });
+export const advancementsSchema = z.strictObject({
+  options: limitedList(advancementSchema, "advancements"),
+  roll: advancementRollSchema.nullable().default(null),
+});
 
 /** Experience from the battle record: each number is what one of those is worth. */
 export const experienceRuleSchema = z.strictObject({
@@ -79,7 +104,12 @@ export const incomeRuleSchema = z.discriminatedUnion(
   "kind",
   [
     z.strictObject({ kind: z.literal("by-result"), win: credits, draw: credits, loss: credits }),
-    z.strictObject({ kind: z.literal("dice"), roll: packText(20).regex(DICE_EXPRESSION, { error: `A dice expression is a die (${TABLE_DICE.join(", ")}), then optionally x and a number, then optionally + and a number: "D6x10", "2D6x10+20".` }) }),
+    z.strictObject({
+      kind: z.literal("dice"),
+      roll: packText(20).regex(DICE_EXPRESSION, {
+        error: `A dice expression is a die (${TABLE_DICE.join(", ")}), then optionally x and a number, then optionally + and a number: "D6x10", "2D6x10+20".`,
+      }),
+    }),
   ],
   { error: `The income rule's kind must be "by-result" or "dice".` },
 );

@@ -21,11 +21,15 @@ export const packId = z
   .string()
   .min(1)
   .max(PACK_TEXT_LIMITS.id)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]*$/, { error: "An id is made of letters, digits and - _ . : (starting with a letter or digit), with no spaces: \"heavy-gun\", \"boss\"." });
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]*$/, {
+    error: 'An id is made of letters, digits and - _ . : (starting with a letter or digit), with no spaces: "heavy-gun", "boss".',
+  });
 
 /** A list with its ceiling, refused with the limit in words. */
 export function limitedList<T extends z.ZodType>(item: T, limit: PackLimit) {
-  return z.array(item).max(PACK_LIMITS[limit].max, { error: (iss) => packLimitMessage(limit, Array.isArray(iss.input) ? iss.input.length : PACK_LIMITS[limit].max + 1) });
+  return z
+    .array(item)
+    .max(PACK_LIMITS[limit].max, { error: (iss) => packLimitMessage(limit, Array.isArray(iss.input) ? iss.input.length : PACK_LIMITS[limit].max + 1) });
 }
 
 /** A credits price: a whole number from 0 to 10,000. */

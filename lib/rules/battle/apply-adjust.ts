@@ -7,7 +7,11 @@ import { dismount, wreck } from "./state-write";
 import type { Handler } from "./step";
 
 export const ADJUST_RULES = {
-  adjustment: rule("adjustment", "Battle companion: manual adjustment", "A player sets a value by hand, as agreed at the table; nothing is rolled. Wounds stay between 0 and the most the location has."),
+  adjustment: rule(
+    "adjustment",
+    "Battle companion: manual adjustment",
+    "A player sets a value by hand, as agreed at the table; nothing is rolled. Wounds stay between 0 and the most the location has.",
+  ),
 } as const;
 
 const within = (n: number, max: number, what: string) => {
@@ -34,7 +38,8 @@ export const adjust: Handler<"adjust"> = (s, e: EventOf<"adjust">, _dice, step) 
     }
     case "plate-save": {
       const v = vehicleAt(s, c.vehicle);
-      if (c.save !== null && !(Number.isInteger(c.save) && c.save >= 4 && c.save <= 6)) refuse("not-allowed", "The plates' save is 4+, 5+, 6+ or gone.", ADJUST_RULES.adjustment);
+      if (c.save !== null && !(Number.isInteger(c.save) && c.save >= 4 && c.save <= 6))
+        refuse("not-allowed", "The plates' save is 4+, 5+, 6+ or gone.", ADJUST_RULES.adjustment);
       v.plateSave = c.save;
       return `${v.name}'s armour plates save set to ${c.save === null ? "none" : `${c.save}+`}${note}.`;
     }

@@ -33,7 +33,21 @@ export const BOARDING_HANDLERS: Handlers<BoardingEvent["type"]> = {
     const from = f.ridesIn ? vehicleAt(s, f.ridesIn) : refuse("not-allowed", `${f.name} is on foot: he climbs aboard instead.`, BOARDING_RULES.jumpAcross);
     const to = vehicleAt(s, e.vehicle);
     const plank = from.plank?.onto === to.key || to.plank?.onto === from.key;
-    const r = step.take(jumpAcross(f.name, to.name, { sideBySide: e.sideBySide, distance: e.distance, stationary: isStationary(to), plank, polecat: f.seat === "polecat", iTest: fighterTest(s, f.key, "I") }, dice));
+    const r = step.take(
+      jumpAcross(
+        f.name,
+        to.name,
+        {
+          sideBySide: e.sideBySide,
+          distance: e.distance,
+          stationary: isStationary(to),
+          plank,
+          polecat: f.seat === "polecat",
+          iTest: fighterTest(s, f.key, "I"),
+        },
+        dice,
+      ),
+    );
     if (r.aboard) Object.assign(f, { ridesIn: to.key, seat: seatFor(s, f, to.key) });
     else dismount(f);
     return r.text;
@@ -50,11 +64,23 @@ export const BOARDING_HANDLERS: Handlers<BoardingEvent["type"]> = {
   "take-over": (s, e, dice, step) => {
     const v = vehicleAt(s, e.vehicle);
     const f = fighterAt(s, e.fighter);
-    if (f.ridesIn !== v.key || f.condition !== "active") refuse("fighter-unavailable", `${f.name} must be aboard ${v.name} and on his feet.`, TAKE_OVER_RULES.takeOver);
+    if (f.ridesIn !== v.key || f.condition !== "active")
+      refuse("fighter-unavailable", `${f.name} must be aboard ${v.name} and on his feet.`, TAKE_OVER_RULES.takeOver);
     const others = riders(s, v.key).filter((x) => x.key !== f.key);
-    const r = step.take(takeOver(situationOf(s, v.key), f.name, { iTest: fighterTest(s, f.key, "I"), foughtThisTurn: f.foughtThisTurn, bikeTryUsed: v.bikeTakeOverTried, others: others.map((x) => x.name) }, dice));
+    const r = step.take(
+      takeOver(
+        situationOf(s, v.key),
+        f.name,
+        { iTest: fighterTest(s, f.key, "I"), foughtThisTurn: f.foughtThisTurn, bikeTryUsed: v.bikeTakeOverTried, others: others.map((x) => x.name) },
+        dice,
+      ),
+    );
     if (r.drives) {
-      others.filter((x) => x.seat === "driver").forEach((x) => { x.seat = "passenger"; });
+      others
+        .filter((x) => x.seat === "driver")
+        .forEach((x) => {
+          x.seat = "passenger";
+        });
       Object.assign(f, { seat: "driver", tookOver: true });
       v.runaway = false;
       return r.text;
@@ -69,7 +95,9 @@ export const BOARDING_HANDLERS: Handlers<BoardingEvent["type"]> = {
   },
   "drop-plank": (s, e, _dice, step) => {
     const v = vehicleAt(s, e.vehicle);
-    const plank = v.upgrades.find((u) => u.upgradeId === "boarding-plank" && !u.destroyed) ?? refuse("not-allowed", `${v.name} has no boarding plank.`, BOARDING_RULES.plank);
+    const plank =
+      v.upgrades.find((u) => u.upgradeId === "boarding-plank" && !u.destroyed) ??
+      refuse("not-allowed", `${v.name} has no boarding plank.`, BOARDING_RULES.plank);
     vehicleAt(s, e.target);
     const chase = v.chase?.quarry === e.target ? v.chase.mode : null;
     const passenger = riders(s, v.key).some((f) => f.seat !== "driver" && f.condition === "active");
@@ -79,7 +107,8 @@ export const BOARDING_HANDLERS: Handlers<BoardingEvent["type"]> = {
   },
   "shake-plank": (s, e, dice, step) => {
     const v = vehicleAt(s, e.vehicle);
-    const holder = Object.values(s.vehicles).find((x) => x.plank?.onto === v.key) ?? refuse("not-allowed", `No plank lies on ${v.name}.`, BOARDING_RULES.shakePlank);
+    const holder =
+      Object.values(s.vehicles).find((x) => x.plank?.onto === v.key) ?? refuse("not-allowed", `No plank lies on ${v.name}.`, BOARDING_RULES.shakePlank);
     const d = driverOf(s, v.key);
     const test = driverTest(s, v.key, "other") ?? refuse("vehicle-driverless", `${v.name} has no driver to shake the plank off.`, BOARDING_RULES.shakePlank);
     const r = step.take(shakePlank(situationOf(s, v.key), d?.name ?? "", test, dice));

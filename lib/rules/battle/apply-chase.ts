@@ -16,7 +16,14 @@ export const CHASE_HANDLERS: Handlers<ChaseEvent["type"]> = {
     const v = vehicleAt(s, e.vehicle);
     if (e.vehicle === e.target) refuse("not-allowed", "A vehicle cannot chase itself.", RACING_RULES.chase);
     const quarry = vehicleAt(s, e.target);
-    step.take(declareChase(situationOf(s, v.key), situationOf(s, quarry.key), { mode: e.mode, distance: e.distance, placed: e.placed, shookOffByGetAway: v.shakenBy.includes(quarry.key) }));
+    step.take(
+      declareChase(situationOf(s, v.key), situationOf(s, quarry.key), {
+        mode: e.mode,
+        distance: e.distance,
+        placed: e.placed,
+        shookOffByGetAway: v.shakenBy.includes(quarry.key),
+      }),
+    );
     v.chase = { quarry: quarry.key, mode: e.mode, keptPace: false };
     markMoved(v, 0);
     v.activation.ended = true;
@@ -55,7 +62,8 @@ export const CHASE_HANDLERS: Handlers<ChaseEvent["type"]> = {
   "get-away": (s, e, dice, step) => {
     const v = vehicleAt(s, e.vehicle);
     const quarry = vehicleAt(s, e.target);
-    if (!driverOf(s, quarry.key)?.drivingSkills.includes("get-away-driver")) refuse("not-allowed", `${quarry.name}'s driver is no Get Away Driver.`, RACING_RULES.getAway);
+    if (!driverOf(s, quarry.key)?.drivingSkills.includes("get-away-driver"))
+      refuse("not-allowed", `${quarry.name}'s driver is no Get Away Driver.`, RACING_RULES.getAway);
     const test = driverTest(s, v.key, "other", "Int") ?? refuse("vehicle-driverless", `${v.name} has no driver.`, RACING_RULES.getAway);
     const r = step.take(getAwayTest(v.name, test, dice));
     if (!r.mayChase) {

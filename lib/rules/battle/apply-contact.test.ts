@@ -60,7 +60,7 @@ describe("collisions, crashes, clips and swipes on the battle state", () => {
 });
 
 describe("running fighters over on the battle state", () => {
-  it("003 Squashing models on foot: Runt fails I 3 (2), takes the S4 D2 hit, knocked 2\" (face 4) right (5)", () => {
+  it('003 Squashing models on foot: Runt fails I 3 (2), takes the S4 D2 hit, knocked 2" (face 4) right (5)', () => {
     expect(play(battleOf(), { type: "run-over", vehicle: truck, fighter: "b/runt", how: "ram" }, [2, 4, 5]).entry.text).toMatch(/S4 D2 hit/);
   });
   it("003 Spikes and blades, second set: the buggy's dodge test is at -1 (I 3: 3 fails; knocked 1, side 6)", () => {

@@ -17,7 +17,14 @@ export const CONTACT_HANDLERS: Handlers<ContactEvent["type"]> = {
     const rammer = vehicleAt(s, e.vehicle);
     const target = vehicleAt(s, e.target);
     if (e.vehicle === e.target) refuse("not-allowed", "A vehicle cannot ram itself.");
-    const input = { struck: e.struck, targetTest: swerveTest(s, e.target), chicken: e.chicken, reinforcedRam: hasUpgrade(rammer, "reinforced-ram"), slowSpeed: rammer.activation.slowSpeed, side: e.side };
+    const input = {
+      struck: e.struck,
+      targetTest: swerveTest(s, e.target),
+      chicken: e.chicken,
+      reinforcedRam: hasUpgrade(rammer, "reinforced-ram"),
+      slowSpeed: rammer.activation.slowSpeed,
+      side: e.side,
+    };
     const r = step.take(ram(situationOf(s, e.vehicle), situationOf(s, e.target), input, dice));
     // ruling: a vehicle that rams or swipes is moving, whether or not its move was entered first.
     markMoved(rammer, 0, false, true);
@@ -62,7 +69,13 @@ export const CONTACT_HANDLERS: Handlers<ContactEvent["type"]> = {
     const v = vehicleAt(s, e.vehicle);
     const f = fighterAt(s, e.fighter);
     if (f.ridesIn !== null || f.condition === "out-of-action") refuse("fighter-unavailable", `${f.name} is not on foot on the table.`, RUN_OVER_RULES.onFoot);
-    const input = { how: e.how, downed: f.condition === "down", dodgeTest: fighterTest(s, e.fighter, "I"), spikes: upgradesLeft(v, "spikes-and-blades"), distance: e.distance };
+    const input = {
+      how: e.how,
+      downed: f.condition === "down",
+      dodgeTest: fighterTest(s, e.fighter, "I"),
+      spikes: upgradesLeft(v, "spikes-and-blades"),
+      distance: e.distance,
+    };
     const r = step.take(runOver(situationOf(s, e.vehicle), f.name, input, dice));
     return `${r.text}${r.struck ? " If the hit takes him out of action, record it as run over by this vehicle." : ""}`;
   },

@@ -10,7 +10,12 @@ const buggy = "b/buggy";
 function battleWith(change: (a: Roster) => void) {
   const { a, b } = twoGangs();
   change(a);
-  return ok(createBattle([{ gangId: "a", roster: a }, { gangId: "b", roster: b }]));
+  return ok(
+    createBattle([
+      { gangId: "a", roster: a },
+      { gangId: "b", roster: b },
+    ]),
+  );
 }
 
 describe("the crew's tests as the state builds them", () => {
@@ -21,7 +26,11 @@ describe("the crew's tests as the state builds them", () => {
   });
   it("003 Smoother +1 and 'Ard Looking +1 on the driver's Cl; Annoying Squeak -1 only to swerve or turn under thrust; Pimped out re-rolls", () => {
     const swerve = driverTest(pimped, truck, "swerve")!;
-    expect(swerve.modifiers.map((m) => [m.why, m.value])).toEqual([["Smoother", 1], ["'Ard Looking", 1], ["Annoying Squeak", -1]]);
+    expect(swerve.modifiers.map((m) => [m.why, m.value])).toEqual([
+      ["Smoother", 1],
+      ["'Ard Looking", 1],
+      ["Annoying Squeak", -1],
+    ]);
     expect(swerve.reroll).toBe("Pimped out");
     expect(driverTest(pimped, truck, "other")!.modifiers).toHaveLength(2);
     expect(driverTest(pimped, truck, "other", "Int")!.modifiers).toEqual([]);
@@ -45,7 +54,14 @@ describe("shooting from a vehicle the state knows about", () => {
       a.vehicles[0]!.upgrades.push({ upgradeId: "enclosed-crew", mounting: null, weaponId: null });
     });
     s = play(s, { type: "gas-move", vehicle: truck, legs: [{ inches: 8, pivot: 0 }] }).state;
-    const shot = { type: "shoot-vehicle", target: buggy, weapon: { carried: { unwieldy: false, pistol: true, template: false } }, needed: 4, special: "standard", damage: 1 } as const;
+    const shot = {
+      type: "shoot-vehicle",
+      target: buggy,
+      weapon: { carried: { unwieldy: false, pistol: true, template: false } },
+      needed: 4,
+      special: "standard",
+      damage: 1,
+    } as const;
     const first = play(s, { ...shot, firer: "a/snag" }, [6, 6]);
     expect(entryRules(first.entry)).toEqual(expect.arrayContaining(["boneshaker", "moving-platform"]));
     expect(refusedEvent(first.state, { ...shot, firer: "a/nob" }, [6, 6]).rule.id).toBe("enclosed-crew-firing");
@@ -61,8 +77,35 @@ describe("shooting from a vehicle the state knows about", () => {
     expect(refusedEvent(broken, { ...shot, weapon: { boltedOn: "a/truck/boltgun" } }).code).toBe("not-allowed");
   });
   it("the driver fires his allocated boltgun; a weapon explosion names its gunner (the driver)", () => {
-    expect(play(battleOf(), { type: "shoot-vehicle", target: buggy, firer: "a/grot", weapon: { boltedOn: "a/truck/boltgun" }, arc: "front", needed: 4, special: "standard", damage: 1 }, [6, 6]).entry.text).toMatch(/1 hit/);
-    let s = play(battleOf(), { type: "shoot-vehicle", target: truck, firer: "b/mek", weapon: { carried: { unwieldy: false, pistol: true, template: false } }, needed: 4, special: "standard", damage: 3 }, [6, 2]).state;
+    expect(
+      play(
+        battleOf(),
+        {
+          type: "shoot-vehicle",
+          target: buggy,
+          firer: "a/grot",
+          weapon: { boltedOn: "a/truck/boltgun" },
+          arc: "front",
+          needed: 4,
+          special: "standard",
+          damage: 1,
+        },
+        [6, 6],
+      ).entry.text,
+    ).toMatch(/1 hit/);
+    let s = play(
+      battleOf(),
+      {
+        type: "shoot-vehicle",
+        target: truck,
+        firer: "b/mek",
+        weapon: { carried: { unwieldy: false, pistol: true, template: false } },
+        needed: 4,
+        special: "standard",
+        damage: 3,
+      },
+      [6, 2],
+    ).state;
     s = play(s, { type: "wound-hit", prompt: 1, woundNeeded: 2 }, [6, 1, 1]).state;
     expect(play(s, { type: "injury-dice", prompt: 2, injury: "skull" }, [6]).entry.text).toMatch(/Grot takes a S4 hit/);
   });
@@ -74,7 +117,19 @@ describe("odds and ends of the state", () => {
       a.vehicles[0]!.crew = { driverId: "grot", gunnerIds: ["nob"], passengerIds: [], polecatIds: ["snag"] };
       a.vehicles[0]!.upgrades.push({ upgradeId: "polecat", mounting: null, weaponId: null });
     });
-    s = play(s, { type: "shoot-vehicle", target: truck, firer: "b/mek", weapon: { carried: { unwieldy: false, pistol: true, template: false } }, needed: 4, special: "standard", damage: 2 }, [6, 3]).state;
+    s = play(
+      s,
+      {
+        type: "shoot-vehicle",
+        target: truck,
+        firer: "b/mek",
+        weapon: { carried: { unwieldy: false, pistol: true, template: false } },
+        needed: 4,
+        special: "standard",
+        damage: 2,
+      },
+      [6, 3],
+    ).state;
     s = play(s, { type: "wound-hit", prompt: 1, woundNeeded: 2 }, [6, 1, 1]).state;
     const r = play(s, { type: "injury-dice", prompt: 2, injury: "serious-injury" }, [4, 2, 3, 3, 1]);
     expect(r.state.fighters["a/snag"]).toMatchObject({ ridesIn: null, condition: "pinned" });
@@ -116,15 +171,41 @@ describe("rulings of the state", () => {
     expect(play(battleOf(), { type: "run-over", vehicle: truck, fighter: "b/runt", how: "ram" }, [1, 2, 3]).entry.text).toMatch(/S4 D2/);
   });
   it("ruling: a bike's rider fires its bolted-on weapon, but never into the rear arc", () => {
-    let s = battleWith((a) => { a.vehicles[1]!.weapons = [{ id: "gun", name: "Big shoota", cost: 20, traits: [], twinLinked: false, allocatedTo: { role: "driver" } }]; });
-    const shot = { type: "shoot-vehicle", target: buggy, firer: "a/spanna", weapon: { boltedOn: "a/bike/gun" }, needed: 4, special: "standard", damage: 1 } as const;
+    let s = battleWith((a) => {
+      a.vehicles[1]!.weapons = [{ id: "gun", name: "Big shoota", cost: 20, traits: [], twinLinked: false, allocatedTo: { role: "driver" } }];
+    });
+    const shot = {
+      type: "shoot-vehicle",
+      target: buggy,
+      firer: "a/spanna",
+      weapon: { boltedOn: "a/bike/gun" },
+      needed: 4,
+      special: "standard",
+      damage: 1,
+    } as const;
     expect(refusedEvent(s, { ...shot, arc: "rear" }, [6, 6]).rule.id).toBe("driver-weapons");
     s = play(s, { ...shot, arc: "side" }, [6, 5]).state;
     expect(s.prompts[0]).toMatchObject({ vehicle: buggy, location: "driver", fighter: "b/zog" });
   });
-  it("the struck fighter's own save may be entered for an \"as fighter\" location (bike crew: 4+ holds on 4)", () => {
-    let s = battleWith((a) => { a.vehicles[1]!.kind = "trike"; a.vehicles[1]!.crew.passengerIds = ["snag"]; a.vehicles[0]!.crew.passengerIds = []; });
-    s = play(s, { type: "shoot-vehicle", target: "a/bike", firer: "b/mek", weapon: { carried: { unwieldy: false, pistol: true, template: false } }, needed: 4, special: "standard", damage: 1 }, [6, 1]).state;
+  it('the struck fighter\'s own save may be entered for an "as fighter" location (bike crew: 4+ holds on 4)', () => {
+    let s = battleWith((a) => {
+      a.vehicles[1]!.kind = "trike";
+      a.vehicles[1]!.crew.passengerIds = ["snag"];
+      a.vehicles[0]!.crew.passengerIds = [];
+    });
+    s = play(
+      s,
+      {
+        type: "shoot-vehicle",
+        target: "a/bike",
+        firer: "b/mek",
+        weapon: { carried: { unwieldy: false, pistol: true, template: false } },
+        needed: 4,
+        special: "standard",
+        damage: 1,
+      },
+      [6, 1],
+    ).state;
     expect(play(s, { type: "wound-hit", prompt: 1, woundNeeded: 4, fighterSave: 4 }, [5, 4]).entry.text).toMatch(/saved/);
     expect(play(s, { type: "wound-hit", prompt: 1, woundNeeded: 4 }, [5]).state.fighters["a/snag"]!.wounds).toBe(0);
   });

@@ -16,7 +16,9 @@ import { applyInjury } from "./apply-injury";
 
 function promptOf<K extends Prompt["kind"]>(s: BattleState, id: number, kind: K): Extract<Prompt, { kind: K }> {
   const p = s.prompts.find((x): x is Extract<Prompt, { kind: K }> => x.id === id && x.kind === kind);
-  return p ?? refuse("not-allowed", `There is no ${kind === "hit" ? "hit waiting for its wound roll" : "location waiting for its injury dice"} numbered ${id}.`);
+  return (
+    p ?? refuse("not-allowed", `There is no ${kind === "hit" ? "hit waiting for its wound roll" : "location waiting for its injury dice"} numbered ${id}.`)
+  );
 }
 
 export const woundHit: Handler<"wound-hit"> = (s, e: EventOf<"wound-hit">, dice, step) => {
@@ -29,7 +31,22 @@ export const woundHit: Handler<"wound-hit"> = (s, e: EventOf<"wound-hit">, dice,
   const woundsLeft = isMachineLocation(loc) ? v.locations[loc].wounds : (f?.wounds ?? 0);
   const title = f ? `${f.name} (${loc})` : loc;
   // ruling: the plates' save protects every location of the vehicle, the crew's and the driver's too.
-  const r = step.take(woundLocation({ target: v.name, title, woundNeeded: e.woundNeeded, save: resolveSave(card.save, e.fighterSave ?? null), plateSave: v.plateSave, penetrates: p.penetrates, damage, meltaShortRange: p.meltaShortRange, woundsLeft }, dice));
+  const r = step.take(
+    woundLocation(
+      {
+        target: v.name,
+        title,
+        woundNeeded: e.woundNeeded,
+        save: resolveSave(card.save, e.fighterSave ?? null),
+        plateSave: v.plateSave,
+        penetrates: p.penetrates,
+        damage,
+        meltaShortRange: p.meltaShortRange,
+        woundsLeft,
+      },
+      dice,
+    ),
+  );
   s.prompts = s.prompts.filter((x) => x.id !== p.id);
   v.plateSave = r.plateSaveAfter;
   if (isMachineLocation(loc)) {
@@ -53,8 +70,16 @@ export const injuryDice: Handler<"injury-dice"> = (s, e: EventOf<"injury-dice">,
   const ctx = {
     vehicle: movingVehicleOf(s, v.key),
     thrustTestModifier: v.card.thrustTestModifier,
-    weapons: v.weapons.filter((w) => !w.out).map((w) => ({ key: w.key, label: w.name, gunner: w.allocatedTo === "driver" ? (riders(s, v.key).find((f) => f.seat === "driver")?.name ?? null) : (name(w.allocatedTo ?? undefined) ?? null) })),
-    upgrades: v.upgrades.filter((u) => !u.destroyed).map((u) => ({ key: u.key, upgradeId: u.upgradeId, label: u.label, weapon: u.weapon, polecat: name(u.polecat) })),
+    weapons: v.weapons
+      .filter((w) => !w.out)
+      .map((w) => ({
+        key: w.key,
+        label: w.name,
+        gunner: w.allocatedTo === "driver" ? (riders(s, v.key).find((f) => f.seat === "driver")?.name ?? null) : (name(w.allocatedTo ?? undefined) ?? null),
+      })),
+    upgrades: v.upgrades
+      .filter((u) => !u.destroyed)
+      .map((u) => ({ key: u.key, upgradeId: u.upgradeId, label: u.label, weapon: u.weapon, polecat: name(u.polecat) })),
     riders: riders(s, v.key).map((f) => f.name),
     stuntSide: e.stuntSide,
   };

@@ -23,7 +23,8 @@ export function applyInjury(s: BattleState, v: VehicleState, r: InjuryOutcome, d
     upgrade.destroyed = true;
     said.push(`Upgrade lost: ${upgrade.label}.`);
     // ruling: losing a plate makes the plates' save one step worse, and the last plate takes it away.
-    if (upgrade.upgradeId === "armour-plates" && v.plateSave !== null) v.plateSave = upgradesLeft(v, "armour-plates") === 0 || v.plateSave >= 6 ? null : v.plateSave + 1;
+    if (upgrade.upgradeId === "armour-plates" && v.plateSave !== null)
+      v.plateSave = upgradesLeft(v, "armour-plates") === 0 || v.plateSave >= 6 ? null : v.plateSave + 1;
     if (upgrade.upgradeId === "boarding-plank") v.plank = null;
     const fed = upgrade.weapon ? v.weapons.find((w) => w.key === upgrade.weapon) : undefined;
     if (fed && r.extraAmmoHits) {
@@ -60,7 +61,10 @@ export function applyInjury(s: BattleState, v: VehicleState, r: InjuryOutcome, d
   }
   if (r.effect.hurlRiders) {
     const aboard = riders(s, v.key);
-    r.hurled.forEach((l, i) => { if (aboard[i]) dismount(aboard[i]); said.push(`${describeLanding(l)}.`); });
+    r.hurled.forEach((l, i) => {
+      if (aboard[i]) dismount(aboard[i]);
+      said.push(`${describeLanding(l)}.`);
+    });
   }
   if (r.effect.wreck) wreck(s, v);
   return said.join(" ");

@@ -11,7 +11,12 @@ function battleWith(damage: PermanentDamageId[] = [], skills: DrivingSkillId[] =
   const { a, b } = twoGangs();
   a.vehicles[0]!.permanentDamage = damage;
   a.fighters[0]!.drivingSkills = skills;
-  return ok(createBattle([{ gangId: "a", roster: a }, { gangId: "b", roster: b }]));
+  return ok(
+    createBattle([
+      { gangId: "a", roster: a },
+      { gangId: "b", roster: b },
+    ]),
+  );
 }
 
 describe("movement on the battle state", () => {
@@ -21,7 +26,7 @@ describe("movement on the battle state", () => {
     expect(entry).toMatchObject({ turn: 1, rule: { id: "gas-engines" }, dice: [] });
     expect(entry.event.faces).toEqual([]);
   });
-  it("003 Thrusters: a thrust after the gas move (dice 2) goes 6\" and may be followed by a turn (Cl 7: 4, 4)", () => {
+  it('003 Thrusters: a thrust after the gas move (dice 2) goes 6" and may be followed by a turn (Cl 7: 4, 4)', () => {
     let s = play(battleOf(), gas).state;
     const t = play(s, { type: "thrust", vehicle: truck, inches: 6 }, [2]);
     s = t.state;
@@ -31,7 +36,7 @@ describe("movement on the battle state", () => {
     s = play(s, { type: "thrust-turn", vehicle: truck }, [4, 4]).state;
     expect(s.vehicles[truck]!.activation.mayTurnAfterThrust).toBe(false);
   });
-  it("003 Thruster Buster: a failed second thrust (dice 2; buster 5, 3\") ends the move", () => {
+  it('003 Thruster Buster: a failed second thrust (dice 2; buster 5, 3") ends the move', () => {
     let s = play(battleOf(), gas).state;
     s = play(s, { type: "thrust", vehicle: truck, inches: 6 }, [3]).state;
     const r = play(s, { type: "thrust", vehicle: truck, inches: 6 }, [2, 5, 3]);
@@ -60,7 +65,7 @@ describe("movement on the battle state", () => {
     const s = play(battleOf(), { type: "gas-move", vehicle: "a/bike", legs: [{ inches: 8, pivot: 0 }] }).state;
     expect(play(s, { type: "thrust", vehicle: "a/bike", inches: 6 }).entry.dice).toEqual([]);
   });
-  it("003 Bent Chassis on the roster: the first thrust fails on a 2 (buster 6, 1\")", () => {
+  it('003 Bent Chassis on the roster: the first thrust fails on a 2 (buster 6, 1")', () => {
     const s = play(battleWith(["bent-chassis"]), gas).state;
     const r = play(s, { type: "thrust", vehicle: truck, inches: 6 }, [2, 6, 1]);
     expect(r.state.vehicles[truck]!.activation.ended).toBe(true);
@@ -94,13 +99,13 @@ describe("movement on the battle state", () => {
     expect(play(gone, { type: "driverless-lurch", vehicle: truck }, [2, 5]).state.vehicles[truck]!.thisTurn.inches).toBe(5);
     expect(refusedEvent(gone, gas).code).toBe("vehicle-driverless");
   });
-  it("003 Ramps and Jumps: flight and a clear landing (D3 face 3: 2\"; Cl 4, 4); a crash on scenery ends the move (D3 1; D6 2, loc 4, immob 6)", () => {
+  it('003 Ramps and Jumps: flight and a clear landing (D3 face 3: 2"; Cl 4, 4); a crash on scenery ends the move (D3 1; D6 2, loc 4, immob 6)', () => {
     const s = play(play(battleOf(), gas).state, { type: "thrust", vehicle: truck, inches: 6 }, [4]).state;
     expect(play(s, { type: "ramp-jump", vehicle: truck, thrusts: 1, landing: "clear" }, [3, 4, 4]).entry.text).toMatch(/Flies 2"/);
     const crash = play(s, { type: "ramp-jump", vehicle: truck, thrusts: 1, landing: "terrain" }, [1, 2, 4, 6, 3, 3, 3, 3]).state.vehicles[truck]!;
     expect([crash.activation.ended, crash.flags.immobilised, crash.locations.wheels.wounds]).toEqual([true, true, 1]);
   });
-  it("003 Skid Turns and Emergency Stop need the skills (skid 5; stop Cl 4, 4: Nob holds with 2, Snag flung with 6: 3\", hit roll 5)", () => {
+  it('003 Skid Turns and Emergency Stop need the skills (skid 5; stop Cl 4, 4: Nob holds with 2, Snag flung with 6: 3", hit roll 5)', () => {
     expect(refusedEvent(battleOf(), { type: "skid-turn", vehicle: truck }, [5]).rule.id).toBe("skid-turn");
     expect(play(battleWith([], ["skid-turns"]), { type: "skid-turn", vehicle: truck }, [5]).entry.text).toMatch(/skid-turns/);
     expect(refusedEvent(battleOf(), { type: "emergency-stop", vehicle: truck }, [4, 4]).rule.id).toBe("emergency-stop");

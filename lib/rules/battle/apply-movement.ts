@@ -38,7 +38,9 @@ export const MOVEMENT_HANDLERS: Handlers<MovementEvent["type"]> = {
     const v = vehicleAt(s, e.vehicle);
     const skidStart = hasSkill(s, e.vehicle, "skid-start");
     if (skidStart && v.activation.slowSpeed) step.cite(SKILL_RULES.skidStart);
-    const r = step.take(fireThrusters(movingVehicleOf(s, e.vehicle), { inches: e.inches, testModifier: v.card.thrustTestModifier, skidStart, stuntSide: e.stuntSide }, dice));
+    const r = step.take(
+      fireThrusters(movingVehicleOf(s, e.vehicle), { inches: e.inches, testModifier: v.card.thrustTestModifier, skidStart, stuntSide: e.stuntSide }, dice),
+    );
     v.activation.thrusts += 1;
     // ruling: a thrust counts as thrusting (for the shooting penalties) even when its test fails.
     markMoved(v, r.inches + (r.buster?.distance ?? 0), true);
@@ -54,7 +56,9 @@ export const MOVEMENT_HANDLERS: Handlers<MovementEvent["type"]> = {
     const v = vehicleAt(s, e.vehicle);
     const driver = driverOf(s, e.vehicle);
     const test = driverTest(s, e.vehicle, "thrust-turn") ?? refuse("vehicle-driverless", `${v.name} has no driver to steer it.`, THRUST_RULES.turnUnderThrust);
-    const r = step.take(turnUnderThrust(movingVehicleOf(s, e.vehicle), { driverTest: test, steeringJamsStrength: v.card.steeringJams ? (driver?.stats.S ?? 0) : null }, dice));
+    const r = step.take(
+      turnUnderThrust(movingVehicleOf(s, e.vehicle), { driverTest: test, steeringJamsStrength: v.card.steeringJams ? (driver?.stats.S ?? 0) : null }, dice),
+    );
     v.activation.mayTurnAfterThrust = false;
     if (!r.turned) {
       v.activation.ended = true;
@@ -81,7 +85,9 @@ export const MOVEMENT_HANDLERS: Handlers<MovementEvent["type"]> = {
     const r = step.take(skidTurn(situationOf(s, e.vehicle), dice));
     const v = vehicleAt(s, e.vehicle);
     if (r.slide) markMoved(v, r.slide.inches);
-    return r.success ? `${v.name} skid-turns (${r.roll}) up to 180°.` : `${v.name}'s skid turn goes wrong (${r.roll}): it slides ${r.slide?.inches}" at ${r.slide?.direction.degrees}° and spins to ${r.slide?.facing.degrees}°.`;
+    return r.success
+      ? `${v.name} skid-turns (${r.roll}) up to 180°.`
+      : `${v.name}'s skid turn goes wrong (${r.roll}): it slides ${r.slide?.inches}" at ${r.slide?.direction.degrees}° and spins to ${r.slide?.facing.degrees}°.`;
   },
   "stunt-respin": (s, e, dice, step) => {
     mustHaveSkill(s, e.vehicle, "stunt-driver", THRUST_RULES.stuntDriver);
@@ -90,13 +96,23 @@ export const MOVEMENT_HANDLERS: Handlers<MovementEvent["type"]> = {
   },
   "emergency-stop": (s, e, dice, step) => {
     mustHaveSkill(s, e.vehicle, "emergency-stop", SKILL_RULES.emergencyStop);
-    const test = driverTest(s, e.vehicle, "other") ?? refuse("vehicle-driverless", "Only a driver at the controls can stop the vehicle.", SKILL_RULES.emergencyStop);
+    const test =
+      driverTest(s, e.vehicle, "other") ?? refuse("vehicle-driverless", "Only a driver at the controls can stop the vehicle.", SKILL_RULES.emergencyStop);
     const aboard = riders(s, e.vehicle).filter((f) => f.seat !== "driver");
-    const r = step.take(emergencyStop(situationOf(s, e.vehicle), test, aboard.map((f) => ({ name: f.name, strength: f.stats.S })), dice));
+    const r = step.take(
+      emergencyStop(
+        situationOf(s, e.vehicle),
+        test,
+        aboard.map((f) => ({ name: f.name, strength: f.stats.S })),
+        dice,
+      ),
+    );
     const v = vehicleAt(s, e.vehicle);
     if (r.stopped) {
       v.activation.ended = true;
-      r.riders.forEach((x, i) => { if (!x.holdsOn) dismount(aboard[i]!); });
+      r.riders.forEach((x, i) => {
+        if (!x.holdsOn) dismount(aboard[i]!);
+      });
     }
     return `${v.name}: ${r.text}`;
   },

@@ -7,12 +7,34 @@ const truck = "a/truck";
 const buggy = "b/buggy";
 const stubber = { boltedOn: "a/truck/stubber" };
 const rifle = { carried: { unwieldy: false, pistol: false, template: false } };
-const shot = (o: Partial<EventOf<"shoot-vehicle">> = {}): EventOf<"shoot-vehicle"> => ({ type: "shoot-vehicle", target: buggy, firer: "a/nob", weapon: stubber, needed: 4, special: "standard", damage: 2, ...o });
+const shot = (o: Partial<EventOf<"shoot-vehicle">> = {}): EventOf<"shoot-vehicle"> => ({
+  type: "shoot-vehicle",
+  target: buggy,
+  firer: "a/nob",
+  weapon: stubber,
+  needed: 4,
+  special: "standard",
+  damage: 2,
+  ...o,
+});
 
 describe("003 Shooting at vehicles on the battle state", () => {
   it("Nob's bolted-on stubber: +1 large target, a 3 hits on 4+, location 6 (engines) waits for its wound roll", () => {
     const { state, entry } = play(battleOf(), shot(), [3, 6]);
-    expect(state.prompts).toEqual([{ id: 1, kind: "hit", vehicle: buggy, location: "engines", fighter: null, weapon: "standard", damage: 2, meltaShortRange: false, penetrates: false, from: "Nob" }]);
+    expect(state.prompts).toEqual([
+      {
+        id: 1,
+        kind: "hit",
+        vehicle: buggy,
+        location: "engines",
+        fighter: null,
+        weapon: "standard",
+        damage: 2,
+        meltaShortRange: false,
+        penetrates: false,
+        from: "Nob",
+      },
+    ]);
     expect(entryRules(entry)).toEqual(expect.arrayContaining(["to-hit", "large-target", "weapon-standard", "hit-location"]));
     expect(state.fighters["a/nob"]!.firedThisTurn).toBe(true);
   });
@@ -48,7 +70,11 @@ describe("003 Shooting at vehicles on the battle state", () => {
     expect([s.vehicles[truck]!.plateSave, s.vehicles[truck]!.locations.engines.wounds]).toEqual([null, 5]);
   });
   it("003 Blast and template: a template on the crew wounds each rider (hit 5, D3 face 1, location 1); ruling: the plates cover the crew too, so Nob rolls them before losing 1 of 2 (wound 4, save 2, plates 1)", () => {
-    let s = play(battleOf(), shot({ firer: "b/mek", target: truck, weapon: { carried: { unwieldy: false, pistol: false, template: true } }, special: "template", damage: 1 }), [5, 1, 1]).state;
+    let s = play(
+      battleOf(),
+      shot({ firer: "b/mek", target: truck, weapon: { carried: { unwieldy: false, pistol: false, template: true } }, special: "template", damage: 1 }),
+      [5, 1, 1],
+    ).state;
     expect(s.prompts.map((p) => p.kind === "hit" && p.fighter)).toEqual(["a/nob", "a/snag"]);
     s = play(s, { type: "wound-hit", prompt: 1, woundNeeded: 4 }, [4, 2, 1]).state;
     expect(s.fighters["a/nob"]!.wounds).toBe(1);
@@ -97,18 +123,30 @@ describe("003 Damaging a stationary vehicle, the wrecking ball, ammo and the spe
     expect(refusedEvent(battleOf(), { type: "wrecking-ball", vehicle: truck, target: buggy, distance: 1, damage: 1 }).code).toBe("not-allowed");
     const { a, b } = twoGangs();
     a.vehicles[0]!.upgrades.push({ upgradeId: "wrecking-ball", mounting: "left", weaponId: null });
-    const s = ok(createBattle([{ gangId: "a", roster: a }, { gangId: "b", roster: b }]));
+    const s = ok(
+      createBattle([
+        { gangId: "a", roster: a },
+        { gangId: "b", roster: b },
+      ]),
+    );
     const r = play(s, { type: "wrecking-ball", vehicle: truck, target: buggy, distance: 1, damage: 1 }, [5, 6, 4, 2]);
-    expect(r.state.prompts.map((p) => p.kind === "hit" && [p.location, p.penetrates])).toEqual([["engines", true], ["wheels", true], ["crew", true]]);
+    expect(r.state.prompts.map((p) => p.kind === "hit" && [p.location, p.penetrates])).toEqual([
+      ["engines", true],
+      ["wheels", true],
+      ["crew", true],
+    ]);
   });
   it("003 Extra ammo: the stubber's first ammo roll passes without a die, the next is rolled (needs 4: 3 fails)", () => {
     const s = play(battleOf(), { type: "ammo-roll", vehicle: truck, weapon: "a/truck/stubber", needed: 4 }).state;
     expect(s.vehicles[truck]!.weapons[0]!.extraAmmo).toBe("used");
     expect(play(s, { type: "ammo-roll", vehicle: truck, weapon: "a/truck/stubber", needed: 4 }, [3]).entry.text).toMatch(/failed/);
   });
-  it("003 fumbles, knockback (I 3: 1 fails; thrown 1\" at 0°, hit on 5), harpoons (1\", hit on 4) and grapnels (S3: 5 fails, dragged 2\")", () => {
+  it('003 fumbles, knockback (I 3: 1 fails; thrown 1" at 0°, hit on 5), harpoons (1", hit on 4) and grapnels (S3: 5 fails, dragged 2")', () => {
     expect(play(battleOf(), { type: "fumble", vehicle: truck }).entry.text).toMatch(/Grot, Nob, Snag/);
-    expect(play(battleOf(), { type: "knockback", fighter: "a/snag" }, [1, 2, 3, 12, 5]).state.fighters["a/snag"]).toMatchObject({ ridesIn: null, condition: "pinned" });
+    expect(play(battleOf(), { type: "knockback", fighter: "a/snag" }, [1, 2, 3, 12, 5]).state.fighters["a/snag"]).toMatchObject({
+      ridesIn: null,
+      condition: "pinned",
+    });
     expect(refusedEvent(battleOf(), { type: "knockback", fighter: "b/runt" }).code).toBe("not-allowed");
     expect(play(battleOf(), { type: "harpoon", fighter: "a/snag" }, [2, 4]).entry.text).toMatch(/dragged 1"/);
     expect(refusedEvent(battleOf(), { type: "harpoon", fighter: "b/runt" }).code).toBe("not-allowed");

@@ -25,7 +25,14 @@ function firingFrom(s: BattleState, e: EventOf<"shoot-vehicle">): FiringFrom | n
   return {
     seat: f.seat === "driver" || f.seat === "gunner" || f.seat === "polecat" ? f.seat : "passenger",
     ...lastActivation(v),
-    weapon: { boltedOn: !!bolted, unwieldy: carried.unwieldy, pistol: carried.pistol, template: carried.template, allocatedToFirer: !!bolted && (bolted.allocatedTo === f.key || (bolted.allocatedTo === "driver" && f.seat === "driver")), damaged: (bolted?.penalty ?? 0) < 0 },
+    weapon: {
+      boltedOn: !!bolted,
+      unwieldy: carried.unwieldy,
+      pistol: carried.pistol,
+      template: carried.template,
+      allocatedToFirer: !!bolted && (bolted.allocatedTo === f.key || (bolted.allocatedTo === "driver" && f.seat === "driver")),
+      damaged: (bolted?.penalty ?? 0) < 0,
+    },
     arc: e.arc ?? "side",
     boneshaker: v.card.shootingModifier < 0,
     enclosed: v.card.onlyHalfCrewMayFire ? { fired: aboard.filter((x) => x.firedThisTurn && x.key !== f.key).length, crew: aboard.length } : null,
@@ -40,12 +47,31 @@ const shootVehicle: Handler<"shoot-vehicle"> = (s, e, dice, step) => {
   const from = firingFrom(s, e);
   const mine = firer.ridesIn ? s.vehicles[firer.ridesIn] : undefined;
   const keptPace = !!mine?.chase && mine.chase.quarry === e.target && mine.chase.keptPace;
-  const r = step.take(rollToHit({ needed: e.needed, atVehicle: { thrusted: lastActivation(target).thrusted }, from, keptPace, modifiers: e.modifiers ?? [], twinLinkedReroll: e.twinLinkedReroll ?? false }, dice));
+  const r = step.take(
+    rollToHit(
+      {
+        needed: e.needed,
+        atVehicle: { thrusted: lastActivation(target).thrusted },
+        from,
+        keptPace,
+        modifiers: e.modifiers ?? [],
+        twinLinkedReroll: e.twinLinkedReroll ?? false,
+      },
+      dice,
+    ),
+  );
   firer.firedThisTurn = true;
   const said = `${firer.name} shoots at ${target.name}: ${r.rolls.join(" then ")}${r.modifier ? ` ${r.modifier > 0 ? "+" : ""}${r.modifier}` : ""} against ${e.needed}+`;
   if (!r.hit) return `${said}, a miss.`;
   const hits = step.take(rollHitsOnVehicle(e.special, e.blastCentred ?? false, dice)).hits;
-  const where = queueHits(s, e.target, hits, { weapon: e.special, damage: e.damage, meltaShortRange: e.meltaShortRange ?? false, from: firer.name }, dice, step);
+  const where = queueHits(
+    s,
+    e.target,
+    hits,
+    { weapon: e.special, damage: e.damage, meltaShortRange: e.meltaShortRange ?? false, from: firer.name },
+    dice,
+    step,
+  );
   return `${said}, ${hits} hit(s): ${where.join(", ")}. Roll to wound.`;
 };
 
@@ -59,14 +85,23 @@ export const SHOOTING_HANDLERS: Handlers<ShootingEvent["type"]> = {
     const target = e.target in s.vehicles ? situationOf(s, e.target) : null;
     const crew = riders(s, v.key).filter((f) => f.seat !== "driver" && f.condition === "active").length;
     const { hits } = step.take(wreckingBall(situationOf(s, v.key), target, crew, e.distance, dice));
-    const where = queueHits(s, e.target, hits, { weapon: "wrecking-ball", damage: e.damage, meltaShortRange: false, from: `${v.name}'s wrecking ball` }, dice, step);
+    const where = queueHits(
+      s,
+      e.target,
+      hits,
+      { weapon: "wrecking-ball", damage: e.damage, meltaShortRange: false, from: `${v.name}'s wrecking ball` },
+      dice,
+      step,
+    );
     return `${v.name}'s wrecking ball lands ${hits} hit(s) that ignore armour: ${where.join(", ")}.`;
   },
   "damage-stationary": (s, e, dice, step) => {
     const f = fighterAt(s, e.fighter);
     const v = vehicleAt(s, e.target);
-    if (f.ridesIn !== e.target || !isStationary(v)) refuse("not-allowed", "Only a fighter aboard a stationary vehicle can strike it where he likes.", VEHICLE_HIT_RULES.chosen);
-    if (riders(s, v.key).some((x) => x.gangId !== f.gangId && x.condition === "active")) refuse("not-allowed", "He must be unopposed on the vehicle to wreck it.", VEHICLE_HIT_RULES.chosen);
+    if (f.ridesIn !== e.target || !isStationary(v))
+      refuse("not-allowed", "Only a fighter aboard a stationary vehicle can strike it where he likes.", VEHICLE_HIT_RULES.chosen);
+    if (riders(s, v.key).some((x) => x.gangId !== f.gangId && x.condition === "active"))
+      refuse("not-allowed", "He must be unopposed on the vehicle to wreck it.", VEHICLE_HIT_RULES.chosen);
     const at = step.take(locateHit(situationOf(s, v.key), e.location, dice));
     queueHits(s, v.key, 1, { weapon: "standard", damage: e.damage, meltaShortRange: false, from: f.name, at }, dice, step);
     return `${f.name} hits ${v.name}'s ${at.row.title} without a roll. Roll to wound.`;
@@ -76,7 +111,9 @@ export const SHOOTING_HANDLERS: Handlers<ShootingEvent["type"]> = {
     const w = v.weapons.find((x) => x.key === e.weapon) ?? refuse("unknown-piece", `${v.name} has no such bolted-on weapon.`);
     const r = step.take(ammoRoll(e.needed, w.extraAmmo === "unused", (e.twinLinkedReroll ?? false) && w.twinLinked, dice));
     if (r.extraAmmoUsed) w.extraAmmo = "used";
-    return r.extraAmmoUsed ? `${w.name}: Extra Ammo passes its first ammo roll.` : `${w.name} ammo roll ${r.rolls.join(" then ")}: ${r.passed ? "passed" : "failed"}.`;
+    return r.extraAmmoUsed
+      ? `${w.name}: Extra Ammo passes its first ammo roll.`
+      : `${w.name} ammo roll ${r.rolls.join(" then ")}: ${r.passed ? "passed" : "failed"}.`;
   },
   fumble: (s, e, _dice, step) => {
     const v = vehicleAt(s, e.vehicle);

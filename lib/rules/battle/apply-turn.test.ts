@@ -36,7 +36,7 @@ describe("a fighter's condition aboard a vehicle", () => {
     expect(r.entry.text).toMatch(/swerves left and runs 4"/);
     expect(play(battleOf(), { type: "fighter-status", fighter: "a/grot", condition: "down" }).entry.dice).toEqual([]);
   });
-  it("003 Damage tables, crew: a crewman downed by a hit falls off (D3 face 3: 2\", 4 then 6: 180°) and takes a S3 hit", () => {
+  it('003 Damage tables, crew: a crewman downed by a hit falls off (D3 face 3: 2", 4 then 6: 180°) and takes a S3 hit', () => {
     const r = play(moved(), { type: "fighter-status", fighter: "a/snag", condition: "down", cause: "crew-hit" }, [3, 4, 6]);
     expect(r.state.fighters["a/snag"]).toMatchObject({ ridesIn: null, condition: "down", everDown: true });
     expect(entryRules(r.entry)).toContain("falls-off");
@@ -55,7 +55,9 @@ describe("a fighter's condition aboard a vehicle", () => {
 describe("manual adjustments", () => {
   const adjust = (change: Adjustment) => ({ type: "adjust" as const, change });
   it("wounds are set within 0 and the location's most; anything else is refused", () => {
-    expect(play(battleOf(), adjust({ what: "location-wounds", vehicle: truck, location: "wheels", wounds: 1 })).state.vehicles[truck]!.locations.wheels.wounds).toBe(1);
+    expect(
+      play(battleOf(), adjust({ what: "location-wounds", vehicle: truck, location: "wheels", wounds: 1 })).state.vehicles[truck]!.locations.wheels.wounds,
+    ).toBe(1);
     expect(refusedEvent(battleOf(), adjust({ what: "location-wounds", vehicle: truck, location: "wheels", wounds: 4 })).code).toBe("not-allowed");
     expect(refusedEvent(battleOf(), adjust({ what: "fighter-wounds", fighter: "a/nob", wounds: -1 })).code).toBe("not-allowed");
     expect(play(battleOf(), adjust({ what: "fighter-wounds", fighter: "a/nob", wounds: 1 })).state.fighters["a/nob"]!.wounds).toBe(1);
@@ -66,10 +68,16 @@ describe("manual adjustments", () => {
     expect(refusedEvent(battleOf(), adjust({ what: "plate-save", vehicle: truck, save: 3 })).code).toBe("not-allowed");
     expect(refusedEvent(battleOf(), adjust({ what: "seat", fighter: "a/snag", vehicle: truck, seat: "driver" })).code).toBe("not-allowed");
     expect(play(battleOf(), adjust({ what: "seat", fighter: "b/runt", vehicle: truck, seat: "boarder" })).state.fighters["b/runt"]!.ridesIn).toBe(truck);
-    const s = play(play(battleOf(), adjust({ what: "location-wounds", vehicle: truck, location: "wheels", wounds: 1 })).state, { type: "crash", vehicle: truck, face: "rear" }, [4]).state;
+    const s = play(
+      play(battleOf(), adjust({ what: "location-wounds", vehicle: truck, location: "wheels", wounds: 1 })).state,
+      { type: "crash", vehicle: truck, face: "rear" },
+      [4],
+    ).state;
     expect(s.prompts).toHaveLength(1);
     expect(play(s, adjust({ what: "dismiss-prompt", prompt: 1 })).state.prompts).toEqual([]);
     expect(refusedEvent(s, adjust({ what: "dismiss-prompt", prompt: 7 })).code).toBe("not-allowed");
-    expect(play(s, { type: "adjust", change: { what: "location-wounds", vehicle: truck, location: "wheels", wounds: 3 }, note: "misread" }).entry.text).toMatch(/misread/);
+    expect(play(s, { type: "adjust", change: { what: "location-wounds", vehicle: truck, location: "wheels", wounds: 3 }, note: "misread" }).entry.text).toMatch(
+      /misread/,
+    );
   });
 });

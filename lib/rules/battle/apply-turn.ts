@@ -14,10 +14,22 @@ import { describeLanding, rollFallOff, rollThrown, THROWN_RULES } from "./thrown
 import { BOARDING_RULES } from "./boarding";
 
 export const TURN_RULES = {
-  nextTurn: rule("next-turn", "Battle companion: next turn", "A new turn begins: each vehicle's move starts afresh, and what it did in the turn just ended counts as its last activation."),
-  driverDown: rule("driver-down", "003 Damage tables: driver", "When the driver goes down or out of action his vehicle swerves and runs D6\" on at once; a rider may then try to take over."),
+  nextTurn: rule(
+    "next-turn",
+    "Battle companion: next turn",
+    "A new turn begins: each vehicle's move starts afresh, and what it did in the turn just ended counts as its last activation.",
+  ),
+  driverDown: rule(
+    "driver-down",
+    "003 Damage tables: driver",
+    'When the driver goes down or out of action his vehicle swerves and runs D6" on at once; a rider may then try to take over.',
+  ),
   notPinned: rule("drivers-not-pinned", "003 Drivers/Gunners and injuries", "A driver cannot be pinned."),
-  condition: rule("fighter-condition", "Battle companion: fighter condition", "A fighter's condition as the base rules leave it (active, pinned, down or out of action), with 003's consequences aboard a vehicle."),
+  condition: rule(
+    "fighter-condition",
+    "Battle companion: fighter condition",
+    "A fighter's condition as the base rules leave it (active, pinned, down or out of action), with 003's consequences aboard a vehicle.",
+  ),
 } as const;
 
 const nextTurn: Handler<"next-turn"> = (s, _e, dice, step) => {
@@ -42,7 +54,13 @@ const nextTurn: Handler<"next-turn"> = (s, _e, dice, step) => {
   for (const v of Object.values(s.vehicles)) {
     if (!v.gammyShaft || v.flags.wrecked) continue;
     const aboard = riders(s, v.key);
-    const r = step.take(rollGammyShaft(v.name, aboard.map((f) => f.name), dice));
+    const r = step.take(
+      rollGammyShaft(
+        v.name,
+        aboard.map((f) => f.name),
+        dice,
+      ),
+    );
     if (!r.explodes) continue;
     aboard.forEach((f) => dismount(f));
     wreck(s, v);

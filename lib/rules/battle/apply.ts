@@ -27,13 +27,45 @@ export interface LogEntry {
 
 export type BattleStep = { ok: true; state: BattleState; entry: LogEntry } | (Refusal & { state: BattleState });
 
-const HANDLERS: Handlers<BattleEventType> = { ...MOVEMENT_HANDLERS, ...CONTACT_HANDLERS, ...SHOOTING_HANDLERS, ...BOARDING_HANDLERS, ...CHASE_HANDLERS, ...TURN_HANDLERS };
+const HANDLERS: Handlers<BattleEventType> = {
+  ...MOVEMENT_HANDLERS,
+  ...CONTACT_HANDLERS,
+  ...SHOOTING_HANDLERS,
+  ...BOARDING_HANDLERS,
+  ...CHASE_HANDLERS,
+  ...TURN_HANDLERS,
+};
 
 /** Events in which the named vehicle acts: a wrecked one is refused them all. */
 export const VEHICLE_ACTIONS = [
-  "gas-move", "slow-speed", "thrust", "thrust-turn", "hold-still", "driverless-lurch", "ramp-jump", "skid-turn", "stunt-respin", "emergency-stop",
-  "ram", "collision", "crash", "clip", "swipe", "run-over", "wrecking-ball", "ammo-roll", "fumble", "take-over", "drop-plank", "shake-plank",
-  "chase", "chase-move", "chase-turn", "reposition", "get-away", "give-up-chase",
+  "gas-move",
+  "slow-speed",
+  "thrust",
+  "thrust-turn",
+  "hold-still",
+  "driverless-lurch",
+  "ramp-jump",
+  "skid-turn",
+  "stunt-respin",
+  "emergency-stop",
+  "ram",
+  "collision",
+  "crash",
+  "clip",
+  "swipe",
+  "run-over",
+  "wrecking-ball",
+  "ammo-roll",
+  "fumble",
+  "take-over",
+  "drop-plank",
+  "shake-plank",
+  "chase",
+  "chase-move",
+  "chase-turn",
+  "reposition",
+  "get-away",
+  "give-up-chase",
 ] as const satisfies readonly BattleEventType[];
 
 function mustNotBeWrecked(s: BattleState, body: BattleEventBody): void {
@@ -43,7 +75,11 @@ function mustNotBeWrecked(s: BattleState, body: BattleEventBody): void {
 }
 
 export const LOG_RULES = {
-  event: rule("battle-event", "Battle companion: battle log", "Each event is worked out by the rules it names, with the dice it rolled kept so it can be replayed or undone."),
+  event: rule(
+    "battle-event",
+    "Battle companion: battle log",
+    "Each event is worked out by the rules it names, with the dice it rolled kept so it can be replayed or undone.",
+  ),
 } as const;
 
 function run(state: BattleState, body: BattleEventBody, dice: Dice): BattleStep {
@@ -60,8 +96,10 @@ function run(state: BattleState, body: BattleEventBody, dice: Dice): BattleStep 
     return { ok: true, state: draft, entry: { event, turn: state.turn, rule: step.main ?? LOG_RULES.event, also: step.also, text, dice: rolled } };
   } catch (e) {
     if (e instanceof RuleRefusal) return refusal(e.code, e.message, e.rule ?? step.main ?? LOG_RULES.event);
-    if (e instanceof DiceRangeError) return refusal("dice-out-of-range", `Each typed die must show one of its faces. ${e.message}.`, step.main ?? LOG_RULES.event);
-    if (e instanceof DiceExhaustedError) return refusal("dice-missing", `This needs more dice than were typed in (${e.purpose}).`, step.main ?? LOG_RULES.event);
+    if (e instanceof DiceRangeError)
+      return refusal("dice-out-of-range", `Each typed die must show one of its faces. ${e.message}.`, step.main ?? LOG_RULES.event);
+    if (e instanceof DiceExhaustedError)
+      return refusal("dice-missing", `This needs more dice than were typed in (${e.purpose}).`, step.main ?? LOG_RULES.event);
     throw e;
   }
 }
@@ -72,7 +110,14 @@ export function applyBattleEvent(state: BattleState, event: BattleEvent): Battle
   const source = manualSource(faces);
   const out = run(state, body as BattleEventBody, new Dice(source));
   if (out.ok && source.remaining() > 0) {
-    return { ok: false, code: "dice-left-over", rule: out.entry.rule, message: `${source.remaining()} typed dice were not needed: this roll uses ${faces.length - source.remaining()}.`, dice: out.entry.dice, state };
+    return {
+      ok: false,
+      code: "dice-left-over",
+      rule: out.entry.rule,
+      message: `${source.remaining()} typed dice were not needed: this roll uses ${faces.length - source.remaining()}.`,
+      dice: out.entry.dice,
+      state,
+    };
   }
   return out;
 }

@@ -11,8 +11,12 @@ describe("003 Boarding actions: jumping on board", () => {
     expect(ok(r)).toMatchObject({ aboard: true, thrown: null });
     expect(cited(r)).toContain("fight-on-board");
   });
-  it("failing (dice 2) he is thrown (D3 face 1: 1\", direction 6 then 6: 180°, hit roll 4: S3)", () => {
-    expect(ok(jumpOnBoard("Grot", "Truck", { struck: "rear", stationary: false, iTest }, manualDice([2, 1, 6, 6, 4]))).thrown).toMatchObject({ inches: 1, degrees: 180, hit: { strength: 3, damage: 1 } });
+  it('failing (dice 2) he is thrown (D3 face 1: 1", direction 6 then 6: 180°, hit roll 4: S3)', () => {
+    expect(ok(jumpOnBoard("Grot", "Truck", { struck: "rear", stationary: false, iTest }, manualDice([2, 1, 6, 6, 4]))).thrown).toMatchObject({
+      inches: 1,
+      degrees: 180,
+      hit: { strength: 3, damage: 1 },
+    });
   });
   it("never from the front of a moving vehicle", () => {
     expect(refused(jumpOnBoard("Grot", "Truck", { struck: "front", stationary: false, iTest }, manualDice([]))).code).toBe("not-allowed");
@@ -24,20 +28,28 @@ describe("003 Boarding actions: jumping on board", () => {
   });
 });
 
-const across = (o: Partial<JumpAcrossInput> = {}): JumpAcrossInput => ({ sideBySide: true, distance: 2, stationary: false, plank: false, polecat: false, iTest, ...o });
+const across = (o: Partial<JumpAcrossInput> = {}): JumpAcrossInput => ({
+  sideBySide: true,
+  distance: 2,
+  stationary: false,
+  plank: false,
+  polecat: false,
+  iTest,
+  ...o,
+});
 
 describe("003 Jumping from vehicle to vehicle", () => {
-  it("side by side within 2\": an I test (dice 3) lands him aboard", () => {
+  it('side by side within 2": an I test (dice 3) lands him aboard', () => {
     expect(ok(jumpAcross("Grot", "Buggy", across(), manualDice([3]))).aboard).toBe(true);
   });
   it("failing (dice 1) he falls between: a S3 D1 hit on 4+ (dice 4)", () => {
     expect(ok(jumpAcross("Grot", "Buggy", across(), manualDice([1, 4])))).toMatchObject({ aboard: false, fall: { roll: 4, hit: true } });
   });
-  it("not side by side, or more than 2\" apart, is refused", () => {
+  it('not side by side, or more than 2" apart, is refused', () => {
     expect(refused(jumpAcross("Grot", "Buggy", across({ sideBySide: false }), manualDice([]))).code).toBe("not-allowed");
     expect(refused(jumpAcross("Grot", "Buggy", across({ distance: 3 }), manualDice([]))).code).toBe("not-allowed");
   });
-  it("003 Polecat: 4\" reach and a re-roll of the I test (dice 1 then 3)", () => {
+  it('003 Polecat: 4" reach and a re-roll of the I test (dice 1 then 3)', () => {
     const r = jumpAcross("Snag", "Buggy", across({ distance: 4, polecat: true }), manualDice([1, 3]));
     expect(ok(r)).toMatchObject({ aboard: true, test: { rolls: [1, 3] } });
     expect(cited(r)).toContain("polecat");
@@ -54,11 +66,11 @@ describe("003 Boarding actions: fighting, going down, jumping out", () => {
     expect(ok(boardingFight(1))).toEqual({ extraAttacks: 1, toHit: -1, outnumberingBonus: false, followUp: false });
     expect(ok(boardingFight(2)).toHit).toBe(0);
   });
-  it("going down on a moving vehicle throws him off (D3 face 4: 2\", direction 3 then 12: 0°, hit roll 1: none); on a stationary one, no throw", () => {
+  it('going down on a moving vehicle throws him off (D3 face 4: 2", direction 3 then 12: 0°, hit roll 1: none); on a stationary one, no throw', () => {
     expect(ok(downOnBoard("Grot", false, manualDice([4, 3, 12, 1]))).thrown).toMatchObject({ inches: 2, degrees: 0, hit: null, hitRoll: 1 });
     expect(ok(downOnBoard("Grot", true, manualDice([]))).thrown).toBeNull();
   });
-  it("jumping out: an I test (dice 5) lands pinned within 1\"; failing (dice 1) he is thrown (2, 3, 2, 6); ruling: off a stationary vehicle he just steps down", () => {
+  it('jumping out: an I test (dice 5) lands pinned within 1"; failing (dice 1) he is thrown (2, 3, 2, 6); ruling: off a stationary vehicle he just steps down', () => {
     expect(ok(jumpOut("Grot", false, iTest, manualDice([5]))).thrown).toBeNull();
     expect(ok(jumpOut("Grot", false, iTest, manualDice([1, 2, 3, 2, 6]))).thrown).toMatchObject({ inches: 1, degrees: 60, hit: { strength: 3 } });
     expect(ok(jumpOut("Grot", true, iTest, manualDice([]))).test).toBeNull();
@@ -66,7 +78,7 @@ describe("003 Boarding actions: fighting, going down, jumping out", () => {
 });
 
 describe("003 Workshop: boarding plank", () => {
-  it("a front plank while tailing, a side plank while racing, within 2\", lowered by a passenger", () => {
+  it('a front plank while tailing, a side plank while racing, within 2", lowered by a passenger', () => {
     expect(ok(dropPlank({ mounting: "front", chase: "tail", distance: 2, passenger: true }))).toEqual({ dropped: true });
     expect(ok(dropPlank({ mounting: "left", chase: "race", distance: 1, passenger: true }))).toEqual({ dropped: true });
     expect(refused(dropPlank({ mounting: "front", chase: "race", distance: 1, passenger: true })).code).toBe("not-allowed");
@@ -75,7 +87,10 @@ describe("003 Workshop: boarding plank", () => {
     expect(refused(dropPlank({ mounting: "front", chase: "tail", distance: 1, passenger: false })).code).toBe("not-allowed");
   });
   it("ruling: shaking it off takes a Cl test and, when it works, 1 damage to his own vehicle (dice 4, 4, location 2); a failure costs nothing (1, 1)", () => {
-    expect(ok(shakePlank(vehicleOf(), "Grot", testOf("Cl", 7), manualDice([4, 4, 2])))).toMatchObject({ shaken: true, damage: { points: 1, hit: { location: "weapons" } } });
+    expect(ok(shakePlank(vehicleOf(), "Grot", testOf("Cl", 7), manualDice([4, 4, 2])))).toMatchObject({
+      shaken: true,
+      damage: { points: 1, hit: { location: "weapons" } },
+    });
     expect(ok(shakePlank(vehicleOf(), "Grot", testOf("Cl", 7), manualDice([1, 1])))).toMatchObject({ shaken: false, damage: null });
   });
 });

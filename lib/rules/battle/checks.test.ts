@@ -30,7 +30,13 @@ describe("tests 003 asks for (the base rules' way of rolling them is data)", () 
   });
   it("a test built from a stat line drops modifiers of 0", () => {
     const stats = { Cl: 6, I: 4, Int: 8, S: 3, Ld: 7, Wil: 7 };
-    expect(testFor(stats, "Int", DEFAULT_TEST_RULES, [{ why: "none", value: 0 }])).toEqual({ stat: "Int", value: 8, roll: { dice: "2D6", pass: "at-least" }, modifiers: [], reroll: null });
+    expect(testFor(stats, "Int", DEFAULT_TEST_RULES, [{ why: "none", value: 0 }])).toEqual({
+      stat: "Int",
+      value: 8,
+      roll: { dice: "2D6", pass: "at-least" },
+      modifiers: [],
+      reroll: null,
+    });
   });
 });
 

@@ -62,7 +62,13 @@ export interface TestResult {
   modifiers: readonly Modifier[];
 }
 
-export function testFor(stats: Readonly<Record<TestStat, number>>, stat: TestStat, rules: TestRules, modifiers: readonly Modifier[] = [], reroll: { why: string; rule?: Rule } | null = null): Test {
+export function testFor(
+  stats: Readonly<Record<TestStat, number>>,
+  stat: TestStat,
+  rules: TestRules,
+  modifiers: readonly Modifier[] = [],
+  reroll: { why: string; rule?: Rule } | null = null,
+): Test {
   const test: Test = { stat, value: stats[stat], roll: rules[stat], modifiers: modifiers.filter((m) => m.value !== 0), reroll: reroll?.why ?? null };
   if (reroll?.rule) test.rerollRule = reroll.rule;
   return test;

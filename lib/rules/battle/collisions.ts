@@ -9,13 +9,41 @@ import { canSwerve, isBike, mustBeInPlay, SITUATION_RULES, type VehicleSituation
 import { describeDamage, rollContact, rollEffect, type VehicleDamage } from "./vehicle-damage";
 
 export const COLLISION_RULES = {
-  collision: rule("collision", "003 Collisions", "A vehicle forced into another (by a spin, swerve or slew) collides with it; the one it is driven into may dodge with a Cl test unless it is stationary."),
-  "front-to-front": rule("collision-front-to-front", "003 Collision damage: front to front", "Each takes D6 damage and is immobilised on a D6 of 4+; against a bike, the larger vehicle takes 1 and is not immobilised."),
-  "front-or-rear-into-side-or-rear": rule("collision-strikes", "003 Collision damage: front or rear strikes side or rear", "Each takes 1 damage; a bike meeting a larger vehicle takes D3 instead."),
-  "side-to-side-opposite": rule("collision-side-opposite", "003 Collision damage: side to side", "Passing the other way, each takes D3; a bike deals only D3-1 to a larger vehicle."),
-  "side-to-side-same": rule("collision-side-same", "003 Collision damage: side to side", "Going the same way, or with one standing still, each takes 1 on a D6 of 4+; a bike deals nothing to a larger vehicle."),
-  crash: rule("crash", "003 Crashes", "An obstacle deals collision damage and cannot be dodged. Front first, the move ends; side or rear, the vehicle bounces away and may go on if it still can."),
-  clip: rule("clip", "003 Clips", "When nobody can tell whether two things touched, a D6 decides: 1-3 they glance off harmlessly, 4-6 it is a full ram or collision."),
+  collision: rule(
+    "collision",
+    "003 Collisions",
+    "A vehicle forced into another (by a spin, swerve or slew) collides with it; the one it is driven into may dodge with a Cl test unless it is stationary.",
+  ),
+  "front-to-front": rule(
+    "collision-front-to-front",
+    "003 Collision damage: front to front",
+    "Each takes D6 damage and is immobilised on a D6 of 4+; against a bike, the larger vehicle takes 1 and is not immobilised.",
+  ),
+  "front-or-rear-into-side-or-rear": rule(
+    "collision-strikes",
+    "003 Collision damage: front or rear strikes side or rear",
+    "Each takes 1 damage; a bike meeting a larger vehicle takes D3 instead.",
+  ),
+  "side-to-side-opposite": rule(
+    "collision-side-opposite",
+    "003 Collision damage: side to side",
+    "Passing the other way, each takes D3; a bike deals only D3-1 to a larger vehicle.",
+  ),
+  "side-to-side-same": rule(
+    "collision-side-same",
+    "003 Collision damage: side to side",
+    "Going the same way, or with one standing still, each takes 1 on a D6 of 4+; a bike deals nothing to a larger vehicle.",
+  ),
+  crash: rule(
+    "crash",
+    "003 Crashes",
+    "An obstacle deals collision damage and cannot be dodged. Front first, the move ends; side or rear, the vehicle bounces away and may go on if it still can.",
+  ),
+  clip: rule(
+    "clip",
+    "003 Clips",
+    "When nobody can tell whether two things touched, a D6 decides: 1-3 they glance off harmlessly, 4-6 it is a full ram or collision.",
+  ),
 } as const;
 
 export interface CollisionInput {
@@ -92,6 +120,10 @@ export function clip(a: string, b: string, dice: Dice): Ruled<{ roll: number; co
   return applyRule(COLLISION_RULES.clip, dice, () => {
     const roll = dice.d6(`Clip: ${a} and ${b}`);
     const contact = roll >= 4;
-    return { roll, contact, text: contact ? `Clip ${roll}: a real contact, resolve it as a ram or collision.` : `Clip ${roll}: a glancing touch, no harm done.` };
+    return {
+      roll,
+      contact,
+      text: contact ? `Clip ${roll}: a real contact, resolve it as a ram or collision.` : `Clip ${roll}: a glancing touch, no harm done.`,
+    };
   });
 }

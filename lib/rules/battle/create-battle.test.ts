@@ -6,7 +6,12 @@ describe("003 Campaign rules, mounted: a battle built from the rosters", () => {
   const s = battleOf();
   it("takes the vehicles that can play, keyed by gang, with wounds per location from the vehicle card", () => {
     expect(Object.keys(s.vehicles)).toEqual(["a/truck", "a/bike", "b/buggy"]);
-    expect(s.vehicles["a/truck"]!.locations).toEqual({ weapons: { wounds: 3, max: 3 }, upgrades: { wounds: 2, max: 2 }, wheels: { wounds: 3, max: 3 }, engines: { wounds: 5, max: 5 } });
+    expect(s.vehicles["a/truck"]!.locations).toEqual({
+      weapons: { wounds: 3, max: 3 },
+      upgrades: { wounds: 2, max: 2 },
+      wheels: { wounds: 3, max: 3 },
+      engines: { wounds: 5, max: 5 },
+    });
     expect(s.vehicles["a/bike"]!.locations.engines).toEqual({ wounds: 3, max: 3 });
     expect(s.turn).toBe(1);
   });
@@ -28,7 +33,12 @@ describe("003 Campaign rules, mounted: a battle built from the rosters", () => {
     expect(Object.values(s.vehicles).every((v) => v.lastTurn.moved === false && !v.thisTurn.activated)).toBe(true);
   });
   it("fighters ride where the roster seats them; one in no crew is on foot; ruling: a recovering one, and a destroyed vehicle, stay home", () => {
-    expect([s.fighters["a/grot"]!.seat, s.fighters["a/nob"]!.seat, s.fighters["a/snag"]!.seat, s.fighters["b/mek"]!.ridesIn]).toEqual(["driver", "gunner", "passenger", "b/buggy"]);
+    expect([s.fighters["a/grot"]!.seat, s.fighters["a/nob"]!.seat, s.fighters["a/snag"]!.seat, s.fighters["b/mek"]!.ridesIn]).toEqual([
+      "driver",
+      "gunner",
+      "passenger",
+      "b/buggy",
+    ]);
     expect(s.fighters["b/runt"]!.ridesIn).toBeNull();
     expect(s.fighters["a/sick"]).toBeUndefined();
     expect(s.fighters["a/nob"]).toMatchObject({ wounds: 2, maxWounds: 2, condition: "active" });
@@ -45,6 +55,13 @@ describe("003 Campaign rules, mounted: a battle built from the rosters", () => {
   it("refuses a battle with no gang, or two gangs with one id", () => {
     const { a, b } = twoGangs();
     expect(refused(createBattle([])).code).toBe("not-allowed");
-    expect(refused(createBattle([{ gangId: "x", roster: a }, { gangId: "x", roster: b }])).code).toBe("not-allowed");
+    expect(
+      refused(
+        createBattle([
+          { gangId: "x", roster: a },
+          { gangId: "x", roster: b },
+        ]),
+      ).code,
+    ).toBe("not-allowed");
   });
 });

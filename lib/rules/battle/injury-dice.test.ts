@@ -7,7 +7,10 @@ import { cited, movingOf, ok, refused } from "./testing";
 const ctx = (o: Partial<InjuryContext> = {}): InjuryContext => ({
   vehicle: movingOf("truck", { name: "Truck" }),
   thrustTestModifier: 0,
-  weapons: [{ key: "stubber", label: "Heavy stubber", gunner: "Nob" }, { key: "boltgun", label: "Boltgun", gunner: "Grot" }],
+  weapons: [
+    { key: "stubber", label: "Heavy stubber", gunner: "Nob" },
+    { key: "boltgun", label: "Boltgun", gunner: "Grot" },
+  ],
   upgrades: [{ key: "plates", upgradeId: "armour-plates", label: "Armour plates" }],
   riders: ["Grot", "Nob"],
   ...o,
@@ -33,13 +36,21 @@ describe("003 Damage tables: UPGRADES", () => {
     expect([r.upgrade?.key, r.effect.engineWound]).toEqual(["plates", 1]);
   });
   it("serious injury: destroyed; 003 Extra ammo cooks off with 2D3 hits (pick 6: the ammo; faces 3 and 6: 2 + 3)", () => {
-    const upgrades = [{ key: "plates", upgradeId: "armour-plates", label: "Armour plates" }, { key: "ammo", upgradeId: "extra-ammo", label: "Extra Ammo", weapon: "stubber" }];
+    const upgrades = [
+      { key: "plates", upgradeId: "armour-plates", label: "Armour plates" },
+      { key: "ammo", upgradeId: "extra-ammo", label: "Extra Ammo", weapon: "stubber" },
+    ];
     const r = rollInjuryEffect(ctx({ upgrades }), "upgrades", "serious-injury", manualDice([6, 3, 6]));
     expect(ok(r)).toMatchObject({ upgrade: { key: "ammo" }, extraAmmoHits: 5 });
     expect(cited(r)).toContain("extra-ammo-destroyed");
   });
-  it("003 Polecat: a destroyed perch throws its polecat (D3 face 2: 1\"; direction 4 then 3: 90°; hit roll 5)", () => {
-    const r = rollInjuryEffect(ctx({ upgrades: [{ key: "pc", upgradeId: "polecat", label: "Polecat", polecat: "Snag" }] }), "upgrades", "skull", manualDice([2, 4, 3, 5]));
+  it('003 Polecat: a destroyed perch throws its polecat (D3 face 2: 1"; direction 4 then 3: 90°; hit roll 5)', () => {
+    const r = rollInjuryEffect(
+      ctx({ upgrades: [{ key: "pc", upgradeId: "polecat", label: "Polecat", polecat: "Snag" }] }),
+      "upgrades",
+      "skull",
+      manualDice([2, 4, 3, 5]),
+    );
     expect(ok(r).thrown).toMatchObject({ fighter: "Snag", inches: 1, degrees: 90, hit: { strength: 3 }, pinned: true });
     expect(cited(r)).toContain("polecat-destroyed");
   });
@@ -58,16 +69,19 @@ describe("003 Damage tables: WHEEL/TRACK", () => {
     expect(ok(rollInjuryEffect(ctx(), "wheels", "serious-injury", manualDice([2]))).swerve).toBe("left");
     expect(ok(rollInjuryEffect(ctx({ stuntSide: "right" }), "wheels", "serious-injury", manualDice([]))).swerve).toBe("right");
   });
-  it("flesh wound: every move 1\" shorter", () => {
+  it('flesh wound: every move 1" shorter', () => {
     expect(ok(rollInjuryEffect(ctx(), "wheels", "flesh-wound", manualDice([]))).effect.moveLoss).toBe(1);
   });
 });
 
 describe("003 Damage tables: ENGINES", () => {
-  it("skull: the fuel explodes, crippled and immobilised (ruling: and wrecked); each rider flung D6\" with a S4 hit (Grot 3 at 30°, Nob 6 at 0°)", () => {
+  it('skull: the fuel explodes, crippled and immobilised (ruling: and wrecked); each rider flung D6" with a S4 hit (Grot 3 at 30°, Nob 6 at 0°)', () => {
     const r = ok(rollInjuryEffect(ctx(), "engines", "skull", manualDice([3, 3, 1, 6, 6, 12])));
     expect(r.effect).toMatchObject({ cripple: true, immobilise: true, wreck: true });
-    expect(r.hurled.map((h) => [h.fighter, h.inches, h.degrees, h.hit?.strength])).toEqual([["Grot", 3, 30, 4], ["Nob", 6, 0, 4]]);
+    expect(r.hurled.map((h) => [h.fighter, h.inches, h.degrees, h.hit?.strength])).toEqual([
+      ["Grot", 3, 30, 4],
+      ["Nob", 6, 0, 4],
+    ]);
   });
   it("serious injury: spins (HIT on 1, arrow 4 then 2: 8 o'clock), immobilised, crippled, gammy shaft", () => {
     const r = ok(rollInjuryEffect(ctx(), "engines", "serious-injury", manualDice([1, 4, 2])));
@@ -92,8 +106,18 @@ describe("003 Damage tables: ENGINES", () => {
 describe("the location effects table", () => {
   it("has the table's name for every result of the four machine locations", () => {
     expect(Object.values(LOCATION_EFFECTS).flatMap((l) => Object.values(l).map((e) => e.name))).toEqual([
-      "Weapon explodes", "Ammo clip destroyed", "Weapon damaged", "Upgrade is Destroyed", "Upgrade is destroyed", "No effect",
-      "Nob pins destroyed", "Drivel pipe bent", "Upper cog links damaged", "Fuel explodes", "Gammy shaft broken", "Thruster jam",
+      "Weapon explodes",
+      "Ammo clip destroyed",
+      "Weapon damaged",
+      "Upgrade is Destroyed",
+      "Upgrade is destroyed",
+      "No effect",
+      "Nob pins destroyed",
+      "Drivel pipe bent",
+      "Upper cog links damaged",
+      "Fuel explodes",
+      "Gammy shaft broken",
+      "Thruster jam",
     ]);
     expect([isMachineLocation("engines"), isMachineLocation("crew")]).toEqual([true, false]);
   });

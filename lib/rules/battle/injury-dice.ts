@@ -11,14 +11,36 @@ import { rollHurled, rollThrown, type Landing } from "./thrown";
 import { spinFacing } from "./thrusters";
 
 export const INJURY_RULES = {
-  injuryDice: rule("location-damage", "003 Damage tables", "A location at 0 wounds rolls the injury dice: a flesh wound, a serious injury or a skull, each with its own result on that location's table."),
-  extraAmmo: rule("extra-ammo-destroyed", "003 Workshop: extra ammo", "If the extra ammo is destroyed it cooks off: 2D3 hits from its weapon on random locations of the vehicle."),
+  injuryDice: rule(
+    "location-damage",
+    "003 Damage tables",
+    "A location at 0 wounds rolls the injury dice: a flesh wound, a serious injury or a skull, each with its own result on that location's table.",
+  ),
+  extraAmmo: rule(
+    "extra-ammo-destroyed",
+    "003 Workshop: extra ammo",
+    "If the extra ammo is destroyed it cooks off: 2D3 hits from its weapon on random locations of the vehicle.",
+  ),
   polecat: rule("polecat-destroyed", "003 Workshop: polecat", "If a polecat's perch is destroyed, the polecat is thrown from the vehicle."),
-  gammyShaft: rule("gammy-shaft", "003 Damage tables: engines, serious injury", "At the start of each turn after the shaft broke, roll a D6: on a 6 the fuel explodes."),
+  gammyShaft: rule(
+    "gammy-shaft",
+    "003 Damage tables: engines, serious injury",
+    "At the start of each turn after the shaft broke, roll a D6: on a 6 the fuel explodes.",
+  ),
 } as const;
 
-export interface WeaponAboard { key: string; label: string; gunner: string | null }
-export interface UpgradeAboard { key: string; upgradeId: string; label: string; weapon?: string; polecat?: string }
+export interface WeaponAboard {
+  key: string;
+  label: string;
+  gunner: string | null;
+}
+export interface UpgradeAboard {
+  key: string;
+  upgradeId: string;
+  label: string;
+  weapon?: string;
+  polecat?: string;
+}
 
 export interface InjuryContext {
   vehicle: MovingVehicle;

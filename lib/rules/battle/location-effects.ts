@@ -34,7 +34,12 @@ export interface LocationEffect {
 
 export const LOCATION_EFFECTS = {
   weapons: {
-    skull: { name: "Weapon explodes", explain: "One bolted-on weapon blows up: its gunner takes a S4 hit and it is out for the battle.", weaponOut: true, gunnerHit: { strength: 4, damage: 1 } },
+    skull: {
+      name: "Weapon explodes",
+      explain: "One bolted-on weapon blows up: its gunner takes a S4 hit and it is out for the battle.",
+      weaponOut: true,
+      gunnerHit: { strength: 4, damage: 1 },
+    },
     "serious-injury": { name: "Ammo clip destroyed", explain: "One bolted-on weapon has no ammunition left for the battle.", weaponOut: true },
     "flesh-wound": { name: "Weapon damaged", explain: "One bolted-on weapon shoots at -1 for the rest of the battle.", weaponPenalty: -1 },
   },
@@ -46,12 +51,34 @@ export const LOCATION_EFFECTS = {
   wheels: {
     skull: { name: "Nob pins destroyed", explain: "The vehicle spins to a random facing and is immobilised.", spin: true, immobilise: true },
     "serious-injury": { name: "Drivel pipe bent", explain: "The vehicle swerves 45° to one side.", swerve: true },
-    "flesh-wound": { name: "Upper cog links damaged", explain: "Every move, gas or thrust, is 1\" shorter; with no gas move left the vehicle is crippled.", moveLoss: 1 },
+    "flesh-wound": {
+      name: "Upper cog links damaged",
+      explain: 'Every move, gas or thrust, is 1" shorter; with no gas move left the vehicle is crippled.',
+      moveLoss: 1,
+    },
   },
   engines: {
-    skull: { name: "Fuel explodes", explain: "The vehicle is crippled, immobilised and wrecked; everyone aboard is flung D6\" and takes a S4 hit.", cripple: true, immobilise: true, wreck: true, hurlRiders: true },
-    "serious-injury": { name: "Gammy shaft broken", explain: "The vehicle spins, is immobilised and crippled; each later turn starts with a D6, and a 6 sets off the fuel.", spin: true, immobilise: true, cripple: true, gammyShaft: true },
-    "flesh-wound": { name: "Thruster jam", explain: "The thrusters fire on their own, straight ahead, until a Thrust test fails or it hits something; then it drives normally again.", thrusterJam: true },
+    skull: {
+      name: "Fuel explodes",
+      explain: 'The vehicle is crippled, immobilised and wrecked; everyone aboard is flung D6" and takes a S4 hit.',
+      cripple: true,
+      immobilise: true,
+      wreck: true,
+      hurlRiders: true,
+    },
+    "serious-injury": {
+      name: "Gammy shaft broken",
+      explain: "The vehicle spins, is immobilised and crippled; each later turn starts with a D6, and a 6 sets off the fuel.",
+      spin: true,
+      immobilise: true,
+      cripple: true,
+      gammyShaft: true,
+    },
+    "flesh-wound": {
+      name: "Thruster jam",
+      explain: "The thrusters fire on their own, straight ahead, until a Thrust test fails or it hits something; then it drives normally again.",
+      thrusterJam: true,
+    },
   },
 } as const satisfies Record<MachineLocation, Record<InjuryResult, LocationEffect>>;
 

@@ -27,11 +27,31 @@ export interface MovingVehicle extends VehicleSituation {
 }
 
 export const MOVEMENT_RULES = {
-  gasEngines: rule("gas-engines", "003 Vehicle Movement: gas engines", "The gas engines carry the vehicle up to its Movement, once per activation. Thrusters may follow."),
-  gasTurns: rule("gas-turns", "003 Vehicle Turns: turning with gas", "To turn, move 1\" to half the Movement and pivot up to 45° on the middle; a second pivot may follow in the other half."),
-  slowSpeed: rule("slow-speed", "003 Slow speed manoeuvres", "A double action: face any way, creep up to 3\" and turn up to 90° more. No thrusters after it, and touching anything just stops it."),
-  holdStill: rule("hold-still", "003 Boarding: stationary vehicles", "A vehicle that does not move in its activation counts as stationary until it moves again."),
-  driverless: rule("driverless", "003 Vehicles without a driver", "With nobody at the controls the vehicle lurches 45° to a random side and rolls D6\" on, at once and in each later movement phase."),
+  gasEngines: rule(
+    "gas-engines",
+    "003 Vehicle Movement: gas engines",
+    "The gas engines carry the vehicle up to its Movement, once per activation. Thrusters may follow.",
+  ),
+  gasTurns: rule(
+    "gas-turns",
+    "003 Vehicle Turns: turning with gas",
+    'To turn, move 1" to half the Movement and pivot up to 45° on the middle; a second pivot may follow in the other half.',
+  ),
+  slowSpeed: rule(
+    "slow-speed",
+    "003 Slow speed manoeuvres",
+    'A double action: face any way, creep up to 3" and turn up to 90° more. No thrusters after it, and touching anything just stops it.',
+  ),
+  holdStill: rule(
+    "hold-still",
+    "003 Boarding: stationary vehicles",
+    "A vehicle that does not move in its activation counts as stationary until it moves again.",
+  ),
+  driverless: rule(
+    "driverless",
+    "003 Vehicles without a driver",
+    'With nobody at the controls the vehicle lurches 45° to a random side and rolls D6" on, at once and in each later movement phase.',
+  ),
 } as const;
 
 export interface Leg {
@@ -49,7 +69,8 @@ export function gasEngineMove(v: MovingVehicle, legs: readonly Leg[]): Ruled<{ i
   const r = MOVEMENT_RULES.gasEngines;
   return applyRule(r, null, (ctx) => {
     mustStillMove(v, r);
-    if (v.activation.gasMoved || v.activation.slowSpeed) refuse("not-allowed", `${v.name} has already made its drive action this activation: one gas engine move, then thrusters.`, r);
+    if (v.activation.gasMoved || v.activation.slowSpeed)
+      refuse("not-allowed", `${v.name} has already made its drive action this activation: one gas engine move, then thrusters.`, r);
     const inches = legs.reduce((n, l) => n + l.inches, 0);
     if (legs.length === 0 || legs.some((l) => !(l.inches > 0))) refuse("not-allowed", "A gas engine move goes forward some distance in each leg.", r);
     if (inches > v.movement) refuse("move-too-long", `${v.name} moves at most ${v.movement}" under gas engines; ${inches}" is too far.`, r);
@@ -58,7 +79,8 @@ export function gasEngineMove(v: MovingVehicle, legs: readonly Leg[]): Ruled<{ i
       ctx.also(MOVEMENT_RULES.gasTurns);
       const half = v.movement / 2;
       if (legs.length > 2) refuse("not-allowed", "A gas engine move turns at most twice, once in each half of the move.", MOVEMENT_RULES.gasTurns);
-      if (legs.some((l) => l.inches < 1 || l.inches > half)) refuse("not-allowed", `When turning, each leg is 1" to half the move (${half}") before its pivot.`, MOVEMENT_RULES.gasTurns);
+      if (legs.some((l) => l.inches < 1 || l.inches > half))
+        refuse("not-allowed", `When turning, each leg is 1" to half the move (${half}") before its pivot.`, MOVEMENT_RULES.gasTurns);
       if (legs.some((l) => Math.abs(l.pivot) > 45)) refuse("not-allowed", "A pivot under gas engines is 45° at most.", MOVEMENT_RULES.gasTurns);
     }
     return { inches, pivots: legs.map((l) => l.pivot).filter((p) => p !== 0) };
@@ -69,8 +91,9 @@ export function slowSpeedManoeuvre(v: MovingVehicle, inches: number, finalTurn: 
   const r = MOVEMENT_RULES.slowSpeed;
   return applyRule(r, null, () => {
     mustStillMove(v, r);
-    if (v.activation.gasMoved || v.activation.slowSpeed || v.activation.thrusts > 0) refuse("not-allowed", `${v.name} has already moved this activation; a slow speed manoeuvre is its whole drive action.`, r);
-    if (!(inches >= 0 && inches <= 3)) refuse("move-too-long", "A slow speed manoeuvre creeps 3\" at most.", r);
+    if (v.activation.gasMoved || v.activation.slowSpeed || v.activation.thrusts > 0)
+      refuse("not-allowed", `${v.name} has already moved this activation; a slow speed manoeuvre is its whole drive action.`, r);
+    if (!(inches >= 0 && inches <= 3)) refuse("move-too-long", 'A slow speed manoeuvre creeps 3" at most.', r);
     if (Math.abs(finalTurn) > 90) refuse("not-allowed", "After creeping, the vehicle turns 90° at most.", r);
     return { inches };
   });

@@ -24,7 +24,16 @@ export function queueHits(s: BattleState, target: string, count: number, spec: H
   const w = specialWeapon(spec.weapon);
   for (let i = 0; i < count; i++) {
     const hit = spec.at ?? step.take(locateHit(situationOf(s, target), null, dice));
-    const base = { kind: "hit" as const, vehicle: target, location: hit.location, weapon: spec.weapon, damage: spec.damage, meltaShortRange: spec.meltaShortRange, penetrates: "penetrates" in w, from: spec.from };
+    const base = {
+      kind: "hit" as const,
+      vehicle: target,
+      location: hit.location,
+      weapon: spec.weapon,
+      damage: spec.damage,
+      meltaShortRange: spec.meltaShortRange,
+      penetrates: "penetrates" in w,
+      from: spec.from,
+    };
     const where = `${hit.row.title}${hit.roll ? ` (rolled ${hit.roll})` : ""}`;
     if (hit.location === "crew") {
       for (const f of step.take(crewStruck(crewTargets(s, target), "eachRider" in w, dice))) addPrompt(s, { ...base, fighter: f.key });

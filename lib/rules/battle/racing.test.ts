@@ -8,17 +8,17 @@ const quarry = vehicleOf("truck", { name: "Truck" });
 const input = (o: Partial<ChaseInput> = {}): ChaseInput => ({ mode: "tail", distance: 2, placed: true, shookOffByGetAway: false, ...o });
 
 describe("003 Tailing and racing", () => {
-  it("a driver nose to tail within 2\" may tail; side by side, race (no dice)", () => {
+  it('a driver nose to tail within 2" may tail; side by side, race (no dice)', () => {
     expect(ok(declareChase(chaser, quarry, input()))).toEqual({ mode: "tail" });
     expect(cited(declareChase(chaser, quarry, input({ mode: "race" })))).toEqual(["chase", "chase-follow"]);
   });
-  it("refused: more than 2\" away, not placed nose to tail or alongside, a wreck to chase, a chaser that cannot drive", () => {
+  it('refused: more than 2" away, not placed nose to tail or alongside, a wreck to chase, a chaser that cannot drive', () => {
     expect(refused(declareChase(chaser, quarry, input({ distance: 3 }))).code).toBe("not-allowed");
     expect(refused(declareChase(chaser, quarry, input({ placed: false }))).code).toBe("not-allowed");
     expect(refused(declareChase(chaser, vehicleOf("truck", { wrecked: true }), input())).code).toBe("not-allowed");
     expect(refused(declareChase(vehicleOf("buggy", { immobilised: true }), quarry, input())).code).toBe("vehicle-immobilised");
   });
-  it("copying a turn under thrust takes Cl (dice 4, 3); failing (2, 2) he is shaken off and skids D6\" (5)", () => {
+  it('copying a turn under thrust takes Cl (dice 4, 3); failing (2, 2) he is shaken off and skids D6" (5)', () => {
     expect(ok(followThrustTurn(chaser, testOf("Cl", 7), manualDice([4, 3])))).toMatchObject({ keptUp: true, skid: null });
     const r = followThrustTurn(chaser, testOf("Cl", 7), manualDice([2, 2, 5]));
     expect(ok(r)).toMatchObject({ keptUp: false, skid: 5 });

@@ -29,7 +29,7 @@ describe("003 Rakes and side swipes", () => {
     const [s, t] = ok(swipe(truck, vehicleOf("bike", { moving: false }), input({ type: "rake" }), manualDice([1, 3, 4]))).damage!;
     expect([s.points, s.swerves, t.points, t.swerves]).toEqual([0, false, 2, true]);
   });
-  it("refused: more than 2\" apart, at slow speed, into a wreck, or by a vehicle that cannot drive", () => {
+  it('refused: more than 2" apart, at slow speed, into a wreck, or by a vehicle that cannot drive', () => {
     expect(refused(swipe(truck, buggy, input({ distance: 3 }), manualDice([]))).code).toBe("not-allowed");
     expect(refused(swipe(truck, buggy, input({ slowSpeed: true }), manualDice([]))).rule.id).toBe("slow-no-ram");
     expect(refused(swipe(truck, vehicleOf("buggy", { wrecked: true }), input(), manualDice([]))).code).toBe("not-allowed");

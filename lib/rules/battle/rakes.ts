@@ -9,9 +9,21 @@ import { canSwerve, isBike, mustBeAbleToDrive, SITUATION_RULES, type VehicleSitu
 import { describeDamage, rollContact, type VehicleDamage } from "./vehicle-damage";
 
 export const SWIPE_RULES = {
-  swipe: rule("swipe", "003 Rakes and side swipes", "Passing side by side within 2\", a driver may declare a swipe: same direction is a sideswipe, opposite is a rake. The target may dodge as from a ram; then the swiper finishes its move."),
-  sideswipe: rule("sideswipe-damage", "003 Damage from rakes and side-swipes: side swipes", "Each vehicle rolls a D6: on 4+ it takes 1 damage and swerves away. Against a bike, only the bike rolls."),
-  rake: rule("rake-damage", "003 Damage from rakes and side-swipes: rakes", "Both take D3 damage and bounce apart. Against a bike, the bike does so and the larger vehicle takes D3-1 without swerving."),
+  swipe: rule(
+    "swipe",
+    "003 Rakes and side swipes",
+    'Passing side by side within 2", a driver may declare a swipe: same direction is a sideswipe, opposite is a rake. The target may dodge as from a ram; then the swiper finishes its move.',
+  ),
+  sideswipe: rule(
+    "sideswipe-damage",
+    "003 Damage from rakes and side-swipes: side swipes",
+    "Each vehicle rolls a D6: on 4+ it takes 1 damage and swerves away. Against a bike, only the bike rolls.",
+  ),
+  rake: rule(
+    "rake-damage",
+    "003 Damage from rakes and side-swipes: rakes",
+    "Both take D3 damage and bounce apart. Against a bike, the bike does so and the larger vehicle takes D3-1 without swerving.",
+  ),
 } as const;
 
 export interface SwipeInput {

@@ -8,14 +8,46 @@ import { canSwerve, isBike, mustBeAbleToDrive, SITUATION_RULES, type VehicleSitu
 import { describeDamage, rollContact, type VehicleDamage } from "./vehicle-damage";
 
 export const RAM_RULES = {
-  ram: rule("ram", "003 Ramming", "A ram drives a vehicle's front into another lying mostly in its front quarter; it is settled on contact, before anything else moves."),
-  swerve: rule("ram-swerve", "003 Rams to the side or rear", "A moving target rammed in the side or rear may dodge with a Cl test; a stationary or immobilised one cannot."),
-  swerveMove: rule("swerve", "003 Swerve", "The dodging vehicle slides left or right (never back) out of the path and turns 45° that way; the rammer then drives its full remaining move straight on."),
-  chicken: rule("chicken", "003 Head on rams (playing chicken)", "Each player hides a die face: 1-2 swerve left, 3-4 straight on, 5-6 swerve right. Both straight on, or both swerving to the same side of the table, is a head-on hit."),
-  pushAside: rule("push-aside", "003 Crunch!", "After the damage the rammed vehicle is shoved out of the path (D6 if unclear: 1-3 left) and turned 45° that way; the rammer drives on. Head-on, both stop dead."),
-  headOn: rule("ram-head-on", "003 Damage from rams: head on", "Both vehicles take D6 damage and each is immobilised on a D6 of 4+; a larger vehicle meeting a bike takes only 1."),
-  shunt: rule("ram-shunt", "003 Damage from rams: shunt", "Front into rear: the target takes 1 damage. A bike shunting a larger vehicle does nothing; a larger vehicle shunting a bike does D3."),
-  tBone: rule("ram-t-bone", "003 Damage from rams: T-bone", "Front into side: D3 damage to the target and 1 to the rammer; a larger vehicle takes nothing from a T-bone with a bike either way."),
+  ram: rule(
+    "ram",
+    "003 Ramming",
+    "A ram drives a vehicle's front into another lying mostly in its front quarter; it is settled on contact, before anything else moves.",
+  ),
+  swerve: rule(
+    "ram-swerve",
+    "003 Rams to the side or rear",
+    "A moving target rammed in the side or rear may dodge with a Cl test; a stationary or immobilised one cannot.",
+  ),
+  swerveMove: rule(
+    "swerve",
+    "003 Swerve",
+    "The dodging vehicle slides left or right (never back) out of the path and turns 45° that way; the rammer then drives its full remaining move straight on.",
+  ),
+  chicken: rule(
+    "chicken",
+    "003 Head on rams (playing chicken)",
+    "Each player hides a die face: 1-2 swerve left, 3-4 straight on, 5-6 swerve right. Both straight on, or both swerving to the same side of the table, is a head-on hit.",
+  ),
+  pushAside: rule(
+    "push-aside",
+    "003 Crunch!",
+    "After the damage the rammed vehicle is shoved out of the path (D6 if unclear: 1-3 left) and turned 45° that way; the rammer drives on. Head-on, both stop dead.",
+  ),
+  headOn: rule(
+    "ram-head-on",
+    "003 Damage from rams: head on",
+    "Both vehicles take D6 damage and each is immobilised on a D6 of 4+; a larger vehicle meeting a bike takes only 1.",
+  ),
+  shunt: rule(
+    "ram-shunt",
+    "003 Damage from rams: shunt",
+    "Front into rear: the target takes 1 damage. A bike shunting a larger vehicle does nothing; a larger vehicle shunting a bike does D3.",
+  ),
+  tBone: rule(
+    "ram-t-bone",
+    "003 Damage from rams: T-bone",
+    "Front into side: D3 damage to the target and 1 to the rammer; a larger vehicle takes nothing from a T-bone with a bike either way.",
+  ),
   reinforcedRam: rule("reinforced-ram", "003 Workshop: reinforced ram", "The vehicle it rams takes 2 more damage."),
   slowNoRam: rule("slow-no-ram", "003 Slow manoeuvres", "A vehicle creeping at slow speed cannot ram, collide or crash: it just stops on touching something."),
 } as const;
@@ -69,9 +101,19 @@ export function ram(rammer: VehicleSituation, target: VehicleSituation, input: R
     if (type === "head-on" && canSwerve(target)) {
       ctx.also(RAM_RULES.chicken);
       const faces = input.chicken;
-      if (!faces || [faces.rammer, faces.target].some((f) => !Number.isInteger(f) || f < 1 || f > 6)) refuse("not-allowed", "Both players choose a face from 1 to 6 for a head-on ram on a moving vehicle.", RAM_RULES.chicken);
+      if (!faces || [faces.rammer, faces.target].some((f) => !Number.isInteger(f) || f < 1 || f > 6))
+        refuse("not-allowed", "Both players choose a face from 1 to 6 for a head-on ram on a moving vehicle.", RAM_RULES.chicken);
       chicken = { rammer: chickenChoice(faces.rammer), target: chickenChoice(faces.target) };
-      if (!chickenCrash(chicken.rammer, chicken.target)) return { type, swerveTest, chicken, hit: false, damage: null, side: null, text: `Chicken: ${chicken.rammer} against ${chicken.target}, a miss; ${rammer.name} drives on past.` };
+      if (!chickenCrash(chicken.rammer, chicken.target))
+        return {
+          type,
+          swerveTest,
+          chicken,
+          hit: false,
+          damage: null,
+          side: null,
+          text: `Chicken: ${chicken.rammer} against ${chicken.target}, a miss; ${rammer.name} drives on past.`,
+        };
     } else if (type !== "head-on" && canSwerve(target) && input.targetTest) {
       ctx.also(RAM_RULES.swerve);
       citeTest(ctx, input.targetTest);
@@ -79,7 +121,15 @@ export function ram(rammer: VehicleSituation, target: VehicleSituation, input: R
       if (swerveTest.passed) {
         ctx.also(RAM_RULES.swerveMove);
         const side = input.side ?? rollSide(dice, `${target.name} swerves`);
-        return { type, swerveTest, chicken, hit: false, damage: null, side, text: `${describeTest(swerveTest)}: ${target.name} swerves ${side}; ${rammer.name} drives on.` };
+        return {
+          type,
+          swerveTest,
+          chicken,
+          hit: false,
+          damage: null,
+          side,
+          text: `${describeTest(swerveTest)}: ${target.name} swerves ${side}; ${rammer.name} drives on.`,
+        };
       }
     } else if (!canSwerve(target)) ctx.also(SITUATION_RULES.stationary);
     ctx.also(DAMAGE_RULE[type]);
@@ -89,6 +139,14 @@ export function ram(rammer: VehicleSituation, target: VehicleSituation, input: R
     ctx.also(RAM_RULES.pushAside);
     const side = type === "head-on" ? null : (input.side ?? rollSide(dice, `${target.name} pushed aside`));
     const after = side ? `${target.name} is pushed ${side} and turned 45°; ${rammer.name} drives on.` : "Both stop dead.";
-    return { type, swerveTest, chicken, hit: true, damage: { rammer: toRammer, target: toTarget }, side, text: `${type} ram. ${describeDamage(toTarget)}. ${describeDamage(toRammer)}. ${after}` };
+    return {
+      type,
+      swerveTest,
+      chicken,
+      hit: true,
+      damage: { rammer: toRammer, target: toTarget },
+      side,
+      text: `${type} ram. ${describeDamage(toTarget)}. ${describeDamage(toRammer)}. ${after}`,
+    };
   });
 }

@@ -28,5 +28,8 @@ export function replayBattle(initial: BattleState, events: readonly BattleEvent[
 
 /** Undo of the entry at `index`: the log replayed from the first state without it. */
 export function undoEntry(initial: BattleState, events: readonly BattleEvent[], index: number): Replay {
-  return replayBattle(initial, events.filter((_, i) => i !== index));
+  return replayBattle(
+    initial,
+    events.filter((_, i) => i !== index),
+  );
 }

@@ -34,16 +34,31 @@ describe("a rule's answer: result, dice and rule, or a refusal", () => {
   });
   it("a rule without dice rolls nothing; other errors are not swallowed", () => {
     expect(applyRule(r, null, () => 1)).toMatchObject({ ok: true, dice: [] });
-    expect(() => applyRule(r, null, () => { throw new TypeError("bug"); })).toThrow(TypeError);
+    expect(() =>
+      applyRule(r, null, () => {
+        throw new TypeError("bug");
+      }),
+    ).toThrow(TypeError);
   });
   it("a rule used inside another is cited with it; its refusal refuses the whole", () => {
     const outer = applyRule(r, null, (ctx) => {
       ctx.also(inner);
       ctx.also(inner);
-      return unwrap(applyRule(rule("x", "003 X", "x"), null, (c) => { c.also(rule("y", "003 Y", "y")); return 1; }), ctx);
+      return unwrap(
+        applyRule(rule("x", "003 X", "x"), null, (c) => {
+          c.also(rule("y", "003 Y", "y"));
+          return 1;
+        }),
+        ctx,
+      );
     });
     expect(cited(outer)).toEqual(["example", "inner", "x", "y"]);
-    const failing = applyRule(r, null, (ctx) => unwrap(applyRule(inner, null, () => refuse("thrust-limit", "Three at most.")), ctx));
+    const failing = applyRule(r, null, (ctx) =>
+      unwrap(
+        applyRule(inner, null, () => refuse("thrust-limit", "Three at most.")),
+        ctx,
+      ),
+    );
     expect(failing).toMatchObject({ ok: false, code: "thrust-limit", rule: inner });
   });
 });

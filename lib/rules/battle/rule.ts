@@ -53,7 +53,11 @@ export function rule(id: string, cite: string, explain: string): Rule {
 
 /** Thrown inside a rule body to refuse; `applyRule` turns it into a Refusal. */
 export class RuleRefusal extends Error {
-  constructor(readonly code: RefusalCode, message: string, readonly rule?: Rule) {
+  constructor(
+    readonly code: RefusalCode,
+    message: string,
+    readonly rule?: Rule,
+  ) {
     super(message);
     this.name = "RuleRefusal";
   }
@@ -78,7 +82,11 @@ export function applyRule<T>(r: Rule, dice: Dice | null, body: (ctx: RuleContext
   const also: Rule[] = [];
   const rolled = () => dice?.log.slice(start) ?? [];
   try {
-    const result = body({ also: (x) => { if (!also.some((a) => a.id === x.id)) also.push(x); } });
+    const result = body({
+      also: (x) => {
+        if (!also.some((a) => a.id === x.id)) also.push(x);
+      },
+    });
     return { ok: true, rule: r, also, dice: rolled(), result };
   } catch (e) {
     if (e instanceof RuleRefusal) return { ok: false, code: e.code, rule: e.rule ?? r, message: e.message, dice: rolled() };

@@ -10,10 +10,14 @@ describe("003 Squashing models on foot", () => {
   it("an I test dodges (I 3: dice 3)", () => {
     expect(ok(runOver(truck, "Grot", input(), manualDice([3])))).toMatchObject({ struck: false, hit: null, knocked: null });
   });
-  it("rammed and failing (dice 2): a S4 D2 hit, knocked D3\" (face 4: 2) to a random side (5: right)", () => {
-    expect(ok(runOver(truck, "Grot", input(), manualDice([2, 4, 5])))).toMatchObject({ struck: true, hit: { strength: 4, damage: 2 }, knocked: { inches: 2, side: "right" } });
+  it('rammed and failing (dice 2): a S4 D2 hit, knocked D3" (face 4: 2) to a random side (5: right)', () => {
+    expect(ok(runOver(truck, "Grot", input(), manualDice([2, 4, 5])))).toMatchObject({
+      struck: true,
+      hit: { strength: 4, damage: 2 },
+      knocked: { inches: 2, side: "right" },
+    });
   });
-  it("raked within 2\" and failing (dice 1): knocked D3\" away (face 6: 3), no side rolled", () => {
+  it('raked within 2" and failing (dice 1): knocked D3" away (face 6: 3), no side rolled', () => {
     expect(ok(runOver(truck, "Grot", input({ how: "rake", distance: 2 }), manualDice([1, 6]))).knocked).toEqual({ inches: 3, side: null });
   });
   it("003 Spikes and blades: a second set gives -1 to the dodge (I 3: dice 3 fails; knocked face 1, side 1)", () => {
@@ -27,7 +31,7 @@ describe("003 Squashing models on foot", () => {
 });
 
 describe("003 Squashing downed models", () => {
-  it("no dodge: the hit, D3\" (face 2: 1) to a random side (dice 3: left)", () => {
+  it('no dodge: the hit, D3" (face 2: 1) to a random side (dice 3: left)', () => {
     const r = runOver(truck, "Grot", input({ downed: true }), manualDice([2, 3]));
     expect(ok(r)).toMatchObject({ test: null, struck: true, knocked: { inches: 1, side: "left" } });
     expect(r.ok && r.rule.id).toBe("squash-downed");
@@ -35,7 +39,7 @@ describe("003 Squashing downed models", () => {
 });
 
 describe("run-overs 003 does not allow", () => {
-  it("a swipe at a fighter needs him within 2\" of the side; an immobilised vehicle rams nobody, though it may still collide", () => {
+  it('a swipe at a fighter needs him within 2" of the side; an immobilised vehicle rams nobody, though it may still collide', () => {
     expect(refused(runOver(truck, "Grot", input({ how: "sideswipe" }), manualDice([]))).code).toBe("not-allowed");
     expect(refused(runOver(truck, "Grot", input({ how: "rake", distance: 3 }), manualDice([]))).code).toBe("not-allowed");
     const stuck = vehicleOf("truck", { immobilised: true });

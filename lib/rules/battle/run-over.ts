@@ -6,10 +6,26 @@ import { applyRule, refuse, rule, type Ruled } from "./rule";
 import { mustBeAbleToDrive, mustBeInPlay, type VehicleSituation } from "./situation";
 
 export const RUN_OVER_RULES = {
-  onFoot: rule("run-over", "003 Squashing models on foot", "A fighter on foot in a vehicle's way (ram, rake, sideswipe or collision) dodges with an I test; failing, he takes a S4 D2 hit and is knocked D3\" away."),
-  downed: rule("squash-downed", "003 Squashing downed models", "A downed fighter cannot dodge: he takes the S4 D2 hit and is bounced D3\" to the left or right."),
-  spikes: rule("spikes-and-blades", "003 Workshop: spikes and blades", "One set makes the vehicle's own hits on fighters S4; a second set gives -1 to the I tests it forces."),
-  experience: rule("run-over-experience", "003 Drivers and experience", "The driver earns +1 experience for each fighter on foot he runs over and takes out of action, and +1 for his first ram that damages a vehicle."),
+  onFoot: rule(
+    "run-over",
+    "003 Squashing models on foot",
+    "A fighter on foot in a vehicle's way (ram, rake, sideswipe or collision) dodges with an I test; failing, he takes a S4 D2 hit and is knocked D3\" away.",
+  ),
+  downed: rule(
+    "squash-downed",
+    "003 Squashing downed models",
+    'A downed fighter cannot dodge: he takes the S4 D2 hit and is bounced D3" to the left or right.',
+  ),
+  spikes: rule(
+    "spikes-and-blades",
+    "003 Workshop: spikes and blades",
+    "One set makes the vehicle's own hits on fighters S4; a second set gives -1 to the I tests it forces.",
+  ),
+  experience: rule(
+    "run-over-experience",
+    "003 Drivers and experience",
+    "The driver earns +1 experience for each fighter on foot he runs over and takes out of action, and +1 for his first ram that damages a vehicle.",
+  ),
 } as const;
 
 // ruling: the reinforced ram's +2 is for rams on vehicles; a fighter run over takes the S4 D2 hit all the same.
@@ -43,7 +59,8 @@ export function runOver(v: VehicleSituation, fighter: string, input: RunOverInpu
     if (input.how === "collision") mustBeInPlay(v, r);
     else mustBeAbleToDrive(v, r);
     const swipe = input.how === "rake" || input.how === "sideswipe";
-    if (swipe && !(input.distance !== undefined && input.distance >= 0 && input.distance <= 2)) refuse("not-allowed", "A vehicle swipes at a fighter only when its side passes within 2\" of him.", RUN_OVER_RULES.onFoot);
+    if (swipe && !(input.distance !== undefined && input.distance >= 0 && input.distance <= 2))
+      refuse("not-allowed", 'A vehicle swipes at a fighter only when its side passes within 2" of him.', RUN_OVER_RULES.onFoot);
     if (input.spikes > 0) ctx.also(RUN_OVER_RULES.spikes);
     let test: TestResult | null = null;
     if (!input.downed) {
@@ -57,6 +74,12 @@ export function runOver(v: VehicleSituation, fighter: string, input: RunOverInpu
     const side = input.how === "ram" || input.downed ? rollSide(dice, `${fighter} knocked aside`) : null;
     const knocked = { inches, side };
     const before = test ? `${describeTest(test)}: ` : `${fighter} is down and cannot dodge: `;
-    return { test, struck: true, hit: { strength: 4, damage: 2 }, knocked, text: `${before}a S4 D2 hit from ${v.name}, knocked ${inches}"${side ? ` to the ${side}` : " away"}.` };
+    return {
+      test,
+      struck: true,
+      hit: { strength: 4, damage: 2 },
+      knocked,
+      text: `${before}a S4 D2 hit from ${v.name}, knocked ${inches}"${side ? ` to the ${side}` : " away"}.`,
+    };
   });
 }

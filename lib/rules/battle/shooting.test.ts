@@ -4,8 +4,25 @@ import { fumbleOnBoard, rollToHit, shotModifiers, type FiringFrom, type ShotInpu
 import { cited, ok, refused } from "./testing";
 
 const weapon = { boltedOn: false, unwieldy: false, pistol: false, template: false, allocatedToFirer: false, damaged: false };
-const from = (o: Partial<FiringFrom> = {}, w: Partial<typeof weapon> = {}): FiringFrom => ({ seat: "passenger", moved: false, thrusted: false, weapon: { ...weapon, ...w }, arc: "side", boneshaker: false, enclosed: null, ...o });
-const shot = (o: Partial<ShotInput> = {}): ShotInput => ({ needed: 4, atVehicle: { thrusted: false }, from: null, keptPace: false, modifiers: [], twinLinkedReroll: false, ...o });
+const from = (o: Partial<FiringFrom> = {}, w: Partial<typeof weapon> = {}): FiringFrom => ({
+  seat: "passenger",
+  moved: false,
+  thrusted: false,
+  weapon: { ...weapon, ...w },
+  arc: "side",
+  boneshaker: false,
+  enclosed: null,
+  ...o,
+});
+const shot = (o: Partial<ShotInput> = {}): ShotInput => ({
+  needed: 4,
+  atVehicle: { thrusted: false },
+  from: null,
+  keptPace: false,
+  modifiers: [],
+  twinLinkedReroll: false,
+  ...o,
+});
 const total = (i: ShotInput) => shotModifiers(i).reduce((n, m) => n + m.value, 0);
 
 describe("003 Shooting at vehicles", () => {

@@ -5,21 +5,57 @@ import type { Modifier } from "./checks";
 import { applyRule, refuse, rule, type Rule, type RuleContext, type Ruled } from "./rule";
 
 export const SHOOTING_RULES = {
-  toHit: rule("to-hit", "003 Shooting at and from vehicles", "Roll a D6 and add the modifiers; meeting the roll the firer needs (from the base rules) is a hit."),
+  toHit: rule(
+    "to-hit",
+    "003 Shooting at and from vehicles",
+    "Roll a D6 and add the modifiers; meeting the roll the firer needs (from the base rules) is a hit.",
+  ),
   largeTarget: rule("large-target", "003 Shooting at vehicles", "A vehicle is a big target: +1 to hit it."),
   targetThrusted: rule("target-thrusted", "003 Shooting at vehicles", "-1 to hit a vehicle that thrusted in its last activation."),
-  firerMoved: rule("moving-platform", "003 Shooting from vehicles", "-1 to hit from a vehicle that moved in its last activation; bolted-on weapons are spared this one."),
-  firerThrusted: rule("thrusting-platform", "003 Shooting from vehicles", "A further -1 from a vehicle that thrusted in its last activation, bolted-on weapons included."),
-  boltedOn: rule("bolted-on", "003 Bolted on weapons", "An unwieldy weapon fires from a moving vehicle only if bolted on (then as a simple action); a bolted-on weapon skips the moving vehicle's -1."),
+  firerMoved: rule(
+    "moving-platform",
+    "003 Shooting from vehicles",
+    "-1 to hit from a vehicle that moved in its last activation; bolted-on weapons are spared this one.",
+  ),
+  firerThrusted: rule(
+    "thrusting-platform",
+    "003 Shooting from vehicles",
+    "A further -1 from a vehicle that thrusted in its last activation, bolted-on weapons included.",
+  ),
+  boltedOn: rule(
+    "bolted-on",
+    "003 Bolted on weapons",
+    "An unwieldy weapon fires from a moving vehicle only if bolted on (then as a simple action); a bolted-on weapon skips the moving vehicle's -1.",
+  ),
   notGunner: rule("not-the-gunner", "003 Bolted on weapons", "Anyone but its allocated gunner firing a bolted-on unwieldy weapon takes -2 to hit."),
-  driverWeapons: rule("driver-weapons", "003 Shooting from vehicles", "A driver fires only pistols or the bolted-on weapons allocated to him, and never into the rear arc."),
-  templates: rule("templates-from-vehicles", "003 Shooting from vehicles", "A template fired from a vehicle is laid touching the vehicle, and never into its front arc."),
+  driverWeapons: rule(
+    "driver-weapons",
+    "003 Shooting from vehicles",
+    "A driver fires only pistols or the bolted-on weapons allocated to him, and never into the rear arc.",
+  ),
+  templates: rule(
+    "templates-from-vehicles",
+    "003 Shooting from vehicles",
+    "A template fired from a vehicle is laid touching the vehicle, and never into its front arc.",
+  ),
   enclosed: rule("enclosed-crew-firing", "003 Workshop: enclosed crew", "With the crew compartment enclosed, only half the crew may shoot."),
   boneshaker: rule("boneshaker", "003 Permanent damage: Boneshaker", "Everyone shooting from the moving vehicle takes a further -1 to hit."),
   weaponDamaged: rule("weapon-damaged", "003 Damage tables: fixed weapon, flesh wound", "The damaged weapon shoots at -1 for the rest of the battle."),
-  chasers: rule("chasers-shooting", "003 Chasers shooting", "A chaser that kept pace in an enemy driver's activation fires at its quarry free of both vehicles' moving and thrusting penalties."),
-  twinLinked: rule("twin-linked", "003 Bolted on weapons: twin linked", "A twin-linked weapon re-rolls its missed hits or its ammo dice when firing, never both."),
-  fumble: rule("fumble-on-board", "003 Shooting from vehicles", "A grenade or blast fumbled from a vehicle hits everyone on board, with no toughness or save bonus from the vehicle."),
+  chasers: rule(
+    "chasers-shooting",
+    "003 Chasers shooting",
+    "A chaser that kept pace in an enemy driver's activation fires at its quarry free of both vehicles' moving and thrusting penalties.",
+  ),
+  twinLinked: rule(
+    "twin-linked",
+    "003 Bolted on weapons: twin linked",
+    "A twin-linked weapon re-rolls its missed hits or its ammo dice when firing, never both.",
+  ),
+  fumble: rule(
+    "fumble-on-board",
+    "003 Shooting from vehicles",
+    "A grenade or blast fumbled from a vehicle hits everyone on board, with no toughness or save bonus from the vehicle.",
+  ),
 } as const;
 
 export interface FiringFrom {
@@ -95,7 +131,8 @@ export function shotModifiers(input: ShotInput): Modifier[] {
 
 export function rollToHit(input: ShotInput, dice: Dice): Ruled<ShotOutcome> {
   return applyRule(SHOOTING_RULES.toHit, dice, (ctx) => {
-    if (!Number.isInteger(input.needed) || input.needed < 2 || input.needed > 6) refuse("not-allowed", "The roll needed to hit is a D6 score from 2 to 6 (from the base rules).");
+    if (!Number.isInteger(input.needed) || input.needed < 2 || input.needed > 6)
+      refuse("not-allowed", "The roll needed to hit is a D6 score from 2 to 6 (from the base rules).");
     if (input.from) mayFire(input.from, ctx);
     if (input.keptPace) ctx.also(SHOOTING_RULES.chasers);
     const modifiers = shotModifiers(input);

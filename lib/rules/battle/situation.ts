@@ -30,8 +30,16 @@ export interface VehicleContents {
 
 export const SITUATION_RULES = {
   wrecked: rule("wrecked-vehicle", "003 Drivers (until wrecked); damage tables", "A wrecked vehicle is out of the game: it no longer moves, rams or shoots."),
-  stationary: rule("stationary-vehicle", "003 Boarding: stationary vehicles", "A vehicle that is immobilised, or did not move in its last activation, counts as stationary."),
-  hitInstead: rule("hit-instead", "003 Damage tables", "A hit on something the vehicle lacks moves on: no weapon to the crew, no crew to the driver, no driver or upgrade to the engines."),
+  stationary: rule(
+    "stationary-vehicle",
+    "003 Boarding: stationary vehicles",
+    "A vehicle that is immobilised, or did not move in its last activation, counts as stationary.",
+  ),
+  hitInstead: rule(
+    "hit-instead",
+    "003 Damage tables",
+    "A hit on something the vehicle lacks moves on: no weapon to the crew, no crew to the driver, no driver or upgrade to the engines.",
+  ),
 } as const;
 
 export const isBike = (v: Pick<VehicleSituation, "kind">) => isBikeOrTrike(v.kind);
@@ -44,7 +52,8 @@ export function mustBeInPlay(v: VehicleSituation, by: Rule): void {
 /** Refuses a move (or a ram, which is a move) by a vehicle that cannot drive itself. */
 export function mustBeAbleToDrive(v: VehicleSituation, by: Rule): void {
   mustBeInPlay(v, by);
-  if (v.immobilised || v.crippled) refuse("vehicle-immobilised", `${v.name} is ${v.immobilised ? "immobilised" : "crippled"} and cannot move under its own power.`, by);
+  if (v.immobilised || v.crippled)
+    refuse("vehicle-immobilised", `${v.name} is ${v.immobilised ? "immobilised" : "crippled"} and cannot move under its own power.`, by);
   if (!v.hasDriver) refuse("vehicle-driverless", `${v.name} has no driver: it only slews at random until someone takes the controls.`, by);
 }
 

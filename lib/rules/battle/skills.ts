@@ -8,8 +8,16 @@ import { THRUST_RULES } from "./thrust";
 import { spinFacing } from "./thrusters";
 
 export const SKILL_RULES = {
-  skidTurn: rule("skid-turn", "003 Driving skills: Skid Turns", "Once, at the start or end of a gas move, the driver may try a skid turn of up to 180°: a D6 of 4+ works; 1-3 sends the vehicle D6\" in a random direction and spins it. It may move on either way."),
-  emergencyStop: rule("emergency-stop", "003 Driving skills: Emergency Stop", "When forced movement would crash or collide, the driver may test Cl: pass and the vehicle halts short with no damage, but each rider rolls a D6 at or under his Strength or is flung D6\" ahead (S3 hit on 4+)."),
+  skidTurn: rule(
+    "skid-turn",
+    "003 Driving skills: Skid Turns",
+    'Once, at the start or end of a gas move, the driver may try a skid turn of up to 180°: a D6 of 4+ works; 1-3 sends the vehicle D6" in a random direction and spins it. It may move on either way.',
+  ),
+  emergencyStop: rule(
+    "emergency-stop",
+    "003 Driving skills: Emergency Stop",
+    'When forced movement would crash or collide, the driver may test Cl: pass and the vehicle halts short with no damage, but each rider rolls a D6 at or under his Strength or is flung D6" ahead (S3 hit on 4+).',
+  ),
   skidStart: rule("skid-start", "003 Driving skills: Skid Start", "The driver may use thrusters after a slow speed manoeuvre."),
 } as const;
 
@@ -58,7 +66,12 @@ export function emergencyStop(v: VehicleSituation, driverTest: Test, riders: rea
       if (roll <= x.strength) return { name: x.name, roll, holdsOn: true, flung: null, hitRoll: null };
       return { name: x.name, roll, holdsOn: false, flung: dice.d6(`${x.name} flung D6" ahead`), hitRoll: dice.d6(`${x.name}: S3 hit on 4+`) };
     });
-    return { test, stopped: true, riders: out, text: `${describeTest(test)}: the vehicle halts short; ${out.filter((x) => !x.holdsOn).length} rider(s) flung off.` };
+    return {
+      test,
+      stopped: true,
+      riders: out,
+      text: `${describeTest(test)}: the vehicle halts short; ${out.filter((x) => !x.holdsOn).length} rider(s) flung off.`,
+    };
   });
 }
 

@@ -29,10 +29,10 @@ describe("003 Special weapon rules against vehicles: hits on the vehicle", () =>
 
 describe("003 Workshop: wrecking ball", () => {
   const truck = vehicleOf("truck");
-  it("D3 hits on a vehicle within 2\", worked by a passenger (face 3: 2)", () => {
+  it('D3 hits on a vehicle within 2", worked by a passenger (face 3: 2)', () => {
     expect(ok(wreckingBall(truck, vehicleOf("buggy"), 1, 2, manualDice([3])))).toEqual({ hits: 2 });
   });
-  it("refused: at a fighter, with no passenger, beyond 2\", or from a wreck", () => {
+  it('refused: at a fighter, with no passenger, beyond 2", or from a wreck', () => {
     expect(refused(wreckingBall(truck, null, 1, 1, manualDice([]))).code).toBe("not-allowed");
     expect(refused(wreckingBall(truck, vehicleOf("buggy"), 0, 1, manualDice([]))).code).toBe("not-allowed");
     expect(refused(wreckingBall(truck, vehicleOf("buggy"), 1, 3, manualDice([]))).code).toBe("not-allowed");
@@ -41,14 +41,14 @@ describe("003 Workshop: wrecking ball", () => {
 });
 
 describe("003 Special weapon rules: the crew", () => {
-  it("knockback: an I test holds on (I 3: dice 4); failing (dice 1) he is thrown (D3 face 3: 2\", direction 5 then 9: 270°, hit roll 2: no hit)", () => {
+  it('knockback: an I test holds on (I 3: dice 4); failing (dice 1) he is thrown (D3 face 3: 2", direction 5 then 9: 270°, hit roll 2: no hit)', () => {
     expect(ok(knockbackOnCrew("Grot", testOf("I", 3), manualDice([4]))).thrown).toBeNull();
     expect(ok(knockbackOnCrew("Grot", testOf("I", 3), manualDice([1, 3, 5, 9, 2]))).thrown).toMatchObject({ inches: 2, degrees: 270, hit: null, pinned: true });
   });
-  it("harpoon: dragged overboard D3\" straight at the shooter (face 2: 1\") with a S3 hit on 4+ (dice 4)", () => {
+  it('harpoon: dragged overboard D3" straight at the shooter (face 2: 1") with a S3 hit on 4+ (dice 4)', () => {
     expect(ok(harpoonOverboard("Grot", manualDice([2, 4])))).toEqual({ inches: 1, hitRoll: 4, hit: true });
   });
-  it("grapnel: no test while the vehicle stays in range; out of range a Strength test (S 3: dice 2 towed; dice 5 dragged D6 4\")", () => {
+  it('grapnel: no test while the vehicle stays in range; out of range a Strength test (S 3: dice 2 towed; dice 5 dragged D6 4")', () => {
     expect(ok(grapnelHold("Grot", false, testOf("S", 3), manualDice([])))).toEqual({ test: null, dragged: null, towed: false });
     expect(ok(grapnelHold("Grot", true, testOf("S", 3), manualDice([2]))).towed).toBe(true);
     expect(ok(grapnelHold("Grot", true, testOf("S", 3), manualDice([5, 4]))).dragged).toBe(4);

@@ -22,19 +22,89 @@ export interface SpecialWeapon {
 const sw = (id: string, name: string, explain: string) => rule(`weapon-${id}`, `003 Special weapon rules: ${name.toLowerCase()}`, explain);
 
 export const SPECIAL_WEAPONS = [
-  { id: "standard", name: "Standard", rule: rule("weapon-standard", "003 Shooting at vehicles", "An ordinary weapon lands one hit on one location."), hits: "1" },
-  { id: "scattershot", name: "Scattershot", rule: sw("scattershot", "Scattershot", "If it wounds the crew compartment it is worked out as a template."), hits: "1" },
-  { id: "plasma", name: "Plasma", rule: sw("plasma", "Plasma", "Plasma mounted on a vehicle drops its Unstable rule unless two are bolted together."), hits: "1" },
-  { id: "blast", name: "Blast", rule: sw("blast", "Blast and template", "D3 hits when the blast's centre is over the vehicle, 1 otherwise; a hit on the crew wounds each rider."), hits: "D3 if centred", eachRider: true },
-  { id: "template", name: "Template", rule: sw("template", "Blast and template", "Always D3 hits; a hit on the crew wounds each rider."), hits: "D3", eachRider: true },
-  { id: "toxin-gas", name: "Toxin and gas", rule: sw("toxin", "Toxin and gas", "Nothing extra against the vehicle; the riders may still suffer if they are hit."), hits: "1" },
+  {
+    id: "standard",
+    name: "Standard",
+    rule: rule("weapon-standard", "003 Shooting at vehicles", "An ordinary weapon lands one hit on one location."),
+    hits: "1",
+  },
+  {
+    id: "scattershot",
+    name: "Scattershot",
+    rule: sw("scattershot", "Scattershot", "If it wounds the crew compartment it is worked out as a template."),
+    hits: "1",
+  },
+  {
+    id: "plasma",
+    name: "Plasma",
+    rule: sw("plasma", "Plasma", "Plasma mounted on a vehicle drops its Unstable rule unless two are bolted together."),
+    hits: "1",
+  },
+  {
+    id: "blast",
+    name: "Blast",
+    rule: sw("blast", "Blast and template", "D3 hits when the blast's centre is over the vehicle, 1 otherwise; a hit on the crew wounds each rider."),
+    hits: "D3 if centred",
+    eachRider: true,
+  },
+  {
+    id: "template",
+    name: "Template",
+    rule: sw("template", "Blast and template", "Always D3 hits; a hit on the crew wounds each rider."),
+    hits: "D3",
+    eachRider: true,
+  },
+  {
+    id: "toxin-gas",
+    name: "Toxin and gas",
+    rule: sw("toxin", "Toxin and gas", "Nothing extra against the vehicle; the riders may still suffer if they are hit."),
+    hits: "1",
+  },
   { id: "rad", name: "Rad", rule: sw("rad", "Rad", "The extra flesh wound does not apply to vehicles."), hits: "1" },
   { id: "melta", name: "Melta", rule: sw("melta", "Melta", "Double damage to a vehicle at short range; injury dice as usual."), hits: "1" },
-  { id: "knockback", name: "Knockback", rule: sw("knockback", "Knockback", "Vehicles are never knocked back; a crewman hit passes an I test or is thrown overboard."), hits: "1" },
-  { id: "harpoon", name: "Harpoon", rule: sw("harpoon", "Harpoon guns", "The vehicle is not dragged, but a harpooned crewman is pulled overboard straight at the shooter; it hits D3 locations."), hits: "D3" },
-  { id: "grapnel", name: "Grapnel", rule: sw("grapnel", "Grapnels", "A grapnel on a vehicle that drives out of range needs a Strength test: fail and the user is dragged D6\"; pass and he is towed along."), hits: "1" },
-  { id: "multi-hit", name: "Other odd weapons", rule: sw("odd", "Other odd weapons", "A weapon that hits many models without a template hits D3 locations; use common sense."), hits: "D3" },
-  { id: "wrecking-ball", name: "Wrecking ball", rule: rule("wrecking-ball", "003 Workshop: wrecking ball", "Swung by a passenger in the shooting phase at a vehicle within 2\" on its side: D3 hits that ignore armour."), hits: "D3", penetrates: true },
+  {
+    id: "knockback",
+    name: "Knockback",
+    rule: sw("knockback", "Knockback", "Vehicles are never knocked back; a crewman hit passes an I test or is thrown overboard."),
+    hits: "1",
+  },
+  {
+    id: "harpoon",
+    name: "Harpoon",
+    rule: sw(
+      "harpoon",
+      "Harpoon guns",
+      "The vehicle is not dragged, but a harpooned crewman is pulled overboard straight at the shooter; it hits D3 locations.",
+    ),
+    hits: "D3",
+  },
+  {
+    id: "grapnel",
+    name: "Grapnel",
+    rule: sw(
+      "grapnel",
+      "Grapnels",
+      'A grapnel on a vehicle that drives out of range needs a Strength test: fail and the user is dragged D6"; pass and he is towed along.',
+    ),
+    hits: "1",
+  },
+  {
+    id: "multi-hit",
+    name: "Other odd weapons",
+    rule: sw("odd", "Other odd weapons", "A weapon that hits many models without a template hits D3 locations; use common sense."),
+    hits: "D3",
+  },
+  {
+    id: "wrecking-ball",
+    name: "Wrecking ball",
+    rule: rule(
+      "wrecking-ball",
+      "003 Workshop: wrecking ball",
+      'Swung by a passenger in the shooting phase at a vehicle within 2" on its side: D3 hits that ignore armour.',
+    ),
+    hits: "D3",
+    penetrates: true,
+  },
 ] as const satisfies readonly SpecialWeapon[];
 
 export type SpecialWeaponId = (typeof SPECIAL_WEAPONS)[number]["id"];
@@ -60,7 +130,7 @@ export function wreckingBall(v: VehicleSituation, target: VehicleSituation | nul
     mustBeInPlay(v, w.rule);
     if (!target) refuse("not-allowed", "The wrecking ball only swings at vehicles.", w.rule);
     if (passengers < 1) refuse("not-allowed", "A passenger must work the wrecking ball.", w.rule);
-    if (!(distance >= 0 && distance <= 2)) refuse("not-allowed", "The wrecking ball reaches 2\".", w.rule);
+    if (!(distance >= 0 && distance <= 2)) refuse("not-allowed", 'The wrecking ball reaches 2".', w.rule);
     return { hits: dice.d3("Wrecking ball: hits") };
   });
 }
@@ -102,14 +172,24 @@ export function grapnelHold(user: string, outOfRange: boolean, sTest: Test, dice
 
 export const AMMO_RULES = {
   extraAmmo: rule("extra-ammo", "003 Workshop: extra ammo", "The weapon it feeds passes its first ammo roll of the battle without rolling."),
-  ammo: rule("ammo-roll", "003 Bolted on weapons: twin linked", "Roll the ammo check the base rules ask for; a twin-linked weapon that did not re-roll its hits may re-roll it."),
+  ammo: rule(
+    "ammo-roll",
+    "003 Bolted on weapons: twin linked",
+    "Roll the ammo check the base rules ask for; a twin-linked weapon that did not re-roll its hits may re-roll it.",
+  ),
 } as const;
 
 /** An ammo roll: Extra Ammo passes the first; the roll needed is the weapon's, from the base rules. */
-export function ammoRoll(needed: number, extraAmmoUnused: boolean, twinLinkedReroll: boolean, dice: Dice): Ruled<{ rolls: number[]; passed: boolean; extraAmmoUsed: boolean }> {
+export function ammoRoll(
+  needed: number,
+  extraAmmoUnused: boolean,
+  twinLinkedReroll: boolean,
+  dice: Dice,
+): Ruled<{ rolls: number[]; passed: boolean; extraAmmoUsed: boolean }> {
   return applyRule(extraAmmoUnused ? AMMO_RULES.extraAmmo : AMMO_RULES.ammo, dice, () => {
     if (extraAmmoUnused) return { rolls: [], passed: true, extraAmmoUsed: true };
-    if (!Number.isInteger(needed) || needed < 2 || needed > 6) refuse("not-allowed", "The ammo roll needed is a D6 score from 2 to 6 (from the weapon's profile).");
+    if (!Number.isInteger(needed) || needed < 2 || needed > 6)
+      refuse("not-allowed", "The ammo roll needed is a D6 score from 2 to 6 (from the weapon's profile).");
     const rolls = [dice.d6(`Ammo roll (${needed}+)`)];
     if (rolls[0]! < needed && twinLinkedReroll) rolls.push(dice.d6("Ammo roll: twin-linked re-roll"));
     return { rolls, passed: rolls[rolls.length - 1]! >= needed, extraAmmoUsed: false };

@@ -46,8 +46,13 @@ export function situationOf(s: BattleState, key: string): VehicleSituation {
   const aboard = riders(s, key);
   const driver = driverOf(s, key);
   return {
-    name: v.name, kind: v.kind, wrecked: v.flags.wrecked, immobilised: v.flags.immobilised, crippled: v.flags.crippled,
-    moving: !isStationary(v), hasDriver: driver !== null,
+    name: v.name,
+    kind: v.kind,
+    wrecked: v.flags.wrecked,
+    immobilised: v.flags.immobilised,
+    crippled: v.flags.crippled,
+    moving: !isStationary(v),
+    hasDriver: driver !== null,
     contents: {
       crew: aboard.filter((f) => f.seat !== "driver" && f.seat !== "polecat").length,
       weapons: v.weapons.filter((w) => !w.out).length,
@@ -73,7 +78,8 @@ export function driverTest(s: BattleState, key: string, purpose: DriverPurpose, 
   if (stat === "Cl") {
     if (v.card.driverClBonus) mods.push({ why: "Smoother", value: v.card.driverClBonus, rule: CREW_TEST_RULES.smoother });
     if (v.card.crewClBonus) mods.push({ why: "'Ard Looking", value: v.card.crewClBonus, rule: CREW_TEST_RULES.ardLooking });
-    if (purpose !== "other" && v.card.swerveAndThrustTurnClModifier) mods.push({ why: "Annoying Squeak", value: v.card.swerveAndThrustTurnClModifier, rule: THRUST_RULES.annoyingSqueak });
+    if (purpose !== "other" && v.card.swerveAndThrustTurnClModifier)
+      mods.push({ why: "Annoying Squeak", value: v.card.swerveAndThrustTurnClModifier, rule: THRUST_RULES.annoyingSqueak });
     if (d.tookOver) mods.push({ why: "Took over the controls", value: -1, rule: TAKE_OVER_RULES.newDriverCl });
   }
   return testFor(d.stats, stat, s.testRules, mods, rerollFor(s, d, stat));
@@ -91,7 +97,8 @@ export function fighterTest(s: BattleState, key: string, stat: TestStat, extra: 
 function rerollFor(s: BattleState, f: FighterState, stat: TestStat): { why: string; rule: Rule } | null {
   const v = f.ridesIn ? s.vehicles[f.ridesIn] : undefined;
   if (!v) return null;
-  if ((stat === "Cl" || stat === "Ld" || stat === "Wil") && hasUpgrade(v, "pimped-out") && v.gangId === f.gangId) return { why: "Pimped out", rule: CREW_TEST_RULES.pimpedOut };
+  if ((stat === "Cl" || stat === "Ld" || stat === "Wil") && hasUpgrade(v, "pimped-out") && v.gangId === f.gangId)
+    return { why: "Pimped out", rule: CREW_TEST_RULES.pimpedOut };
   if (stat === "Cl" && f.seat === "driver" && v.chase && f.drivingSkills.includes("shadow")) return { why: "Shadow", rule: RACING_RULES.shadow };
   return null;
 }

@@ -11,7 +11,11 @@ import { describeDamage, type VehicleDamage } from "./vehicle-damage";
 import { crewStruck, VEHICLE_HIT_RULES } from "./vehicle-hits";
 
 export const STATE_RULES = {
-  fighterWounds: rule("fighter-location", "003 Damage tables: crew and driver", "Damage on the crew or driver location falls on the fighter there, against his own wounds; his injuries follow the base rules."),
+  fighterWounds: rule(
+    "fighter-location",
+    "003 Damage tables: crew and driver",
+    "Damage on the crew or driver location falls on the fighter there, against his own wounds; his injuries follow the base rules.",
+  ),
 } as const;
 
 type NewPrompt = Omit<PendingHit, "id"> | Omit<PendingInjury, "id">;

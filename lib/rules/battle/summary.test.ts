@@ -17,8 +17,24 @@ describe("a finished battle as the campaign's battle record", () => {
       { vehicleId: "bike", crippled: true, wrecked: true, immobilised: true, damagingRams: 0, runOver: 0 },
     ]);
     expect(sum.gangs[1]!.vehicles).toEqual([{ vehicleId: "buggy", crippled: false, wrecked: false, immobilised: true, damagingRams: 0, runOver: 0 }]);
-    expect(sum.gangs[1]!.fighters.find((x) => x.fighterId === "runt")).toEqual({ fighterId: "runt", tookPart: true, outOfAction: true, injured: true, kills: 0, outOfActionCaused: 0, extraXp: 0 });
-    expect(sum.gangs[0]!.fighters.find((x) => x.fighterId === "grot")).toEqual({ fighterId: "grot", tookPart: true, outOfAction: false, injured: false, kills: 1, outOfActionCaused: 0, extraXp: 0 });
+    expect(sum.gangs[1]!.fighters.find((x) => x.fighterId === "runt")).toEqual({
+      fighterId: "runt",
+      tookPart: true,
+      outOfAction: true,
+      injured: true,
+      kills: 0,
+      outOfActionCaused: 0,
+      extraXp: 0,
+    });
+    expect(sum.gangs[0]!.fighters.find((x) => x.fighterId === "grot")).toEqual({
+      fighterId: "grot",
+      tookPart: true,
+      outOfAction: false,
+      injured: false,
+      kills: 1,
+      outOfActionCaused: 0,
+      extraXp: 0,
+    });
     expect(sum.drivers).toEqual([{ gangId: "a", fighterId: "grot", damagingRams: 1, runOver: 1 }]);
   });
 });

@@ -26,8 +26,27 @@ export interface BattleSummary {
 export function summariseBattle(s: BattleState): BattleSummary {
   const gangs = s.gangs.map(({ gangId }) => ({
     gangId,
-    fighters: Object.values(s.fighters).filter((f) => f.gangId === gangId).map((f) => ({ fighterId: f.fighterId, tookPart: true, outOfAction: f.condition === "out-of-action", injured: f.everDown, kills: f.kills, outOfActionCaused: 0, extraXp: 0 })),
-    vehicles: Object.values(s.vehicles).filter((v) => v.gangId === gangId).map((v) => ({ vehicleId: v.vehicleId, crippled: v.flags.crippled, wrecked: v.flags.wrecked, immobilised: v.flags.immobilised, damagingRams: v.damagingRams, runOver: v.runOver })),
+    fighters: Object.values(s.fighters)
+      .filter((f) => f.gangId === gangId)
+      .map((f) => ({
+        fighterId: f.fighterId,
+        tookPart: true,
+        outOfAction: f.condition === "out-of-action",
+        injured: f.everDown,
+        kills: f.kills,
+        outOfActionCaused: 0,
+        extraXp: 0,
+      })),
+    vehicles: Object.values(s.vehicles)
+      .filter((v) => v.gangId === gangId)
+      .map((v) => ({
+        vehicleId: v.vehicleId,
+        crippled: v.flags.crippled,
+        wrecked: v.flags.wrecked,
+        immobilised: v.flags.immobilised,
+        damagingRams: v.damagingRams,
+        runOver: v.runOver,
+      })),
   }));
   // a driver's tally is keyed "gangId/fighterId", as every fighter in the battle is
   const drivers = Object.entries(s.drivers).map(([key, t]) => {

@@ -12,8 +12,13 @@ describe("003 Drivers and bike riders: take over", () => {
     expect(ok(r)).toMatchObject({ drives: true, lurch: null });
     expect(cited(r)).toEqual(["take-over", "take-over-again", "new-driver-cl"]);
   });
-  it("failing (dice 2) the vehicle lurches to a random side (4: right) D6\" (5), and may be tried again next activation", () => {
-    expect(ok(takeOver(driverless(), "Snag", input(), manualDice([2, 4, 5])))).toMatchObject({ drives: false, lurch: { side: "right", inches: 5 }, bikeFalls: false, thrown: [] });
+  it('failing (dice 2) the vehicle lurches to a random side (4: right) D6" (5), and may be tried again next activation', () => {
+    expect(ok(takeOver(driverless(), "Snag", input(), manualDice([2, 4, 5])))).toMatchObject({
+      drives: false,
+      lurch: { side: "right", inches: 5 },
+      bikeFalls: false,
+      thrown: [],
+    });
   });
   it("a bike's failed try (dice 1; lurch 1, 2): it falls, and everyone on it is thrown (D3 face 2, direction 3 then 6, hit roll 4)", () => {
     const r = ok(takeOver(driverless("trike"), "Snag", input(), manualDice([1, 1, 2, 2, 3, 6, 4])));

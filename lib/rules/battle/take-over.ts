@@ -8,9 +8,21 @@ import { isBike, mustBeInPlay, type VehicleSituation } from "./situation";
 import { rollThrown, type Landing } from "./thrown";
 
 export const TAKE_OVER_RULES = {
-  takeOver: rule("take-over", "003 Drivers and bike riders: take over", "A rider who has not fought in melee this turn may grab the controls (a simple action) with an I test, and then drives at -1 Cl. Failing, the vehicle lurches D6\" to a random side, now and each end phase."),
-  again: rule("take-over-again", "003 Drivers and bike riders", "A vehicle other than a bike may be tried again each activation; meanwhile it blunders on until it hits something or leaves the table."),
-  bike: rule("take-over-bike", "003 Drivers and bike riders", "A bike gets one try: if it fails, the bike falls after its lurch, crippled and immobilised, and anyone still on it is thrown D3\" with a S3 hit on 4+."),
+  takeOver: rule(
+    "take-over",
+    "003 Drivers and bike riders: take over",
+    'A rider who has not fought in melee this turn may grab the controls (a simple action) with an I test, and then drives at -1 Cl. Failing, the vehicle lurches D6" to a random side, now and each end phase.',
+  ),
+  again: rule(
+    "take-over-again",
+    "003 Drivers and bike riders",
+    "A vehicle other than a bike may be tried again each activation; meanwhile it blunders on until it hits something or leaves the table.",
+  ),
+  bike: rule(
+    "take-over-bike",
+    "003 Drivers and bike riders",
+    'A bike gets one try: if it fails, the bike falls after its lurch, crippled and immobilised, and anyone still on it is thrown D3" with a S3 hit on 4+.',
+  ),
   newDriverCl: rule("new-driver-cl", "003 Drivers and bike riders: take over", "A rider who took over the controls takes -1 to every Cl test while he drives."),
 } as const;
 
@@ -46,12 +58,26 @@ export function takeOver(v: VehicleSituation, fighter: string, input: TakeOverIn
     const test = takeTest(input.iTest, dice, `${fighter}: I test to take the controls of ${v.name}`);
     if (test.passed) {
       ctx.also(TAKE_OVER_RULES.newDriverCl);
-      return { test, drives: true, lurch: null, bikeFalls: false, thrown: [], text: `${describeTest(test)}: ${fighter} drives ${v.name} (-1 Cl while driving).` };
+      return {
+        test,
+        drives: true,
+        lurch: null,
+        bikeFalls: false,
+        thrown: [],
+        text: `${describeTest(test)}: ${fighter} drives ${v.name} (-1 Cl while driving).`,
+      };
     }
     const lurch = v.immobilised || v.crippled ? null : rollLurch(dice, `${v.name} out of control`);
     const bikeFalls = isBike(v);
     const thrown = bikeFalls ? [fighter, ...input.others].map((f) => rollThrown(f, dice)) : [];
     const moved = lurch ? `lurches ${lurch.inches}" to the ${lurch.side}` : "cannot move";
-    return { test, drives: false, lurch, bikeFalls, thrown, text: `${describeTest(test)}: ${v.name} ${moved}${bikeFalls ? ", then falls: crippled and immobilised" : ""}.` };
+    return {
+      test,
+      drives: false,
+      lurch,
+      bikeFalls,
+      thrown,
+      text: `${describeTest(test)}: ${v.name} ${moved}${bikeFalls ? ", then falls: crippled and immobilised" : ""}.`,
+    };
   });
 }

@@ -12,7 +12,17 @@ import type { Ruled } from "./rule";
 import type { VehicleSituation } from "./situation";
 
 export function vehicleOf(kind: VehicleKind = "truck", o: Partial<VehicleSituation> = {}): VehicleSituation {
-  return { name: o.name ?? kind, kind, wrecked: false, immobilised: false, crippled: false, moving: true, hasDriver: true, contents: { crew: 2, weapons: 1, upgrades: 1, driver: true }, ...o };
+  return {
+    name: o.name ?? kind,
+    kind,
+    wrecked: false,
+    immobilised: false,
+    crippled: false,
+    moving: true,
+    hasDriver: true,
+    contents: { crew: 2, weapons: 1, upgrades: 1, driver: true },
+    ...o,
+  };
 }
 
 export function movingOf(kind: VehicleKind = "truck", o: Partial<MovingVehicle> = {}, activation: Partial<Activation> = { gasMoved: true }): MovingVehicle {
@@ -69,7 +79,11 @@ export function twoGangs(): { a: Roster; b: Roster } {
   bike.crew.driverId = "spanna";
   a.vehicles = [truck, bike, { ...newVehicle({ id: "old", name: "Old Wreck", kind: "buggy" }), status: "destroyed" }];
   const b = newRoster("Skull Riders");
-  b.fighters = [newFighter({ id: "zog", name: "Zog", type: "leader" }), newFighter({ id: "mek", name: "Mek", type: "specialist" }), newFighter({ id: "runt", name: "Runt", type: "juve" })];
+  b.fighters = [
+    newFighter({ id: "zog", name: "Zog", type: "leader" }),
+    newFighter({ id: "mek", name: "Mek", type: "specialist" }),
+    newFighter({ id: "runt", name: "Runt", type: "juve" }),
+  ];
   const buggy = newVehicle({ id: "buggy", name: "Skull Buggy", kind: "buggy" });
   buggy.crew = { driverId: "zog", gunnerIds: [], passengerIds: ["mek"], polecatIds: [] };
   buggy.upgrades = [
@@ -83,7 +97,12 @@ export function twoGangs(): { a: Roster; b: Roster } {
 
 export function battleOf(): BattleState {
   const { a, b } = twoGangs();
-  return ok(createBattle([{ gangId: "a", roster: a }, { gangId: "b", roster: b }]));
+  return ok(
+    createBattle([
+      { gangId: "a", roster: a },
+      { gangId: "b", roster: b },
+    ]),
+  );
 }
 
 /** Applies an event with typed dice; fails the test if it is refused. */

@@ -3,17 +3,17 @@ import { manualDice } from "../../dice";
 import { describeLanding, rollFallOff, rollHurled, rollThrown } from "./thrown";
 
 describe("fighters leaving a vehicle the hard way", () => {
-  it("003 Thrown fighters: D3\" (face 5: 3) in a random direction (4, 6: 180°), a S3 D1 hit on 4+ (dice 3: none), pinned", () => {
+  it('003 Thrown fighters: D3" (face 5: 3) in a random direction (4, 6: 180°), a S3 D1 hit on 4+ (dice 3: none), pinned', () => {
     const l = rollThrown("Grot", manualDice([5, 4, 6, 3]));
     expect(l).toMatchObject({ inches: 3, degrees: 180, hit: null, hitRoll: 3, pinned: true });
-    expect(describeLanding(l)).toBe("Grot lands 3\" away at 180°, no hit (3), pinned");
+    expect(describeLanding(l)).toBe('Grot lands 3" away at 180°, no hit (3), pinned');
   });
-  it("003 crew table: going down from a hit he falls off D3\" (face 1: 1) at random (3, 2: 60°) and takes another S3 hit; ruling: it does 1 damage", () => {
+  it('003 crew table: going down from a hit he falls off D3" (face 1: 1) at random (3, 2: 60°) and takes another S3 hit; ruling: it does 1 damage', () => {
     const l = rollFallOff("Snag", manualDice([1, 3, 2]));
     expect(l).toMatchObject({ inches: 1, degrees: 60, hit: { strength: 3, damage: 1 }, pinned: false });
-    expect(describeLanding(l)).toBe("Snag lands 1\" away at 60°, takes a S3 hit");
+    expect(describeLanding(l)).toBe('Snag lands 1" away at 60°, takes a S3 hit');
   });
-  it("003 engines skull: hurled D6\" (6) at random (5, 3: 90°) with one S4 hit", () => {
+  it('003 engines skull: hurled D6" (6) at random (5, 3: 90°) with one S4 hit', () => {
     expect(rollHurled("Nob", manualDice([6, 5, 3]))).toMatchObject({ inches: 6, degrees: 90, hit: { strength: 4, damage: 1 } });
   });
 });

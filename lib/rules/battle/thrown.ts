@@ -5,9 +5,21 @@ import { rule, type Rule } from "./rule";
 import { spinFacing } from "./thrusters";
 
 export const THROWN_RULES = {
-  thrown: rule("thrown", "003 Boarding actions: thrown fighters", "A thrown fighter lands D3\" away at random and is pinned; on a D6 of 4+ he also takes a S3 D1 hit."),
-  fallsOff: rule("falls-off", "003 Damage tables: crew", "A crewman who goes down from a hit on the crew falls off, landing D3\" away in a random direction, and takes another S3 hit."),
-  hurled: rule("hurled", "003 Damage tables: engines, skull", "When the fuel explodes everyone aboard is flung D6\" in a random direction and takes one S4 hit."),
+  thrown: rule(
+    "thrown",
+    "003 Boarding actions: thrown fighters",
+    'A thrown fighter lands D3" away at random and is pinned; on a D6 of 4+ he also takes a S3 D1 hit.',
+  ),
+  fallsOff: rule(
+    "falls-off",
+    "003 Damage tables: crew",
+    'A crewman who goes down from a hit on the crew falls off, landing D3" away in a random direction, and takes another S3 hit.',
+  ),
+  hurled: rule(
+    "hurled",
+    "003 Damage tables: engines, skull",
+    'When the fuel explodes everyone aboard is flung D6" in a random direction and takes one S4 hit.',
+  ),
 } as const;
 
 export interface Landing {

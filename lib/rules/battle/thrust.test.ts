@@ -11,7 +11,7 @@ describe("003 Thrusters: the Thrust test", () => {
     expect(ok(r)).toMatchObject({ thrustNumber: 1, test: { roll: 2, passed: true }, inches: 6, buster: null });
     expect(cited(r)).toEqual(["thrust", "thrust-test"]);
   });
-  it("003 Thruster Buster 4+: a failed first thrust (dice 1) moves D6\" ahead instead (buster 4, move 3)", () => {
+  it('003 Thruster Buster 4+: a failed first thrust (dice 1) moves D6" ahead instead (buster 4, move 3)', () => {
     const r = ok(fireThrusters(movingOf("truck"), plain, manualDice([1, 4, 3])));
     expect(r.inches).toBe(0);
     expect(r.buster).toMatchObject({ row: { id: "move-ahead" }, distance: 3 });
@@ -24,7 +24,7 @@ describe("003 Thrusters: the Thrust test", () => {
     expect(ok(r).test).toBeNull();
     expect(cited(r)).toContain("bikes-thrust");
   });
-  it("003 Bikes and tracks: a track thrusts 5\" at most (6\" refused, 5\" with dice 4)", () => {
+  it('003 Bikes and tracks: a track thrusts 5" at most (6" refused, 5" with dice 4)', () => {
     expect(refused(fireThrusters(movingOf("track"), plain, manualDice([4]))).code).toBe("move-too-long");
     expect(cited(fireThrusters(movingOf("track"), { ...plain, inches: 5 }, manualDice([4])))).toContain("tracks-thrust");
   });
@@ -54,10 +54,17 @@ describe("003 Thrusters: the Thrust test", () => {
 describe("003 Turning with thrusters, Annoying Squeak and Steering Jams", () => {
   const afterThrust = movingOf("truck", {}, { gasMoved: true, thrusts: 1, mayTurnAfterThrust: true });
   it("a passed Cl test (dice 4, 4) pivots up to 45°", () => {
-    expect(ok(turnUnderThrust(afterThrust, { driverTest: testOf("Cl", 7), steeringJamsStrength: null }, manualDice([4, 4])))).toMatchObject({ turned: true, slew: null, jamRoll: null });
+    expect(ok(turnUnderThrust(afterThrust, { driverTest: testOf("Cl", 7), steeringJamsStrength: null }, manualDice([4, 4])))).toMatchObject({
+      turned: true,
+      slew: null,
+      jamRoll: null,
+    });
   });
-  it("a failed Cl test (dice 1, 2) slews D6\" on (dice 4) and ends the move", () => {
-    expect(ok(turnUnderThrust(afterThrust, { driverTest: testOf("Cl", 7), steeringJamsStrength: null }, manualDice([1, 2, 4])))).toMatchObject({ turned: false, slew: 4 });
+  it('a failed Cl test (dice 1, 2) slews D6" on (dice 4) and ends the move', () => {
+    expect(ok(turnUnderThrust(afterThrust, { driverTest: testOf("Cl", 7), steeringJamsStrength: null }, manualDice([1, 2, 4])))).toMatchObject({
+      turned: false,
+      slew: 4,
+    });
   });
   it("003 Annoying Squeak: -1 Cl is cited and makes 7 fail (dice 3, 4, slew 1)", () => {
     const squeak = { why: "Annoying Squeak", value: -1, rule: { id: "annoying-squeak", cite: "003 Permanent damage: Annoying Squeak", explain: "x" } };
@@ -71,16 +78,26 @@ describe("003 Turning with thrusters, Annoying Squeak and Steering Jams", () => 
     expect(ok(turnUnderThrust(afterThrust, input, manualDice([4, 4, 3])))).toMatchObject({ jamRoll: 3, turned: true });
   });
   it("ruling: no Steering Jams die after a failed Cl test (dice 1, 1, slew 3)", () => {
-    expect(ok(turnUnderThrust(afterThrust, { driverTest: testOf("Cl", 7), steeringJamsStrength: 3 }, manualDice([1, 1, 3])))).toMatchObject({ jamRoll: null, slew: 3 });
+    expect(ok(turnUnderThrust(afterThrust, { driverTest: testOf("Cl", 7), steeringJamsStrength: 3 }, manualDice([1, 1, 3])))).toMatchObject({
+      jamRoll: null,
+      slew: 3,
+    });
   });
   it("a turn under thrust comes only right after a thrust that fired", () => {
-    expect(refused(turnUnderThrust(movingOf("truck"), { driverTest: testOf("Cl", 7), steeringJamsStrength: null }, manualDice([6, 6]))).code).toBe("not-allowed");
+    expect(refused(turnUnderThrust(movingOf("truck"), { driverTest: testOf("Cl", 7), steeringJamsStrength: null }, manualDice([6, 6]))).code).toBe(
+      "not-allowed",
+    );
   });
 });
 
 describe("003 Damage tables, engines flesh wound: Thruster jam", () => {
   it("ruling: full bursts with the usual tests until one fails: a truck 2, 3 then 3 fails the third (buster 5, move 1)", () => {
-    expect(ok(thrusterJam(movingOf("truck"), 0, manualDice([2, 3, 3, 5, 1])))).toMatchObject({ tests: [2, 3, 3], bursts: 2, inches: 12, buster: { distance: 1 } });
+    expect(ok(thrusterJam(movingOf("truck"), 0, manualDice([2, 3, 3, 5, 1])))).toMatchObject({
+      tests: [2, 3, 3],
+      bursts: 2,
+      inches: 12,
+      buster: { distance: 1 },
+    });
   });
   it("ruling: from the third burst on every test fails on 1-3 (dice 6, 6, 6, 3, buster 6, move 2)", () => {
     expect(ok(thrusterJam(movingOf("truck"), 0, manualDice([6, 6, 6, 3, 6, 2])))).toMatchObject({ bursts: 3, inches: 18 });

@@ -9,17 +9,45 @@ import { isBike, mustBeAbleToDrive } from "./situation";
 import { rollThrusterBuster, rollThrustTest, type ThrusterBusterOutcome } from "./thrusters";
 
 export const THRUST_RULES = {
-  thrust: rule("thrust", "003 Thrusters", "After a gas engine move the driver may fire the thrusters up to three times, each a declared 1\" to 6\" straight ahead after a D6 Thrust test."),
-  thrustTest: rule("thrust-test", "003 Thrusters", "The test fails on a 1 the first time, 1-2 the second, 1-3 the third; a failure ends the move and rolls on the Thruster Buster Table."),
+  thrust: rule(
+    "thrust",
+    "003 Thrusters",
+    'After a gas engine move the driver may fire the thrusters up to three times, each a declared 1" to 6" straight ahead after a D6 Thrust test.',
+  ),
+  thrustTest: rule(
+    "thrust-test",
+    "003 Thrusters",
+    "The test fails on a 1 the first time, 1-2 the second, 1-3 the third; a failure ends the move and rolls on the Thruster Buster Table.",
+  ),
   bikes: rule("bikes-thrust", "003 Bikes and tracks", "A bike's first thrust each turn needs no test; its second fails on a 1 and its third on 1-2."),
-  tracks: rule("tracks-thrust", "003 Bikes and tracks", "Tracks and half tracks thrust 5\" at most instead of 6\"."),
+  tracks: rule("tracks-thrust", "003 Bikes and tracks", 'Tracks and half tracks thrust 5" at most instead of 6".'),
   bentChassis: rule("bent-chassis", "003 Permanent damage: Bent Chassis", "Every Thrust test of this vehicle takes -1 on the die."),
-  thrusterBuster: rule("thruster-buster", "003 Thruster Buster Table", "A failed Thrust test rolls a D6: 1 spin on the spot, 2 D6\" ahead then spin, 3 swerve 45° then D6\", 4+ D6\" ahead."),
-  stuntDriver: rule("stunt-driver", "003 Driving skills: Stunt Driver", "The driver picks which way the vehicle swerves, and may roll a spin's facing once more (the second roll stands)."),
-  turnUnderThrust: rule("thrust-turn", "003 Turning with thrusters", "After each thrust the driver may try one pivot of up to 45° with a Cl test; a failure slews the vehicle D6\" on and ends its move."),
+  thrusterBuster: rule(
+    "thruster-buster",
+    "003 Thruster Buster Table",
+    'A failed Thrust test rolls a D6: 1 spin on the spot, 2 D6" ahead then spin, 3 swerve 45° then D6", 4+ D6" ahead.',
+  ),
+  stuntDriver: rule(
+    "stunt-driver",
+    "003 Driving skills: Stunt Driver",
+    "The driver picks which way the vehicle swerves, and may roll a spin's facing once more (the second roll stands).",
+  ),
+  turnUnderThrust: rule(
+    "thrust-turn",
+    "003 Turning with thrusters",
+    'After each thrust the driver may try one pivot of up to 45° with a Cl test; a failure slews the vehicle D6" on and ends its move.',
+  ),
   annoyingSqueak: rule("annoying-squeak", "003 Permanent damage: Annoying Squeak", "The driver's Cl is 1 lower for swerving and for turning under thrust."),
-  steeringJams: rule("steering-jams", "003 Permanent damage: Steering Jams", "After the Cl test to turn under thrust, a D6 must also come up at or under the driver's Strength, or the turn fails like a failed Cl test."),
-  thrusterJam: rule("thruster-jam", "003 Damage tables: engines, flesh wound", "The thrusters fire by themselves: full-length bursts straight on until a Thrust test fails or the vehicle hits something."),
+  steeringJams: rule(
+    "steering-jams",
+    "003 Permanent damage: Steering Jams",
+    "After the Cl test to turn under thrust, a D6 must also come up at or under the driver's Strength, or the turn fails like a failed Cl test.",
+  ),
+  thrusterJam: rule(
+    "thruster-jam",
+    "003 Damage tables: engines, flesh wound",
+    "The thrusters fire by themselves: full-length bursts straight on until a Thrust test fails or the vehicle hits something.",
+  ),
 } as const;
 
 export interface ThrustOutcome {

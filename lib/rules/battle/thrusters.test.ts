@@ -17,14 +17,14 @@ describe("003 Thrusters and the Thruster Buster Table, rolled", () => {
   it("003 Thruster Buster 2) Move D6\" and spin; ruling: a HIT faces where its little arrow points (dice 2, move 5, scatter hit 1, arrow 4 then 3: 9 o'clock)", () => {
     expect(rollThrusterBuster(manualDice([2, 5, 1, 4, 3]))).toMatchObject({ distance: 5, spin: { hit: true, degrees: 270 } });
   });
-  it("003 Thruster Buster 3) Swerve: D6 1-3 left, 4-6 right, then D6\" (dice 3, 2, 6 and 3, 4, 1)", () => {
+  it('003 Thruster Buster 3) Swerve: D6 1-3 left, 4-6 right, then D6" (dice 3, 2, 6 and 3, 4, 1)', () => {
     expect(rollThrusterBuster(manualDice([3, 2, 6]))).toMatchObject({ swerve: "left", distance: 6, spin: null });
     expect(rollThrusterBuster(manualDice([3, 4, 1]))).toMatchObject({ swerve: "right", distance: 1 });
   });
-  it("003 Thruster Buster 4+) Move D6\" straight ahead (dice 5, 2)", () => {
+  it('003 Thruster Buster 4+) Move D6" straight ahead (dice 5, 2)', () => {
     const d = manualDice([5, 2]);
     expect(rollThrusterBuster(d)).toMatchObject({ distance: 2, swerve: null, spin: null });
-    expect(d.log.map((l) => l.purpose)).toEqual(["Thruster Buster Table", "Thruster Buster: move D6\""]);
+    expect(d.log.map((l) => l.purpose)).toEqual(["Thruster Buster Table", 'Thruster Buster: move D6"']);
   });
   it("hit location: a 5 on a bike is the DRIVER at as driver +1", () => {
     expect(rollHitLocation("bike", manualDice([5])).title).toBe("DRIVER");

@@ -30,7 +30,7 @@ export interface ThrusterBusterOutcome {
 export function rollThrusterBuster(dice: Dice, chosenSide?: "left" | "right"): ThrusterBusterOutcome {
   const row = thrusterBuster(dice.d6("Thruster Buster Table"));
   const swerve = row.id === "swerve-and-move" ? (chosenSide ?? (dice.d6("Thruster Buster: swerve (1-3 left, 4-6 right)") <= 3 ? "left" : "right")) : null;
-  const distance = row.id === "spin" ? 0 : dice.d6("Thruster Buster: move D6\"");
+  const distance = row.id === "spin" ? 0 : dice.d6('Thruster Buster: move D6"');
   return { row, distance, swerve, spin: row.id === "spin" || row.id === "move-and-spin" ? spinFacing(dice) : null };
 }
 

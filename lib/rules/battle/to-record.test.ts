@@ -9,8 +9,14 @@ describe("a finished battle becomes the campaign's battle record (003 Drivers an
     let s = battleOf();
     s = play(s, { type: "ram", vehicle: "a/truck", target: "b/buggy", struck: "side" }, [6, 4, 4, 2]).state;
     s = play(s, { type: "fighter-status", fighter: "b/mek", condition: "out-of-action", by: "a/nob" }).state;
-    const gangs = battleRecordGangs(s, [{ gangId: "a", result: "won", bottledOut: false }, { gangId: "b", result: "lost", bottledOut: true }]);
-    expect(gangs.map((g) => [g.gangId, g.result, g.bottledOut])).toEqual([["a", "won", false], ["b", "lost", true]]);
+    const gangs = battleRecordGangs(s, [
+      { gangId: "a", result: "won", bottledOut: false },
+      { gangId: "b", result: "lost", bottledOut: true },
+    ]);
+    expect(gangs.map((g) => [g.gangId, g.result, g.bottledOut])).toEqual([
+      ["a", "won", false],
+      ["b", "lost", true],
+    ]);
     expect(gangs[0]!.vehicles.find((v) => v.vehicleId === "truck")).toMatchObject({ damagingRams: 1 });
     expect(gangs[1]!.fighters.find((f) => f.fighterId === "mek")).toMatchObject({ tookPart: true, outOfAction: true, injured: true });
     expect(gangs[0]!.fighters.find((f) => f.fighterId === "nob")).toMatchObject({ kills: 1 });
@@ -28,4 +34,7 @@ describe("a finished battle becomes the campaign's battle record (003 Drivers an
   });
 });
 
-const both = [{ gangId: "a", result: "draw", bottledOut: false }, { gangId: "b", result: "draw", bottledOut: false }] as const;
+const both = [
+  { gangId: "a", result: "draw", bottledOut: false },
+  { gangId: "b", result: "draw", bottledOut: false },
+] as const;

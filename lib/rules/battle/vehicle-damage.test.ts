@@ -13,6 +13,8 @@ describe("contact damage on one vehicle", () => {
   it("a single point lands on a rolled location (4: wheels), and the log line says so", () => {
     const d = rollSinglePoint(vehicleOf("truck", { name: "Truck" }), manualDice([4]), "Hard landing");
     expect(describeDamage(d)).toBe("Truck: 1 damage on the WHEEL/TRACK (rolled 4)");
-    expect(describeDamage({ vehicle: "Truck", points: 0, hit: null, immobilised: true, swerves: true })).toBe("Truck: no damage, but immobilised, swerves away");
+    expect(describeDamage({ vehicle: "Truck", points: 0, hit: null, immobilised: true, swerves: true })).toBe(
+      "Truck: no damage, but immobilised, swerves away",
+    );
   });
 });

@@ -27,7 +27,14 @@ export function rollEffect(v: VehicleSituation, effect: ContactEffect, dice: Dic
 }
 
 /** Both vehicles' damage from one row; `bonusToSecond` is the reinforced ram's +2. */
-export function rollContact(row: ContactRow, first: VehicleSituation, second: VehicleSituation, dice: Dice, label: string, bonusToSecond = 0): [VehicleDamage, VehicleDamage] {
+export function rollContact(
+  row: ContactRow,
+  first: VehicleSituation,
+  second: VehicleSituation,
+  dice: Dice,
+  label: string,
+  bonusToSecond = 0,
+): [VehicleDamage, VehicleDamage] {
   return [rollEffect(first, row.first, dice, label), rollEffect(second, row.second, dice, label, bonusToSecond)];
 }
 

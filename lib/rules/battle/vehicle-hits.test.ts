@@ -33,7 +33,18 @@ describe("003 Damage tables: crew", () => {
   });
 });
 
-const hit = (o: Partial<WoundInput> = {}): WoundInput => ({ target: "Truck", title: "ENGINES", woundNeeded: 4, save: 3, plateSave: null, penetrates: false, damage: 1, meltaShortRange: false, woundsLeft: 5, ...o });
+const hit = (o: Partial<WoundInput> = {}): WoundInput => ({
+  target: "Truck",
+  title: "ENGINES",
+  woundNeeded: 4,
+  save: 3,
+  plateSave: null,
+  penetrates: false,
+  damage: 1,
+  meltaShortRange: false,
+  woundsLeft: 5,
+  ...o,
+});
 
 describe("003 Shooting at vehicles, 2-4: wound, save, wounds", () => {
   it("2. a wound roll under the roll needed does nothing (needs 4: dice 3)", () => {

@@ -17,7 +17,9 @@ describe("003 Death of drivers and gunners", () => {
   });
   it("a dead driver with no replacement named: the player is asked to choose, in the ruling's words (any living fighter, not only a Ganger)", () => {
     const res = resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["grot"] });
-    expect(res.notices).toEqual([{ code: "choose-driver", message: "Grot is dead: choose a new driver for Grunt Truck (any living fighter who drives no other vehicle)." }]);
+    expect(res.notices).toEqual([
+      { code: "choose-driver", message: "Grot is dead: choose a new driver for Grunt Truck (any living fighter who drives no other vehicle)." },
+    ]);
     expect(res.roster.vehicles[0]!.crew.driverId).toBeNull();
   });
   it("ruling: 'another Ganger' may be any fighter, a Leader too", () => {
@@ -37,7 +39,9 @@ describe("003 Death of drivers and gunners", () => {
     expect(validateRoster(res.roster)).toEqual([]);
     const wrong = resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["nob"], replacements: [{ vehicleId: "truck", gunnerIds: ["yoof"] }] });
     expect(wrong.issues[0]!.message).toBe("Only a leader, champion or specialist can take a dead gunner's place: Yoof is a Juve.");
-    expect(resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["nob"], replacements: [{ vehicleId: "truck", gunnerIds: ["spanna"] }] }).issues[0]!.code).toBe("not-allowed");
+    expect(resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["nob"], replacements: [{ vehicleId: "truck", gunnerIds: ["spanna"] }] }).issues[0]!.code).toBe(
+      "not-allowed",
+    );
   });
   it("a dead gunner without a replacement: choose from the spare Leader/Champion/Specialist", () => {
     const res = resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["nob"] });
@@ -50,7 +54,9 @@ describe("003 Death of drivers and gunners", () => {
     r.vehicles[0]!.weapons[1]!.allocatedTo = { role: "gunner", fighterId: "boss" };
     const res = resolveCrewDeaths(r, { deadFighterIds: ["boss", "nob"] });
     expect(res.notices.map((n) => n.code)).toEqual(["must-recruit-gunner", "must-recruit-gunner"]);
-    expect(res.notices[1]!.message).toBe("Da Boss is dead and only a leader, champion or specialist can take his place: the gang has none spare, so it must recruit one to crew Grunt Truck for the Boltgun.");
+    expect(res.notices[1]!.message).toBe(
+      "Da Boss is dead and only a leader, champion or specialist can take his place: the gang has none spare, so it must recruit one to crew Grunt Truck for the Boltgun.",
+    );
     const noGun = gruntsRoster();
     noGun.vehicles[0]!.weapons[0]!.allocatedTo = null;
     noGun.fighters[0]!.status = "captured";
@@ -63,13 +69,21 @@ describe("003 Death of drivers and gunners on two vehicles at once", () => {
   it("both drivers die (Grot on the truck, Spanna on the bike): each replacement goes to the vehicle it names", () => {
     const res = resolveCrewDeaths(gruntsRoster(), {
       deadFighterIds: ["grot", "spanna"],
-      replacements: [{ vehicleId: "bike", driverId: "yoof" }, { vehicleId: "truck", driverId: "snag" }],
+      replacements: [
+        { vehicleId: "bike", driverId: "yoof" },
+        { vehicleId: "truck", driverId: "snag" },
+      ],
     });
     expect(res.issues).toEqual([]);
-    expect(res.roster.vehicles.map((v) => [v.id, v.crew.driverId])).toEqual([["truck", "snag"], ["bike", "yoof"]]);
+    expect(res.roster.vehicles.map((v) => [v.id, v.crew.driverId])).toEqual([
+      ["truck", "snag"],
+      ["bike", "yoof"],
+    ]);
     expect(res.changes.map((c) => c.text)).toEqual([
-      "Grot is dead.", "Spanna is dead.",
-      "Snag replaces Grot as driver of Grunt Truck.", "Yoof replaces Spanna as driver of Speedy.",
+      "Grot is dead.",
+      "Spanna is dead.",
+      "Snag replaces Grot as driver of Grunt Truck.",
+      "Yoof replaces Spanna as driver of Speedy.",
     ]);
   });
   it("a replacement named for a vehicle whose crew lost nobody changes nothing there", () => {
@@ -82,7 +96,10 @@ describe("003 Death of drivers and gunners on two vehicles at once", () => {
 describe("003 Wreck and Ruin", () => {
   const lostEverything = (credits: number) => {
     const r = gruntsRoster();
-    for (const v of r.vehicles) { v.status = "destroyed"; v.crew = { driverId: null, gunnerIds: [], passengerIds: [], polecatIds: [] }; }
+    for (const v of r.vehicles) {
+      v.status = "destroyed";
+      v.crew = { driverId: null, gunnerIds: [], passengerIds: [], polecatIds: [] };
+    }
     r.ledger.push({ reason: "Spent", amount: credits - 400, balanceAfter: credits });
     r.stash.push({ id: "s1", name: "Grenades", cost: 30 });
     return r;

@@ -21,7 +21,9 @@ export interface CrewDeathsInput {
 
 /** Leaders, Champions and Specialists alive and in no driver's or gunner's seat. */
 const spareGunners = (r: Roster) =>
-  r.fighters.filter((f) => canBeGunner(f.type) && availableFighter(r, f.id) && !r.vehicles.some((v) => v.crew.driverId === f.id || v.crew.gunnerIds.includes(f.id)));
+  r.fighters.filter(
+    (f) => canBeGunner(f.type) && availableFighter(r, f.id) && !r.vehicles.some((v) => v.crew.driverId === f.id || v.crew.gunnerIds.includes(f.id)),
+  );
 
 export function resolveCrewDeaths(roster: Roster, input: CrewDeathsInput, dice: Dice = seededDice(0, false)): PostgameResult {
   const rec = new StepRecorder(roster, dice);
@@ -35,7 +37,9 @@ export function resolveCrewDeaths(roster: Roster, input: CrewDeathsInput, dice: 
   }
   const lost = r.vehicles.map((v) => ({
     driver: v.crew.driverId !== null && dead.has(v.crew.driverId) ? v.crew.driverId : null,
-    gunners: v.crew.gunnerIds.filter((id) => dead.has(id)).map((id) => ({ id, weapons: v.weapons.filter((w) => w.allocatedTo?.role === "gunner" && w.allocatedTo.fighterId === id).map((w) => w.id) })),
+    gunners: v.crew.gunnerIds
+      .filter((id) => dead.has(id))
+      .map((id) => ({ id, weapons: v.weapons.filter((w) => w.allocatedTo?.role === "gunner" && w.allocatedTo.fighterId === id).map((w) => w.id) })),
   }));
   for (const id of dead) takeOffCrews(r, id);
 
@@ -49,7 +53,12 @@ export function resolveCrewDeaths(roster: Roster, input: CrewDeathsInput, dice: 
 
     if (seats.driver && repl?.driverId) {
       // ruling: "another Ganger" means any fighter (drivers can be any fighter) who is not driving another vehicle.
-      if (unusable(repl.driverId)) return rec.refuse("not-allowed", ["vehicles", vi, "crew", "driverId"], `${who(repl.driverId)} cannot take over ${v.name}: choose a living fighter who drives no other vehicle.`);
+      if (unusable(repl.driverId))
+        return rec.refuse(
+          "not-allowed",
+          ["vehicles", vi, "crew", "driverId"],
+          `${who(repl.driverId)} cannot take over ${v.name}: choose a living fighter who drives no other vehicle.`,
+        );
       takeOffCrews(r, repl.driverId);
       v.crew.driverId = repl.driverId;
       rec.change(["vehicles", vi, "crew", "driverId"], `${name(repl.driverId)} replaces ${name(seats.driver)} as driver of ${v.name}.`);
@@ -62,8 +71,18 @@ export function resolveCrewDeaths(roster: Roster, input: CrewDeathsInput, dice: 
       const weapons = v.weapons.filter((w) => g.weapons.includes(w.id));
       if (newId) {
         const f = r.fighters.find((x) => x.id === newId);
-        if (!f || unusable(newId)) return rec.refuse("not-allowed", ["vehicles", vi, "crew", "gunnerIds"], `${who(newId)} cannot become a gunner on ${v.name}: choose a living fighter who drives no vehicle.`);
-        if (!canBeGunner(f.type)) return rec.refuse("gunner-wrong-type", ["vehicles", vi, "crew", "gunnerIds"], `Only a leader, champion or specialist can take a dead gunner's place: ${f.name} is a ${FIGHTER_TYPE_NAMES[f.type]}.`);
+        if (!f || unusable(newId))
+          return rec.refuse(
+            "not-allowed",
+            ["vehicles", vi, "crew", "gunnerIds"],
+            `${who(newId)} cannot become a gunner on ${v.name}: choose a living fighter who drives no vehicle.`,
+          );
+        if (!canBeGunner(f.type))
+          return rec.refuse(
+            "gunner-wrong-type",
+            ["vehicles", vi, "crew", "gunnerIds"],
+            `Only a leader, champion or specialist can take a dead gunner's place: ${f.name} is a ${FIGHTER_TYPE_NAMES[f.type]}.`,
+          );
         takeOffCrews(r, newId);
         v.crew.gunnerIds.push(newId);
         for (const w of weapons) w.allocatedTo = { role: "gunner", fighterId: newId };
@@ -75,7 +94,10 @@ export function resolveCrewDeaths(roster: Roster, input: CrewDeathsInput, dice: 
       if (spare.length > 0) {
         rec.notice("choose-gunner", `${name(g.id)} is dead: choose a new gunner${guns} on ${v.name} from ${spare.map((f) => f.name).join(", ")}.`);
       } else {
-        rec.notice("must-recruit-gunner", `${name(g.id)} is dead and only a leader, champion or specialist can take his place: the gang has none spare, so it must recruit one to crew ${v.name}${guns}.`);
+        rec.notice(
+          "must-recruit-gunner",
+          `${name(g.id)} is dead and only a leader, champion or specialist can take his place: the gang has none spare, so it must recruit one to crew ${v.name}${guns}.`,
+        );
       }
     }
   }

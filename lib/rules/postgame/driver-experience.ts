@@ -22,7 +22,8 @@ export function awardDriverExperience(roster: Roster, input: DriverExperienceInp
   const fi = fighterIndex(roster, input.fighterId);
   if (fi < 0) return rec.refuse("unknown-fighter", ["fighters"], `There is no fighter "${input.fighterId}" on the roster.`);
   const counts = [input.damagingRams, input.footFightersRunOver];
-  if (counts.some((n) => !Number.isInteger(n) || n < 0)) return rec.refuse("not-allowed", ["fighters", fi, "xp"], "Rams and fighters run over are counted in whole numbers from 0.");
+  if (counts.some((n) => !Number.isInteger(n) || n < 0))
+    return rec.refuse("not-allowed", ["fighters", fi, "xp"], "Rams and fighters run over are counted in whole numbers from 0.");
   const f = rec.roster.fighters[fi]!;
   if (input.damagingRams > 0) {
     f.xp += 1;

@@ -17,13 +17,21 @@ describe("003 Skills: nominated Drivers roll on the driving skills table", () =>
     const res = gainDrivingSkill(r, { fighterId: "grot" }, manualDice([1, 1, 6]));
     expect(res.roster.fighters[3]!.drivingSkills).toEqual(["shadow", "skid-turns"]);
     expect(res.log.map((l) => l.result)).toEqual([1, 1, 6]);
-    expect(res.changes.map((c) => c.text)).toEqual(["Grot already has Shadow: re-roll.", "Grot already has Shadow: re-roll.", "Grot gains the driving skill Skid Turns."]);
+    expect(res.changes.map((c) => c.text)).toEqual([
+      "Grot already has Shadow: re-roll.",
+      "Grot already has Shadow: re-roll.",
+      "Grot gains the driving skill Skid Turns.",
+    ]);
   });
   it("only a nominated driver may roll; a driver with all six skills must use another table", () => {
-    expect(gainDrivingSkill(gruntsRoster(), { fighterId: "nob" }, manualDice([1])).issues[0]!.message).toBe('Only nominated Drivers can roll on the driving skills table: "nob" drives no vehicle.');
+    expect(gainDrivingSkill(gruntsRoster(), { fighterId: "nob" }, manualDice([1])).issues[0]!.message).toBe(
+      'Only nominated Drivers can roll on the driving skills table: "nob" drives no vehicle.',
+    );
     const r = gruntsRoster();
     r.fighters[3]!.drivingSkills = [...DRIVING_SKILL_IDS];
-    expect(gainDrivingSkill(r, { fighterId: "grot" }, manualDice([])).issues[0]!.message).toBe("Grot already has every driving skill: take a skill from another table.");
+    expect(gainDrivingSkill(r, { fighterId: "grot" }, manualDice([])).issues[0]!.message).toBe(
+      "Grot already has every driving skill: take a skill from another table.",
+    );
   });
 });
 
@@ -31,7 +39,10 @@ describe("003 Drivers and experience", () => {
   it("+1 for the first ram that caused damage (ruling: once per battle, however many rams) and +1 per foot fighter run over", () => {
     const res = awardDriverExperience(gruntsRoster(), { fighterId: "grot", damagingRams: 3, footFightersRunOver: 2 });
     expect(res.roster.fighters[3]!.xp).toBe(3);
-    expect(res.changes.map((c) => c.text)).toEqual(["Grot +1 experience: first ram of a vehicle that caused damage.", "Grot +2 experience: foot fighters run over and taken out of action."]);
+    expect(res.changes.map((c) => c.text)).toEqual([
+      "Grot +1 experience: first ram of a vehicle that caused damage.",
+      "Grot +2 experience: foot fighters run over and taken out of action.",
+    ]);
     expect(res.log).toEqual([]);
   });
   it("no rams and nobody run over: no experience", () => {

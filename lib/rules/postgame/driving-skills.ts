@@ -11,7 +11,8 @@ export function gainDrivingSkill(roster: Roster, input: { fighterId: string }, d
   const rec = new StepRecorder(roster, dice);
   const fi = fighterIndex(roster, input.fighterId);
   const vehicle = drivenBy(roster, input.fighterId);
-  if (fi < 0 || !vehicle) return rec.refuse("not-allowed", ["fighters"], `Only nominated Drivers can roll on the driving skills table: "${input.fighterId}" drives no vehicle.`);
+  if (fi < 0 || !vehicle)
+    return rec.refuse("not-allowed", ["fighters"], `Only nominated Drivers can roll on the driving skills table: "${input.fighterId}" drives no vehicle.`);
   const f = rec.roster.fighters[fi]!;
   if (f.drivingSkills.length >= DRIVING_SKILLS.length) {
     return rec.refuse("not-allowed", ["fighters", fi, "drivingSkills"], `${f.name} already has every driving skill: take a skill from another table.`);

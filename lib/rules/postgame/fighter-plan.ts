@@ -40,7 +40,13 @@ export interface FighterHalfPlan {
 /** The record's result in the income rule's words. */
 export const resultForIncome = (result: string): BattleResult => (result === "won" ? "win" : result === "draw" ? "draw" : "loss");
 
-export function planFighterHalf(p: { pack: Pack; roster: Roster; record: RecordedFighter[]; result: string; driverXp: Record<string, number> }): FighterHalfPlan {
+export function planFighterHalf(p: {
+  pack: Pack;
+  roster: Roster;
+  record: RecordedFighter[];
+  result: string;
+  driverXp: Record<string, number>;
+}): FighterHalfPlan {
   const { pack, roster: r } = p;
   const rule = experienceRuleOf(pack);
   const onRoster = (id: string) => r.fighters.find((f) => f.id === id && stillInGang(f));
@@ -74,12 +80,23 @@ function advancesPlan(pack: Pack, r: Roster, fromBattle: (id: string) => number)
     .filter((f) => (f.status === "active" || f.status === "recovering") && f.xp + fromBattle(f.id) >= cheapest)
     .map((f) => {
       const categories = learnableCategories(pack, f);
-      return { fighterId: f.id, name: f.name, xp: f.xp, xpFromBattle: fromBattle(f.id), categories, skillsLeft: categories.flatMap((c) => skillsLeft(pack, f, c).map((s) => s.id)) };
+      return {
+        fighterId: f.id,
+        name: f.name,
+        xp: f.xp,
+        xpFromBattle: fromBattle(f.id),
+        categories,
+        skillsLeft: categories.flatMap((c) => skillsLeft(pack, f, c).map((s) => s.id)),
+      };
     });
   return {
     options: adv.options.map((o) => ({ id: o.id, name: o.name, xpCost: o.xpCost, effect: o.effect })),
     roll: adv.roll ? { xpCost: adv.roll.xpCost, dice: adv.roll.dice, advancementIds: [...new Set(adv.roll.rows.map((x) => x.advancement))] } : null,
-    categories: pack.skillCategories.map((c) => ({ id: c.id, name: c.name, skills: pack.skills.filter((s) => s.category === c.id).map((s) => ({ id: s.id, name: s.name })) })),
+    categories: pack.skillCategories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      skills: pack.skills.filter((s) => s.category === c.id).map((s) => ({ id: s.id, name: s.name })),
+    })),
     fighters,
     cheapest,
   };

@@ -21,18 +21,41 @@ export function record(fighters: Line[], vehicles: { vehicleId: string; crippled
 
 /** Grot (truck driver), Nob (truck gunner), Mags (10 XP, kit) and Tich went out of action; the truck rammed. */
 export const BATTLE = record(
-  [{ fighterId: "grot", outOfAction: true }, { fighterId: "nob", outOfAction: true }, { fighterId: "mags", outOfAction: true, kills: 1 }, { fighterId: "tich", outOfAction: true }, { fighterId: "dex", extraXp: 5 }, { fighterId: "boss" }],
+  [
+    { fighterId: "grot", outOfAction: true },
+    { fighterId: "nob", outOfAction: true },
+    { fighterId: "mags", outOfAction: true, kills: 1 },
+    { fighterId: "tich", outOfAction: true },
+    { fighterId: "dex", extraXp: 5 },
+    { fighterId: "boss" },
+  ],
   [{ vehicleId: "truck", damagingRams: 1 }],
 );
 
 export function planFor(o: { details?: string; result?: string; roster?: Roster; pack?: Pack } = {}): PostgamePlan {
-  return planPostgame({ battleId: "b1", gangId: "g1", details: o.details ?? BATTLE, result: o.result ?? "won", otherGangBottledOut: false, roster: o.roster ?? packGang(), pack: o.pack ?? DEFAULT_PACK });
+  return planPostgame({
+    battleId: "b1",
+    gangId: "g1",
+    details: o.details ?? BATTLE,
+    result: o.result ?? "won",
+    otherGangBottledOut: false,
+    roster: o.roster ?? packGang(),
+    pack: o.pack ?? DEFAULT_PACK,
+  });
 }
 
 type Fate = PostgameInput["injuries"][number];
 export const fate = (fighterId: string, outcome: Fate["outcome"], faces = ""): Fate => ({ fighterId, outcome, mode: faces ? "manual" : "app", faces });
-export const advance = (fighterId: string, o: Partial<PostgameInput["advances"][number]> = {}): PostgameInput["advances"][number] =>
-  ({ fighterId, how: "chosen", advancementId: "", categoryId: "", skillId: "", mode: "app", faces: "", ...o });
+export const advance = (fighterId: string, o: Partial<PostgameInput["advances"][number]> = {}): PostgameInput["advances"][number] => ({
+  fighterId,
+  how: "chosen",
+  advancementId: "",
+  categoryId: "",
+  skillId: "",
+  mode: "app",
+  faces: "",
+  ...o,
+});
 
 /** The wizard's answers: its defaults with `o` on top (no lasting injury for anyone not named). */
 export function answersFor(plan: PostgamePlan, o: Partial<PostgameInput> = {}): PostgameInput {

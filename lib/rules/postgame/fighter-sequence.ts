@@ -21,13 +21,18 @@ const RESULT_WORDS = { win: "a win", draw: "a draw", loss: "a loss" } as const;
 export function experienceStep({ plan }: FighterStepContext): PlannedStep[] {
   const rows = plan.fighterHalf.experience;
   if (rows.length === 0) return [];
-  return [{
-    kind: "fighter-experience",
-    label: "Experience from the battle",
-    field: "_form",
-    input: { step: "fighter-experience", input: { record: rows.map((x) => ({ fighterId: x.fighterId, kills: x.kills, outOfActionCaused: x.outOfActionCaused, scenarioXp: x.extraXp })) } },
-    dice: { mode: "none" },
-  }];
+  return [
+    {
+      kind: "fighter-experience",
+      label: "Experience from the battle",
+      field: "_form",
+      input: {
+        step: "fighter-experience",
+        input: { record: rows.map((x) => ({ fighterId: x.fighterId, kills: x.kills, outOfActionCaused: x.outOfActionCaused, scenarioXp: x.extraXp })) },
+      },
+      dice: { mode: "none" },
+    },
+  ];
 }
 
 /** The fighters the player says died without a roll (the "died" answer). */
@@ -36,7 +41,12 @@ export function diedWithoutRoll({ plan, input, error }: FighterStepContext): Set
   input.injuries.forEach((d, i) => {
     if (d.outcome === "none") return;
     if (!plan.outOfAction.some((f) => f.fighterId === d.fighterId)) {
-      error(`injuries.${i}.outcome`, d.outcome === "died" ? "Only a fighter taken out of action in this battle can die from it." : "Only a fighter taken out of action in this battle rolls a lasting injury.");
+      error(
+        `injuries.${i}.outcome`,
+        d.outcome === "died"
+          ? "Only a fighter taken out of action in this battle can die from it."
+          : "Only a fighter taken out of action in this battle rolls a lasting injury.",
+      );
     }
     if (d.outcome === "died") dead.add(d.fighterId);
   });
@@ -45,20 +55,34 @@ export function diedWithoutRoll({ plan, input, error }: FighterStepContext): Set
 
 /** A lasting-injury roll for each fighter whose answer is "roll", in the order of the answers. */
 export function injurySteps({ input, key, diceOf, name }: FighterStepContext): PlannedStep[] {
-  return input.injuries.flatMap((d, i) => (d.outcome !== "roll" ? [] : [{
-    kind: "lasting-injuries" as const,
-    label: `Lasting injury: ${name(d.fighterId)}`,
-    field: `injuries.${i}.outcome`,
-    diceField: `injuries.${i}.faces`,
-    input: { step: "lasting-injuries" as const, input: { fighterIds: [d.fighterId] } },
-    dice: diceOf(d, key("lasting-injury", d.fighterId)),
-  }]));
+  return input.injuries.flatMap((d, i) =>
+    d.outcome !== "roll"
+      ? []
+      : [
+          {
+            kind: "lasting-injuries" as const,
+            label: `Lasting injury: ${name(d.fighterId)}`,
+            field: `injuries.${i}.outcome`,
+            diceField: `injuries.${i}.faces`,
+            input: { step: "lasting-injuries" as const, input: { fighterIds: [d.fighterId] } },
+            dice: diceOf(d, key("lasting-injury", d.fighterId)),
+          },
+        ],
+  );
 }
 
 /** The kit of the fighters who died without a roll goes where a rolled death sends it: the stash. */
 export function kitStep(dead: ReadonlySet<string>): PlannedStep[] {
   if (dead.size === 0) return [];
-  return [{ kind: "kit-to-stash", label: "Kit of the dead to the stash", field: "injuries", input: { step: "kit-to-stash", input: { fighterIds: [...dead] } }, dice: { mode: "none" } }];
+  return [
+    {
+      kind: "kit-to-stash",
+      label: "Kit of the dead to the stash",
+      field: "injuries",
+      input: { step: "kit-to-stash", input: { fighterIds: [...dead] } },
+      dice: { mode: "none" },
+    },
+  ];
 }
 
 /** Each advance the player buys, in the order entered; a rolled one (or a random skill) rolls. */
@@ -71,7 +95,7 @@ export function advanceSteps({ plan, input, key, diceOf, name, error }: FighterS
     const rolls = a.how === "rolled" || (option?.effect.kind === "skill" && option.effect.how === "random");
     return {
       kind: "advance",
-      label: `Advance: ${name(a.fighterId)} (${a.how === "rolled" ? "rolled" : option?.name ?? a.advancementId})`,
+      label: `Advance: ${name(a.fighterId)} (${a.how === "rolled" ? "rolled" : (option?.name ?? a.advancementId)})`,
       field: `${at}.${a.how === "rolled" ? "how" : "advancementId"}`,
       diceField: `${at}.faces`,
       choiceFields: { category: `${at}.categoryId`, skill: `${at}.skillId`, experience: `${at}.fighterId` },
@@ -94,14 +118,18 @@ export function incomeStep({ plan, input, key, diceOf }: FighterStepContext): Pl
   const income = plan.fighterHalf.income;
   if (!income) return [];
   const { result } = plan.fighterHalf;
-  return [{
-    kind: "income",
-    label: `Income for ${RESULT_WORDS[result]}`,
-    field: "income.faces",
-    input: { step: "income", input: { result } },
-    dice: income.rule.kind === "dice" ? diceOf(input.income, key("income", plan.gangId)) : { mode: "none" },
-  }];
+  return [
+    {
+      kind: "income",
+      label: `Income for ${RESULT_WORDS[result]}`,
+      field: "income.faces",
+      input: { step: "income", input: { result } },
+      dice: income.rule.kind === "dice" ? diceOf(input.income, key("income", plan.gangId)) : { mode: "none" },
+    },
+  ];
 }
 
 /** Last, on the roster as the post-game leaves it: a role the pack asks for and the gang lacks. */
-export const remindersStep = (): PlannedStep[] => [{ kind: "recruit-reminders", label: "Reminders", field: "_form", input: { step: "recruit-reminders", input: {} }, dice: { mode: "none" } }];
+export const remindersStep = (): PlannedStep[] => [
+  { kind: "recruit-reminders", label: "Reminders", field: "_form", input: { step: "recruit-reminders", input: {} }, dice: { mode: "none" } },
+];

@@ -12,8 +12,7 @@ export function availableFighter(roster: Roster, id: string): Fighter | undefine
 export const vehicleIndex = (roster: Roster, id: string) => roster.vehicles.findIndex((v) => v.id === id && v.status !== "destroyed");
 
 /** The vehicle a fighter drives, if any. */
-export const drivenBy = (roster: Roster, fighterId: string) =>
-  roster.vehicles.find((v) => v.status !== "destroyed" && v.crew.driverId === fighterId);
+export const drivenBy = (roster: Roster, fighterId: string) => roster.vehicles.find((v) => v.status !== "destroyed" && v.crew.driverId === fighterId);
 
 /** Clears "can't be used in the next battle" marks once that battle has been fought. */
 export function clearNextBattleMarks(roster: Roster): Roster {

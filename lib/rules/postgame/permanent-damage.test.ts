@@ -40,7 +40,9 @@ describe("003 Vehicle permanent damage table, rolled after the game", () => {
   });
   it("ruling: Badly Mangled without a chosen fighter asks the player to choose one (dice 4,2)", () => {
     const res = roll([4, 2]);
-    expect(res.notices).toEqual([{ code: "choose-benched-fighter", message: "Grunt Truck is Badly Mangled: choose one ganger who can't be used in the next battle." }]);
+    expect(res.notices).toEqual([
+      { code: "choose-benched-fighter", message: "Grunt Truck is Badly Mangled: choose one ganger who can't be used in the next battle." },
+    ]);
   });
   it("ruling: IMPROVED! fixes 'Ard Looking with the rest: its scrapes and bullet holes are damage too (dice 1,1)", () => {
     expect(roll([1, 1], {}, damaged(["ard-looking", "bent-chassis"])).roster.vehicles[0]!.permanentDamage).toEqual([]);
@@ -78,7 +80,13 @@ describe("003 Vehicle permanent damage table, rolled after the game", () => {
     expect([res.issues[0]!.code, res.log.length, res.roster]).toEqual(["unknown-fighter", 0, deadBoss]);
   });
   it("rolls for every crippled vehicle in turn and replays from its log", () => {
-    const input = { otherGangBottledOut: true, crippled: [{ vehicleId: "truck", stripperId: "boss" }, { vehicleId: "bike", benchFighterId: "yoof" }] };
+    const input = {
+      otherGangBottledOut: true,
+      crippled: [
+        { vehicleId: "truck", stripperId: "boss" },
+        { vehicleId: "bike", benchFighterId: "yoof" },
+      ],
+    };
     const res = rollPermanentDamageForAll(gruntsRoster(), input, seededDice("after-battle-3"));
     expect(res.log.length).toBeGreaterThanOrEqual(2);
     expect(replayStep(rollPermanentDamageForAll, gruntsRoster(), input, res.log)).toEqual(res);

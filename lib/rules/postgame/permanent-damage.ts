@@ -100,5 +100,9 @@ export function rollPermanentDamageForAll(
   input: { otherGangBottledOut: boolean; crippled: Omit<PermanentDamageInput, "otherGangBottledOut">[] },
   dice: Dice,
 ): PostgameResult {
-  return runSteps(roster, dice, input.crippled.map((c) => (r: Roster, d: Dice) => rollPermanentDamage(r, { ...c, otherGangBottledOut: input.otherGangBottledOut }, d)));
+  return runSteps(
+    roster,
+    dice,
+    input.crippled.map((c) => (r: Roster, d: Dice) => rollPermanentDamage(r, { ...c, otherGangBottledOut: input.otherGangBottledOut }, d)),
+  );
 }

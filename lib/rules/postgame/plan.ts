@@ -43,7 +43,7 @@ const detailsSchema = z.object({
 });
 
 /** The first row for each id: the schema now refuses repeats, but a record stored before could hold them. */
-const firstPerId = <T,>(rows: T[], id: (row: T) => string): T[] => rows.filter((r, i) => rows.findIndex((x) => id(x) === id(r)) === i);
+const firstPerId = <T>(rows: T[], id: (row: T) => string): T[] => rows.filter((r, i) => rows.findIndex((x) => id(x) === id(r)) === i);
 
 export function parseBattleDetails(json: string) {
   try {
@@ -66,13 +66,35 @@ export interface PlanWrecks {
 const driverXpOf = (xs: PostgamePlan["driverExperience"]) =>
   xs.reduce<Record<string, number>>((m, x) => ({ ...m, [x.fighterId]: (m[x.fighterId] ?? 0) + (x.damagingRams > 0 ? 1 : 0) + x.runOver }), {});
 
-export function planPostgame(p: { battleId: string; gangId: string; details: string; result: string; otherGangBottledOut: boolean; roster: Roster; pack: Pack; wrecks?: PlanWrecks }): PostgamePlan {
+export function planPostgame(p: {
+  battleId: string;
+  gangId: string;
+  details: string;
+  result: string;
+  otherGangBottledOut: boolean;
+  roster: Roster;
+  pack: Pack;
+  wrecks?: PlanWrecks;
+}): PostgamePlan {
   const vehicleHalf = planVehicleHalf(p);
-  const fighterHalf = planFighterHalf({ pack: p.pack, roster: p.roster, record: parseBattleDetails(p.details).fighters, result: p.result, driverXp: driverXpOf(vehicleHalf.driverExperience) });
+  const fighterHalf = planFighterHalf({
+    pack: p.pack,
+    roster: p.roster,
+    record: parseBattleDetails(p.details).fighters,
+    result: p.result,
+    driverXp: driverXpOf(vehicleHalf.driverExperience),
+  });
   return { ...vehicleHalf, fighterHalf };
 }
 
-function planVehicleHalf(p: { battleId: string; gangId: string; details: string; otherGangBottledOut: boolean; roster: Roster; wrecks?: PlanWrecks }): Omit<PostgamePlan, "fighterHalf"> {
+function planVehicleHalf(p: {
+  battleId: string;
+  gangId: string;
+  details: string;
+  otherGangBottledOut: boolean;
+  roster: Roster;
+  wrecks?: PlanWrecks;
+}): Omit<PostgamePlan, "fighterHalf"> {
   const { roster: r } = p;
   const details = parseBattleDetails(p.details);
   const vehicles = r.vehicles.filter((v) => v.status !== "destroyed");
@@ -95,10 +117,19 @@ function planVehicleHalf(p: { battleId: string; gangId: string; details: string;
       .filter((v) => (v.damagingRams > 0 || v.runOver > 0) && vehicle(v.vehicleId)?.crew.driverId)
       .map((v) => {
         const veh = vehicle(v.vehicleId)!;
-        return { vehicleId: veh.id, vehicleName: veh.name, fighterId: veh.crew.driverId!, fighterName: fighterName(veh.crew.driverId!), damagingRams: v.damagingRams, runOver: v.runOver };
+        return {
+          vehicleId: veh.id,
+          vehicleName: veh.name,
+          fighterId: veh.crew.driverId!,
+          fighterName: fighterName(veh.crew.driverId!),
+          damagingRams: v.damagingRams,
+          runOver: v.runOver,
+        };
       }),
     drivers: vehicles.filter((v) => v.crew.driverId).map((v) => ({ fighterId: v.crew.driverId!, name: fighterName(v.crew.driverId!), vehicleName: v.name })),
-    visitors: usable(r).filter((f) => (TECHPRIEST_VISITORS as readonly string[]).includes(f.type)).map((f) => ({ fighterId: f.id, name: f.name })),
+    visitors: usable(r)
+      .filter((f) => (TECHPRIEST_VISITORS as readonly string[]).includes(f.type))
+      .map((f) => ({ fighterId: f.id, name: f.name })),
     vehicles: vehicles.map((v) => ({ vehicleId: v.id, name: v.name, driverId: v.crew.driverId, gunnerIds: [...v.crew.gunnerIds] })),
     fighters: usable(r).map((f) => ({ fighterId: f.id, name: f.name, canGun: canBeGunner(f.type) })),
     marksToClear: [

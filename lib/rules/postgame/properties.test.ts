@@ -28,12 +28,18 @@ function step(op: Op): (r: Roster, d: Dice) => PostgameResult {
     const v = r.vehicles[op.a % r.vehicles.length]!;
     const f = r.fighters[op.b % r.fighters.length]!;
     switch (op.k) {
-      case 0: return rollPermanentDamage(r, { vehicleId: v.id, otherGangBottledOut: op.c, stripperId: f.status === "active" ? f.id : null, benchFighterId: null }, d);
-      case 1: return visitRogueTechpriest(r, { visitorId: op.c ? "boss" : "nob", vehicleId: v.id, upgradeId: CUSTOM_UPGRADE_IDS[op.b % 3]! }, d);
-      case 2: return gainDrivingSkill(r, { fighterId: f.id }, d);
-      case 3: return awardDriverExperience(r, { fighterId: f.id, damagingRams: op.a % 3, footFightersRunOver: op.b % 3 }, d);
-      case 4: return resolveCrewDeaths(r, { deadFighterIds: op.c ? [f.id] : [] }, d);
-      default: return wreckAndRuin(r, {}, d);
+      case 0:
+        return rollPermanentDamage(r, { vehicleId: v.id, otherGangBottledOut: op.c, stripperId: f.status === "active" ? f.id : null, benchFighterId: null }, d);
+      case 1:
+        return visitRogueTechpriest(r, { visitorId: op.c ? "boss" : "nob", vehicleId: v.id, upgradeId: CUSTOM_UPGRADE_IDS[op.b % 3]! }, d);
+      case 2:
+        return gainDrivingSkill(r, { fighterId: f.id }, d);
+      case 3:
+        return awardDriverExperience(r, { fighterId: f.id, damagingRams: op.a % 3, footFightersRunOver: op.b % 3 }, d);
+      case 4:
+        return resolveCrewDeaths(r, { deadFighterIds: op.c ? [f.id] : [] }, d);
+      default:
+        return wreckAndRuin(r, {}, d);
     }
   };
 }
@@ -57,7 +63,9 @@ describe("post-game properties", () => {
       fc.property(fc.integer(), fc.array(opArb, { maxLength: 40 }), (seed, ops) => {
         const { roster } = run(ops, seededDice(seed));
         expect(rosterSchema.safeParse(roster).success).toBe(true);
-        const broken = validateRoster(roster).filter((i) => ["credits-below-zero", "ledger-mismatch", "crew-not-available", "fighter-in-two-crews", "crew-on-destroyed-vehicle"].includes(i.code));
+        const broken = validateRoster(roster).filter((i) =>
+          ["credits-below-zero", "ledger-mismatch", "crew-not-available", "fighter-in-two-crews", "crew-on-destroyed-vehicle"].includes(i.code),
+        );
         expect(broken).toEqual([]);
         for (const v of roster.vehicles) {
           const card = effectiveVehicle(v);

@@ -30,9 +30,23 @@ describe("post-game step results", () => {
     const dice = seededDice("chain");
     dice.d6("before");
     const res = runSteps(gruntsRoster(), dice, [
-      (r, d) => { const rec = new StepRecorder(r, d); d.d6("one"); rec.roster.name = "A"; rec.change(["name"], "one"); return rec.done(); },
-      (r, d) => { const rec = new StepRecorder(r, d); return rec.refuse("not-allowed", [], `refused on ${r.name}`); },
-      (r, d) => { const rec = new StepRecorder(r, d); d.d6("three"); rec.notice("choose-gunner", "three"); return rec.done(); },
+      (r, d) => {
+        const rec = new StepRecorder(r, d);
+        d.d6("one");
+        rec.roster.name = "A";
+        rec.change(["name"], "one");
+        return rec.done();
+      },
+      (r, d) => {
+        const rec = new StepRecorder(r, d);
+        return rec.refuse("not-allowed", [], `refused on ${r.name}`);
+      },
+      (r, d) => {
+        const rec = new StepRecorder(r, d);
+        d.d6("three");
+        rec.notice("choose-gunner", "three");
+        return rec.done();
+      },
     ]);
     expect(res.roster.name).toBe("A");
     expect(res.changes.map((c) => c.text)).toEqual(["one"]);

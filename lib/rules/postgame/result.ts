@@ -43,7 +43,10 @@ export class StepRecorder {
   private readonly changes: RosterChange[] = [];
   private readonly notices: PostgameNotice[] = [];
 
-  constructor(private readonly original: Roster, readonly dice: Dice) {
+  constructor(
+    private readonly original: Roster,
+    readonly dice: Dice,
+  ) {
     this.roster = structuredClone(original);
     this.start = dice.log.length;
   }

@@ -28,7 +28,14 @@ function diceFor(step: PlannedStep, seedOf: SeedOf): Dice {
 
 const facesUsed = (o: { log: { faces: number[] }[] }) => o.log.reduce((n, e) => n + e.faces.length, 0);
 
-const FIGHTER_STEPS: readonly string[] = ["fighter-experience", "lasting-injuries", "kit-to-stash", "advance", "income", "recruit-reminders"] satisfies FighterPostgameStepInput["step"][];
+const FIGHTER_STEPS: readonly string[] = [
+  "fighter-experience",
+  "lasting-injuries",
+  "kit-to-stash",
+  "advance",
+  "income",
+  "recruit-reminders",
+] satisfies FighterPostgameStepInput["step"][];
 const isFighterStep = (s: PlannedStep["input"]): s is FighterPostgameStepInput => FIGHTER_STEPS.includes(s.step);
 
 /** Steps shown only when they did something: the kit of the dead (some had none), the reminders. */
@@ -87,7 +94,16 @@ export function runPostgame(roster: Roster, steps: PlannedStep[], seedOf: SeedOf
   for (const planned of steps) {
     const living = forTheLiving(planned, current);
     if (living.step === null) {
-      outcomes.push({ kind: planned.kind, label: planned.label, input: planned.input, mode: "none", log: [], changes: [living.skipped], notices: [], rows: [] });
+      outcomes.push({
+        kind: planned.kind,
+        label: planned.label,
+        input: planned.input,
+        mode: "none",
+        log: [],
+        changes: [living.skipped],
+        notices: [],
+        rows: [],
+      });
       continue;
     }
     const step = living.step;
@@ -97,7 +113,10 @@ export function runPostgame(roster: Roster, steps: PlannedStep[], seedOf: SeedOf
       result = runOne(current, step.input, dice, pack);
     } catch (e) {
       if (e instanceof DiceRangeError || e instanceof DiceExhaustedError) {
-        const message = e instanceof DiceRangeError ? `${e.purpose}: ${e.value} is not a result of a D${e.sides} (1 to ${e.sides}).` : `${e.purpose}: more dice are needed than you entered.`;
+        const message =
+          e instanceof DiceRangeError
+            ? `${e.purpose}: ${e.value} is not a result of a D${e.sides} (1 to ${e.sides}).`
+            : `${e.purpose}: more dice are needed than you entered.`;
         return fail("INVALID_INPUT", message, { [step.diceField ?? step.field]: [message] });
       }
       throw e;
@@ -111,10 +130,26 @@ export function runPostgame(roster: Roster, steps: PlannedStep[], seedOf: SeedOf
     current = result.roster;
     const changes = [...living.notes, ...result.changes];
     if (QUIET.includes(step.kind) && changes.length === 0 && result.notices.length === 0) continue;
-    outcomes.push({ kind: step.kind, label: step.label, input: step.input, mode: step.dice.mode, log: result.log, changes, notices: result.notices.map((n) => n.message), rows: result.rows });
+    outcomes.push({
+      kind: step.kind,
+      label: step.label,
+      input: step.input,
+      mode: step.dice.mode,
+      log: result.log,
+      changes,
+      notices: result.notices.map((n) => n.message),
+      rows: result.rows,
+    });
   }
   return {
     ok: true,
-    data: { roster: current, steps: outcomes, creditsBefore: credits(roster), creditsAfter: credits(current), ratingBefore: gangRating(roster), ratingAfter: gangRating(current) },
+    data: {
+      roster: current,
+      steps: outcomes,
+      creditsBefore: credits(roster),
+      creditsAfter: credits(current),
+      ratingBefore: gangRating(roster),
+      ratingAfter: gangRating(current),
+    },
   };
 }

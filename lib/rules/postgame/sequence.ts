@@ -39,7 +39,11 @@ export interface PlannedStep {
    * For the library's steps, the input runPostgameStep (vehicle) or runFighterPostgameStep (pack)
    * takes; credits and clear-marks carry their own.
    */
-  input: PostgameStepInput | FighterPostgameStepInput | { step: "credits"; input: { reason: string; amount: number } } | { step: "clear-marks"; input: Record<string, never> };
+  input:
+    | PostgameStepInput
+    | FighterPostgameStepInput
+    | { step: "credits"; input: { reason: string; amount: number } }
+    | { step: "clear-marks"; input: Record<string, never> };
   dice: StepDice;
 }
 
@@ -58,7 +62,8 @@ export interface StepOutcome {
 
 type Built = { ok: true; steps: PlannedStep[] } | Extract<ActionResult<never>, { ok: false }>;
 
-const diceOf = (d: { mode: "app" | "manual"; faces: string }, key: SeedKey): StepDice => (d.mode === "manual" ? { mode: "manual", faces: parseFaces(d.faces) } : { mode: "app", key });
+const diceOf = (d: { mode: "app" | "manual"; faces: string }, key: SeedKey): StepDice =>
+  d.mode === "manual" ? { mode: "manual", faces: parseFaces(d.faces) } : { mode: "app", key };
 
 /**
  * The ordered steps for the player's answers, 003's vehicle steps in 003's order with the pack's
@@ -99,7 +104,9 @@ export function buildSteps(plan: PostgamePlan, input: PostgameInput): Built {
     if (id && dead.has(id)) (errors[field] ??= []).push(`${name(id)} died in this battle: choose someone else.`);
   };
 
-  const steps: PlannedStep[] = [{ kind: "clear-marks", label: "Back from the last battle", field: "_form", input: { step: "clear-marks", input: {} }, dice: { mode: "none" } }];
+  const steps: PlannedStep[] = [
+    { kind: "clear-marks", label: "Back from the last battle", field: "_form", input: { step: "clear-marks", input: {} }, dice: { mode: "none" } },
+  ];
   steps.push(...experienceStep(fighterSteps));
 
   plan.crippled.forEach((c) => {
@@ -118,7 +125,13 @@ export function buildSteps(plan: PostgamePlan, input: PostgameInput): Built {
       field: `${field}.faces`,
       input: {
         step: "permanent-damage",
-        input: { vehicleId: c.vehicleId, otherGangBottledOut: plan.otherGangBottledOut, benchFighterId: choice.benchFighterId || null, stripperId: choice.stripperId || null, strippedBy: known?.strippedBy ?? null },
+        input: {
+          vehicleId: c.vehicleId,
+          otherGangBottledOut: plan.otherGangBottledOut,
+          benchFighterId: choice.benchFighterId || null,
+          stripperId: choice.stripperId || null,
+          strippedBy: known?.strippedBy ?? null,
+        },
       },
       dice: known ? { mode: "manual", faces: known.faces } : diceOf(choice, permanentDamageKey),
     });
@@ -140,7 +153,17 @@ export function buildSteps(plan: PostgamePlan, input: PostgameInput): Built {
       kind: "strip-wreck",
       label: `Strip the wreck: ${w.vehicleName} (${w.ownerGangName})`,
       field: `${field}.faces`,
-      input: { step: "strip-wreck", input: { ownerGangId: w.ownerGangId, vehicleId: w.vehicleId, ownerGangName: w.ownerGangName, vehicleName: w.vehicleName, knownResult: w.known?.result ?? null, stripperId: choice.stripperId || null } },
+      input: {
+        step: "strip-wreck",
+        input: {
+          ownerGangId: w.ownerGangId,
+          vehicleId: w.vehicleId,
+          ownerGangName: w.ownerGangName,
+          vehicleName: w.vehicleName,
+          knownResult: w.known?.result ?? null,
+          stripperId: choice.stripperId || null,
+        },
+      },
       dice: choice.mode === "manual" ? { mode: "manual", faces: parseFaces(choice.faces) } : { mode: "app", key: appKey },
     });
   });
@@ -160,7 +183,13 @@ export function buildSteps(plan: PostgamePlan, input: PostgameInput): Built {
       alive(r.driverId, `replacements.${i}.driverId`);
       r.gunnerIds.forEach((g, gi) => alive(g, `replacements.${i}.gunnerIds.${gi}`));
     });
-    steps.push({ kind: "crew-deaths", label: "Crew deaths and replacements", field: "injuries", input: { step: "crew-deaths", input: { deadFighterIds: [...dead], replacements } }, dice: { mode: "none" } });
+    steps.push({
+      kind: "crew-deaths",
+      label: "Crew deaths and replacements",
+      field: "injuries",
+      input: { step: "crew-deaths", input: { deadFighterIds: [...dead], replacements } },
+      dice: { mode: "none" },
+    });
     steps.push(...kitStep(dead));
   }
 
@@ -177,10 +206,17 @@ export function buildSteps(plan: PostgamePlan, input: PostgameInput): Built {
 
   input.drivingSkills.forEach((s, i) => {
     if (!s.gained) return;
-    if (!plan.drivers.some((d) => d.fighterId === s.fighterId)) (errors[`drivingSkills.${i}.gained`] ??= []).push("Only nominated Drivers can roll on the driving skills table.");
+    if (!plan.drivers.some((d) => d.fighterId === s.fighterId))
+      (errors[`drivingSkills.${i}.gained`] ??= []).push("Only nominated Drivers can roll on the driving skills table.");
     // The wizard no longer offers a driver ticked dead; this is the safety net, worded for a checkbox.
     if (dead.has(s.fighterId)) (errors[`drivingSkills.${i}.gained`] ??= []).push(`${name(s.fighterId)} died in this battle, so rolls no driving skill.`);
-    steps.push({ kind: "driving-skill", label: `Driving skill: ${name(s.fighterId)}`, field: `drivingSkills.${i}.faces`, input: { step: "driving-skill", input: { fighterId: s.fighterId } }, dice: diceOf(s, key("driving-skill", s.fighterId)) });
+    steps.push({
+      kind: "driving-skill",
+      label: `Driving skill: ${name(s.fighterId)}`,
+      field: `drivingSkills.${i}.faces`,
+      input: { step: "driving-skill", input: { fighterId: s.fighterId } },
+      dice: diceOf(s, key("driving-skill", s.fighterId)),
+    });
   });
 
   steps.push(...advanceSteps(fighterSteps, dead));
@@ -200,10 +236,22 @@ export function buildSteps(plan: PostgamePlan, input: PostgameInput): Built {
   steps.push(...incomeStep(fighterSteps));
 
   input.credits.forEach((c, i) => {
-    steps.push({ kind: "credits", label: `Credits: ${c.reason}`, field: `credits.${i}.amount`, input: { step: "credits", input: { reason: c.reason, amount: c.amount } }, dice: { mode: "none" } });
+    steps.push({
+      kind: "credits",
+      label: `Credits: ${c.reason}`,
+      field: `credits.${i}.amount`,
+      input: { step: "credits", input: { reason: c.reason, amount: c.amount } },
+      dice: { mode: "none" },
+    });
   });
 
-  steps.push({ kind: "wreck-and-ruin", label: "Hulk salvage", field: "hulkName", input: { step: "wreck-and-ruin", input: input.hulkName ? { hulkName: input.hulkName } : {} }, dice: { mode: "none" } });
+  steps.push({
+    kind: "wreck-and-ruin",
+    label: "Hulk salvage",
+    field: "hulkName",
+    input: { step: "wreck-and-ruin", input: input.hulkName ? { hulkName: input.hulkName } : {} },
+    dice: { mode: "none" },
+  });
   steps.push(...remindersStep());
 
   if (Object.keys(errors).length > 0) return fail("INVALID_INPUT", Object.values(errors)[0]![0], errors) as Built;
@@ -225,4 +273,3 @@ export function creditsStep(roster: Roster, reason: string, amount: number) {
     ? { roster: r.roster, issues: [] as string[], changes: [`${reason}: ${amount > 0 ? "+" : ""}${amount} credits.`] }
     : { roster, issues: r.issues.map((i) => i.message), changes: [] as string[] };
 }
-

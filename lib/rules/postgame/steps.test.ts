@@ -39,13 +39,18 @@ describe("post-game steps as stored data", () => {
     expect(res.roster.vehicles.some((v) => v.kind === "hulk")).toBe(false);
   });
   it("each stored step runs its own rule (the step name picks the function, not the next one down)", () => {
-    const texts = (s: PostgameStepInput) => runPostgameStep(gruntsRoster(), s, manualDice([1, 1, 1, 1, 1, 1])).changes.map((c) => c.text).join(" ");
+    const texts = (s: PostgameStepInput) =>
+      runPostgameStep(gruntsRoster(), s, manualDice([1, 1, 1, 1, 1, 1]))
+        .changes.map((c) => c.text)
+        .join(" ");
     expect(texts(steps[1]!)).toContain("IMPROVED!");
     expect(texts(steps[4]!)).toMatch(/Grot/);
     expect(runPostgameStep(gruntsRoster(), steps[5]!, seededDice(0)).changes).toEqual([]);
   });
   it("refuses malformed steps", () => {
-    expect(postgameStepSchema.safeParse({ step: "driver-experience", input: { fighterId: "grot", damagingRams: -1, footFightersRunOver: 0 } }).success).toBe(false);
+    expect(postgameStepSchema.safeParse({ step: "driver-experience", input: { fighterId: "grot", damagingRams: -1, footFightersRunOver: 0 } }).success).toBe(
+      false,
+    );
     expect(postgameStepSchema.safeParse({ step: "loot", input: {} }).success).toBe(false);
   });
 });

@@ -34,9 +34,17 @@ export const stripWreckInputSchema = z.object({
   stripperId: id.nullable(),
 }) satisfies z.ZodType<StripWreckInput>;
 
-export const techpriestVisitInputSchema = z.object({ visitorId: id, vehicleId: id, upgradeId: z.enum(CUSTOM_UPGRADE_IDS) }) satisfies z.ZodType<TechpriestVisitInput>;
+export const techpriestVisitInputSchema = z.object({
+  visitorId: id,
+  vehicleId: id,
+  upgradeId: z.enum(CUSTOM_UPGRADE_IDS),
+}) satisfies z.ZodType<TechpriestVisitInput>;
 export const drivingSkillInputSchema = z.object({ fighterId: id });
-export const driverExperienceInputSchema = z.object({ fighterId: id, damagingRams: count, footFightersRunOver: count }) satisfies z.ZodType<DriverExperienceInput>;
+export const driverExperienceInputSchema = z.object({
+  fighterId: id,
+  damagingRams: count,
+  footFightersRunOver: count,
+}) satisfies z.ZodType<DriverExperienceInput>;
 export const crewDeathsInputSchema = z.object({
   deadFighterIds: z.array(id),
   replacements: z.array(z.object({ vehicleId: id, driverId: id.optional(), gunnerIds: z.array(id).optional() })).optional(),
@@ -57,12 +65,19 @@ export type PostgameStepInput = z.infer<typeof postgameStepSchema>;
 /** Runs one stored or submitted step. */
 export function runPostgameStep(roster: Roster, s: PostgameStepInput, dice: Dice): PostgameResult {
   switch (s.step) {
-    case "permanent-damage": return rollPermanentDamage(roster, s.input, dice);
-    case "rogue-techpriest": return visitRogueTechpriest(roster, s.input, dice);
-    case "driving-skill": return gainDrivingSkill(roster, s.input, dice);
-    case "driver-experience": return awardDriverExperience(roster, s.input, dice);
-    case "crew-deaths": return resolveCrewDeaths(roster, s.input, dice);
-    case "wreck-and-ruin": return wreckAndRuin(roster, s.input, dice);
-    case "strip-wreck": return stripWreck(roster, s.input, dice);
+    case "permanent-damage":
+      return rollPermanentDamage(roster, s.input, dice);
+    case "rogue-techpriest":
+      return visitRogueTechpriest(roster, s.input, dice);
+    case "driving-skill":
+      return gainDrivingSkill(roster, s.input, dice);
+    case "driver-experience":
+      return awardDriverExperience(roster, s.input, dice);
+    case "crew-deaths":
+      return resolveCrewDeaths(roster, s.input, dice);
+    case "wreck-and-ruin":
+      return wreckAndRuin(roster, s.input, dice);
+    case "strip-wreck":
+      return stripWreck(roster, s.input, dice);
   }
 }

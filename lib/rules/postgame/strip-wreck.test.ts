@@ -6,7 +6,15 @@ import { balance } from "../ledger";
 import { rollPermanentDamage } from "./permanent-damage";
 import { stripWreck, type StripWreckInput } from "./strip-wreck";
 
-const wreck = (o: Partial<StripWreckInput> = {}): StripWreckInput => ({ ownerGangId: "spikes", vehicleId: "truck", ownerGangName: "Spikes", vehicleName: "Big Red", knownResult: null, stripperId: "snag", ...o });
+const wreck = (o: Partial<StripWreckInput> = {}): StripWreckInput => ({
+  ownerGangId: "spikes",
+  vehicleId: "truck",
+  ownerGangName: "Spikes",
+  vehicleName: "Big Red",
+  knownResult: null,
+  stripperId: "snag",
+  ...o,
+});
 
 describe("003 Permanent damage, DESTROYED: the gang that held the field strips the other's wreck", () => {
   it("a known DESTROYED wreck stripped by Snag: 2D6 3+5 = 80 credits, and Snag misses the next game", () => {
@@ -20,7 +28,10 @@ describe("003 Permanent damage, DESTROYED: the gang that held the field strips t
 
   it("ruling: a wreck not rolled yet is rolled here first: D66 6,6 = 66 DESTROYED, then 2D6 1+1 = 20 credits", () => {
     const res = stripWreck(gruntsRoster(), wreck(), manualDice([6, 6, 1, 1]));
-    expect(res.log.map((e) => [e.purpose, e.dice, e.result])).toEqual([["Permanent damage: Big Red (Spikes)", "D66", 66], ["Salvage: Big Red (Spikes)", "2D6", 2]]);
+    expect(res.log.map((e) => [e.purpose, e.dice, e.result])).toEqual([
+      ["Permanent damage: Big Red (Spikes)", "D66", 66],
+      ["Salvage: Big Red (Spikes)", "2D6", 2],
+    ]);
     expect(res.roster.ledger.at(-1)!.amount).toBe(20);
   });
 
@@ -38,7 +49,12 @@ describe("003 Permanent damage, DESTROYED: the gang that held the field strips t
 
   it("DESTROYED with nobody chosen: a notice to choose a stripper, no salvage rolled", () => {
     const res = stripWreck(gruntsRoster(), wreck({ knownResult: "destroyed", stripperId: null }), manualDice([]));
-    expect(res.notices).toEqual([{ code: "choose-stripper", message: "Big Red (Spikes) is DESTROYED: you may leave one fighter behind to strip it for 2D6x10 credits (they miss the next game)." }]);
+    expect(res.notices).toEqual([
+      {
+        code: "choose-stripper",
+        message: "Big Red (Spikes) is DESTROYED: you may leave one fighter behind to strip it for 2D6x10 credits (they miss the next game).",
+      },
+    ]);
     expect(res.roster).toEqual(gruntsRoster());
   });
 

@@ -14,7 +14,10 @@ describe("003 The rogueTechpriest, a post game action", () => {
     expect(res.roster.ledger.at(-1)).toEqual({ reason: "Rogue Techpriest: Heavier for Grunt Truck", amount: -40, balanceAfter: 360 });
     expect(res.roster.vehicles[0]!.customUpgrades).toEqual([{ upgradeId: "heavier", thrustBonus: null }]);
     expect(effectiveVehicle(res.roster.vehicles[0]!).locations.engines.toughness).toBe(11);
-    expect(res.changes.map((c) => c.text)).toEqual(["Da Boss paid the rogue Techpriest 40 credits (D3 = 1, (1+3)×10 = 40 credits).", "Grunt Truck is Heavier: +1 Toughness."]);
+    expect(res.changes.map((c) => c.text)).toEqual([
+      "Da Boss paid the rogue Techpriest 40 credits (D3 = 1, (1+3)×10 = 40 credits).",
+      "Grunt Truck is Heavier: +1 Toughness.",
+    ]);
   });
   it("003 a D3 of 3 (face 6) costs 60 credits; a Champion may visit too", () => {
     expect(balance(visit([6], { visitorId: "nob" }).roster.ledger)).toBe(340);
@@ -33,7 +36,13 @@ describe("003 The rogueTechpriest, a post game action", () => {
   });
   it("003 only a Leader or Champion can visit", () => {
     const res = visit([1], { visitorId: "spanna" });
-    expect(res.issues).toEqual([{ code: "not-allowed", path: ["fighters"], message: "Only a Leader or a Champion may visit the rogue Techpriest after a battle: Spanna is a Specialist." }]);
+    expect(res.issues).toEqual([
+      {
+        code: "not-allowed",
+        path: ["fighters"],
+        message: "Only a Leader or a Champion may visit the rogue Techpriest after a battle: Spanna is a Specialist.",
+      },
+    ]);
     expect(res.log).toEqual([]);
     expect(visit([1], { visitorId: "ghost" }).issues[0]!.code).toBe("unknown-fighter");
     expect(visit([1], { vehicleId: "ghost" }).issues[0]!.code).toBe("unknown-vehicle");
@@ -42,7 +51,11 @@ describe("003 The rogueTechpriest, a post game action", () => {
     const poor = gruntsRoster();
     poor.ledger.push({ reason: "Spent", amount: -350, balanceAfter: 50 });
     const res = visit([6], {}, poor);
-    expect(res.issues[0]).toEqual({ code: "credits-below-zero", path: ["ledger"], message: "Rogue Techpriest: Heavier for Grunt Truck costs 60 credits but the gang has only 50: 10 credits short." });
+    expect(res.issues[0]).toEqual({
+      code: "credits-below-zero",
+      path: ["ledger"],
+      message: "Rogue Techpriest: Heavier for Grunt Truck costs 60 credits but the gang has only 50: 10 credits short.",
+    });
     expect(res.roster).toBe(poor);
     expect(res.log).toHaveLength(1);
   });

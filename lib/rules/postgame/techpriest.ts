@@ -20,7 +20,11 @@ export function visitRogueTechpriest(roster: Roster, input: TechpriestVisitInput
   const visitor = availableFighter(roster, input.visitorId);
   if (!visitor) return rec.refuse("unknown-fighter", ["fighters"], `"${input.visitorId}" is not a fighter of the gang who can visit the rogue Techpriest.`);
   if (!(TECHPRIEST_VISITORS as readonly string[]).includes(visitor.type)) {
-    return rec.refuse("not-allowed", ["fighters"], `Only a Leader or a Champion may visit the rogue Techpriest after a battle: ${visitor.name} is a ${FIGHTER_TYPE_NAMES[visitor.type]}.`);
+    return rec.refuse(
+      "not-allowed",
+      ["fighters"],
+      `Only a Leader or a Champion may visit the rogue Techpriest after a battle: ${visitor.name} is a ${FIGHTER_TYPE_NAMES[visitor.type]}.`,
+    );
   }
   const vi = vehicleIndex(roster, input.vehicleId);
   if (vi < 0) return rec.refuse("unknown-vehicle", ["vehicles"], `There is no vehicle "${input.vehicleId}" for the Techpriest to work on.`);

@@ -4,7 +4,11 @@ import { holdsTheField, knownRollsOf, wrecksToStrip, type BattleSide, type Store
 const details = (vehicles: { vehicleId: string; crippled?: boolean; wrecked?: boolean }[]) =>
   JSON.stringify({ fighters: [], vehicles: vehicles.map((v) => ({ crippled: false, wrecked: false, immobilised: false, damagingRams: 0, runOver: 0, ...v })) });
 const side = (gangId: string, bottledOut: boolean, vehicles: { vehicleId: string; crippled?: boolean; wrecked?: boolean }[] = []): BattleSide => ({
-  gangId, gangName: gangId.toUpperCase(), bottledOut, details: details(vehicles), vehicleNames: Object.fromEntries(vehicles.map((v) => [v.vehicleId, `${gangId} ${v.vehicleId}`])),
+  gangId,
+  gangName: gangId.toUpperCase(),
+  bottledOut,
+  details: details(vehicles),
+  vehicleNames: Object.fromEntries(vehicles.map((v) => [v.vehicleId, `${gangId} ${v.vehicleId}`])),
 });
 
 describe("003 Destroyed, between two post-games: who may strip which wreck", () => {
@@ -16,8 +20,14 @@ describe("003 Destroyed, between two post-games: who may strip which wreck", () 
   });
 
   it("the wrecks offered are the crippled or wrecked vehicles of gangs that bottled out", () => {
-    const sides = [side("a", false, [{ vehicleId: "t", crippled: true }]), side("b", true, [{ vehicleId: "t", crippled: true }, { vehicleId: "w", wrecked: true }, { vehicleId: "ok" }])];
-    expect(wrecksToStrip("a", sides, []).map((w) => [w.ownerGangId, w.vehicleId, w.vehicleName, w.known])).toEqual([["b", "t", "b t", null], ["b", "w", "b w", null]]);
+    const sides = [
+      side("a", false, [{ vehicleId: "t", crippled: true }]),
+      side("b", true, [{ vehicleId: "t", crippled: true }, { vehicleId: "w", wrecked: true }, { vehicleId: "ok" }]),
+    ];
+    expect(wrecksToStrip("a", sides, []).map((w) => [w.ownerGangId, w.vehicleId, w.vehicleName, w.known])).toEqual([
+      ["b", "t", "b t", null],
+      ["b", "w", "b w", null],
+    ]);
     expect(wrecksToStrip("b", sides, [])).toEqual([]); // bottled out: strips nothing
   });
 

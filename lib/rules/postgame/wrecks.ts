@@ -42,7 +42,7 @@ export interface WreckToStrip {
   known: KnownWreckRoll | null;
 }
 
-const nameOf = (sides: readonly BattleSide[], id: string | null) => (id ? sides.find((s) => s.gangId === id)?.gangName ?? "another gang" : null);
+const nameOf = (sides: readonly BattleSide[], id: string | null) => (id ? (sides.find((s) => s.gangId === id)?.gangName ?? "another gang") : null);
 
 function known(sides: readonly BattleSide[], r: StoredWreckRoll): KnownWreckRoll {
   return { faces: r.faces, result: r.result, rolledBy: nameOf(sides, r.rolledByGangId)!, strippedBy: nameOf(sides, r.strippedByGangId) };
@@ -70,7 +70,13 @@ export function wrecksToStrip(gangId: string, sides: readonly BattleSide[], roll
         .vehicles.filter((v) => (v.crippled || v.wrecked) && s.vehicleNames[v.vehicleId])
         .map((v) => {
           const roll = rolls.find((r) => r.gangId === s.gangId && r.vehicleId === v.vehicleId);
-          return { ownerGangId: s.gangId, ownerGangName: s.gangName, vehicleId: v.vehicleId, vehicleName: s.vehicleNames[v.vehicleId]!, known: roll ? known(sides, roll) : null };
+          return {
+            ownerGangId: s.gangId,
+            ownerGangName: s.gangName,
+            vehicleId: v.vehicleId,
+            vehicleName: s.vehicleNames[v.vehicleId]!,
+            known: roll ? known(sides, roll) : null,
+          };
         }),
     );
 }

@@ -15,8 +15,17 @@ describe("describeFighterEdit", () => {
 
   it("names a new name, type, cost, stat, skills and injuries", () => {
     const r = unchanged();
-    expect(describeFighterEdit(nob(), { ...r, name: "Big Nob", type: "leader", cost: 55, stats: { ...r.stats, Ld: r.stats.Ld + 1 }, skills: ["Nerves of Steel"], injuries: ["Eye injury"] }))
-      .toBe(`Nob: renamed Big Nob, type Leader, cost 55 credits, Ld ${r.stats.Ld + 1}, skills Nerves of Steel, injuries Eye injury`);
+    expect(
+      describeFighterEdit(nob(), {
+        ...r,
+        name: "Big Nob",
+        type: "leader",
+        cost: 55,
+        stats: { ...r.stats, Ld: r.stats.Ld + 1 },
+        skills: ["Nerves of Steel"],
+        injuries: ["Eye injury"],
+      }),
+    ).toBe(`Nob: renamed Big Nob, type Leader, cost 55 credits, Ld ${r.stats.Ld + 1}, skills Nerves of Steel, injuries Eye injury`);
   });
 
   it("says so when nothing changed, and clearing a list says none", () => {

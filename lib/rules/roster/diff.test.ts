@@ -36,7 +36,10 @@ describe("roster diff (what undo keeps of a post-game)", () => {
     const doc = { list: [1, 2, 3], o: { k: "v" } };
     expect(diffJson(doc, structuredClone(doc))).toEqual([]);
     const copy = structuredClone(doc);
-    applyJsonPatch(doc, [{ p: ["list"], at: 0, del: 3, add: [] }, { p: ["o", "k"], v: "w" }]);
+    applyJsonPatch(doc, [
+      { p: ["list"], at: 0, del: 3, add: [] },
+      { p: ["o", "k"], v: "w" },
+    ]);
     expect(doc).toEqual(copy);
   });
 
@@ -58,8 +61,11 @@ describe("roster diff (what undo keeps of a post-game)", () => {
       list: fc.array(tie("value"), { maxLength: 5 }),
       object: fc.dictionary(fc.constantFrom("a", "b", "c", "d"), tie("value"), { maxKeys: 4 }),
     })).value;
-    fc.assert(fc.property(json, json, (from, to) => {
-      expect(JSON.stringify(applyJsonPatch(from, diffJson(from, to)))).toBe(JSON.stringify(to));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(json, json, (from, to) => {
+        expect(JSON.stringify(applyJsonPatch(from, diffJson(from, to)))).toBe(JSON.stringify(to));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

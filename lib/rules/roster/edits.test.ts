@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  addDrivingSkill, editFighter, giveEquipment, leaveCrew, removeEquipment, recordCustomUpgrade, recordPermanentDamage, removeFighter, removeVehicle, removeWeapon, renameRoster,
+  addDrivingSkill,
+  editFighter,
+  giveEquipment,
+  leaveCrew,
+  removeEquipment,
+  recordCustomUpgrade,
+  recordPermanentDamage,
+  removeFighter,
+  removeVehicle,
+  removeWeapon,
+  renameRoster,
 } from "./edits";
 import { addUpgrade, orThrow } from "./operations";
 import { gruntsRoster } from "./fixtures";

@@ -22,7 +22,16 @@ export function gruntsRoster(): Roster {
   r = must(assignCrew(r, "truck", "nob", "gunner"));
   r = must(assignCrew(r, "truck", "snag", "passenger"));
   r = must(assignCrew(r, "bike", "spanna", "driver"));
-  r = must(boltOnWeapon(r, "truck", { id: "stubber", name: "Heavy stubber", cost: 40, traits: ["Unwieldy"], twinLinked: false, allocatedTo: { role: "gunner", fighterId: "nob" } }));
+  r = must(
+    boltOnWeapon(r, "truck", {
+      id: "stubber",
+      name: "Heavy stubber",
+      cost: 40,
+      traits: ["Unwieldy"],
+      twinLinked: false,
+      allocatedTo: { role: "gunner", fighterId: "nob" },
+    }),
+  );
   r = must(boltOnWeapon(r, "truck", { id: "boltgun", name: "Boltgun", cost: 20, traits: [], twinLinked: false, allocatedTo: { role: "driver" } }));
   r = must(addUpgrade(r, "truck", "armour-plates"));
   return r;

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  addUpgrade, boltOnPrice, adjustCredits, allocateWeapon, assignCrew, boltOnWeapon, buyVehicle, recruitFighter, removeFromCrews, type RosterOpResult, type CrewRole,
+  addUpgrade,
+  boltOnPrice,
+  adjustCredits,
+  allocateWeapon,
+  assignCrew,
+  boltOnWeapon,
+  buyVehicle,
+  recruitFighter,
+  removeFromCrews,
+  type RosterOpResult,
+  type CrewRole,
 } from "./operations";
 import { gruntsRoster } from "./fixtures";
 import { newFighter, newRoster, nextId } from "./builder";
@@ -30,7 +40,9 @@ const ok = (r: RosterOpResult) => {
 describe("checked roster changes", () => {
   it("canAddUpgrade: a hard point on a bike is refused in the game's words, the roster untouched", () => {
     const r = gruntsRoster();
-    expect(canAddUpgrade(r, "bike", "hard-point")).toEqual([{ code: "upgrade-not-for-bikes", path: ["vehicles", 1, "upgrades", 0], message: "Hard point cannot be fitted to a bike or trike." }]);
+    expect(canAddUpgrade(r, "bike", "hard-point")).toEqual([
+      { code: "upgrade-not-for-bikes", path: ["vehicles", 1, "upgrades", 0], message: "Hard point cannot be fitted to a bike or trike." },
+    ]);
     expect(r).toEqual(gruntsRoster());
   });
   it("canAddUpgrade: a fourth armour plate is over the limit; an unknown vehicle is named", () => {
@@ -49,10 +61,18 @@ describe("checked roster changes", () => {
   });
   it("refuses a change the gang cannot afford, stating the shortfall", () => {
     const poor = ok(adjustCredits(gruntsRoster(), "Lost at cards", -390));
-    expect(canBuyVehicle(poor, { name: "Big Truck", kind: "truck" })).toEqual([{ code: "credits-below-zero", path: ["ledger"], message: "Buying Big Truck (Truck/Buggy) costs 200 credits but the gang has only 10: 190 credits short." }]);
+    expect(canBuyVehicle(poor, { name: "Big Truck", kind: "truck" })).toEqual([
+      {
+        code: "credits-below-zero",
+        path: ["ledger"],
+        message: "Buying Big Truck (Truck/Buggy) costs 200 credits but the gang has only 10: 190 credits short.",
+      },
+    ]);
     expect(canAdjustCredits(poor, "Bribe", -11)[0]!.message).toContain("1 credits short");
     expect(canRecruitFighter(poor, { name: "Git", type: "ganger", cost: 25 })[0]!.code).toBe("credits-below-zero");
-    expect(canRecruitFighter(poor, { name: "Git", type: "ganger", cost: 25 })[0]!.message).toBe("Recruiting Git costs 25 credits but the gang has only 10: 15 credits short.");
+    expect(canRecruitFighter(poor, { name: "Git", type: "ganger", cost: 25 })[0]!.message).toBe(
+      "Recruiting Git costs 25 credits but the gang has only 10: 15 credits short.",
+    );
   });
   it("003 'up to 3 ranged weapons bolted on': bolting a Chain axe (Melee) onto the bike is refused and costs nothing", () => {
     const before = gruntsRoster();
@@ -63,7 +83,9 @@ describe("checked roster changes", () => {
   it("canBoltOnWeapon: a fourth slot on a truck without hard points", () => {
     expect(canBoltOnWeapon(gruntsRoster(), "truck", { name: "Shoota", cost: 10, traits: [], twinLinked: false })[0]!.code).toBe("bolt-on-over-capacity");
     const r = ok(addUpgrade(gruntsRoster(), "truck", "hard-point"));
-    expect(canBoltOnWeapon(r, "truck", { name: "Shoota", cost: 10, traits: [], twinLinked: true })[0]!.message).toContain("would need 5 bolt-on spaces but has 4");
+    expect(canBoltOnWeapon(r, "truck", { name: "Shoota", cost: 10, traits: [], twinLinked: true })[0]!.message).toContain(
+      "would need 5 bolt-on spaces but has 4",
+    );
     const r2 = ok(boltOnWeapon(ok(addUpgrade(r, "truck", "hard-point")), "truck", { name: "Shoota", cost: 10, traits: [], twinLinked: true }));
     expect(r2.ledger.at(-1)!.reason).toBe("Twin linked Shoota bolted on Grunt Truck");
     expect(canBoltOnWeapon(r, "ghost", { name: "Shoota", cost: 10, traits: [], twinLinked: false })[0]!.code).toBe("unknown-vehicle");
@@ -108,23 +130,41 @@ type Step =
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ t: fc.constant("recruit" as const), type: fc.constantFrom(...FIGHTER_TYPES), cost: fc.integer({ min: 0, max: 120 }) }),
   fc.record({ t: fc.constant("vehicle" as const), kind: fc.constantFrom(...VEHICLE_KINDS) }),
-  fc.record({ t: fc.constant("upgrade" as const), v: fc.nat(4), id: fc.constantFrom(...UPGRADE_IDS), mounting: fc.constantFrom("left" as const, "right" as const, "front" as const, undefined), w: fc.nat(4) }),
-  fc.record({ t: fc.constant("weapon" as const), v: fc.nat(4), unwieldy: fc.boolean(), twin: fc.boolean(), alloc: fc.constantFrom("driver" as const, "gunner" as const, "none" as const), g: fc.nat(10) }),
+  fc.record({
+    t: fc.constant("upgrade" as const),
+    v: fc.nat(4),
+    id: fc.constantFrom(...UPGRADE_IDS),
+    mounting: fc.constantFrom("left" as const, "right" as const, "front" as const, undefined),
+    w: fc.nat(4),
+  }),
+  fc.record({
+    t: fc.constant("weapon" as const),
+    v: fc.nat(4),
+    unwieldy: fc.boolean(),
+    twin: fc.boolean(),
+    alloc: fc.constantFrom("driver" as const, "gunner" as const, "none" as const),
+    g: fc.nat(10),
+  }),
   fc.record({ t: fc.constant("crew" as const), v: fc.nat(4), f: fc.nat(10), role: fc.constantFrom<CrewRole>("driver", "gunner", "passenger", "polecat") }),
 );
 
 function apply(r: Roster, s: Step): RosterOpResult {
   const v = r.vehicles[s.t === "recruit" || s.t === "vehicle" ? 0 : s.v % Math.max(1, r.vehicles.length)];
   switch (s.t) {
-    case "recruit": return recruitFighter(r, { name: `${s.type} ${r.fighters.length}`, type: s.type, cost: s.cost });
-    case "vehicle": return buyVehicle(r, { name: `${s.kind} ${r.vehicles.length}`, kind: s.kind });
-    case "upgrade": return addUpgrade(r, v?.id ?? "none", s.id, { mounting: s.mounting, weaponId: v?.weapons[s.w % Math.max(1, v.weapons.length)]?.id });
+    case "recruit":
+      return recruitFighter(r, { name: `${s.type} ${r.fighters.length}`, type: s.type, cost: s.cost });
+    case "vehicle":
+      return buyVehicle(r, { name: `${s.kind} ${r.vehicles.length}`, kind: s.kind });
+    case "upgrade":
+      return addUpgrade(r, v?.id ?? "none", s.id, { mounting: s.mounting, weaponId: v?.weapons[s.w % Math.max(1, v.weapons.length)]?.id });
     case "weapon": {
       const gunner = r.fighters[s.g % Math.max(1, r.fighters.length)];
-      const allocatedTo = s.alloc === "driver" ? { role: "driver" as const } : s.alloc === "gunner" && gunner ? { role: "gunner" as const, fighterId: gunner.id } : null;
+      const allocatedTo =
+        s.alloc === "driver" ? { role: "driver" as const } : s.alloc === "gunner" && gunner ? { role: "gunner" as const, fighterId: gunner.id } : null;
       return boltOnWeapon(r, v?.id ?? "none", { name: "Gun", cost: 10, traits: s.unwieldy ? ["Unwieldy"] : [], twinLinked: s.twin, allocatedTo });
     }
-    case "crew": return assignCrew(r, v?.id ?? "none", r.fighters[s.f % Math.max(1, r.fighters.length)]?.id ?? "none", s.role);
+    case "crew":
+      return assignCrew(r, v?.id ?? "none", r.fighters[s.f % Math.max(1, r.fighters.length)]?.id ?? "none", s.role);
   }
 }
 
@@ -157,13 +197,74 @@ describe("property: the builder only produces rosters validation accepts", () =>
   it("each broken rule added to a built roster is reported with its own code", () => {
     const juve = newFighter({ id: "zz-juve", name: "Zz Juve", type: "juve" });
     const breakers: [string, (r: Roster) => boolean][] = [
-      ["credits-below-zero", (r) => { r.ledger.push({ reason: "Bribe", amount: -(balance(r.ledger) + 5), balanceAfter: -5 }); return true; }],
-      ["upgrade-over-limit", (r) => { const v = r.vehicles[0]; if (!v) return false; v.upgrades.push(...Array(4).fill({ upgradeId: "pimped-out", mounting: null, weaponId: null })); return true; }],
-      ["bolt-on-over-capacity", (r) => { const v = r.vehicles[0]; if (!v) return false; v.weapons.push(...[1, 2, 3, 4].map((i) => ({ id: `zz-${i}`, name: "Lobba", cost: 1, traits: ["Unwieldy"], twinLinked: true, allocatedTo: null }))); return true; }],
-      ["gunner-wrong-type", (r) => { const v = r.vehicles.find((x) => !isBikeOrTrike(x.kind)); if (!v) return false; r.fighters.push(juve); v.crew.gunnerIds.push(juve.id); return true; }],
-      ["fighter-in-two-crews", (r) => { const [a, b] = r.vehicles; if (!a || !b) return false; r.fighters.push(juve); a.crew.passengerIds.push(juve.id); b.crew.passengerIds.push(juve.id); return true; }],
-      ["upgrade-not-for-bikes", (r) => { const v = r.vehicles.find((x) => isBikeOrTrike(x.kind)); if (!v) return false; v.upgrades.push({ upgradeId: "reinforced-ram", mounting: null, weaponId: null }); return true; }],
-      ["crew-over-capacity", (r) => { const v = r.vehicles[0]; if (!v) return false; for (let i = 0; i < 12; i++) { const f = newFighter({ id: `zz-${i}`, name: `Zz ${i}`, type: "ganger" }); r.fighters.push(f); v.crew.passengerIds.push(f.id); } return true; }],
+      [
+        "credits-below-zero",
+        (r) => {
+          r.ledger.push({ reason: "Bribe", amount: -(balance(r.ledger) + 5), balanceAfter: -5 });
+          return true;
+        },
+      ],
+      [
+        "upgrade-over-limit",
+        (r) => {
+          const v = r.vehicles[0];
+          if (!v) return false;
+          v.upgrades.push(...Array(4).fill({ upgradeId: "pimped-out", mounting: null, weaponId: null }));
+          return true;
+        },
+      ],
+      [
+        "bolt-on-over-capacity",
+        (r) => {
+          const v = r.vehicles[0];
+          if (!v) return false;
+          v.weapons.push(...[1, 2, 3, 4].map((i) => ({ id: `zz-${i}`, name: "Lobba", cost: 1, traits: ["Unwieldy"], twinLinked: true, allocatedTo: null })));
+          return true;
+        },
+      ],
+      [
+        "gunner-wrong-type",
+        (r) => {
+          const v = r.vehicles.find((x) => !isBikeOrTrike(x.kind));
+          if (!v) return false;
+          r.fighters.push(juve);
+          v.crew.gunnerIds.push(juve.id);
+          return true;
+        },
+      ],
+      [
+        "fighter-in-two-crews",
+        (r) => {
+          const [a, b] = r.vehicles;
+          if (!a || !b) return false;
+          r.fighters.push(juve);
+          a.crew.passengerIds.push(juve.id);
+          b.crew.passengerIds.push(juve.id);
+          return true;
+        },
+      ],
+      [
+        "upgrade-not-for-bikes",
+        (r) => {
+          const v = r.vehicles.find((x) => isBikeOrTrike(x.kind));
+          if (!v) return false;
+          v.upgrades.push({ upgradeId: "reinforced-ram", mounting: null, weaponId: null });
+          return true;
+        },
+      ],
+      [
+        "crew-over-capacity",
+        (r) => {
+          const v = r.vehicles[0];
+          if (!v) return false;
+          for (let i = 0; i < 12; i++) {
+            const f = newFighter({ id: `zz-${i}`, name: `Zz ${i}`, type: "ganger" });
+            r.fighters.push(f);
+            v.crew.passengerIds.push(f.id);
+          }
+          return true;
+        },
+      ],
     ];
     fc.assert(
       fc.property(rosterArb, ([start, steps]) => {

@@ -30,7 +30,6 @@ export function orThrow(r: RosterOpResult): Roster {
   return r.roster;
 }
 
-
 /** Adds a ledger entry to the draft, or says how many credits short the gang is. */
 function pay(draft: Roster, reason: string, amount: number, what = reason): RosterIssue[] {
   const r = appendEntry(draft.ledger, reason, amount, what);

@@ -23,7 +23,13 @@ describe("roster schema: the optional pack fields (issue 13)", () => {
   const withPacks = () => {
     const r = gruntsRoster();
     r.fighters[0]!.pack = { packId: "starter", revision: 2, typeId: "boss" };
-    r.fighters[0]!.equipment.push({ name: "Popper", cost: 35, traits: ["Blast"], packItemId: "popper", profiles: [frag, { ...frag, name: "Slug", S: 5, AP: -2, D: "D3" }] });
+    r.fighters[0]!.equipment.push({
+      name: "Popper",
+      cost: 35,
+      traits: ["Blast"],
+      packItemId: "popper",
+      profiles: [frag, { ...frag, name: "Slug", S: 5, AP: -2, D: "D3" }],
+    });
     r.vehicles[0]!.weapons[0]!.profiles = [{ ...frag, S: "S+1", range: { short: null, long: null }, Ammo: null }];
     r.stash.push({ id: "s1", name: "Popper", cost: 35, traits: ["Blast"], packItemId: "popper", profiles: [frag] });
     return r;
@@ -45,6 +51,16 @@ describe("roster schema: the optional pack fields (issue 13)", () => {
       return rosterSchema.safeParse(r).success;
     };
     expect(bad({})).toBe(true);
-    for (const line of [{ S: 13 }, { S: "T+1" }, { AP: 1 }, { D: "D4" }, { D: 7 }, { Ammo: 1 }, { range: { short: 101, long: null } }, { accuracy: { short: 4, long: 0 } }]) expect(bad(line)).toBe(false);
+    for (const line of [
+      { S: 13 },
+      { S: "T+1" },
+      { AP: 1 },
+      { D: "D4" },
+      { D: 7 },
+      { Ammo: 1 },
+      { range: { short: 101, long: null } },
+      { accuracy: { short: 4, long: 0 } },
+    ])
+      expect(bad(line)).toBe(false);
   });
 });

@@ -12,9 +12,7 @@ import { safeText } from "../../contracts/text";
 const id = z.string().min(1);
 const stat = z.number().int().min(STAT_RANGE.min).max(STAT_RANGE.max);
 
-export const statLineSchema = z.object(
-  Object.fromEntries(STAT_NAMES.map((s) => [s, stat])) as Record<(typeof STAT_NAMES)[number], typeof stat>,
-);
+export const statLineSchema = z.object(Object.fromEntries(STAT_NAMES.map((s) => [s, stat])) as Record<(typeof STAT_NAMES)[number], typeof stat>);
 
 /**
  * ruling (weapon profile values): ranges are whole inches from 0 to 100 (null: none, shown "-");
@@ -86,10 +84,7 @@ export const fighterSchema = z.object({
 });
 
 /** Who fires a bolted-on weapon: the driver (up to 2 non-unwieldy) or a named gunner. */
-export const allocationSchema = z.discriminatedUnion("role", [
-  z.object({ role: z.literal("driver") }),
-  z.object({ role: z.literal("gunner"), fighterId: id }),
-]);
+export const allocationSchema = z.discriminatedUnion("role", [z.object({ role: z.literal("driver") }), z.object({ role: z.literal("gunner"), fighterId: id })]);
 
 export const boltedOnWeaponSchema = z.object({
   id,

@@ -29,7 +29,18 @@ export const STAT_RANGE = { min: 0, max: 12 } as const;
  * gives none, so the app lets users override every value.
  */
 export const DEFAULT_STAT_LINE: Readonly<Record<StatName, number>> = {
-  M: 4, WS: 4, BS: 4, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7, Cl: 7, Wil: 7, Int: 7,
+  M: 4,
+  WS: 4,
+  BS: 4,
+  S: 3,
+  T: 3,
+  W: 1,
+  I: 3,
+  A: 1,
+  Ld: 7,
+  Cl: 7,
+  Wil: 7,
+  Int: 7,
 };
 
 export function canBeGunner(type: FighterType): boolean {

@@ -8,12 +8,12 @@ import { canBeGunner } from "./fighters";
 
 describe("003 THRUSTER BUSTER TABLE (D6)", () => {
   it("003 Thruster Buster 1) Spin (dice 1)", () => expect(thrusterBuster(1).name).toBe("Spin"));
-  it("003 Thruster Buster 2) Move D6\" straight ahead and spin (dice 2)", () => expect(thrusterBuster(2).id).toBe("move-and-spin"));
-  it("003 Thruster Buster 3) Swerve left/right and move D6\" ahead (dice 3)", () => {
+  it('003 Thruster Buster 2) Move D6" straight ahead and spin (dice 2)', () => expect(thrusterBuster(2).id).toBe("move-and-spin"));
+  it('003 Thruster Buster 3) Swerve left/right and move D6" ahead (dice 3)', () => {
     expect(thrusterBuster(3).id).toBe("swerve-and-move");
     expect(thrusterBuster(3).text).toContain("(D6: 1-3 left, 4-6 right)");
   });
-  it("003 Thruster Buster 4+) Move D6\" straight ahead (dice 4, 5, 6)", () => {
+  it('003 Thruster Buster 4+) Move D6" straight ahead (dice 4, 5, 6)', () => {
     expect([4, 5, 6].map((d) => thrusterBuster(d).id)).toEqual(["move-ahead", "move-ahead", "move-ahead"]);
   });
   it("refuses a score a D6 cannot show", () => {
@@ -23,7 +23,14 @@ describe("003 THRUSTER BUSTER TABLE (D6)", () => {
 });
 
 describe("003 DRIVING SKILLS (D6)", () => {
-  const cases = [[1, "Shadow"], [2, "Skid Start"], [3, "Get Away Driver"], [4, "Stunt Driver"], [5, "Emergency Stop"], [6, "Skid Turns"]] as const;
+  const cases = [
+    [1, "Shadow"],
+    [2, "Skid Start"],
+    [3, "Get Away Driver"],
+    [4, "Stunt Driver"],
+    [5, "Emergency Stop"],
+    [6, "Skid Turns"],
+  ] as const;
   for (const [d, name] of cases) {
     it(`003 Driving skills ${d}) ${name} (dice ${d})`, () => expect(drivingSkillByRoll(d).name).toBe(name));
   }
@@ -38,15 +45,79 @@ describe("003 DRIVING SKILLS (D6)", () => {
 describe("003 Vehicle permanent damage table (D66)", () => {
   const rows: [string, number[][], string][] = [
     ["11 IMPROVED!", [[1, 1]], "improved"],
-    ["12-36 FIXED", [[1, 2], [2, 4], [3, 6]], "fixed"],
-    ["41-42 BADLY MANGLED", [[4, 1], [4, 2]], "badly-mangled"],
-    ["43-44 'ARD LOOKING", [[4, 3], [4, 4]], "ard-looking"],
-    ["45-46 ANNOYING SQUEAK", [[4, 5], [4, 6]], "annoying-squeak"],
-    ["51-52 BONESHAKER", [[5, 1], [5, 2]], "boneshaker"],
-    ["53-54 STEERING JAMS", [[5, 3], [5, 4]], "steering-jams"],
-    ["55-56 BENT CHASSIS", [[5, 5], [5, 6]], "bent-chassis"],
-    ["61-63 ARMOUR WEAKENED", [[6, 1], [6, 3]], "armour-weakened"],
-    ["64-66 DESTROYED", [[6, 4], [6, 6]], "destroyed"],
+    [
+      "12-36 FIXED",
+      [
+        [1, 2],
+        [2, 4],
+        [3, 6],
+      ],
+      "fixed",
+    ],
+    [
+      "41-42 BADLY MANGLED",
+      [
+        [4, 1],
+        [4, 2],
+      ],
+      "badly-mangled",
+    ],
+    [
+      "43-44 'ARD LOOKING",
+      [
+        [4, 3],
+        [4, 4],
+      ],
+      "ard-looking",
+    ],
+    [
+      "45-46 ANNOYING SQUEAK",
+      [
+        [4, 5],
+        [4, 6],
+      ],
+      "annoying-squeak",
+    ],
+    [
+      "51-52 BONESHAKER",
+      [
+        [5, 1],
+        [5, 2],
+      ],
+      "boneshaker",
+    ],
+    [
+      "53-54 STEERING JAMS",
+      [
+        [5, 3],
+        [5, 4],
+      ],
+      "steering-jams",
+    ],
+    [
+      "55-56 BENT CHASSIS",
+      [
+        [5, 5],
+        [5, 6],
+      ],
+      "bent-chassis",
+    ],
+    [
+      "61-63 ARMOUR WEAKENED",
+      [
+        [6, 1],
+        [6, 3],
+      ],
+      "armour-weakened",
+    ],
+    [
+      "64-66 DESTROYED",
+      [
+        [6, 4],
+        [6, 6],
+      ],
+      "destroyed",
+    ],
   ];
   for (const [name, dice, id] of rows) {
     it(`003 Permanent damage D66 ${name} (dice ${dice.map((d) => d.join(",")).join(" / ")})`, () => {
@@ -54,10 +125,11 @@ describe("003 Vehicle permanent damage table (D66)", () => {
     });
   }
   it("every D66 score falls in exactly one band, in the order of the text", () => {
-    for (let t = 1; t <= 6; t++) for (let u = 1; u <= 6; u++) {
-      const d = t * 10 + u;
-      expect(PERMANENT_DAMAGE_TABLE.filter((r) => d >= r.roll[0] && d <= r.roll[1])).toHaveLength(1);
-    }
+    for (let t = 1; t <= 6; t++)
+      for (let u = 1; u <= 6; u++) {
+        const d = t * 10 + u;
+        expect(PERMANENT_DAMAGE_TABLE.filter((r) => d >= r.roll[0] && d <= r.roll[1])).toHaveLength(1);
+      }
     expect(() => permanentDamage(17)).toThrow(RangeError);
     expect(() => permanentDamage(70)).toThrow(RangeError);
   });
@@ -86,7 +158,11 @@ describe("003 Damage tables: trucks, tracks and buggies (D6)", () => {
   });
   it("003 Truck damage 4) WHEEL/TRACK: 8 / 4+ / 3; nob pins, drivel pipe, cog links (dice 4)", () => {
     expect(t(4)).toMatchObject({ location: "wheels", toughness: 8, save: 4, wounds: 3 });
-    expect(["skull", "serious-injury", "flesh-wound"].map((i) => locationInjury(false, "wheels", i as "skull")!.name)).toEqual(["Nob pins destroyed", "Drivel pipe bent", "Upper cog links damaged"]);
+    expect(["skull", "serious-injury", "flesh-wound"].map((i) => locationInjury(false, "wheels", i as "skull")!.name)).toEqual([
+      "Nob pins destroyed",
+      "Drivel pipe bent",
+      "Upper cog links damaged",
+    ]);
   });
   it("003 Truck damage 5) DRIVER: as driver +3 (as printed) / 4+ / as driver (dice 5)", () => {
     expect(t(5)).toMatchObject({ location: "driver", toughness: driverPlus(3), save: 4, wounds: asDriver });
@@ -94,7 +170,11 @@ describe("003 Damage tables: trucks, tracks and buggies (D6)", () => {
   });
   it("003 Truck damage 6) ENGINES: 10 / 3+ / 5; fuel explodes, gammy shaft, thruster jam (dice 6)", () => {
     expect(t(6)).toMatchObject({ location: "engines", toughness: 10, save: 3, wounds: 5 });
-    expect(["skull", "serious-injury", "flesh-wound"].map((i) => locationInjury(false, "engines", i as "skull")!.name)).toEqual(["Fuel explodes", "Gammy shaft broken", "Thruster jam"]);
+    expect(["skull", "serious-injury", "flesh-wound"].map((i) => locationInjury(false, "engines", i as "skull")!.name)).toEqual([
+      "Fuel explodes",
+      "Gammy shaft broken",
+      "Thruster jam",
+    ]);
   });
   it("ruling: a location roll of 3 hits UPGRADES as both tables number it (not the wheel, as Shooting at Vehicles says)", () => {
     expect([t(3).location, t(4).location, locationDamage(true, 3).location]).toEqual(["upgrades", "wheels", "upgrades"]);
@@ -126,7 +206,12 @@ describe("003 Damage tables: bikes and trikes (D6)", () => {
 
 describe("every row cites its text, table and row", () => {
   it("003 tables: each row's cite names the text, the table and the row", () => {
-    expect(THRUSTER_BUSTER_TABLE.map((r) => r.cite)).toEqual(["003 Thruster Buster, 1", "003 Thruster Buster, 2", "003 Thruster Buster, 3", "003 Thruster Buster, 4-6"]);
+    expect(THRUSTER_BUSTER_TABLE.map((r) => r.cite)).toEqual([
+      "003 Thruster Buster, 1",
+      "003 Thruster Buster, 2",
+      "003 Thruster Buster, 3",
+      "003 Thruster Buster, 4-6",
+    ]);
     expect(DRIVING_SKILLS.map((r) => r.cite)).toEqual([1, 2, 3, 4, 5, 6].map((d) => `003 Driving skills, ${d}`));
     for (const r of PERMANENT_DAMAGE_TABLE) expect(r.cite).toBe(`003 Permanent damage, ${r.roll[0] === r.roll[1] ? r.roll[0] : r.roll.join("-")}`);
     for (const r of TRUCK_TRACK_BUGGY_DAMAGE) expect(r.cite).toBe(`003 Damage tables (trucks, tracks, buggies), ${r.roll}`);

@@ -13,7 +13,7 @@ export interface CustomUpgrade {
 export const CUSTOM_UPGRADES = [
   { id: "faster", name: "Faster", cite: "003 Rogue Techpriest, Faster", bonus: "+D3 thrust", penalty: "-1 Toughness all locations" },
   { id: "smoother", name: "Smoother", cite: "003 Rogue Techpriest, Smoother", bonus: "+1Cl bonus", penalty: "-2 Wounds engine." },
-  { id: "heavier", name: "Heavier", cite: "003 Rogue Techpriest, Heavier", bonus: "+1 Toughness", penalty: "-1\" move and thrust." },
+  { id: "heavier", name: "Heavier", cite: "003 Rogue Techpriest, Heavier", bonus: "+1 Toughness", penalty: '-1" move and thrust.' },
 ] as const satisfies readonly CustomUpgrade[];
 
 export type CustomUpgradeId = (typeof CUSTOM_UPGRADES)[number]["id"];

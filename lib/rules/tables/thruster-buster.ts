@@ -13,10 +13,34 @@ export interface ThrusterBusterRow {
 }
 
 export const THRUSTER_BUSTER_TABLE = [
-  { roll: [1, 1], id: "spin", name: "Spin", cite: "003 Thruster Buster, 1", text: "The vehicle stays where it is and turns to face a random direction, read off the Scatter dice." },
-  { roll: [2, 2], id: "move-and-spin", name: "Move D6\" straight ahead and spin", cite: "003 Thruster Buster, 2", text: "The vehicle goes D6\" straight on, then spins as on a 1." },
-  { roll: [3, 3], id: "swerve-and-move", name: "Swerve left/right and move D6\" ahead", cite: "003 Thruster Buster, 3", text: "The vehicle pivots 45° (D6: 1-3 left, 4-6 right), then goes D6\" forward." },
-  { roll: [4, 6], id: "move-ahead", name: "Move D6\" straight ahead", cite: "003 Thruster Buster, 4-6", text: "The vehicle goes D6\" straight on as the thrusters die." },
+  {
+    roll: [1, 1],
+    id: "spin",
+    name: "Spin",
+    cite: "003 Thruster Buster, 1",
+    text: "The vehicle stays where it is and turns to face a random direction, read off the Scatter dice.",
+  },
+  {
+    roll: [2, 2],
+    id: "move-and-spin",
+    name: 'Move D6" straight ahead and spin',
+    cite: "003 Thruster Buster, 2",
+    text: 'The vehicle goes D6" straight on, then spins as on a 1.',
+  },
+  {
+    roll: [3, 3],
+    id: "swerve-and-move",
+    name: 'Swerve left/right and move D6" ahead',
+    cite: "003 Thruster Buster, 3",
+    text: 'The vehicle pivots 45° (D6: 1-3 left, 4-6 right), then goes D6" forward.',
+  },
+  {
+    roll: [4, 6],
+    id: "move-ahead",
+    name: 'Move D6" straight ahead',
+    cite: "003 Thruster Buster, 4-6",
+    text: 'The vehicle goes D6" straight on as the thrusters die.',
+  },
 ] as const satisfies readonly ThrusterBusterRow[];
 
 export function thrusterBuster(d6: number): ThrusterBusterRow {

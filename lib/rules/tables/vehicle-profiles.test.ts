@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  BIKE_TRIKE, CHEAPEST_VEHICLE_COST, HALF_TRACK_TRACK, HULK, TRUCK_BUGGY, baseCrew, isBikeOrTrike, thrustFailsOnOrBelow, vehicleProfile,
+  BIKE_TRIKE,
+  CHEAPEST_VEHICLE_COST,
+  HALF_TRACK_TRACK,
+  HULK,
+  TRUCK_BUGGY,
+  baseCrew,
+  isBikeOrTrike,
+  thrustFailsOnOrBelow,
+  vehicleProfile,
 } from "./vehicle-profiles";
 import { asDriver, asFighter, driverPlus, fighterPlus, formatSave, formatValue, improveSave } from "./stats";
 
@@ -36,7 +44,7 @@ describe("003 Vehicle profiles: Half Track/Track", () => {
     expect(HALF_TRACK_TRACK.locations.driver).toEqual({ toughness: driverPlus(2), save: 4, wounds: asDriver });
   });
   it("003 Half Track/Track location Engines: 10 / 3+ / 5", () => expect(HALF_TRACK_TRACK.locations.engines).toEqual({ toughness: 10, save: 3, wounds: 5 }));
-  it("003 Bikes and Tracks: tracks and half tracks thrust up to 5\" instead of 6\"", () => {
+  it('003 Bikes and Tracks: tracks and half tracks thrust up to 5" instead of 6"', () => {
     expect(HALF_TRACK_TRACK.maxThrust).toBe(5);
     expect(TRUCK_BUGGY.maxThrust).toBe(6);
     expect(BIKE_TRIKE.maxThrust).toBe(6);
@@ -94,7 +102,18 @@ describe("vehicle kinds and thrust tests", () => {
     expect([improveSave(5, 1), improveSave(asDriver, 1)]).toEqual([4, driverPlus(1)]);
   });
   it("prints values the way the profiles do", () => {
-    expect([formatValue(8), formatValue(fighterPlus(2)), formatValue(asDriver), formatValue(driverPlus(-1))]).toEqual(["8", "Fighter +2", "As Driver", "Driver -1"]);
-    expect([formatSave(5), formatSave(7), formatSave(asFighter), formatSave(driverPlus(1)), formatSave(fighterPlus(-1))]).toEqual(["5+", "-", "As Fighter", "As Driver +1", "As Fighter -1"]);
+    expect([formatValue(8), formatValue(fighterPlus(2)), formatValue(asDriver), formatValue(driverPlus(-1))]).toEqual([
+      "8",
+      "Fighter +2",
+      "As Driver",
+      "Driver -1",
+    ]);
+    expect([formatSave(5), formatSave(7), formatSave(asFighter), formatSave(driverPlus(1)), formatSave(fighterPlus(-1))]).toEqual([
+      "5+",
+      "-",
+      "As Fighter",
+      "As Driver +1",
+      "As Fighter -1",
+    ]);
   });
 });

@@ -93,9 +93,10 @@ export const HULK: VehicleProfile = {
   cost: 0,
   specialRules: [...HALF_TRACK_TRACK.specialRules, "Hulk: all locations -2 Toughness."],
   // ruling: "all locations" includes crew and driver, so Fighter +2 becomes As Fighter.
-  locations: Object.fromEntries(
-    Object.entries(HALF_TRACK_TRACK.locations).map(([id, l]) => [id, { ...l, toughness: addTo(l.toughness, -2) }]),
-  ) as Record<LocationId, LocationProfile>,
+  locations: Object.fromEntries(Object.entries(HALF_TRACK_TRACK.locations).map(([id, l]) => [id, { ...l, toughness: addTo(l.toughness, -2) }])) as Record<
+    LocationId,
+    LocationProfile
+  >,
 };
 
 export const VEHICLE_KINDS = ["truck", "buggy", "half-track", "track", "bike", "trike", "hulk"] as const;

@@ -48,7 +48,9 @@ describe("003 The Workshop- Standard Upgrades", () => {
     for (const c of CUSTOM_UPGRADES) expect(c.cite).toBe(`003 Rogue Techpriest, ${c.name}`);
   });
   it("ruling: an upgrade with no '(up to N)' may be fitted once", () => {
-    expect(["wrecking-ball", "reinforced-ram", "boarding-plank", "enclosed-crew", "pimped-out"].map((id) => workshopUpgrade(id as "pimped-out").limit)).toEqual([1, 1, 1, 1, 1]);
+    expect(["wrecking-ball", "reinforced-ram", "boarding-plank", "enclosed-crew", "pimped-out"].map((id) => workshopUpgrade(id as "pimped-out").limit)).toEqual(
+      [1, 1, 1, 1, 1],
+    );
   });
 });
 
@@ -59,15 +61,15 @@ describe("003 The rogueTechpriest- Custom upgrades", () => {
   it("003 Rogue Techpriest, Smoother: +1 CL; penalty -2 engine Wounds", () => {
     expect(customUpgrade("smoother")).toMatchObject({ bonus: "+1Cl bonus", penalty: "-2 Wounds engine." });
   });
-  it("003 Rogue Techpriest, Heavier: +1 Toughness; penalty -1\" move and thrust", () => {
-    expect(customUpgrade("heavier")).toMatchObject({ bonus: "+1 Toughness", penalty: "-1\" move and thrust." });
+  it('003 Rogue Techpriest, Heavier: +1 Toughness; penalty -1" move and thrust', () => {
+    expect(customUpgrade("heavier")).toMatchObject({ bonus: "+1 Toughness", penalty: '-1" move and thrust.' });
   });
   it("ruling: D3+3x10 credits is (D3+3)×10 (D3 of 1, 2, 3 → 40, 50, 60)", () => {
     expect([1, 2, 3].map(techpriestCost)).toEqual([40, 50, 60]);
     expect(CUSTOM_UPGRADES).toHaveLength(3);
   });
 
-  it("prices read the same everywhere: \"20 credits\", never \"20 Credits\"", () => {
+  it('prices read the same everywhere: "20 credits", never "20 Credits"', () => {
     for (const u of WORKSHOP_UPGRADES) if (u.cost !== null) expect(u.costText).toBe(`${u.cost} credits`);
   });
 });

@@ -19,8 +19,20 @@ describe("pre-battle check (003)", () => {
   it("003 Campaign rules, Mounted: a fighter in no crew must be put aboard", () => {
     const items = preBattleCheck(gruntsRoster());
     expect(items).toEqual([
-      { code: "fighter-not-mounted", severity: "fix", path: ["fighters", 0], message: "Put Da Boss in a vehicle's crew: every fighter starts the game on board.", rule: "003 Campaign rules: Mounted" },
-      { code: "fighter-not-mounted", severity: "fix", path: ["fighters", 5], message: "Put Yoof in a vehicle's crew: every fighter starts the game on board.", rule: "003 Campaign rules: Mounted" },
+      {
+        code: "fighter-not-mounted",
+        severity: "fix",
+        path: ["fighters", 0],
+        message: "Put Da Boss in a vehicle's crew: every fighter starts the game on board.",
+        rule: "003 Campaign rules: Mounted",
+      },
+      {
+        code: "fighter-not-mounted",
+        severity: "fix",
+        path: ["fighters", 5],
+        message: "Put Yoof in a vehicle's crew: every fighter starts the game on board.",
+        rule: "003 Campaign rules: Mounted",
+      },
     ]);
     expect(isReadyForBattle(items)).toBe(false);
   });
@@ -30,8 +42,11 @@ describe("pre-battle check (003)", () => {
     r.vehicles[0]!.weapons[0]!.allocatedTo = null;
     const [item] = preBattleCheck(r);
     expect(item).toEqual({
-      code: "gunner-without-weapon", severity: "fix", path: ["vehicles", 0, "crew", "gunnerIds", 0],
-      message: "Nob guns Grunt Truck with no bolted-on weapon to fire: allocate one, or make them a passenger.", rule: "003 Drivers and Gunners: Gunners",
+      code: "gunner-without-weapon",
+      severity: "fix",
+      path: ["vehicles", 0, "crew", "gunnerIds", 0],
+      message: "Nob guns Grunt Truck with no bolted-on weapon to fire: allocate one, or make them a passenger.",
+      rule: "003 Drivers and Gunners: Gunners",
     });
   });
 
@@ -47,7 +62,13 @@ describe("pre-battle check (003)", () => {
     r.vehicles[1]!.crew.driverId = null;
     r.vehicles[0]!.crew.passengerIds.push("spanna");
     expect(preBattleCheck(r)).toEqual([
-      { code: "vehicle-without-driver", severity: "fix", path: ["vehicles", 1, "crew", "driverId"], message: "Name a driver for Speedy: nobody who plays this battle drives it.", rule: "003 Drivers and Gunners: Drivers" },
+      {
+        code: "vehicle-without-driver",
+        severity: "fix",
+        path: ["vehicles", 1, "crew", "driverId"],
+        message: "Name a driver for Speedy: nobody who plays this battle drives it.",
+        rule: "003 Drivers and Gunners: Drivers",
+      },
     ]);
   });
 
@@ -66,7 +87,13 @@ describe("pre-battle check (003)", () => {
     r.vehicles[0]!.crew.passengerIds = r.vehicles[0]!.crew.passengerIds.filter((id) => id !== "yoof");
     r.fighters[5]!.missesNextBattle = "Left behind to strip Their Truck";
     expect(preBattleCheck(r)).toEqual([
-      { code: "fighter-sits-out", severity: "note", path: ["fighters", 5], message: "Yoof sits this battle out (Left behind to strip Their Truck).", rule: "003 Permanent damage: Destroyed" },
+      {
+        code: "fighter-sits-out",
+        severity: "note",
+        path: ["fighters", 5],
+        message: "Yoof sits this battle out (Left behind to strip Their Truck).",
+        rule: "003 Permanent damage: Destroyed",
+      },
     ]);
     expect(isReadyForBattle(preBattleCheck(r))).toBe(true);
   });

@@ -29,10 +29,13 @@ export interface PreBattleItem {
 // not in the gang's force at all and are not listed.
 const playsThisBattle = (f: Fighter) => f.status === "active" && f.missesNextBattle === null;
 const sitsOutRule = (f: Fighter) =>
-  f.missesNextBattle?.startsWith("Left behind to strip") ? "003 Permanent damage: Destroyed"
-  : f.missesNextBattle?.startsWith("Fixing ") ? "003 Permanent damage: Badly Mangled"
-  : f.missesNextBattle ? "A mark on the roster"
-  : "Injuries (your group's book)";
+  f.missesNextBattle?.startsWith("Left behind to strip")
+    ? "003 Permanent damage: Destroyed"
+    : f.missesNextBattle?.startsWith("Fixing ")
+      ? "003 Permanent damage: Badly Mangled"
+      : f.missesNextBattle
+        ? "A mark on the roster"
+        : "Injuries (your group's book)";
 const whySitsOut = (f: Fighter) => f.missesNextBattle ?? (f.status === "recovering" ? "recovering from an injury" : f.status);
 
 export function preBattleCheck(roster: Roster): PreBattleItem[] {
@@ -44,7 +47,13 @@ export function preBattleCheck(roster: Roster): PreBattleItem[] {
   roster.vehicles.forEach((v, vi) => {
     if (v.status === "destroyed") return;
     if (v.benchedNextBattle) {
-      notes.push({ code: "vehicle-sits-out", severity: "note", path: ["vehicles", vi], message: `${v.name} sits this battle out while it is fixed (Badly Mangled).`, rule: "003 Permanent damage: Badly Mangled" });
+      notes.push({
+        code: "vehicle-sits-out",
+        severity: "note",
+        path: ["vehicles", vi],
+        message: `${v.name} sits this battle out while it is fixed (Badly Mangled).`,
+        rule: "003 Permanent damage: Badly Mangled",
+      });
       return;
     }
     let driver: Fighter | null = null;
@@ -52,7 +61,13 @@ export function preBattleCheck(roster: Roster): PreBattleItem[] {
       const f = byId.get(p.fighterId);
       if (!f) continue;
       if (!playsThisBattle(f)) {
-        fix.push({ code: "crew-misses-battle", severity: "fix", path: p.path, message: `${f.name} would miss this battle (${whySitsOut(f)}): take them out of ${v.name}'s crew.`, rule: "003 Drivers and Gunners" });
+        fix.push({
+          code: "crew-misses-battle",
+          severity: "fix",
+          path: p.path,
+          message: `${f.name} would miss this battle (${whySitsOut(f)}): take them out of ${v.name}'s crew.`,
+          rule: "003 Drivers and Gunners",
+        });
         continue;
       }
       mounted.add(f.id);
@@ -60,10 +75,23 @@ export function preBattleCheck(roster: Roster): PreBattleItem[] {
       // ruling: a gunner is named with the bolted-on weapon he fires; one with none allocated has
       // nothing to fire from the vehicle, which the player most likely forgot.
       if (p.role === "gunnerIds" && !v.weapons.some((w) => w.allocatedTo?.role === "gunner" && w.allocatedTo.fighterId === f.id)) {
-        fix.push({ code: "gunner-without-weapon", severity: "fix", path: p.path, message: `${f.name} guns ${v.name} with no bolted-on weapon to fire: allocate one, or make them a passenger.`, rule: "003 Drivers and Gunners: Gunners" });
+        fix.push({
+          code: "gunner-without-weapon",
+          severity: "fix",
+          path: p.path,
+          message: `${f.name} guns ${v.name} with no bolted-on weapon to fire: allocate one, or make them a passenger.`,
+          rule: "003 Drivers and Gunners: Gunners",
+        });
       }
     }
-    if (!driver) fix.push({ code: "vehicle-without-driver", severity: "fix", path: ["vehicles", vi, "crew", "driverId"], message: `Name a driver for ${v.name}: nobody who plays this battle drives it.`, rule: "003 Drivers and Gunners: Drivers" });
+    if (!driver)
+      fix.push({
+        code: "vehicle-without-driver",
+        severity: "fix",
+        path: ["vehicles", vi, "crew", "driverId"],
+        message: `Name a driver for ${v.name}: nobody who plays this battle drives it.`,
+        rule: "003 Drivers and Gunners: Drivers",
+      });
   });
 
   for (const i of validateCrews(roster).filter((x: RosterIssue) => x.code === "crew-over-capacity")) {
@@ -73,9 +101,21 @@ export function preBattleCheck(roster: Roster): PreBattleItem[] {
   roster.fighters.forEach((f, fi) => {
     if (f.status === "dead" || f.status === "captured" || f.status === "retired") return;
     if (!playsThisBattle(f)) {
-      notes.push({ code: "fighter-sits-out", severity: "note", path: ["fighters", fi], message: `${f.name} sits this battle out (${whySitsOut(f)}).`, rule: sitsOutRule(f) });
+      notes.push({
+        code: "fighter-sits-out",
+        severity: "note",
+        path: ["fighters", fi],
+        message: `${f.name} sits this battle out (${whySitsOut(f)}).`,
+        rule: sitsOutRule(f),
+      });
     } else if (!mounted.has(f.id)) {
-      fix.push({ code: "fighter-not-mounted", severity: "fix", path: ["fighters", fi], message: `Put ${f.name} in a vehicle's crew: every fighter starts the game on board.`, rule: "003 Campaign rules: Mounted" });
+      fix.push({
+        code: "fighter-not-mounted",
+        severity: "fix",
+        path: ["fighters", fi],
+        message: `Put ${f.name} in a vehicle's crew: every fighter starts the game on board.`,
+        rule: "003 Campaign rules: Mounted",
+      });
     }
   });
   return [...fix, ...notes];

@@ -48,7 +48,13 @@ export function validateCrews(roster: Roster): RosterIssue[] {
         out.push(issue("fighter-two-roles", p.path, `${f.name} is named twice in ${v.name}'s crew: a fighter takes one place only.`));
       } else if (seen.has(f.id)) {
         const other = roster.vehicles[seen.get(f.id)!]!;
-        out.push(issue("fighter-in-two-crews", p.path, `${f.name} is in the crews of ${other.name} and ${v.name}: a fighter belongs to one vehicle crew (and drives one vehicle).`));
+        out.push(
+          issue(
+            "fighter-in-two-crews",
+            p.path,
+            `${f.name} is in the crews of ${other.name} and ${v.name}: a fighter belongs to one vehicle crew (and drives one vehicle).`,
+          ),
+        );
       }
       inThisVehicle.add(f.id);
       if (p.role === "gunnerIds" && !isBikeOrTrike(v.kind) && !canBeGunner(f.type)) {
@@ -60,18 +66,32 @@ export function validateCrews(roster: Roster): RosterIssue[] {
     // ruling: "On bikes the Driver is also the Gunner" is read for trikes too: they share the
     // Bike/Trike profile, and the trike's second seat is a passenger's.
     if (isBikeOrTrike(v.kind) && v.crew.gunnerIds.length > 0) {
-      out.push(issue("bike-has-gunner", ["vehicles", vi, "crew", "gunnerIds"], `On bikes the Driver is also the Gunner: ${v.name} cannot have a separate gunner.`));
+      out.push(
+        issue("bike-has-gunner", ["vehicles", vi, "crew", "gunnerIds"], `On bikes the Driver is also the Gunner: ${v.name} cannot have a separate gunner.`),
+      );
     }
     const carried = crewCarried(v);
     const capacity = crewCapacity(v);
     if (carried > capacity) {
       const platforms = upgradeCount(v, "fighting-platform");
       const why = platforms > 0 ? ` (with ${platforms} fighting platform${platforms > 1 ? "s" : ""})` : "";
-      out.push(issue("crew-over-capacity", ["vehicles", vi, "crew"], `${v.name} carries ${carried} crew but its max crew is ${capacity} + driver${why}; a ${vehicleProfile(v.kind).name} needs fighting platforms to carry more.`));
+      out.push(
+        issue(
+          "crew-over-capacity",
+          ["vehicles", vi, "crew"],
+          `${v.name} carries ${carried} crew but its max crew is ${capacity} + driver${why}; a ${vehicleProfile(v.kind).name} needs fighting platforms to carry more.`,
+        ),
+      );
     }
     const polecats = upgradeCount(v, "polecat");
     if (v.crew.polecatIds.length > polecats) {
-      out.push(issue("polecats-over-upgrades", ["vehicles", vi, "crew", "polecatIds"], `${v.name} names ${v.crew.polecatIds.length} polecats but has ${polecats} Polecat upgrade${polecats === 1 ? "" : "s"}: each polecat needs its own.`));
+      out.push(
+        issue(
+          "polecats-over-upgrades",
+          ["vehicles", vi, "crew", "polecatIds"],
+          `${v.name} names ${v.crew.polecatIds.length} polecats but has ${polecats} Polecat upgrade${polecats === 1 ? "" : "s"}: each polecat needs its own.`,
+        ),
+      );
     }
   });
   return out;

@@ -43,5 +43,4 @@ export interface RosterIssue {
 
 export const issue = (code: IssueCode, path: (string | number)[], message: string): RosterIssue => ({ code, path, message });
 
-export const sameIssue = (a: RosterIssue, b: RosterIssue) =>
-  a.code === b.code && a.message === b.message && a.path.join(".") === b.path.join(".");
+export const sameIssue = (a: RosterIssue, b: RosterIssue) => a.code === b.code && a.message === b.message && a.path.join(".") === b.path.join(".");

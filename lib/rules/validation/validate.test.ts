@@ -23,7 +23,13 @@ describe("validateRoster", () => {
       for (let i = 0; i < 5; i++) r.fighters.push(newFighter({ id: `g${i}`, name: `Git ${i}`, type: "ganger" }));
       truck(r).crew.passengerIds.push("g0", "g1", "g2", "g3", "g4");
     });
-    expect(issues).toEqual([{ code: "crew-over-capacity", path: ["vehicles", 0, "crew"], message: "Grunt Truck carries 7 crew but its max crew is 5 + driver; a Truck/Buggy needs fighting platforms to carry more." }]);
+    expect(issues).toEqual([
+      {
+        code: "crew-over-capacity",
+        path: ["vehicles", 0, "crew"],
+        message: "Grunt Truck carries 7 crew but its max crew is 5 + driver; a Truck/Buggy needs fighting platforms to carry more.",
+      },
+    ]);
   });
 
   it("003 fighting platforms raise the max crew by 2 each (and say so when still over)", () => {
@@ -31,10 +37,23 @@ describe("validateRoster", () => {
       for (let i = 0; i < n; i++) r.fighters.push(newFighter({ id: `g${i}`, name: `Git ${i}`, type: "ganger" }));
       truck(r).crew.passengerIds.push(...Array.from({ length: n }, (_, i) => `g${i}`));
     };
-    expect(broken((r) => { add(r, 5); truck(r).upgrades.push({ upgradeId: "fighting-platform", mounting: null, weaponId: null }); })).toEqual([]);
-    const over = broken((r) => { add(r, 8); truck(r).upgrades.push({ upgradeId: "fighting-platform", mounting: null, weaponId: null }); });
-    expect(over[0]!.message).toBe("Grunt Truck carries 10 crew but its max crew is 7 + driver (with 1 fighting platform); a Truck/Buggy needs fighting platforms to carry more.");
-    const over2 = broken((r) => { add(r, 10); truck(r).upgrades.push(...Array(2).fill({ upgradeId: "fighting-platform", mounting: null, weaponId: null })); });
+    expect(
+      broken((r) => {
+        add(r, 5);
+        truck(r).upgrades.push({ upgradeId: "fighting-platform", mounting: null, weaponId: null });
+      }),
+    ).toEqual([]);
+    const over = broken((r) => {
+      add(r, 8);
+      truck(r).upgrades.push({ upgradeId: "fighting-platform", mounting: null, weaponId: null });
+    });
+    expect(over[0]!.message).toBe(
+      "Grunt Truck carries 10 crew but its max crew is 7 + driver (with 1 fighting platform); a Truck/Buggy needs fighting platforms to carry more.",
+    );
+    const over2 = broken((r) => {
+      add(r, 10);
+      truck(r).upgrades.push(...Array(2).fill({ upgradeId: "fighting-platform", mounting: null, weaponId: null }));
+    });
     expect(over2[0]!.message).toContain("(with 2 fighting platforms)");
   });
 
@@ -46,19 +65,36 @@ describe("validateRoster", () => {
   });
 
   it("ruling: a trike is a bike here too: its driver is the gunner and its second seat a passenger's", () => {
-    const trike = (r: Roster) => { bike(r).kind = "trike"; return bike(r); };
+    const trike = (r: Roster) => {
+      bike(r).kind = "trike";
+      return bike(r);
+    };
     expect(broken((r) => trike(r).crew.passengerIds.push("yoof", "boss"))).toEqual([]);
     expect(broken((r) => trike(r).crew.gunnerIds.push("boss")).map((i) => i.code)).toEqual(["bike-has-gunner"]);
   });
 
   it("003 Gunners: only a Leader, Champion or Specialist", () => {
     const issues = broken((r) => truck(r).crew.gunnerIds.push("yoof"));
-    expect(issues).toEqual([{ code: "gunner-wrong-type", path: ["vehicles", 0, "crew", "gunnerIds", 1], message: "Only a Leader, Champion or Specialist can be a gunner: Yoof is a Juve." }]);
+    expect(issues).toEqual([
+      {
+        code: "gunner-wrong-type",
+        path: ["vehicles", 0, "crew", "gunnerIds", 1],
+        message: "Only a Leader, Champion or Specialist can be a gunner: Yoof is a Juve.",
+      },
+    ]);
   });
 
   it("003 a fighter in two crews (driver of one vehicle only)", () => {
-    const issues = broken((r) => { bike(r).crew.driverId = "grot"; });
-    expect(issues).toEqual([{ code: "fighter-in-two-crews", path: ["vehicles", 1, "crew", "driverId"], message: "Grot is in the crews of Grunt Truck and Speedy: a fighter belongs to one vehicle crew (and drives one vehicle)." }]);
+    const issues = broken((r) => {
+      bike(r).crew.driverId = "grot";
+    });
+    expect(issues).toEqual([
+      {
+        code: "fighter-in-two-crews",
+        path: ["vehicles", 1, "crew", "driverId"],
+        message: "Grot is in the crews of Grunt Truck and Speedy: a fighter belongs to one vehicle crew (and drives one vehicle).",
+      },
+    ]);
   });
 
   it("a fighter named twice in one crew", () => {
@@ -66,16 +102,26 @@ describe("validateRoster", () => {
   });
 
   it("a crew member who is dead, or not on the roster", () => {
-    expect(broken((r) => { r.fighters[4]!.status = "dead"; })[0]).toMatchObject({ code: "crew-not-available", message: "Snag is dead and cannot crew Grunt Truck." });
+    expect(
+      broken((r) => {
+        r.fighters[4]!.status = "dead";
+      })[0],
+    ).toMatchObject({ code: "crew-not-available", message: "Snag is dead and cannot crew Grunt Truck." });
     expect(broken((r) => truck(r).crew.passengerIds.push("ghost")).map((i) => i.code)).toEqual(["crew-unknown-fighter"]);
   });
   it("003 Drivers and Gunners: a captured or retired fighter cannot crew either; a recovering one is no roster error", () => {
     for (const status of ["captured", "retired"] as const) {
-      expect(broken((r) => { r.fighters[4]!.status = status; })).toEqual([
-        { code: "crew-not-available", path: ["vehicles", 0, "crew", "passengerIds", 0], message: `Snag is ${status} and cannot crew Grunt Truck.` },
-      ]);
+      expect(
+        broken((r) => {
+          r.fighters[4]!.status = status;
+        }),
+      ).toEqual([{ code: "crew-not-available", path: ["vehicles", 0, "crew", "passengerIds", 0], message: `Snag is ${status} and cannot crew Grunt Truck.` }]);
     }
-    expect(broken((r) => { r.fighters[4]!.status = "recovering"; })).toEqual([]);
+    expect(
+      broken((r) => {
+        r.fighters[4]!.status = "recovering";
+      }),
+    ).toEqual([]);
   });
   it("003 crew over capacity counts polecats too: 2 more passengers and 1 polecat fill a truck's 5, a second polecat is one too many", () => {
     const fill = (r: Roster, polecats: number) => {
@@ -91,56 +137,147 @@ describe("validateRoster", () => {
   });
 
   it("a destroyed vehicle carries no crew and its weapons and upgrades are not checked", () => {
-    expect(broken((r) => { truck(r).status = "destroyed"; })[0]!.code).toBe("crew-on-destroyed-vehicle");
-    expect(broken((r) => { truck(r).status = "destroyed"; truck(r).crew = { driverId: null, gunnerIds: [], passengerIds: [], polecatIds: [] }; truck(r).upgrades.push(...Array(4).fill({ upgradeId: "armour-plates", mounting: null, weaponId: null })); })).toEqual([]);
+    expect(
+      broken((r) => {
+        truck(r).status = "destroyed";
+      })[0]!.code,
+    ).toBe("crew-on-destroyed-vehicle");
+    expect(
+      broken((r) => {
+        truck(r).status = "destroyed";
+        truck(r).crew = { driverId: null, gunnerIds: [], passengerIds: [], polecatIds: [] };
+        truck(r).upgrades.push(...Array(4).fill({ upgradeId: "armour-plates", mounting: null, weaponId: null }));
+      }),
+    ).toEqual([]);
   });
 
   it("003 polecats: each needs a Polecat upgrade", () => {
-    expect(broken((r) => truck(r).crew.polecatIds.push("yoof"))[0]).toMatchObject({ code: "polecats-over-upgrades", message: "Grunt Truck names 1 polecats but has 0 Polecat upgrades: each polecat needs its own." });
-    expect(broken((r) => { truck(r).crew.polecatIds.push("yoof", "boss"); truck(r).upgrades.push({ upgradeId: "polecat", mounting: null, weaponId: null }); })[0]!.message).toContain("has 1 Polecat upgrade:");
+    expect(broken((r) => truck(r).crew.polecatIds.push("yoof"))[0]).toMatchObject({
+      code: "polecats-over-upgrades",
+      message: "Grunt Truck names 1 polecats but has 0 Polecat upgrades: each polecat needs its own.",
+    });
+    expect(
+      broken((r) => {
+        truck(r).crew.polecatIds.push("yoof", "boss");
+        truck(r).upgrades.push({ upgradeId: "polecat", mounting: null, weaponId: null });
+      })[0]!.message,
+    ).toContain("has 1 Polecat upgrade:");
   });
 
   it("003 'up to 3 ranged weapons bolted on': a close-combat weapon (Melee) is refused", () => {
-    const issues = broken((r) => { truck(r).weapons = [{ id: "w3", name: "Chain axe", cost: 25, traits: ["Melee"], twinLinked: false, allocatedTo: null }]; });
-    expect(issues).toEqual([{ code: "bolt-on-not-ranged", path: ["vehicles", 0, "weapons", 0], message: "Only ranged weapons can be bolted on: Chain axe is a close-combat weapon (Melee), so Grunt Truck cannot carry it bolted on." }]);
+    const issues = broken((r) => {
+      truck(r).weapons = [{ id: "w3", name: "Chain axe", cost: 25, traits: ["Melee"], twinLinked: false, allocatedTo: null }];
+    });
+    expect(issues).toEqual([
+      {
+        code: "bolt-on-not-ranged",
+        path: ["vehicles", 0, "weapons", 0],
+        message: "Only ranged weapons can be bolted on: Chain axe is a close-combat weapon (Melee), so Grunt Truck cannot carry it bolted on.",
+      },
+    ]);
   });
 
   it("003 bolted-on weapons over capacity: 3 slots, unwieldy counts 2", () => {
     const issues = broken((r) => truck(r).weapons.push({ id: "w3", name: "Big shoota", cost: 30, traits: ["unwieldy"], twinLinked: false, allocatedTo: null }));
-    expect(issues).toEqual([{ code: "bolt-on-over-capacity", path: ["vehicles", 0, "weapons"], message: "Grunt Truck needs 5 bolt-on spaces but has 3 (3, +1 per hard point; unwieldy weapons count as 2, twin linked weapons twice their weapon)." }]);
+    expect(issues).toEqual([
+      {
+        code: "bolt-on-over-capacity",
+        path: ["vehicles", 0, "weapons"],
+        message: "Grunt Truck needs 5 bolt-on spaces but has 3 (3, +1 per hard point; unwieldy weapons count as 2, twin linked weapons twice their weapon).",
+      },
+    ]);
   });
 
   it("003 twin linked needs twice the spaces (a twin linked heavy stubber takes 4); hard points add 1 each", () => {
-    const twin = (r: Roster) => { truck(r).weapons = [{ id: "w", name: "Twin heavy stubber", cost: 80, traits: ["Unwieldy"], twinLinked: true, allocatedTo: null }]; };
+    const twin = (r: Roster) => {
+      truck(r).weapons = [{ id: "w", name: "Twin heavy stubber", cost: 80, traits: ["Unwieldy"], twinLinked: true, allocatedTo: null }];
+    };
     expect(broken(twin)[0]!.message).toContain("needs 4 bolt-on spaces but has 3");
-    expect(broken((r) => { twin(r); truck(r).upgrades.push({ upgradeId: "hard-point", mounting: null, weaponId: null }); })).toEqual([]);
+    expect(
+      broken((r) => {
+        twin(r);
+        truck(r).upgrades.push({ upgradeId: "hard-point", mounting: null, weaponId: null });
+      }),
+    ).toEqual([]);
   });
 
   it("003 Bolted on Weapons: the driver takes at most 2, none Unwieldy", () => {
     const w = (id: string) => ({ id, name: "Stub gun", cost: 5, traits: [], twinLinked: false, allocatedTo: { role: "driver" as const } });
-    const issues = broken((r) => { truck(r).upgrades.push({ upgradeId: "hard-point", mounting: null, weaponId: null }, { upgradeId: "hard-point", mounting: null, weaponId: null }); truck(r).weapons.push(w("a"), w("b")); });
-    expect(issues).toEqual([{ code: "driver-too-many-weapons", path: ["vehicles", 0, "weapons"], message: "The driver takes at most 2 bolted-on weapons: Grunt Truck gives the driver 3." }]);
+    const issues = broken((r) => {
+      truck(r).upgrades.push({ upgradeId: "hard-point", mounting: null, weaponId: null }, { upgradeId: "hard-point", mounting: null, weaponId: null });
+      truck(r).weapons.push(w("a"), w("b"));
+    });
+    expect(issues).toEqual([
+      {
+        code: "driver-too-many-weapons",
+        path: ["vehicles", 0, "weapons"],
+        message: "The driver takes at most 2 bolted-on weapons: Grunt Truck gives the driver 3.",
+      },
+    ]);
   });
 
   it("ruling (003 Drivers and Gunners: a gunner is named with the weapon he fires; 003 Bolted on Weapons: only the driver takes 2): one bolted-on weapon per gunner", () => {
-    const gun = (id: string) => ({ id, name: "Big shoota", cost: 10, traits: [], twinLinked: false, allocatedTo: { role: "gunner" as const, fighterId: "nob" } });
-    const issues = broken((r) => { truck(r).upgrades.push({ upgradeId: "hard-point", mounting: null, weaponId: null }); truck(r).weapons.push(gun("a")); });
-    expect(issues).toEqual([{ code: "gunner-too-many-weapons", path: ["vehicles", 0, "weapons"], message: "A gunner fires the one bolted-on weapon he is named for (only the driver may take 2): Grunt Truck gives Nob 2." }]);
+    const gun = (id: string) => ({
+      id,
+      name: "Big shoota",
+      cost: 10,
+      traits: [],
+      twinLinked: false,
+      allocatedTo: { role: "gunner" as const, fighterId: "nob" },
+    });
+    const issues = broken((r) => {
+      truck(r).upgrades.push({ upgradeId: "hard-point", mounting: null, weaponId: null });
+      truck(r).weapons.push(gun("a"));
+    });
+    expect(issues).toEqual([
+      {
+        code: "gunner-too-many-weapons",
+        path: ["vehicles", 0, "weapons"],
+        message: "A gunner fires the one bolted-on weapon he is named for (only the driver may take 2): Grunt Truck gives Nob 2.",
+      },
+    ]);
     // the weapon left to nobody stays on the vehicle: any crew member may fire it
-    expect(broken((r) => { truck(r).upgrades.push({ upgradeId: "hard-point", mounting: null, weaponId: null }); truck(r).weapons.push({ ...gun("a"), allocatedTo: null }); })).toEqual([]);
+    expect(
+      broken((r) => {
+        truck(r).upgrades.push({ upgradeId: "hard-point", mounting: null, weaponId: null });
+        truck(r).weapons.push({ ...gun("a"), allocatedTo: null });
+      }),
+    ).toEqual([]);
   });
 
   it("003 an unwieldy weapon cannot be allocated to the driver", () => {
-    const issues = broken((r) => { truck(r).weapons[0]!.allocatedTo = { role: "driver" }; });
-    expect(issues).toEqual([{ code: "driver-unwieldy-weapon", path: ["vehicles", 0, "weapons", 0, "allocatedTo"], message: "The driver cannot take an Unwieldy weapon: Heavy stubber is Unwieldy and needs a gunner." }]);
+    const issues = broken((r) => {
+      truck(r).weapons[0]!.allocatedTo = { role: "driver" };
+    });
+    expect(issues).toEqual([
+      {
+        code: "driver-unwieldy-weapon",
+        path: ["vehicles", 0, "weapons", 0, "allocatedTo"],
+        message: "The driver cannot take an Unwieldy weapon: Heavy stubber is Unwieldy and needs a gunner.",
+      },
+    ]);
   });
 
   it("ruling: a bike rider is the gunner; an unwieldy bike weapon needs a Leader, Champion or Specialist rider", () => {
     const stubber = { id: "bs", name: "Heavy stubber", cost: 40, traits: ["Unwieldy"], twinLinked: false, allocatedTo: { role: "driver" as const } };
     expect(broken((r) => bike(r).weapons.push(stubber))).toEqual([]);
-    const issues = broken((r) => { bike(r).weapons.push(stubber); bike(r).crew.driverId = "yoof"; });
-    expect(issues).toEqual([{ code: "gunner-wrong-type", path: ["vehicles", 1, "weapons", 0, "allocatedTo"], message: "Only a Leader, Champion or Specialist can be a gunner: Yoof cannot fire the Unwieldy Heavy stubber from Speedy." }]);
-    expect(broken((r) => { bike(r).weapons.push(stubber); bike(r).crew.driverId = null; })).toEqual([]);
+    const issues = broken((r) => {
+      bike(r).weapons.push(stubber);
+      bike(r).crew.driverId = "yoof";
+    });
+    expect(issues).toEqual([
+      {
+        code: "gunner-wrong-type",
+        path: ["vehicles", 1, "weapons", 0, "allocatedTo"],
+        message: "Only a Leader, Champion or Specialist can be a gunner: Yoof cannot fire the Unwieldy Heavy stubber from Speedy.",
+      },
+    ]);
+    expect(
+      broken((r) => {
+        bike(r).weapons.push(stubber);
+        bike(r).crew.driverId = null;
+      }),
+    ).toEqual([]);
   });
 
   it("ruling: the 2-weapon driver limit does not bind a bike rider", () => {
@@ -149,22 +286,37 @@ describe("validateRoster", () => {
   });
 
   it("a weapon allocated to a gunner who is not in that vehicle's gunners", () => {
-    expect(broken((r) => { truck(r).weapons[0]!.allocatedTo = { role: "gunner", fighterId: "boss" }; })[0]).toMatchObject({ code: "weapon-gunner-not-in-crew", message: "Heavy stubber is bolted on for a gunner who is not one of Grunt Truck's gunners." });
-    expect(broken((r) => bike(r).weapons.push({ id: "x", name: "Shoota", cost: 5, traits: [], twinLinked: false, allocatedTo: { role: "gunner", fighterId: "spanna" } }))[0]!.message).toContain("(on bikes the Driver is also the Gunner)");
+    expect(
+      broken((r) => {
+        truck(r).weapons[0]!.allocatedTo = { role: "gunner", fighterId: "boss" };
+      })[0],
+    ).toMatchObject({ code: "weapon-gunner-not-in-crew", message: "Heavy stubber is bolted on for a gunner who is not one of Grunt Truck's gunners." });
+    expect(
+      broken((r) =>
+        bike(r).weapons.push({ id: "x", name: "Shoota", cost: 5, traits: [], twinLinked: false, allocatedTo: { role: "gunner", fighterId: "spanna" } }),
+      )[0]!.message,
+    ).toContain("(on bikes the Driver is also the Gunner)");
   });
 
   it("003 upgrade limits: armour plates up to 3; (ruling) no 'up to' means once; Extra Ammo once per weapon", () => {
     expect(broken((r) => truck(r).upgrades.push(...Array(3).fill({ upgradeId: "armour-plates", mounting: null, weaponId: null })))).toEqual([
       { code: "upgrade-over-limit", path: ["vehicles", 0, "upgrades", 3], message: "Grunt Truck can take Armour plates up to 3 times." },
     ]);
-    expect(broken((r) => truck(r).upgrades.push(...Array(2).fill({ upgradeId: "reinforced-ram", mounting: null, weaponId: null })))[0]!.message).toBe("Grunt Truck can take Reinforced ram up to 1 time.");
+    expect(broken((r) => truck(r).upgrades.push(...Array(2).fill({ upgradeId: "reinforced-ram", mounting: null, weaponId: null })))[0]!.message).toBe(
+      "Grunt Truck can take Reinforced ram up to 1 time.",
+    );
     const ammo = (weaponId: string) => ({ upgradeId: "extra-ammo" as const, mounting: null, weaponId });
     expect(broken((r) => truck(r).upgrades.push(ammo("stubber"), ammo("boltgun")))).toEqual([]);
-    expect(broken((r) => truck(r).upgrades.push(ammo("stubber"), ammo("stubber")))[0]!.message).toBe("Grunt Truck can take Extra Ammo once per bolted-on weapon.");
+    expect(broken((r) => truck(r).upgrades.push(ammo("stubber"), ammo("stubber")))[0]!.message).toBe(
+      "Grunt Truck can take Extra Ammo once per bolted-on weapon.",
+    );
   });
 
   it("003 Extra Ammo must name one of the vehicle's bolted-on weapons", () => {
-    expect(broken((r) => truck(r).upgrades.push({ upgradeId: "extra-ammo", mounting: null, weaponId: "nope" }))[0]).toMatchObject({ code: "extra-ammo-needs-weapon", path: ["vehicles", 0, "upgrades", 1, "weaponId"] });
+    expect(broken((r) => truck(r).upgrades.push({ upgradeId: "extra-ammo", mounting: null, weaponId: "nope" }))[0]).toMatchObject({
+      code: "extra-ammo-needs-weapon",
+      path: ["vehicles", 0, "upgrades", 1, "weaponId"],
+    });
   });
 
   it("003 Workshop: no (*) upgrade on a bike or trike", () => {
@@ -175,25 +327,47 @@ describe("validateRoster", () => {
   });
 
   it("003 Wrecking ball: choose left or right mounting; an upgrade without mountings takes none", () => {
-    expect(broken((r) => truck(r).upgrades.push({ upgradeId: "wrecking-ball", mounting: null, weaponId: null }))[0]!.message).toBe("Wrecking ball on Grunt Truck: choose left or right mounting.");
+    expect(broken((r) => truck(r).upgrades.push({ upgradeId: "wrecking-ball", mounting: null, weaponId: null }))[0]!.message).toBe(
+      "Wrecking ball on Grunt Truck: choose left or right mounting.",
+    );
     expect(broken((r) => truck(r).upgrades.push({ upgradeId: "wrecking-ball", mounting: "front", weaponId: null }))[0]!.code).toBe("upgrade-mounting");
     expect(broken((r) => truck(r).upgrades.push({ upgradeId: "wrecking-ball", mounting: "left", weaponId: null }))).toEqual([]);
     expect(broken((r) => truck(r).upgrades.push({ upgradeId: "boarding-plank", mounting: "front", weaponId: null }))).toEqual([]);
-    expect(broken((r) => { truck(r).upgrades[0]!.mounting = "left"; })[0]!.message).toBe("Armour plates has no mounting to choose.");
+    expect(
+      broken((r) => {
+        truck(r).upgrades[0]!.mounting = "left";
+      })[0]!.message,
+    ).toBe("Armour plates has no mounting to choose.");
   });
 
   it("credits below zero and a ledger that does not add up", () => {
     expect(broken((r) => r.ledger.push({ reason: "Bribe", amount: -700, balanceAfter: -300 }))).toEqual([
       { code: "credits-below-zero", path: ["ledger", 12], message: "Bribe leaves the gang at -300 credits: credits cannot go below zero." },
     ]);
-    expect(broken((r) => { r.ledger[1]!.balanceAfter = 999; })).toEqual([
+    expect(
+      broken((r) => {
+        r.ledger[1]!.balanceAfter = 999;
+      }),
+    ).toEqual([
       { code: "ledger-mismatch", path: ["ledger", 1, "balanceAfter"], message: "Recruited Da Boss: the balance should be 940 credits, not 999." },
       { code: "ledger-mismatch", path: ["ledger", 2, "balanceAfter"], message: "Recruited Nob: the balance should be 959 credits, not 900." },
     ]);
-    expect(broken((r) => { r.ledger[1]!.carried = 3; })).toEqual([
-      { code: "ledger-mismatch", path: ["ledger", 1, "carried"], message: "Recruited Da Boss: only the first entry of the ledger can bring older entries forward." },
+    expect(
+      broken((r) => {
+        r.ledger[1]!.carried = 3;
+      }),
+    ).toEqual([
+      {
+        code: "ledger-mismatch",
+        path: ["ledger", 1, "carried"],
+        message: "Recruited Da Boss: only the first entry of the ledger can bring older entries forward.",
+      },
     ]);
-    expect(broken((r) => { r.ledger[0]!.carried = 3; })).toEqual([]);
+    expect(
+      broken((r) => {
+        r.ledger[0]!.carried = 3;
+      }),
+    ).toEqual([]);
   });
 
   it("duplicate ids of fighters, vehicles and weapons", () => {
@@ -203,7 +377,9 @@ describe("validateRoster", () => {
       truck(r).weapons[1]!.id = "stubber";
     });
     expect(issues.filter((i) => i.code === "duplicate-id").map((i) => i.message)).toEqual([
-      'Two fighters share the id "boss".', 'Two vehicles share the id "bike".', 'Two weapons on Grunt Truck share the id "stubber".',
+      'Two fighters share the id "boss".',
+      'Two vehicles share the id "bike".',
+      'Two weapons on Grunt Truck share the id "stubber".',
     ]);
   });
 });

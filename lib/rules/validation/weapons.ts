@@ -38,19 +38,37 @@ export function validateWeapons(roster: Roster): RosterIssue[] {
     const used = boltOnSlotsUsed(v);
     const slots = boltOnSlots(v);
     if (used > slots) {
-      out.push(issue("bolt-on-over-capacity", ["vehicles", vi, "weapons"], `${v.name} needs ${used} bolt-on spaces but has ${slots} (3, +1 per hard point; unwieldy weapons count as 2, twin linked weapons twice their weapon).`));
+      out.push(
+        issue(
+          "bolt-on-over-capacity",
+          ["vehicles", vi, "weapons"],
+          `${v.name} needs ${used} bolt-on spaces but has ${slots} (3, +1 per hard point; unwieldy weapons count as 2, twin linked weapons twice their weapon).`,
+        ),
+      );
     }
     const bike = isBikeOrTrike(v.kind);
     const rider = v.crew.driverId ? fighters.get(v.crew.driverId) : undefined;
     const driverWeapons = v.weapons.filter((w) => w.allocatedTo?.role === "driver");
     v.weapons.forEach((w, wi) => {
       if (isCloseCombat(w)) {
-        out.push(issue("bolt-on-not-ranged", ["vehicles", vi, "weapons", wi], `Only ranged weapons can be bolted on: ${w.name} is a close-combat weapon (Melee), so ${v.name} cannot carry it bolted on.`));
+        out.push(
+          issue(
+            "bolt-on-not-ranged",
+            ["vehicles", vi, "weapons", wi],
+            `Only ranged weapons can be bolted on: ${w.name} is a close-combat weapon (Melee), so ${v.name} cannot carry it bolted on.`,
+          ),
+        );
       }
       const path = ["vehicles", vi, "weapons", wi, "allocatedTo"];
       const a = w.allocatedTo;
       if (a?.role === "gunner" && !v.crew.gunnerIds.includes(a.fighterId)) {
-        out.push(issue("weapon-gunner-not-in-crew", path, `${w.name} is bolted on for a gunner who is not one of ${v.name}'s gunners${bike ? " (on bikes the Driver is also the Gunner)" : ""}.`));
+        out.push(
+          issue(
+            "weapon-gunner-not-in-crew",
+            path,
+            `${w.name} is bolted on for a gunner who is not one of ${v.name}'s gunners${bike ? " (on bikes the Driver is also the Gunner)" : ""}.`,
+          ),
+        );
       }
       if (a?.role !== "driver" || !isUnwieldy(w)) return;
       // ruling: on a bike the rider is the gunner, so he may be given an unwieldy weapon, but
@@ -58,7 +76,13 @@ export function validateWeapons(roster: Roster): RosterIssue[] {
       if (!bike) {
         out.push(issue("driver-unwieldy-weapon", path, `The driver cannot take an Unwieldy weapon: ${w.name} is Unwieldy and needs a gunner.`));
       } else if (rider && !canBeGunner(rider.type)) {
-        out.push(issue("gunner-wrong-type", path, `Only a Leader, Champion or Specialist can be a gunner: ${rider.name} cannot fire the Unwieldy ${w.name} from ${v.name}.`));
+        out.push(
+          issue(
+            "gunner-wrong-type",
+            path,
+            `Only a Leader, Champion or Specialist can be a gunner: ${rider.name} cannot fire the Unwieldy ${w.name} from ${v.name}.`,
+          ),
+        );
       }
     });
     if (!bike) {
@@ -67,12 +91,24 @@ export function validateWeapons(roster: Roster): RosterIssue[] {
       for (const [gunnerId, n] of byGunner) {
         if (n <= MAX_GUNNER_WEAPONS) continue;
         const name = fighters.get(gunnerId)?.name ?? "A gunner";
-        out.push(issue("gunner-too-many-weapons", ["vehicles", vi, "weapons"], `A gunner fires the one bolted-on weapon he is named for (only the driver may take 2): ${v.name} gives ${name} ${n}.`));
+        out.push(
+          issue(
+            "gunner-too-many-weapons",
+            ["vehicles", vi, "weapons"],
+            `A gunner fires the one bolted-on weapon he is named for (only the driver may take 2): ${v.name} gives ${name} ${n}.`,
+          ),
+        );
       }
     }
     // ruling: the 2-weapon driver limit is for drivers of crewed vehicles; a bike rider is the gunner.
     if (!bike && driverWeapons.length > MAX_DRIVER_WEAPONS) {
-      out.push(issue("driver-too-many-weapons", ["vehicles", vi, "weapons"], `The driver takes at most 2 bolted-on weapons: ${v.name} gives the driver ${driverWeapons.length}.`));
+      out.push(
+        issue(
+          "driver-too-many-weapons",
+          ["vehicles", vi, "weapons"],
+          `The driver takes at most 2 bolted-on weapons: ${v.name} gives the driver ${driverWeapons.length}.`,
+        ),
+      );
     }
   });
   return out;

@@ -8,11 +8,19 @@ describe("a refused change says what it would do, not what already is", () => {
     const r = assignCrew(gruntsRoster(), "bike", "grot", "passenger");
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.issues.map((i) => i.message)).toContain("Grot would be in the crews of Grunt Truck and Speedy: a fighter belongs to one vehicle crew (and drives one vehicle).");
+    expect(r.issues.map((i) => i.message)).toContain(
+      "Grot would be in the crews of Grunt Truck and Speedy: a fighter belongs to one vehicle crew (and drives one vehicle).",
+    );
   });
 
   it("003 Bolted on Weapons: spaces and the gunner's one weapon, each its own issue", () => {
-    const r = boltOnWeapon(gruntsRoster(), "truck", { name: "Kannon", cost: 30, traits: ["Unwieldy"], twinLinked: false, allocatedTo: { role: "gunner", fighterId: "nob" } });
+    const r = boltOnWeapon(gruntsRoster(), "truck", {
+      name: "Kannon",
+      cost: 30,
+      traits: ["Unwieldy"],
+      twinLinked: false,
+      allocatedTo: { role: "gunner", fighterId: "nob" },
+    });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.issues.map((i) => i.message)).toEqual([

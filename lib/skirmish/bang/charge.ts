@@ -21,7 +21,14 @@ export function standAndShoot(b: Battle, shooter: Fighter, charger: Fighter): bo
   for (let k = 0; k < STAND_AND_SHOOT.dice; k++) {
     const roll = b.dice.d6("Bang!: stand & shoot");
     const hits = roll >= STAND_AND_SHOOT.hitOn;
-    if (b.log) note(b, `${shooter.name} throws sharp stuff at ${charger.name}: rolls ${roll}, ${hits ? "a hit" : "a miss"}.`, { kind: "shoot", fighter: shooter.id, target: charger.id, roll, hit: hits });
+    if (b.log)
+      note(b, `${shooter.name} throws sharp stuff at ${charger.name}: rolls ${roll}, ${hits ? "a hit" : "a miss"}.`, {
+        kind: "shoot",
+        fighter: shooter.id,
+        target: charger.id,
+        roll,
+        hit: hits,
+      });
     if (hits && hit(b, charger, STAND_AND_SHOOT.S, b.log ? `${shooter.name}'s sharp stuff` : "")) {
       goBang(b, charger, null, false);
       return true;
@@ -42,8 +49,14 @@ export function charge(b: Battle, f: Fighter, v: Fighter, spot: { x: number; y: 
   // it is skipped otherwise (0 then: a clueless or engaged victim holds whatever the gap).
   const startGap = b.log || (v.clue && !v.engaged) ? gap(b, f, v) : 0;
   const reaction = chooseReaction(v, startGap);
-  if (b.log) note(b, `${f.name} charges ${v.name} from ${inch(startGap)}" away; ${v.name} ${reaction === "hold" ? "holds" : "stands and shoots"}.`,
-    { kind: "charge", fighter: f.id, target: v.id, gap: inch(startGap), reaction });
+  if (b.log)
+    note(b, `${f.name} charges ${v.name} from ${inch(startGap)}" away; ${v.name} ${reaction === "hold" ? "holds" : "stands and shoots"}.`, {
+      kind: "charge",
+      fighter: f.id,
+      target: v.id,
+      gap: inch(startGap),
+      reaction,
+    });
   if (reaction === "stand and shoot" && standAndShoot(b, v, f)) return false;
   dropContacts(b, f.index);
   f.x = spot.x;
@@ -51,7 +64,8 @@ export function charge(b: Battle, f: Fighter, v: Fighter, spot: { x: number; y: 
   f.victim = v.index;
   f.chargeNo = ++b.charges;
   for (let k = 0; k < b.touchingCount; k++) {
-    const j = b.touchingSpot[k]!, o = b.fighters[j]!;
+    const j = b.touchingSpot[k]!,
+      o = b.fighters[j]!;
     if (!o.alive) continue;
     addContact(b, f.index, j);
     if (o.side !== f.side) f.engaged = o.engaged = true;

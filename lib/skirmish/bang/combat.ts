@@ -22,13 +22,18 @@ const { addContact, CONTACT_CAP, dropContacts, inch, kill, note } = state;
  */
 export function attack(b: Battle, f: Fighter, t: Fighter): void {
   const others = t.attackedBy - (t.lastAttacker === f.index ? 1 : 0);
-  if (t.lastAttacker !== f.index) { t.attackedBy++; t.lastAttacker = f.index; }
+  if (t.lastAttacker !== f.index) {
+    t.attackedBy++;
+    t.lastAttacker = f.index;
+  }
   const hitNeed = toHitNeeded(others);
   const bangNeed = bangNeeded(f.kills, hitNeed);
   const roll = b.dice.d6("Bang!: to hit");
   const bang = roll !== 1 && roll >= bangNeed;
   const hits = roll !== 1 && roll >= hitNeed;
-  let wound = 0, woundNeed = 0, killed = bang;
+  let wound = 0,
+    woundNeed = 0,
+    killed = bang;
   if (hits && !bang) {
     woundNeed = toWoundNeeded(f.S, t.T);
     if (woundNeed <= 6) {
@@ -37,9 +42,16 @@ export function attack(b: Battle, f: Fighter, t: Fighter): void {
     }
   }
   if (b.log)
-    note(b, `${f.name} attacks ${t.name}: ${hitNeed}+ to hit, Bang! on ${bangNeed}+; rolls ${roll}` +
-      (bang ? " — Bang!" : !hits ? " — miss." : ` — hit; ${woundNeed}+ to wound, rolls ${wound}${killed ? " — killed!" : wound >= woundNeed ? " — wounded." : " — no wound."}`),
-      { kind: "attack", fighter: f.id, target: t.id, hitNeed, bangNeed, roll, bang, hit: hits, woundNeed, wound, killed });
+    note(
+      b,
+      `${f.name} attacks ${t.name}: ${hitNeed}+ to hit, Bang! on ${bangNeed}+; rolls ${roll}` +
+        (bang
+          ? " — Bang!"
+          : !hits
+            ? " — miss."
+            : ` — hit; ${woundNeed}+ to wound, rolls ${wound}${killed ? " — killed!" : wound >= woundNeed ? " — wounded." : " — no wound."}`),
+      { kind: "attack", fighter: f.id, target: t.id, hitNeed, bangNeed, roll, bang, hit: hits, woundNeed, wound, killed },
+    );
   if (!killed) return;
   kill(b, t);
   f.kills++;
@@ -71,11 +83,18 @@ const depthOf = (b: Battle, f: Fighter): number => {
  * Fills `b.strikers` in striking order and returns how many combats there are.
  */
 export function gatherCombats(b: Battle): number {
-  const s = b.strikers, keys = b.strikeKeys, q = b.queue, all = b.fighters, n = all.length;
+  const s = b.strikers,
+    keys = b.strikeKeys,
+    q = b.queue,
+    all = b.fighters,
+    n = all.length;
   let count = 0;
   for (let k = 0; k < b.livingCount; k++) {
     const f = all[b.living[k]!]!;
-    if (b.contactCount[f.index]! > 0) { s[count] = f.index; keys[count++] = (f.chargeNo || n + 1) * n + f.turnPos; }
+    if (b.contactCount[f.index]! > 0) {
+      s[count] = f.index;
+      keys[count++] = (f.chargeNo || n + 1) * n + f.turnPos;
+    }
   }
   b.strikerCount = count;
   if (count === 0) return 0;
@@ -85,7 +104,8 @@ export function gatherCombats(b: Battle): number {
     const start = all[s[k]!]!;
     if (start.combat) continue;
     start.combat = ++combats;
-    let head = 0, tail = 0;
+    let head = 0,
+      tail = 0;
     q[tail++] = start.index;
     while (head < tail) {
       const x = all[q[head++]!]!;
@@ -93,7 +113,10 @@ export function gatherCombats(b: Battle): number {
         const o = all[b.contacts[c]!]!;
         if (!o.alive) continue;
         if (o.side !== x.side) o.engaged = x.engaged = true;
-        if (!o.combat) { o.combat = combats; q[tail++] = o.index; }
+        if (!o.combat) {
+          o.combat = combats;
+          q[tail++] = o.index;
+        }
       }
     }
   }
@@ -115,9 +138,13 @@ export function gatherCombats(b: Battle): number {
 /** Insertion sort of the first `count` items by their keys (a handful of fighters; no allocation). */
 function sortByKeys(items: Int32Array, keys: Float64Array, count: number): void {
   for (let i = 1; i < count; i++) {
-    const item = items[i]!, key = keys[i]!;
+    const item = items[i]!,
+      key = keys[i]!;
     let j = i - 1;
-    for (; j >= 0 && keys[j]! > key; j--) { items[j + 1] = items[j]!; keys[j + 1] = keys[j]!; }
+    for (; j >= 0 && keys[j]! > key; j--) {
+      items[j + 1] = items[j]!;
+      keys[j + 1] = keys[j]!;
+    }
     items[j + 1] = item;
     keys[j + 1] = key;
   }
@@ -130,7 +157,10 @@ export function combatPhase(b: Battle): number {
   let current = 0;
   for (let k = 0; k < b.strikerCount; k++) {
     const f = b.fighters[b.strikers[k]!]!;
-    if (b.log && f.combat !== current) { current = f.combat; note(b, `Combat ${current}.`, { kind: "combat", combat: current }); }
+    if (b.log && f.combat !== current) {
+      current = f.combat;
+      note(b, `Combat ${current}.`, { kind: "combat", combat: current });
+    }
     if (f.alive) strike(b, f);
   }
   moveApart(b);
@@ -144,19 +174,39 @@ export function combatPhase(b: Battle): number {
  * whole, one at the edge as far as the edge allows (what pathLimit answers when nobody is in the way).
  */
 function shove(b: Battle, f: Fighter, x: number, y: number, share: number, halting: boolean): void {
-  const lo = b.r + 1e-9, hi = b.size - b.r - 1e-9;
+  const lo = b.r + 1e-9,
+    hi = b.size - b.r - 1e-9;
   b.pushed[f.index] = b.pushed[f.index]! + share;
-  if (!halting && x > lo && x < hi && y > lo && y < hi) { f.x = x; f.y = y; return; }
-  const mx = x - f.x, my = y - f.y, length = Math.sqrt(mx * mx + my * my);
+  if (!halting && x > lo && x < hi && y > lo && y < hi) {
+    f.x = x;
+    f.y = y;
+    return;
+  }
+  const mx = x - f.x,
+    my = y - f.y,
+    length = Math.sqrt(mx * mx + my * my);
   if (length < 1e-12) return;
-  const ux = mx / length, uy = my / length, touch = 2 * b.r;
+  const ux = mx / length,
+    uy = my / length,
+    touch = 2 * b.r;
   const t = halting ? pathLimit(b, f, ux, uy, length, touch, touch + KEEP_APART, -1, f.combat) : edgeLimit(b, f.x, f.y, ux, uy, length);
-  if (t >= length) { f.x = x; f.y = y; } else { f.x += ux * t; f.y += uy * t; }
+  if (t >= length) {
+    f.x = x;
+    f.y = y;
+  } else {
+    f.x += ux * t;
+    f.y += uy * t;
+  }
 }
 
 /** The pushes of moveApart for the first `w` strikers (its survivors, sorted by combat). */
 function pushApart(b: Battle, w: number, halting: boolean): void {
-  const keep = 2 * b.r + KEEP_APART, keep2 = keep * keep - 1e-9, lo = b.r, hi = b.size - b.r, all = b.fighters, s = b.strikers;
+  const keep = 2 * b.r + KEEP_APART,
+    keep2 = keep * keep - 1e-9,
+    lo = b.r,
+    hi = b.size - b.r,
+    all = b.fighters,
+    s = b.strikers;
   for (let pass = 0; pass < 6; pass++) {
     let pushed = false;
     for (let a = 0; a < w; a++) {
@@ -165,11 +215,18 @@ function pushApart(b: Battle, w: number, halting: boolean): void {
         const o = all[s[c]!]!;
         // The strikers are sorted by combat (see gatherCombats), so the rest fight elsewhere.
         if (o.combat !== f.combat) break;
-        let dx = f.x - o.x, dy = f.y - o.y;
+        let dx = f.x - o.x,
+          dy = f.y - o.y;
         const d2 = dx * dx + dy * dy;
         if (d2 >= keep2) continue;
         const d = Math.sqrt(d2);
-        if (d < 1e-9) { dx = 1; dy = 0; } else { dx /= d; dy /= d; }
+        if (d < 1e-9) {
+          dx = 1;
+          dy = 0;
+        } else {
+          dx /= d;
+          dy /= d;
+        }
         const share = (keep - d) / 2;
         shove(b, f, Math.min(hi, Math.max(lo, f.x + dx * share)), Math.min(hi, Math.max(lo, f.y + dy * share)), share, halting);
         shove(b, o, Math.min(hi, Math.max(lo, o.x - dx * share)), Math.min(hi, Math.max(lo, o.y - dy * share)), share, halting);
@@ -189,19 +246,27 @@ function pushApart(b: Battle, w: number, halting: boolean): void {
  * Against one pushed as well, both pushes and a base are allowed.
  */
 function settleContacts(b: Battle, w: number, watch: boolean): boolean {
-  const all = b.fighters, s = b.strikers, touch = 2 * b.r, touch2 = (touch + 1e-6) * (touch + 1e-6);
+  const all = b.fighters,
+    s = b.strikers,
+    touch = 2 * b.r,
+    touch2 = (touch + 1e-6) * (touch + 1e-6);
   let most = 0;
   for (let a = 0; a < w; a++) most = Math.max(most, b.pushed[s[a]!]!);
   for (let a = 0; a < w; a++) {
-    const f = all[s[a]!]!, fp = b.pushed[f.index]!;
+    const f = all[s[a]!]!,
+      fp = b.pushed[f.index]!;
     // the furthest anyone who stood still (a base and f's pushes) or was pushed too (and the most
     // pushes of anyone) can be and still need a closer look; -1: nobody needs one
-    const still = fp + touch + 1e-6, still2 = watch && fp > 0 ? still * still : -1;
-    const moved = fp + most + touch + 1e-6, moved2 = watch && fp + most > 0 ? moved * moved : -1;
+    const still = fp + touch + 1e-6,
+      still2 = watch && fp > 0 ? still * still : -1;
+    const moved = fp + most + touch + 1e-6,
+      moved2 = watch && fp + most > 0 ? moved * moved : -1;
     for (let k = 0; k < b.livingCount; k++) {
       const o = all[b.living[k]!]!;
       if (o === f) continue;
-      const dx = f.x - o.x, dy = f.y - o.y, d2 = dx * dx + dy * dy;
+      const dx = f.x - o.x,
+        dy = f.y - o.y,
+        d2 = dx * dx + dy * dy;
       if (d2 <= (o.combat === 0 ? still2 : moved2) && o.combat !== f.combat && mayHaveTouched(b, f, o, Math.sqrt(d2))) return false;
       if (d2 > touch2) continue;
       addContact(b, f.index, o.index);
@@ -214,7 +279,8 @@ function settleContacts(b: Battle, w: number, watch: boolean): boolean {
 /** Whether survivor f, pushed and now `apart` from o (outside its combat), might have touched o on
  * its way (see settleContacts). A living fighter of another combat this turn is pushed too. */
 function mayHaveTouched(b: Battle, f: Fighter, o: Fighter, apart: number): boolean {
-  const touch = 2 * b.r, fp = b.pushed[f.index]!;
+  const touch = 2 * b.r,
+    fp = b.pushed[f.index]!;
   if (o.combat !== 0) return apart <= fp + b.pushed[o.index]! + touch + 1e-6;
   return fp > 0 && Math.hypot(o.x - b.foughtX[f.index]!, o.y - b.foughtY[f.index]!) + apart <= fp + 2 * touch + 1e-6;
 }
@@ -229,7 +295,8 @@ function mayHaveTouched(b: Battle, f: Fighter, o: Fighter, apart: number): boole
  * is an enemy.
  */
 export function moveApart(b: Battle): void {
-  const all = b.fighters, s = b.strikers;
+  const all = b.fighters,
+    s = b.strikers;
   let w = 0;
   for (let k = 0; k < b.strikerCount; k++) {
     const f = all[s[k]!]!;

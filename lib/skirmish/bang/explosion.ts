@@ -22,8 +22,11 @@ export function hit(b: Battle, f: Fighter, S: number, cause: string): boolean {
   const killed = wounded && f.w <= 0;
   if (killed) kill(b, f);
   if (b.log)
-    note(b, `${f.name} takes a Strength ${S} hit from ${cause}: needs ${need}+ to wound, rolls ${roll}${killed ? " — killed!" : wounded ? " — wounded." : " — no wound."}`,
-      { kind: "hit", fighter: f.id, S, need, roll, wounded, killed });
+    note(
+      b,
+      `${f.name} takes a Strength ${S} hit from ${cause}: needs ${need}+ to wound, rolls ${roll}${killed ? " — killed!" : wounded ? " — wounded." : " — no wound."}`,
+      { kind: "hit", fighter: f.id, S, need, roll, wounded, killed },
+    );
   return killed;
 }
 
@@ -39,8 +42,10 @@ export function hit(b: Battle, f: Fighter, S: number, cause: string): boolean {
  */
 export function goBang(b: Battle, victim: Fighter, attacker: Fighter | null, controlled: boolean): void {
   if (b.log) note(b, `${victim.name} goes Bang!`, { kind: "bang", fighter: victim.id });
-  const q = b.queue, fighters = b.fighters;
-  let head = 0, tail = 0;
+  const q = b.queue,
+    fighters = b.fighters;
+  let head = 0,
+    tail = 0;
   q[tail++] = victim.index;
   if (attacker && attacker.alive) {
     const S = controlled ? BANG_HIT.attacker : BANG_HIT.others;

@@ -56,15 +56,25 @@ const setups = fc
   .chain((sizes) =>
     fc.tuple(
       fc.constant(sizes),
-      fc.array(fc.record({ M: fc.integer({ min: 1, max: 6 }), W: fc.integer({ min: 1, max: 3 }), A: fc.integer({ min: 1, max: 2 }), Ld: fc.integer({ min: 2, max: 9 }) }), {
-        minLength: sizes.reduce((a, b) => a + b, 0),
-        maxLength: sizes.reduce((a, b) => a + b, 0),
-      }),
+      fc.array(
+        fc.record({
+          M: fc.integer({ min: 1, max: 6 }),
+          W: fc.integer({ min: 1, max: 3 }),
+          A: fc.integer({ min: 1, max: 2 }),
+          Ld: fc.integer({ min: 2, max: 9 }),
+        }),
+        {
+          minLength: sizes.reduce((a, b) => a + b, 0),
+          maxLength: sizes.reduce((a, b) => a + b, 0),
+        },
+      ),
     ),
   )
   .map(([sizes, stats]): BangSetup => {
     let k = 0;
-    return { fighters: sizes.flatMap((n, g) => Array.from({ length: n }, (_, i) => ({ id: `${g}-${i}`, name: `G${g}F${i}`, side: `gang ${g}`, ...stats[k++]! }))) };
+    return {
+      fighters: sizes.flatMap((n, g) => Array.from({ length: n }, (_, i) => ({ id: `${g}-${i}`, name: `G${g}F${i}`, side: `gang ${g}`, ...stats[k++]! }))),
+    };
   });
 
 describe("Bang! properties", () => {
@@ -75,7 +85,9 @@ describe("Bang! properties", () => {
         const end = out.log.at(-1)!;
         expect(end.data?.kind).toBe("end");
         expect(end.turn).toBeLessThanOrEqual(maxTurns);
-        const alive = Object.entries(out.scores).filter(([, n]) => n > 0).map(([side]) => side);
+        const alive = Object.entries(out.scores)
+          .filter(([, n]) => n > 0)
+          .map(([side]) => side);
         if (out.winner) expect(alive).toEqual([out.winner]);
         else if (out.verdict === "everybody loses") expect(alive).toEqual([]);
         else expect(end.turn).toBe(maxTurns);
@@ -91,8 +103,15 @@ describe("Bang! properties", () => {
         const attacksOf = new Map(setup.fighters.map((f) => [f.id, f.A ?? 1]));
         const seen = new Map<string, number>();
         for (const e of out.log) {
-          const kind = String(e.data?.kind), who = String(e.data?.fighter);
-          const slot = ["wander", "move", "march", "charge", "stay"].includes(kind) ? "move" : kind === "stupidity" ? "test" : kind === "attack" ? "attack" : "";
+          const kind = String(e.data?.kind),
+            who = String(e.data?.fighter);
+          const slot = ["wander", "move", "march", "charge", "stay"].includes(kind)
+            ? "move"
+            : kind === "stupidity"
+              ? "test"
+              : kind === "attack"
+                ? "attack"
+                : "";
           if (!slot) continue;
           const key = `${e.turn}|${slot}|${who}`;
           seen.set(key, (seen.get(key) ?? 0) + 1);

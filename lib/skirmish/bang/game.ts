@@ -50,7 +50,11 @@ function anyGivenPlace(b: Battle): boolean {
 export function runBattle(b: Battle): void {
   const firstGit = rollForFirstGit(b);
   b.firstGitSeat = firstGit;
-  if (b.log) note(b, `${b.fighters[b.seats[firstGit]!]!.name} takes the First Git token and places first.`, { kind: "first-git", fighter: b.fighters[b.seats[firstGit]!]!.id });
+  if (b.log)
+    note(b, `${b.fighters[b.seats[firstGit]!]!.name} takes the First Git token and places first.`, {
+      kind: "first-git",
+      fighter: b.fighters[b.seats[firstGit]!]!.id,
+    });
   placeFighters(b, firstGit);
   if (anyGivenPlace(b)) recordContacts(b); // given places may touch: they start in combat
   const spot = { x: 0, y: 0 };
@@ -67,17 +71,25 @@ export function outcome(b: Battle): SkirmishOutcome {
   const casualties: Record<string, string[]> = {};
   for (const side of b.sides) casualties[side] = [];
   for (const f of b.fighters) if (!f.alive) casualties[b.sides[f.side]!]!.push(f.id);
-  let standing = 0, firstStanding = -1;
-  for (let s = 0; s < alive.length; s++) if (alive[s]! > 0) { standing++; if (firstStanding < 0) firstStanding = s; }
+  let standing = 0,
+    firstStanding = -1;
+  for (let s = 0; s < alive.length; s++)
+    if (alive[s]! > 0) {
+      standing++;
+      if (firstStanding < 0) firstStanding = s;
+    }
   const winner = standing === 1 ? b.sides[firstStanding]! : null;
   const verdict = standing === 0 ? "everybody loses" : winner ? `${winner} wins` : `no winner after ${b.turn} turns`;
   const scores: Record<string, number> = {};
   for (let s = 0; s < b.sides.length; s++) scores[b.sides[s]!] = alive[s]!;
   const ranking = rankBySurvivors(b.sides, alive);
   if (b.log) {
-    const text = standing === 0 ? "The last Gnoblars all went Bang! in the same turn: everybody loses, and the Ogres go round up some more."
-      : winner ? `${winner} is the only gang left alive at the end of turn ${b.turn}: ${winner} wins.`
-      : `After ${b.turn} turns nobody has won; the Ogres get bored.`;
+    const text =
+      standing === 0
+        ? "The last Gnoblars all went Bang! in the same turn: everybody loses, and the Ogres go round up some more."
+        : winner
+          ? `${winner} is the only gang left alive at the end of turn ${b.turn}: ${winner} wins.`
+          : `After ${b.turn} turns nobody has won; the Ogres get bored.`;
     note(b, text, { kind: "end", winner, survivors: scores });
   }
   return { system: "bang", winner, ranking, scores, verdict, casualties, log: b.log ?? [] };

@@ -15,7 +15,8 @@ export const CLOCK_Y = Array.from({ length: 12 }, (_, h) => Math.cos((h * Math.P
  * The furthest a base centred at (x, y) can go along (ux, uy), up to `maxT`, staying wholly inside.
  */
 export function edgeLimit(b: Battle, x: number, y: number, ux: number, uy: number, maxT: number): number {
-  const lo = b.r, hi = b.size - b.r;
+  const lo = b.r,
+    hi = b.size - b.r;
   let t = maxT;
   if (ux > 1e-12) t = Math.min(t, (hi - x) / ux);
   else if (ux < -1e-12) t = Math.min(t, (lo - x) / ux);
@@ -29,11 +30,9 @@ export function edgeLimit(b: Battle, x: number, y: number, ux: number, uy: numbe
  * come within `trigger` of (qx, qy), the distance travelled when it is still `halt` (≥ trigger) away
  * — 0 when it is that close already. Infinity when the path never comes that close.
  */
-export function haltBefore(
-  px: number, py: number, ux: number, uy: number, maxT: number,
-  qx: number, qy: number, trigger: number, halt: number,
-): number {
-  const dx = qx - px, dy = qy - py;
+export function haltBefore(px: number, py: number, ux: number, uy: number, maxT: number, qx: number, qy: number, trigger: number, halt: number): number {
+  const dx = qx - px,
+    dy = qy - py;
   const along = dx * ux + dy * uy;
   if (along <= 0) return Infinity; // moving away: the distance only grows
   const d2 = dx * dx + dy * dy;
@@ -55,7 +54,11 @@ export function haltBefore(
  */
 export function pathLimit(b: Battle, f: Fighter, ux: number, uy: number, maxT: number, trigger: number, halt: number, margin: number, ownCombat = 0): number {
   let t = edgeLimit(b, f.x, f.y, ux, uy, maxT);
-  const touch = 2 * b.r, all = b.fighters, living = b.living, fx = f.x, fy = f.y;
+  const touch = 2 * b.r,
+    all = b.fighters,
+    living = b.living,
+    fx = f.x,
+    fy = f.y;
   for (let k = 0; k < b.livingCount && t > 0; k++) {
     const o = all[living[k]!]!;
     if (o === f || (ownCombat !== 0 && o.combat === ownCombat)) continue;
@@ -63,8 +66,12 @@ export function pathLimit(b: Battle, f: Fighter, ux: number, uy: number, maxT: n
     if (h < t) t = h;
     if (margin >= 0 && o.side !== f.side && !o.moved && !o.engaged) {
       const zone = touch + 2 * o.M + margin;
-      const dx = o.x - fx, dy = o.y - fy;
-      if (dx * dx + dy * dy > zone * zone) { const z = haltBefore(fx, fy, ux, uy, t, o.x, o.y, zone, zone); if (z < t) t = z; }
+      const dx = o.x - fx,
+        dy = o.y - fy;
+      if (dx * dx + dy * dy > zone * zone) {
+        const z = haltBefore(fx, fy, ux, uy, t, o.x, o.y, zone, zone);
+        if (z < t) t = z;
+      }
     }
   }
   return t;
@@ -85,28 +92,50 @@ const SPOT_SIN = Array.from({ length: 25 }, (_, k) => Math.sin((k & 1 ? 1 : -1) 
  * there (the victim among them) in `b.touchingSpot` (`b.touchingCount` of them).
  */
 export function contactSpot(b: Battle, charger: Fighter, victim: Fighter, reach: number, out: { x: number; y: number }): boolean {
-  const width = 2 * b.r, lo = b.r, hi = b.size - b.r;
-  const clear2 = width * width - 1e-9, touch2 = (width + 1e-6) * (width + 1e-6), reach2 = reach * reach + 1e-9;
-  const ex = charger.x - victim.x, ey = charger.y - victim.y, e = Math.sqrt(ex * ex + ey * ey);
-  const c0 = e > 0 ? ex / e : 1, s0 = e > 0 ? ey / e : 0;
-  const near = b.nearVictim, nearCount = gatherNear(b, charger, victim, 2 * width + 1e-3);
-  const fighters = b.fighters, touching = b.touchingSpot;
+  const width = 2 * b.r,
+    lo = b.r,
+    hi = b.size - b.r;
+  const clear2 = width * width - 1e-9,
+    touch2 = (width + 1e-6) * (width + 1e-6),
+    reach2 = reach * reach + 1e-9;
+  const ex = charger.x - victim.x,
+    ey = charger.y - victim.y,
+    e = Math.sqrt(ex * ex + ey * ey);
+  const c0 = e > 0 ? ex / e : 1,
+    s0 = e > 0 ? ey / e : 0;
+  const near = b.nearVictim,
+    nearCount = gatherNear(b, charger, victim, 2 * width + 1e-3);
+  const fighters = b.fighters,
+    touching = b.touchingSpot;
   let count = 0;
   for (let k = 0; k <= 24; k++) {
-    const ct = SPOT_COS[k]!, st = SPOT_SIN[k]!;
-    const x = victim.x + width * (c0 * ct - s0 * st), y = victim.y + width * (s0 * ct + c0 * st);
+    const ct = SPOT_COS[k]!,
+      st = SPOT_SIN[k]!;
+    const x = victim.x + width * (c0 * ct - s0 * st),
+      y = victim.y + width * (s0 * ct + c0 * st);
     if (x < lo - 1e-9 || x > hi + 1e-9 || y < lo - 1e-9 || y > hi + 1e-9) continue;
     if ((x - charger.x) * (x - charger.x) + (y - charger.y) * (y - charger.y) > reach2) continue;
     count = 0;
     let free = true;
     for (let i = 0; i < nearCount; i++) {
-      const j = near[i]!, o = fighters[j]!;
-      const dx = o.x - x, dy = o.y - y, d2 = dx * dx + dy * dy;
+      const j = near[i]!,
+        o = fighters[j]!;
+      const dx = o.x - x,
+        dy = o.y - y,
+        d2 = dx * dx + dy * dy;
       if (d2 > touch2) continue;
-      if (o !== victim && d2 < clear2) { free = false; break; }
+      if (o !== victim && d2 < clear2) {
+        free = false;
+        break;
+      }
       touching[count++] = j;
     }
-    if (free) { out.x = x; out.y = y; b.touchingCount = count; return true; }
+    if (free) {
+      out.x = x;
+      out.y = y;
+      b.touchingCount = count;
+      return true;
+    }
   }
   return false;
 }
@@ -117,12 +146,19 @@ export function contactSpot(b: Battle, charger: Fighter, victim: Fighter, reach:
  * these can touch or block it: each place then checks a handful of bases, not the whole arena.
  */
 function gatherNear(b: Battle, charger: Fighter, victim: Fighter, within: number): number {
-  const fighters = b.fighters, living = b.living, near = b.nearVictim, vx = victim.x, vy = victim.y, within2 = within * within;
+  const fighters = b.fighters,
+    living = b.living,
+    near = b.nearVictim,
+    vx = victim.x,
+    vy = victim.y,
+    within2 = within * within;
   let count = 0;
   for (let k = 0; k < b.livingCount; k++) {
-    const j = living[k]!, o = fighters[j]!;
+    const j = living[k]!,
+      o = fighters[j]!;
     if (o === charger) continue;
-    const dx = o.x - vx, dy = o.y - vy;
+    const dx = o.x - vx,
+      dy = o.y - vy;
     if (dx * dx + dy * dy <= within2) near[count++] = j;
   }
   return count;
@@ -130,7 +166,9 @@ function gatherNear(b: Battle, charger: Fighter, victim: Fighter, within: number
 
 /** Base contact: centres 2r apart (a hair's tolerance for rounding). */
 export function touching(b: Battle, f: Fighter, g: Fighter): boolean {
-  const dx = f.x - g.x, dy = f.y - g.y, c = 2 * b.r + 1e-6;
+  const dx = f.x - g.x,
+    dy = f.y - g.y,
+    c = 2 * b.r + 1e-6;
   return dx * dx + dy * dy <= c * c;
 }
 
@@ -140,7 +178,8 @@ export function recordContacts(b: Battle): void {
   b.contactCount.fill(0);
   for (let i = 0; i < all.length; i++)
     for (let j = i + 1; j < all.length; j++) {
-      const f = all[i]!, o = all[j]!;
+      const f = all[i]!,
+        o = all[j]!;
       if (!f.alive || !o.alive || !touching(b, f, o)) continue;
       addContact(b, i, j);
       if (f.side !== o.side) f.engaged = o.engaged = true;

@@ -13,15 +13,24 @@ const SEEDS = Array.from({ length: 20 }, (_, i) => i + 1);
 /** Three gangs of mixed profiles: tougher, faster and multi-attack fighters. */
 const threeGangs = (): BangSetup => ({
   fighters: Array.from({ length: 15 }, (_, i) => ({
-    id: `f${i}`, name: `F${i}`, side: ["Ironjaws", "Pokers", "Snivellers"][i % 3]!,
-    M: 3 + (i % 4), W: 1 + (i % 3), A: 1 + (i % 2), Ld: 4 + (i % 5), S: 2 + (i % 2), T: 3 - (i % 2),
+    id: `f${i}`,
+    name: `F${i}`,
+    side: ["Ironjaws", "Pokers", "Snivellers"][i % 3]!,
+    M: 3 + (i % 4),
+    W: 1 + (i % 3),
+    A: 1 + (i % 2),
+    Ld: 4 + (i % 5),
+    S: 2 + (i % 2),
+    T: 3 - (i % 2),
   })),
 });
 
 /** Fighters given places close together, some touching from the start. */
 const crowded = (): BangSetup => ({
   fighters: Array.from({ length: 10 }, (_, i) => ({
-    id: `c${i}`, name: `C${i}`, side: i % 2 ? "Ironjaws" : "Pokers",
+    id: `c${i}`,
+    name: `C${i}`,
+    side: i % 2 ? "Ironjaws" : "Pokers",
     at: { x: 10 + (i % 5) * (20 / 25.4), y: 10 + Math.floor(i / 5) * 1.3 },
   })),
 });

@@ -20,7 +20,10 @@ const { dropContacts, inch, note } = state;
 export function startTurn(b: Battle): void {
   const n = b.seats.length;
   let s = b.firstGitSeat;
-  for (let k = 0; k < n; k++) { s = s + 1 === n ? 0 : s + 1; if (b.fighters[b.seats[s]!]!.alive) break; }
+  for (let k = 0; k < n; k++) {
+    s = s + 1 === n ? 0 : s + 1;
+    if (b.fighters[b.seats[s]!]!.alive) break;
+  }
   b.firstGitSeat = s;
   b.charges = 0;
   // Seats from the First Git's round the table (a wrapping index: integer % is slow in a hot loop).
@@ -46,7 +49,14 @@ export function stupidityTest(b: Battle, f: Fighter): boolean {
   const ld = stupidityLd(f.Ld, b.dead);
   const roll = b.dice.twoD6("Bang!: Stupidity test");
   if (roll <= ld) f.clue = true;
-  if (b.log) note(b, `${f.name} takes a Stupidity test on Ld ${ld}: rolls ${roll}, ${f.clue ? "gets a clue" : "still has no clue"}.`, { kind: "stupidity", fighter: f.id, ld, roll, passed: f.clue });
+  if (b.log)
+    note(b, `${f.name} takes a Stupidity test on Ld ${ld}: rolls ${roll}, ${f.clue ? "gets a clue" : "still has no clue"}.`, {
+      kind: "stupidity",
+      fighter: f.id,
+      ld,
+      roll,
+      passed: f.clue,
+    });
   return f.clue;
 }
 
@@ -60,11 +70,16 @@ export function wander(b: Battle, f: Fighter): void {
   let degrees = s.degrees;
   if (s.hit) degrees = b.dice.hitArrow("Bang!");
   const distance = b.dice.d6("Bang!: wandering distance");
-  const ux = CLOCK_X[degrees / 30]!, uy = CLOCK_Y[degrees / 30]!;
+  const ux = CLOCK_X[degrees / 30]!,
+    uy = CLOCK_Y[degrees / 30]!;
   const touch = 2 * b.r;
   const t = walk(b, f, ux, uy, distance, touch, touch + KEEP_APART, false);
-  if (b.log) note(b, `${f.name} wanders ${inch(t)}" of ${distance}" towards ${degrees / 30 || 12} o'clock${s.hit ? " (HIT arrow)" : ""}, to (${inch(f.x)}", ${inch(f.y)}").`,
-    { kind: "wander", fighter: f.id, degrees, rolled: distance, moved: inch(t), x: inch(f.x), y: inch(f.y) });
+  if (b.log)
+    note(
+      b,
+      `${f.name} wanders ${inch(t)}" of ${distance}" towards ${degrees / 30 || 12} o'clock${s.hit ? " (HIT arrow)" : ""}, to (${inch(f.x)}", ${inch(f.y)}").`,
+      { kind: "wander", fighter: f.id, degrees, rolled: distance, moved: inch(t), x: inch(f.x), y: inch(f.y) },
+    );
 }
 
 /** Moves `f` along (ux, uy) as far as `pathLimit` allows; returns the distance moved. */
@@ -84,21 +99,35 @@ function walk(b: Battle, f: Fighter, ux: number, uy: number, maxT: number, trigg
  */
 export function act(b: Battle, f: Fighter, spot: { x: number; y: number }): void {
   const v = chooseChargeTarget(b, f, spot);
-  if (v >= 0) { charge(b, f, b.fighters[v]!, spot); return; }
+  if (v >= 0) {
+    charge(b, f, b.fighters[v]!, spot);
+    return;
+  }
   if (b.nearestEnemy < 0) return;
   const o = b.fighters[b.nearestEnemy]!;
-  const dx = o.x - f.x, dy = o.y - f.y, d = Math.hypot(dx, dy);
+  const dx = o.x - f.x,
+    dy = o.y - f.y,
+    d = Math.hypot(dx, dy);
   const marching = d - 2 * b.r > MARCH_BLOCK_RANGE;
   const allowance = marching ? 2 * f.M : f.M;
   const wanted = Math.min(allowance, d - 2 * b.r - stopGap(o));
   const moved = wanted > 0 ? walk(b, f, dx / d, dy / d, wanted, 2 * b.r + KEEP_APART, 2 * b.r + KEEP_APART, true) : 0;
-  if (b.log) note(b, `${f.name} ${marching ? "marches" : "moves"} ${inch(moved)}" towards ${o.name}, to (${inch(f.x)}", ${inch(f.y)}").`,
-    { kind: marching ? "march" : "move", fighter: f.id, towards: o.id, moved: inch(moved), x: inch(f.x), y: inch(f.y) });
+  if (b.log)
+    note(b, `${f.name} ${marching ? "marches" : "moves"} ${inch(moved)}" towards ${o.name}, to (${inch(f.x)}", ${inch(f.y)}").`, {
+      kind: marching ? "march" : "move",
+      fighter: f.id,
+      towards: o.id,
+      moved: inch(moved),
+      x: inch(f.x),
+      y: inch(f.y),
+    });
 }
 
 /** 000 Step 2: each player moves in turn, the First Git first. */
 export function movementPhase(b: Battle, spot: { x: number; y: number }): void {
-  const n = b.seats.length, seats = b.seats, fighters = b.fighters;
+  const n = b.seats.length,
+    seats = b.seats,
+    fighters = b.fighters;
   for (let k = 0, seat = b.firstGitSeat; k < n; k++, seat = seat + 1 === n ? 0 : seat + 1) {
     const f = fighters[seats[seat]!]!;
     if (!f.alive) continue;

@@ -38,24 +38,47 @@ export function chooseReaction(victim: Fighter, startGap: number): "hold" | "sta
  * enemy (for `stopGap`) is left in `b.nearestEnemy` (-1 when none is left).
  */
 export function chooseChargeTarget(b: Battle, f: Fighter, spot: { x: number; y: number }): number {
-  const touch = 2 * b.r, reach = chargeReach(f) + touch, reach2 = reach * reach;
-  const shoot = STAND_AND_SHOOT_MIN_RANGE + touch, shoot2 = shoot * shoot;
-  const all = b.fighters, living = b.living, fx = f.x, fy = f.y, side = f.side;
-  let skip1 = -1, skip2 = -1, nearest = -1, nearest2 = Infinity;
+  const touch = 2 * b.r,
+    reach = chargeReach(f) + touch,
+    reach2 = reach * reach;
+  const shoot = STAND_AND_SHOOT_MIN_RANGE + touch,
+    shoot2 = shoot * shoot;
+  const all = b.fighters,
+    living = b.living,
+    fx = f.x,
+    fy = f.y,
+    side = f.side;
+  let skip1 = -1,
+    skip2 = -1,
+    nearest = -1,
+    nearest2 = Infinity;
   for (let attempt = 0; attempt < 3; attempt++) {
-    let best = -1, bestRank = -1, best2 = Infinity;
+    let best = -1,
+      bestRank = -1,
+      best2 = Infinity;
     for (let k = 0; k < b.livingCount; k++) {
-      const j = living[k]!, o = all[j]!;
+      const j = living[k]!,
+        o = all[j]!;
       if (o.side === side) continue;
-      const dx = o.x - fx, dy = o.y - fy, d2 = dx * dx + dy * dy;
-      if (d2 < nearest2) { nearest2 = d2; nearest = j; }
+      const dx = o.x - fx,
+        dy = o.y - fy,
+        d2 = dx * dx + dy * dy;
+      if (d2 < nearest2) {
+        nearest2 = d2;
+        nearest = j;
+      }
       if (d2 > reach2 || j === skip1 || j === skip2) continue;
       const rank = o.engaged ? 2 : !o.clue || d2 <= shoot2 ? 1 : 0;
-      if (rank > bestRank || (rank === bestRank && d2 < best2)) { bestRank = rank; best2 = d2; best = j; }
+      if (rank > bestRank || (rank === bestRank && d2 < best2)) {
+        bestRank = rank;
+        best2 = d2;
+        best = j;
+      }
     }
     b.nearestEnemy = nearest;
     if (best < 0 || contactSpot(b, f, all[best]!, chargeReach(f), spot)) return best;
-    if (attempt === 0) skip1 = best; else skip2 = best;
+    if (attempt === 0) skip1 = best;
+    else skip2 = best;
   }
   return -1;
 }
@@ -83,9 +106,13 @@ export function chooseCombatTarget(b: Battle, f: Fighter): number {
   for (let c = f.index * CONTACT_CAP, end = c + b.contactCount[f.index]!; c < end; c++) {
     const o = b.fighters[b.contacts[c]!]!;
     if (!o.alive || o.side === f.side) continue;
-    if (best < 0) { best = o.index; continue; }
+    if (best < 0) {
+      best = o.index;
+      continue;
+    }
     const now = b.fighters[best]!;
-    const oa = o.attackedBy - (o.lastAttacker === f.index ? 1 : 0), na = now.attackedBy - (now.lastAttacker === f.index ? 1 : 0);
+    const oa = o.attackedBy - (o.lastAttacker === f.index ? 1 : 0),
+      na = now.attackedBy - (now.lastAttacker === f.index ? 1 : 0);
     if (oa > na || (oa === na && (o.w < now.w || (o.w === now.w && o.index < now.index)))) best = o.index;
   }
   return best;

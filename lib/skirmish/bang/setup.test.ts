@@ -18,13 +18,13 @@ describe("Bang! (000) setting up", () => {
     expect(b.seats[rollForFirstGit(b)]).toBe(2);
   });
 
-  it("000: each Gnoblar is placed more than 6\" from all others when possible (4 on 24\")", () => {
+  it('000: each Gnoblar is placed more than 6" from all others when possible (4 on 24")', () => {
     const p = farthestPoints(24, 0.4, 4, []);
     for (let i = 0; i < 4; i++)
       for (let j = i + 1; j < 4; j++) expect(Math.hypot(p[2 * i]! - p[2 * j]!, p[2 * i + 1]! - p[2 * j + 1]!) - 0.8).toBeGreaterThan(6);
   });
 
-  it("000: when it is not possible they are placed as far apart as possible (24 on 24\": all in, none touching)", () => {
+  it('000: when it is not possible they are placed as far apart as possible (24 on 24": all in, none touching)', () => {
     const p = farthestPoints(24, 0.4, 24, []);
     let closest = Infinity;
     for (let i = 0; i < 24; i++) for (let j = i + 1; j < 24; j++) closest = Math.min(closest, Math.hypot(p[2 * i]! - p[2 * j]!, p[2 * i + 1]! - p[2 * j + 1]!));
@@ -32,7 +32,17 @@ describe("Bang! (000) setting up", () => {
   });
 
   it("ruling: a fighter given a place keeps it (pulled inside the arena), the others are placed around it", () => {
-    const b = createBattle({ fighters: [{ id: "A", name: "A", side: "A", at: { x: 30, y: 12 } }, { id: "B", name: "B", side: "B" }] }, {}, manualDice([]), 100);
+    const b = createBattle(
+      {
+        fighters: [
+          { id: "A", name: "A", side: "A", at: { x: 30, y: 12 } },
+          { id: "B", name: "B", side: "B" },
+        ],
+      },
+      {},
+      manualDice([]),
+      100,
+    );
     placeFighters(b, 0);
     expect(b.fighters[0]!.x).toBeCloseTo(24 - b.r);
     expect(Math.hypot(b.fighters[0]!.x - b.fighters[1]!.x, b.fighters[0]!.y - b.fighters[1]!.y)).toBeGreaterThan(20);

@@ -15,11 +15,19 @@ export function rollForFirstGit(b: Battle): number {
   let count = b.seats.length;
   for (let k = 0; k < count; k++) seats[k] = k;
   for (;;) {
-    let best = 0, next = 0;
+    let best = 0,
+      next = 0;
     for (let k = 0; k < count; k++) {
-      const seat = seats[k]!, roll = b.dice.d6("Bang!: roll for First Git");
-      if (b.log) { const f = b.fighters[b.seats[seat]!]!; note(b, `${f.name} rolls ${roll} for First Git.`, { kind: "roll-off", fighter: f.id, roll }); }
-      if (roll > best) { best = roll; next = 0; }
+      const seat = seats[k]!,
+        roll = b.dice.d6("Bang!: roll for First Git");
+      if (b.log) {
+        const f = b.fighters[b.seats[seat]!]!;
+        note(b, `${f.name} rolls ${roll} for First Git.`, { kind: "roll-off", fighter: f.id, roll });
+      }
+      if (roll > best) {
+        best = roll;
+        next = 0;
+      }
       if (roll === best) seats[next++] = seat;
     }
     if (next === 1) return seats[0]!;
@@ -39,11 +47,16 @@ const placementCache: { size: number; r: number; count: number; points: Float64A
  */
 export function farthestPoints(size: number, r: number, count: number, fixed: ReadonlyArray<{ x: number; y: number }>): Float64Array {
   const cacheable = fixed.length === 0;
-  if (cacheable)
-    for (const c of placementCache) if (c.size === size && c.r === r && c.count === count) return c.points;
-  const lo = r, hi = size - r;
-  const xs: number[] = [], ys: number[] = [];
-  for (let x = lo; x <= hi + 1e-9; x += GRID_STEP) for (let y = lo; y <= hi + 1e-9; y += GRID_STEP) { xs.push(x); ys.push(y); }
+  if (cacheable) for (const c of placementCache) if (c.size === size && c.r === r && c.count === count) return c.points;
+  const lo = r,
+    hi = size - r;
+  const xs: number[] = [],
+    ys: number[] = [];
+  for (let x = lo; x <= hi + 1e-9; x += GRID_STEP)
+    for (let y = lo; y <= hi + 1e-9; y += GRID_STEP) {
+      xs.push(x);
+      ys.push(y);
+    }
   const nearest = new Float64Array(xs.length).fill(Infinity);
   const take = (px: number, py: number) => {
     for (let c = 0; c < xs.length; c++) nearest[c] = Math.min(nearest[c]!, Math.hypot(xs[c]! - px, ys[c]! - py));
@@ -66,7 +79,8 @@ export function farthestPoints(size: number, r: number, count: number, fixed: Re
  * inside the arena if they were put outside it); the others are placed by `farthestPoints`.
  */
 export function placeFighters(b: Battle, firstSeat: number): void {
-  const lo = b.r, hi = b.size - b.r;
+  const lo = b.r,
+    hi = b.size - b.r;
   const fixed: { x: number; y: number }[] = [];
   for (const f of b.fighters) {
     if (!f.at) continue;
@@ -79,7 +93,12 @@ export function placeFighters(b: Battle, firstSeat: number): void {
   const n = b.seats.length;
   for (let s = 0, seat = firstSeat; s < n; s++, seat = seat + 1 === n ? 0 : seat + 1) {
     const f = b.fighters[b.seats[seat]!]!;
-    if (!f.at) { f.x = points[2 * k]!; f.y = points[2 * k + 1]!; k++; }
-    if (b.log) note(b, `${f.name} (${b.sides[f.side]}) is placed at (${inch(f.x)}", ${inch(f.y)}").`, { kind: "place", fighter: f.id, x: inch(f.x), y: inch(f.y) });
+    if (!f.at) {
+      f.x = points[2 * k]!;
+      f.y = points[2 * k + 1]!;
+      k++;
+    }
+    if (b.log)
+      note(b, `${f.name} (${b.sides[f.side]}) is placed at (${inch(f.x)}", ${inch(f.y)}").`, { kind: "place", fighter: f.id, x: inch(f.x), y: inch(f.y) });
   }
 }

@@ -104,8 +104,7 @@ export function seatingOrder(sideOfFighter: readonly number[], sideCount: number
   const bySide: number[][] = Array.from({ length: sideCount }, () => []);
   sideOfFighter.forEach((s, i) => bySide[s]!.push(i));
   const seats: number[] = [];
-  for (let round = 0; seats.length < sideOfFighter.length; round++)
-    for (const list of bySide) if (round < list.length) seats.push(list[round]!);
+  for (let round = 0; seats.length < sideOfFighter.length; round++) for (const list of bySide) if (round < list.length) seats.push(list[round]!);
   return seats;
 }
 
@@ -115,28 +114,67 @@ export function createBattle(setup: BangSetup, options: BangOptions, dice: Dice,
     let side = sides.indexOf(f.side);
     if (side < 0) side = sides.push(f.side) - 1;
     return {
-      index, id: f.id, name: f.name, side,
-      M: f.M ?? GNOBLAR.M, S: f.S ?? GNOBLAR.S, T: f.T ?? GNOBLAR.T, A: f.A ?? GNOBLAR.A, Ld: f.Ld ?? GNOBLAR.Ld,
-      W: f.W ?? GNOBLAR.W, at: f.at ?? null,
-      w: 0, x: 0, y: 0, alive: true, clue: false, kills: 0, diedTurn: 0,
-      moved: false, engaged: false, victim: -1, chargeNo: 0, attackedBy: 0, lastAttacker: -1,
-      turnPos: 0, combat: 0, depth: 0,
+      index,
+      id: f.id,
+      name: f.name,
+      side,
+      M: f.M ?? GNOBLAR.M,
+      S: f.S ?? GNOBLAR.S,
+      T: f.T ?? GNOBLAR.T,
+      A: f.A ?? GNOBLAR.A,
+      Ld: f.Ld ?? GNOBLAR.Ld,
+      W: f.W ?? GNOBLAR.W,
+      at: f.at ?? null,
+      w: 0,
+      x: 0,
+      y: 0,
+      alive: true,
+      clue: false,
+      kills: 0,
+      diedTurn: 0,
+      moved: false,
+      engaged: false,
+      victim: -1,
+      chargeNo: 0,
+      attackedBy: 0,
+      lastAttacker: -1,
+      turnPos: 0,
+      combat: 0,
+      depth: 0,
     };
   });
   const n = fighters.length;
   const b: Battle = {
-    fighters, sides,
-    seats: seatingOrder(fighters.map((f) => f.side), sides.length),
+    fighters,
+    sides,
+    seats: seatingOrder(
+      fighters.map((f) => f.side),
+      sides.length,
+    ),
     size: options.arenaSize ?? ARENA_SIZE,
     r: (options.baseSize ?? BASE_SIZE) / 2,
-    maxTurns, dice, log: null,
-    firstGitSeat: 0, turn: 0, dead: 0, charges: 0, living: new Int32Array(n), livingCount: 0, nearestEnemy: -1,
+    maxTurns,
+    dice,
+    log: null,
+    firstGitSeat: 0,
+    turn: 0,
+    dead: 0,
+    charges: 0,
+    living: new Int32Array(n),
+    livingCount: 0,
+    nearestEnemy: -1,
     contacts: new Int32Array(n * CONTACT_CAP),
     contactCount: new Int32Array(n),
     queue: new Int32Array(n),
-    touchingSpot: new Int32Array(n), touchingCount: 0, nearVictim: new Int32Array(n),
-    strikers: new Int32Array(n), strikerCount: 0, strikeKeys: new Float64Array(n),
-    foughtX: new Float64Array(n), foughtY: new Float64Array(n), pushed: new Float64Array(n),
+    touchingSpot: new Int32Array(n),
+    touchingCount: 0,
+    nearVictim: new Int32Array(n),
+    strikers: new Int32Array(n),
+    strikerCount: 0,
+    strikeKeys: new Float64Array(n),
+    foughtX: new Float64Array(n),
+    foughtY: new Float64Array(n),
+    pushed: new Float64Array(n),
   };
   resetBattle(b, dice, options.log !== false);
   return b;
@@ -152,9 +190,14 @@ export function resetBattle(b: Battle, dice: Dice, log: boolean): void {
   for (let i = 0; i < b.fighters.length; i++) b.living[i] = i;
   b.livingCount = b.fighters.length;
   for (const f of b.fighters) {
-    f.w = f.W; f.x = f.at?.x ?? 0; f.y = f.at?.y ?? 0;
-    f.alive = true; f.clue = false; f.kills = f.diedTurn = 0;
-    f.moved = f.engaged = false; f.victim = f.lastAttacker = -1;
+    f.w = f.W;
+    f.x = f.at?.x ?? 0;
+    f.y = f.at?.y ?? 0;
+    f.alive = true;
+    f.clue = false;
+    f.kills = f.diedTurn = 0;
+    f.moved = f.engaged = false;
+    f.victim = f.lastAttacker = -1;
     f.chargeNo = f.attackedBy = f.turnPos = f.combat = f.depth = 0;
   }
 }
@@ -174,9 +217,16 @@ const reusable = new WeakMap<BangSetup, { refs: BangSetup["fighters"]; battle: B
  * changed roster as a new object (or a new fighters array).
  */
 export function battleFor(setup: BangSetup, options: BangOptions, dice: Dice, maxTurns: number): Battle {
-  const hit = reusable.get(setup), was = hit?.battle;
-  if (hit && was && was.size === (options.arenaSize ?? ARENA_SIZE) && was.r === (options.baseSize ?? BASE_SIZE) / 2 &&
-    was.maxTurns === maxTurns && sameRefs(hit.refs, setup.fighters)) {
+  const hit = reusable.get(setup),
+    was = hit?.battle;
+  if (
+    hit &&
+    was &&
+    was.size === (options.arenaSize ?? ARENA_SIZE) &&
+    was.r === (options.baseSize ?? BASE_SIZE) / 2 &&
+    was.maxTurns === maxTurns &&
+    sameRefs(hit.refs, setup.fighters)
+  ) {
     resetBattle(hit.battle, dice, options.log !== false);
     return hit.battle;
   }
@@ -233,7 +283,8 @@ export function dropContacts(b: Battle, i: number): void {
 
 /** Takes j off fighter i's contacts, keeping the others in order. */
 function unlink(b: Battle, i: number, j: number): void {
-  const at = i * CONTACT_CAP, n = b.contactCount[i]!;
+  const at = i * CONTACT_CAP,
+    n = b.contactCount[i]!;
   let k = 0;
   while (k < n && b.contacts[at + k] !== j) k++;
   if (k === n) return;
@@ -248,7 +299,11 @@ export function addContact(b: Battle, i: number, j: number): void {
 }
 
 function link(b: Battle, i: number, j: number): void {
-  const n = b.contactCount[i]!, at = i * CONTACT_CAP;
+  const n = b.contactCount[i]!,
+    at = i * CONTACT_CAP;
   for (let k = 0; k < n; k++) if (b.contacts[at + k] === j) return;
-  if (n < CONTACT_CAP) { b.contacts[at + n] = j; b.contactCount[i] = n + 1; }
+  if (n < CONTACT_CAP) {
+    b.contacts[at + n] = j;
+    b.contactCount[i] = n + 1;
+  }
 }

@@ -9,7 +9,12 @@ export interface Placed {
   y: number;
   side?: string;
   clue?: boolean;
-  M?: number; S?: number; T?: number; W?: number; A?: number; Ld?: number;
+  M?: number;
+  S?: number;
+  T?: number;
+  W?: number;
+  A?: number;
+  Ld?: number;
 }
 
 /** Fighters A, B, C ... (each its own gang unless `side` says otherwise), turn 1 under way with A as First Git. */

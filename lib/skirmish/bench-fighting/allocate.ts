@@ -36,7 +36,8 @@ export function field(g: BenchFightingGame, u: number, position: number): void {
  */
 export function autoAllocate(g: BenchFightingGame, p: number, skirmishesLeft: number): number {
   const { order, full, carried, alive, memoPos } = g;
-  const from = g.first[p]!, to = g.first[p + 1]!;
+  const from = g.first[p]!,
+    to = g.first[p + 1]!;
   const budget = budgetFor(g.poolLeft[p]!, skirmishesLeft);
   const plain = g.carriedCount[p] === 0;
   if (plain && g.memoBudget[p] === budget) {
@@ -44,7 +45,8 @@ export function autoAllocate(g: BenchFightingGame, p: number, skirmishesLeft: nu
     return g.memoCost[p]!;
   }
   let left = budget;
-  let spent = 0, total = 0;
+  let spent = 0,
+    total = 0;
   for (let pass = plain ? 1 : 0; pass < 2; pass++) {
     for (let k = from; k < to; k++) {
       const u = order[k]!;
@@ -52,7 +54,9 @@ export function autoAllocate(g: BenchFightingGame, p: number, skirmishesLeft: nu
       const c = cost(full[u]!, carried[u]!);
       if (c > left) continue;
       alive[u] = 1;
-      left -= c; spent += c; total += full[u]!;
+      left -= c;
+      spent += c;
+      total += full[u]!;
     }
   }
   let remember = plain;
@@ -73,7 +77,7 @@ export function autoAllocate(g: BenchFightingGame, p: number, skirmishesLeft: nu
   g.memoCost[p] = spent;
   // the positions depend only on which squads were bought: replay them when the set repeats
   let same = true;
-  for (let k = from; k < to && same; k++) same = (alive[order[k]!] === 1) === (memoPos[order[k]!]! >= 0);
+  for (let k = from; k < to && same; k++) same = (alive[order[k]!] === 1) === memoPos[order[k]!]! >= 0;
   if (same) {
     replay(g, p);
     return spent;
@@ -129,13 +133,18 @@ export function handAllocate(g: BenchFightingGame, p: number, turn: number): num
   const player = g.setup.players[p]!;
   const allocation = player.allocations?.[turn - 1];
   if (!allocation) return -1;
-  const from = g.first[p]!, to = g.first[p + 1]!;
+  const from = g.first[p]!,
+    to = g.first[p + 1]!;
   const carried: Record<string, number> = {};
   for (let u = from; u < to; u++) if (g.carried[u]) carried[g.keys[u]!] = g.carried[u]!;
   const check = validateAllocation(player, allocation, g.poolLeft[p]!, carried);
   if (!check.ok) {
     // ruling: a hand allocation that no longer fits (the pool ran short) is played by the automated player.
-    note(g, turn, `${player.name}'s positions for skirmish ${turn} cannot be used: ${check.message} The automated player decides.`, { event: "invalidAllocation", player: player.id, code: check.code });
+    note(g, turn, `${player.name}'s positions for skirmish ${turn} cannot be used: ${check.message} The automated player decides.`, {
+      event: "invalidAllocation",
+      player: player.id,
+      code: check.code,
+    });
     return -1;
   }
   POSITIONS.forEach((name, position) => {
@@ -143,4 +152,3 @@ export function handAllocate(g: BenchFightingGame, p: number, turn: number): num
   });
   return check.cost;
 }
-

@@ -46,8 +46,13 @@ describe("001 Main Fight and Aftermath", () => {
     const a = player("a", "a1:100", [{ main: ["a1"] }, { main: ["a1"] }], 200);
     const b = player("b", "b1:60", [{ main: ["b1"] }, { main: ["b1"] }]);
     const { events } = play([a, b], [...win, ...hold, ...win, ...hold], { skirmishes: 2 });
-    const costs = events("allocation").filter((e) => e.player === "a").map((e) => [e.cost, e.poolLeft]);
-    expect(costs).toEqual([[100, 100], [60, 40]]);
+    const costs = events("allocation")
+      .filter((e) => e.player === "a")
+      .map((e) => [e.cost, e.poolLeft]);
+    expect(costs).toEqual([
+      [100, 100],
+      [60, 40],
+    ]);
   });
 
   it("survivors that cannot be filled up cannot be used; ruling: an unaffordable hand allocation falls to the automated player", () => {
@@ -65,7 +70,11 @@ describe("001 Main Fight and Aftermath", () => {
     const b = player("b", "b1:60 b2:10", [{ main: ["b1"] }, { main: ["b2"] }, { main: ["b1"] }]);
     const dice = [...win, ...hold, ...win, ...hold, ...win, ...hold];
     const { events } = play([a, b], dice, { skirmishes: 3 });
-    expect(events("allocation").filter((e) => e.player === "a").map((e) => e.cost)).toEqual([100, 10, 100]);
+    expect(
+      events("allocation")
+        .filter((e) => e.player === "a")
+        .map((e) => e.cost),
+    ).toEqual([100, 10, 100]);
   });
 });
 
@@ -75,7 +84,11 @@ describe("the army list", () => {
     const b = player("b", "b1:50", [{ main: ["b1"] }, { main: ["b1"] }]);
     // skirmish 1: b1 loses (60,40 30,70); skirmish 2: b1 is back at full price and wins (30,70 60,40)
     const { outcome, events } = play([a, b], [...win, ...hold, ...hold, ...win], { skirmishes: 2 });
-    expect(events("allocation").filter((e) => e.player === "b").map((e) => e.cost)).toEqual([50, 50]);
+    expect(
+      events("allocation")
+        .filter((e) => e.player === "b")
+        .map((e) => e.cost),
+    ).toEqual([50, 50]);
     expect(outcome.scores).toEqual({ a: 1, b: 1 });
   });
 });

@@ -92,9 +92,17 @@ describe("001 Combat", () => {
 
 describe("the odds runner's attacks (quietAttack on the source of dice that keep no roll log)", () => {
   const cases: [number[], number, number][] = [
-    [[50, 48], -1, 0], [[1, 2], 24, 0], [[50, 1], -24, 0], [[100, 99], -24, 0], [[99, 100], 24, 0],
-    [[40, 40, 60, 20], 0, 0], [[40, 41, 70, 10], 1, 0], [[40, 40], 1, 0], [[100, 100, 1, 1, 50, 20], 0, 0],
-    [[45, 50], 0, -10], [[41, 50, 30, 20], 0, -9],
+    [[50, 48], -1, 0],
+    [[1, 2], 24, 0],
+    [[50, 1], -24, 0],
+    [[100, 99], -24, 0],
+    [[99, 100], 24, 0],
+    [[40, 40, 60, 20], 0, 0],
+    [[40, 41, 70, 10], 1, 0],
+    [[40, 40], 1, 0],
+    [[100, 100, 1, 1, 50, 20], 0, 0],
+    [[45, 50], 0, -10],
+    [[41, 50, 30, 20], 0, -9],
   ];
 
   it("only dice without a roll log hand out their source: logged rolls must go through Dice", () => {
@@ -137,4 +145,3 @@ describe("the odds runner's attacks (quietAttack on the source of dice that keep
     expect((quietBattle as Error).message).toBe("Bench Fighting: defender: more dice are needed than were entered");
   });
 });
-

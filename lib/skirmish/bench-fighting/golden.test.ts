@@ -23,7 +23,9 @@ const SEEDS = Array.from({ length: 20 }, (_, i) => i * 7919 + 1);
 /** A copy of a player under another id and name (for battles of three and more). */
 function renamed(p: BenchFightingPlayer, id: string, shift: number): BenchFightingPlayer {
   return {
-    ...p, id, name: id.toUpperCase(),
+    ...p,
+    id,
+    name: id.toUpperCase(),
     army: p.army.map((s, i) => ({ ...s, id: `${id}-${i + 1}`, name: `${id} ${i + 1}`, points: s.points + shift * (i % 4) })),
   };
 }
@@ -35,7 +37,12 @@ function threePlayers(): BenchFightingSetup {
 
 function fourPlayersNoIds(): BenchFightingSetup {
   // squads without ids or names: keys "<player>#n" and default labels
-  const bare = (id: string, points: number[], pool: number): BenchFightingPlayer => ({ id, name: id.toUpperCase(), pool, army: points.map((p) => ({ points: p })) });
+  const bare = (id: string, points: number[], pool: number): BenchFightingPlayer => ({
+    id,
+    name: id.toUpperCase(),
+    pool,
+    army: points.map((p) => ({ points: p })),
+  });
   return {
     players: [
       bare("w", [90, 60, 40, 40, 25, 10], 1800),
@@ -49,28 +56,43 @@ function fourPlayersNoIds(): BenchFightingSetup {
 /** Scarce pools: carried survivors refilled, the cheapest-squad fallback, players sitting out. */
 function scarcePools(): BenchFightingSetup {
   const [red, blue] = twelveSquadGangs().players;
-  return { players: [{ ...red!, pool: 900 }, { ...blue!, pool: 700 }] };
+  return {
+    players: [
+      { ...red!, pool: 900 },
+      { ...blue!, pool: 700 },
+    ],
+  };
 }
 
 /** Hand allocations for some skirmishes (gaps left to the automated player), one over the pool. */
 function handAllocations(): BenchFightingSetup {
-  const a = player("a", "a1:100 a2:80 a3:60 a4:40 a5:30 a6:20", [
-    { scout: ["a6"], left: ["a4"], right: ["a5"], main: ["a1", "a2", "a3"] },
-    null,
-    { left: ["a2", "a6"], right: ["a3"], main: ["a1"] },
-    { main: ["a1", "a2", "a3", "a4", "a5", "a6"] },
-    null,
-    { scout: ["a5", "a6"], main: ["a1"] },
-    { main: ["a1", "a2", "a3", "a4", "a5", "a6"] },
-    { scout: ["a4"], left: ["a3"], right: ["a2"], main: ["a1"] },
-  ], 2000);
-  const b = player("b", "b1:90 b2:90 b3:50 b4:50 b5:25", [
-    null,
-    { scout: ["b5"], left: ["b3"], right: ["b4"], main: ["b1", "b2"] },
-    { main: ["b1"] },
-    null,
-    { left: ["b1"], right: ["b2"], main: ["b3", "b4", "b5"] },
-  ], 1800);
+  const a = player(
+    "a",
+    "a1:100 a2:80 a3:60 a4:40 a5:30 a6:20",
+    [
+      { scout: ["a6"], left: ["a4"], right: ["a5"], main: ["a1", "a2", "a3"] },
+      null,
+      { left: ["a2", "a6"], right: ["a3"], main: ["a1"] },
+      { main: ["a1", "a2", "a3", "a4", "a5", "a6"] },
+      null,
+      { scout: ["a5", "a6"], main: ["a1"] },
+      { main: ["a1", "a2", "a3", "a4", "a5", "a6"] },
+      { scout: ["a4"], left: ["a3"], right: ["a2"], main: ["a1"] },
+    ],
+    2000,
+  );
+  const b = player(
+    "b",
+    "b1:90 b2:90 b3:50 b4:50 b5:25",
+    [
+      null,
+      { scout: ["b5"], left: ["b3"], right: ["b4"], main: ["b1", "b2"] },
+      { main: ["b1"] },
+      null,
+      { left: ["b1"], right: ["b2"], main: ["b3", "b4", "b5"] },
+    ],
+    1800,
+  );
   const c = player("c", "c1:70 c2:70 c3:70 c4:35", [{ scout: ["c4"], main: ["c1", "c2", "c3"] }], 1500);
   return { players: [a, b, c] };
 }

@@ -34,9 +34,15 @@ export function nextPosition(placed: ArrayLike<number>, total: number, isFirst: 
   let best: number = MAIN;
   let gap = SHARE_MAIN * total - placed[MAIN]!;
   const left = SHARE_LEFT * total - placed[LEFT]!;
-  if (left > gap) { best = LEFT; gap = left; }
+  if (left > gap) {
+    best = LEFT;
+    gap = left;
+  }
   const right = SHARE_RIGHT * total - placed[RIGHT]!;
-  if (right > gap) { best = RIGHT; gap = right; }
+  if (right > gap) {
+    best = RIGHT;
+    gap = right;
+  }
   const scout = SHARE_SCOUT * total - placed[SCOUT]!;
   return scout > gap ? SCOUT : best;
 }

@@ -18,24 +18,50 @@ export function logStageStart(g: BenchFightingGame, turn: number, position: numb
     if (v > 0) points[g.setup.players[p]!.id] = v;
   });
   const squads = Array.from(g.members.subarray(0, m), (i) => g.keys[i]!);
-  const text = m === 0 ? `${nameOf(position)}: no squads` : `${nameOf(position)}: ${Object.entries(points).map(([id, v]) => `${g.setup.players.find((p) => p.id === id)?.name ?? id} ${v}`).join(" v ")} points`;
+  const text =
+    m === 0
+      ? `${nameOf(position)}: no squads`
+      : `${nameOf(position)}: ${Object.entries(points)
+          .map(([id, v]) => `${g.setup.players.find((p) => p.id === id)?.name ?? id} ${v}`)
+          .join(" v ")} points`;
   note(g, turn, text, { event: "stage", stage: stageOf(position), points, squads });
 }
 
 export function logAttack(
-  g: BenchFightingGame, turn: number, position: number, round: number, a: number, t: number,
-  mod: number, defMod: number, trace: number[], won: boolean, first: boolean,
+  g: BenchFightingGame,
+  turn: number,
+  position: number,
+  round: number,
+  a: number,
+  t: number,
+  mod: number,
+  defMod: number,
+  trace: number[],
+  won: boolean,
+  first: boolean,
 ): void {
   const rolls: string[] = [];
   for (let k = 0; k < trace.length; k += 2) rolls.push(`${trace[k]}${signed(mod)} v ${trace[k + 1]}${defMod ? signed(defMod) : ""}`);
   const how = first ? "First Strike" : `round ${round}`;
   const result = won ? (first ? "removed" : "loses, eliminated at the end of the round") : "holds";
-  note(g, turn, `${nameOf(position)} ${how}: ${squad(g, a)} attacks ${squad(g, t)}${g.rear[a] ? " from the rear" : ""}: ${rolls.join(", re-roll ")}; defender ${result}`, {
-    event: first ? "firstStrike" : "attack",
-    stage: stageOf(position), round, attacker: g.keys[a], defender: g.keys[t],
-    attackerPlayer: g.setup.players[g.owner[a]!]!.id, defenderPlayer: g.setup.players[g.owner[t]!]!.id,
-    modifier: mod, defenderModifier: defMod, rolls: trace, attackerWins: won,
-  });
+  note(
+    g,
+    turn,
+    `${nameOf(position)} ${how}: ${squad(g, a)} attacks ${squad(g, t)}${g.rear[a] ? " from the rear" : ""}: ${rolls.join(", re-roll ")}; defender ${result}`,
+    {
+      event: first ? "firstStrike" : "attack",
+      stage: stageOf(position),
+      round,
+      attacker: g.keys[a],
+      defender: g.keys[t],
+      attackerPlayer: g.setup.players[g.owner[a]!]!.id,
+      defenderPlayer: g.setup.players[g.owner[t]!]!.id,
+      modifier: mod,
+      defenderModifier: defMod,
+      rolls: trace,
+      attackerWins: won,
+    },
+  );
 }
 
 export function logRoundEnd(g: BenchFightingGame, turn: number, position: number, round: number, m: number, out: string[]): void {
@@ -52,7 +78,14 @@ function countAlive(g: BenchFightingGame, m: number): number {
 }
 
 export function logStageEnd(
-  g: BenchFightingGame, turn: number, position: number, side: number, standing: number, next: number, survivors: number, c: number,
+  g: BenchFightingGame,
+  turn: number,
+  position: number,
+  side: number,
+  standing: number,
+  next: number,
+  survivors: number,
+  c: number,
 ): void {
   const salvaged: Record<string, number> = {};
   const lost: string[] = [];
@@ -62,9 +95,10 @@ export function logStageEnd(
     else if (g.fate[i] === FATE_LOST) lost.push(g.keys[i]!);
   }
   const victor = side >= 0 ? g.setup.players[side]!.id : null;
-  const text = side >= 0
-    ? `${nameOf(position)} won by ${playerName(g, side)}: survivors ${survivors} of ${standing} standing points (winner ${g.stagePts[side]} v next ${next})`
-    : `${nameOf(position)}: no victor`;
+  const text =
+    side >= 0
+      ? `${nameOf(position)} won by ${playerName(g, side)}: survivors ${survivors} of ${standing} standing points (winner ${g.stagePts[side]} v next ${next})`
+      : `${nameOf(position)}: no victor`;
   note(g, turn, text, { event: "stageEnd", stage: stageOf(position), victor, standing, survivors, salvaged, lost });
 }
 

@@ -19,7 +19,9 @@ export function playBenchFighting(setup: BenchFightingSetup, options: BenchFight
   const g = newGame(setup, options, dice);
   if (g.log) {
     note(g, 0, `Bench Fighting: ${setup.players.map((p) => `${p.name} (pool ${p.pool})`).join(" v ")}, ${g.skirmishes} skirmishes`, {
-      event: "setup", skirmishes: g.skirmishes, pools: Object.fromEntries(setup.players.map((p) => [p.id, p.pool])),
+      event: "setup",
+      skirmishes: g.skirmishes,
+      pools: Object.fromEntries(setup.players.map((p) => [p.id, p.pool])),
     });
   }
   for (let turn = 1; turn <= g.skirmishes; turn++) fight(g, turn);
@@ -66,7 +68,11 @@ function outcome(g: BenchFightingGame): SkirmishOutcome {
   const winner = np > 0 && (np > 1 ? g.wins[ranked[1]!]! : -1) < top ? ranking[0]! : null;
   if (g.log) {
     const text = winner ? `${players.find((p) => p.id === winner)!.name} wins the battle` : "The battle is a draw";
-    note(g, g.skirmishes + 1, `${text}: ${ranked.map((p) => `${players[p]!.id} ${g.wins[p]}`).join(", ")} skirmishes won`, { event: "battleEnd", winner, scores });
+    note(g, g.skirmishes + 1, `${text}: ${ranked.map((p) => `${players[p]!.id} ${g.wins[p]}`).join(", ")} skirmishes won`, {
+      event: "battleEnd",
+      winner,
+      scores,
+    });
   }
   return { system: "bench", winner, ranking, scores, casualties, log: g.log ?? [] };
 }

@@ -13,12 +13,26 @@ import type { BenchFightingOptions, BenchFightingSetup } from "./types";
 function recorded(seed: number): { source: RandomSource; draws: number[] } {
   const inner = seededSource(seed);
   const draws: number[] = [];
-  return { draws, source: { next: (sides) => { const f = inner.next(sides); draws.push(sides, f); return f; } } };
+  return {
+    draws,
+    source: {
+      next: (sides) => {
+        const f = inner.next(sides);
+        draws.push(sides, f);
+        return f;
+      },
+    },
+  };
 }
 
 function scarcePools(): BenchFightingSetup {
   const [red, blue] = twelveSquadGangs().players;
-  return { players: [{ ...red!, pool: 900 }, { ...blue!, pool: 700 }] };
+  return {
+    players: [
+      { ...red!, pool: 900 },
+      { ...blue!, pool: 700 },
+    ],
+  };
 }
 
 const CASES: { name: string; setup: () => BenchFightingSetup; options: BenchFightingOptions }[] = [

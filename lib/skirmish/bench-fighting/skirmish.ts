@@ -64,7 +64,11 @@ function flankStage(g: BenchFightingGame, flank: number, turn: number): void {
   const w = fightStage(g, flank, turn);
   // 001 Left and Right Flank: winners reassign survivors "to the main force with Rear Strike".
   if (w >= 0 && moveSurvivors(g, flank, MAIN, true) >= 0 && g.log) {
-    note(g, turn, `${g.setup.players[w]!.name}'s ${POSITIONS[flank]} flank survivors join the main force with Rear Strike`, { event: "rearStrike", player: g.setup.players[w]!.id, flank: POSITIONS[flank] });
+    note(g, turn, `${g.setup.players[w]!.name}'s ${POSITIONS[flank]} flank survivors join the main force with Rear Strike`, {
+      event: "rearStrike",
+      player: g.setup.players[w]!.id,
+      flank: POSITIONS[flank],
+    });
   }
 }
 
@@ -97,7 +101,13 @@ export function playSkirmish(g: BenchFightingGame, turn: number): void {
     const flank = flankFor(positionBalance(g, LEFT, scouts), positionBalance(g, RIGHT, scouts));
     g.striker = moveSurvivors(g, SCOUT, flank, false);
     g.strikeFlank = flank;
-    if (g.log && g.striker >= 0) note(g, turn, `${g.setup.players[scouts]!.name}'s scouts join the ${flank === LEFT ? "left" : "right"} flank; ${g.labels[g.striker]} has First Strike`, { event: "firstStrikeGranted", player: g.setup.players[scouts]!.id, flank: POSITIONS[flank], squad: g.keys[g.striker] });
+    if (g.log && g.striker >= 0)
+      note(g, turn, `${g.setup.players[scouts]!.name}'s scouts join the ${flank === LEFT ? "left" : "right"} flank; ${g.labels[g.striker]} has First Strike`, {
+        event: "firstStrikeGranted",
+        player: g.setup.players[scouts]!.id,
+        flank: POSITIONS[flank],
+        squad: g.keys[g.striker],
+      });
   }
   flankStage(g, LEFT, turn);
   flankStage(g, RIGHT, turn);
@@ -117,5 +127,9 @@ export function playSkirmish(g: BenchFightingGame, turn: number): void {
     const o = g.owner[i]!;
     carriedCount[o] = carriedCount[o]! + 1;
   }
-  if (g.log) note(g, turn, winner >= 0 ? `Skirmish ${turn} won by ${g.setup.players[winner]!.name}` : `Skirmish ${turn}: nobody wins`, { event: "skirmishEnd", winner: winner >= 0 ? g.setup.players[winner]!.id : null });
+  if (g.log)
+    note(g, turn, winner >= 0 ? `Skirmish ${turn} won by ${g.setup.players[winner]!.name}` : `Skirmish ${turn}: nobody wins`, {
+      event: "skirmishEnd",
+      winner: winner >= 0 ? g.setup.players[winner]!.id : null,
+    });
 }

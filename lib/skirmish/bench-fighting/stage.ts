@@ -79,8 +79,12 @@ export function fightStage(g: BenchFightingGame, position: number, turn: number)
 function fightTwoQuiet(g: BenchFightingGame, position: number): number {
   const { alive, pts, at, owner, own, ownCount, first, stagePts, rear, doomed, dice, maxRounds } = g;
   const source = sourceOf(dice);
-  const from0 = first[0]!, from1 = first[1]!;
-  let count0 = 0, count1 = 0, pts0 = 0, pts1 = 0;
+  const from0 = first[0]!,
+    from1 = first[1]!;
+  let count0 = 0,
+    count1 = 0,
+    pts0 = 0,
+    pts1 = 0;
   const base = position * alive.length;
   const joined = g.atCount[position]!;
   for (let k = 0; k < joined; k++) {
@@ -126,7 +130,8 @@ function fightTwoQuiet(g: BenchFightingGame, position: number): number {
     }
   }
   for (let round = 0; round < maxRounds && count0 > 0 && count1 > 0; round++) {
-    let fallen0 = 0, fallen1 = 0;
+    let fallen0 = 0,
+      fallen1 = 0;
     for (let r = 0; r < count0; r++) {
       const a = own[from0 + r]!;
       const t = own[from1 + rankOf(r, count1)]!;
@@ -224,7 +229,9 @@ function fightRound(g: BenchFightingGame, position: number, turn: number, round:
     const count = ownCount[s]!;
     if (count === 0) continue;
     // this side's enemies, most points first: with two players, simply the other's own list
-    let foes = g.enemies, from = 0, e = 0;
+    let foes = g.enemies,
+      from = 0,
+      e = 0;
     if (players === 2) {
       foes = own;
       from = first[1 - s]!;

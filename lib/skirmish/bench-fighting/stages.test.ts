@@ -50,7 +50,11 @@ describe("001 First Strike", () => {
     // Main (a2 salvaged, from the rear): a3>b3 60,40; a2>b3 30,70; b3>a3 hold
     const { events } = play([a, b], [...hold, ...win, ...hold, ...hold, ...win, ...hold, ...hold]);
     expect(events("firstStrike")[0]).toMatchObject({ attackerWins: false });
-    expect(events("attack").filter((e) => e.stage === "left").map((e) => e.attacker)).toEqual(["a2", "a1", "b2"]);
+    expect(
+      events("attack")
+        .filter((e) => e.stage === "left")
+        .map((e) => e.attacker),
+    ).toEqual(["a2", "a1", "b2"]);
   });
 });
 
@@ -100,7 +104,14 @@ describe("001 Rear Strike", () => {
     const b = player("b", "b3:50", [{ main: ["b3"] }]);
     // round 1: all hold; round 2: a3 hold, a1 45,50 (a win only with -10), b3 hold
     const { events } = play([a, b], [...hold, 10, 90, ...hold, ...hold, 45, 50, ...hold]);
-    expect(events("attack").filter((e) => e.attacker === "a1").map((e) => [e.round, e.attackerWins])).toEqual([[1, false], [2, true]]);
+    expect(
+      events("attack")
+        .filter((e) => e.attacker === "a1")
+        .map((e) => [e.round, e.attackerWins]),
+    ).toEqual([
+      [1, false],
+      [2, true],
+    ]);
   });
 });
 

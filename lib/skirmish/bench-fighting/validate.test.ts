@@ -6,7 +6,11 @@ const gang = { id: "red", army: [{ id: "boss", points: 60 }, { id: "truck", poin
 
 describe("001 Constraints (hand-set positions)", () => {
   it("a main force is required; the other positions may stay empty", () => {
-    expect(validateAllocation(gang, { scout: ["boss"] }, 500)).toMatchObject({ ok: false, code: "NO_MAIN_FORCE", message: "The main force needs at least one squad." });
+    expect(validateAllocation(gang, { scout: ["boss"] }, 500)).toMatchObject({
+      ok: false,
+      code: "NO_MAIN_FORCE",
+      message: "The main force needs at least one squad.",
+    });
     expect(validateAllocation(gang, { main: ["boss"] }, 500)).toEqual({ ok: true, cost: 60 });
   });
 
@@ -16,19 +20,27 @@ describe("001 Constraints (hand-set positions)", () => {
 
   it("a squad stands in one position only", () => {
     expect(validateAllocation(gang, { main: ["boss"], left: ["boss"] }, 500)).toMatchObject({
-      ok: false, code: "SQUAD_SPLIT", squad: "boss", message: 'Squad "boss" is placed in the left flank and the main force; a squad cannot be split.',
+      ok: false,
+      code: "SQUAD_SPLIT",
+      squad: "boss",
+      message: 'Squad "boss" is placed in the left flank and the main force; a squad cannot be split.',
     });
     expect(validateAllocation(gang, { main: ["boss", "boss"] }, 500)).toMatchObject({ code: "SQUAD_SPLIT" });
   });
 
   it("squads come from the army list; one without its own id goes by '<player>#<n>'", () => {
     expect(validateAllocation(gang, { main: ["red#3"] }, 500)).toEqual({ ok: true, cost: 25 });
-    expect(validateAllocation(gang, { main: ["ghost"] }, 500)).toMatchObject({ code: "UNKNOWN_SQUAD", message: 'There is no squad "ghost" in the army list (main force).' });
+    expect(validateAllocation(gang, { main: ["ghost"] }, 500)).toMatchObject({
+      code: "UNKNOWN_SQUAD",
+      message: 'There is no squad "ghost" in the army list (main force).',
+    });
   });
 
   it("the points spent come out of what is left of the battle pool", () => {
     expect(validateAllocation(gang, { main: ["boss", "truck"] }, 90)).toMatchObject({
-      ok: false, code: "OVER_POOL", message: "These squads cost 100 points but only 90 are left in the battle pool.",
+      ok: false,
+      code: "OVER_POOL",
+      message: "These squads cost 100 points but only 90 are left in the battle pool.",
     });
   });
 

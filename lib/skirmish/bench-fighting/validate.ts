@@ -5,9 +5,7 @@ import { POSITIONS, POSITION_NAMES, squadKey, type BenchFightingAllocation, type
 
 export type AllocationErrorCode = "NO_MAIN_FORCE" | "UNKNOWN_SQUAD" | "SQUAD_SPLIT" | "OVER_POOL";
 
-export type AllocationCheck =
-  | { ok: true; cost: number }
-  | { ok: false; code: AllocationErrorCode; message: string; position?: string; squad?: string };
+export type AllocationCheck = { ok: true; cost: number } | { ok: false; code: AllocationErrorCode; message: string; position?: string; squad?: string };
 
 /**
  * `poolLeft` is what remains of the player's battle pool before this skirmish; `carried` maps the
@@ -38,7 +36,8 @@ export function validateAllocation(
       // 001 Constraints: a squad is never split across two positions.
       const already = placed.get(squad);
       if (already !== undefined) {
-        const where = already === position ? `twice in the ${POSITION_NAMES[position]}` : `in the ${POSITION_NAMES[already]} and the ${POSITION_NAMES[position]}`;
+        const where =
+          already === position ? `twice in the ${POSITION_NAMES[position]}` : `in the ${POSITION_NAMES[already]} and the ${POSITION_NAMES[position]}`;
         return { ok: false, code: "SQUAD_SPLIT", position, squad, message: `Squad "${squad}" is placed ${where}; a squad cannot be split.` };
       }
       placed.set(squad, position);

@@ -13,7 +13,11 @@ const { spellEndsAfterOwnTurn } = rules;
 const { DISMAY, FORCE_FIELD, HAVOC, HOLD, SHIFT_MORALE, SPELL_COUNT, SPELLS, SPLIT, SPLIT_INTO } = units;
 
 /** What the turn's move is (MedievalBattle.kind). */
-export const NONE = 0, ASSAULT = 1, FLANK = 2, CAST = 3, RECHARGE = 4;
+export const NONE = 0,
+  ASSAULT = 1,
+  FLANK = 2,
+  CAST = 3,
+  RECHARGE = 4;
 /** `using` of a move made with the unit's die rather than a spell. */
 export const DIE = -1;
 
@@ -59,7 +63,9 @@ function spend(b: MedievalBattle, u: number, s: number): void {
  * after a spellflank.
  */
 export function assault(b: MedievalBattle, p: number, turn: number, roller: Roller, log: MedievalLog | null): void {
-  const a = b.actor, t = b.target, s = b.using;
+  const a = b.actor,
+    t = b.target,
+    s = b.using;
   const v = log ? log.part(a, s, 0) : null;
   const d = log ? log.defence(t) : null;
   take(b, t, p);
@@ -73,12 +79,16 @@ export function assault(b: MedievalBattle, p: number, turn: number, roller: Roll
  * take it, then every unit that took part rolls (casters too), in the order picked.
  */
 export function flank(b: MedievalBattle, p: number, turn: number, roller: Roller, log: MedievalLog | null): void {
-  const f = b.flank, t = b.target;
-  const parts = log ? Array.from({ length: f.len }, (_, i) => ({ u: f.pickedUnit(i), spell: f.pickedTag(i), v: log.part(f.pickedUnit(i), f.pickedTag(i), f.pickPlus[i]!) })) : null;
+  const f = b.flank,
+    t = b.target;
+  const parts = log
+    ? Array.from({ length: f.len }, (_, i) => ({ u: f.pickedUnit(i), spell: f.pickedTag(i), v: log.part(f.pickedUnit(i), f.pickedTag(i), f.pickPlus[i]!) }))
+    : null;
   const d = log ? log.defence(t) : null;
   take(b, t, p);
   for (let i = 0; i < f.len; i++) {
-    const u = f.pickedUnit(i), s = f.pickedTag(i);
+    const u = f.pickedUnit(i),
+      s = f.pickedTag(i);
     if (s !== DIE) spend(b, u, s);
     rollUnit(b, u, roller);
   }
@@ -87,7 +97,9 @@ export function flank(b: MedievalBattle, p: number, turn: number, roller: Roller
 
 /** 002 Spells: the turn's move is a spell that attacks nobody. */
 export function cast(b: MedievalBattle, p: number, turn: number, roller: Roller, log: MedievalLog | null): void {
-  const a = b.actor, s = b.using, t = b.target;
+  const a = b.actor,
+    s = b.using,
+    t = b.target;
   spend(b, a, s);
   const spell = SPELLS[s]!;
   const turns = "turns" in spell ? spell.turns : 0;
@@ -105,7 +117,8 @@ export function cast(b: MedievalBattle, p: number, turn: number, roller: Roller,
     // Dismay: every unit of one side rolls; Havoc: every unit in play, sides in order.
     // ruling: Force Field guards units from attacks and from spells aimed at a unit; Dismay (aimed
     // at a side) and Havoc (at everyone) still make a guarded side's units roll
-    const from = s === DISMAY ? b.targetPlayer : 0, to = s === DISMAY ? b.targetPlayer + 1 : b.players;
+    const from = s === DISMAY ? b.targetPlayer : 0,
+      to = s === DISMAY ? b.targetPlayer + 1 : b.players;
     const rolls: { u: number; before: number; rolled: boolean }[] = [];
     for (let q = from; q < to; q++)
       for (let u = b.firstUnit[q]!; u < b.endUnit[q]!; u++) {
@@ -114,7 +127,15 @@ export function cast(b: MedievalBattle, p: number, turn: number, roller: Roller,
         const rolled = rollUnit(b, u, roller);
         if (log) rolls.push({ u, before, rolled });
       }
-    if (log) log.cast(turn, p, a, s, `${s === DISMAY ? `${log.who(b.targetPlayer)}'s units roll` : "every unit rolls"}: ${log.rolls(rolls)}`, s === DISMAY ? { targetPlayer: b.playerIds[b.targetPlayer] } : {});
+    if (log)
+      log.cast(
+        turn,
+        p,
+        a,
+        s,
+        `${s === DISMAY ? `${log.who(b.targetPlayer)}'s units roll` : "every unit rolls"}: ${log.rolls(rolls)}`,
+        s === DISMAY ? { targetPlayer: b.playerIds[b.targetPlayer] } : {},
+      );
   } else if (s === FORCE_FIELD) {
     b.guardEnds[p] = spellEndsAfterOwnTurn(b.turnsTaken[p]!, turns);
     if (log) log.cast(turn, p, a, s, `no unit of ${log.who(p)} can be targeted or taken for 1 turn`, { turns });
@@ -130,7 +151,15 @@ export function cast(b: MedievalBattle, p: number, turn: number, roller: Roller,
       b.inPlay[p]!++;
       rollUnit(b, first + k, roller);
     }
-    if (log) log.cast(turn, p, a, s, `it becomes ${Array.from({ length: SPLIT_INTO.count }, (_, k) => `${log.unit(first + k)} showing ${b.face[first + k]}`).join(" and ")}`, { into: Array.from({ length: SPLIT_INTO.count }, (_, k) => b.ids[first + k]) });
+    if (log)
+      log.cast(
+        turn,
+        p,
+        a,
+        s,
+        `it becomes ${Array.from({ length: SPLIT_INTO.count }, (_, k) => `${log.unit(first + k)} showing ${b.face[first + k]}`).join(" and ")}`,
+        { into: Array.from({ length: SPLIT_INTO.count }, (_, k) => b.ids[first + k]) },
+      );
   }
 }
 

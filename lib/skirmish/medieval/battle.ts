@@ -8,10 +8,14 @@ import * as units from "./units";
 import type { MedievalUnitType } from "./units";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code (refresh) reads local copies.
-const { abilitiesTable, BEAM, dieOfType, EMPOWER, FORCE_FIELD, LASER, HOLD, PIERCE, SHIELD, SPELL_BONUS, SPELL_COUNT, SPELL_NAMES, SPELLS, SPLIT, SPLIT_INTO } = units;
+const { abilitiesTable, BEAM, dieOfType, EMPOWER, FORCE_FIELD, LASER, HOLD, PIERCE, SHIELD, SPELL_BONUS, SPELL_COUNT, SPELL_NAMES, SPELLS, SPLIT, SPLIT_INTO } =
+  units;
 
 /** Unit status. A spare slot waits for the Footmen of a Split. */
-export const SPARE = 0, IN_PLAY = 1, TAKEN = 2, SPLIT_UP = 3;
+export const SPARE = 0,
+  IN_PLAY = 1,
+  TAKEN = 2,
+  SPLIT_UP = 3;
 /** No lasting spell on the unit. */
 export const NO_SPELL = -1;
 /** atkNow of a unit that cannot attack (off the table, held). */
@@ -22,7 +26,10 @@ export const MAX_INDEXED_ATTACK = 30;
 export const MAX_INDEXED_SLOTS = 31;
 
 export class MedievalSetupError extends Error {
-  constructor(readonly code: "too-few-sides" | "duplicate-id" | "unknown-player" | "wrong-die" | "mixed-types", message: string) {
+  constructor(
+    readonly code: "too-few-sides" | "duplicate-id" | "unknown-player" | "wrong-die" | "mixed-types",
+    message: string,
+  ) {
     super(message);
     this.name = "MedievalSetupError";
   }
@@ -133,9 +140,19 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
   const maskOf = (type: MedievalUnitType): number => table[type].spells.reduce((m, s) => m | (1 << SPELL_NAMES.indexOf(s)), 0);
 
   // Each player's units, then the spare Footmen slots of its Split casters.
-  interface Slot { id: string; name: string; type: MedievalUnitType; sides: number; ownerId?: string; p: number; real: boolean; spareFor: number }
+  interface Slot {
+    id: string;
+    name: string;
+    type: MedievalUnitType;
+    sides: number;
+    ownerId?: string;
+    p: number;
+    real: boolean;
+    spareFor: number;
+  }
   const slots: Slot[] = [];
-  const firstUnit = new Int32Array(players.length), endUnit = new Int32Array(players.length);
+  const firstUnit = new Int32Array(players.length),
+    endUnit = new Int32Array(players.length);
   players.forEach((pl, p) => {
     firstUnit[p] = slots.length;
     // 002 Medieval Strife, Rules: each die size is one unit type for the whole army
@@ -144,14 +161,25 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
       if (dieOfType(u.type) !== u.sides) throw new MedievalSetupError("wrong-die", `${u.id}: a ${u.type} is a d${dieOfType(u.type)}, not a d${u.sides}`);
       const other = typeOfDie.get(u.sides);
       if (other !== undefined && other !== u.type)
-        throw new MedievalSetupError("mixed-types", `${pl.id}: every d${u.sides} of an army is the same unit type (002 Medieval Strife, Rules), not ${other} and ${u.type}`);
+        throw new MedievalSetupError(
+          "mixed-types",
+          `${pl.id}: every d${u.sides} of an army is the same unit type (002 Medieval Strife, Rules), not ${other} and ${u.type}`,
+        );
       typeOfDie.set(u.sides, u.type);
       return { id: u.id, name: u.name ?? u.id, type: u.type, sides: u.sides, ownerId: u.ownerId, p, real: true, spareFor: -1 };
     });
     slots.push(...mine);
     mine.forEach((s, i) => {
       for (let k = 0; k < spareSlots(maskOf(s.type)); k++)
-        slots.push({ id: `${s.id}/footman-${k + 1}`, name: `${s.name}'s Footman ${k + 1}`, type: SPLIT_INTO.type, sides: SPLIT_INTO.sides, p, real: false, spareFor: firstUnit[p]! + i });
+        slots.push({
+          id: `${s.id}/footman-${k + 1}`,
+          name: `${s.name}'s Footman ${k + 1}`,
+          type: SPLIT_INTO.type,
+          sides: SPLIT_INTO.sides,
+          p,
+          real: false,
+          spareFor: firstUnit[p]! + i,
+        });
     });
     endUnit[p] = slots.length;
   });
@@ -161,10 +189,21 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
   const maxCasts = Int32Array.from({ length: SPELL_COUNT }, (_, s) => castsAllowed(s, themes));
   const b = emptyBattle(n, players.length);
   Object.assign(b, {
-    ids: slots.map((s) => s.id), names: slots.map((s) => s.name), types: slots.map((s) => s.type), ownerIds: slots.map((s) => s.ownerId),
-    playerIds, playerNames: players.map((p) => p.name ?? p.id), firstUnit, endUnit, themes, maxCasts, castle, volcanic: themes.volcanic === true,
+    ids: slots.map((s) => s.id),
+    names: slots.map((s) => s.name),
+    types: slots.map((s) => s.type),
+    ownerIds: slots.map((s) => s.ownerId),
+    playerIds,
+    playerNames: players.map((p) => p.name ?? p.id),
+    firstUnit,
+    endUnit,
+    themes,
+    maxCasts,
+    castle,
+    volcanic: themes.volcanic === true,
     firstPlayer: options.firstPlayer === undefined ? -1 : playerIndex(options.firstPlayer),
-    log: options.log ?? true, maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
+    log: options.log ?? true,
+    maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
   });
   slots.forEach((s, u) => {
     const a = table[s.type];
@@ -194,7 +233,9 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     if (b.atkSpells[u]) b.hasAtkSpells[b.player[u]!] = 1;
   }
   // the most a unit can attack with: its die, its bonus, Empower
-  b.indexed = slots.every((s, u) => s.sides + b.atkMod[u]! + SPELL_BONUS.empowerAttack <= MAX_INDEXED_ATTACK) && players.every((_, p) => endUnit[p]! - firstUnit[p]! <= MAX_INDEXED_SLOTS);
+  b.indexed =
+    slots.every((s, u) => s.sides + b.atkMod[u]! + SPELL_BONUS.empowerAttack <= MAX_INDEXED_ATTACK) &&
+    players.every((_, p) => endUnit[p]! - firstUnit[p]! <= MAX_INDEXED_SLOTS);
   b.byValue = Int32Array.from(Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y));
   for (let p = 0; p < players.length; p++)
     for (const u of b.byValue) {
@@ -220,19 +261,77 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
 
 function emptyBattle(n: number, players: number): MedievalBattle {
   const views = stateViews([
-    ["face", n], ["status", n], ["takenBy", n], ["stuck", n], ["spell", n], ["spellBy", n], ["spellEnds", n], ["atkNow", n], ["defNow", n], ["attacks", players], ["withAttack", players * 32],
-    ["casts", n * SPELL_COUNT], ["score", players], ["inPlay", players], ["turnsTaken", players], ["guardEnds", players], ["counters", 3], ["foesHead", players], ["mineHead", players],
+    ["face", n],
+    ["status", n],
+    ["takenBy", n],
+    ["stuck", n],
+    ["spell", n],
+    ["spellBy", n],
+    ["spellEnds", n],
+    ["atkNow", n],
+    ["defNow", n],
+    ["attacks", players],
+    ["withAttack", players * 32],
+    ["casts", n * SPELL_COUNT],
+    ["score", players],
+    ["inPlay", players],
+    ["turnsTaken", players],
+    ["guardEnds", players],
+    ["counters", 3],
+    ["foesHead", players],
+    ["mineHead", players],
   ]);
   const units = () => new Int32Array(n);
   return {
-    n, players, ids: [], names: [], types: [], ownerIds: [], playerIds: [], playerNames: [],
-    sides: units(), player: units(), atkMod: units(), defMod: units(), flanker: new Uint8Array(n), ruined: new Uint8Array(n), spellMask: units(), atkSpells: new Uint8Array(n), protects: new Uint8Array(players), hasAtkSpells: new Uint8Array(players), knowers: new Int32Array(0), knowStart: new Int32Array(0), spareOf: units(), spareFor: units(),
-    firstUnit: new Int32Array(players), endUnit: new Int32Array(players), byValue: units(), foes: new Int32Array(n * players), foesLen: new Int32Array(players), mine: new Int32Array(n * players), mineLen: new Int32Array(players), themes: {}, maxCasts: new Int32Array(SPELL_COUNT),
-    castle: -1, volcanic: false, firstPlayer: -1, log: true, maxTurns: DEFAULT_MAX_TURNS, indexed: false,
-    startState: views.state, ...views,
+    n,
+    players,
+    ids: [],
+    names: [],
+    types: [],
+    ownerIds: [],
+    playerIds: [],
+    playerNames: [],
+    sides: units(),
+    player: units(),
+    atkMod: units(),
+    defMod: units(),
+    flanker: new Uint8Array(n),
+    ruined: new Uint8Array(n),
+    spellMask: units(),
+    atkSpells: new Uint8Array(n),
+    protects: new Uint8Array(players),
+    hasAtkSpells: new Uint8Array(players),
+    knowers: new Int32Array(0),
+    knowStart: new Int32Array(0),
+    spareOf: units(),
+    spareFor: units(),
+    firstUnit: new Int32Array(players),
+    endUnit: new Int32Array(players),
+    byValue: units(),
+    foes: new Int32Array(n * players),
+    foesLen: new Int32Array(players),
+    mine: new Int32Array(n * players),
+    mineLen: new Int32Array(players),
+    themes: {},
+    maxCasts: new Int32Array(SPELL_COUNT),
+    castle: -1,
+    volcanic: false,
+    firstPlayer: -1,
+    log: true,
+    maxTurns: DEFAULT_MAX_TURNS,
+    indexed: false,
+    startState: views.state,
+    ...views,
     // every unit's die, and its Beam or Laser, may join a flank
     flank: new FlankFinder(3 * n, n),
-    kind: 0, actor: -1, using: -1, target: -1, targetPlayer: -1, beamBy: -1, laserBy: -1, order: new Int32Array(players),
+    kind: 0,
+    actor: -1,
+    using: -1,
+    target: -1,
+    targetPlayer: -1,
+    beamBy: -1,
+    laserBy: -1,
+    order: new Int32Array(players),
   };
 }
 
@@ -248,14 +347,17 @@ export function refresh(b: MedievalBattle, u: number): void {
   const old = b.atkNow[u]!;
   let now = NO_ATTACK;
   if (b.status[u] === IN_PLAY) {
-    const s = b.spell[u]!, f = b.face[u]!;
+    const s = b.spell[u]!,
+      f = b.face[u]!;
     if (s !== HOLD) now = f + b.atkMod[u]! + (s === EMPOWER ? SPELL_BONUS.empowerAttack : 0);
     b.defNow[u] = f + b.defMod[u]! + (s === SHIELD ? SPELL_BONUS.shieldDefence : s === PIERCE ? SPELL_BONUS.pierceDefence : 0);
   }
   b.atkNow[u] = now;
   if (!b.indexed || old === now) return;
   // the attack index: out of the old value's masks, into the new one's (values under 1 are not held)
-  const p = b.player[u]!, bit = 1 << (u - b.firstUnit[p]!), at = p * 32;
+  const p = b.player[u]!,
+    bit = 1 << (u - b.firstUnit[p]!),
+    at = p * 32;
   if (old >= 1 && (b.withAttack[at + old]! &= ~bit) === 0) b.attacks[p]! &= ~(1 << old);
   if (now >= 1) {
     b.withAttack[at + now]! |= bit;

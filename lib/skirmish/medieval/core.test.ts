@@ -34,8 +34,12 @@ describe("002 core rules in Medieval Strife", () => {
 
   it("flanking: more than the defence does not do, nor parts all under half of it (by hand: 4 + 4 on 7; 3 + 2 + 2 on 7)", () => {
     const setup = two(["Footman", "Footman", "Footman"], ["Knight"]);
-    expect(() => playWith(setup, {}, [4, 4, 2, 6], { 1: { flank: [{ unit: "Red-1" }, { unit: "Red-2" }], target: "Blue-1" } })).toThrow(/not exactly Blue-1's 7/);
-    expect(() => playWith(setup, {}, [3, 2, 2, 6], { 1: { flank: [{ unit: "Red-1" }, { unit: "Red-2" }, { unit: "Red-3" }], target: "Blue-1" } })).toThrow(/no part of the flank is at least half of 7/);
+    expect(() => playWith(setup, {}, [4, 4, 2, 6], { 1: { flank: [{ unit: "Red-1" }, { unit: "Red-2" }], target: "Blue-1" } })).toThrow(
+      /not exactly Blue-1's 7/,
+    );
+    expect(() => playWith(setup, {}, [3, 2, 2, 6], { 1: { flank: [{ unit: "Red-1" }, { unit: "Red-2" }, { unit: "Red-3" }], target: "Blue-1" } })).toThrow(
+      /no part of the flank is at least half of 7/,
+    );
     expect(() => playWith(setup, {}, [3, 2, 2, 6], { 1: { flank: [{ unit: "Red-1" }], target: "Blue-1" } })).toThrow(MedievalRuleError);
   });
 
@@ -55,7 +59,18 @@ describe("002 core rules in Medieval Strife", () => {
   });
 
   it("002 Medieval Strife, Rules: every die of one size in an army is the same unit type", () => {
-    const mixed = { players: [{ id: "Red", units: [{ id: "a", sides: 4, type: "Recruit" as const }, { id: "b", sides: 4, type: "Wizard" as const }] }, side("Blue", ["Footman"])] };
+    const mixed = {
+      players: [
+        {
+          id: "Red",
+          units: [
+            { id: "a", sides: 4, type: "Recruit" as const },
+            { id: "b", sides: 4, type: "Wizard" as const },
+          ],
+        },
+        side("Blue", ["Footman"]),
+      ],
+    };
     expect(() => prepareMedieval(mixed)).toThrow("Red: every d4 of an army is the same unit type (002 Medieval Strife, Rules), not Recruit and Wizard");
     const wrongDie = { players: [{ id: "Red", units: [{ id: "a", sides: 6, type: "Knight" as const }] }, side("Blue", ["Footman"])] };
     expect(() => prepareMedieval(wrongDie)).toThrow("a: a Knight is a d8, not a d6");
@@ -64,6 +79,8 @@ describe("002 core rules in Medieval Strife", () => {
   it("ruling: a side that passes while another still moves does not end the game; the log names the units (dice 3 | 5, re-roll 4)", () => {
     const out = playWith(two(["Footman"], ["Footman"]), {}, [3, 5, 4]);
     expect(moves(out)).toEqual(["1 Red pass", "2 Blue assault Red-1"]);
-    expect(out.log.find((e) => e.data?.action === "assault")!.text).toBe("Blue: Blue-1 (d6 Footman) attacking 5 takes Red's Red-1 (d6 Footman) defending 3 (6 points); it re-rolls 4.");
+    expect(out.log.find((e) => e.data?.action === "assault")!.text).toBe(
+      "Blue: Blue-1 (d6 Footman) attacking 5 takes Red's Red-1 (d6 Footman) defending 3 (6 points); it re-rolls 4.",
+    );
   });
 });

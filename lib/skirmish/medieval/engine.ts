@@ -49,7 +49,9 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
   let p = b.firstPlayer >= 0 ? b.firstPlayer : roller.roll(b.players) - 1;
   for (let u = 0; u < b.n; u++) if (b.status[u] === IN_PLAY) rollUnit(b, u, roller);
   log?.setup(p, b.firstPlayer < 0);
-  let turn = 0, sinceTaken = 0, stillTurns = 0;
+  let turn = 0,
+    sinceTaken = 0,
+    stillTurns = 0;
   let ending: StrifeEnding = "one side left";
   const counters = b.counters;
   // counters[2]: sides with units in play

@@ -5,12 +5,32 @@ import type { MedievalUnitType } from "./units";
 
 type Row = readonly [sides: number, type: MedievalUnitType, count: number];
 
-const STEEL: readonly Row[] = [[4, "Wizard", 2], [6, "Archer", 4], [8, "Knight", 2], [10, "Paladin", 2], [12, "Champion", 1], [20, "Hero", 1]];
-const SORCERY: readonly Row[] = [[4, "Recruit", 2], [6, "Footman", 3], [8, "Warlock", 2], [10, "Crossbowman", 2], [12, "Stargazer", 1], [16, "Catapult", 1], [20, "Demon", 1]];
+const STEEL: readonly Row[] = [
+  [4, "Wizard", 2],
+  [6, "Archer", 4],
+  [8, "Knight", 2],
+  [10, "Paladin", 2],
+  [12, "Champion", 1],
+  [20, "Hero", 1],
+];
+const SORCERY: readonly Row[] = [
+  [4, "Recruit", 2],
+  [6, "Footman", 3],
+  [8, "Warlock", 2],
+  [10, "Crossbowman", 2],
+  [12, "Stargazer", 1],
+  [16, "Catapult", 1],
+  [20, "Demon", 1],
+];
 
 export function medievalArmy(id: string, rows: readonly Row[]): MedievalPlayer {
   const units = rows.flatMap(([sides, type, count]) =>
-    Array.from({ length: count }, (_, i) => ({ id: `${id}-${type.toLowerCase().replace(/ /g, "-")}-${i + 1}`, name: count > 1 ? `${type} ${i + 1}` : type, sides, type })),
+    Array.from({ length: count }, (_, i) => ({
+      id: `${id}-${type.toLowerCase().replace(/ /g, "-")}-${i + 1}`,
+      name: count > 1 ? `${type} ${i + 1}` : type,
+      sides,
+      type,
+    })),
   );
   return { id, name: id, units };
 }

@@ -37,7 +37,10 @@ export class MedievalLog {
 
   setup(first: number, rolled: boolean): void {
     const b = this.b;
-    this.add(0, `${this.who(first)} goes first (${rolled ? `rolled ${first + 1} on a d${b.players}` : "chosen"}).`, { action: "first", player: b.playerIds[first] });
+    this.add(0, `${this.who(first)} goes first (${rolled ? `rolled ${first + 1} on a d${b.players}` : "chosen"}).`, {
+      action: "first",
+      player: b.playerIds[first],
+    });
     for (let p = 0; p < b.players; p++) {
       const dice: string[] = [];
       const faces: Record<string, number> = {};
@@ -72,18 +75,40 @@ export class MedievalLog {
     return `${b.names[u]} ${b.face[u]}`;
   }
 
-  assault(turn: number, p: number, a: number, spell: number, v: { face: number; value: number }, t: number, d: { face: number; value: number }, rolled: boolean): void {
+  assault(
+    turn: number,
+    p: number,
+    a: number,
+    spell: number,
+    v: { face: number; value: number },
+    t: number,
+    d: { face: number; value: number },
+    rolled: boolean,
+  ): void {
     const b = this.b;
     const text =
       `${this.who(p)}: ${this.partText(a, spell, v)} takes ${this.whose(t)} defending ${this.valued(d.face, d.value)} ` +
       `(${b.sides[t]} points); ${rolled ? `it re-rolls ${b.face[a]}` : this.after(a)}.`;
     this.add(turn, text, {
-      action: "assault", player: b.playerIds[p], unit: b.ids[a], spell: spell >= 0 ? SPELLS[spell]!.name : undefined,
-      target: b.ids[t], attack: v.value, defence: d.value, after: { [b.ids[a]!]: b.face[a] }, acted: [b.ids[a]],
+      action: "assault",
+      player: b.playerIds[p],
+      unit: b.ids[a],
+      spell: spell >= 0 ? SPELLS[spell]!.name : undefined,
+      target: b.ids[t],
+      attack: v.value,
+      defence: d.value,
+      after: { [b.ids[a]!]: b.face[a] },
+      acted: [b.ids[a]],
     });
   }
 
-  flank(turn: number, p: number, parts: readonly { u: number; spell: number; v: { face: number; value: number } }[], t: number, d: { face: number; value: number }): void {
+  flank(
+    turn: number,
+    p: number,
+    parts: readonly { u: number; spell: number; v: { face: number; value: number } }[],
+    t: number,
+    d: { face: number; value: number },
+  ): void {
     const b = this.b;
     const after: Record<string, number> = {};
     for (const x of parts) after[b.ids[x.u]!] = b.face[x.u]!;
@@ -91,9 +116,13 @@ export class MedievalLog {
       `${this.who(p)}: ${parts.map((x) => this.partText(x.u, x.spell, x.v)).join(" + ")} flank ${this.whose(t)} ` +
       `defending ${this.valued(d.face, d.value)} (${b.sides[t]} points); they roll again: ${parts.map((x) => this.after(x.u)).join(", ")}.`;
     this.add(turn, text, {
-      action: "flank", player: b.playerIds[p], target: b.ids[t], defence: d.value,
+      action: "flank",
+      player: b.playerIds[p],
+      target: b.ids[t],
+      defence: d.value,
       parts: parts.map((x) => ({ unit: b.ids[x.u], value: x.v.value, spell: x.spell >= 0 ? SPELLS[x.spell]!.name : undefined })),
-      after, acted: parts.map((x) => b.ids[x.u]),
+      after,
+      acted: parts.map((x) => b.ids[x.u]),
     });
   }
 
@@ -104,7 +133,13 @@ export class MedievalLog {
     const s = SPELLS[spell]!;
     const casts = "perGame" in s ? "its one cast this game" : `${left} cast${left === 1 ? "" : "s"} left`;
     this.add(turn, `${this.who(p)}: ${this.unit(a)} casts ${s.name}: ${effect} (${casts}).`, {
-      action: "cast", player: b.playerIds[p], unit: b.ids[a], spell: s.name, castsLeft: left, acted: [b.ids[a]], ...data,
+      action: "cast",
+      player: b.playerIds[p],
+      unit: b.ids[a],
+      spell: s.name,
+      castsLeft: left,
+      acted: [b.ids[a]],
+      ...data,
     });
   }
 

@@ -54,7 +54,11 @@ function needCast(b: MedievalBattle, u: number, s: number): void {
   if (!(b.spellMask[u]! & (1 << s))) refuse(`${b.ids[u]} (${b.types[u]}) does not know ${SPELLS[s]!.name}`);
   if (b.maxCasts[s] === 0) refuse(`${SPELLS[s]!.name} cannot be cast in a city (002 Medieval Strife: City Battle)`);
   if (b.casts[u * SPELL_COUNT + s]! <= 0)
-    refuse(s === FORCE_FIELD ? `${b.ids[u]} has cast its Force Field, once a game (002 Medieval Strife: Force Field)` : `${b.ids[u]} has no cast of ${SPELLS[s]!.name} left: it needs a recharge`);
+    refuse(
+      s === FORCE_FIELD
+        ? `${b.ids[u]} has cast its Force Field, once a game (002 Medieval Strife: Force Field)`
+        : `${b.ids[u]} has no cast of ${SPELLS[s]!.name} left: it needs a recharge`,
+    );
 }
 
 function needAttacker(b: MedievalBattle, u: number, spell: number): number {
@@ -72,7 +76,8 @@ export function applyMove(b: MedievalBattle, p: number, move: MedievalMove): voi
   b.kind = NONE;
   if (move === "pass") return;
   if ("assault" in move) {
-    const a = own(b, p, move.assault), t = enemyTarget(b, p, move.target);
+    const a = own(b, p, move.assault),
+      t = enemyTarget(b, p, move.target);
     const s = move.spell ? spellIndexOf(move.spell) : DIE;
     const v = needAttacker(b, a, s);
     if (v <= defenceOf(b, t)) refuse(`${move.assault} attacks with ${v}, not more than ${move.target}'s ${defenceOf(b, t)} (002 core: direct assault)`);
@@ -83,7 +88,8 @@ export function applyMove(b: MedievalBattle, p: number, move: MedievalMove): voi
     if (move.flank.length < 2) refuse("a flank takes two or more units (002 core: flanking maneuver)");
     const f = b.flank;
     f.clear();
-    let sum = 0, half = false;
+    let sum = 0,
+      half = false;
     const seen = new Set<number>();
     for (const part of move.flank) {
       const u = own(b, p, part.unit);
@@ -116,8 +122,10 @@ export function applyMove(b: MedievalBattle, p: number, move: MedievalMove): voi
     if (spell.effect === "shield" || spell.effect === "empower" || spell.effect === "hold" || spell.effect === "pierce" || spell.effect === "force-unit") {
       if (!move.target) refuse(`${spell.name} needs a target unit`);
       t = unitOf(b, move.target!);
-      if (b.player[t] !== p && guarded(b, b.player[t]!)) refuse(`${move.target} is behind a Force Field: it cannot be targeted (002 Medieval Strife: Force Field)`);
-      if (spell.effect !== "force-unit" && b.spell[t] !== NO_SPELL) refuse(`${move.target} already carries a spell: one spell per unit at a time (002 Medieval Strife, Rules)`);
+      if (b.player[t] !== p && guarded(b, b.player[t]!))
+        refuse(`${move.target} is behind a Force Field: it cannot be targeted (002 Medieval Strife: Force Field)`);
+      if (spell.effect !== "force-unit" && b.spell[t] !== NO_SPELL)
+        refuse(`${move.target} already carries a spell: one spell per unit at a time (002 Medieval Strife, Rules)`);
     }
     if (spell.effect === "force-player") {
       const q = b.playerIds.indexOf(move.player ?? "");
@@ -132,4 +140,3 @@ export function applyMove(b: MedievalBattle, p: number, move: MedievalMove): voi
     Object.assign(b, { kind: RECHARGE, actor: a, using: DIE, target: -1 });
   }
 }
-

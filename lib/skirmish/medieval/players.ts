@@ -16,7 +16,8 @@ const { mayRecharge } = rules;
 const { BEAM, DISMAY, EMPOWER, FORCE_FIELD, HAVOC, HOLD, LASER, PIERCE, SHIELD, SHIFT_MORALE, SPELL_COUNT, SPLIT, SPLIT_INTO } = units;
 const { aboveAverage, attackOf, defenceOf } = values;
 
-const BEAM_VALUE = 3, LASER_VALUE = 5;
+const BEAM_VALUE = 3,
+  LASER_VALUE = 5;
 
 /** The first listed unit of p in play that has a cast of spell s left (held ones only if `heldToo`), or -1. */
 export function casterOf(b: MedievalBattle, p: number, s: number, heldToo: boolean): number {
@@ -48,7 +49,10 @@ function choose(b: MedievalBattle, kind: number, actor: number, using: number, t
 export function chooseMove(b: MedievalBattle, p: number): void {
   findAttack(b, p);
   if ((b.kind === ASSAULT || b.kind === FLANK) && b.protects[p] === 1) {
-    const kind = b.kind, actor = b.actor, using = b.using, target = b.target;
+    const kind = b.kind,
+      actor = b.actor,
+      using = b.using,
+      target = b.target;
     if (guard(b, p, b.sides[target]!)) return;
     choose(b, kind, actor, using, target);
   }
@@ -58,17 +62,21 @@ export function chooseMove(b: MedievalBattle, p: number): void {
 function findAttack(b: MedievalBattle, p: number): void {
   b.kind = NONE;
   const { status, player, atkNow, defNow, guardEnds, foes } = b;
-  const first = b.firstUnit[p]!, end = b.endUnit[p]!;
+  const first = b.firstUnit[p]!,
+    end = b.endUnit[p]!;
   // the prizes, most sides first; those taken or split at the head are passed over for good
-  const base = p * b.n, foesEnd = base + b.foesLen[p]!;
+  const base = p * b.n,
+    foesEnd = base + b.foesLen[p]!;
   let k = base + b.foesHead[p]!;
   while (k < foesEnd && status[foes[k]!]! > IN_PLAY) k++;
   b.foesHead[p] = k - base;
   // best: the most any of p's dice attacks with (NO_ATTACK for those that cannot), found with the
   // first prize's assaulter in one look at p's dice; with the attack index, read off its masks
-  const indexed = b.indexed, shown = indexed ? b.attacks[p]! : 0;
+  const indexed = b.indexed,
+    shown = indexed ? b.attacks[p]! : 0;
   let best = !indexed ? NO_ATTACK - 1 : shown !== 0 ? 31 - Math.clz32(shown) : mostOf(b, p);
-  let casters = false, gathered = false;
+  let casters = false,
+    gathered = false;
   for (; k < foesEnd; k++) {
     const t = foes[k]!;
     if (status[t] !== IN_PLAY || guardEnds[player[t]!]! >= 0) continue;
@@ -81,7 +89,9 @@ function findAttack(b: MedievalBattle, p: number): void {
       if (above !== 0) return void choose(b, ASSAULT, first + lowestBit(b.withAttack[p * 32 + lo + 1 + lowestBit(above)]!), DIE, t);
     } else if (best === NO_ATTACK - 1 || best > d) {
       // the die attacking least above d (and at least 1), first listed on a tie
-      let pick = -1, least = 0x7fffffff, most = NO_ATTACK;
+      let pick = -1,
+        least = 0x7fffffff,
+        most = NO_ATTACK;
       for (let u = first; u < end; u++) {
         const a = atkNow[u]!;
         if (a > most) most = a;
@@ -185,7 +195,8 @@ function gatherFlank(b: MedievalBattle, p: number): void {
 /** p's unit in play with the most sides (first listed on a tie), or -1. */
 function prizeOf(b: MedievalBattle, p: number): number {
   const { mine, status } = b;
-  const base = p * b.n, end = base + b.mineLen[p]!;
+  const base = p * b.n,
+    end = base + b.mineLen[p]!;
   // units taken or split at the head are passed over for good (a spare Footman may come yet)
   let k = base + b.mineHead[p]!;
   while (k < end && status[mine[k]!]! > IN_PLAY) k++;
@@ -201,7 +212,8 @@ function prizeOf(b: MedievalBattle, p: number): number {
  */
 function strongestEnemy(b: MedievalBattle, p: number, top: number): number {
   const { foes, atkNow } = b;
-  let best = -1, most = NO_ATTACK;
+  let best = -1,
+    most = NO_ATTACK;
   // (atkNow: NO_ATTACK for units off the table or held)
   for (let k = p * b.n + b.foesHead[p]!, end = p * b.n + b.foesLen[p]!; k < end; k++) {
     const a = atkNow[foes[k]!]!;
@@ -279,7 +291,8 @@ function support(b: MedievalBattle, p: number, best: number): void {
   }
   const dismay = casterOf(b, p, DISMAY, true);
   if (dismay >= 0) {
-    let side = -1, most = 0;
+    let side = -1,
+      most = 0;
     for (let q = 0; q < b.players; q++) {
       if (q === p || b.inPlay[q] === 0) continue;
       const above = sideAboveAverage(b, q);
@@ -297,7 +310,8 @@ function support(b: MedievalBattle, p: number, best: number): void {
   if (shift >= 0) {
     for (let k = 0; k < b.n; k++) {
       const t = b.byValue[k]!;
-      if (b.player[t] !== p && targetable(b, p, t) && b.spell[t] !== HOLD && b.stuck[t] === 0 && aboveAverage(b, t) > 0) return void choose(b, CAST, shift, SHIFT_MORALE, t);
+      if (b.player[t] !== p && targetable(b, p, t) && b.spell[t] !== HOLD && b.stuck[t] === 0 && aboveAverage(b, t) > 0)
+        return void choose(b, CAST, shift, SHIFT_MORALE, t);
     }
   }
   const havoc = casterOf(b, p, HAVOC, true);
@@ -317,8 +331,6 @@ function support(b: MedievalBattle, p: number, best: number): void {
 
 /** p's first listed unit attacking with `value` that carries no spell, or -1. */
 function bestUnspelled(b: MedievalBattle, p: number, value: number): number {
-  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++)
-    if (b.status[u] === IN_PLAY && b.spell[u] === NO_SPELL && attackOf(b, u) === value) return u;
+  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) if (b.status[u] === IN_PLAY && b.spell[u] === NO_SPELL && attackOf(b, u) === value) return u;
   return -1;
 }
-

@@ -8,7 +8,10 @@ import type { MedievalOptions, MedievalSetup } from "./schema";
 import { MEDIEVAL_DICE, MEDIEVAL_UNITS } from "./units";
 
 // an army: per die size at most one type (002), a few units of it
-const army = fc.array(fc.record({ die: fc.constantFrom(...MEDIEVAL_DICE), pick: fc.nat(4), count: fc.integer({ min: 1, max: 3 }) }), { minLength: 1, maxLength: 6 });
+const army = fc.array(fc.record({ die: fc.constantFrom(...MEDIEVAL_DICE), pick: fc.nat(4), count: fc.integer({ min: 1, max: 3 }) }), {
+  minLength: 1,
+  maxLength: 6,
+});
 const game = fc.record({
   armies: fc.array(army, { minLength: 2, maxLength: 3 }),
   field: fc.constantFrom(undefined, "day" as const, "night" as const),
@@ -34,7 +37,11 @@ function build(g: Game): [MedievalSetup, MedievalOptions] {
     }),
   };
   const options: MedievalOptions = {
-    field: g.field, mystic: g.place === "mystic", city: g.place === "city", volcanic: g.volcanic, weather: g.weather,
+    field: g.field,
+    mystic: g.place === "mystic",
+    city: g.place === "city",
+    volcanic: g.volcanic,
+    weather: g.weather,
     ...(g.castle && { castle: "P0" }),
   };
   return [setup, options];
@@ -42,54 +49,74 @@ function build(g: Game): [MedievalSetup, MedievalOptions] {
 
 describe("Medieval Strife properties", () => {
   it("every game ends, by one side left, a stalemate or the quiet limit", () => {
-    fc.assert(fc.property(game, (g) => {
-      const [setup, options] = build(g);
-      const out = playMedieval(setup, options, seededSource(g.seed));
-      expect(["one side left", "stalemate", "no captures"]).toContain(out.log.at(-1)!.data!.ending);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(game, (g) => {
+        const [setup, options] = build(g);
+        const out = playMedieval(setup, options, seededSource(g.seed));
+        expect(["one side left", "stalemate", "no captures"]).toContain(out.log.at(-1)!.data!.ending);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("a spell never outlives its turns: it ends when its caster's side ends its N-th turn after the cast, or sooner if its unit leaves", () => {
-    fc.assert(fc.property(game, (g) => {
-      const [setup, options] = build(g);
-      const out = playMedieval(setup, options, seededSource(g.seed));
-      // whose turn each turn was: the turn's move names its side
-      const turnOf = new Map<number, string>();
-      for (const e of out.log) if (e.turn > 0 && typeof e.data?.player === "string" && !turnOf.has(e.turn)) turnOf.set(e.turn, e.data.player);
-      const last = out.log.at(-1)!.turn;
-      for (const [i, e] of out.log.entries()) {
-        const d = e.data ?? {};
-        if (d.action !== "cast" || typeof d.turns !== "number" || typeof d.target !== "string") continue;
-        // the turn the caster's side ends its N-th turn after this one
-        let due = -1, seen = 0;
-        for (let t = e.turn + 1; t <= last && due < 0; t++) if (turnOf.get(t) === d.player && ++seen === d.turns) due = t;
-        // it ends, or its unit leaves: taken (an attack's target) or split up
-        const end = out.log.slice(i + 1).find((x) =>
-          (x.data?.action === "spell ends" && x.data.unit === d.target) || x.data?.target === d.target || (x.data?.spell === "Split" && x.data.unit === d.target));
-        if (due >= 0) expect(end, `${d.spell} on ${d.target} cast on turn ${e.turn}`).toBeDefined();
-        if (end) expect(end.turn).toBeLessThanOrEqual(due >= 0 ? due : last);
-        if (end?.data?.action === "spell ends" && due >= 0 && turnOf.get(end.turn) === d.player) expect(end.turn).toBe(due);
-      }
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(game, (g) => {
+        const [setup, options] = build(g);
+        const out = playMedieval(setup, options, seededSource(g.seed));
+        // whose turn each turn was: the turn's move names its side
+        const turnOf = new Map<number, string>();
+        for (const e of out.log) if (e.turn > 0 && typeof e.data?.player === "string" && !turnOf.has(e.turn)) turnOf.set(e.turn, e.data.player);
+        const last = out.log.at(-1)!.turn;
+        for (const [i, e] of out.log.entries()) {
+          const d = e.data ?? {};
+          if (d.action !== "cast" || typeof d.turns !== "number" || typeof d.target !== "string") continue;
+          // the turn the caster's side ends its N-th turn after this one
+          let due = -1,
+            seen = 0;
+          for (let t = e.turn + 1; t <= last && due < 0; t++) if (turnOf.get(t) === d.player && ++seen === d.turns) due = t;
+          // it ends, or its unit leaves: taken (an attack's target) or split up
+          const end = out.log
+            .slice(i + 1)
+            .find(
+              (x) =>
+                (x.data?.action === "spell ends" && x.data.unit === d.target) ||
+                x.data?.target === d.target ||
+                (x.data?.spell === "Split" && x.data.unit === d.target),
+            );
+          if (due >= 0) expect(end, `${d.spell} on ${d.target} cast on turn ${e.turn}`).toBeDefined();
+          if (end) expect(end.turn).toBeLessThanOrEqual(due >= 0 ? due : last);
+          if (end?.data?.action === "spell ends" && due >= 0 && turnOf.get(end.turn) === d.player) expect(end.turn).toBe(due);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("scores are the sides of the units taken", () => {
-    fc.assert(fc.property(game, (g) => {
-      const [setup, options] = build(g);
-      const out = playMedieval(setup, options, seededSource(g.seed));
-      const sides = new Map(setup.players.flatMap((p) => p.units.map((u) => [u.id, u.sides] as const)));
-      const scored: Record<string, number> = {};
-      for (const l of out.log.at(-1)!.data!.lost as { unit: string; takenBy: string }[]) scored[l.takenBy] = (scored[l.takenBy] ?? 0) + (sides.get(l.unit) ?? 6);
-      for (const [id, score] of Object.entries(out.scores)) expect(score).toBe(scored[id] ?? 0);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(game, (g) => {
+        const [setup, options] = build(g);
+        const out = playMedieval(setup, options, seededSource(g.seed));
+        const sides = new Map(setup.players.flatMap((p) => p.units.map((u) => [u.id, u.sides] as const)));
+        const scored: Record<string, number> = {};
+        for (const l of out.log.at(-1)!.data!.lost as { unit: string; takenBy: string }[])
+          scored[l.takenBy] = (scored[l.takenBy] ?? 0) + (sides.get(l.unit) ?? 6);
+        for (const [id, score] of Object.entries(out.scores)) expect(score).toBe(scored[id] ?? 0);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it("the same game with the log off gives the same result", () => {
-    fc.assert(fc.property(game, (g) => {
-      const [setup, options] = build(g);
-      const logged = playMedieval(setup, options, seededSource(g.seed));
-      const quiet = playMedieval(setup, { ...options, log: false }, seededSource(g.seed));
-      expect({ ...quiet, log: [] }).toEqual({ ...logged, log: [] });
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(game, (g) => {
+        const [setup, options] = build(g);
+        const logged = playMedieval(setup, options, seededSource(g.seed));
+        const quiet = playMedieval(setup, { ...options, log: false }, seededSource(g.seed));
+        expect({ ...quiet, log: [] }).toEqual({ ...logged, log: [] });
+      }),
+      { numRuns: 100 },
+    );
   });
 });

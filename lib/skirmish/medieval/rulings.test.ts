@@ -9,28 +9,45 @@ const ended = (out: ReturnType<typeof playWith>, action: string) => out.log.filt
 
 describe("Medieval Strife rulings", () => {
   it("Pierce lasts 1 turn, as Hold: cast on Red's turn 1, it ends as Red's next turn ends (dice 1 1 | 8)", () => {
-    const out = playWith(two(["Warlock", "Footman"], ["Knight"]), {}, [1, 1, 8], { 1: { cast: "Pierce", by: "Red-1", target: "Blue-1" }, 2: "pass", 3: "pass" });
+    const out = playWith(two(["Warlock", "Footman"], ["Knight"]), {}, [1, 1, 8], {
+      1: { cast: "Pierce", by: "Red-1", target: "Blue-1" },
+      2: "pass",
+      3: "pass",
+    });
     expect(ended(out, "spell ends")).toEqual([3]);
   });
 
   it("a held unit cannot attack with a spell either (Blue holds the Wizard; its Beam is refused) (dice 1 | 6)", () => {
-    expect(() => playWith(two(["Wizard"], ["Cleric"]), { firstPlayer: "Blue" }, [1, 6], { 1: { cast: "Hold", by: "Blue-1", target: "Red-1" }, 2: { assault: "Red-1", spell: "Beam", target: "Blue-1" } }))
-      .toThrow("Red-1 is held: it cannot attack (002 Medieval Strife: Hold)");
+    expect(() =>
+      playWith(two(["Wizard"], ["Cleric"]), { firstPlayer: "Blue" }, [1, 6], {
+        1: { cast: "Hold", by: "Blue-1", target: "Red-1" },
+        2: { assault: "Red-1", spell: "Beam", target: "Blue-1" },
+      }),
+    ).toThrow("Red-1 is held: it cannot attack (002 Medieval Strife: Hold)");
   });
 
   it("a held unit may still cast a spell that attacks nobody (the held Cleric shields the Knight) (dice 1 4 | 6)", () => {
-    const out = playWith(two(["Cleric", "Knight"], ["Cleric"]), { firstPlayer: "Blue", maxTurns: 2 }, [1, 4, 6], { 1: { cast: "Hold", by: "Blue-1", target: "Red-1" }, 2: { cast: "Shield", by: "Red-1", target: "Red-2" } });
+    const out = playWith(two(["Cleric", "Knight"], ["Cleric"]), { firstPlayer: "Blue", maxTurns: 2 }, [1, 4, 6], {
+      1: { cast: "Hold", by: "Blue-1", target: "Red-1" },
+      2: { cast: "Shield", by: "Red-1", target: "Red-2" },
+    });
     expect(out.log.find((e) => e.turn === 2)!.data).toMatchObject({ action: "cast", spell: "Shield", target: "Red-2" });
   });
 
   it("a unit attacking with less than 1 cannot attack or pad a flank (a 1 in a city attacks −1) (dice 1 6 | 3)", () => {
-    expect(() => playWith(two(["Footman", "Footman"], ["Knight"]), { city: true }, [1, 6, 3], { 1: { flank: [{ unit: "Red-1" }, { unit: "Red-2" }], target: "Blue-1" } }))
-      .toThrow("Red-1 attacks with less than 1");
+    expect(() =>
+      playWith(two(["Footman", "Footman"], ["Knight"]), { city: true }, [1, 6, 3], { 1: { flank: [{ unit: "Red-1" }, { unit: "Red-2" }], target: "Blue-1" } }),
+    ).toThrow("Red-1 attacks with less than 1");
   });
 
   it("a spell cast by a side that is out of the game ends at the end of the next turn (dice 6 | 1 | 1, re-roll 2)", () => {
     const setup = { players: [side("Red", ["Footman"]), side("Blue", ["Footman"]), side("Green", ["Warlock"])] };
-    const out = playWith(setup, { maxTurns: 4 }, [6, 1, 1, 2], { 1: "pass", 2: "pass", 3: { cast: "Pierce", by: "Green-1", target: "Red-1" }, 4: { assault: "Red-1", target: "Green-1" } });
+    const out = playWith(setup, { maxTurns: 4 }, [6, 1, 1, 2], {
+      1: "pass",
+      2: "pass",
+      3: { cast: "Pierce", by: "Green-1", target: "Red-1" },
+      4: { assault: "Red-1", target: "Green-1" },
+    });
     expect(ended(out, "spell ends")).toEqual([4]);
   });
 
@@ -48,7 +65,10 @@ describe("Medieval Strife rulings", () => {
   });
 
   it("Force Field does not stop Dismay, aimed at a side rather than a unit: the guarded units roll (dice 1 1 | 1; Dismay 5 3)", () => {
-    const out = playWith(two(["Stargazer", "Footman"], ["Warlock"]), { maxTurns: 2 }, [1, 1, 1, 5, 3], { 1: { cast: "Force Field", by: "Red-1" }, 2: { cast: "Dismay", by: "Blue-1", player: "Red" } });
+    const out = playWith(two(["Stargazer", "Footman"], ["Warlock"]), { maxTurns: 2 }, [1, 1, 1, 5, 3], {
+      1: { cast: "Force Field", by: "Red-1" },
+      2: { cast: "Dismay", by: "Blue-1", player: "Red" },
+    });
     expect(out.log.find((e) => e.turn === 2)!.text).toContain("Red's units roll: Red-1 5, Red-2 3");
   });
 

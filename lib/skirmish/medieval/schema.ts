@@ -51,7 +51,10 @@ export const medievalOptionsSchema = z
   })
   // ruling: the Mystic Environment doubles the casts and the City Battle caps them at two; the
   // text gives no order to apply both, so a game is one or the other.
-  .refine((o) => !(o.mystic && o.city), { path: ["city"], message: "A battle is either in a mystic environment or in a city, not both (002 Medieval Strife, Themed Play)." });
+  .refine((o) => !(o.mystic && o.city), {
+    path: ["city"],
+    message: "A battle is either in a mystic environment or in a city, not both (002 Medieval Strife, Themed Play).",
+  });
 
 export type MedievalUnit = z.infer<typeof medievalUnitSchema>;
 export type MedievalPlayer = z.infer<typeof medievalPlayerSchema>;

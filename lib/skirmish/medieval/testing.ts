@@ -10,13 +10,36 @@ import type { MedievalUnitType } from "./units";
 /** A side whose units are these types (their dice follow), ids `${id}-1`, `${id}-2`, … */
 export function side(id: string, types: readonly MedievalUnitType[]): MedievalPlayer {
   const die: Record<string, number> = {
-    Recruit: 4, Wizard: 4, Defender: 4, Footman: 6, Archer: 6, Cleric: 6, Knight: 8, Warlock: 8, Cavalier: 10, "Dark Knight": 10, Paladin: 10,
-    Crossbowman: 10, Flankman: 10, Champion: 12, Amazon: 12, Stargazer: 12, Catapult: 16, Ballista: 16, Hero: 20, Demon: 20, Archangel: 20, Dragon: 100, Deity: 100,
+    Recruit: 4,
+    Wizard: 4,
+    Defender: 4,
+    Footman: 6,
+    Archer: 6,
+    Cleric: 6,
+    Knight: 8,
+    Warlock: 8,
+    Cavalier: 10,
+    "Dark Knight": 10,
+    Paladin: 10,
+    Crossbowman: 10,
+    Flankman: 10,
+    Champion: 12,
+    Amazon: 12,
+    Stargazer: 12,
+    Catapult: 16,
+    Ballista: 16,
+    Hero: 20,
+    Demon: 20,
+    Archangel: 20,
+    Dragon: 100,
+    Deity: 100,
   };
   return { id, units: types.map((type, i) => ({ id: `${id}-${i + 1}`, sides: die[type]!, type })) };
 }
 
-export const two = (red: readonly MedievalUnitType[], blue: readonly MedievalUnitType[]): MedievalSetup => ({ players: [side("Red", red), side("Blue", blue)] });
+export const two = (red: readonly MedievalUnitType[], blue: readonly MedievalUnitType[]): MedievalSetup => ({
+  players: [side("Red", red), side("Blue", blue)],
+});
 
 /**
  * Plays with the dice given (every one must be used) and, per turn number, a move by hand (the

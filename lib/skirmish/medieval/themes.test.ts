@@ -40,8 +40,9 @@ describe("City Battle: +1 defence, −2 attack, casts capped", () => {
   it("spells of one cast cannot be cast at all; others at most twice (Shield: 2, Hold: 0, Force Field: 0, Split: 0)", () => {
     const t = { city: true };
     expect([castsAllowed(SHIELD, t), castsAllowed(HOLD, t), castsAllowed(FORCE_FIELD, t), castsAllowed(SPLIT, t)]).toEqual([2, 0, 0, 0]);
-    expect(() => playWith(two(["Cleric"], ["Footman"]), { city: true }, [1, 6], { 1: { cast: "Hold", by: "Red-1", target: "Blue-1" } }))
-      .toThrow("Hold cannot be cast in a city (002 Medieval Strife: City Battle)");
+    expect(() => playWith(two(["Cleric"], ["Footman"]), { city: true }, [1, 6], { 1: { cast: "Hold", by: "Red-1", target: "Blue-1" } })).toThrow(
+      "Hold cannot be cast in a city (002 Medieval Strife: City Battle)",
+    );
   });
 });
 
@@ -71,8 +72,9 @@ describe("Volcanic/Volatile Terrain: a side's units all roll after its turn; no 
 
   it("no recharge: refused by hand, and the automated player does not try", () => {
     expect(mayRecharge({ volcanic: true })).toBe(false);
-    expect(() => playWith(two(["Wizard"], ["Footman"]), { volcanic: true }, [1, 6], { 1: { recharge: "Red-1" } }))
-      .toThrow("spells cannot be recharged on volcanic terrain (002 Medieval Strife: Volcanic/Volatile Terrain)");
+    expect(() => playWith(two(["Wizard"], ["Footman"]), { volcanic: true }, [1, 6], { 1: { recharge: "Red-1" } })).toThrow(
+      "spells cannot be recharged on volcanic terrain (002 Medieval Strife: Volcanic/Volatile Terrain)",
+    );
   });
 });
 

@@ -13,7 +13,17 @@ describe("002 Medieval Strife: the units of each die", () => {
 
   it("the spells and their casts, as the text lists them", () => {
     expect(SPELLS.map((s) => `${s.name} (${"perGame" in s ? "1/game" : s.casts})`)).toEqual([
-      "Shield (3)", "Empower (3)", "Beam (2)", "Hold (1)", "Pierce (2)", "Shift Morale (4)", "Laser (3)", "Dismay (2)", "Havoc (2)", "Force Field (1/game)", "Split (1)",
+      "Shield (3)",
+      "Empower (3)",
+      "Beam (2)",
+      "Hold (1)",
+      "Pierce (2)",
+      "Shift Morale (4)",
+      "Laser (3)",
+      "Dismay (2)",
+      "Havoc (2)",
+      "Force Field (1/game)",
+      "Split (1)",
     ]);
   });
 });
@@ -35,7 +45,11 @@ describe("ruling: the abilities table", () => {
   });
 
   it("the archers are the four units the themes name", () => {
-    expect(Object.entries(DEFAULT_ABILITIES).filter(([, r]) => "archer" in r).map(([t]) => t)).toEqual(["Archer", "Crossbowman", "Amazon", "Ballista"]);
+    expect(
+      Object.entries(DEFAULT_ABILITIES)
+        .filter(([, r]) => "archer" in r)
+        .map(([t]) => t),
+    ).toEqual(["Archer", "Crossbowman", "Amazon", "Ballista"]);
   });
 
   it("tunable per game: overrides replace fields of a row (an Archer with +3 attack takes a 6 with a 4: dice 4 | 6, re-roll 1)", () => {
@@ -57,6 +71,13 @@ describe("ruling: the abilities table", () => {
   it("a Flankman may add one in a flank: Flankman 3 (+1) and a Footman 3 take a 7 (dice 3 3 | 6, re-rolls 2 2)", () => {
     const setup = { players: [side("Red", ["Flankman", "Footman"]), side("Blue", ["Knight"])] };
     const out = playWith(setup, {}, [3, 3, 6, 2, 2]);
-    expect(entry(out, 1)).toMatchObject({ action: "flank", defence: 7, parts: [{ unit: "Red-1", value: 4 }, { unit: "Red-2", value: 3 }] });
+    expect(entry(out, 1)).toMatchObject({
+      action: "flank",
+      defence: 7,
+      parts: [
+        { unit: "Red-1", value: 4 },
+        { unit: "Red-2", value: 3 },
+      ],
+    });
   });
 });

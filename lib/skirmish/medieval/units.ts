@@ -28,9 +28,14 @@ export function dieOfType(type: string): MedievalDie | undefined {
 
 /** What a spell does, in the engine's terms. */
 export type SpellEffect =
-  | "shield" | "empower" | "hold" | "pierce" // stay on one unit for some turns
+  | "shield"
+  | "empower"
+  | "hold"
+  | "pierce" // stay on one unit for some turns
   | "attack" // a value that attacks (Beam, Laser), alone or in a flank
-  | "force-unit" | "force-player" | "force-all" // make dice roll (Shift Morale, Dismay, Havoc)
+  | "force-unit"
+  | "force-player"
+  | "force-all" // make dice roll (Shift Morale, Dismay, Havoc)
   | "force-field" // guards every unit of the caster's side
   | "split"; // the caster becomes two d6 Footmen
 
@@ -66,7 +71,17 @@ export const SPELLS = [
 export type SpellName = (typeof SPELLS)[number]["name"];
 export const SPELL_NAMES = SPELLS.map((s) => s.name) as SpellName[];
 export const spellIndex = (name: SpellName): number => SPELL_NAMES.indexOf(name);
-export const SHIELD = 0, EMPOWER = 1, BEAM = 2, HOLD = 3, PIERCE = 4, SHIFT_MORALE = 5, LASER = 6, DISMAY = 7, HAVOC = 8, FORCE_FIELD = 9, SPLIT = 10;
+export const SHIELD = 0,
+  EMPOWER = 1,
+  BEAM = 2,
+  HOLD = 3,
+  PIERCE = 4,
+  SHIFT_MORALE = 5,
+  LASER = 6,
+  DISMAY = 7,
+  HAVOC = 8,
+  FORCE_FIELD = 9,
+  SPLIT = 10;
 export const SPELL_COUNT = SPELLS.length;
 
 /** 002: Shield +2 defence, Empower +1 offence, Pierce −2 defence. */

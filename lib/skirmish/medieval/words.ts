@@ -4,7 +4,12 @@ import type { MedievalOptions } from "./schema";
 
 /** The switches of `options` in words, in a fixed order; `castle` names the side inside. No switch on: an empty list. */
 export function medievalRulesInWords(options: Omit<MedievalOptions, "log">): string[] {
-  const weather = { poor: "poor weather (d10 to d20 −1)", dangerous: "dangerous weather (−2 attack)", damaging: "damaging weather (a d4, d6 or d8 rolling 1 is stuck)", catastrophic: "catastrophic weather (any die rolling 1 is stuck)" };
+  const weather = {
+    poor: "poor weather (d10 to d20 −1)",
+    dangerous: "dangerous weather (−2 attack)",
+    damaging: "damaging weather (a d4, d6 or d8 rolling 1 is stuck)",
+    catastrophic: "catastrophic weather (any die rolling 1 is stuck)",
+  };
   return [
     options.field === "day" && "daytime field (archers +1)",
     options.field === "night" && "nighttime field (archers −1)",

@@ -8,7 +8,9 @@ import * as rules from "./rules";
 const { CONTESTED } = field;
 const { dropByTwo } = rules;
 
-export const NO_ATTACK = 0, ASSAULT = 1, FLANK = 2;
+export const NO_ATTACK = 0,
+  ASSAULT = 1,
+  FLANK = 2;
 
 /**
  * Player p's dice in front f that have not acted this turn, into b.cand (their faces in
@@ -49,9 +51,10 @@ export function lowestBit(x: number): number {
  */
 export function gatherByFace(b: Battlefield, p: number): number {
   const { cand, candFace, suffix, unitsShowing } = b;
-  const first = b.firstUnit[p]!, at = p * 32;
+  const first = b.firstUnit[p]!,
+    at = p * 32;
   let m = 0;
-  for (let faces = b.facesShown[p]!; faces !== 0; ) {
+  for (let faces = b.facesShown[p]!; faces !== 0;) {
     const v = 31 - Math.clz32(faces);
     faces ^= 1 << v;
     for (let units = unitsShowing[at + v]!; units !== 0; units &= units - 1) {
@@ -75,8 +78,10 @@ export function gatherByFace(b: Battlefield, p: number): number {
 export function chooseAttack(b: Battlefield, p: number, f: number, turn: number): number {
   if (b.owner[f] !== CONTESTED) return NO_ATTACK;
   const { face, front, acted, foes, cand, candFace } = b;
-  const first = b.firstUnit[p]!, end = b.endUnit[p]!;
-  const foesStart = p * b.n, foesEnd = foesStart + b.foesLen[p]!;
+  const first = b.firstUnit[p]!,
+    end = b.endUnit[p]!;
+  const foesStart = p * b.n,
+    foesEnd = foesStart + b.foesLen[p]!;
   // (captured foes show 0: skipped, and forgotten when at the head of the list)
   let k = foesStart + b.foesHead[p]!;
   while (k < foesEnd && face[foes[k]!] === 0) k++;
@@ -86,7 +91,8 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
   // The most valuable target is nearly always the one taken, by assault: find the assaulter first
   // (the die showing least that beats it, first listed on a tie), looking at nothing else.
   let t = face[foes[k]!]!;
-  let best = -1, bestShown = 0x7fffffff;
+  let best = -1,
+    bestShown = 0x7fffffff;
   if (b.byFace) {
     // The face index (one front, faces up to 30, so t + 1 ≤ 31): the least face above t that p
     // shows is the lowest bit above t, and of the dice showing it the first listed is the
@@ -119,7 +125,8 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
   // It cannot be assaulted: gather and sort the dice that may act, and go down the targets.
   const m = b.byFace ? gatherByFace(b, p) : gatherDice(b, p, f, turn);
   if (m === 0) return NO_ATTACK;
-  const top = candFace[0]!, total = b.suffix[0]!;
+  const top = candFace[0]!,
+    total = b.suffix[0]!;
   const passGuarded = f === b.passFront;
   for (; k < foesEnd; k++) {
     const u = foes[k]!;
@@ -158,7 +165,8 @@ export function searchByFace(b: Battlefield, p: number, f: number, k: number): n
   if (shown === 0) return NO_ATTACK;
   const at = p * 32;
   // How many dice show each face v, and the total shown on the dice showing v or less.
-  let m = 0, total = 0;
+  let m = 0,
+    total = 0;
   for (let faces = shown; faces !== 0; faces &= faces - 1) {
     const v = lowestBit(faces);
     const c = bitCount(unitsShowing[at + v]!);
@@ -208,7 +216,7 @@ function bitCount(x: number): number {
 function flankByFace(b: Battlefield, p: number, shown: number, t: number): boolean {
   const { faceUsed, pickFace } = b;
   // anchors: faces below t (t ≤ 30) and at least half of it, highest first
-  for (let anchors = shown & ((1 << t) - 1); anchors !== 0; ) {
+  for (let anchors = shown & ((1 << t) - 1); anchors !== 0;) {
     const a = 31 - Math.clz32(anchors);
     anchors ^= 1 << a;
     if (2 * a < t) break;
@@ -217,7 +225,8 @@ function flankByFace(b: Battlefield, p: number, shown: number, t: number): boole
     const found = completeByFace(b, shown, t - a, a, 1);
     faceUsed[a]!--;
     if (found) {
-      const at = p * 32, first = b.firstUnit[p]!;
+      const at = p * 32,
+        first = b.firstUnit[p]!;
       let dice = 0;
       for (let i = 0; i < b.pickLen; i++) {
         // a face repeats only in a run (the faces go down), where its dice are taken in order
@@ -234,7 +243,7 @@ function flankByFace(b: Battlefield, p: number, shown: number, t: number): boole
 /** Faces of dice still free, each at most maxV (≤ 29), adding up to r, into pickFace[depth..]; sets b.pickLen. */
 function completeByFace(b: Battlefield, shown: number, r: number, maxV: number, depth: number): boolean {
   const { faceCount, faceSum, faceUsed, pickFace } = b;
-  for (let faces = shown & ((1 << (maxV + 1)) - 1); faces !== 0; ) {
+  for (let faces = shown & ((1 << (maxV + 1)) - 1); faces !== 0;) {
     const v = 31 - Math.clz32(faces);
     faces ^= 1 << v;
     // The free dice showing v or less add up to faceSum[v] less the ones showing v already used

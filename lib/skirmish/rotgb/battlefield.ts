@@ -2,9 +2,13 @@
 // per-game state, reused from game to game so the hot loop allocates nothing.
 
 /** Unit status. */
-export const RESERVE = 0, IN_PLAY = 1, TAKEN = 2, NEVER_ARRIVED = 3;
+export const RESERVE = 0,
+  IN_PLAY = 1,
+  TAKEN = 2,
+  NEVER_ARRIVED = 3;
 /** Front owner when two or more sides still have dice there. */
-export const CONTESTED = -2, NOBODY = -1;
+export const CONTESTED = -2,
+  NOBODY = -1;
 
 export interface Battlefield {
   // --- the set-up, fixed ---
@@ -149,8 +153,7 @@ export function setUpBattle(b: Battlefield): void {
   b.state.fill(0);
   for (let i = 0; i < b.count.length; i++) b.count[i] = b.points[i] = 0;
   for (let t = 0; t < b.teams; t++) b.fielded[t] = 0;
-  for (let p = 0; p < b.players; p++)
-    b.inPlay[p] = b.pending[p] = b.nextReserve[p] = b.turnsTaken[p] = b.score[p] = b.foesLen[p] = b.foesHead[p] = 0;
+  for (let p = 0; p < b.players; p++) b.inPlay[p] = b.pending[p] = b.nextReserve[p] = b.turnsTaken[p] = b.score[p] = b.foesLen[p] = b.foesHead[p] = 0;
   for (let u = 0; u < b.n; u++) {
     b.face[u] = b.acted[u] = 0;
     b.takenBy[u] = -1;

@@ -3,8 +3,18 @@ import type { RotgbPlayer, RotgbSetup } from "./schema";
 
 /** Twelve units as a gang might map to ROtGB: 002 "Medium Fry" mostly, a few "Big Fry". */
 const TWELVE = [
-  [4, "Scout"], [4, "Scout"], [6, "Ganger"], [6, "Ganger"], [6, "Ganger"], [6, "Ganger"],
-  [8, "Buggy"], [8, "Buggy"], [10, "Car"], [10, "Car"], [12, "Truck"], [20, "War Rig"],
+  [4, "Scout"],
+  [4, "Scout"],
+  [6, "Ganger"],
+  [6, "Ganger"],
+  [6, "Ganger"],
+  [6, "Ganger"],
+  [8, "Buggy"],
+  [8, "Buggy"],
+  [10, "Car"],
+  [10, "Car"],
+  [12, "Truck"],
+  [20, "War Rig"],
 ] as const;
 
 export function twelveUnitSide(id: string, alliance?: string): RotgbPlayer {

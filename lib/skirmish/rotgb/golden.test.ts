@@ -34,14 +34,28 @@ const cases: [string, () => RotgbSetup, RotgbOptions][] = [
   ["core, no log", twoTwelveUnitSides, { log: false }],
   ["letter's variant", twoTwelveUnitSides, { flankDropByTwo: true }],
   ["two fronts", twoTwelveUnitSides, { fronts: ["North", "South"] }],
-  ["every advanced rule", withReserves, {
-    fronts: ["North", "South"], reinforcements: { every: 3 }, handicap: true, flankDropByTwo: false,
-    terrain: { allowed: { North: ["Scout", "Ganger", "Buggy"] }, heldPass: { front: "South", holder: "Blue" } },
-  }],
-  ["every advanced rule, letter's variant", withReserves, {
-    fronts: ["North", "South", "East"], reinforcements: { every: 2 }, handicap: true, flankDropByTwo: true,
-    terrain: { allowed: { East: ["Car", "Truck", "War Rig"] }, heldPass: { front: "North", holder: "Red" } },
-  }],
+  [
+    "every advanced rule",
+    withReserves,
+    {
+      fronts: ["North", "South"],
+      reinforcements: { every: 3 },
+      handicap: true,
+      flankDropByTwo: false,
+      terrain: { allowed: { North: ["Scout", "Ganger", "Buggy"] }, heldPass: { front: "South", holder: "Blue" } },
+    },
+  ],
+  [
+    "every advanced rule, letter's variant",
+    withReserves,
+    {
+      fronts: ["North", "South", "East"],
+      reinforcements: { every: 2 },
+      handicap: true,
+      flankDropByTwo: true,
+      terrain: { allowed: { East: ["Car", "Truck", "War Rig"] }, heldPass: { front: "North", holder: "Red" } },
+    },
+  ],
   ["four players, alliances, three fronts", fourPlayers, { alliances: true, fronts: ["A", "B", "C"] }],
   ["four players, every one for himself, letter's variant", fourPlayers, { flankDropByTwo: true, firstPlayer: "Green" }],
   ["handicap, uneven sides", uneven, { handicap: true, firstPlayer: "Blue" }],

@@ -59,7 +59,10 @@ describe("automated players", () => {
 
   it("a die in a pass its player holds is never moved out (dice 1 6 3 | 10 3)", () => {
     const setup = {
-      players: [player("Red", [10, 6], [{ front: "Pass" }, { front: "Plain" }]), player("Blue", [6, 6, 6], [{ front: "Pass" }, { front: "Pass" }, { front: "Plain" }])],
+      players: [
+        player("Red", [10, 6], [{ front: "Pass" }, { front: "Plain" }]),
+        player("Blue", [6, 6, 6], [{ front: "Pass" }, { front: "Pass" }, { front: "Plain" }]),
+      ],
     };
     const options = { fronts: ["Pass", "Plain"], firstPlayer: "Blue", maxTurns: 1, terrain: { heldPass: { front: "Pass", holder: "Blue" } } };
     // Blue's 1 and 6 cannot take Red's 10 and the 1 is below average, but Blue holds the pass.

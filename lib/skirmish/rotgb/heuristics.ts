@@ -40,7 +40,9 @@ export function deployFront(b: Battlefield, p: number): void {
  * tie. Used for moved, redeployed and arriving dice. -1 when no contested front is allowed.
  */
 export function weakestFront(b: Battlefield, team: number, mask: number): number {
-  let best = -1, bestMine = 0, bestTheirs = 1;
+  let best = -1,
+    bestMine = 0,
+    bestTheirs = 1;
   for (let f = 0; f < b.fronts; f++) {
     if (b.owner[f] !== CONTESTED || !(mask & (1 << f))) continue;
     let theirs = 0;

@@ -7,7 +7,14 @@ export type { Ending } from "./outcome";
 export { Roller } from "./roller";
 export { canAssault, isFlank, dropByTwo, frontsScore, handicapVerdict, scoreOfCaptured, LETTER_VARIANT, type HandicapVerdict } from "./rules";
 export {
-  rotgbOptionsSchema, rotgbPlayerSchema, rotgbSetupSchema, rotgbUnitSchema, DEFAULT_MAX_TURNS,
-  type RotgbOptions, type RotgbPlayer, type RotgbSetup, type RotgbUnit,
+  rotgbOptionsSchema,
+  rotgbPlayerSchema,
+  rotgbSetupSchema,
+  rotgbUnitSchema,
+  DEFAULT_MAX_TURNS,
+  type RotgbOptions,
+  type RotgbPlayer,
+  type RotgbSetup,
+  type RotgbUnit,
 } from "./schema";
 export { twelveUnitSide, twoTwelveUnitSides } from "./fixtures";

@@ -59,8 +59,13 @@ export class BattleLog {
       `${this.who(b.player[u]!)}'s ${this.unit(u)} showing ${targetFace} and captures it (${b.sides[u]} points); ` +
       `it re-rolls ${b.face[a]}.`;
     this.add(turn, text, {
-      action: "assault", player: b.playerIds[p], target: b.ids[u], targetFace,
-      attackers: { [b.ids[a]!]: before }, after: { [b.ids[a]!]: b.face[a] }, acted: [b.ids[a]],
+      action: "assault",
+      player: b.playerIds[p],
+      target: b.ids[u],
+      targetFace,
+      attackers: { [b.ids[a]!]: before },
+      after: { [b.ids[a]!]: b.face[a] },
+      acted: [b.ids[a]],
     });
   }
 
@@ -81,7 +86,12 @@ export class BattleLog {
       `flank ${this.who(b.player[u]!)}'s ${this.unit(u)} showing ${targetFace} and capture it (${b.sides[u]} points); ` +
       `${how}: ${results.join(", ")}.`;
     this.add(turn, text, {
-      action: "flank", player: b.playerIds[p], target: b.ids[u], targetFace, attackers, after,
+      action: "flank",
+      player: b.playerIds[p],
+      target: b.ids[u],
+      targetFace,
+      attackers,
+      after,
       acted: dice.map((d) => b.ids[d]),
     });
   }
@@ -90,11 +100,16 @@ export class BattleLog {
     const b = this.b;
     const verb = action === "move" ? "moves" : "redeploys";
     const text =
-      `${this.who(p)} ${verb} ${this.unit(u)} (showing ${before}) from ${b.frontNames[from]} ` +
-      `to ${b.frontNames[b.front[u]!]}; it re-rolls ${b.face[u]}.`;
+      `${this.who(p)} ${verb} ${this.unit(u)} (showing ${before}) from ${b.frontNames[from]} ` + `to ${b.frontNames[b.front[u]!]}; it re-rolls ${b.face[u]}.`;
     this.add(turn, text, {
-      action, player: b.playerIds[p], unit: b.ids[u], from: b.frontNames[from], to: b.frontNames[b.front[u]!],
-      before, after: b.face[u], acted: [b.ids[u]],
+      action,
+      player: b.playerIds[p],
+      unit: b.ids[u],
+      from: b.frontNames[from],
+      to: b.frontNames[b.front[u]!],
+      before,
+      after: b.face[u],
+      acted: [b.ids[u]],
     });
   }
 
@@ -105,8 +120,11 @@ export class BattleLog {
       ? `${this.who(p)}'s reinforcement ${this.unit(u)} arrives${this.where(b.front[u]!)} and rolls ${b.face[u]}.`
       : `${this.who(p)}'s reinforcement ${this.unit(u)} has no front left to go to and never arrives.`;
     this.add(turn, text, {
-      action: arrived ? "arrive" : "never arrives", player: b.playerIds[p], unit: b.ids[u],
-      front: arrived ? b.frontNames[b.front[u]!] : undefined, face: arrived ? b.face[u] : undefined,
+      action: arrived ? "arrive" : "never arrives",
+      player: b.playerIds[p],
+      unit: b.ids[u],
+      front: arrived ? b.frontNames[b.front[u]!] : undefined,
+      face: arrived ? b.face[u] : undefined,
     });
   }
 

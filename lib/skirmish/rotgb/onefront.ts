@@ -34,7 +34,9 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
   // so each roll only adds its die to the index, which is all setFace would do; a player's units
   // are a contiguous range, so going player by player rolls them in the same order as u = 0..n.
   for (let q = 0; q < players; q++) {
-    const first = firstUnit[q]!, end = endUnit[q]!, at = q * 32;
+    const first = firstUnit[q]!,
+      end = endUnit[q]!,
+      at = q * 32;
     let shown = 0;
     for (let u = first; u < end; u++) {
       if (status[u] !== IN_PLAY) continue;
@@ -68,7 +70,8 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
     // The turn's attack. First the biggest prize still on the table, as chooseAttack finds it:
     // captured dice show 0 and are skipped (and forgotten at the head of the list); with one front
     // every die in play is in it, so the first foe showing a face is the target.
-    const foesStart = p * n, foesEnd = foesStart + foesLen[p]!;
+    const foesStart = p * n,
+      foesEnd = foesStart + foesLen[p]!;
     let k = foesStart + foesHead[p]!;
     while (k < foesEnd && face[foes[k]!] === 0) k++;
     foesHead[p] = k - foesStart;
@@ -99,7 +102,9 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       // As assault() (which re-rolls under the variant too) and flank() without the variant:
       // take the target, then the attacking dice (b.pick, one for an assault) re-roll in the
       // order picked. Faces for the log first.
-      const u = b.target, t = face[u]!, len = kind === ASSAULT ? 1 : b.pickLen;
+      const u = b.target,
+        t = face[u]!,
+        len = kind === ASSAULT ? 1 : b.pickLen;
       const dice = log ? Array.from(pick.subarray(0, len)) : null;
       const before = dice ? dice.map((d) => face[d]!) : null;
       // take(u, p): out of its front (the only one, so its counts are at index team), into p's
@@ -117,7 +122,8 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       // (b.acted is not kept here: with one front nothing reads it, see chooseAttack.)
       const at = p * 32;
       for (let i = 0; i < len; i++) {
-        const d = pick[i]!, old = face[d]!;
+        const d = pick[i]!,
+          old = face[d]!;
         const v = roller.roll(sides[d]!);
         if (v === old) continue;
         const bit = 1 << (d - firstUnit[p]!);
@@ -140,7 +146,8 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
     if (log && !changed) log.pass(turn, p);
     quiet = changed ? 0 : quiet + 1;
     if (b.contested === 0) break;
-    if (stalemate(b, quiet)) { // see the ruling at stalemate
+    if (stalemate(b, quiet)) {
+      // see the ruling at stalemate
       ending = "stalemate";
       break;
     }

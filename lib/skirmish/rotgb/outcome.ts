@@ -59,7 +59,8 @@ export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log:
   const casualties: Record<string, string[]> = {};
   for (let p = 0; p < b.players; p++) {
     // counted first, so the list is made at its size rather than grown
-    const first = b.firstUnit[p]!, end = b.endUnit[p]!;
+    const first = b.firstUnit[p]!,
+      end = b.endUnit[p]!;
     let k = 0;
     for (let u = first; u < end; u++) if (b.status[u] === TAKEN) k++;
     const lost = new Array<string>(k);
@@ -75,22 +76,30 @@ export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log:
 }
 
 function endEntry(
-  b: Battlefield, log: BattleLog, ending: Ending, turns: number, captured: Float64Array,
-  scores: Record<string, number>, ranking: string[], winner: string | null, verdict: string, roller: Roller,
+  b: Battlefield,
+  log: BattleLog,
+  ending: Ending,
+  turns: number,
+  captured: Float64Array,
+  scores: Record<string, number>,
+  ranking: string[],
+  winner: string | null,
+  verdict: string,
+  roller: Roller,
 ): void {
   const parts = ranking.map((id) => `${id} ${scores[id]}`).join(", ");
   const result = winner === null ? "a draw" : `${verdict} for ${winner}`;
   const perTeam = (value: (t: number) => number) => Object.fromEntries(b.teamIds.map((id, t) => [id, value(t)]));
   log.add(turns, `The game ends (${ending}) after ${turns} turns: ${parts}; ${result}.`, {
-    action: "end", ending, turns,
+    action: "end",
+    ending,
+    turns,
     captured: perTeam((t) => captured[t]!),
     frontsWon: b.useFronts ? perTeam((t) => frontsWon(b, t)) : undefined,
     playerScores: Object.fromEntries(b.playerIds.map((id, p) => [id, b.score[p]])),
     pointsFielded: perTeam((t) => b.fielded[t]!),
     lost: b.ids.flatMap((id, u) =>
-      b.status[u] === TAKEN
-        ? [{ unit: id, owner: b.ownerIds[u] ?? null, player: b.playerIds[b.player[u]!], takenBy: b.playerIds[b.takenBy[u]!] }]
-        : [],
+      b.status[u] === TAKEN ? [{ unit: id, owner: b.ownerIds[u] ?? null, player: b.playerIds[b.player[u]!], takenBy: b.playerIds[b.takenBy[u]!] }] : [],
     ),
     faces: roller.faces,
   });

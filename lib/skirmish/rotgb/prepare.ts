@@ -50,8 +50,7 @@ export function prepareRotgb(setup: RotgbSetup, options: RotgbOptions = {}): Bat
   const teamOf = players.map((p) => (options.alliances ? (p.alliance ?? p.id) : p.id));
   const teamIds = [...new Set(teamOf)];
   if (teamIds.length < 2) fail("too-few-sides", "A battle needs at least two sides");
-  if (options.handicap && teamIds.length !== 2)
-    fail("handicap-needs-two-sides", "Handicapping is for two sides (two players or two alliances)");
+  if (options.handicap && teamIds.length !== 2) fail("handicap-needs-two-sides", "Handicapping is for two sides (two players or two alliances)");
   const playerByIdx = (id: string): number => {
     const i = playerIds.indexOf(id);
     return i < 0 ? fail("unknown-player", `No player is called "${id}"`) : i;
@@ -101,8 +100,7 @@ export function prepareRotgb(setup: RotgbSetup, options: RotgbOptions = {}): Bat
     b.startReserve[i] = inReserve ? 1 : 0;
     if (inReserve) reserves[pi]!.push(i);
     b.startFront[i] = u.front === undefined ? -1 : frontIndex(u.front);
-    if (u.front !== undefined && !(mask & (1 << b.startFront[i]!)))
-      fail("front-not-allowed", `${u.id}: a ${u.type} may not be in ${u.front}`);
+    if (u.front !== undefined && !(mask & (1 << b.startFront[i]!))) fail("front-not-allowed", `${u.id}: a ${u.type} may not be in ${u.front}`);
   });
   b.reserves = reserves.map((r) => Int32Array.from(r));
   let start = 0;
@@ -114,12 +112,9 @@ export function prepareRotgb(setup: RotgbSetup, options: RotgbOptions = {}): Bat
     if (reserves[pi]!.length === p.units.length) fail("nothing-in-play", `${p.id} has every unit in reserve`);
     deployFront(b, pi);
   });
-  b.byValue = Int32Array.from(
-    Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y),
-  );
+  b.byValue = Int32Array.from(Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y));
   b.byValue.forEach((u, k) => (b.rank[u] = k));
-  b.byFace =
-    fronts === 1 && b.sides.every((s) => s <= MAX_INDEXED_FACE) && players.every((p) => p.units.length <= MAX_INDEXED_UNITS);
+  b.byFace = fronts === 1 && b.sides.every((s) => s <= MAX_INDEXED_FACE) && players.every((p) => p.units.length <= MAX_INDEXED_UNITS);
   setUpBattle(b);
   return b;
 }
@@ -128,13 +123,35 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
   const units = () => new Int32Array(n);
   // Every per-game array is a view into one buffer (in this order), so resetBattle is one copy.
   const sizes = {
-    unit: n, frontTeam: fronts * teams, front: fronts, player: players, team: teams, foes: n * players, faces: players * 32,
+    unit: n,
+    frontTeam: fronts * teams,
+    front: fronts,
+    player: players,
+    team: teams,
+    foes: n * players,
+    faces: players * 32,
   };
   const layout = [
-    ["face", "unit"], ["front", "unit"], ["status", "unit"], ["takenBy", "unit"], ["acted", "unit"],
-    ["count", "frontTeam"], ["points", "frontTeam"], ["owner", "front"], ["wonAt", "front"], ["inPlay", "player"],
-    ["foes", "foes"], ["foesLen", "player"], ["foesHead", "player"], ["pending", "player"], ["nextReserve", "player"], ["turnsTaken", "player"],
-    ["score", "player"], ["fielded", "team"], ["facesShown", "player"], ["unitsShowing", "faces"],
+    ["face", "unit"],
+    ["front", "unit"],
+    ["status", "unit"],
+    ["takenBy", "unit"],
+    ["acted", "unit"],
+    ["count", "frontTeam"],
+    ["points", "frontTeam"],
+    ["owner", "front"],
+    ["wonAt", "front"],
+    ["inPlay", "player"],
+    ["foes", "foes"],
+    ["foesLen", "player"],
+    ["foesHead", "player"],
+    ["pending", "player"],
+    ["nextReserve", "player"],
+    ["turnsTaken", "player"],
+    ["score", "player"],
+    ["fielded", "team"],
+    ["facesShown", "player"],
+    ["unitsShowing", "faces"],
   ] as const;
   const state = new Int32Array(layout.reduce((sum, [, size]) => sum + sizes[size], 0));
   let at = 0;
@@ -143,19 +160,59 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     Int32Array
   >;
   return {
-    n, players, teams, fronts,
-    ids: [], names: [], types: [], ownerIds: [], playerIds: [], playerNames: [], teamIds: [], frontNames: [],
-    sides: units(), player: units(), team: units(), startFront: units(), startReserve: new Uint8Array(n),
-    allowed: units(), byValue: units(), rank: units(), firstUnit: new Int32Array(players), endUnit: new Int32Array(players),
-    reserves: [], playerTeam: new Int32Array(players),
-    passFront: -1, passHolder: -1, firstPlayer: -1, log: true, dropByTwo: false, handicap: false,
-    useFronts: false, alliances: false, every: 0, maxTurns: DEFAULT_MAX_TURNS,
-    state, startState: state, startContested: 0,
+    n,
+    players,
+    teams,
+    fronts,
+    ids: [],
+    names: [],
+    types: [],
+    ownerIds: [],
+    playerIds: [],
+    playerNames: [],
+    teamIds: [],
+    frontNames: [],
+    sides: units(),
+    player: units(),
+    team: units(),
+    startFront: units(),
+    startReserve: new Uint8Array(n),
+    allowed: units(),
+    byValue: units(),
+    rank: units(),
+    firstUnit: new Int32Array(players),
+    endUnit: new Int32Array(players),
+    reserves: [],
+    playerTeam: new Int32Array(players),
+    passFront: -1,
+    passHolder: -1,
+    firstPlayer: -1,
+    log: true,
+    dropByTwo: false,
+    handicap: false,
+    useFronts: false,
+    alliances: false,
+    every: 0,
+    maxTurns: DEFAULT_MAX_TURNS,
+    state,
+    startState: state,
+    startContested: 0,
     ...views,
     contested: 0,
-    cand: units(), candFace: units(), suffix: new Int32Array(n + 1), pick: units(), best: units(),
-    pickLen: 0, bestLen: 0, bestCost: 0, target: -1, byFace: false,
-    faceCount: new Int32Array(32), faceSum: new Int32Array(32), faceUsed: new Int32Array(32), pickFace: new Int32Array(32),
+    cand: units(),
+    candFace: units(),
+    suffix: new Int32Array(n + 1),
+    pick: units(),
+    best: units(),
+    pickLen: 0,
+    bestLen: 0,
+    bestCost: 0,
+    target: -1,
+    byFace: false,
+    faceCount: new Int32Array(32),
+    faceSum: new Int32Array(32),
+    faceUsed: new Int32Array(32),
+    pickFace: new Int32Array(32),
     outcomeScratch: { captured: new Float64Array(teams), finals: new Float64Array(teams), order: new Int32Array(teams) },
   };
 }

@@ -61,10 +61,7 @@ export type HandicapVerdict = "total victory" | "Pyrrhic victory" | "victory" | 
  * ruling: "at least this much larger" is ≥, checked exactly as final₁ × points₂ ≥ final₂ × points₁.
  * ruling: forces of equal points are not handicapped: the winner has a plain victory.
  */
-export function handicapVerdict(
-  points: readonly [number, number],
-  finals: readonly [number, number],
-): { winner: 0 | 1 | null; verdict: HandicapVerdict } {
+export function handicapVerdict(points: readonly [number, number], finals: readonly [number, number]): { winner: 0 | 1 | null; verdict: HandicapVerdict } {
   const [pa, pb] = points;
   const [fa, fb] = finals;
   if (fa === fb) return { winner: null, verdict: "draw" };

@@ -60,7 +60,16 @@ export function flank(b: Battlefield, p: number, turn: number, roller: Roller, l
 /** 002 Fronts: dice moved to another front re-roll as attackers do. ruling: redeployed forces are
  * moved forces: they re-roll too, and having "attacked" they make no attack in their new front that
  * turn. */
-export function moveDie(b: Battlefield, p: number, u: number, dest: number, turn: number, roller: Roller, log: BattleLog | null, action: "move" | "redeploy"): void {
+export function moveDie(
+  b: Battlefield,
+  p: number,
+  u: number,
+  dest: number,
+  turn: number,
+  roller: Roller,
+  log: BattleLog | null,
+  action: "move" | "redeploy",
+): void {
   const from = b.front[u]!;
   const before = b.face[u]!;
   leaveFront(b, u);

@@ -1,18 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { andList, restrictionsInWords, rotgbRulesInWords } from "./words";
 
-describe("ROtGB rules in words (the page's \"Rules in play\", battle notes and the command line)", () => {
+describe('ROtGB rules in words (the page\'s "Rules in play", battle notes and the command line)', () => {
   it("no switch on: nothing to say", () => {
     expect(rotgbRulesInWords({})).toEqual([]);
     expect(rotgbRulesInWords({ log: false })).toEqual([]);
   });
 
   it("every switch, one phrase each, in a fixed order", () => {
-    expect(rotgbRulesInWords({
-      maxTurns: 50, firstPlayer: "Da Grunts", alliances: true, reinforcements: { every: 1 }, handicap: true,
-      terrain: { allowed: { road: ["truck", "bike", "buggy"], hills: ["juve"] }, heldPass: { front: "hills", holder: "Da Spikes" } },
-      fronts: ["road", "hills"], flankDropByTwo: true,
-    }, [{ name: "orks", sides: ["Da Grunts", "Da Grunts (2)"] }, { name: "grots", sides: ["Da Spikes"] }])).toEqual([
+    expect(
+      rotgbRulesInWords(
+        {
+          maxTurns: 50,
+          firstPlayer: "Da Grunts",
+          alliances: true,
+          reinforcements: { every: 1 },
+          handicap: true,
+          terrain: { allowed: { road: ["truck", "bike", "buggy"], hills: ["juve"] }, heldPass: { front: "hills", holder: "Da Spikes" } },
+          fronts: ["road", "hills"],
+          flankDropByTwo: true,
+        },
+        [
+          { name: "orks", sides: ["Da Grunts", "Da Grunts (2)"] },
+          { name: "grots", sides: ["Da Spikes"] },
+        ],
+      ),
+    ).toEqual([
       "the letter's variant (flanking dice drop by two)",
       "fronts: road, hills",
       "a pass at hills held by Da Spikes",
@@ -37,7 +50,10 @@ describe("ROtGB rules in words (the page's \"Rules in play\", battle notes and t
 
   it("ruling: with alliances on, a pass is held by the holder's whole alliance, and says so", () => {
     const pass = { fronts: ["road", "hills"], terrain: { heldPass: { front: "hills", holder: "Da Grunts" } } };
-    const alliances = [{ name: "orks", sides: ["Da Grunts", "Da Grunts (2)"] }, { name: "grots", sides: ["Da Spikes"] }];
+    const alliances = [
+      { name: "orks", sides: ["Da Grunts", "Da Grunts (2)"] },
+      { name: "grots", sides: ["Da Spikes"] },
+    ];
     expect(rotgbRulesInWords({ ...pass, alliances: true }, alliances)[1]).toBe("a pass at hills held by Da Grunts and its allies");
     expect(rotgbRulesInWords(pass, alliances)[1]).toBe("a pass at hills held by Da Grunts");
   });

@@ -16,8 +16,7 @@ export interface AllianceInWords {
 }
 
 /** Whether `side` shares an alliance with another side (who then hold its pass with it). */
-const hasAllies = (alliances: readonly AllianceInWords[], side: string): boolean =>
-  (alliances.find((a) => a.sides.includes(side))?.sides.length ?? 0) > 1;
+const hasAllies = (alliances: readonly AllianceInWords[], side: string): boolean => (alliances.find((a) => a.sides.includes(side))?.sides.length ?? 0) > 1;
 
 /**
  * The switches of `options` in words, in a fixed order (variant, fronts, terrain, handicap,

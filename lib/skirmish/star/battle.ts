@@ -14,19 +14,44 @@ const { CHANNEL_BONUS, DISPERSE_INTO, MINES_PER_PHASE } = rules;
  * Unit status. SPARE: a slot waiting (dispersed craft, mines); ABOARD: interceptors not launched;
  * GONE: left play unscored; DISPERSED: a squadron that became four D1 units.
  */
-export const SPARE = 0, IN_PLAY = 1, ABOARD = 2, TAKEN = 3, GONE = 4, DISPERSED = 5;
+export const SPARE = 0,
+  IN_PLAY = 1,
+  ABOARD = 2,
+  TAKEN = 3,
+  GONE = 4,
+  DISPERSED = 5;
 
 /** What a unit is (flags). */
-export const ATTRITION = 1, REACTION = 2, ESCORT = 4, CARRIER = 8, STATION = 16, DRONE = 32, DECOY = 64, INTERCEPTOR = 128,
-  MECHA = 256, FIGHTER = 512, GUNBOAT = 1024, STACKS = 2048, FLANK_PLUS = 4096, MINE = 8192;
+export const ATTRITION = 1,
+  REACTION = 2,
+  ESCORT = 4,
+  CARRIER = 8,
+  STATION = 16,
+  DRONE = 32,
+  DECOY = 64,
+  INTERCEPTOR = 128,
+  MECHA = 256,
+  FIGHTER = 512,
+  GUNBOAT = 1024,
+  STACKS = 2048,
+  FLANK_PLUS = 4096,
+  MINE = 8192;
 /** Units that sit in a control channel when they have a controller. */
 export const CHANNEL_UNIT = DRONE | DECOY | MECHA | INTERCEPTOR;
 
 /** The kinds of unit each side keeps a list of (b.lists), so the players look only at those. */
-export const REACTORS = 0, ESCORTS = 1, CARRIERS = 2, ATTRITIONS = 3, FIGHTERS = 4, KINDS = 5;
+export const REACTORS = 0,
+  ESCORTS = 1,
+  CARRIERS = 2,
+  ATTRITIONS = 3,
+  FIGHTERS = 4,
+  KINDS = 5;
 
 export class StarSetupError extends Error {
-  constructor(readonly code: "duplicate-id" | "unknown-player" | "fleet", message: string) {
+  constructor(
+    readonly code: "duplicate-id" | "unknown-player" | "fleet",
+    message: string,
+  ) {
     super(message);
     this.name = "StarSetupError";
   }
@@ -129,7 +154,16 @@ export interface StarBattle extends StrifeBattleBase {
   target: number;
 }
 
-interface Slot { id: string; name: string; type: StarUnitType; p: number; ownerId?: string; controller?: string; start: number; spareOf: number }
+interface Slot {
+  id: string;
+  name: string;
+  type: StarUnitType;
+  p: number;
+  ownerId?: string;
+  controller?: string;
+  start: number;
+  spareOf: number;
+}
 
 export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBattle {
   const players = setup.players;
@@ -137,7 +171,9 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
   const playerIds = players.map((p) => p.id);
   if (new Set(playerIds).size !== players.length) throw new StarSetupError("duplicate-id", "Two players share an id");
   const slots: Slot[] = [];
-  const firstUnit = new Int32Array(2), endUnit = new Int32Array(2), mineSlots = new Int32Array(2).fill(-1);
+  const firstUnit = new Int32Array(2),
+    endUnit = new Int32Array(2),
+    mineSlots = new Int32Array(2).fill(-1);
   const mine = starUnitType("Battlesatellite")!;
   // ruling: a dispersed squadron's four parts are plain D1 attrition units, without the squadron's
   // reaction or stacking
@@ -146,7 +182,16 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
     const issues = fleetIssues(pl.units, pl.role ?? "attacker");
     if (issues.length > 0) throw new StarSetupError("fleet", `${pl.id}: ${issues.map((i) => i.message).join("; ")}`);
     firstUnit[p] = slots.length;
-    const mineUnits: Slot[] = pl.units.map((u) => ({ id: u.id, name: u.name ?? u.id, type: starUnitType(u.type)!, p, ownerId: u.ownerId, controller: u.controller, start: IN_PLAY, spareOf: -1 }));
+    const mineUnits: Slot[] = pl.units.map((u) => ({
+      id: u.id,
+      name: u.name ?? u.id,
+      type: starUnitType(u.type)!,
+      p,
+      ownerId: u.ownerId,
+      controller: u.controller,
+      start: IN_PLAY,
+      spareOf: -1,
+    }));
     slots.push(...mineUnits);
     // dispersing needs someone with carrier actions
     const canDisperse = mineUnits.some((s) => craftOf(s.type).actions > 0);
@@ -166,11 +211,21 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
   const b = emptyBattle(n);
   const indexOf = new Map(slots.map((s, i) => [s.id, i]));
   Object.assign(b, {
-    ids: slots.map((s) => s.id), names: slots.map((s) => s.name), types: slots.map((s) => s.type.name), ownerIds: slots.map((s) => s.ownerId),
-    playerIds, playerNames: players.map((p) => p.name ?? p.id), firstUnit, endUnit, mineSlots,
-    commandPoints: options.commandPoints ?? false, asteroids: options.terrain === "asteroids", minefield: options.terrain === "minefield",
+    ids: slots.map((s) => s.id),
+    names: slots.map((s) => s.name),
+    types: slots.map((s) => s.type.name),
+    ownerIds: slots.map((s) => s.ownerId),
+    playerIds,
+    playerNames: players.map((p) => p.name ?? p.id),
+    firstUnit,
+    endUnit,
+    mineSlots,
+    commandPoints: options.commandPoints ?? false,
+    asteroids: options.terrain === "asteroids",
+    minefield: options.terrain === "minefield",
     firstPlayer: options.firstPlayer === undefined ? -1 : playerIds.indexOf(options.firstPlayer),
-    log: options.log ?? true, maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
+    log: options.log ?? true,
+    maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
   });
   if (options.firstPlayer !== undefined && b.firstPlayer < 0) throw new StarSetupError("unknown-player", `No player is called "${options.firstPlayer}"`);
   b.state.fill(0);
@@ -199,7 +254,8 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
   }
   placeChannelUnits(b);
   for (let u = 0; u < n; u++) {
-    const p = b.player[u]!, f = b.flags[u]!;
+    const p = b.player[u]!,
+      f = b.flags[u]!;
     if (f & DRONE) b.hasDrones[p] = 1;
     if (f & INTERCEPTOR) b.hasInterceptors[p] = 1;
     if (f & (CARRIER | STATION) && b.caPerTurn[u]! > 0) b.hasCarriers[p] = 1;
@@ -209,8 +265,10 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
   const lists: number[] = [];
   b.listStart = new Int32Array(2 * KINDS + 1);
   const kindTest = [
-    (f: number) => (f & REACTION) !== 0 && !(f & INTERCEPTOR), (f: number) => (f & ESCORT) !== 0,
-    (f: number, u: number) => (f & (CARRIER | STATION)) !== 0 && b.caPerTurn[u]! > 0, (f: number, u: number) => (f & ATTRITION) !== 0 && !isMineSlot(b, u),
+    (f: number) => (f & REACTION) !== 0 && !(f & INTERCEPTOR),
+    (f: number) => (f & ESCORT) !== 0,
+    (f: number, u: number) => (f & (CARRIER | STATION)) !== 0 && b.caPerTurn[u]! > 0,
+    (f: number, u: number) => (f & ATTRITION) !== 0 && !isMineSlot(b, u),
     (f: number) => (f & FIGHTER) !== 0,
   ];
   for (let p = 0; p < 2; p++)
@@ -236,9 +294,22 @@ export function isMineSlot(b: StarBattle, u: number): boolean {
 
 function flagsOf(t: StarUnitType): number {
   const role = t.role;
-  return (isAttrition(t) ? ATTRITION : 0) | (t.reaction ? REACTION : 0) | (t.escort ? ESCORT : 0) | (t.carrier ? CARRIER : 0) | (t.station ? STATION : 0) |
-    (role === "drone" ? DRONE : 0) | (role === "decoy" ? DECOY : 0) | (role === "interceptor" ? INTERCEPTOR : 0) | (role === "mecha" ? MECHA : 0) |
-    (role === "fighter" ? FIGHTER : 0) | (role === "gunboat" ? GUNBOAT : 0) | (t.stacks ? STACKS : 0) | (t.flankPlus ? FLANK_PLUS : 0) | (role === "mine" ? MINE : 0);
+  return (
+    (isAttrition(t) ? ATTRITION : 0) |
+    (t.reaction ? REACTION : 0) |
+    (t.escort ? ESCORT : 0) |
+    (t.carrier ? CARRIER : 0) |
+    (t.station ? STATION : 0) |
+    (role === "drone" ? DRONE : 0) |
+    (role === "decoy" ? DECOY : 0) |
+    (role === "interceptor" ? INTERCEPTOR : 0) |
+    (role === "mecha" ? MECHA : 0) |
+    (role === "fighter" ? FIGHTER : 0) |
+    (role === "gunboat" ? GUNBOAT : 0) |
+    (t.stacks ? STACKS : 0) |
+    (t.flankPlus ? FLANK_PLUS : 0) |
+    (role === "mine" ? MINE : 0)
+  );
 }
 
 /**
@@ -302,25 +373,92 @@ export function detach(b: StarBattle, u: number): void {
 
 function emptyBattle(n: number): StarBattle {
   const views = stateViews([
-    ["face", n], ["status", n], ["takenBy", n], ["stuck", n], ["acted", n], ["controller", n], ["used", n], ["openAtStart", n], ["caUsed", n], ["caTurn", n],
-    ["coordinated", n], ["supportAtk", n], ["supportDef", n], ["mechaIn", n], ["saved", n], ["liveEnd", 2], ["foesHead", 2], ["channelFreed", 2], ["cp", 2], ["cpBarred", 2], ["inPlay", 2], ["score", 2], ["counters", 3],
+    ["face", n],
+    ["status", n],
+    ["takenBy", n],
+    ["stuck", n],
+    ["acted", n],
+    ["controller", n],
+    ["used", n],
+    ["openAtStart", n],
+    ["caUsed", n],
+    ["caTurn", n],
+    ["coordinated", n],
+    ["supportAtk", n],
+    ["supportDef", n],
+    ["mechaIn", n],
+    ["saved", n],
+    ["liveEnd", 2],
+    ["foesHead", 2],
+    ["channelFreed", 2],
+    ["cp", 2],
+    ["cpBarred", 2],
+    ["inPlay", 2],
+    ["score", 2],
+    ["counters", 3],
   ]);
   const units = () => new Int32Array(n);
   return {
-    n, ids: [], names: [], types: [], ownerIds: [], playerIds: [], playerNames: [],
-    sides: units(), player: units(), flags: units(), atkBonus: units(), channels: units(), caPerTurn: units(), killsUpTo: units(),
-    disperseSlots: units(), spareOf: units(), mineSlots: new Int32Array(2),
-    hasDrones: new Uint8Array(2), hasInterceptors: new Uint8Array(2), hasCarriers: new Uint8Array(2), hasReactions: new Uint8Array(2), hasMecha: new Uint8Array(2), interceptorShips: new Int32Array(0), lists: new Int32Array(0), listStart: new Int32Array(0), firstUnit: new Int32Array(2), endUnit: new Int32Array(2),
-    foes: new Int32Array(2 * n), foesLen: new Int32Array(2),
-    commandPoints: false, asteroids: false, minefield: false, firstPlayer: -1, log: true, maxTurns: DEFAULT_MAX_TURNS,
-    startState: views.state, ...views,
-    flank: new FlankFinder(n, n), atkSide: units(), defSide: units(), atkLen: 0, defLen: 0,
-    role: units(), plus: new Uint8Array(n), sent: units(), newFace: units(), attackers: units(), baseAtk: units(), depAtk: units(), stackers: 0, launched: 0, reactDef: units(), reactAtk: units(),
-    kind: 0, actor: -1, target: -1, order: new Int32Array(2),
+    n,
+    ids: [],
+    names: [],
+    types: [],
+    ownerIds: [],
+    playerIds: [],
+    playerNames: [],
+    sides: units(),
+    player: units(),
+    flags: units(),
+    atkBonus: units(),
+    channels: units(),
+    caPerTurn: units(),
+    killsUpTo: units(),
+    disperseSlots: units(),
+    spareOf: units(),
+    mineSlots: new Int32Array(2),
+    hasDrones: new Uint8Array(2),
+    hasInterceptors: new Uint8Array(2),
+    hasCarriers: new Uint8Array(2),
+    hasReactions: new Uint8Array(2),
+    hasMecha: new Uint8Array(2),
+    interceptorShips: new Int32Array(0),
+    lists: new Int32Array(0),
+    listStart: new Int32Array(0),
+    firstUnit: new Int32Array(2),
+    endUnit: new Int32Array(2),
+    foes: new Int32Array(2 * n),
+    foesLen: new Int32Array(2),
+    commandPoints: false,
+    asteroids: false,
+    minefield: false,
+    firstPlayer: -1,
+    log: true,
+    maxTurns: DEFAULT_MAX_TURNS,
+    startState: views.state,
+    ...views,
+    flank: new FlankFinder(n, n),
+    atkSide: units(),
+    defSide: units(),
+    atkLen: 0,
+    defLen: 0,
+    role: units(),
+    plus: new Uint8Array(n),
+    sent: units(),
+    newFace: units(),
+    attackers: units(),
+    baseAtk: units(),
+    depAtk: units(),
+    stackers: 0,
+    launched: 0,
+    reactDef: units(),
+    reactAtk: units(),
+    kind: 0,
+    actor: -1,
+    target: -1,
+    order: new Int32Array(2),
   };
 }
 
 export function resetStar(b: StarBattle): void {
   b.state.set(b.startState);
 }
-

@@ -69,13 +69,15 @@ describe("002 Star Strife: attrition", () => {
   // kill): Blue takes Fighter 1 (showing most). Red's carrier tries a repair with 3: odd.
   it("÷3 and ÷4 casualties, a failed repair, and the defender holding: the lead fighter is lost and the Destroyer takes half its 4 (dice 4 3 2 | 5; rolls 4 4 4, repair 3)", () => {
     const out = playWith(two(["Escort Carrier", "Fighter Squadron", "Fighter Squadron"], ["Destroyer"]), {}, [4, 3, 2, 5, 4, 4, 4, 3]);
-    expect(texts(out)).toEqual(expect.arrayContaining([
-      "Attrition: Red's Red-2 (D4 Fighter Squadron) rolls 4: 1; Red's Red-3 (D4 Fighter Squadron) rolls 4: 1; Blue's Blue-1 (D6 Destroyer) rolls 4 for casualties: 1.",
-      "Red's Red-1 (D6 Escort Carrier) tries a repair: 3 is odd.",
-      "Red's Red-2 (D4 Fighter Squadron) is lost to attrition.",
-      "After casualties: Red 4 against Blue 5.",
-      "Blue holds: Red's Red-3 (D4 Fighter Squadron) is lost (4 points to Blue).",
-    ]));
+    expect(texts(out)).toEqual(
+      expect.arrayContaining([
+        "Attrition: Red's Red-2 (D4 Fighter Squadron) rolls 4: 1; Red's Red-3 (D4 Fighter Squadron) rolls 4: 1; Blue's Blue-1 (D6 Destroyer) rolls 4 for casualties: 1.",
+        "Red's Red-1 (D6 Escort Carrier) tries a repair: 3 is odd.",
+        "Red's Red-2 (D4 Fighter Squadron) is lost to attrition.",
+        "After casualties: Red 4 against Blue 5.",
+        "Blue holds: Red's Red-3 (D4 Fighter Squadron) is lost (4 points to Blue).",
+      ]),
+    );
     expect(lastFaces(out)).toMatchObject({ "Blue-1": 3 });
     expect(out.scores).toEqual({ Red: 0, Blue: 8 });
   });

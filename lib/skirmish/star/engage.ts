@@ -16,9 +16,14 @@ const { CATASTROPHIC_FACE, afterAssaultDamage, attritionKills, damageFrom, repai
 const { attackValue, defenceValue } = values;
 const { chooseReactions, chooseStandIn, estimate, joined, reactionsAvailable, spreadDamage, pickCasualty } = players;
 
-export const NO_ATTACK = 0, ASSAULT = 1, FLANK = 2;
+export const NO_ATTACK = 0,
+  ASSAULT = 1,
+  FLANK = 2;
 /** A unit's part in the engagement (b.role): the attack's own units, channel units with a ship, reaction units sent in. */
-export const NONE = 0, MAIN = 1, SUPPORT = 2, REACTING = 3;
+export const NONE = 0,
+  MAIN = 1,
+  SUPPORT = 2,
+  REACTING = 3;
 
 /**
  * A unit leaves play. Taken by the other side it scores its sides there (002: the scoring area);
@@ -86,7 +91,9 @@ function alive(b: StarBattle, side: Int32Array, len: number, role: number): numb
  * attack, react, stand in); the channel units of the target stand with it without acting.
  */
 function gather(b: StarBattle, p: number, turn: number): void {
-  const t = b.target, q = b.player[t]!, { atkSide, defSide, role, controller, status } = b;
+  const t = b.target,
+    q = b.player[t]!,
+    { atkSide, defSide, role, controller, status } = b;
   let n = 0;
   if (b.kind === ASSAULT) {
     const a = b.actor;
@@ -124,7 +131,8 @@ function gather(b: StarBattle, p: number, turn: number): void {
 
 /** The attack's total now: the leading unit with its ship's support (assault) or the flank's parts, and reactions. */
 function attackTotal(b: StarBattle): number {
-  const t = b.target, flank = b.kind === FLANK;
+  const t = b.target,
+    flank = b.kind === FLANK;
   let a = 0;
   for (let i = 0; i < b.atkLen; i++) {
     const u = b.atkSide[i]!;
@@ -139,7 +147,8 @@ function attackTotal(b: StarBattle): number {
  * ruling: launched interceptors give their ship +3 defence (002) and add no points of their own.
  */
 function defenceTotal(b: StarBattle): number {
-  const flank = b.kind === FLANK, lead = flank ? -1 : b.actor;
+  const flank = b.kind === FLANK,
+    lead = flank ? -1 : b.actor;
   let d = 0;
   for (let i = 0; i < b.defLen; i++) {
     const u = b.defSide[i]!;
@@ -156,11 +165,16 @@ function defenceTotal(b: StarBattle): number {
  */
 function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null): void {
   const q = b.player[b.target]!;
-  const defN = reactionsAvailable(b, q, true, turn, b.reactDef), atkN = reactionsAvailable(b, p, false, turn, b.reactAtk);
+  const defN = reactionsAvailable(b, q, true, turn, b.reactDef),
+    atkN = reactionsAvailable(b, p, false, turn, b.reactAtk);
   // nobody with a unit that could be sent: both pass at once (and the log says nothing)
   if (defN === 0 && atkN === 0) return;
-  let defAt = 0, atkAt = 0, passes = 0, defending = true;
-  let defEst = estimate(b, false), atkEst = estimate(b, true);
+  let defAt = 0,
+    atkAt = 0,
+    passes = 0,
+    defending = true;
+  let defEst = estimate(b, false),
+    atkEst = estimate(b, true);
   while (passes < 2) {
     const side = defending ? q : p;
     const list = defending ? b.reactDef : b.reactAtk;
@@ -170,7 +184,9 @@ function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null):
     if (log) {
       const names = Array.from(list.subarray(from, from + sent), (u) => log.unit(u));
       log.note(turn, sent === 0 ? `${log.who(side)} sends no reaction units.` : `${log.who(side)} sends ${names.join(", ")} into the fight.`, {
-        action: sent === 0 ? "react pass" : "react", player: b.playerIds[side], acted: Array.from(list.subarray(from, from + sent), (u) => b.ids[u]),
+        action: sent === 0 ? "react pass" : "react",
+        player: b.playerIds[side],
+        acted: Array.from(list.subarray(from, from + sent), (u) => b.ids[u]),
       });
     }
     if (defending) defEst += joined(b, list, from, sent, true);
@@ -209,14 +225,19 @@ const rollsAsAttrition = (f: number): boolean => (f & (ATTRITION | REACTION)) !=
  * (players.ts), and a carrier's Repair Attrition may save each loss.
  */
 function casualties(b: StarBattle, p: number, turn: number, roller: Roller, log: StarLog | null): boolean {
-  let atkAttr = 0, defAttr = 0;
+  let atkAttr = 0,
+    defAttr = 0;
   for (let i = 0; i < b.atkLen; i++) if (rollsAsAttrition(b.flags[b.atkSide[i]!]!)) atkAttr++;
   for (let i = 0; i < b.defLen; i++) if (rollsAsAttrition(b.flags[b.defSide[i]!]!)) defAttr++;
   if (atkAttr + defAttr === 0) return false;
   const words: string[] | null = log ? [] : null;
   const atkKills = killsBy(b, b.atkSide, b.atkLen, defAttr, roller, words, log);
   const defKills = killsBy(b, b.defSide, b.defLen, atkAttr, roller, words, log);
-  if (log) log.note(turn, `Attrition: ${words!.join("; ")}.`, { action: "attrition rolls", kills: { [b.playerIds[p]!]: atkKills, [b.playerIds[b.player[b.target]!]!]: defKills } });
+  if (log)
+    log.note(turn, `Attrition: ${words!.join("; ")}.`, {
+      action: "attrition rolls",
+      kills: { [b.playerIds[p]!]: atkKills, [b.playerIds[b.player[b.target]!]!]: defKills },
+    });
   removeCasualties(b, b.defSide, b.defLen, atkKills, p, turn, roller, log);
   removeCasualties(b, b.atkSide, b.atkLen, defKills, b.player[b.target]!, turn, roller, log);
   return true;
@@ -226,7 +247,8 @@ function casualties(b: StarBattle, p: number, turn: number, roller: Roller, log:
 function killsBy(b: StarBattle, side: Int32Array, len: number, enemyAttr: number, roller: Roller, words: string[] | null, log: StarLog | null): number {
   let kills = 0;
   for (let i = 0; i < len; i++) {
-    const u = side[i]!, f = b.flags[u]!;
+    const u = side[i]!,
+      f = b.flags[u]!;
     if (b.status[u] !== IN_PLAY) continue;
     if (rollsAsAttrition(f)) {
       if (!b.stuck[u]) b.face[u] = roller.roll(b.sides[u]!);
@@ -254,7 +276,13 @@ function removeCasualties(b: StarBattle, side: Int32Array, len: number, kills: n
       const roll = roller.roll(b.sides[c]!);
       if (repairs(roll)) {
         b.saved[u] = b.counters[2]!;
-        log?.note(turn, `${log.whose(c)} repairs: ${roll} is even, ${b.names[u]} is saved.`, { action: "repair", unit: b.ids[c], saved: b.ids[u], roll, carrierAction: true });
+        log?.note(turn, `${log.whose(c)} repairs: ${roll} is even, ${b.names[u]} is saved.`, {
+          action: "repair",
+          unit: b.ids[c],
+          saved: b.ids[u],
+          roll,
+          carrierAction: true,
+        });
         continue;
       }
       log?.note(turn, `${log.whose(c)} tries a repair: ${roll} is odd.`, { action: "repair", unit: b.ids[c], roll, carrierAction: true });
@@ -284,10 +312,13 @@ function repairer(b: StarBattle, q: number, turn: number): number {
  * table, the scores and the log say what happened.
  */
 export function engage(b: StarBattle, p: number, turn: number, roller: Roller, log: StarLog | null): void {
-  const t = b.target, q = b.player[t]!, flank = b.kind === FLANK;
+  const t = b.target,
+    q = b.player[t]!,
+    flank = b.kind === FLANK;
   b.counters[2]!++;
   gather(b, p, turn);
-  let a = attackTotal(b), d = defenceTotal(b);
+  let a = attackTotal(b),
+    d = defenceTotal(b);
   if (log) declare(b, p, turn, log, a, d);
   if (b.hasReactions[p] || b.hasReactions[q]) reactions(b, p, turn, log);
   const rolled = casualties(b, p, turn, roller, log);
@@ -318,7 +349,13 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
         for (let i = 0; i < standing; i++) {
           const e = b.sent[i]!;
           b.acted[e] = turn;
-          if (log) log.note(turn, `${log.whose(e)} showing ${b.face[e]} stands in for ${b.names[t]} and is taken (${b.sides[e]} points).`, { action: "stand in", unit: b.ids[e], for: b.ids[t], acted: [b.ids[e]] });
+          if (log)
+            log.note(turn, `${log.whose(e)} showing ${b.face[e]} stands in for ${b.names[t]} and is taken (${b.sides[e]} points).`, {
+              action: "stand in",
+              unit: b.ids[e],
+              for: b.ids[t],
+              acted: [b.ids[e]],
+            });
           lose(b, e, p);
         }
       } else {
@@ -329,7 +366,11 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
     damageAttacker(b, damageFrom(targetFace), q);
   } else if (result === "defender") {
     if (lead >= 0) {
-      if (log) log.note(turn, `${log.who(q)} holds: ${log.whose(lead)} is lost (${b.sides[lead]} points to ${log.who(q)}).`, { action: "defender wins", unit: b.ids[lead] });
+      if (log)
+        log.note(turn, `${log.who(q)} holds: ${log.whose(lead)} is lost (${b.sides[lead]} points to ${log.who(q)}).`, {
+          action: "defender wins",
+          unit: b.ids[lead],
+        });
       lose(b, lead, q);
     }
     damageDefender(b, damageFrom(leadFace), p);
@@ -391,7 +432,11 @@ function declare(b: StarBattle, p: number, turn: number, log: StarLog, a: number
   }
   const verb = b.kind === ASSAULT ? "assaults" : "flank";
   log.note(turn, `${log.who(p)}: ${parts.join(", ")} ${verb} ${log.whose(t)} showing ${b.face[t]} (attack ${a} against defence ${d}).`, {
-    action: b.kind === ASSAULT ? "assault" : "flank", player: b.playerIds[p], target: b.ids[t], attack: a, defence: d,
+    action: b.kind === ASSAULT ? "assault" : "flank",
+    player: b.playerIds[p],
+    target: b.ids[t],
+    attack: a,
+    defence: d,
     acted: Array.from(b.atkSide.subarray(0, b.atkLen), (u) => b.ids[u]),
   });
 }
@@ -400,5 +445,10 @@ function aftermath(b: StarBattle, turn: number, log: StarLog): void {
   const seen: string[] = [];
   for (let i = 0; i < b.atkLen; i++) seen.push(log.state(b.atkSide[i]!));
   for (let i = 0; i < b.defLen; i++) seen.push(log.state(b.defSide[i]!));
-  log.note(turn, `After the fight: ${seen.join(", ")}.`, { action: "after", faces: Object.fromEntries([...b.atkSide.subarray(0, b.atkLen), ...b.defSide.subarray(0, b.defLen)].map((u) => [b.ids[u], b.status[u] === IN_PLAY ? b.face[u] : "lost"])) });
+  log.note(turn, `After the fight: ${seen.join(", ")}.`, {
+    action: "after",
+    faces: Object.fromEntries(
+      [...b.atkSide.subarray(0, b.atkLen), ...b.defSide.subarray(0, b.defLen)].map((u) => [b.ids[u], b.status[u] === IN_PLAY ? b.face[u] : "lost"]),
+    ),
+  });
 }

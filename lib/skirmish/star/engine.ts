@@ -41,7 +41,8 @@ export function playBattle(b: StarBattle, source: RandomSource): SkirmishOutcome
   for (let u = 0; u < b.n; u++) if (b.status[u] === IN_PLAY) b.face[u] = roller.roll(b.sides[u]!);
   log?.setup(first, b.firstPlayer < 0);
   const { counters, inPlay } = b;
-  let turn = 0, quiet = 0;
+  let turn = 0,
+    quiet = 0;
   let ending: StrifeEnding = "one side left";
   while (inPlay[0]! > 0 && inPlay[1]! > 0) {
     if (turn >= b.maxTurns) {
@@ -50,7 +51,8 @@ export function playBattle(b: StarBattle, source: RandomSource): SkirmishOutcome
     }
     counters[1] = ++turn;
     const lostBefore = counters[0]!;
-    let attacks = 0, changed = false;
+    let attacks = 0,
+      changed = false;
     if (b.commandPoints) {
       // ruling: points not spent carry over to later turns
       for (let i = 0; i < 2; i++) {

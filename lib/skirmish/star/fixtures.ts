@@ -5,12 +5,26 @@ import type { StarPlayer, StarSetup } from "./schema";
 type Row = readonly [type: string, sides: number, count: number, controller?: string];
 
 const CARRIER_GROUP: readonly Row[] = [
-  ["Battleship", 12, 1], ["Heavy Cruiser", 10, 1], ["Fleet Carrier", 10, 1], ["Light Cruiser", 8, 1], ["Destroyer", 6, 2],
-  ["Frigate", 4, 1], ["Fighter Squadron", 4, 3], ["Space Combat Drone", 1, 1, "battleship"], ["Corvette", 2, 1],
+  ["Battleship", 12, 1],
+  ["Heavy Cruiser", 10, 1],
+  ["Fleet Carrier", 10, 1],
+  ["Light Cruiser", 8, 1],
+  ["Destroyer", 6, 2],
+  ["Frigate", 4, 1],
+  ["Fighter Squadron", 4, 3],
+  ["Space Combat Drone", 1, 1, "battleship"],
+  ["Corvette", 2, 1],
 ];
 const DREADNOUGHT_GROUP: readonly Row[] = [
-  ["Dreadnought", 20, 1], ["Light Carrier", 8, 1], ["Guided Missile Cruiser", 10, 1], ["Destroyer", 6, 3], ["Gunboats", 4, 2],
-  ["Mecha Squadron", 4, 1, "dreadnought"], ["Decoy", 1, 1, "guided-missile-cruiser"], ["Heavy Corvette", 3, 1], ["Interceptors", 1, 1, "dreadnought"],
+  ["Dreadnought", 20, 1],
+  ["Light Carrier", 8, 1],
+  ["Guided Missile Cruiser", 10, 1],
+  ["Destroyer", 6, 3],
+  ["Gunboats", 4, 2],
+  ["Mecha Squadron", 4, 1, "dreadnought"],
+  ["Decoy", 1, 1, "guided-missile-cruiser"],
+  ["Heavy Corvette", 3, 1],
+  ["Interceptors", 1, 1, "dreadnought"],
 ];
 
 const slug = (type: string) => type.toLowerCase().replace(/ /g, "-");
@@ -18,7 +32,10 @@ const slug = (type: string) => type.toLowerCase().replace(/ /g, "-");
 export function starFleet(id: string, rows: readonly Row[], role: "attacker" | "defender" = "attacker"): StarPlayer {
   const units = rows.flatMap(([type, sides, count, controller]) =>
     Array.from({ length: count }, (_, i) => ({
-      id: `${id}-${slug(type)}${count > 1 ? `-${i + 1}` : ""}`, name: count > 1 ? `${type} ${i + 1}` : type, sides, type,
+      id: `${id}-${slug(type)}${count > 1 ? `-${i + 1}` : ""}`,
+      name: count > 1 ? `${type} ${i + 1}` : type,
+      sides,
+      type,
       ...(controller && { controller: `${id}-${controller}` }),
     })),
   );

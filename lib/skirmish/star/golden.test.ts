@@ -13,8 +13,21 @@ const SEEDS = Array.from({ length: 20 }, (_, i) => i + 1);
 const defended = (): StarSetup => ({
   players: [
     twoTwelveUnitFleets().players[0]!,
-    starFleet("Blue", [["Base Station", 8, 1], ["Space Combat Drone", 1, 2, "base-station"], ["Decoy", 1, 1, "base-station"], ["Fighter Squadron", 4, 2],
-      ["Mecha Squadron", 4, 1], ["Heavy Cruiser", 10, 1], ["Destroyer", 6, 2], ["Frigate", 4, 1], ["Interceptors", 1, 1, "heavy-cruiser"]], "defender"),
+    starFleet(
+      "Blue",
+      [
+        ["Base Station", 8, 1],
+        ["Space Combat Drone", 1, 2, "base-station"],
+        ["Decoy", 1, 1, "base-station"],
+        ["Fighter Squadron", 4, 2],
+        ["Mecha Squadron", 4, 1],
+        ["Heavy Cruiser", 10, 1],
+        ["Destroyer", 6, 2],
+        ["Frigate", 4, 1],
+        ["Interceptors", 1, 1, "heavy-cruiser"],
+      ],
+      "defender",
+    ),
   ],
 });
 
@@ -27,7 +40,6 @@ const cases: [string, () => StarSetup, StarOptions][] = [
   ["a station defended", defended, { commandPoints: true, firstPlayer: "Blue" }],
 ];
 
-
 describe("Star Strife golden games", () => {
   it.each(cases)("%s: every seed plays exactly as recorded", async (name, makeSetup, options) => {
     const setup = makeSetup();
@@ -36,6 +48,8 @@ describe("Star Strife golden games", () => {
   });
 
   it("the whole log of one game, as the command line prints it (a station defended, seed golden-2)", async () => {
-    await expect(`${formatLog(playStar(defended(), { commandPoints: true, firstPlayer: "Blue" }, seededSource("golden-2")))}\n`).toMatchFileSnapshot("./__golden__/station-seed-2.txt");
+    await expect(`${formatLog(playStar(defended(), { commandPoints: true, firstPlayer: "Blue" }, seededSource("golden-2")))}\n`).toMatchFileSnapshot(
+      "./__golden__/station-seed-2.txt",
+    );
   });
 });

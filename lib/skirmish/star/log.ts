@@ -34,7 +34,10 @@ export class StarLog {
 
   setup(first: number, rolled: boolean): void {
     const b = this.b;
-    this.add(0, `${this.who(first)} acts first in every turn (${rolled ? `rolled ${first + 1} on a d2` : "chosen"}).`, { action: "first", player: b.playerIds[first] });
+    this.add(0, `${this.who(first)} acts first in every turn (${rolled ? `rolled ${first + 1} on a d2` : "chosen"}).`, {
+      action: "first",
+      player: b.playerIds[first],
+    });
     for (let p = 0; p < 2; p++) {
       const dice: string[] = [];
       const faces: Record<string, number> = {};

@@ -25,14 +25,19 @@ const FORCE_AT = 4;
 export function spendCommandPoints(b: StarBattle, p: number, turn: number, roller: Roller, log: StarLog | null): boolean {
   let rolled = false;
   for (let i = 0; i < 2; i++) {
-    const side = i === 0 ? p : 1 - p, enemy = 1 - side;
+    const side = i === 0 ? p : 1 - p,
+      enemy = 1 - side;
     if (b.cp[side] === 0) continue;
     if (b.cp[side]! >= FORCE_AT) {
       const u = findDie(b, enemy, turn, (face, sides) => sides >= 10 && 3 * face > 2 * sides, false);
       if (u >= 0) {
         const before = b.face[u]!;
         b.face[u] = roller.roll(b.sides[u]!);
-        log?.note(turn, `${log.who(side)} spends all ${b.cp[side]} command points: ${log.whose(u)} re-rolls ${before} → ${b.face[u]}.`, { action: "command force", player: b.playerIds[side], unit: b.ids[u] });
+        log?.note(turn, `${log.who(side)} spends all ${b.cp[side]} command points: ${log.whose(u)} re-rolls ${before} → ${b.face[u]}.`, {
+          action: "command force",
+          player: b.playerIds[side],
+          unit: b.ids[u],
+        });
         b.cp[side] = 0;
         b.cpBarred[enemy] = turn;
         rolled = true;
@@ -45,7 +50,11 @@ export function spendCommandPoints(b: StarBattle, p: number, turn: number, rolle
     const before = b.face[u]!;
     b.face[u] = roller.roll(b.sides[u]!);
     b.cp[side]! -= COMMAND_POINTS.friendlyReroll;
-    log?.note(turn, `${log.who(side)} spends a command point: ${log.whose(u)} re-rolls ${before} → ${b.face[u]}.`, { action: "command reroll", player: b.playerIds[side], unit: b.ids[u] });
+    log?.note(turn, `${log.who(side)} spends a command point: ${log.whose(u)} re-rolls ${before} → ${b.face[u]}.`, {
+      action: "command reroll",
+      player: b.playerIds[side],
+      unit: b.ids[u],
+    });
     rolled = true;
   }
   return rolled;
@@ -87,7 +96,12 @@ export function carrierActions(b: StarBattle, p: number, turn: number, roller: R
         const before = b.face[rally]!;
         b.face[rally] = roller.roll(b.sides[rally]!);
         b.caUsed[c]!++;
-        log?.note(turn, `${log.whose(c)} rallies ${b.names[rally]}: it re-rolls ${before} → ${b.face[rally]}.`, { action: "rally", unit: b.ids[c], target: b.ids[rally], carrierAction: true });
+        log?.note(turn, `${log.whose(c)} rallies ${b.names[rally]}: it re-rolls ${before} → ${b.face[rally]}.`, {
+          action: "rally",
+          unit: b.ids[c],
+          target: b.ids[rally],
+          carrierAction: true,
+        });
         changed = true;
         continue;
       }
@@ -95,7 +109,12 @@ export function carrierActions(b: StarBattle, p: number, turn: number, roller: R
       if (worn >= 0) {
         disperse(b, worn);
         b.caUsed[c]!++;
-        log?.note(turn, `${log.whose(c)} disperses ${b.names[worn]} into ${DISPERSE_INTO} D1 attrition units.`, { action: "disperse", unit: b.ids[c], target: b.ids[worn], carrierAction: true });
+        log?.note(turn, `${log.whose(c)} disperses ${b.names[worn]} into ${DISPERSE_INTO} D1 attrition units.`, {
+          action: "disperse",
+          unit: b.ids[c],
+          target: b.ids[worn],
+          carrierAction: true,
+        });
         changed = true;
         continue;
       }
@@ -103,7 +122,12 @@ export function carrierActions(b: StarBattle, p: number, turn: number, roller: R
       if (strong >= 0) {
         b.coordinated[strong] = turn;
         b.caUsed[c]!++;
-        log?.note(turn, `${log.whose(c)} coordinates ${b.names[strong]} (+1 offence this turn).`, { action: "coordinate", unit: b.ids[c], target: b.ids[strong], carrierAction: true });
+        log?.note(turn, `${log.whose(c)} coordinates ${b.names[strong]} (+1 offence this turn).`, {
+          action: "coordinate",
+          unit: b.ids[c],
+          target: b.ids[strong],
+          carrierAction: true,
+        });
         continue;
       }
       break;
@@ -112,7 +136,9 @@ export function carrierActions(b: StarBattle, p: number, turn: number, roller: R
   return changed;
 }
 
-const RALLY = 0, DISPERSE = 1, COORDINATE = 2;
+const RALLY = 0,
+  DISPERSE = 1,
+  COORDINATE = 2;
 
 /**
  * p's attrition unit in play (not a mine, not acted, not in a channel) fit for the carrier action,
@@ -127,9 +153,11 @@ function pickAttrition(b: StarBattle, p: number, turn: number, action: number): 
     if (b.status[u] !== IN_PLAY || b.acted[u] === turn || b.controller[u]! >= 0) continue;
     const face = b.face[u]!;
     const fit =
-      action === RALLY ? !b.stuck[u] && b.sides[u]! >= 2 && 2 * face < b.sides[u]! + 1
-      : action === DISPERSE ? b.disperseSlots[u]! >= 0 && face === 1
-      : b.coordinated[u] !== turn && face >= 2;
+      action === RALLY
+        ? !b.stuck[u] && b.sides[u]! >= 2 && 2 * face < b.sides[u]! + 1
+        : action === DISPERSE
+          ? b.disperseSlots[u]! >= 0 && face === 1
+          : b.coordinated[u] !== turn && face >= 2;
     if (fit && (best < 0 || face > b.face[best]!)) best = u;
   }
   return best;

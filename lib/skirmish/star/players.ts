@@ -7,11 +7,29 @@ import * as rules from "./rules";
 import * as values from "./values";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const { ABOARD, ATTRITION, CARRIER, CHANNEL_UNIT, ESCORTS, FIGHTER, FLANK_PLUS, IN_PLAY, INTERCEPTOR, KINDS, MECHA, REACTION, REACTORS, STACKS, STATION, TAKEN } = battle;
+const {
+  ABOARD,
+  ATTRITION,
+  CARRIER,
+  CHANNEL_UNIT,
+  ESCORTS,
+  FIGHTER,
+  FLANK_PLUS,
+  IN_PLAY,
+  INTERCEPTOR,
+  KINDS,
+  MECHA,
+  REACTION,
+  REACTORS,
+  STACKS,
+  STATION,
+  TAKEN,
+} = battle;
 const { STATION: STATION_RULES, afterAssaultDamage, damageFrom } = rules;
 const { attackValue, defenceValue, mayKill } = values;
 
-const ASSAULT = 1, FLANK = 2;
+const ASSAULT = 1,
+  FLANK = 2;
 
 /**
  * p's units that may attack this phase (in play, not acted, not a carrier, not in a ship's channel)
@@ -59,9 +77,11 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
   // units with such a bonus (flags & dep) are valued per target; the others attack with baseAtk.
   const special = b.asteroids || b.hasMecha[p] === 1;
   const dep = special ? (b.asteroids ? ATTRITION | MECHA : MECHA) : 0;
-  let gathered = false, most = 0;
+  let gathered = false,
+    most = 0;
   for (let i = 0; i < m; i++) if (baseAtk[attackers[i]!]! > most) most = baseAtk[attackers[i]!]!;
-  const base = p * b.n, foesEnd = base + b.foesLen[p]!;
+  const base = p * b.n,
+    foesEnd = base + b.foesLen[p]!;
   // the prizes, most sides first; those lost at the head are passed over for good (spare slots may come yet)
   let k = base + b.foesHead[p]!;
   while (k < foesEnd && status[foes[k]!]! >= TAKEN) k++;
@@ -71,7 +91,8 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
     if (status[t] !== IN_PLAY) continue;
     const d = defenceValue(b, t, -1, false);
     const mechaTarget = (flags[t]! & MECHA) !== 0;
-    let pick = -1, least = 0x7fffffff;
+    let pick = -1,
+      least = 0x7fffffff;
     // without target-dependent bonuses no attacker beats d when the best does not: no look at them
     const hopeless = !special && most <= d && !mechaTarget;
     for (let i = 0; i < m && !hopeless; i++) {
@@ -115,7 +136,8 @@ function gatherFlank(b: StarBattle, m: number, t: number, dep: number): void {
   f.clear();
   b.stackers = 0;
   for (let i = 0; i < m; i++) {
-    const u = b.attackers[i]!, fl = b.flags[u]!;
+    const u = b.attackers[i]!,
+      fl = b.flags[u]!;
     // 002 Stations: they may be flanked, but never flank
     if (fl & STATION) continue;
     let a: number;
@@ -134,7 +156,8 @@ function gatherFlank(b: StarBattle, m: number, t: number, dep: number): void {
  */
 function sameFlank(b: StarBattle, m: number, t: number, dep: number): boolean {
   for (let i = 0; i < m; i++) {
-    const u = b.attackers[i]!, fl = b.flags[u]!;
+    const u = b.attackers[i]!,
+      fl = b.flags[u]!;
     if (fl & STATION || !(fl & dep)) continue;
     if (attackValue(b, u, t, true) !== b.depAtk[u]) return false;
   }
@@ -156,12 +179,16 @@ function expected(b: StarBattle, u: number, value: number): number {
 
 /** A side's expected total in the fight (interceptors give their ship +3 and no points: engage.ts). */
 export function estimate(b: StarBattle, attacking: boolean): number {
-  const side = attacking ? b.atkSide : b.defSide, len = attacking ? b.atkLen : b.defLen, flank = b.kind === FLANK;
+  const side = attacking ? b.atkSide : b.defSide,
+    len = attacking ? b.atkLen : b.defLen,
+    flank = b.kind === FLANK;
   let sum = 0;
   for (let i = 0; i < len; i++) {
     const u = side[i]!;
     if (b.status[u] !== IN_PLAY || b.role[u] === 2 || (!attacking && b.flags[u]! & INTERCEPTOR)) continue;
-    const v = attacking ? attackValue(b, u, b.target, flank || b.role[u] === 3) + (flank && b.role[u] === 1 ? b.plus[u]! : 0) : defenceValue(b, u, flank ? -1 : b.actor, flank);
+    const v = attacking
+      ? attackValue(b, u, b.target, flank || b.role[u] === 3) + (flank && b.role[u] === 1 ? b.plus[u]! : 0)
+      : defenceValue(b, u, flank ? -1 : b.actor, flank);
     sum += expected(b, u, v);
   }
   return sum;
@@ -193,7 +220,8 @@ export function reactionsAvailable(b: StarBattle, side: number, defending: boole
   const free = n;
   const { lists, listStart } = b;
   for (let k = listStart[side * KINDS + REACTORS]!, end = listStart[side * KINDS + REACTORS + 1]!; k < end; k++) {
-    const u = lists[k]!, f = b.flags[u]!;
+    const u = lists[k]!,
+      f = b.flags[u]!;
     if (b.status[u] !== IN_PLAY || b.acted[u] === turn || b.role[u] !== 0 || (f & CHANNEL_UNIT && b.controller[u]! >= 0)) continue;
     let j = n++;
     for (; j > free && b.sides[list[j - 1]!]! < b.sides[u]!; j--) list[j] = list[j - 1]!;
@@ -233,9 +261,11 @@ export function joined(b: StarBattle, list: Int32Array, from: number, n: number,
  * the fight or that acted this turn cannot. Writes them to b.sent; returns how many (0: none).
  */
 export function chooseStandIn(b: StarBattle, q: number, t: number, margin: number, turn: number): number {
-  const need = Math.max(1, margin), worth = b.sides[t]!;
+  const need = Math.max(1, margin),
+    worth = b.sides[t]!;
   // the escorts that may stand in, showing most first (an insertion into b.sent)
-  let m = 0, one = -1;
+  let m = 0,
+    one = -1;
   const { lists, listStart } = b;
   for (let k = listStart[q * KINDS + ESCORTS]!, end = listStart[q * KINDS + ESCORTS + 1]!; k < end; k++) {
     const u = lists[k]!;
@@ -251,7 +281,8 @@ export function chooseStandIn(b: StarBattle, q: number, t: number, margin: numbe
     return 1;
   }
   // several: the escorts showing most, until they cover it, if together they cost less than t
-  let total = 0, cost = 0;
+  let total = 0,
+    cost = 0;
   for (let i = 0; i < m; i++) {
     total += b.face[b.sent[i]!]!;
     cost += b.sides[b.sent[i]!]!;
@@ -301,4 +332,3 @@ export function pickCasualty(b: StarBattle, side: Int32Array, len: number): numb
   }
   return best;
 }
-

@@ -7,7 +7,18 @@ import { playStar } from "./engine";
 import type { StarOptions, StarSetup } from "./schema";
 import { fleet, type Spec } from "./testing";
 
-const SHIPS = ["Corvette", "Heavy Corvette", "Frigate", "Destroyer", "Guided Missile Destroyer", "Light Cruiser", "Heavy Cruiser", "Guided Missile Cruiser", "Battleship", "Dreadnought"];
+const SHIPS = [
+  "Corvette",
+  "Heavy Corvette",
+  "Frigate",
+  "Destroyer",
+  "Guided Missile Destroyer",
+  "Light Cruiser",
+  "Heavy Cruiser",
+  "Guided Missile Cruiser",
+  "Battleship",
+  "Dreadnought",
+];
 const CARRIERS = ["Escort Carrier", "Light Carrier", "Fleet Carrier", "Attack Carrier"];
 const CRAFT = ["Fighter Squadron", "Mecha Squadron", "Gunboats"];
 
@@ -21,7 +32,13 @@ const fleetArb = fc.record({
   interceptors: fc.boolean(),
   station: fc.boolean(),
 });
-const game = fc.record({ red: fleetArb, blue: fleetArb, commandPoints: fc.boolean(), terrain: fc.constantFrom(undefined, "asteroids" as const, "minefield" as const), seed: fc.integer() });
+const game = fc.record({
+  red: fleetArb,
+  blue: fleetArb,
+  commandPoints: fc.boolean(),
+  terrain: fc.constantFrom(undefined, "asteroids" as const, "minefield" as const),
+  seed: fc.integer(),
+});
 type Fleet = typeof fleetArb extends fc.Arbitrary<infer T> ? T : never;
 type Game = typeof game extends fc.Arbitrary<infer T> ? T : never;
 
@@ -36,51 +53,67 @@ function specs(f: Fleet, defender: boolean): Spec[] {
 }
 
 function build(g: Game): [StarSetup, StarOptions] {
-  return [{ players: [fleet("Red", specs(g.red, false)), fleet("Blue", specs(g.blue, true), "defender")] }, { commandPoints: g.commandPoints, terrain: g.terrain }];
+  return [
+    { players: [fleet("Red", specs(g.red, false)), fleet("Blue", specs(g.blue, true), "defender")] },
+    { commandPoints: g.commandPoints, terrain: g.terrain },
+  ];
 }
 
 describe("Star Strife properties", () => {
   it("every game ends: one side left, a stalemate or the quiet limit", () => {
-    fc.assert(fc.property(game, (g) => {
-      const [setup, options] = build(g);
-      const out = playStar(setup, options, seededSource(g.seed));
-      expect(["one side left", "stalemate", "no captures"]).toContain(out.log.at(-1)!.data!.ending);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(game, (g) => {
+        const [setup, options] = build(g);
+        const out = playStar(setup, options, seededSource(g.seed));
+        expect(["one side left", "stalemate", "no captures"]).toContain(out.log.at(-1)!.data!.ending);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("no unit acts twice in a turn (attacking, defending as a reaction or an escort), and none acts once lost", () => {
-    fc.assert(fc.property(game, (g) => {
-      const [setup, options] = build(g);
-      const out = playStar(setup, options, seededSource(g.seed));
-      const acted = new Map<number, Set<string>>();
-      for (const e of out.log) {
-        for (const id of (e.data?.acted as string[] | undefined) ?? []) {
-          const seen = acted.get(e.turn) ?? new Set<string>();
-          expect(seen.has(id), `${id} acts twice in turn ${e.turn}`).toBe(false);
-          seen.add(id);
-          acted.set(e.turn, seen);
+    fc.assert(
+      fc.property(game, (g) => {
+        const [setup, options] = build(g);
+        const out = playStar(setup, options, seededSource(g.seed));
+        const acted = new Map<number, Set<string>>();
+        for (const e of out.log) {
+          for (const id of (e.data?.acted as string[] | undefined) ?? []) {
+            const seen = acted.get(e.turn) ?? new Set<string>();
+            expect(seen.has(id), `${id} acts twice in turn ${e.turn}`).toBe(false);
+            seen.add(id);
+            acted.set(e.turn, seen);
+          }
         }
-      }
-    }), { numRuns: 300 });
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("scores are the sides of the units taken", () => {
-    fc.assert(fc.property(game, (g) => {
-      const [setup, options] = build(g);
-      const out = playStar(setup, options, seededSource(g.seed));
-      const sides = new Map(setup.players.flatMap((p) => p.units.map((u) => [u.id, u.sides] as const)));
-      const scored: Record<string, number> = {};
-      for (const l of out.log.at(-1)!.data!.lost as { unit: string; takenBy: string }[]) scored[l.takenBy] = (scored[l.takenBy] ?? 0) + (sides.get(l.unit) ?? 1);
-      for (const [id, score] of Object.entries(out.scores)) expect(score).toBe(scored[id] ?? 0);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(game, (g) => {
+        const [setup, options] = build(g);
+        const out = playStar(setup, options, seededSource(g.seed));
+        const sides = new Map(setup.players.flatMap((p) => p.units.map((u) => [u.id, u.sides] as const)));
+        const scored: Record<string, number> = {};
+        for (const l of out.log.at(-1)!.data!.lost as { unit: string; takenBy: string }[])
+          scored[l.takenBy] = (scored[l.takenBy] ?? 0) + (sides.get(l.unit) ?? 1);
+        for (const [id, score] of Object.entries(out.scores)) expect(score).toBe(scored[id] ?? 0);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it("the same game with the log off gives the same result", () => {
-    fc.assert(fc.property(game, (g) => {
-      const [setup, options] = build(g);
-      const logged = playStar(setup, options, seededSource(g.seed));
-      const quiet = playStar(setup, { ...options, log: false }, seededSource(g.seed));
-      expect({ ...quiet, log: [] }).toEqual({ ...logged, log: [] });
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(game, (g) => {
+        const [setup, options] = build(g);
+        const logged = playStar(setup, options, seededSource(g.seed));
+        const quiet = playStar(setup, { ...options, log: false }, seededSource(g.seed));
+        expect({ ...quiet, log: [] }).toEqual({ ...logged, log: [] });
+      }),
+      { numRuns: 100 },
+    );
   });
 });

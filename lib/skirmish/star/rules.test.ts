@@ -28,12 +28,14 @@ describe("reaction units and the pass sequence", () => {
 describe("interceptors", () => {
   it("they launch from the target with an open channel: +3 defence, and +2 on their casualty roll (a 1 kills one); they add no points of their own (dice 8 | 6; casualty roll 3)", () => {
     const out = playWith(two(["Battleship"], ["Heavy Cruiser", ["Interceptors", 1]]), {}, [8, 6, 3]);
-    expect(texts(out)).toEqual(expect.arrayContaining([
-      "Blue sends Blue-2 (D1 Interceptors) into the fight.",
-      "Attrition: Red's Red-1 (D12 Battleship) rolls 3 for casualties: 0; Blue's Blue-2 (D1 Interceptors) rolls 1: 1.",
-      "After casualties: Red 8 against Blue 9.",
-      "Blue holds: Red's Red-1 (D12 Battleship) is lost (12 points to Blue).",
-    ]));
+    expect(texts(out)).toEqual(
+      expect.arrayContaining([
+        "Blue sends Blue-2 (D1 Interceptors) into the fight.",
+        "Attrition: Red's Red-1 (D12 Battleship) rolls 3 for casualties: 0; Blue's Blue-2 (D1 Interceptors) rolls 1: 1.",
+        "After casualties: Red 8 against Blue 9.",
+        "Blue holds: Red's Red-1 (D12 Battleship) is lost (12 points to Blue).",
+      ]),
+    );
   });
 
   it("shot down (a casualty roll of 4 kills one), they are gone unscored and the attack goes through (dice 8 | 6; casualty roll 4)", () => {
@@ -51,7 +53,8 @@ describe("mecha", () => {
 
   it("against fighters in open space: +0 attack, −1 defence when a fighter assaults them; in the asteroids +1 attack, −0 defence", () => {
     const b = prepareStar(two(["Light Carrier", "Mecha Squadron"], ["Escort Carrier", "Fighter Squadron"]));
-    const mecha = b.ids.indexOf("Red-2"), fighter = b.ids.indexOf("Blue-2");
+    const mecha = b.ids.indexOf("Red-2"),
+      fighter = b.ids.indexOf("Blue-2");
     b.face[mecha] = 3;
     b.face[fighter] = 2;
     expect([attackValue(b, mecha, fighter, false), defenceValue(b, mecha, fighter, false), defenceValue(b, mecha, -1, true)]).toEqual([3, 2, 3]);

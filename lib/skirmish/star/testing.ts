@@ -11,7 +11,8 @@ export type Spec = string | readonly [type: string, controller: number];
 /** A fleet of these types, ids `${id}-1`, `${id}-2`, … */
 export function fleet(id: string, specs: readonly Spec[], role: "attacker" | "defender" = "attacker"): StarPlayer {
   return {
-    id, role,
+    id,
+    role,
     units: specs.map((s, i) => {
       const [type, controller] = typeof s === "string" ? [s, undefined] : s;
       return { id: `${id}-${i + 1}`, sides: starUnitType(type)!.die, type, ...(controller !== undefined && { controller: `${id}-${controller}` }) };

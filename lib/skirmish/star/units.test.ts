@@ -14,12 +14,26 @@ describe("the units of each die, as the text lists them", () => {
   });
 
   it("the text's other names find the same unit (Space Mine, Patrol Ship, Battlecruiser, Mother Ship, Death Star)", () => {
-    expect(["Space Mine", "Patrol Ship", "Battlecruiser", "Mother Ship", "Death Star"].map((n) => starUnitType(n)!.name)).toEqual(["Battlesatellite", "Frigate", "Heavy Cruiser", "Battlestar", "Starfortress"]);
+    expect(["Space Mine", "Patrol Ship", "Battlecruiser", "Mother Ship", "Death Star"].map((n) => starUnitType(n)!.name)).toEqual([
+      "Battlesatellite",
+      "Frigate",
+      "Heavy Cruiser",
+      "Battlestar",
+      "Starfortress",
+    ]);
   });
 
   it("D1 to D3 units of any type are attrition units; so are fighters, mecha and gunboats; attrition units control nothing", () => {
     expect(STAR_UNITS.filter((u) => isAttrition(u)).map((u) => u.name)).toEqual([
-      "Battlesatellite", "Space Combat Drone", "Decoy", "Interceptors", "Corvette", "Heavy Corvette", "Fighter Squadron", "Mecha Squadron", "Gunboats",
+      "Battlesatellite",
+      "Space Combat Drone",
+      "Decoy",
+      "Interceptors",
+      "Corvette",
+      "Heavy Corvette",
+      "Fighter Squadron",
+      "Mecha Squadron",
+      "Gunboats",
     ]);
     expect(channelsOf(starUnitType("Heavy Corvette")!)).toBe(0);
   });
@@ -27,7 +41,11 @@ describe("the units of each die, as the text lists them", () => {
 
 describe("control channels", () => {
   it("a ship has D/2 (rounded down), the guided missile ships 1, a station D/2", () => {
-    expect(["Battleship", "Light Cruiser", "Guided Missile Destroyer", "Guided Missile Cruiser", "Basestation", "Destroyer"].map((n) => channelsOf(starUnitType(n)!))).toEqual([6, 4, 1, 1, 6, 3]);
+    expect(
+      ["Battleship", "Light Cruiser", "Guided Missile Destroyer", "Guided Missile Cruiser", "Basestation", "Destroyer"].map((n) =>
+        channelsOf(starUnitType(n)!),
+      ),
+    ).toEqual([6, 4, 1, 1, 6, 3]);
   });
 
   it("a drone in the Battleship's channel: +1 attack and +1 defence, so neither Battleship can take the other; the drone can be targeted on its own (dice 8 | 9; Blue's casualty roll 3)", () => {
@@ -58,7 +76,9 @@ describe("control channels", () => {
 
   it("validation: more units in a ship's channels than it has, and units a channel does not take, are refused", () => {
     const issues = fleetIssues([
-      { id: "d", sides: 6, type: "Guided Missile Destroyer" }, { id: "x", sides: 1, type: "Space Combat Drone", controller: "d" }, { id: "y", sides: 1, type: "Decoy", controller: "d" },
+      { id: "d", sides: 6, type: "Guided Missile Destroyer" },
+      { id: "x", sides: 1, type: "Space Combat Drone", controller: "d" },
+      { id: "y", sides: 1, type: "Decoy", controller: "d" },
       { id: "f", sides: 4, type: "Frigate", controller: "d" },
     ]);
     expect(issues.map((i) => i.message)).toEqual([
@@ -81,14 +101,21 @@ describe("carriers", () => {
 
   it("ruling: the rest of the cut-short table (a third of the die, an action per 6 sides; warships one unit per 8 sides)", () => {
     expect([8, 10, 12, 20, 30, 60].map((d) => carrierRow(d))).toEqual([
-      { deploy: 2, actions: 1 }, { deploy: 3, actions: 1 }, { deploy: 4, actions: 2 }, { deploy: 6, actions: 3 }, { deploy: 10, actions: 5 }, { deploy: 20, actions: 10 },
+      { deploy: 2, actions: 1 },
+      { deploy: 3, actions: 1 },
+      { deploy: 4, actions: 2 },
+      { deploy: 6, actions: 3 },
+      { deploy: 10, actions: 5 },
+      { deploy: 20, actions: 10 },
     ]);
     expect([6, 8, 12, 20, 100].map((d) => nonCarrierRow(d).deploy)).toEqual([0, 1, 1, 2, 12]);
     expect(craftOf(starUnitType("Guided Missile Cruiser")!)).toEqual({ deploy: 0, actions: 2 });
   });
 
   it("fighters, mecha and gunboats must be deployed from carriers: more than the fleet can launch are refused", () => {
-    expect(fleetIssues(fleet("R", ["Destroyer", "Fighter Squadron"]).units).map((i) => i.message)).toEqual(["1 fighter, mecha or gunboat squadrons but the fleet's carriers can deploy 0 (002 Star Strife: Carriers)"]);
+    expect(fleetIssues(fleet("R", ["Destroyer", "Fighter Squadron"]).units).map((i) => i.message)).toEqual([
+      "1 fighter, mecha or gunboat squadrons but the fleet's carriers can deploy 0 (002 Star Strife: Carriers)",
+    ]);
     expect(fleetIssues(fleet("R", ["Escort Carrier", "Fighter Squadron", "Gunboats"]).units)).toEqual([]);
   });
 
@@ -108,8 +135,18 @@ describe("carriers", () => {
 
 describe("stations", () => {
   it("only the strategic defender may have one station, and only one", () => {
-    expect(fleetIssues([{ id: "s", sides: 6, type: "Defense Platform" }], "attacker")[0]!.message).toBe("s: only the strategic defender may have a station (002 Star Strife: Stations)");
-    expect(fleetIssues([{ id: "s", sides: 6, type: "Defense Platform" }, { id: "t", sides: 8, type: "Base Station" }], "defender")[0]!.message).toBe("t: the defender may have one station, not 2 (002 Star Strife: Stations)");
+    expect(fleetIssues([{ id: "s", sides: 6, type: "Defense Platform" }], "attacker")[0]!.message).toBe(
+      "s: only the strategic defender may have a station (002 Star Strife: Stations)",
+    );
+    expect(
+      fleetIssues(
+        [
+          { id: "s", sides: 6, type: "Defense Platform" },
+          { id: "t", sides: 8, type: "Base Station" },
+        ],
+        "defender",
+      )[0]!.message,
+    ).toBe("t: the defender may have one station, not 2 (002 Star Strife: Stations)");
   });
 
   it("+3 attack, +3 defence, +5 against a flank (dice 8 | 2)", () => {
@@ -170,6 +207,8 @@ describe("special craft", () => {
   });
 
   it("attrition kills: an attrition unit's roll ÷ 3, any other's ÷ 4, interceptors +2 first", () => {
-    expect([attritionKills(5, true), attritionKills(6, true), attritionKills(7, false), attritionKills(8, false), attritionKills(1, true, true)]).toEqual([1, 2, 1, 2, 1]);
+    expect([attritionKills(5, true), attritionKills(6, true), attritionKills(7, false), attritionKills(8, false), attritionKills(1, true, true)]).toEqual([
+      1, 2, 1, 2, 1,
+    ]);
   });
 });

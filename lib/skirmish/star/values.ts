@@ -19,7 +19,8 @@ export const NO_ATTACK = -1000;
  */
 export function covered(b: StarBattle, t: number): boolean {
   if (b.mechaIn[t]! > 0) return true;
-  const q = b.player[t]!, turn = b.counters[1]!;
+  const q = b.player[t]!,
+    turn = b.counters[1]!;
   for (let k = b.listStart[q * KINDS + FIGHTERS]!, end = b.listStart[q * KINDS + FIGHTERS + 1]!; k < end; k++) {
     const u = b.lists[k]!;
     if (b.status[u] === IN_PLAY && b.acted[u] !== turn) return true;
@@ -61,7 +62,8 @@ export function defenceValue(b: StarBattle, t: number, attacker: number, flank: 
   let d = b.face[t]! + b.supportDef[t]!;
   if (f & STATION) d += flank ? STATION_RULES.flankDefence : STATION_RULES.defence;
   if (b.asteroids) d += ASTEROID_FIELD.defence;
-  if (f & MECHA && !flank && attacker >= 0 && b.flags[attacker]! & FIGHTER) d += b.asteroids ? MECHA_RULES.vsFighters.rough.defence : MECHA_RULES.vsFighters.open.defence;
+  if (f & MECHA && !flank && attacker >= 0 && b.flags[attacker]! & FIGHTER)
+    d += b.asteroids ? MECHA_RULES.vsFighters.rough.defence : MECHA_RULES.vsFighters.open.defence;
   return f & GUNBOAT ? gunboatDefence(d) : d;
 }
 

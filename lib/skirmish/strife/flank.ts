@@ -8,7 +8,9 @@
 // A candidate's facts other than its value, packed in one number so that keeping the list sorted
 // moves two numbers per step: the unit (bits 8 and up), stacking (bit 7), may add one (bit 6) and
 // the tag + 1 (bits 0-5: the caller's code, -1 to 62).
-const PLUS = 1 << 6, STACK = 1 << 7, TAG = 63;
+const PLUS = 1 << 6,
+  STACK = 1 << 7,
+  TAG = 63;
 
 export class FlankFinder {
   /** Candidates, most first (ties in the order added): the value, and the packed facts. */
@@ -95,7 +97,8 @@ export class FlankFinder {
     if (this.suffix[0]! < target) return false;
     const { value, meta, inFlank } = this;
     for (let i = 0; i < this.m; i++) {
-      const v = value[i]!, mi = meta[i]!;
+      const v = value[i]!,
+        mi = meta[i]!;
       const plus = mi & PLUS ? 1 : 0;
       if (2 * (v + plus) < target) break;
       // the value with its one added first (it reaches half sooner), then without
@@ -147,7 +150,9 @@ export class FlankFinder {
    */
   findStack(target: number): boolean {
     const { value, meta, inFlank } = this;
-    let sum = 0, n = 0, half = false;
+    let sum = 0,
+      n = 0,
+      half = false;
     for (let i = 0; i < this.m && (sum < target || n < 2); i++) {
       const mi = meta[i]!;
       if (!(mi & STACK) || inFlank[mi >> 8] === 1) continue;

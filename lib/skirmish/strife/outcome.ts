@@ -74,13 +74,20 @@ export interface StrifeTable {
  * every unit taken and by whom). Plain loops: it runs once per game, thousands of times for odds.
  */
 export function strifeOutcome(
-  system: SystemId, b: StrifeTable, taken: number, isLost: (u: number) => boolean,
-  ending: StrifeEnding, turns: number, log: { entries: BattleLogEntry[]; add(turn: number, text: string, data: Record<string, unknown>): void } | null, faces: number[] | null,
+  system: SystemId,
+  b: StrifeTable,
+  taken: number,
+  isLost: (u: number) => boolean,
+  ending: StrifeEnding,
+  turns: number,
+  log: { entries: BattleLogEntry[]; add(turn: number, text: string, data: Record<string, unknown>): void } | null,
+  faces: number[] | null,
 ): SkirmishOutcome {
   const { scores, ranking, winner, verdict } = rankSides(b.playerIds, b.score, b.order);
   const casualties: Record<string, string[]> = {};
   for (let p = 0; p < b.playerIds.length; p++) {
-    const first = b.firstUnit[p]!, end = b.endUnit[p]!;
+    const first = b.firstUnit[p]!,
+      end = b.endUnit[p]!;
     // counted first, so the list is made at its size
     let k = 0;
     for (let u = first; u < end; u++) if (isLost(u)) k++;
@@ -92,8 +99,13 @@ export function strifeOutcome(
   if (log) {
     const parts = ranking.map((id) => `${id} ${scores[id]}`).join(", ");
     log.add(turns, `The game ends (${ENDING_WORDS[ending]}) after ${turns} turns: ${parts}; ${winner === null ? "a draw" : `${verdict} for ${winner}`}.`, {
-      action: "end", ending, turns, faces,
-      lost: b.ids.flatMap((id, u) => (b.status[u] === taken ? [{ unit: id, owner: b.ownerIds[u] ?? null, player: b.playerIds[b.player[u]!], takenBy: b.playerIds[b.takenBy[u]!] }] : [])),
+      action: "end",
+      ending,
+      turns,
+      faces,
+      lost: b.ids.flatMap((id, u) =>
+        b.status[u] === taken ? [{ unit: id, owner: b.ownerIds[u] ?? null, player: b.playerIds[b.player[u]!], takenBy: b.playerIds[b.takenBy[u]!] }] : [],
+      ),
     });
   }
   return { system, winner, ranking, scores, verdict, casualties, log: log ? log.entries : [] };

@@ -39,7 +39,9 @@ export function stateViews<const L extends readonly (readonly [string, number])[
  */
 export function battleCache<S extends object, O extends object, B>(prepare: (setup: S, options: O) => B): (setup: S, options: O) => B {
   const prepared = new WeakMap<S, WeakMap<O, B>>();
-  let lastSetup: S | null = null, lastOptions: O | null = null, lastBattle: B | null = null;
+  let lastSetup: S | null = null,
+    lastOptions: O | null = null,
+    lastBattle: B | null = null;
   return (setup, options) => {
     if (setup === lastSetup && options === lastOptions) return lastBattle!;
     let byOptions = prepared.get(setup);

@@ -37,11 +37,34 @@ export function ChangePasswordForm({ email }: { email: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2" aria-label="Change password">
       <FormMessage message={message} />
-      <Field label="Current password" type="password" autoComplete="current-password" error={formState.errors.currentPassword?.message} {...register("currentPassword")} />
-      <Field label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." error={formState.errors.newPassword?.message} {...register("newPassword")} />
-      <Field label="New password again" type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
-      <SubmitButton pending={formState.isSubmitting} pendingText="Changing…">Change password</SubmitButton>
-      <p role="status" aria-live="polite" className="text-sm text-green-800">{done}</p>
+      <Field
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={formState.errors.currentPassword?.message}
+        {...register("currentPassword")}
+      />
+      <Field
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={formState.errors.newPassword?.message}
+        {...register("newPassword")}
+      />
+      <Field
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
+      <SubmitButton pending={formState.isSubmitting} pendingText="Changing…">
+        Change password
+      </SubmitButton>
+      <p role="status" aria-live="polite" className="text-sm text-green-800">
+        {done}
+      </p>
     </form>
   );
 }

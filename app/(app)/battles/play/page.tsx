@@ -21,7 +21,9 @@ export default async function FriendlyBattlePage({ searchParams }: { searchParam
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-bold">Friendly battle</h1>
-      <p className="text-sm text-stone-700">Any two gangs you can see: yours and those of your campaigns. Nothing is recorded; for a campaign battle, open the battle screen from the campaign.</p>
+      <p className="text-sm text-stone-700">
+        Any two gangs you can see: yours and those of your campaigns. Nothing is recorded; for a campaign battle, open the battle screen from the campaign.
+      </p>
       {gangs.length < 2 ? (
         <p className="rounded border border-dashed border-stone-400 p-3">A battle needs two gangs: make another, or join a campaign.</p>
       ) : ready ? (

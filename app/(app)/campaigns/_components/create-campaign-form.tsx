@@ -15,7 +15,18 @@ export function CreateCampaignForm() {
   const [message, setMessage] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<CreateCampaignInput>({
     resolver: zodResolver(createCampaignSchema),
-    defaultValues: { name: "", description: "", houseRules: "", startsOn: "", endsOn: "", startingCredits: 1000, isPublic: false, pointsWin: 3, pointsDraw: 1, pointsLoss: 0 },
+    defaultValues: {
+      name: "",
+      description: "",
+      houseRules: "",
+      startsOn: "",
+      endsOn: "",
+      startingCredits: 1000,
+      isPublic: false,
+      pointsWin: 3,
+      pointsDraw: 1,
+      pointsLoss: 0,
+    },
   });
   const e = formState.errors;
   const onSubmit = handleSubmit(async (values) => {
@@ -27,7 +38,9 @@ export function CreateCampaignForm() {
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label="New campaign" className="grid gap-2 sm:grid-cols-2">
-      <div className="sm:col-span-2"><FormMessage message={message} /></div>
+      <div className="sm:col-span-2">
+        <FormMessage message={message} />
+      </div>
       <Field label="Campaign name" error={e.name?.message} {...register("name")} />
       <Field label="Starting credits" type="number" error={e.startingCredits?.message} {...register("startingCredits")} />
       <Field label="Starts on" type="date" error={e.startsOn?.message} {...register("startsOn")} />
@@ -47,7 +60,11 @@ export function CreateCampaignForm() {
       <label className="flex items-center gap-2 text-sm sm:col-span-2">
         <input type="checkbox" className="h-5 w-5" {...register("isPublic")} /> Public: anyone can read the standings and battles
       </label>
-      <div className="sm:col-span-2"><SubmitButton pending={formState.isSubmitting} pendingText="Creating…">Create campaign</SubmitButton></div>
+      <div className="sm:col-span-2">
+        <SubmitButton pending={formState.isSubmitting} pendingText="Creating…">
+          Create campaign
+        </SubmitButton>
+      </div>
     </form>
   );
 }

@@ -28,14 +28,32 @@ export function Invitations({ invitations }: { invitations: Invitation[] }) {
   };
   return (
     <section aria-labelledby="invitations-heading" className="space-y-2 rounded border border-amber-400 bg-amber-50 p-3">
-      <h2 id="invitations-heading" className="text-lg font-semibold">Invitations to organise</h2>
+      <h2 id="invitations-heading" className="text-lg font-semibold">
+        Invitations to organise
+      </h2>
       <FormMessage message={message} />
       <ul className="space-y-2">
         {invitations.map((i) => (
           <li key={i.id} className="flex flex-wrap items-center gap-2">
-            <span className="grow"><strong>{i.invitedBy}</strong> invites you to organise <strong>{i.campaignName}</strong>.</span>
-            <BusyButton busy={busy !== null} className="rounded bg-stone-800 px-3 py-1 text-sm text-white" aria-label={`Accept: organise ${i.campaignName}`} onClick={() => answer(i, true)}>Accept</BusyButton>
-            <BusyButton busy={busy !== null} className="rounded border border-stone-500 px-3 py-1 text-sm" aria-label={`Decline: do not organise ${i.campaignName}`} onClick={() => answer(i, false)}>Decline</BusyButton>
+            <span className="grow">
+              <strong>{i.invitedBy}</strong> invites you to organise <strong>{i.campaignName}</strong>.
+            </span>
+            <BusyButton
+              busy={busy !== null}
+              className="rounded bg-stone-800 px-3 py-1 text-sm text-white"
+              aria-label={`Accept: organise ${i.campaignName}`}
+              onClick={() => answer(i, true)}
+            >
+              Accept
+            </BusyButton>
+            <BusyButton
+              busy={busy !== null}
+              className="rounded border border-stone-500 px-3 py-1 text-sm"
+              aria-label={`Decline: do not organise ${i.campaignName}`}
+              onClick={() => answer(i, false)}
+            >
+              Decline
+            </BusyButton>
           </li>
         ))}
       </ul>

@@ -13,7 +13,10 @@ import { joinCampaignAction } from "../actions";
 export function JoinForm({ code, gangs }: { code: string; gangs: { id: string; name: string }[] }) {
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<JoinCampaignInput>({ resolver: zodResolver(joinCampaignSchema), defaultValues: { code, gangId: gangs[0]?.id ?? "" } });
+  const { register, handleSubmit, formState, setError } = useForm<JoinCampaignInput>({
+    resolver: zodResolver(joinCampaignSchema),
+    defaultValues: { code, gangId: gangs[0]?.id ?? "" },
+  });
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
     const result = await joinCampaignAction(values).catch(() => null);
@@ -27,13 +30,23 @@ export function JoinForm({ code, gangs }: { code: string; gangs: { id: string; n
       <FormMessage message={message} />
       <Field label="Invite code" error={formState.errors.code?.message} {...register("code")} />
       <div className="flex flex-col gap-1">
-        <label htmlFor="join-gang" className="text-sm font-medium">Gang to bring</label>
+        <label htmlFor="join-gang" className="text-sm font-medium">
+          Gang to bring
+        </label>
         <select id="join-gang" className="rounded border border-stone-400 bg-white px-2 py-2" aria-describedby="join-gang-error" {...register("gangId")}>
-          {gangs.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+          {gangs.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
         </select>
-        <p id="join-gang-error" aria-live="polite" className="text-sm text-red-700">{formState.errors.gangId?.message}</p>
+        <p id="join-gang-error" aria-live="polite" className="text-sm text-red-700">
+          {formState.errors.gangId?.message}
+        </p>
       </div>
-      <SubmitButton pending={formState.isSubmitting} pendingText="Joining…">Join campaign</SubmitButton>
+      <SubmitButton pending={formState.isSubmitting} pendingText="Joining…">
+        Join campaign
+      </SubmitButton>
     </form>
   );
 }

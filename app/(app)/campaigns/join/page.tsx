@@ -21,21 +21,36 @@ export default async function JoinPage({ searchParams }: { searchParams: Promise
       <h1 className="text-2xl font-bold">{campaign ? `Join ${campaign.name}` : "Join a campaign"}</h1>
       {campaign ? (
         <div className="space-y-1 rounded border border-stone-300 bg-white p-3" aria-label="The campaign you are invited to" role="group">
-          <p>You are invited to <strong>{campaign.name}</strong>{dates ? ` (${dates})` : ""}.</p>
+          <p>
+            You are invited to <strong>{campaign.name}</strong>
+            {dates ? ` (${dates})` : ""}.
+          </p>
           <p className="text-sm">Organised by {campaign.organisers.join(", ")}.</p>
           {campaign.description && <p className="line-clamp-4 whitespace-pre-line text-sm text-stone-700">{campaign.description}</p>}
         </div>
       ) : c ? (
-        <p className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800">No campaign has the invite code <code>{c}</code>: check it with your organiser, or type it below.</p>
+        <p className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          No campaign has the invite code <code>{c}</code>: check it with your organiser, or type it below.
+        </p>
       ) : (
         <p className="text-stone-700">Type the invite code your organiser gave you, or open their invite link.</p>
       )}
       {gangs.length === 0 ? (
-        <p className="rounded border border-dashed border-stone-400 p-3">You need a gang that is not already in a campaign. <Link href="/gangs" className="text-rust-700 underline">Create or import a gang</Link> first, then open the invite again.</p>
+        <p className="rounded border border-dashed border-stone-400 p-3">
+          You need a gang that is not already in a campaign.{" "}
+          <Link href="/gangs" className="text-rust-700 underline">
+            Create or import a gang
+          </Link>{" "}
+          first, then open the invite again.
+        </p>
       ) : (
         <JoinForm code={c} gangs={gangs} />
       )}
-      <p className="text-sm"><Link href="/help/getting-started#campaigns" className="text-rust-700 underline">How campaigns work</Link></p>
+      <p className="text-sm">
+        <Link href="/help/getting-started#campaigns" className="text-rust-700 underline">
+          How campaigns work
+        </Link>
+      </p>
     </section>
   );
 }

@@ -25,9 +25,12 @@ import { ShareLinkPanel } from "./_components/share-link-panel";
 import { VehiclesSection } from "./_components/vehicles-section";
 
 // Called by generateMetadata and the page: one load per request, with the page's own access rule.
-const loadPage = cache((gangId: string, userId: string, history?: string) => loadGangPage(db(), gangId, userId, history ? decodeCursor(history) ?? undefined : undefined));
+const loadPage = cache((gangId: string, userId: string, history?: string) =>
+  loadGangPage(db(), gangId, userId, history ? (decodeCursor(history) ?? undefined) : undefined),
+);
 /** The packs the gang reads (its campaign's, its owner's, the starter pack), as the pack forms need them. */
-const loadPacks = async (gangId: string) => (await packsForGang(db(), gangId)).map((p) => ({ key: p.key, pack: p.pack, source: p.source, usable: isUsable(p) }));
+const loadPacks = async (gangId: string) =>
+  (await packsForGang(db(), gangId)).map((p) => ({ key: p.key, pack: p.pack, source: p.source, usable: isUsable(p) }));
 
 /** The gang's name in the title only for a user who may see the page; anyone else gets a neutral one. */
 export async function generateMetadata({ params }: { params: Promise<{ gangId: string }> }): Promise<Metadata> {
@@ -38,7 +41,13 @@ export async function generateMetadata({ params }: { params: Promise<{ gangId: s
   return { title: data ? data.gang.name : "Not found" };
 }
 
-export default async function GangPage({ params, searchParams }: { params: Promise<{ gangId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function GangPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ gangId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { gangId } = await params;
   const { history } = gangPageSearchSchema.parse(await searchParams);
   const user = await requirePageUser(`/gangs/${gangId}`);
@@ -49,7 +58,13 @@ export default async function GangPage({ params, searchParams }: { params: Promi
   const stash = stashParts(roster.stash);
   const stats: [string, ReactNode][] = [
     ["Credits", credits(roster)],
-    ["Stash", <>{stash.summary}{stash.names && <span className="block text-sm font-normal">{stash.names}</span>}</>],
+    [
+      "Stash",
+      <>
+        {stash.summary}
+        {stash.names && <span className="block text-sm font-normal">{stash.names}</span>}
+      </>,
+    ],
     ["Gang rating", gang.rating],
     ["Vehicles", roster.vehicles.filter((v) => v.status !== "destroyed").length],
     ["Fighters", roster.fighters.filter(isInGang).length],
@@ -58,8 +73,14 @@ export default async function GangPage({ params, searchParams }: { params: Promi
     <article className="space-y-8">
       <header className="space-y-3">
         <div>
-          <h1 className="text-2xl font-bold">{gang.name}{gang.retired && <span className="ml-2 rounded bg-stone-300 px-2 py-0.5 text-sm">Retired</span>}</h1>
-          <p className="text-stone-600">{gang.house || "No house given"}{data.campaign ? ` · Campaign: ${data.campaign.name}` : ""}</p>
+          <h1 className="text-2xl font-bold">
+            {gang.name}
+            {gang.retired && <span className="ml-2 rounded bg-stone-300 px-2 py-0.5 text-sm">Retired</span>}
+          </h1>
+          <p className="text-stone-600">
+            {gang.house || "No house given"}
+            {data.campaign ? ` · Campaign: ${data.campaign.name}` : ""}
+          </p>
         </div>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
           {stats.map(([label, value]) => (
@@ -70,25 +91,43 @@ export default async function GangPage({ params, searchParams }: { params: Promi
           ))}
         </dl>
         <nav aria-label="Gang actions" className="flex flex-wrap gap-2">
-          <Link href={`/gangs/${gang.id}/print`} className="rounded bg-stone-800 px-3 py-2 text-sm text-white">Print cards</Link>
+          <Link href={`/gangs/${gang.id}/print`} className="rounded bg-stone-800 px-3 py-2 text-sm text-white">
+            Print cards
+          </Link>
           <PdfDownloadButton gangId={gang.id} paper="a4" fallbackName={gang.name} className="rounded border border-stone-500 px-3 py-2 text-sm" />
           <PdfDownloadButton gangId={gang.id} paper="letter" fallbackName={gang.name} className="rounded border border-stone-500 px-3 py-2 text-sm" />
-          <a href={`/api/gangs/${gang.id}/export`} className="rounded border border-stone-500 px-3 py-2 text-sm">Export JSON</a>
+          <a href={`/api/gangs/${gang.id}/export`} className="rounded border border-stone-500 px-3 py-2 text-sm">
+            Export JSON
+          </a>
           <RetireButton gangId={gang.id} retired={gang.retired} />
           <ShareLinkPanel gangId={gang.id} token={gang.shareToken} />
         </nav>
         <details>
           <summary className="cursor-pointer text-sm text-rust-700">Rename or delete</summary>
           <div className="mt-2 space-y-3">
-            {!gang.retired && <OpForm gangId={gang.id} version={gang.version} type="rename" primaryField="name" submitLabel="Rename" defaults={{ name: gang.name }} fields={[{ name: "name", label: "Gang name", kind: "text" }]} />}
+            {!gang.retired && (
+              <OpForm
+                gangId={gang.id}
+                version={gang.version}
+                type="rename"
+                primaryField="name"
+                submitLabel="Rename"
+                defaults={{ name: gang.name }}
+                fields={[{ name: "name", label: "Gang name", kind: "text" }]}
+              />
+            )}
             <DeleteGangButton id={gang.id} name={gang.name} />
           </div>
         </details>
         {data.issues.length > 0 && (
           <section aria-labelledby="rules-check" className="rounded border border-amber-600 bg-amber-50 p-3 text-sm">
-            <h2 id="rules-check" className="font-semibold">The rules ask for a change to this roster</h2>
+            <h2 id="rules-check" className="font-semibold">
+              The rules ask for a change to this roster
+            </h2>
             <ul className="mt-1 list-disc space-y-1 pl-5">
-              {data.issues.map((i) => <li key={`${i.code}:${i.path.join(".")}`}>{i.message}</li>)}
+              {data.issues.map((i) => (
+                <li key={`${i.code}:${i.path.join(".")}`}>{i.message}</li>
+              ))}
             </ul>
           </section>
         )}
@@ -109,7 +148,11 @@ export default async function GangPage({ params, searchParams }: { params: Promi
           <CatalogueSection gangId={gang.id} catalogue={data.catalogue} />
         </GangFormsProvider>
       </fieldset>
-      <HistorySection events={data.events} older={data.olderHistory && `/gangs/${gang.id}?history=${data.olderHistory}#history-heading`} newest={history ? `/gangs/${gang.id}#history-heading` : null} />
+      <HistorySection
+        events={data.events}
+        older={data.olderHistory && `/gangs/${gang.id}?history=${data.olderHistory}#history-heading`}
+        newest={history ? `/gangs/${gang.id}#history-heading` : null}
+      />
     </article>
   );
 }

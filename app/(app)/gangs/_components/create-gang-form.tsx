@@ -29,12 +29,16 @@ export function CreateGangForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-2 sm:grid-cols-3 sm:items-start" aria-label="New gang">
-      <div className="sm:col-span-3"><FormMessage message={message} /></div>
+      <div className="sm:col-span-3">
+        <FormMessage message={message} />
+      </div>
       <Field label="Gang name" error={formState.errors.name?.message} {...register("name")} />
       <Field label="House or faction" error={formState.errors.house?.message} {...register("house")} />
       <Field label="Starting credits" type="number" inputMode="numeric" min={0} error={formState.errors.credits?.message} {...register("credits")} />
       <div className="sm:col-span-3">
-        <SubmitButton pending={formState.isSubmitting} pendingText="Creating…">Create gang</SubmitButton>
+        <SubmitButton pending={formState.isSubmitting} pendingText="Creating…">
+          Create gang
+        </SubmitButton>
       </div>
     </form>
   );

@@ -13,9 +13,21 @@ export function HelpPage({ title, children }: { title: string; children: ReactNo
   return (
     <article className="max-w-3xl space-y-4 [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ul]:list-disc [&_ul]:space-y-1">
       <nav aria-label="Help pages" className="text-sm">
-        <Link href="/help" className="text-rust-700 underline">Help</Link>
+        <Link href="/help" className="text-rust-700 underline">
+          Help
+        </Link>
         {HELP_PAGES.map((p) => (
-          <span key={p.href}> · {p.title === title ? <strong aria-current="page">{p.title}</strong> : <Link href={p.href} className="text-rust-700 underline">{p.title}</Link>}</span>
+          <span key={p.href}>
+            {" "}
+            ·{" "}
+            {p.title === title ? (
+              <strong aria-current="page">{p.title}</strong>
+            ) : (
+              <Link href={p.href} className="text-rust-700 underline">
+                {p.title}
+              </Link>
+            )}
+          </span>
         ))}
       </nav>
       <h1 className="text-2xl font-bold">{title}</h1>
@@ -26,5 +38,9 @@ export function HelpPage({ title, children }: { title: string; children: ReactNo
 
 /** A link inside the help text. */
 export function A({ href, children }: { href: string; children: ReactNode }) {
-  return <Link href={href} className="text-rust-700 underline">{children}</Link>;
+  return (
+    <Link href={href} className="text-rust-700 underline">
+      {children}
+    </Link>
+  );
 }

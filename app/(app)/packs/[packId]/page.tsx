@@ -32,18 +32,30 @@ export default async function PackPage({ params, searchParams }: Props) {
   return (
     <article className="space-y-6">
       <header className="space-y-2">
-        <h1 className="text-2xl font-bold">{pack.name}{row.retiredAt && <span className="ml-2 rounded bg-stone-300 px-2 py-0.5 text-sm font-normal">Retired</span>}</h1>
+        <h1 className="text-2xl font-bold">
+          {pack.name}
+          {row.retiredAt && <span className="ml-2 rounded bg-stone-300 px-2 py-0.5 text-sm font-normal">Retired</span>}
+        </h1>
         <p className="text-stone-600">
-          id {row.slug} · revision {revision.revision}{latest ? " (latest)" : ` (latest is ${row.revision})`} · by {isOwner ? "you" : row.owner.name}
+          id {row.slug} · revision {revision.revision}
+          {latest ? " (latest)" : ` (latest is ${row.revision})`} · by {isOwner ? "you" : row.owner.name}
         </p>
         {pack.about && <p className="max-w-3xl">{pack.about}</p>}
         <p className="text-sm text-stone-700">
           {pins.length === 0 ? "No campaign sets it." : `Set by ${pins.map((p) => `${p.campaign.name} (revision ${p.revision})`).join(", ")}.`}
         </p>
         <nav aria-label="Pack actions" className="flex flex-wrap gap-2">
-          {isOwner && !row.retiredAt && <Link href={`/packs/${row.id}/edit`} className="rounded bg-stone-800 px-3 py-2 text-sm text-white">Edit pack</Link>}
-          <a href={`/api/packs/${row.id}/export?revision=${revision.revision}`} className={link}>Export file</a>
-          <Link href="/packs" className={link}>All packs</Link>
+          {isOwner && !row.retiredAt && (
+            <Link href={`/packs/${row.id}/edit`} className="rounded bg-stone-800 px-3 py-2 text-sm text-white">
+              Edit pack
+            </Link>
+          )}
+          <a href={`/api/packs/${row.id}/export?revision=${revision.revision}`} className={link}>
+            Export file
+          </a>
+          <Link href="/packs" className={link}>
+            All packs
+          </Link>
         </nav>
         {isOwner && <PackOwnerTools packId={row.id} name={row.name} retired={row.retiredAt !== null} />}
         {seen.revisions.length > 1 && (
@@ -52,7 +64,13 @@ export default async function PackPage({ params, searchParams }: Props) {
             <ol className="mt-1 space-y-0.5 text-sm">
               {seen.revisions.map((r) => (
                 <li key={r.revision}>
-                  {r.revision === revision.revision ? <span className="font-semibold">Revision {r.revision} (shown)</span> : <Link href={`/packs/${row.id}?revision=${r.revision}`} className="underline">Revision {r.revision}</Link>}
+                  {r.revision === revision.revision ? (
+                    <span className="font-semibold">Revision {r.revision} (shown)</span>
+                  ) : (
+                    <Link href={`/packs/${row.id}?revision=${r.revision}`} className="underline">
+                      Revision {r.revision}
+                    </Link>
+                  )}
                   {r.source && <span className="text-stone-600"> · {r.source}</span>}
                   {r.createdAt && <span className="text-stone-600"> · {r.createdAt.toISOString().slice(0, 16).replace("T", " ")}</span>}
                 </li>

@@ -14,7 +14,10 @@ import { createPackAction } from "../actions";
 export function NewPackForm() {
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<NewPackInput>({ resolver: zodResolver(newPackSchema), defaultValues: { name: "", slug: "", start: "starter" } });
+  const { register, handleSubmit, formState, setError } = useForm<NewPackInput>({
+    resolver: zodResolver(newPackSchema),
+    defaultValues: { name: "", slug: "", start: "starter" },
+  });
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
     const result = await createPackAction(values).catch(() => null);
@@ -24,17 +27,31 @@ export function NewPackForm() {
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label="New pack" className="grid grid-cols-1 gap-2 sm:grid-cols-3 [&>*]:min-w-0">
-      <div className="sm:col-span-3"><FormMessage message={message} /></div>
+      <div className="sm:col-span-3">
+        <FormMessage message={message} />
+      </div>
       <Field label="Pack name" id="new-pack-name" error={formState.errors.name?.message} {...register("name")} />
-      <Field label="Pack id" id="new-pack-slug" hint='Letters, digits and - _ . : with no spaces, e.g. "our-club". Fighters remember it.' error={formState.errors.slug?.message} {...register("slug")} />
+      <Field
+        label="Pack id"
+        id="new-pack-slug"
+        hint='Letters, digits and - _ . : with no spaces, e.g. "our-club". Fighters remember it.'
+        error={formState.errors.slug?.message}
+        {...register("slug")}
+      />
       <div className="flex flex-col gap-1">
-        <label htmlFor="new-pack-start" className="text-sm font-medium">Start from</label>
+        <label htmlFor="new-pack-start" className="text-sm font-medium">
+          Start from
+        </label>
         <select id="new-pack-start" className="w-full min-w-0 rounded border border-stone-400 bg-white px-3 py-2" {...register("start")}>
           <option value="starter">A copy of the starter pack (placeholder)</option>
           <option value="blank">Nothing: a blank pack</option>
         </select>
       </div>
-      <div className="sm:col-span-3"><SubmitButton pending={formState.isSubmitting} pendingText="Creating…">Create pack</SubmitButton></div>
+      <div className="sm:col-span-3">
+        <SubmitButton pending={formState.isSubmitting} pendingText="Creating…">
+          Create pack
+        </SubmitButton>
+      </div>
     </form>
   );
 }

@@ -24,8 +24,7 @@ export function BattleResult({ result, gangs, armies = [], seed, rules = [], onR
   const jsonHref = useMemo(() => `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(result, null, 2))}`, [result]);
   // Bang!'s verdict "<winner> wins" is the headline again: say it once
   const note = verdictNote(outcome);
-  const nameOf = (gangIndex: number, kind: "fighters" | "vehicles", id: string) =>
-    gangs[gangIndex]?.roster[kind].find((u) => u.id === id)?.name ?? id;
+  const nameOf = (gangIndex: number, kind: "fighters" | "vehicles", id: string) => gangs[gangIndex]?.roster[kind].find((u) => u.id === id)?.name ?? id;
   // an army's losses by name: the engines know them as "<side>/<unit id>"
   const armyLosses = armies.map((army, i) => {
     const side = sides[gangs.length + i]!;
@@ -34,10 +33,18 @@ export function BattleResult({ result, gangs, armies = [], seed, rules = [], onR
   });
   return (
     <section aria-labelledby="result-heading" className="space-y-3 rounded border border-stone-300 bg-white p-4">
-      <h2 id="result-heading" className="text-xl font-semibold">Result</h2>
+      <h2 id="result-heading" className="text-xl font-semibold">
+        Result
+      </h2>
       {/* the headline is said by the page's status region (resultAnnouncement), which is there before any result */}
       <p id="result-headline" className="text-lg">
-        {outcome.winner ? <><strong>{outcome.winner}</strong> wins</> : "No winner"}
+        {outcome.winner ? (
+          <>
+            <strong>{outcome.winner}</strong> wins
+          </>
+        ) : (
+          "No winner"
+        )}
         {note && <span className="text-stone-700"> ({note})</span>}
       </p>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
@@ -51,10 +58,22 @@ export function BattleResult({ result, gangs, armies = [], seed, rules = [], onR
       {rules.length > 0 && <p className="text-sm text-stone-700">Rules in play: {rules.join("; ")}.</p>}
       <table className="w-full max-w-md text-left text-sm">
         <caption className="sr-only">Scores, best first</caption>
-        <thead><tr><th scope="col">{!outcome.ranking.every((side) => sides.includes(side)) ? "Alliance" : armies.length > 0 ? "Side" : "Gang"}</th><th scope="col" className="text-right">Score</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{!outcome.ranking.every((side) => sides.includes(side)) ? "Alliance" : armies.length > 0 ? "Side" : "Gang"}</th>
+            <th scope="col" className="text-right">
+              Score
+            </th>
+          </tr>
+        </thead>
         <tbody>
           {outcome.ranking.map((side) => (
-            <tr key={side} className="border-t border-stone-200"><th scope="row" className="font-normal">{side}</th><td className="text-right">{outcome.scores[side] ?? 0}</td></tr>
+            <tr key={side} className="border-t border-stone-200">
+              <th scope="row" className="font-normal">
+                {side}
+              </th>
+              <td className="text-right">{outcome.scores[side] ?? 0}</td>
+            </tr>
           ))}
         </tbody>
       </table>
@@ -72,7 +91,9 @@ export function BattleResult({ result, gangs, armies = [], seed, rules = [], onR
           </li>
         ))}
         {armyLosses.map((a) => (
-          <li key={a.side}><strong>{a.side}</strong>: {a.lost.length === 0 ? "none" : `${a.lost.join(", ")} lost`}</li>
+          <li key={a.side}>
+            <strong>{a.side}</strong>: {a.lost.length === 0 ? "none" : `${a.lost.join(", ")} lost`}
+          </li>
         ))}
       </ul>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -86,7 +107,11 @@ export function BattleResult({ result, gangs, armies = [], seed, rules = [], onR
           <section key={i} className="mb-2">
             <h4 className="font-semibold text-stone-800">{s.heading}</h4>
             <ol className="list-none space-y-0.5 pl-2">
-              {s.entries.map((e, j) => <li key={j} className="break-words">{e.text}</li>)}
+              {s.entries.map((e, j) => (
+                <li key={j} className="break-words">
+                  {e.text}
+                </li>
+              ))}
             </ol>
           </section>
         ))}

@@ -4,8 +4,13 @@ import type { BenchFightingPlayer } from "@/lib/skirmish/bench-fighting";
 import { allocationsOf, checkHand, costInWords, handProblem, handSkirmishes, type HandPositions } from "./bench-fighting-positions-schema";
 
 const player: BenchFightingPlayer = {
-  id: "Da Grunts", name: "Da Grunts", pool: 300,
-  army: [{ id: "1/boss", name: "Da Boss", points: 100 }, { id: "1/yoof", name: "Yoof", points: 50 }],
+  id: "Da Grunts",
+  name: "Da Grunts",
+  pool: 300,
+  army: [
+    { id: "1/boss", name: "Da Boss", points: 100 },
+    { id: "1/yoof", name: "Yoof", points: 50 },
+  ],
 };
 const hand = (bySkirmish: HandPositions["bySkirmish"]): HandPositions => ({ skirmish: 1, bySkirmish });
 

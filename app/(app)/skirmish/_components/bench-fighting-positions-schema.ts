@@ -2,7 +2,15 @@
 // what the page holds, checked with zod and with the engine's `validateAllocation` (001 Constraints).
 import { z } from "zod";
 import { safeText } from "@/lib/contracts/text";
-import { BENCH_FIGHTING_RULES, POSITIONS, validateAllocation, type AllocationCheck, type BenchFightingAllocation, type BenchFightingPlayer, type Position } from "@/lib/skirmish/bench-fighting";
+import {
+  BENCH_FIGHTING_RULES,
+  POSITIONS,
+  validateAllocation,
+  type AllocationCheck,
+  type BenchFightingAllocation,
+  type BenchFightingPlayer,
+  type Position,
+} from "@/lib/skirmish/bench-fighting";
 
 export const SKIRMISHES = BENCH_FIGHTING_RULES.skirmishes;
 

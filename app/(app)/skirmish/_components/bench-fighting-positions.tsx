@@ -17,7 +17,10 @@ export function BenchFightingPositions({ player, hand, onChange }: Props) {
   const k = hand.skirmish;
   const squads = hand.bySkirmish[k - 1] ?? null;
   const setSkirmish = (n: number, value: SquadPositions | null) =>
-    onChange({ ...hand, bySkirmish: Array.from({ length: Math.max(n, hand.bySkirmish.length) }, (_, i) => (i === n - 1 ? value : (hand.bySkirmish[i] ?? null))) });
+    onChange({
+      ...hand,
+      bySkirmish: Array.from({ length: Math.max(n, hand.bySkirmish.length) }, (_, i) => (i === n - 1 ? value : (hand.bySkirmish[i] ?? null))),
+    });
   // a new hand-set skirmish starts from the nearest one set before it, else the whole gang in the main force
   const startFor = (n: number): SquadPositions =>
     hand.bySkirmish.slice(0, n - 1).findLast((s) => s !== null) ?? Object.fromEntries(player.army.map((s) => [s.id!, "main" as const]));
@@ -30,11 +33,19 @@ export function BenchFightingPositions({ player, hand, onChange }: Props) {
       <legend className="px-1 font-semibold">{player.name}: positions</legend>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-skirmish`} className="text-sm font-medium">Skirmish for {player.name}</label>
-          <select id={`${id}-skirmish`} value={k} onChange={(e) => onChange({ ...hand, skirmish: Number(e.target.value) })}
-            className="rounded border border-stone-400 bg-white px-2 py-2">
+          <label htmlFor={`${id}-skirmish`} className="text-sm font-medium">
+            Skirmish for {player.name}
+          </label>
+          <select
+            id={`${id}-skirmish`}
+            value={k}
+            onChange={(e) => onChange({ ...hand, skirmish: Number(e.target.value) })}
+            className="rounded border border-stone-400 bg-white px-2 py-2"
+          >
             {Array.from({ length: SKIRMISHES }, (_, i) => (
-              <option key={i} value={i + 1}>Skirmish {i + 1}: {hand.bySkirmish[i] ? "by hand" : "automated"}</option>
+              <option key={i} value={i + 1}>
+                Skirmish {i + 1}: {hand.bySkirmish[i] ? "by hand" : "automated"}
+              </option>
             ))}
           </select>
         </div>
@@ -48,18 +59,30 @@ export function BenchFightingPositions({ player, hand, onChange }: Props) {
           <ul className="grid gap-2 sm:grid-cols-2">
             {player.army.map((s) => (
               <li key={s.id} className="flex flex-col gap-1">
-                <label htmlFor={`${id}-${s.id}`} className="text-sm">{s.name} ({s.points} points)</label>
-                <select id={`${id}-${s.id}`} value={squads[s.id!] ?? ""}
+                <label htmlFor={`${id}-${s.id}`} className="text-sm">
+                  {s.name} ({s.points} points)
+                </label>
+                <select
+                  id={`${id}-${s.id}`}
+                  value={squads[s.id!] ?? ""}
                   onChange={(e) => setSkirmish(k, { ...squads, [s.id!]: e.target.value as Position | "" })}
-                  className="rounded border border-stone-400 bg-white px-2 py-1">
+                  className="rounded border border-stone-400 bg-white px-2 py-1"
+                >
                   <option value="">Not fielded</option>
-                  {POSITIONS.map((p) => <option key={p} value={p}>{label(p)}</option>)}
+                  {POSITIONS.map((p) => (
+                    <option key={p} value={p}>
+                      {label(p)}
+                    </option>
+                  ))}
                 </select>
               </li>
             ))}
           </ul>
-          <button type="button" onClick={() => onChange({ ...hand, bySkirmish: Array.from({ length: SKIRMISHES }, () => squads) })}
-            className="rounded border border-stone-400 px-3 py-2 text-sm">
+          <button
+            type="button"
+            onClick={() => onChange({ ...hand, bySkirmish: Array.from({ length: SKIRMISHES }, () => squads) })}
+            className="rounded border border-stone-400 px-3 py-2 text-sm"
+          >
             Use these positions in all {SKIRMISHES} skirmishes
           </button>
         </>
@@ -72,7 +95,11 @@ export function BenchFightingPositions({ player, hand, onChange }: Props) {
       <div aria-live="polite" className="text-sm">
         {!Array.isArray(checks) && <p className="text-red-700">{checks.invalid}</p>}
         {current && <p className={current.check.ok ? "text-stone-700" : "text-red-700"}>{costInWords(current)}</p>}
-        {others.map((c) => <p key={c.skirmish} className="text-red-700">{costInWords(c)}</p>)}
+        {others.map((c) => (
+          <p key={c.skirmish} className="text-red-700">
+            {costInWords(c)}
+          </p>
+        ))}
       </div>
     </fieldset>
   );

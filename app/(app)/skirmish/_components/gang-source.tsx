@@ -104,23 +104,43 @@ export function GangSource({ index, slot, choices, state, onChange, onRemove }: 
       <legend className="sr-only">{label}</legend>
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor={id} className="font-semibold">{label}</label>
-          <select id={id} value={slot.choice} onChange={(e) => onChange({ ...slot, choice: e.target.value })}
-            className="rounded border border-stone-400 bg-white px-2 py-2">
+          <label htmlFor={id} className="font-semibold">
+            {label}
+          </label>
+          <select
+            id={id}
+            value={slot.choice}
+            onChange={(e) => onChange({ ...slot, choice: e.target.value })}
+            className="rounded border border-stone-400 bg-white px-2 py-2"
+          >
             {choices.gangs.some((g) => g.mine) && (
               <optgroup label="Your gangs">
-                {choices.gangs.filter((g) => g.mine).map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+                {choices.gangs
+                  .filter((g) => g.mine)
+                  .map((g) => (
+                    <option key={g.id} value={g.id}>
+                      {g.name}
+                    </option>
+                  ))}
               </optgroup>
             )}
             {/* other members' gangs, read-only: the skirmish changes nothing of theirs */}
             {byCampaign(choices.gangs).map(([campaign, gangs]) => (
               <optgroup key={campaign} label={`${campaign} (read-only)`}>
-                {gangs.map((g) => <option key={g.id} value={g.id}>{g.name} ({g.ownerName})</option>)}
+                {gangs.map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g.name} ({g.ownerName})
+                  </option>
+                ))}
               </optgroup>
             ))}
             {choices.armies.length > 0 && (
               <optgroup label="Your armies">
-                {choices.armies.map((a) => <option key={a.id} value={`${ARMY_CHOICE}${a.id}`}>{a.name} ({systemName(a.army.game)})</option>)}
+                {choices.armies.map((a) => (
+                  <option key={a.id} value={`${ARMY_CHOICE}${a.id}`}>
+                    {a.name} ({systemName(a.army.game)})
+                  </option>
+                ))}
               </optgroup>
             )}
             <option value={PASTE}>Paste or upload an export…</option>
@@ -134,14 +154,29 @@ export function GangSource({ index, slot, choices, state, onChange, onRemove }: 
       </div>
       {slot.choice === PASTE && (
         <div className="space-y-2">
-          <label htmlFor={`${id}-json`} className="block text-sm font-medium">{label} export JSON</label>
-          <textarea id={`${id}-json`} value={slot.text} rows={4} spellCheck={false}
-            aria-invalid={!state.ok && slot.text.trim() !== "" ? true : undefined} aria-describedby={`${id}-state`}
+          <label htmlFor={`${id}-json`} className="block text-sm font-medium">
+            {label} export JSON
+          </label>
+          <textarea
+            id={`${id}-json`}
+            value={slot.text}
+            rows={4}
+            spellCheck={false}
+            aria-invalid={!state.ok && slot.text.trim() !== "" ? true : undefined}
+            aria-describedby={`${id}-state`}
             onChange={(e) => onChange({ ...slot, text: e.target.value })}
-            className="w-full rounded border border-stone-400 px-2 py-1 font-mono text-xs" />
-          <label htmlFor={`${id}-file`} className="block text-sm font-medium">Upload {label.toLowerCase()} export</label>
-          <input id={`${id}-file`} type="file" accept=".json,application/json" onChange={(e) => void upload(e.target.files?.[0])}
-            className="block w-full text-sm" />
+            className="w-full rounded border border-stone-400 px-2 py-1 font-mono text-xs"
+          />
+          <label htmlFor={`${id}-file`} className="block text-sm font-medium">
+            Upload {label.toLowerCase()} export
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".json,application/json"
+            onChange={(e) => void upload(e.target.files?.[0])}
+            className="block w-full text-sm"
+          />
         </div>
       )}
       <div id={`${id}-state`} aria-live="polite" className="text-sm">
@@ -150,7 +185,9 @@ export function GangSource({ index, slot, choices, state, onChange, onRemove }: 
         ) : (
           slot.choice === PASTE && (
             <ul className="list-disc pl-5 text-red-700">
-              {state.errors.slice(0, 8).map((e) => <li key={e}>{e}</li>)}
+              {state.errors.slice(0, 8).map((e) => (
+                <li key={e}>{e}</li>
+              ))}
             </ul>
           )
         )}

@@ -47,37 +47,40 @@ export function useOddsWorker(formKey: string) {
   if (shown && shown.asked.key !== formKey) setShown(null);
   // a changed form (and leaving the page) stops the workers of the run asked with the old one
   useEffect(() => stop, [formKey, stop]);
-  const start = useCallback((request: OddsRequest, asked: OddsAsked) => {
-    stop();
-    const total = request.runs ?? DEFAULT_RUNS;
-    const parts = splitRuns(total, oddsWorkerCount(navigator.hardwareConcurrency, total));
-    const played = parts.map(() => 0);
-    const tallies: (OddsTally | undefined)[] = parts.map(() => undefined);
-    const mine = parts.map(() => new Worker(new URL("./odds.worker.ts", import.meta.url)));
-    workers.current = mine;
-    const current = () => workers.current === mine; // messages already on their way from a stopped run are dropped
-    const show = (state: OddsState) => setShown({ asked: { ...asked, workers: parts.length }, state });
-    const failed = (message: string) => {
-      show({ status: "error", message });
+  const start = useCallback(
+    (request: OddsRequest, asked: OddsAsked) => {
       stop();
-    };
-    show({ status: "running", played: 0, total });
-    mine.forEach((w, i) => {
-      w.onmessage = (e: MessageEvent<OddsMessage>) => {
-        if (!current()) return;
-        const m = e.data;
-        if (m.type === "error") return failed(m.message);
-        if (m.type === "progress") played[i] = m.played;
-        else tallies[i] = m.tally;
-        if (tallies.every(Boolean)) {
-          show({ status: "done", result: mergeTallies(tallies as OddsTally[]) });
-          stop();
-        } else show({ status: "running", played: played.reduce((a, b) => a + b, 0), total });
+      const total = request.runs ?? DEFAULT_RUNS;
+      const parts = splitRuns(total, oddsWorkerCount(navigator.hardwareConcurrency, total));
+      const played = parts.map(() => 0);
+      const tallies: (OddsTally | undefined)[] = parts.map(() => undefined);
+      const mine = parts.map(() => new Worker(new URL("./odds.worker.ts", import.meta.url)));
+      workers.current = mine;
+      const current = () => workers.current === mine; // messages already on their way from a stopped run are dropped
+      const show = (state: OddsState) => setShown({ asked: { ...asked, workers: parts.length }, state });
+      const failed = (message: string) => {
+        show({ status: "error", message });
+        stop();
       };
-      w.onerror = () => current() && failed("The odds could not be computed in this browser.");
-      w.postMessage({ request, part: parts[i]! } satisfies OddsJob);
-    });
-  }, [stop]);
+      show({ status: "running", played: 0, total });
+      mine.forEach((w, i) => {
+        w.onmessage = (e: MessageEvent<OddsMessage>) => {
+          if (!current()) return;
+          const m = e.data;
+          if (m.type === "error") return failed(m.message);
+          if (m.type === "progress") played[i] = m.played;
+          else tallies[i] = m.tally;
+          if (tallies.every(Boolean)) {
+            show({ status: "done", result: mergeTallies(tallies as OddsTally[]) });
+            stop();
+          } else show({ status: "running", played: played.reduce((a, b) => a + b, 0), total });
+        };
+        w.onerror = () => current() && failed("The odds could not be computed in this browser.");
+        w.postMessage({ request, part: parts[i]! } satisfies OddsJob);
+      });
+    },
+    [stop],
+  );
   const cancel = useCallback(() => {
     stop();
     setShown((s) => (s?.state.status === "running" ? { ...s, state: { status: "cancelled", played: s.state.played, total: s.state.total } } : s));
@@ -100,9 +103,12 @@ export function oddsAnnouncement(state: OddsState | undefined): string {
       const quarter = Math.floor((4 * state.played) / Math.max(state.total, 1)) * 25;
       return quarter === 0 ? `Odds: playing ${games(state.total)} games…` : `Odds: ${quarter}% of ${games(state.total)} games played…`;
     }
-    case "done": return `Odds finished: ${games(state.result.runs)} games played.`;
-    case "cancelled": return `Odds cancelled after ${games(state.played)} games.`;
-    case "error": return state.message;
+    case "done":
+      return `Odds finished: ${games(state.result.runs)} games played.`;
+    case "cancelled":
+      return `Odds cancelled after ${games(state.played)} games.`;
+    case "error":
+      return state.message;
   }
 }
 
@@ -114,10 +120,16 @@ export function OddsView({ shown, onCancel }: { shown: OddsShown | null; onCance
   const { asked, state } = shown;
   return (
     <section aria-labelledby="odds-heading" className="space-y-3 rounded border border-stone-300 bg-white p-4">
-      <h2 id={ODDS_HEADING_ID} tabIndex={-1} className="text-xl font-semibold">Odds</h2>
+      <h2 id={ODDS_HEADING_ID} tabIndex={-1} className="text-xl font-semibold">
+        Odds
+      </h2>
       {/* the progress first, right under the Odds button: it stays in view while the games are played */}
       {state.status !== "error" && <ProgressLine state={state} onCancel={onCancel} />}
-      {state.status === "error" && <p role="alert" className="text-red-700">{state.message}</p>}
+      {state.status === "error" && (
+        <p role="alert" className="text-red-700">
+          {state.message}
+        </p>
+      )}
       <p className="text-sm text-stone-700">
         {playedWith({ system: asked.system, seed: asked.seed, odds: true })}
         {asked.workers && asked.workers > 1 ? ` Played by ${asked.workers} workers at once, one per core, each a share of the games.` : ""}
@@ -137,13 +149,19 @@ function ProgressLine({ state, onCancel }: { state: Exclude<OddsState, { status:
   const total = state.status === "done" ? state.result.runs : state.total;
   return (
     <div id={ODDS_PROGRESS_ID} className="space-y-2">
-      <label htmlFor="odds-progress" className="block text-sm font-medium">Games played</label>
+      <label htmlFor="odds-progress" className="block text-sm font-medium">
+        Games played
+      </label>
       <div className="flex flex-wrap items-center gap-3">
         <progress id="odds-progress" max={total} value={played} className="h-4 w-full max-w-md" />
         {/* not live: the page's status region says the quarters (oddsAnnouncement) */}
-        <span className="text-sm">{played.toLocaleString("en")} of {total.toLocaleString("en")}</span>
+        <span className="text-sm">
+          {played.toLocaleString("en")} of {total.toLocaleString("en")}
+        </span>
         {state.status === "running" && (
-          <button type="button" onClick={onCancel} className="rounded border border-stone-500 px-3 py-1">Cancel</button>
+          <button type="button" onClick={onCancel} className="rounded border border-stone-500 px-3 py-1">
+            Cancel
+          </button>
         )}
       </div>
       {state.status === "cancelled" && <p>Cancelled after {state.played.toLocaleString("en")} games.</p>}
@@ -165,21 +183,38 @@ function OddsTable({ result }: { result: OddsResult }) {
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Win, draw and loss probabilities with 95% intervals</caption>
           <thead>
-            <tr className="[&>th]:px-1 [&>th]:align-bottom"><th scope="col">Result</th><th scope="col" className="hidden text-right sm:table-cell">Games</th><th scope="col" className="text-right">Probability</th><th scope="col" className="text-right">95% interval</th></tr>
+            <tr className="[&>th]:px-1 [&>th]:align-bottom">
+              <th scope="col">Result</th>
+              <th scope="col" className="hidden text-right sm:table-cell">
+                Games
+              </th>
+              <th scope="col" className="text-right">
+                Probability
+              </th>
+              <th scope="col" className="text-right">
+                95% interval
+              </th>
+            </tr>
           </thead>
           <tbody>
             {rows.map(([label, games, p, i]) => (
               <tr key={label} className="border-t border-stone-200 [&>*]:px-1">
-                <th scope="row" className="font-normal">{label}</th>
+                <th scope="row" className="font-normal">
+                  {label}
+                </th>
                 <td className="hidden text-right sm:table-cell">{games.toLocaleString("en")}</td>
                 <td className="text-right font-semibold">{pct(p)}</td>
-                <td className="text-right whitespace-nowrap">{(100 * i.low).toFixed(1)}–{pct(i.high)}</td>
+                <td className="text-right whitespace-nowrap">
+                  {(100 * i.low).toFixed(1)}–{pct(i.high)}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <p className="text-sm text-stone-700">Mean score: {a} {result.meanScores[0].toFixed(2)}, {b} {result.meanScores[1].toFixed(2)}</p>
+      <p className="text-sm text-stone-700">
+        Mean score: {a} {result.meanScores[0].toFixed(2)}, {b} {result.meanScores[1].toFixed(2)}
+      </p>
       <MarginChart result={result} />
     </div>
   );

@@ -8,10 +8,7 @@ export interface OddsJob {
   part: OddsPart;
 }
 
-export type OddsMessage =
-  | { type: "progress"; played: number }
-  | { type: "done"; tally: OddsTally }
-  | { type: "error"; message: string };
+export type OddsMessage = { type: "progress"; played: number } | { type: "done"; tally: OddsTally } | { type: "error"; message: string };
 
 const post = (message: OddsMessage) => self.postMessage(message);
 const CHUNK = 250;

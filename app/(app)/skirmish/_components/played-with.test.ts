@@ -6,7 +6,10 @@ import { gameKey, oddsKey, playedWith, type ResultForm } from "./played-with";
 
 const form: ResultForm = {
   system: "rotgb",
-  slots: [{ key: 0, choice: "gang-1", text: "" }, { key: 1, choice: "paste", text: '{"format":"gorka-garage.gang"}' }],
+  slots: [
+    { key: 0, choice: "gang-1", text: "" },
+    { key: 1, choice: "paste", text: '{"format":"gorka-garage.gang"}' },
+  ],
   seed: "42",
   rules: NO_RULES,
   hands: {},

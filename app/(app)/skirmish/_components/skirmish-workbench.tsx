@@ -36,7 +36,9 @@ export function SkirmishWorkbench({ choices }: { choices: Choices }) {
   const [hands, setHands] = useState<Record<number, HandPositions | undefined>>({});
   const [rules, setRules] = useState<RotgbRulesForm>(NO_RULES);
   // `key`: the form this game was played with (see played-with.ts)
-  const [played, setPlayed] = useState<{ key: string; result: SkirmishResult; seed: string; gangs: GangExport[]; armies: Army[]; rules: string[] } | null>(null);
+  const [played, setPlayed] = useState<{ key: string; result: SkirmishResult; seed: string; gangs: GangExport[]; armies: Army[]; rules: string[] } | null>(
+    null,
+  );
   const [message, setMessage] = useState<string | null>(null);
 
   const maxGangs = SYSTEMS.find((s) => s.id === system)!.maxGangs;
@@ -74,13 +76,13 @@ export function SkirmishWorkbench({ choices }: { choices: Choices }) {
   };
 
   /** The optional rules in play, in words, for the result's "Rules in play" line. */
-  const rulesInWords = (opts: SkirmishOptions): string[] =>
-    useRules && rulesCheck.ok ? [...rulesCheck.summary, ...reservesInWords(opts, gangs)] : [];
+  const rulesInWords = (opts: SkirmishOptions): string[] => (useRules && rulesCheck.ok ? [...rulesCheck.summary, ...reservesInWords(opts, gangs)] : []);
 
   /** Why the request cannot run yet, or null. */
   const problem = (): string | null => {
     if (!ready) return "Each gang needs to be one of your gangs or a valid export (see the messages under it).";
-    if (armies.length > 0 && !ARMY_SYSTEMS.includes(system)) return "An army of dice fights in Roll Out the (Gun) Barrels, Medieval Strife or Star Strife: choose one of them.";
+    if (armies.length > 0 && !ARMY_SYSTEMS.includes(system))
+      return "An army of dice fights in Roll Out the (Gun) Barrels, Medieval Strife or Star Strife: choose one of them.";
     if (useRules && !rulesCheck.ok) return "Check the rules in play (see the messages under them).";
     if (bench) {
       for (const [i, s] of inPlay.entries()) {
@@ -111,8 +113,10 @@ export function SkirmishWorkbench({ choices }: { choices: Choices }) {
 
   const runOdds = () => {
     const n = Number(runs);
-    const why = problem() ?? (sides.length !== 2 ? "Odds are for two gangs: remove the others." : null)
-      ?? (!Number.isInteger(n) || n < 1 || n > MAX_RUNS ? `Games must be a whole number from 1 to ${MAX_RUNS.toLocaleString("en")}.` : null);
+    const why =
+      problem() ??
+      (sides.length !== 2 ? "Odds are for two gangs: remove the others." : null) ??
+      (!Number.isInteger(n) || n < 1 || n > MAX_RUNS ? `Games must be a whole number from 1 to ${MAX_RUNS.toLocaleString("en")}.` : null);
     setMessage(why);
     if (why) return;
     const request = { system, gangs, armies, seed: seed.trim() || freshSeed(), runs: n, options: options() };
@@ -136,37 +140,71 @@ export function SkirmishWorkbench({ choices }: { choices: Choices }) {
     // the reserves and alliances are per gang in play, in order: the gangs after it move up
     setRules((r) => ({ ...r, reserves: r.reserves.filter((_, j) => j !== i), allianceOf: r.allianceOf.filter((_, j) => j !== i) }));
   };
-  const addSlot = () => setSlots((all) => [...all, { key: Math.max(...all.map((s) => s.key)) + 1, choice: own[all.length]?.id ?? own[0]?.id ?? PASTE, text: "" }]);
+  const addSlot = () =>
+    setSlots((all) => [...all, { key: Math.max(...all.map((s) => s.key)) + 1, choice: own[all.length]?.id ?? own[0]?.id ?? PASTE, text: "" }]);
   const running = odds.shown?.state.status === "running";
 
   return (
     <div className="space-y-6">
       <form onSubmit={resolve} noValidate aria-label="Skirmish" className="space-y-4">
         <div className="flex flex-col gap-1 sm:max-w-sm">
-          <label htmlFor="system" className="text-sm font-medium">System</label>
-          <select id="system" value={system} onChange={(e) => setSystem(e.target.value as SystemId)} className="rounded border border-stone-400 bg-white px-2 py-2">
-            {SYSTEMS.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+          <label htmlFor="system" className="text-sm font-medium">
+            System
+          </label>
+          <select
+            id="system"
+            value={system}
+            onChange={(e) => setSystem(e.target.value as SystemId)}
+            className="rounded border border-stone-400 bg-white px-2 py-2"
+          >
+            {SYSTEMS.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
           </select>
           <p className="text-xs text-stone-600">
-            Two to {maxGangs} gangs. {system === "bang" ? "Fighters only: vehicles stay out of the arena." : system === "bench" ? "Fighters and vehicles become squads worth their credits." : "Fighters and vehicles become dice; an army of your own fights as it is built."}
-            {system === "medieval" && " What each unit type can do (which cast which spells, which shoot as archers) is our ruling of the text, written down in the README."}
+            Two to {maxGangs} gangs.{" "}
+            {system === "bang"
+              ? "Fighters only: vehicles stay out of the arena."
+              : system === "bench"
+                ? "Fighters and vehicles become squads worth their credits."
+                : "Fighters and vehicles become dice; an army of your own fights as it is built."}
+            {system === "medieval" &&
+              " What each unit type can do (which cast which spells, which shoot as archers) is our ruling of the text, written down in the README."}
           </p>
         </div>
         <p className="text-sm text-stone-700">
-          {own.length === 0 ? "You have no gangs yet: paste or upload gang exports below, or field an army. " : "Your gangs, the gangs of your campaigns (read-only) and your armies of dice. "}
-          <Link href="/skirmish/armies" className="text-rust-700 underline">Build and keep armies of your own</Link>.
+          {own.length === 0
+            ? "You have no gangs yet: paste or upload gang exports below, or field an army. "
+            : "Your gangs, the gangs of your campaigns (read-only) and your armies of dice. "}
+          <Link href="/skirmish/armies" className="text-rust-700 underline">
+            Build and keep armies of your own
+          </Link>
+          .
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           {inPlay.map((slot, i) => (
-            <GangSource key={slot.key} index={i} slot={slot} choices={choices} state={states[i]!} onChange={(s) => updateSlot(i, s)}
-              onRemove={slots.length > 2 ? () => removeSlot(i) : undefined} />
+            <GangSource
+              key={slot.key}
+              index={i}
+              slot={slot}
+              choices={choices}
+              state={states[i]!}
+              onChange={(s) => updateSlot(i, s)}
+              onRemove={slots.length > 2 ? () => removeSlot(i) : undefined}
+            />
           ))}
         </div>
         {slots.length > maxGangs && <p className="text-sm text-stone-700">This system takes {maxGangs} gangs: the others sit this one out.</p>}
         {slots.length < maxGangs && (
-          <button type="button" onClick={addSlot} className="rounded border border-stone-400 px-3 py-2 text-sm">Add a gang</button>
+          <button type="button" onClick={addSlot} className="rounded border border-stone-400 px-3 py-2 text-sm">
+            Add a gang
+          </button>
         )}
-        {system === "rotgb" && !useRules && <p className="text-sm text-stone-700">With an army in play the core game is played: the optional rules are set per gang.</p>}
+        {system === "rotgb" && !useRules && (
+          <p className="text-sm text-stone-700">With an army in play the core game is played: the optional rules are set per gang.</p>
+        )}
         {useRules && <RotgbRules form={rules} check={rulesCheck} sides={rotgbSides} units={reserveUnits} onChange={setRules} />}
         {bench && (
           <div className="space-y-2">
@@ -174,40 +212,82 @@ export function SkirmishWorkbench({ choices }: { choices: Choices }) {
             <p className="text-sm text-stone-700">Set any of the {SKIRMISHES} skirmishes by hand for a gang; the automated player decides the rest.</p>
             <div className="grid gap-3 sm:grid-cols-2">
               {bench.setup.players.map((p, i) => (
-                <BenchFightingPositions key={inPlay[i]!.key} player={p} hand={hands[inPlay[i]!.key] ?? NO_HAND}
-                  onChange={(hand) => setHands((all) => ({ ...all, [inPlay[i]!.key]: hand }))} />
+                <BenchFightingPositions
+                  key={inPlay[i]!.key}
+                  player={p}
+                  hand={hands[inPlay[i]!.key] ?? NO_HAND}
+                  onChange={(hand) => setHands((all) => ({ ...all, [inPlay[i]!.key]: hand }))}
+                />
               ))}
             </div>
           </div>
         )}
         <div className="flex flex-wrap items-end gap-3">
           <div className="flex w-40 flex-col gap-1">
-            <label htmlFor="seed" className="text-sm font-medium">Replay this seed</label>
-            <input id="seed" value={seed} onChange={(e) => setSeed(e.target.value)} aria-describedby="seed-hint" placeholder="fresh each time"
-              className="rounded border border-stone-400 bg-white px-2 py-2" />
-            <span id="seed-hint" className="sr-only">Leave empty for a fresh seed each time; a seed from a result replays that game.</span>
+            <label htmlFor="seed" className="text-sm font-medium">
+              Replay this seed
+            </label>
+            <input
+              id="seed"
+              value={seed}
+              onChange={(e) => setSeed(e.target.value)}
+              aria-describedby="seed-hint"
+              placeholder="fresh each time"
+              className="rounded border border-stone-400 bg-white px-2 py-2"
+            />
+            <span id="seed-hint" className="sr-only">
+              Leave empty for a fresh seed each time; a seed from a result replays that game.
+            </span>
           </div>
-          <button type="submit" className="rounded bg-rust-700 px-4 py-2 font-semibold text-white hover:bg-rust-800">Resolve</button>
+          <button type="submit" className="rounded bg-rust-700 px-4 py-2 font-semibold text-white hover:bg-rust-800">
+            Resolve
+          </button>
           <div className="flex w-36 flex-col gap-1">
-            <label htmlFor="runs" className="text-sm font-medium">Games for the odds</label>
-            <input id="runs" type="number" inputMode="numeric" min={1} max={MAX_RUNS} value={runs} onChange={(e) => setRuns(e.target.value)}
-              className="rounded border border-stone-400 bg-white px-2 py-2" />
+            <label htmlFor="runs" className="text-sm font-medium">
+              Games for the odds
+            </label>
+            <input
+              id="runs"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_RUNS}
+              value={runs}
+              onChange={(e) => setRuns(e.target.value)}
+              className="rounded border border-stone-400 bg-white px-2 py-2"
+            />
           </div>
           <BusyButton id={ODDS_BUTTON_ID} onClick={runOdds} busy={running} className="rounded border border-rust-700 px-4 py-2 font-semibold text-rust-700">
             Odds
           </BusyButton>
         </div>
-        <p aria-live="polite" role="alert" className="min-h-5 text-sm text-red-700">{message}</p>
+        <p aria-live="polite" role="alert" className="min-h-5 text-sm text-red-700">
+          {message}
+        </p>
       </form>
       {/* one status region, on the page from the start, says each result and the odds run's progress */}
-      <p role="status" className="sr-only">{played ? resultAnnouncement(played.result) : ""} {oddsAnnouncement(odds.shown?.state)}</p>
-      <OddsView shown={odds.shown} onCancel={() => { odds.cancel(); document.getElementById(ODDS_BUTTON_ID)?.focus(); }} />
+      <p role="status" className="sr-only">
+        {played ? resultAnnouncement(played.result) : ""} {oddsAnnouncement(odds.shown?.state)}
+      </p>
+      <OddsView
+        shown={odds.shown}
+        onCancel={() => {
+          odds.cancel();
+          document.getElementById(ODDS_BUTTON_ID)?.focus();
+        }}
+      />
       {played && (
-        <BattleResult result={played.result} gangs={played.gangs} armies={played.armies} seed={played.seed} rules={played.rules}
+        <BattleResult
+          result={played.result}
+          gangs={played.gangs}
+          armies={played.armies}
+          seed={played.seed}
+          rules={played.rules}
           onReplay={() => {
             setSeed(played.seed);
             document.getElementById("seed")?.focus();
-          }} />
+          }}
+        />
       )}
     </div>
   );

@@ -5,7 +5,9 @@ export default function ArmiesError({ reset }: { error: Error & { digest?: strin
     <section role="alert" className="space-y-3">
       <h1 className="text-2xl font-bold">This army page could not be shown</h1>
       <p>Nothing was changed. Try again, and if it keeps happening, go back to your armies.</p>
-      <button type="button" onClick={reset} className="rounded bg-stone-800 px-4 py-2 text-white">Try again</button>
+      <button type="button" onClick={reset} className="rounded bg-stone-800 px-4 py-2 text-white">
+        Try again
+      </button>
     </section>
   );
 }

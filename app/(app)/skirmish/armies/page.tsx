@@ -21,15 +21,21 @@ export default async function ArmiesPage({ searchParams }: { searchParams: Promi
   return (
     <div className="space-y-8">
       <header className="space-y-2">
-        <p className="text-sm"><Link href="/skirmish" className="text-rust-700 underline">← Skirmish on paper</Link></p>
+        <p className="text-sm">
+          <Link href="/skirmish" className="text-rust-700 underline">
+            ← Skirmish on paper
+          </Link>
+        </p>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="text-2xl font-bold">Your armies</h1>
-          <Link href="/skirmish/armies/new" className="rounded bg-rust-700 px-4 py-2 font-semibold text-white hover:bg-rust-800">Build an army</Link>
+          <Link href="/skirmish/armies/new" className="rounded bg-rust-700 px-4 py-2 font-semibold text-white hover:bg-rust-800">
+            Build an army
+          </Link>
         </div>
         <p className="max-w-3xl text-stone-700">
-          An army of dice for Roll Out the (Gun) Barrels, Medieval Strife or Star Strife: a name, unit types and their dice. Fight it on
-          the skirmish page against another army or against a gang (a gang&apos;s fighters and vehicles become dice as the README&apos;s
-          gang mapping says). An army is a small JSON file (<code>gorka-garage.army</code>): export it, or import one.
+          An army of dice for Roll Out the (Gun) Barrels, Medieval Strife or Star Strife: a name, unit types and their dice. Fight it on the skirmish page
+          against another army or against a gang (a gang&apos;s fighters and vehicles become dice as the README&apos;s gang mapping says). An army is a small
+          JSON file (<code>gorka-garage.army</code>): export it, or import one.
         </p>
       </header>
 
@@ -38,18 +44,30 @@ export default async function ArmiesPage({ searchParams }: { searchParams: Promi
       </p>
 
       <section aria-labelledby="armies-heading" className="space-y-3">
-        <h2 id="armies-heading" tabIndex={-1} className="text-xl font-semibold">Armies ({armies.length} of {ARMIES_PER_USER})</h2>
+        <h2 id="armies-heading" tabIndex={-1} className="text-xl font-semibold">
+          Armies ({armies.length} of {ARMIES_PER_USER})
+        </h2>
         {armies.length === 0 ? (
           <p className="rounded border border-dashed border-stone-400 p-4 text-stone-700">You have no armies yet: build one, or import a file below.</p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2" aria-label="Your armies">
             {armies.map((a) => (
               <li key={a.id} className={`${card} space-y-2`}>
-                <Link href={`/skirmish/armies/${a.id}`} className="text-lg font-semibold text-rust-700 underline">{a.name}</Link>
-                <p className="text-sm text-stone-600">{systemName(a.game)} · {armyDice(a.army).length} units</p>
-                <p className="text-sm text-stone-700">{a.army.units.map((u) => `${u.count && u.count > 1 ? `${u.count} × ` : ""}${u.name ?? u.type} (d${u.die})`).join(", ")}</p>
+                <Link href={`/skirmish/armies/${a.id}`} className="text-lg font-semibold text-rust-700 underline">
+                  {a.name}
+                </Link>
+                <p className="text-sm text-stone-600">
+                  {systemName(a.game)} · {armyDice(a.army).length} units
+                </p>
+                <p className="text-sm text-stone-700">
+                  {a.army.units.map((u) => `${u.count && u.count > 1 ? `${u.count} × ` : ""}${u.name ?? u.type} (d${u.die})`).join(", ")}
+                </p>
                 <div className="flex flex-wrap items-center gap-3 text-sm">
-                  <a href={`data:application/json;charset=utf-8,${encodeURIComponent(armyFileText(a.army))}`} download={`${a.name}.army.json`} className="text-rust-700 underline">
+                  <a
+                    href={`data:application/json;charset=utf-8,${encodeURIComponent(armyFileText(a.army))}`}
+                    download={`${a.name}.army.json`}
+                    className="text-rust-700 underline"
+                  >
                     Export<span className="sr-only"> {a.name}</span> (JSON)
                   </a>
                   <DeleteArmyButton armyId={a.id} name={a.name} />
@@ -61,7 +79,9 @@ export default async function ArmiesPage({ searchParams }: { searchParams: Promi
       </section>
 
       <section aria-labelledby="import-army-heading" className={`${card} space-y-3`}>
-        <h2 id="import-army-heading" className="text-lg font-semibold">Import an army file</h2>
+        <h2 id="import-army-heading" className="text-lg font-semibold">
+          Import an army file
+        </h2>
         <ImportArmyForm />
       </section>
     </div>

@@ -24,7 +24,10 @@ export function VoidBattleForm({ campaignId, battleId, scenario }: { campaignId:
   const [voided, setVoided] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const defaults: VoidBattleFormValues = { campaignId, battleId, reason: "" };
-  const { register, handleSubmit, formState, setError, reset, setFocus } = useForm<VoidBattleFormValues, unknown, VoidBattleInput>({ resolver: zodResolver(voidBattleSchema), defaultValues: defaults });
+  const { register, handleSubmit, formState, setError, reset, setFocus } = useForm<VoidBattleFormValues, unknown, VoidBattleInput>({
+    resolver: zodResolver(voidBattleSchema),
+    defaultValues: defaults,
+  });
 
   useEffect(() => {
     if (open) setFocus("reason");
@@ -49,24 +52,44 @@ export function VoidBattleForm({ campaignId, battleId, scenario }: { campaignId:
 
   if (!open) {
     return (
-      <button ref={trigger} type="button" onClick={() => setOpen(true)}
-        className="rounded border border-red-700 px-3 py-1 text-sm text-red-800">
+      <button ref={trigger} type="button" onClick={() => setOpen(true)} className="rounded border border-red-700 px-3 py-1 text-sm text-red-800">
         Void…<span className="sr-only"> {scenario}</span>
       </button>
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Void ${scenario}`}
-      onKeyDown={(e) => { if (e.key === "Escape") { e.preventDefault(); close(); } }}
-      className="w-full basis-full space-y-2 rounded border border-red-300 bg-red-50 p-3">
-      <p className="text-sm text-stone-800">A voided battle stays in the history, marked void with your reason, and no longer counts in the standings. It cannot be confirmed afterwards.</p>
-      <Field label="Reason for voiding" id={`void-reason-${battleId}`} maxLength={VOID_REASON_MAX} autoComplete="off"
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Void ${scenario}`}
+      onKeyDown={(e) => {
+        if (e.key === "Escape") {
+          e.preventDefault();
+          close();
+        }
+      }}
+      className="w-full basis-full space-y-2 rounded border border-red-300 bg-red-50 p-3"
+    >
+      <p className="text-sm text-stone-800">
+        A voided battle stays in the history, marked void with your reason, and no longer counts in the standings. It cannot be confirmed afterwards.
+      </p>
+      <Field
+        label="Reason for voiding"
+        id={`void-reason-${battleId}`}
+        maxLength={VOID_REASON_MAX}
+        autoComplete="off"
         hint={`Shown under the battle and in the activity feed; up to ${VOID_REASON_MAX} characters.`}
-        error={formState.errors.reason?.message} {...register("reason")} />
+        error={formState.errors.reason?.message}
+        {...register("reason")}
+      />
       <FormMessage message={message} />
       <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={formState.isSubmitting} pendingText="Voiding…">Void battle</SubmitButton>
-        <button type="button" onClick={close} className="rounded border border-stone-500 bg-white px-4 py-2">Cancel</button>
+        <SubmitButton pending={formState.isSubmitting} pendingText="Voiding…">
+          Void battle
+        </SubmitButton>
+        <button type="button" onClick={close} className="rounded border border-stone-500 bg-white px-4 py-2">
+          Cancel
+        </button>
       </div>
     </form>
   );
@@ -78,8 +101,11 @@ export function WithdrawBattleButton({ campaignId, battleId, scenario }: { campa
     <AskFirstButton
       question={`Withdraw ${scenario}? It stays in the battle history marked void and will never count in the standings. This cannot be undone.`}
       run={() => withdrawBattleAction({ campaignId, battleId })}
-      label="Withdraw" busyLabel="Withdrawing…" unreachable="Nothing was withdrawn."
-      subject={scenario} focusAfter={battleAnchor(battleId)}
+      label="Withdraw"
+      busyLabel="Withdrawing…"
+      unreachable="Nothing was withdrawn."
+      subject={scenario}
+      focusAfter={battleAnchor(battleId)}
       className="rounded border border-red-700 px-3 py-1 text-sm text-red-800"
     />
   );

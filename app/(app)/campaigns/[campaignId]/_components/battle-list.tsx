@@ -8,41 +8,91 @@ import { PageLinks } from "./page-links";
 
 const STATUS_WORDS: Record<string, string> = { pending: "Awaiting confirmation", confirmed: "Confirmed", void: "Voided: not counted in the standings" };
 
-export function BattleList({ data, userId, filters, pages }: { data: CampaignPageData; userId: string | null; filters: { gang?: string; status?: string }; pages: { newer: string | null; older: string | null } }) {
+export function BattleList({
+  data,
+  userId,
+  filters,
+  pages,
+}: {
+  data: CampaignPageData;
+  userId: string | null;
+  filters: { gang?: string; status?: string };
+  pages: { newer: string | null; older: string | null };
+}) {
   const { campaign, role, battles, gangs, postGames } = data;
   const postGame = (battleId: string, gangId: string) => postGames.find((p) => p.battleId === battleId && p.gangId === gangId);
   return (
     <section aria-labelledby="battles-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="battles-heading" className="text-xl font-semibold">Battles</h2>
-        {role && <Link href={`/campaigns/${campaign.id}/battles/new`} className="rounded bg-rust-700 px-3 py-2 text-sm text-white">Record a battle</Link>}
-        {role && <Link href={`/campaigns/${campaign.id}/battles/play`} className="rounded border border-rust-700 px-3 py-2 text-sm text-rust-700">Play on the battle screen</Link>}
+        <h2 id="battles-heading" className="text-xl font-semibold">
+          Battles
+        </h2>
+        {role && (
+          <Link href={`/campaigns/${campaign.id}/battles/new`} className="rounded bg-rust-700 px-3 py-2 text-sm text-white">
+            Record a battle
+          </Link>
+        )}
+        {role && (
+          <Link href={`/campaigns/${campaign.id}/battles/play`} className="rounded border border-rust-700 px-3 py-2 text-sm text-rust-700">
+            Play on the battle screen
+          </Link>
+        )}
       </div>
       <form method="get" className="flex flex-wrap items-end gap-2" aria-label="Filter battles">
-        <label className="flex flex-col text-sm">Gang
+        <label className="flex flex-col text-sm">
+          Gang
           <select name="gang" defaultValue={filters.gang ?? ""} className="rounded border border-stone-400 bg-white px-2 py-1">
             <option value="">All gangs</option>
-            {gangs.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+            {gangs.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
           </select>
         </label>
-        <label className="flex flex-col text-sm">Status
+        <label className="flex flex-col text-sm">
+          Status
           <select name="status" defaultValue={filters.status ?? ""} className="rounded border border-stone-400 bg-white px-2 py-1">
-            <option value="">Any</option><option value="pending">Awaiting confirmation</option><option value="confirmed">Confirmed</option><option value="void">Voided</option>
+            <option value="">Any</option>
+            <option value="pending">Awaiting confirmation</option>
+            <option value="confirmed">Confirmed</option>
+            <option value="void">Voided</option>
           </select>
         </label>
-        <button type="submit" className="rounded border border-stone-500 px-3 py-1 text-sm">Filter</button>
+        <button type="submit" className="rounded border border-stone-500 px-3 py-1 text-sm">
+          Filter
+        </button>
       </form>
-      {battles.length === 0 && <p className="rounded border border-dashed border-stone-400 p-3 text-stone-700">No battles recorded{filters.gang || filters.status ? " match these filters" : " yet"}.</p>}
+      {battles.length === 0 && (
+        <p className="rounded border border-dashed border-stone-400 p-3 text-stone-700">
+          No battles recorded{filters.gang || filters.status ? " match these filters" : " yet"}.
+        </p>
+      )}
       <ul className="space-y-2" aria-label="Battle history">
         {battles.map((b) => {
-          const mayConfirm = b.status === "pending" && (role === "organiser" || isOtherSide(b.gangs.map((g) => ({ ownerId: g.gang.ownerId, result: g.result })), b.recordedById, userId ?? ""));
+          const mayConfirm =
+            b.status === "pending" &&
+            (role === "organiser" ||
+              isOtherSide(
+                b.gangs.map((g) => ({ ownerId: g.gang.ownerId, result: g.result })),
+                b.recordedById,
+                userId ?? "",
+              ));
           // the same rules the server applies: organisers void what still counts; the recorder withdraws while pending
           const mayVoid = role === "organiser" && b.status !== "void";
           const mayWithdraw = b.status === "pending" && role !== null && b.recordedById === userId;
           const results = b.gangs.map((g) => `${g.gang.name} ${g.result}${g.bottledOut ? " (bottled out)" : ""}`).join(" · ");
           return (
-            <li key={b.id} id={battleAnchor(b.id)} tabIndex={-1} className={`rounded border p-3 focus:outline-2 focus:outline-rust-700 ${b.status === "void" ? "border-dashed border-stone-400 bg-stone-50" : "border-stone-300 bg-white"}`}>
-              <p className="font-semibold">{b.scenario} · <time dateTime={b.playedOn.toISOString()}>{b.playedOn.toISOString().slice(0, 10)}</time>{b.source === "quick-resolve" ? " · quick-resolved" : ""}</p>
+            <li
+              key={b.id}
+              id={battleAnchor(b.id)}
+              tabIndex={-1}
+              className={`rounded border p-3 focus:outline-2 focus:outline-rust-700 ${b.status === "void" ? "border-dashed border-stone-400 bg-stone-50" : "border-stone-300 bg-white"}`}
+            >
+              <p className="font-semibold">
+                {b.scenario} · <time dateTime={b.playedOn.toISOString()}>{b.playedOn.toISOString().slice(0, 10)}</time>
+                {b.source === "quick-resolve" ? " · quick-resolved" : ""}
+              </p>
               <p className="text-sm">{results}</p>
               {/* a quick-resolved battle's notes name its seed and rules: what anyone needs to replay it */}
               {b.notes && <p className="text-sm break-words text-stone-700">{b.notes}</p>}
@@ -57,17 +107,19 @@ export function BattleList({ data, userId, filters, pages }: { data: CampaignPag
               )}
               {b.status === "confirmed" && (
                 <ul className="mt-1 flex flex-wrap gap-2 text-sm">
-                  {b.gangs.filter((g) => role === "organiser" || g.gang.ownerId === userId).map((g) => {
-                    const p = postGame(b.id, g.gangId);
-                    return (
-                      <li key={g.gangId}>
-                        <Link href={`/campaigns/${campaign.id}/battles/${b.id}/postgame/${g.gangId}`} className="text-rust-700 underline">
-                          {p?.status === "applied" ? `Post-game done: ${g.gang.name}` : `Run post-game for ${g.gang.name}`}
-                          <span className="sr-only"> after {b.scenario}</span>
-                        </Link>
-                      </li>
-                    );
-                  })}
+                  {b.gangs
+                    .filter((g) => role === "organiser" || g.gang.ownerId === userId)
+                    .map((g) => {
+                      const p = postGame(b.id, g.gangId);
+                      return (
+                        <li key={g.gangId}>
+                          <Link href={`/campaigns/${campaign.id}/battles/${b.id}/postgame/${g.gangId}`} className="text-rust-700 underline">
+                            {p?.status === "applied" ? `Post-game done: ${g.gang.name}` : `Run post-game for ${g.gang.name}`}
+                            <span className="sr-only"> after {b.scenario}</span>
+                          </Link>
+                        </li>
+                      );
+                    })}
                 </ul>
               )}
             </li>

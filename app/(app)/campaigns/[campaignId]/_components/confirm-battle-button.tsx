@@ -9,8 +9,11 @@ export function ConfirmBattleButton({ campaignId, battleId, scenario, summary }:
     <AskFirstButton
       question={`Confirm this result? ${summary}. It counts in the standings at once and each gang can run its post-game; only an organiser can void it afterwards.`}
       run={() => confirmBattleAction({ campaignId, battleId })}
-      label="Confirm result" busyLabel="Confirming…" unreachable="Nothing was confirmed."
-      subject={scenario} focusAfter={battleAnchor(battleId)}
+      label="Confirm result"
+      busyLabel="Confirming…"
+      unreachable="Nothing was confirmed."
+      subject={scenario}
+      focusAfter={battleAnchor(battleId)}
       className="rounded bg-rust-700 px-3 py-1 text-sm text-white"
     />
   );

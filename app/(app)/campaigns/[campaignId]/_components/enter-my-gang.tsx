@@ -12,7 +12,9 @@ export async function EnterMyGang({ userId, inviteCode, campaignName }: { userId
   if (gangs.length === 0) return null;
   return (
     <section aria-labelledby="enter-gang-heading" className="space-y-2 rounded border border-stone-300 bg-white p-3">
-      <h2 id="enter-gang-heading" className="font-semibold">Play in {campaignName} too</h2>
+      <h2 id="enter-gang-heading" className="font-semibold">
+        Play in {campaignName} too
+      </h2>
       <EnterMyGangForm code={inviteCode} gangs={gangs} />
     </section>
   );

@@ -12,7 +12,8 @@ type State = { status: "closed" | "loading" | "failed" } | ({ status: "ready" } 
 function GangTimeline({ campaignId, gangId, name, ownerName }: { campaignId: string; gangId: string; name: string; ownerName: string }) {
   const [state, setState] = useState<State>({ status: "closed" });
   const [more, setMore] = useState(false);
-  const url = (before?: string) => `/api/campaigns/${encodeURIComponent(campaignId)}/gangs/${encodeURIComponent(gangId)}/timeline${before ? `?before=${encodeURIComponent(before)}` : ""}`;
+  const url = (before?: string) =>
+    `/api/campaigns/${encodeURIComponent(campaignId)}/gangs/${encodeURIComponent(gangId)}/timeline${before ? `?before=${encodeURIComponent(before)}` : ""}`;
   const read = async (before?: string): Promise<Loaded | null> => {
     const res = await fetch(url(before), { cache: "no-store" }).catch(() => null);
     return res?.ok ? ((await res.json()) as Loaded) : null;
@@ -32,7 +33,9 @@ function GangTimeline({ campaignId, gangId, name, ownerName }: { campaignId: str
   };
   return (
     <details onToggle={(e) => void onToggle(e.currentTarget.open)}>
-      <summary>{name} <span className="text-stone-600">({ownerName})</span></summary>
+      <summary>
+        {name} <span className="text-stone-600">({ownerName})</span>
+      </summary>
       <div aria-live="polite" className="mt-1 text-sm">
         {state.status === "loading" && <p className="text-stone-600">Reading the timeline…</p>}
         {state.status === "failed" && <p className="text-red-700">The timeline could not be read. Close and open it to try again.</p>}
@@ -42,12 +45,21 @@ function GangTimeline({ campaignId, gangId, name, ownerName }: { campaignId: str
         <>
           <ol aria-label={`Timeline of ${name}, newest first`} className="space-y-1 text-sm">
             {state.entries.map((e, i) => (
-              <li key={i}><time dateTime={e.at} className="text-stone-600">{e.at.slice(0, 10)}</time> {e.summary} <span className="text-stone-600">({e.credits} credits, rating {e.rating})</span></li>
+              <li key={i}>
+                <time dateTime={e.at} className="text-stone-600">
+                  {e.at.slice(0, 10)}
+                </time>{" "}
+                {e.summary}{" "}
+                <span className="text-stone-600">
+                  ({e.credits} credits, rating {e.rating})
+                </span>
+              </li>
             ))}
           </ol>
           {state.older && (
             <button type="button" onClick={() => void older()} disabled={more} className="mt-2 rounded border border-stone-500 px-3 py-1 text-sm">
-              {more ? "Reading…" : "Older entries"}<span className="sr-only"> of {name}</span>
+              {more ? "Reading…" : "Older entries"}
+              <span className="sr-only"> of {name}</span>
             </button>
           )}
         </>
@@ -57,13 +69,16 @@ function GangTimeline({ campaignId, gangId, name, ownerName }: { campaignId: str
 }
 
 // the panels take their look from the list (one class list for 50 gangs, not one each)
-const PANELS = "space-y-2 [&>details]:rounded [&>details]:border [&>details]:border-stone-300 [&>details]:bg-white [&>details]:p-2 [&_summary]:cursor-pointer [&_summary]:font-medium";
+const PANELS =
+  "space-y-2 [&>details]:rounded [&>details]:border [&>details]:border-stone-300 [&>details]:bg-white [&>details]:p-2 [&_summary]:cursor-pointer [&_summary]:font-medium";
 
 /** Every gang's timeline panel; `gangs` as [id, name, player] (the campaign's id is sent once). */
 export function GangTimelines({ campaignId, gangs }: { campaignId: string; gangs: [string, string, string][] }) {
   return (
     <div className={PANELS}>
-      {gangs.map(([id, name, owner]) => <GangTimeline key={id} campaignId={campaignId} gangId={id} name={name} ownerName={owner} />)}
+      {gangs.map(([id, name, owner]) => (
+        <GangTimeline key={id} campaignId={campaignId} gangId={id} name={name} ownerName={owner} />
+      ))}
     </div>
   );
 }

@@ -8,8 +8,20 @@ export function PageLinks({ label, newer, older }: { label: string; newer: strin
   if (!newer && !older) return null;
   return (
     <nav aria-label={`${label} pages`} className="flex flex-wrap justify-between gap-2 text-sm">
-      {newer ? <Link href={newer} className="rounded border border-stone-500 px-3 py-2 text-rust-700">← Newer {label.toLowerCase()}</Link> : <span />}
-      {older ? <Link href={older} className="rounded border border-stone-500 px-3 py-2 text-rust-700">Older {label.toLowerCase()} →</Link> : <span />}
+      {newer ? (
+        <Link href={newer} className="rounded border border-stone-500 px-3 py-2 text-rust-700">
+          ← Newer {label.toLowerCase()}
+        </Link>
+      ) : (
+        <span />
+      )}
+      {older ? (
+        <Link href={older} className="rounded border border-stone-500 px-3 py-2 text-rust-700">
+          Older {label.toLowerCase()} →
+        </Link>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

@@ -33,34 +33,73 @@ function ProgressChart({ data, metric, valuesHref }: { data: ChartData; metric: 
   const day = (d: number) => new Date(data.origin + d * DAY).toISOString().slice(0, 10);
   const slug = `${metric}-chart`;
   const lines = data.lines.map((l) => ({ ...l, points: l.points.map((p) => ({ day: p[0], [metric]: p[index] })) }));
-  const summary = data.lines.map((l) => {
-    const [first, last] = [l.points[0]!, l.points[l.points.length - 1]!];
-    return `${l.name}: ${first[index]} after ${day(first[0])}, ${last[index]} after ${day(last[0])}, ${l.points.length} battles`;
-  }).join("; ");
+  const summary = data.lines
+    .map((l) => {
+      const [first, last] = [l.points[0]!, l.points[l.points.length - 1]!];
+      return `${l.name}: ${first[index]} after ${day(first[0])}, ${last[index]} after ${day(last[0])}, ${l.points.length} battles`;
+    })
+    .join("; ");
   return (
     <figure className="min-w-0 space-y-1" aria-labelledby={`${slug}-caption`}>
-      <figcaption id={`${slug}-caption`} className="font-semibold">{title}</figcaption>
+      <figcaption id={`${slug}-caption`} className="font-semibold">
+        {title}
+      </figcaption>
       <div className="rounded border border-stone-300 bg-white p-1">
-        <LineChart responsive style={{ width: "100%", height: 280 }} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
-          role="img" title={`${title} after each battle, by battle date`} desc={summary} aria-describedby={`${slug}-desc`}>
+        <LineChart
+          responsive
+          style={{ width: "100%", height: 280 }}
+          margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+          role="img"
+          title={`${title} after each battle, by battle date`}
+          desc={summary}
+          aria-describedby={`${slug}-desc`}
+        >
           <CartesianGrid stroke="#e7e5e4" />
-          <XAxis dataKey="day" type="number" domain={[0, data.days]} tickFormatter={day} allowDecimals={false} allowDuplicatedCategory={false}
-            label={{ value: "Battle date", position: "insideBottom", offset: -4, ...TEXT }} height={44} tick={{ ...TEXT, fontSize: 11 }} />
-          <YAxis dataKey={metric} width={56} tick={{ ...TEXT, fontSize: 11 }}
-            label={{ value: title, angle: -90, position: "insideLeft", ...TEXT, style: { textAnchor: "middle" } }} />
+          <XAxis
+            dataKey="day"
+            type="number"
+            domain={[0, data.days]}
+            tickFormatter={day}
+            allowDecimals={false}
+            allowDuplicatedCategory={false}
+            label={{ value: "Battle date", position: "insideBottom", offset: -4, ...TEXT }}
+            height={44}
+            tick={{ ...TEXT, fontSize: 11 }}
+          />
+          <YAxis
+            dataKey={metric}
+            width={56}
+            tick={{ ...TEXT, fontSize: 11 }}
+            label={{ value: title, angle: -90, position: "insideLeft", ...TEXT, style: { textAnchor: "middle" } }}
+          />
           <Tooltip labelFormatter={(d) => `Battle on ${day(Number(d))}`} />
           <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 4 }} />
           {lines.map((l, i) => {
             const s = STYLES[i % STYLES.length]!;
             return (
-              <Line key={l.gangId} data={l.points} dataKey={metric} name={l.name} stroke={s.colour} strokeWidth={2} strokeDasharray={s.dash}
-                dot={s.dot} legendType={s.dot} activeDot={{ r: 5 }} isAnimationActive={false} />
+              <Line
+                key={l.gangId}
+                data={l.points}
+                dataKey={metric}
+                name={l.name}
+                stroke={s.colour}
+                strokeWidth={2}
+                strokeDasharray={s.dash}
+                dot={s.dot}
+                legendType={s.dot}
+                activeDot={{ r: 5 }}
+                isAnimationActive={false}
+              />
             );
           })}
         </LineChart>
       </div>
       <p id={`${slug}-desc`} className="text-xs text-stone-600">
-        A marker for each confirmed battle, at its date. {summary}. Every entry as text: <a href={valuesHref} className="text-rust-700 underline">Gang timelines</a>.
+        A marker for each confirmed battle, at its date. {summary}. Every entry as text:{" "}
+        <a href={valuesHref} className="text-rust-700 underline">
+          Gang timelines
+        </a>
+        .
       </p>
     </figure>
   );

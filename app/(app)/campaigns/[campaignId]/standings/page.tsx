@@ -31,7 +31,10 @@ export default async function StandingsPage({ params }: { params: Promise<{ camp
   return (
     <article className="standings-sheet space-y-3">
       <h1 className="text-2xl font-bold">{data.campaign.name}: league table</h1>
-      <p className="text-sm text-stone-600">Points: win {data.campaign.pointsWin}, draw {data.campaign.pointsDraw}, loss {data.campaign.pointsLoss}. Confirmed battles only. Printed {new Date().toISOString().slice(0, 10)}.</p>
+      <p className="text-sm text-stone-600">
+        Points: win {data.campaign.pointsWin}, draw {data.campaign.pointsDraw}, loss {data.campaign.pointsLoss}. Confirmed battles only. Printed{" "}
+        {new Date().toISOString().slice(0, 10)}.
+      </p>
       <StandingsTable rows={data.standings} caption="Standings" />
     </article>
   );

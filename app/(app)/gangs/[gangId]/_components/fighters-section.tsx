@@ -13,24 +13,37 @@ export function FightersSection({ gangId, version, roster, packs = [] }: { gangI
   const limits = typeLimitIssuesIn(roster, read);
   return (
     <section aria-labelledby="fighters-heading" className="space-y-3">
-      <h2 id="fighters-heading" className="text-xl font-semibold">Fighters</h2>
-      {roster.fighters.length === 0 && <p className="rounded border border-dashed border-stone-400 p-3 text-stone-700">No fighters yet. Recruit your first below.</p>}
+      <h2 id="fighters-heading" className="text-xl font-semibold">
+        Fighters
+      </h2>
+      {roster.fighters.length === 0 && (
+        <p className="rounded border border-dashed border-stone-400 p-3 text-stone-700">No fighters yet. Recruit your first below.</p>
+      )}
       {limits.length > 0 && (
         <div role="status" className="rounded border border-amber-600 bg-amber-50 p-3 text-sm">
           <h3 className="font-semibold">Fighter type limits</h3>
-          <ul className="list-disc pl-5">{limits.map((i) => <li key={i.message}>{i.message}</li>)}</ul>
+          <ul className="list-disc pl-5">
+            {limits.map((i) => (
+              <li key={i.message}>{i.message}</li>
+            ))}
+          </ul>
         </div>
       )}
       <ul className="space-y-2">
         {roster.fighters.map((f) => (
           <li key={f.id} className="rounded border border-stone-300 bg-white p-3">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 className="font-semibold">{`${f.name} `}<span className="font-normal text-stone-600">{`· ${typeLabelIn(read, f)} · ${f.status} · ${f.xp} XP`}</span></h3>
+              <h3 className="font-semibold">
+                {`${f.name} `}
+                <span className="font-normal text-stone-600">{`· ${typeLabelIn(read, f)} · ${f.status} · ${f.xp} XP`}</span>
+              </h3>
               {f.missesNextBattle && <span className="text-sm text-amber-800">Misses next battle: {f.missesNextBattle}</span>}
             </div>
             {/* the stat line wraps on a phone rather than hiding Ld, Cl, Wil and Int off the edge */}
             <p className="flex flex-wrap gap-x-3 font-mono text-xs [&>span]:whitespace-nowrap">
-              {STAT_NAMES.map((s) => <span key={s}>{`${s} ${f.stats[s]}`}</span>)}
+              {STAT_NAMES.map((s) => (
+                <span key={s}>{`${s} ${f.stats[s]}`}</span>
+              ))}
             </p>
             <p className="text-sm text-stone-700">
               {`Cost ${fighterCostText(fighterAtPackPrices(read, f))} · Equipment: ${f.equipment.map((e) => e.name).join(", ") || "none"} · Skills: ${f.skills.join(", ") || "none"} · Injuries: ${f.injuries.join(", ") || "none"} · Driving skills: ${f.drivingSkills.map((s) => drivingSkill(s).name).join(", ") || "none"}`}

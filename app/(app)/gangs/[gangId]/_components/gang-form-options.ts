@@ -16,11 +16,13 @@ export function gangFormOptions(gangId: string, version: number, roster: Roster,
     buyListOf[f.id] = seen.get(key)!;
   }
   return {
-    gangId, version,
+    gangId,
+    version,
     fighters: roster.fighters.map((f) => ({ id: f.id, name: f.name, type: f.type, status: f.status })),
     catalogue,
     packWeapons: boltOnChoices(packs),
     mapTo: mapChoices(packs),
-    buyLists, buyListOf,
+    buyLists,
+    buyListOf,
   };
 }

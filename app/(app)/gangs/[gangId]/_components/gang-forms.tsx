@@ -37,12 +37,17 @@ const Context = createContext<WithChoices | null>(null);
 const itemLabel = (i: EquipmentItem) => `${i.name} (${i.cost})${i.traits.length ? ` [${i.traits.join(", ")}]` : ""}`;
 
 export function GangFormsProvider({ value, children }: { value: GangFormOptions; children: ReactNode }) {
-  const withChoices = useMemo(() => ({
-    ...value,
-    weapons: value.catalogue.filter((i) => i.category === "weapon" && !isCloseCombat(i)).map((i) => ({ value: i.id, label: `${itemLabel(i)}${i.source === "default" ? "" : ` · ${i.source}`}` })),
-    weaponPrices: Object.fromEntries(value.catalogue.filter((i) => i.category === "weapon" && !isCloseCombat(i)).map((i) => [i.id, i.cost])),
-    items: value.catalogue.map((i) => ({ value: i.id, label: itemLabel(i) })),
-  }), [value]);
+  const withChoices = useMemo(
+    () => ({
+      ...value,
+      weapons: value.catalogue
+        .filter((i) => i.category === "weapon" && !isCloseCombat(i))
+        .map((i) => ({ value: i.id, label: `${itemLabel(i)}${i.source === "default" ? "" : ` · ${i.source}`}` })),
+      weaponPrices: Object.fromEntries(value.catalogue.filter((i) => i.category === "weapon" && !isCloseCombat(i)).map((i) => [i.id, i.cost])),
+      items: value.catalogue.map((i) => ({ value: i.id, label: itemLabel(i) })),
+    }),
+    [value],
+  );
   return <Context.Provider value={withChoices}>{children}</Context.Provider>;
 }
 
@@ -56,10 +61,25 @@ export function useGangForms(): WithChoices {
  * A `<details>` whose content is built only once it is first opened (and kept after, so a half
  * filled form survives closing it).
  */
-export function WhenOpened({ summary, className, summaryClassName, children }: { summary: ReactNode; className?: string; summaryClassName?: string; children: ReactNode }) {
+export function WhenOpened({
+  summary,
+  className,
+  summaryClassName,
+  children,
+}: {
+  summary: ReactNode;
+  className?: string;
+  summaryClassName?: string;
+  children: ReactNode;
+}) {
   const [opened, setOpened] = useState(false);
   return (
-    <details className={className} onToggle={(e) => { if (e.currentTarget.open) setOpened(true); }}>
+    <details
+      className={className}
+      onToggle={(e) => {
+        if (e.currentTarget.open) setOpened(true);
+      }}
+    >
       <summary className={summaryClassName}>{summary}</summary>
       {opened ? children : null}
     </details>

@@ -55,7 +55,21 @@ export function blankValues(fields: readonly FieldSpec[], defaults: Record<strin
  * sent to rosterAction, and refused with the library's words under the field it is about.
  * Money changes are never optimistic: the page updates from the server's answer.
  */
-export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {}, primaryField, submitLabel, confirm, confirmWhen, layout = "row", subject, price }: OpFormProps) {
+export function OpForm({
+  gangId,
+  version,
+  type,
+  fields,
+  fixed = {},
+  defaults = {},
+  primaryField,
+  submitLabel,
+  confirm,
+  confirmWhen,
+  layout = "row",
+  subject,
+  price,
+}: OpFormProps) {
   const router = useRouter();
   const formId = useId();
   const [message, setMessage] = useState<string | null>(null);
@@ -94,29 +108,60 @@ export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {
       {fields.map((f) => {
         const id = `${formId}-${f.name}`;
         const error = formState.errors[f.name]?.message as string | undefined;
-        const field = register(f.name, { onChange: () => { refusals.changed(f.name); afterSave.edited(); } });
+        const field = register(f.name, {
+          onChange: () => {
+            refusals.changed(f.name);
+            afterSave.edited();
+          },
+        });
         // the hint and the error are read with the control
         const described = [f.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
         const control =
           f.kind === "select" ? (
-            <select id={id} aria-invalid={error ? true : undefined} aria-describedby={described} className="w-full max-w-full rounded border border-stone-400 bg-white px-2 py-2 sm:w-auto" {...field}>
+            <select
+              id={id}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={described}
+              className="w-full max-w-full rounded border border-stone-400 bg-white px-2 py-2 sm:w-auto"
+              {...field}
+            >
               {f.options.map((o) => (
-                <option key={o.value} value={o.value}>{o.label}</option>
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
               ))}
             </select>
           ) : f.kind === "checkbox" ? (
             <input id={id} type="checkbox" className="h-5 w-5" aria-describedby={described} {...field} />
           ) : (
-            <input id={id} type={f.kind} inputMode={f.kind === "number" ? "numeric" : undefined} aria-invalid={error ? true : undefined} aria-describedby={described}
-              className={`${"narrow" in f && f.narrow ? "w-16" : "w-full sm:w-44"} min-w-0 rounded border border-stone-400 bg-white px-2 py-2`} {...field} />
+            <input
+              id={id}
+              type={f.kind}
+              inputMode={f.kind === "number" ? "numeric" : undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={described}
+              className={`${"narrow" in f && f.narrow ? "w-16" : "w-full sm:w-44"} min-w-0 rounded border border-stone-400 bg-white px-2 py-2`}
+              {...field}
+            />
           );
         return (
-          <div key={f.name} className={f.kind === "checkbox" ? "flex max-w-56 flex-wrap items-center gap-x-2 self-center" : "flex min-w-0 max-w-full flex-col gap-1"}>
+          <div
+            key={f.name}
+            className={f.kind === "checkbox" ? "flex max-w-56 flex-wrap items-center gap-x-2 self-center" : "flex min-w-0 max-w-full flex-col gap-1"}
+          >
             {f.kind === "checkbox" ? control : null}
-            <label htmlFor={id} className="text-sm font-medium">{f.label}</label>
+            <label htmlFor={id} className="text-sm font-medium">
+              {f.label}
+            </label>
             {f.kind === "checkbox" ? null : control}
-            {f.hint && <span id={`${id}-hint`} className={`text-xs text-stone-600 ${f.kind === "checkbox" ? "basis-full" : ""}`}>{f.hint}</span>}
-            <span id={`${id}-error`} aria-live="polite" className="max-w-xs whitespace-pre-line text-sm text-red-700">{error}</span>
+            {f.hint && (
+              <span id={`${id}-hint`} className={`text-xs text-stone-600 ${f.kind === "checkbox" ? "basis-full" : ""}`}>
+                {f.hint}
+              </span>
+            )}
+            <span id={`${id}-error`} aria-live="polite" className="max-w-xs whitespace-pre-line text-sm text-red-700">
+              {error}
+            </span>
           </div>
         );
       })}
@@ -126,8 +171,12 @@ export function OpForm({ gangId, version, type, fields, fixed = {}, defaults = {
           {price.doubleWhen && watched[1] ? ` (twice ${priceNow}${price.why ? `: ${price.why}` : ""})` : ""}
         </p>
       )}
-      <SubmitButton pending={formState.isSubmitting} pendingText="Saving…" subject={subject}
-        className={`${layout === "row" ? "mt-6" : ""} rounded bg-rust-700 px-3 py-2 text-sm font-medium text-white hover:bg-rust-800`}>
+      <SubmitButton
+        pending={formState.isSubmitting}
+        pendingText="Saving…"
+        subject={subject}
+        className={`${layout === "row" ? "mt-6" : ""} rounded bg-rust-700 px-3 py-2 text-sm font-medium text-white hover:bg-rust-800`}
+      >
         {submitLabel}
       </SubmitButton>
     </form>

@@ -25,16 +25,38 @@ export type PackOpField =
  * weapon): checked with the server's schema, sent to packRosterAction, refused in the pack's
  * words under `primaryField`.
  */
-export function PackOpForm({ gangId, version, type, fixed, fields, defaults, primaryField, submitLabel, subject }: {
-  gangId: string; version: number; type: keyof typeof SCHEMAS; fixed: Record<string, string>; fields: PackOpField[];
-  defaults: Record<string, string | boolean>; primaryField: string; submitLabel: string; subject?: string;
+export function PackOpForm({
+  gangId,
+  version,
+  type,
+  fixed,
+  fields,
+  defaults,
+  primaryField,
+  submitLabel,
+  subject,
+}: {
+  gangId: string;
+  version: number;
+  type: keyof typeof SCHEMAS;
+  fixed: Record<string, string>;
+  fields: PackOpField[];
+  defaults: Record<string, string | boolean>;
+  primaryField: string;
+  submitLabel: string;
+  subject?: string;
 }) {
   const router = useRouter();
   const formId = useId();
   const [message, setMessage] = useState<string | null>(null);
-  const blank = Object.fromEntries(fields.map((f) => [f.name, f.kind === "checkbox" ? false : f.kind === "select" ? (f.groups[0]?.options[0]?.value ?? "") : (f.options[0]?.value ?? "")]));
+  const blank = Object.fromEntries(
+    fields.map((f) => [f.name, f.kind === "checkbox" ? false : f.kind === "select" ? (f.groups[0]?.options[0]?.value ?? "") : (f.options[0]?.value ?? "")]),
+  );
   const initial = { type, ...fixed, ...blank, ...defaults };
-  const { register, handleSubmit, formState, setError, clearErrors, reset } = useForm<FieldValues>({ resolver: zodResolver(SCHEMAS[type] as never), defaultValues: initial });
+  const { register, handleSubmit, formState, setError, clearErrors, reset } = useForm<FieldValues>({
+    resolver: zodResolver(SCHEMAS[type] as never),
+    defaultValues: initial,
+  });
   const refusals = useRefusals({ setError, clearErrors, fields: fields.map((f) => ({ name: f.name, label: f.label })), fallback: primaryField, version });
   const afterSave = useResetAfterSave(version, initial, reset);
   const onSubmit = handleSubmit(async (values) => {
@@ -58,31 +80,68 @@ export function PackOpForm({ gangId, version, type, fixed, fields, defaults, pri
       {fields.map((f) => {
         const id = `${formId}-${f.name}`;
         const error = formState.errors[f.name]?.message as string | undefined;
-        const field = register(f.name, { onChange: () => { refusals.changed(f.name); afterSave.edited(); } });
+        const field = register(f.name, {
+          onChange: () => {
+            refusals.changed(f.name);
+            afterSave.edited();
+          },
+        });
         if (f.kind === "checkbox") {
           return (
             <div key={f.name} className="flex items-center gap-2 self-center">
               <input id={id} type="checkbox" className="h-5 w-5" {...field} />
-              <label htmlFor={id} className="text-sm font-medium">{f.label}</label>
+              <label htmlFor={id} className="text-sm font-medium">
+                {f.label}
+              </label>
             </div>
           );
         }
         const hint = f.kind === "select" ? f.hint : undefined;
         return (
           <div key={f.name} className="flex min-w-0 max-w-full flex-col gap-1">
-            <label htmlFor={id} className="text-sm font-medium">{f.label}</label>
-            <select id={id} aria-invalid={error ? true : undefined} aria-describedby={[hint ? `${id}-hint` : "", `${id}-error`].filter(Boolean).join(" ")}
-              className="w-full max-w-full rounded border border-stone-400 bg-white px-2 py-2 sm:w-auto" {...field}>
+            <label htmlFor={id} className="text-sm font-medium">
+              {f.label}
+            </label>
+            <select
+              id={id}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={[hint ? `${id}-hint` : "", `${id}-error`].filter(Boolean).join(" ")}
+              className="w-full max-w-full rounded border border-stone-400 bg-white px-2 py-2 sm:w-auto"
+              {...field}
+            >
               {f.kind === "select"
-                ? f.groups.map((g) => <optgroup key={g.label} label={g.label}>{g.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}</optgroup>)
-                : f.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                ? f.groups.map((g) => (
+                    <optgroup key={g.label} label={g.label}>
+                      {g.options.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))
+                : f.options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
             </select>
-            {hint && <span id={`${id}-hint`} className="text-xs text-stone-600">{hint}</span>}
-            <span id={`${id}-error`} aria-live="polite" className="max-w-xs whitespace-pre-line text-sm text-red-700">{error}</span>
+            {hint && (
+              <span id={`${id}-hint`} className="text-xs text-stone-600">
+                {hint}
+              </span>
+            )}
+            <span id={`${id}-error`} aria-live="polite" className="max-w-xs whitespace-pre-line text-sm text-red-700">
+              {error}
+            </span>
           </div>
         );
       })}
-      <SubmitButton pending={formState.isSubmitting} pendingText="Saving…" subject={subject} className="mt-6 rounded bg-rust-700 px-3 py-2 text-sm font-medium text-white hover:bg-rust-800">
+      <SubmitButton
+        pending={formState.isSubmitting}
+        pendingText="Saving…"
+        subject={subject}
+        className="mt-6 rounded bg-rust-700 px-3 py-2 text-sm font-medium text-white hover:bg-rust-800"
+      >
         {submitLabel}
       </SubmitButton>
     </form>

@@ -51,15 +51,34 @@ type Outcome = { kind: "error"; text: string; signIn: string | null } | { kind: 
  * when it arrives, and says the server's error beside it without leaving the page. Before
  * hydration (or without JavaScript) it is a plain link to the same route.
  */
-export function PdfDownloadButton({ gangId, paper, fallbackName, className = "" }: { gangId: string; paper: "a4" | "letter"; fallbackName: string; className?: string }) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+export function PdfDownloadButton({
+  gangId,
+  paper,
+  fallbackName,
+  className = "",
+}: {
+  gangId: string;
+  paper: "a4" | "letter";
+  fallbackName: string;
+  className?: string;
+}) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   // a second press in the same tick, before `busy` has re-rendered, is ignored too
   const running = useRef(false);
   const href = `/api/gangs/${encodeURIComponent(gangId)}/pdf?paper=${paper}`;
   const label = `Download PDF (${PAPER_NAMES[paper]})`;
-  if (!hydrated) return <a href={href} className={className}>{label}</a>;
+  if (!hydrated)
+    return (
+      <a href={href} className={className}>
+        {label}
+      </a>
+    );
 
   async function download() {
     if (running.current) return;
@@ -69,7 +88,11 @@ export function PdfDownloadButton({ gangId, paper, fallbackName, className = "" 
     try {
       const response = await fetch(href, { cache: "no-store" });
       if (!response.ok) {
-        setOutcome({ kind: "error", text: await errorMessage(response), signIn: response.status === 401 ? `/signin?callbackUrl=${encodeURIComponent(window.location.pathname)}` : null });
+        setOutcome({
+          kind: "error",
+          text: await errorMessage(response),
+          signIn: response.status === 401 ? `/signin?callbackUrl=${encodeURIComponent(window.location.pathname)}` : null,
+        });
         return;
       }
       const name = fileNameFrom(response.headers.get("Content-Disposition"), `${fallbackName}.pdf`);
@@ -91,7 +114,12 @@ export function PdfDownloadButton({ gangId, paper, fallbackName, className = "" 
       <span role="status" className={`ml-2 text-sm empty:ml-0 ${outcome?.kind === "error" ? "font-medium text-red-800" : "text-stone-700"}`}>
         {outcome?.text}
         {outcome?.kind === "error" && outcome.signIn && (
-          <> <Link href={outcome.signIn} className="text-rust-700 underline">Sign in again</Link></>
+          <>
+            {" "}
+            <Link href={outcome.signIn} className="text-rust-700 underline">
+              Sign in again
+            </Link>
+          </>
         )}
       </span>
     </span>

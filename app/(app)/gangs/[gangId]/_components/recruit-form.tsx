@@ -20,9 +20,22 @@ export function RecruitForm({ gangId, version, groups }: { gangId: string; versi
   const id = useId();
   const [message, setMessage] = useState<string | null>(null);
   const defaults: RecruitInput = { type: "recruit", name: "", fighterType: "ganger", cost: 0 };
-  const { register, handleSubmit, formState, setError, clearErrors, setValue, control, reset } = useForm<RecruitInput>({ resolver: zodResolver(recruitSchema), defaultValues: defaults });
+  const { register, handleSubmit, formState, setError, clearErrors, setValue, control, reset } = useForm<RecruitInput>({
+    resolver: zodResolver(recruitSchema),
+    defaultValues: defaults,
+  });
   // a refusal goes when its field changes, the form succeeds or the roster moves on
-  const refusals = useRefusals({ setError, clearErrors, fields: [{ name: "name", label: "Fighter name" }, { name: "fighterType", label: "Fighter type" }, { name: "cost", label: "Cost (credits)" }], fallback: "cost", version });
+  const refusals = useRefusals({
+    setError,
+    clearErrors,
+    fields: [
+      { name: "name", label: "Fighter name" },
+      { name: "fighterType", label: "Fighter type" },
+      { name: "cost", label: "Cost (credits)" },
+    ],
+    fallback: "cost",
+    version,
+  });
   const chosen = useWatch({ control, name: "fighterType" });
   const fromPack = !isCustomType(chosen);
   const packCost = groups.flatMap((g) => g.options).find((o) => o.value === chosen)?.cost;
@@ -57,27 +70,79 @@ export function RecruitForm({ gangId, version, groups }: { gangId: string; versi
   const err = (k: keyof RecruitInput) => formState.errors[k]?.message;
   const field = (k: "name" | "fighterType" | "cost", label: string, control: React.ReactNode, hint?: string) => (
     <div className="flex min-w-0 max-w-full flex-col gap-1">
-      <label htmlFor={`${id}-${k}`} className="text-sm font-medium">{label}</label>
+      <label htmlFor={`${id}-${k}`} className="text-sm font-medium">
+        {label}
+      </label>
       {control}
-      {hint && <span id={`${id}-${k}-hint`} className="text-xs text-stone-600">{hint}</span>}
-      <span id={`${id}-${k}-error`} aria-live="polite" className="max-w-xs whitespace-pre-line text-sm text-red-700">{err(k)}</span>
+      {hint && (
+        <span id={`${id}-${k}-hint`} className="text-xs text-stone-600">
+          {hint}
+        </span>
+      )}
+      <span id={`${id}-${k}-error`} aria-live="polite" className="max-w-xs whitespace-pre-line text-sm text-red-700">
+        {err(k)}
+      </span>
     </div>
   );
   const described = (k: string, hint = false) => [hint ? `${id}-${k}-hint` : "", `${id}-${k}-error`].filter(Boolean).join(" ");
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-start gap-3">
       <FormMessage message={message} />
-      {field("name", "Fighter name", <input id={`${id}-name`} type="text" aria-invalid={err("name") ? true : undefined} aria-describedby={described("name")} className="w-full min-w-0 rounded border border-stone-400 bg-white px-2 py-2 sm:w-44" {...register("name", { onChange: () => refusals.changed("name") })} />)}
-      {field("fighterType", "Fighter type", (
-        <select id={`${id}-fighterType`} aria-invalid={err("fighterType") ? true : undefined} aria-describedby={described("fighterType")} className="w-full max-w-full rounded border border-stone-400 bg-white px-2 py-2 sm:w-auto" {...typeField}>
-          {groups.map((g) => <optgroup key={g.label} label={g.label}>{g.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}</optgroup>)}
-        </select>
-      ))}
-      {field("cost", "Cost (credits)", (
-        <input id={`${id}-cost`} type="number" inputMode="numeric" readOnly={fromPack} aria-invalid={err("cost") ? true : undefined} aria-describedby={described("cost", fromPack)}
-          className="w-full min-w-0 rounded border border-stone-400 bg-white px-2 py-2 read-only:bg-stone-100 sm:w-28" {...register("cost", { onChange: () => refusals.changed("cost") })} />
-      ), fromPack ? `From the pack${packCost === undefined ? "" : `: ${packCost}`}` : undefined)}
-      <SubmitButton pending={formState.isSubmitting} pendingText="Saving…" className="mt-6 rounded bg-rust-700 px-3 py-2 text-sm font-medium text-white hover:bg-rust-800">Recruit</SubmitButton>
+      {field(
+        "name",
+        "Fighter name",
+        <input
+          id={`${id}-name`}
+          type="text"
+          aria-invalid={err("name") ? true : undefined}
+          aria-describedby={described("name")}
+          className="w-full min-w-0 rounded border border-stone-400 bg-white px-2 py-2 sm:w-44"
+          {...register("name", { onChange: () => refusals.changed("name") })}
+        />,
+      )}
+      {field(
+        "fighterType",
+        "Fighter type",
+        <select
+          id={`${id}-fighterType`}
+          aria-invalid={err("fighterType") ? true : undefined}
+          aria-describedby={described("fighterType")}
+          className="w-full max-w-full rounded border border-stone-400 bg-white px-2 py-2 sm:w-auto"
+          {...typeField}
+        >
+          {groups.map((g) => (
+            <optgroup key={g.label} label={g.label}>
+              {g.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>,
+      )}
+      {field(
+        "cost",
+        "Cost (credits)",
+        <input
+          id={`${id}-cost`}
+          type="number"
+          inputMode="numeric"
+          readOnly={fromPack}
+          aria-invalid={err("cost") ? true : undefined}
+          aria-describedby={described("cost", fromPack)}
+          className="w-full min-w-0 rounded border border-stone-400 bg-white px-2 py-2 read-only:bg-stone-100 sm:w-28"
+          {...register("cost", { onChange: () => refusals.changed("cost") })}
+        />,
+        fromPack ? `From the pack${packCost === undefined ? "" : `: ${packCost}`}` : undefined,
+      )}
+      <SubmitButton
+        pending={formState.isSubmitting}
+        pendingText="Saving…"
+        className="mt-6 rounded bg-rust-700 px-3 py-2 text-sm font-medium text-white hover:bg-rust-800"
+      >
+        Recruit
+      </SubmitButton>
     </form>
   );
 }

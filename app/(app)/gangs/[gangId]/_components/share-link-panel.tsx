@@ -28,7 +28,10 @@ export function ShareLinkPanel({ gangId, token }: { gangId: string; token: strin
   const copy = async () => {
     if (!path) return;
     const url = new URL(path, window.location.origin).toString();
-    const done = await navigator.clipboard?.writeText(url).then(() => true, () => false);
+    const done = await navigator.clipboard?.writeText(url).then(
+      () => true,
+      () => false,
+    );
     setMessage(done ? "Link copied." : `Copy this link: ${url}`);
   };
   const button = "rounded border border-stone-500 px-3 py-2 text-sm";
@@ -37,19 +40,36 @@ export function ShareLinkPanel({ gangId, token }: { gangId: string; token: strin
     <div className="flex flex-wrap items-center gap-2">
       {path ? (
         <>
-          <a href={path} target="_blank" rel="noreferrer" className="rounded border border-stone-500 px-3 py-2 text-sm text-rust-700 underline">Open share link</a>
-          <button id={`${gangId}-share-copy`} type="button" className={button} onClick={copy}>Copy share link</button>
-          <BusyButton busy={pending} className={`${button} border-red-700 text-red-800`}
-            onClick={() => window.confirm("Revoke the share link? Anyone holding it will no longer see this gang. A new link can be made later.") && run(() => revokeShareLinkAction({ gangId }), "Share link revoked: it no longer opens.", `${gangId}-share-create`)}>
+          <a href={path} target="_blank" rel="noreferrer" className="rounded border border-stone-500 px-3 py-2 text-sm text-rust-700 underline">
+            Open share link
+          </a>
+          <button id={`${gangId}-share-copy`} type="button" className={button} onClick={copy}>
+            Copy share link
+          </button>
+          <BusyButton
+            busy={pending}
+            className={`${button} border-red-700 text-red-800`}
+            onClick={() =>
+              window.confirm("Revoke the share link? Anyone holding it will no longer see this gang. A new link can be made later.") &&
+              run(() => revokeShareLinkAction({ gangId }), "Share link revoked: it no longer opens.", `${gangId}-share-create`)
+            }
+          >
             {pending ? "Revoking…" : "Revoke share link"}
           </BusyButton>
         </>
       ) : (
-        <BusyButton id={`${gangId}-share-create`} busy={pending} className={button} onClick={() => run(() => createShareLinkAction({ gangId }), "Share link created: copy it and send it to anyone.", `${gangId}-share-copy`)}>
+        <BusyButton
+          id={`${gangId}-share-create`}
+          busy={pending}
+          className={button}
+          onClick={() => run(() => createShareLinkAction({ gangId }), "Share link created: copy it and send it to anyone.", `${gangId}-share-copy`)}
+        >
           {pending ? "Creating…" : "Create share link"}
         </BusyButton>
       )}
-      <span role="status" aria-live="polite" className="text-sm text-stone-700">{message}</span>
+      <span role="status" aria-live="polite" className="text-sm text-stone-700">
+        {message}
+      </span>
     </div>
   );
 }

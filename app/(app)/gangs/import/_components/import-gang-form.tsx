@@ -98,30 +98,65 @@ export function ImportGangForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Import a gang" aria-busy={busy || undefined} className="space-y-4 rounded border border-stone-300 bg-white p-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Import a gang"
+      aria-busy={busy || undefined}
+      className="space-y-4 rounded border border-stone-300 bg-white p-4"
+    >
       <FormMessage message={message} />
       <div className="flex flex-col gap-1">
-        <label htmlFor="import-file" className="text-sm font-medium">Gang file</label>
-        <input id="import-file" ref={fileInput} type="file" accept=".json,application/json" onChange={onFile}
-          aria-invalid={fileProblem ? true : undefined} aria-describedby="import-file-hint import-file-error"
-          className="text-sm file:mr-3 file:rounded file:border file:border-stone-500 file:bg-white file:px-3 file:py-1" />
-        <p id="import-file-hint" className="text-xs text-stone-600">A .json file from &quot;Export JSON&quot;, up to 1 MB. Its contents appear below.</p>
-        <p id="import-file-error" aria-live="polite" className="text-sm text-red-700">{fileProblem}</p>
+        <label htmlFor="import-file" className="text-sm font-medium">
+          Gang file
+        </label>
+        <input
+          id="import-file"
+          ref={fileInput}
+          type="file"
+          accept=".json,application/json"
+          onChange={onFile}
+          aria-invalid={fileProblem ? true : undefined}
+          aria-describedby="import-file-hint import-file-error"
+          className="text-sm file:mr-3 file:rounded file:border file:border-stone-500 file:bg-white file:px-3 file:py-1"
+        />
+        <p id="import-file-hint" className="text-xs text-stone-600">
+          A .json file from &quot;Export JSON&quot;, up to 1 MB. Its contents appear below.
+        </p>
+        <p id="import-file-error" aria-live="polite" className="text-sm text-red-700">
+          {fileProblem}
+        </p>
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor="import-json" className="text-sm font-medium">Gang file contents (JSON)</label>
-        <textarea id="import-json" rows={12} spellCheck={false} aria-invalid={errors.length ? true : undefined} aria-describedby="import-json-errors"
-          className="rounded border border-stone-400 bg-white px-3 py-2 font-mono text-xs aria-[invalid=true]:border-red-700" {...json} onChange={onText} />
+        <label htmlFor="import-json" className="text-sm font-medium">
+          Gang file contents (JSON)
+        </label>
+        <textarea
+          id="import-json"
+          rows={12}
+          spellCheck={false}
+          aria-invalid={errors.length ? true : undefined}
+          aria-describedby="import-json-errors"
+          className="rounded border border-stone-400 bg-white px-3 py-2 font-mono text-xs aria-[invalid=true]:border-red-700"
+          {...json}
+          onChange={onText}
+        />
         <div id="import-json-errors" aria-live="polite" className="text-sm text-red-700">
           {errors.length > 0 && (
             <ul aria-label="Problems in the file" className="list-disc space-y-0.5 pl-5">
-              {errors.map((e, i) => <li key={i} className="break-words">{e}</li>)}
+              {errors.map((e, i) => (
+                <li key={i} className="break-words">
+                  {e}
+                </li>
+              ))}
             </ul>
           )}
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton pending={busy} pendingText={opening !== null ? "Opening your gang…" : "Importing…"}>Import gang</SubmitButton>
+        <SubmitButton pending={busy} pendingText={opening !== null ? "Opening your gang…" : "Importing…"}>
+          Import gang
+        </SubmitButton>
         {busy && <progress aria-label="Import progress" className="h-2 w-32" />}
         <p role="status" aria-live="polite" className="text-sm text-stone-700">
           {opening !== null ? `Imported ${opening}. Opening your gang…` : formState.isSubmitting ? "Checking the file and creating your gang…" : ""}

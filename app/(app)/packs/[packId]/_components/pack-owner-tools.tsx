@@ -25,13 +25,32 @@ export function PackOwnerTools({ packId, name, retired }: { packId: string; name
     <div className="space-y-2">
       <FormMessage message={message} />
       <div className="flex flex-wrap gap-2">
-        <BusyButton busy={busy} className={`${button} border-stone-500`}
-          onClick={() => run(retired ? `Bring ${name} back? Gangs can recruit and buy from it again.` : `Retire ${name}? Gangs keep the fighters they have from it, but nothing new is recruited or bought from it and no campaign can newly set it.`,
-            () => setPackRetiredAction({ packId, retired: !retired }), () => router.refresh())}>
+        <BusyButton
+          busy={busy}
+          className={`${button} border-stone-500`}
+          onClick={() =>
+            run(
+              retired
+                ? `Bring ${name} back? Gangs can recruit and buy from it again.`
+                : `Retire ${name}? Gangs keep the fighters they have from it, but nothing new is recruited or bought from it and no campaign can newly set it.`,
+              () => setPackRetiredAction({ packId, retired: !retired }),
+              () => router.refresh(),
+            )
+          }
+        >
           {retired ? "Bring back" : "Retire pack"}
         </BusyButton>
-        <BusyButton busy={busy} className={`${button} border-red-700 text-red-800`}
-          onClick={() => run(`Delete ${name} and all its revisions? This cannot be undone.`, () => deletePackAction({ packId }), () => router.push("/packs"))}>
+        <BusyButton
+          busy={busy}
+          className={`${button} border-red-700 text-red-800`}
+          onClick={() =>
+            run(
+              `Delete ${name} and all its revisions? This cannot be undone.`,
+              () => deletePackAction({ packId }),
+              () => router.push("/packs"),
+            )
+          }
+        >
           Delete pack
         </BusyButton>
       </div>

@@ -29,7 +29,11 @@ export function ImportPackForm() {
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
   const [, startOpening] = useTransition();
-  const { register, handleSubmit, formState, setValue, getValues, clearErrors } = useForm<ImportPackInput>({ resolver: zodResolver(importPackSchema), criteriaMode: "all", defaultValues: { json: "" } });
+  const { register, handleSubmit, formState, setValue, getValues, clearErrors } = useForm<ImportPackInput>({
+    resolver: zodResolver(importPackSchema),
+    criteriaMode: "all",
+    defaultValues: { json: "" },
+  });
   const clientProblems = fieldMessages(formState.errors.json);
   const errors = clientProblems.length > 0 ? clientProblems : problems;
   const busy = formState.isSubmitting || opening !== null;
@@ -82,37 +86,71 @@ export function ImportPackForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Import a pack" aria-busy={busy || undefined} className="space-y-4 rounded border border-stone-300 bg-white p-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Import a pack"
+      aria-busy={busy || undefined}
+      className="space-y-4 rounded border border-stone-300 bg-white p-4"
+    >
       <FormMessage message={message} />
       <div className="flex flex-col gap-1">
-        <label htmlFor="pack-file" className="text-sm font-medium">Pack file</label>
-        <input id="pack-file" ref={fileInput} type="file" accept=".json,application/json" onChange={onFile}
-          aria-invalid={fileProblem ? true : undefined} aria-describedby="pack-file-hint pack-file-error"
-          className="text-sm file:mr-3 file:rounded file:border file:border-stone-500 file:bg-white file:px-3 file:py-1" />
-        <p id="pack-file-hint" className="text-xs text-stone-600">A .json pack file, up to 1 MB. Its contents appear below.</p>
-        <p id="pack-file-error" aria-live="polite" className="text-sm text-red-700">{fileProblem}</p>
+        <label htmlFor="pack-file" className="text-sm font-medium">
+          Pack file
+        </label>
+        <input
+          id="pack-file"
+          ref={fileInput}
+          type="file"
+          accept=".json,application/json"
+          onChange={onFile}
+          aria-invalid={fileProblem ? true : undefined}
+          aria-describedby="pack-file-hint pack-file-error"
+          className="text-sm file:mr-3 file:rounded file:border file:border-stone-500 file:bg-white file:px-3 file:py-1"
+        />
+        <p id="pack-file-hint" className="text-xs text-stone-600">
+          A .json pack file, up to 1 MB. Its contents appear below.
+        </p>
+        <p id="pack-file-error" aria-live="polite" className="text-sm text-red-700">
+          {fileProblem}
+        </p>
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor="pack-json" className="text-sm font-medium">Pack file contents (JSON)</label>
-        <textarea id="pack-json" rows={12} spellCheck={false} aria-invalid={errors.length ? true : undefined} aria-describedby="pack-json-errors"
-          className="rounded border border-stone-400 bg-white px-3 py-2 font-mono text-xs aria-[invalid=true]:border-red-700" {...json}
+        <label htmlFor="pack-json" className="text-sm font-medium">
+          Pack file contents (JSON)
+        </label>
+        <textarea
+          id="pack-json"
+          rows={12}
+          spellCheck={false}
+          aria-invalid={errors.length ? true : undefined}
+          aria-describedby="pack-json-errors"
+          className="rounded border border-stone-400 bg-white px-3 py-2 font-mono text-xs aria-[invalid=true]:border-red-700"
+          {...json}
           onChange={(e) => {
             void json.onChange(e);
             if (!fileProblem) return;
             setFileProblem(null);
             setMessage(null);
             if (fileInput.current) fileInput.current.value = "";
-          }} />
+          }}
+        />
         <div id="pack-json-errors" aria-live="polite" className="text-sm text-red-700">
           {errors.length > 0 && (
             <ul aria-label="Problems in the file" className="list-disc space-y-0.5 pl-5">
-              {errors.map((e, i) => <li key={i} className="break-words">{e}</li>)}
+              {errors.map((e, i) => (
+                <li key={i} className="break-words">
+                  {e}
+                </li>
+              ))}
             </ul>
           )}
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton pending={busy} pendingText={opening !== null ? "Opening your pack…" : "Importing…"}>Import pack</SubmitButton>
+        <SubmitButton pending={busy} pendingText={opening !== null ? "Opening your pack…" : "Importing…"}>
+          Import pack
+        </SubmitButton>
         <p role="status" aria-live="polite" className="text-sm text-stone-700">
           {opening !== null ? `Imported ${opening}. Opening it…` : formState.isSubmitting ? "Checking the file and creating your pack…" : ""}
         </p>

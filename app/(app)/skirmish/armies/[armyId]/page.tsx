@@ -16,7 +16,11 @@ export default async function ArmyPage({ params }: { params: Promise<{ armyId: s
   if (!saved) notFound();
   return (
     <div className="space-y-4">
-      <p className="text-sm"><Link href="/skirmish/armies" className="text-rust-700 underline">← Your armies</Link></p>
+      <p className="text-sm">
+        <Link href="/skirmish/armies" className="text-rust-700 underline">
+          ← Your armies
+        </Link>
+      </p>
       <h1 className="text-2xl font-bold">{saved.name}</h1>
       <ArmyEditor armyId={saved.id} initial={armyToForm(saved.army)} />
     </div>

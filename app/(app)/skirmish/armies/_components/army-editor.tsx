@@ -13,7 +13,8 @@ import { UnitRowFields } from "./unit-row";
 
 const GAME_HINTS: Record<ArmyGame, string> = {
   rotgb: "Any unit types, any dice: a die is worth its sides in points (002).",
-  medieval: "The text's unit types; every die of one size is one type in an army (002 Medieval Strife). What each type can do (spells, archery) is our ruling of the text, written down in the README.",
+  medieval:
+    "The text's unit types; every die of one size is one type in an army (002 Medieval Strife). What each type can do (spells, archery) is our ruling of the text, written down in the README.",
   star: "The text's ships, stations and craft; only a strategic defender fields a station, and drones, decoys and mecha each take a control channel of a ship of the fleet (002 Star Strife).",
 };
 
@@ -26,7 +27,11 @@ export function ArmyEditor({ armyId, initial }: { armyId?: string; initial: Army
   const [serverProblems, setServerProblems] = useState<string[]>([]);
   const read = useMemo(() => readArmy(formToArmy(form)), [form]);
   const problems = read.ok ? [] : read.problems;
-  const errorAt = (path: string) => problems.filter((p) => p.path === path).map((p) => p.message).join(" ") || undefined;
+  const errorAt = (path: string) =>
+    problems
+      .filter((p) => p.path === path)
+      .map((p) => p.message)
+      .join(" ") || undefined;
   const nextKey = Math.max(-1, ...form.rows.map((r) => r.key)) + 1;
   const exportHref = read.ok ? `data:application/json;charset=utf-8,${encodeURIComponent(armyFileText(read.army))}` : undefined;
 
@@ -63,26 +68,57 @@ export function ArmyEditor({ armyId, initial }: { armyId?: string; initial: Army
     <form onSubmit={save} noValidate aria-label={armyId ? "Change the army" : "New army"} className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="flex flex-col gap-1">
-          <label htmlFor="army-name" className="text-sm font-medium">Army name</label>
-          <input id="army-name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} maxLength={120}
-            aria-invalid={errorAt("name") ? true : undefined} aria-describedby="army-name-error" className="rounded border border-stone-400 bg-white px-2 py-2" />
-          <p id="army-name-error" className="min-h-4 text-sm text-red-700">{errorAt("name")}</p>
+          <label htmlFor="army-name" className="text-sm font-medium">
+            Army name
+          </label>
+          <input
+            id="army-name"
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+            maxLength={120}
+            aria-invalid={errorAt("name") ? true : undefined}
+            aria-describedby="army-name-error"
+            className="rounded border border-stone-400 bg-white px-2 py-2"
+          />
+          <p id="army-name-error" className="min-h-4 text-sm text-red-700">
+            {errorAt("name")}
+          </p>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor="army-game" className="text-sm font-medium">Game</label>
-          <select id="army-game" value={form.game} onChange={(e) => changeGame(e.target.value as ArmyGame)} className="rounded border border-stone-400 bg-white px-2 py-2">
-            {ARMY_GAMES.map((g) => <option key={g} value={g}>{systemName(g)}</option>)}
+          <label htmlFor="army-game" className="text-sm font-medium">
+            Game
+          </label>
+          <select
+            id="army-game"
+            value={form.game}
+            onChange={(e) => changeGame(e.target.value as ArmyGame)}
+            className="rounded border border-stone-400 bg-white px-2 py-2"
+          >
+            {ARMY_GAMES.map((g) => (
+              <option key={g} value={g}>
+                {systemName(g)}
+              </option>
+            ))}
           </select>
         </div>
         {form.game === "star" && (
           <div className="flex flex-col gap-1">
-            <label htmlFor="army-role" className="text-sm font-medium">Strategic role</label>
-            <select id="army-role" value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as ArmyForm["role"] })}
-              aria-describedby="army-role-error" className="rounded border border-stone-400 bg-white px-2 py-2">
+            <label htmlFor="army-role" className="text-sm font-medium">
+              Strategic role
+            </label>
+            <select
+              id="army-role"
+              value={form.role}
+              onChange={(e) => setForm({ ...form, role: e.target.value as ArmyForm["role"] })}
+              aria-describedby="army-role-error"
+              className="rounded border border-stone-400 bg-white px-2 py-2"
+            >
               <option value="attacker">Attacker</option>
               <option value="defender">Defender (may field stations)</option>
             </select>
-            <p id="army-role-error" className="min-h-4 text-sm text-red-700">{errorAt("options.role")}</p>
+            <p id="army-role-error" className="min-h-4 text-sm text-red-700">
+              {errorAt("options.role")}
+            </p>
           </div>
         )}
       </div>
@@ -92,20 +128,29 @@ export function ArmyEditor({ armyId, initial }: { armyId?: string; initial: Army
       <ul className="space-y-3" aria-label="Units">
         {form.rows.map((row, i) => (
           <li key={row.key}>
-            <UnitRowFields index={i} row={row} game={form.game} errorAt={errorAt}
+            <UnitRowFields
+              index={i}
+              row={row}
+              game={form.game}
+              errorAt={errorAt}
               onChange={(r) => setRow(row.key, { ...r, die: dieOf(form.game, r.type) !== undefined ? String(dieOf(form.game, r.type)) : r.die })}
-              onRemove={form.rows.length > 1 ? () => setForm({ ...form, rows: form.rows.filter((r) => r.key !== row.key) }) : undefined} />
+              onRemove={form.rows.length > 1 ? () => setForm({ ...form, rows: form.rows.filter((r) => r.key !== row.key) }) : undefined}
+            />
           </li>
         ))}
       </ul>
-      <button type="button" onClick={addRow} className="rounded border border-stone-400 px-3 py-2 text-sm">Add a unit</button>
+      <button type="button" onClick={addRow} className="rounded border border-stone-400 px-3 py-2 text-sm">
+        Add a unit
+      </button>
 
       <section aria-label="Problems" aria-live="polite" className="text-sm">
         {problems.length + serverProblems.length === 0 ? (
           <p className="text-green-800">{read.ok ? `A legal army: ${read.army.units.reduce((n, u) => n + (u.count ?? 1), 0)} units.` : ""}</p>
         ) : (
           <ul className="list-disc space-y-1 pl-5 text-red-700">
-            {[...problems.map(armyProblemLine), ...serverProblems].slice(0, 30).map((line, i) => <li key={i}>{line}</li>)}
+            {[...problems.map(armyProblemLine), ...serverProblems].slice(0, 30).map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
           </ul>
         )}
       </section>
@@ -115,7 +160,9 @@ export function ArmyEditor({ armyId, initial }: { armyId?: string; initial: Army
           {busy ? "Saving…" : "Save army"}
         </BusyButton>
         {exportHref && (
-          <a href={exportHref} download={`${form.name.trim() || "army"}.army.json`} className="text-sm text-rust-700 underline">Export (JSON)</a>
+          <a href={exportHref} download={`${form.name.trim() || "army"}.army.json`} className="text-sm text-rust-700 underline">
+            Export (JSON)
+          </a>
         )}
       </div>
     </form>

@@ -4,8 +4,19 @@ import { armyToForm, emptyRow, formToArmy, type ArmyForm } from "./army-form";
 
 describe("the army editor's form", () => {
   it("an army read into the form and back is the same army", () => {
-    const army = { format: "gorka-garage.army", version: 1, game: "star", name: "Vega", options: { role: "defender" },
-      units: [{ type: "Base Station", die: 8 }, { type: "Light Carrier", die: 8, id: "cv" }, { type: "Space Combat Drone", die: 1, controller: "cv" }, { type: "Destroyer", die: 6, count: 2, name: "Tin Can" }] } as const;
+    const army = {
+      format: "gorka-garage.army",
+      version: 1,
+      game: "star",
+      name: "Vega",
+      options: { role: "defender" },
+      units: [
+        { type: "Base Station", die: 8 },
+        { type: "Light Carrier", die: 8, id: "cv" },
+        { type: "Space Combat Drone", die: 1, controller: "cv" },
+        { type: "Destroyer", die: 6, count: 2, name: "Tin Can" },
+      ],
+    } as const;
     const read = readArmy(army);
     if (!read.ok) throw new Error(JSON.stringify(read.problems));
     expect(formToArmy(armyToForm(read.army))).toEqual(army);

@@ -36,12 +36,16 @@ const optional = (text: string): string | undefined => (text.trim() === "" ? und
 /** The army file the form stands for (unchecked: readArmy says what is wrong, with paths). */
 export function formToArmy(form: ArmyForm): unknown {
   return {
-    format: ARMY_FORMAT, version: ARMY_VERSION, game: form.game, name: form.name,
+    format: ARMY_FORMAT,
+    version: ARMY_VERSION,
+    game: form.game,
+    name: form.name,
     ...(form.game === "star" && form.role === "defender" && { options: { role: "defender" } }),
     units: form.rows.map((r) => {
       const count = numberOf(r.count);
       return {
-        type: r.type, die: numberOf(r.die) ?? "",
+        type: r.type,
+        die: numberOf(r.die) ?? "",
         ...(count !== undefined && count !== 1 && { count }),
         ...(optional(r.name) && { name: r.name }),
         ...(optional(r.id) && { id: r.id }),
@@ -54,9 +58,17 @@ export function formToArmy(form: ArmyForm): unknown {
 /** The form for an army (a saved one, or one just imported). */
 export function armyToForm(army: Army): ArmyForm {
   return {
-    game: army.game, name: army.name, role: army.options?.role ?? "attacker",
+    game: army.game,
+    name: army.name,
+    role: army.options?.role ?? "attacker",
     rows: army.units.map((u, key) => ({
-      key, type: u.type, die: String(u.die), count: String(u.count ?? 1), name: u.name ?? "", id: u.id ?? "", controller: u.controller ?? "",
+      key,
+      type: u.type,
+      die: String(u.die),
+      count: String(u.count ?? 1),
+      name: u.name ?? "",
+      id: u.id ?? "",
+      controller: u.controller ?? "",
     })),
   };
 }

@@ -32,15 +32,36 @@ export function ImportArmyForm() {
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Import an army file" className="space-y-2">
-      <label htmlFor="army-file-text" className="block text-sm font-medium">Army file contents (JSON)</label>
-      <textarea id="army-file-text" value={text} onChange={(e) => setText(e.target.value)} rows={5} spellCheck={false}
-        aria-invalid={problems.length > 0 ? true : undefined} aria-describedby="army-file-problems"
-        className="w-full rounded border border-stone-400 px-2 py-1 font-mono text-xs" />
-      <label htmlFor="army-file-upload" className="block text-sm font-medium">Or upload the file</label>
-      <input id="army-file-upload" type="file" accept=".json,application/json" className="block w-full text-sm"
-        onChange={async (e) => { const f = e.target.files?.[0]; if (f) setText(await f.text()); }} />
+      <label htmlFor="army-file-text" className="block text-sm font-medium">
+        Army file contents (JSON)
+      </label>
+      <textarea
+        id="army-file-text"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        rows={5}
+        spellCheck={false}
+        aria-invalid={problems.length > 0 ? true : undefined}
+        aria-describedby="army-file-problems"
+        className="w-full rounded border border-stone-400 px-2 py-1 font-mono text-xs"
+      />
+      <label htmlFor="army-file-upload" className="block text-sm font-medium">
+        Or upload the file
+      </label>
+      <input
+        id="army-file-upload"
+        type="file"
+        accept=".json,application/json"
+        className="block w-full text-sm"
+        onChange={async (e) => {
+          const f = e.target.files?.[0];
+          if (f) setText(await f.text());
+        }}
+      />
       <ul id="army-file-problems" aria-live="polite" className="list-disc space-y-1 pl-5 text-sm text-red-700">
-        {problems.slice(0, 30).map((p, i) => <li key={i}>{p}</li>)}
+        {problems.slice(0, 30).map((p, i) => (
+          <li key={i}>{p}</li>
+        ))}
       </ul>
       <FormMessage message={message} />
       <BusyButton type="submit" busy={busy} className="rounded border border-rust-700 px-4 py-2 font-semibold text-rust-700">

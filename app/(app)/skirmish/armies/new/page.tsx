@@ -11,7 +11,11 @@ export default async function NewArmyPage() {
   await requirePageUser("/skirmish/armies/new");
   return (
     <div className="space-y-4">
-      <p className="text-sm"><Link href="/skirmish/armies" className="text-rust-700 underline">← Your armies</Link></p>
+      <p className="text-sm">
+        <Link href="/skirmish/armies" className="text-rust-700 underline">
+          ← Your armies
+        </Link>
+      </p>
       <h1 className="text-2xl font-bold">Build an army</h1>
       <ArmyEditor initial={armyToForm(blankArmy("rotgb"))} />
     </div>

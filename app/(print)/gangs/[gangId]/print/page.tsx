@@ -45,7 +45,10 @@ async function siteOrigin(): Promise<string> {
   return `${h.get("x-forwarded-proto") ?? "http"}://${h.get("host") ?? "localhost"}`;
 }
 
-const PER_PAGE = Object.fromEntries(CARD_SIZES.map((s) => [s, Object.fromEntries(PAPERS.map((p) => [p, cardsPerPage(s, p).perPage]))])) as Record<string, Record<Paper, number>>;
+const PER_PAGE = Object.fromEntries(CARD_SIZES.map((s) => [s, Object.fromEntries(PAPERS.map((p) => [p, cardsPerPage(s, p).perPage]))])) as Record<
+  string,
+  Record<Paper, number>
+>;
 
 /**
  * The gang on paper, as its owner chose (remembered per gang): the roster sheet, then cards cut
@@ -84,13 +87,17 @@ export default async function PrintPage({ params, searchParams }: { params: Prom
   const cards = [
     ...vehicles.map((v) => ({ key: `v-${v.id}`, node: <VehicleTableCard vehicle={v} roster={roster} place={place} /> })),
     ...fighters.map((f) => ({ key: `f-${f.id}`, node: <FighterTableCard fighter={f} roster={roster} typeLabel={typeLabel(f)} place={place} /> })),
-    ...BLANK_CARD_KINDS.flatMap((kind) => Array.from({ length: options.blanks[kind] }, (_, i) => ({ key: `b-${kind}-${i}`, node: <BlankCard kind={kind} n={i + 1} place={place} /> }))),
+    ...BLANK_CARD_KINDS.flatMap((kind) =>
+      Array.from({ length: options.blanks[kind] }, (_, i) => ({ key: `b-${kind}-${i}`, node: <BlankCard kind={kind} n={i + 1} place={place} /> })),
+    ),
   ];
   const link = "rounded border border-stone-500 bg-white px-3 py-2 text-sm";
   return (
     <div className="space-y-4 text-black" data-paper={paper}>
       <nav aria-label="Print actions" className="flex flex-wrap gap-2 print:hidden">
-        <Link href={`/gangs/${gang.id}`} className={link}>← Back to {gang.name}</Link>
+        <Link href={`/gangs/${gang.id}`} className={link}>
+          ← Back to {gang.name}
+        </Link>
         <PrintButton />
         <PdfDownloadButton gangId={gang.id} paper={paper} fallbackName={gang.name} className={link} />
       </nav>
@@ -101,15 +108,23 @@ export default async function PrintPage({ params, searchParams }: { params: Prom
         fighters={inGang.map((f) => ({ id: f.id, name: f.name }))}
         perPage={PER_PAGE}
       />
-      {!shareUrl && <p className="text-sm text-stone-700 print:hidden">The cards get a QR code to the live roster once the gang has a share link (on the gang page).</p>}
+      {!shareUrl && (
+        <p className="text-sm text-stone-700 print:hidden">The cards get a QR code to the live roster once the gang has a share link (on the gang page).</p>
+      )}
       {!options.roster && <h1 className="text-xl font-bold print:hidden">{gang.name}: print cards</h1>}
       {options.roster && (
         <>
           {/* On a phone the fighters table is wider than the screen and scrolls inside its box (its
               name column stays in view, see RosterSummary): say so, on screen only. */}
-          <p className="text-sm text-stone-700 md:hidden print:hidden">The fighters table scrolls sideways: Cl, Wil, Int, XP and Cost are further right. Scroll for more →</p>
+          <p className="text-sm text-stone-700 md:hidden print:hidden">
+            The fighters table scrolls sideways: Cl, Wil, Int, XP and Cost are further right. Scroll for more →
+          </p>
           <RosterSummary gang={gang} roster={roster} typeLabel={typeLabel} />
-          {noCard && cards.length > 0 && <p className="text-sm">{noCard} <span className="text-stone-700">(no cards: they are no longer in the gang)</span></p>}
+          {noCard && cards.length > 0 && (
+            <p className="text-sm">
+              {noCard} <span className="text-stone-700">(no cards: they are no longer in the gang)</span>
+            </p>
+          )}
         </>
       )}
       {/* The first rows of cards follow the roster on its page. */}

@@ -14,7 +14,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ gan
     const file = await loadGangExport(db(), gangId, user.id);
     if (!file) return errorJson(404, "NOT_FOUND", "That gang does not exist or is not yours.");
     return new Response(`${JSON.stringify(file, null, 2)}\n`, {
-      headers: { "Content-Type": "application/json; charset=utf-8", "Content-Disposition": attachment(file.gang.name, "gang.json"), "Cache-Control": "no-store" },
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": attachment(file.gang.name, "gang.json"),
+        "Cache-Control": "no-store",
+      },
     });
   } catch (e) {
     console.error("export failed:", e instanceof Error ? `${e.name}: ${e.message}` : e);

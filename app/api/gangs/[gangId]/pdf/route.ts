@@ -40,7 +40,8 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       headers: { "Content-Type": "application/pdf", "Content-Disposition": attachment(gang.name, "pdf"), "Cache-Control": "no-store" },
     });
   } catch (e) {
-    if (e instanceof RendererUserBusyError) return errorJson(429, "BUSY", "Your previous PDF is still being made. Wait for it to finish, then try again.", { "Retry-After": "5" });
+    if (e instanceof RendererUserBusyError)
+      return errorJson(429, "BUSY", "Your previous PDF is still being made. Wait for it to finish, then try again.", { "Retry-After": "5" });
     if (e instanceof RendererBusyError) return errorJson(503, "BUSY", "The PDF printer is busy. Try again in a few seconds.", { "Retry-After": "5" });
     console.error("pdf failed:", e instanceof Error ? `${e.name}: ${e.message}` : e);
     return errorJson(500, "PDF_FAILED", "The PDF could not be made. Use the print view and your browser's Print → Save as PDF instead.");

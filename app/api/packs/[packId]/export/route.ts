@@ -8,7 +8,9 @@ import { currentUser } from "@/server/session";
 export const dynamic = "force-dynamic";
 
 const file = (text: string, name: string) =>
-  new Response(text, { headers: { "Content-Type": "application/json; charset=utf-8", "Content-Disposition": attachment(name, "pack.json"), "Cache-Control": "no-store" } });
+  new Response(text, {
+    headers: { "Content-Type": "application/json; charset=utf-8", "Content-Disposition": attachment(name, "pack.json"), "Cache-Control": "no-store" },
+  });
 
 /**
  * A pack's file, exactly as it was imported or saved (byte for byte), for its owner or a member of
@@ -24,7 +26,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ pack
     const revision = asked && /^\d{1,7}$/.test(asked) ? Number(asked) : undefined;
     if (asked && revision === undefined) return errorJson(400, "INVALID_INPUT", "revision must be a whole number.");
     const seen = /^[A-Za-z0-9_-]{1,64}$/.test(packId) ? await loadVisiblePack(db(), packId, user.id, revision) : null;
-    if (!seen || (revision !== undefined && seen.revision.revision !== revision)) return errorJson(404, "NOT_FOUND", "That pack (or revision) does not exist or is not yours to see.");
+    if (!seen || (revision !== undefined && seen.revision.revision !== revision))
+      return errorJson(404, "NOT_FOUND", "That pack (or revision) does not exist or is not yours to see.");
     return file(seen.revision.document, `${seen.row.name} r${seen.revision.revision}`);
   } catch (e) {
     console.error("pack export failed:", e instanceof Error ? `${e.name}: ${e.message}` : e);

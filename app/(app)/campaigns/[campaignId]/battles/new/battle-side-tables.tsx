@@ -39,13 +39,28 @@ export function BattleSideTables({ index: i, gang, register, errors }: Props) {
   return (
     <div className="min-w-0 space-y-3">
       {gang.vehicles.length > 0 && (
-        <RowsTable caption={`Vehicles of ${gang.name}`} heading="Vehicle" idPrefix={`record-${i}-vehicle`} rows={gang.vehicles} columns={VEHICLE_COLUMNS} minWidth="sm:min-w-[36rem]"
-          errorsOf={(j) => side?.vehicles?.[j] as RowErrors} register={(j, key) => register(`gangs.${i}.vehicles.${j}.${key}`)} />
+        <RowsTable
+          caption={`Vehicles of ${gang.name}`}
+          heading="Vehicle"
+          idPrefix={`record-${i}-vehicle`}
+          rows={gang.vehicles}
+          columns={VEHICLE_COLUMNS}
+          minWidth="sm:min-w-[36rem]"
+          errorsOf={(j) => side?.vehicles?.[j] as RowErrors}
+          register={(j, key) => register(`gangs.${i}.vehicles.${j}.${key}`)}
+        />
       )}
       {gang.fighters.length > 0 && (
-        <RowsTable caption={`Fighters of ${gang.name}`} heading="Fighter" idPrefix={`record-${i}-fighter`} rows={gang.fighters} columns={FIGHTER_COLUMNS} minWidth="sm:min-w-[42rem]"
+        <RowsTable
+          caption={`Fighters of ${gang.name}`}
+          heading="Fighter"
+          idPrefix={`record-${i}-fighter`}
+          rows={gang.fighters}
+          columns={FIGHTER_COLUMNS}
+          minWidth="sm:min-w-[42rem]"
           errorsOf={(j) => side?.fighters?.[j] as RowErrors}
-          register={(j, key, deps) => register(`gangs.${i}.fighters.${j}.${key}`, deps && { deps: deps.map((d) => `gangs.${i}.fighters.${j}.${d}` as const) })} />
+          register={(j, key, deps) => register(`gangs.${i}.fighters.${j}.${key}`, deps && { deps: deps.map((d) => `gangs.${i}.fighters.${j}.${d}` as const) })}
+        />
       )}
     </div>
   );
@@ -69,10 +84,12 @@ function RowsTable<K extends string>({ caption, heading, idPrefix, rows, columns
     return typeof m === "string" && m !== "" ? m : undefined;
   };
   // "Skarfang: kills must be a whole number from 0 to 99": the row's name, then the schema's words
-  const problems = rows.flatMap((row, j) => columns.flatMap((c) => {
-    const m = messageOf(j, c.key);
-    return m ? [{ id: errorId(j, c.key), text: `${row.name}: ${m.charAt(0).toLowerCase()}${m.slice(1)}` }] : [];
-  }));
+  const problems = rows.flatMap((row, j) =>
+    columns.flatMap((c) => {
+      const m = messageOf(j, c.key);
+      return m ? [{ id: errorId(j, c.key), text: `${row.name}: ${m.charAt(0).toLowerCase()}${m.slice(1)}` }] : [];
+    }),
+  );
   const mark = "aria-[invalid=true]:outline aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-red-700";
   // On a phone each row is a card: the name across the top, then every column as a labelled box in
   // a grid of three, so Injured and Kills are on screen without scrolling sideways. From the sm
@@ -86,7 +103,11 @@ function RowsTable<K extends string>({ caption, heading, idPrefix, rows, columns
       <div aria-live="polite">
         {problems.length > 0 && (
           <ul aria-label={`Problems: ${caption}`} className="list-disc space-y-0.5 pl-5 text-sm break-words text-red-700">
-            {problems.map((p) => <li key={p.id} id={p.id}>{p.text}</li>)}
+            {problems.map((p) => (
+              <li key={p.id} id={p.id}>
+                {p.text}
+              </li>
+            ))}
           </ul>
         )}
       </div>
@@ -95,23 +116,45 @@ function RowsTable<K extends string>({ caption, heading, idPrefix, rows, columns
           <caption className="text-left font-medium">{caption}</caption>
           <thead className="max-sm:sr-only">
             <tr className="text-left">
-              <th scope="col" className={sticky}><span className={name}>{heading}</span></th>
-              {columns.map((c) => <th key={c.key} scope="col" className="px-2">{c.label}</th>)}
+              <th scope="col" className={sticky}>
+                <span className={name}>{heading}</span>
+              </th>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className="px-2">
+                  {c.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((row, j) => (
               <tr key={row.id} className="max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-2 max-sm:gap-y-1 max-sm:border-t max-sm:border-stone-300 max-sm:py-2">
-                <th scope="row" className={`${sticky} font-semibold sm:font-normal`}><span className={name}>{row.name}</span></th>
+                <th scope="row" className={`${sticky} font-semibold sm:font-normal`}>
+                  <span className={name}>{row.name}</span>
+                </th>
                 {columns.map((c) => {
                   const m = messageOf(j, c.key);
                   return (
                     <td key={c.key} className="py-0.5 max-sm:flex max-sm:flex-col max-sm:gap-0.5 sm:px-2">
                       {/* the column's name beside its box on a phone, where the header row is out of sight */}
-                      <span aria-hidden="true" className="text-xs text-stone-600 sm:hidden">{c.label}</span>
-                      <input type={c.kind} aria-label={`${row.name} ${c.label.toLowerCase()}`} aria-invalid={m ? true : undefined} aria-describedby={m ? errorId(j, c.key) : undefined}
-                        {...(c.kind === "number" ? { min: 0, max: c.max ?? 99, step: 1, className: `w-16 rounded border border-stone-400 px-1 py-1 aria-[invalid=true]:border-red-700 ${mark}` } : { className: `h-4 w-4 ${mark}` })}
-                        {...register(j, c.key, c.deps)} />
+                      <span aria-hidden="true" className="text-xs text-stone-600 sm:hidden">
+                        {c.label}
+                      </span>
+                      <input
+                        type={c.kind}
+                        aria-label={`${row.name} ${c.label.toLowerCase()}`}
+                        aria-invalid={m ? true : undefined}
+                        aria-describedby={m ? errorId(j, c.key) : undefined}
+                        {...(c.kind === "number"
+                          ? {
+                              min: 0,
+                              max: c.max ?? 99,
+                              step: 1,
+                              className: `w-16 rounded border border-stone-400 px-1 py-1 aria-[invalid=true]:border-red-700 ${mark}`,
+                            }
+                          : { className: `h-4 w-4 ${mark}` })}
+                        {...register(j, c.key, c.deps)}
+                      />
                     </td>
                   );
                 })}

@@ -7,7 +7,12 @@ describe("gangCountInWords: the quick-resolve gang list says how many gangs it t
     expect(gangCountInWords(2)).toBe("two");
   });
 
-  it.each([[3, "two to three"], [4, "two to four"], [5, "two to five"], [QUICK_RESOLVE_MAX_GANGS, "two to six"]])("up to %i gangs: %s", (max, words) => {
+  it.each([
+    [3, "two to three"],
+    [4, "two to four"],
+    [5, "two to five"],
+    [QUICK_RESOLVE_MAX_GANGS, "two to six"],
+  ])("up to %i gangs: %s", (max, words) => {
     expect(gangCountInWords(max)).toBe(words);
   });
 

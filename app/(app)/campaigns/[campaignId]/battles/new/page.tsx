@@ -40,15 +40,34 @@ export default async function NewBattlePage({ params }: { params: Promise<{ camp
       <h1 className="text-2xl font-bold">Record a battle</h1>
       {gangs.length < 2 ? (
         <p className="rounded border border-dashed border-stone-400 p-3">
-          A battle needs two gangs in the campaign{retired > 0 ? " that are not retired" : ""}. Share the invite code first{retired > 0 ? ", or bring a retired gang back" : ""}.
+          A battle needs two gangs in the campaign{retired > 0 ? " that are not retired" : ""}. Share the invite code first
+          {retired > 0 ? ", or bring a retired gang back" : ""}.
         </p>
       ) : (
         <>
-          {retired > 0 && <p className="text-sm text-stone-700">{retired === 1 ? "One retired gang is" : `${retired} retired gangs are`} not listed: a retired gang fights no new battles until its owner brings it back.</p>}
-          <p className="text-sm">Playing it now? <a href={`/campaigns/${campaignId}/battles/play`} className="text-rust-700 underline">Open the battle screen</a>: it keeps the battle on your phone, offline too, and fills this record for you.</p>
+          {retired > 0 && (
+            <p className="text-sm text-stone-700">
+              {retired === 1 ? "One retired gang is" : `${retired} retired gangs are`} not listed: a retired gang fights no new battles until its owner brings
+              it back.
+            </p>
+          )}
+          <p className="text-sm">
+            Playing it now?{" "}
+            <a href={`/campaigns/${campaignId}/battles/play`} className="text-rust-700 underline">
+              Open the battle screen
+            </a>
+            : it keeps the battle on your phone, offline too, and fills this record for you.
+          </p>
           <RecordBattleForm campaignId={campaignId} gangs={gangs} today={new Date().toISOString().slice(0, 10)} />
           <h2 className="text-xl font-semibold">Or resolve it on paper</h2>
-          <p className="text-sm text-stone-700">The game is played by the quick-resolve engine with this seed; its winner and casualties (fighters out of action, vehicles crippled) become the battle record. Try the odds first on the <a href="/skirmish" className="text-rust-700 underline">Skirmish</a> page.</p>
+          <p className="text-sm text-stone-700">
+            The game is played by the quick-resolve engine with this seed; its winner and casualties (fighters out of action, vehicles crippled) become the
+            battle record. Try the odds first on the{" "}
+            <a href="/skirmish" className="text-rust-700 underline">
+              Skirmish
+            </a>{" "}
+            page.
+          </p>
           <QuickResolveForm campaignId={campaignId} gangs={exports} defaultSeed={String(randomInt(100_000))} />
         </>
       )}

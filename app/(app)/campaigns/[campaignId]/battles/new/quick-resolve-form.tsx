@@ -75,7 +75,12 @@ export function QuickResolveForm({ campaignId, gangs, defaultSeed }: { campaignI
     if (!r.ok) {
       const ruleErrors = Object.entries(r.fieldErrors ?? {}).filter(([path]) => path.startsWith("rules."));
       if (ruleErrors.length > 0) setServerRules(Object.fromEntries(ruleErrors.map(([path, messages]) => [path.slice("rules.".length), messages[0]])));
-      return setMessage(applyServerErrors({ ...r, fieldErrors: Object.fromEntries(Object.entries(r.fieldErrors ?? {}).filter(([path]) => !path.startsWith("rules."))) }, setError));
+      return setMessage(
+        applyServerErrors(
+          { ...r, fieldErrors: Object.fromEntries(Object.entries(r.fieldErrors ?? {}).filter(([path]) => !path.startsWith("rules."))) },
+          setError,
+        ),
+      );
     }
     router.push(`/campaigns/${campaignId}`);
     router.refresh();
@@ -83,22 +88,41 @@ export function QuickResolveForm({ campaignId, gangs, defaultSeed }: { campaignI
   const select = "rounded border border-stone-400 bg-white px-2 py-2";
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Quick-resolve a battle" className="grid gap-2 rounded border border-stone-300 bg-white p-3 sm:grid-cols-3">
-      <div className="sm:col-span-3"><FormMessage message={message} /></div>
-      <label className="flex flex-col text-sm font-medium">System
-        <select className={select} {...register("system")}>{SYSTEMS.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}</select>
+      <div className="sm:col-span-3">
+        <FormMessage message={message} />
+      </div>
+      <label className="flex flex-col text-sm font-medium">
+        System
+        <select className={select} {...register("system")}>
+          {SYSTEMS.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
       </label>
       <Field id="quick-resolve-seed" label="Seed" error={formState.errors.seed?.message} {...register("seed")} />
       <Field id="quick-resolve-scenario" label="Scenario" error={formState.errors.scenario?.message} {...register("scenario")} />
       <div className="min-w-0 sm:col-span-3">
-        <QuickResolveGangs gangs={gangs} gangIds={gangIds} max={Math.min(QUICK_RESOLVE_MAX_GANGS, gangs.length)} onChange={changeGangs}
-          listError={formState.errors.gangIds?.message ?? formState.errors.gangIds?.root?.message} errorOf={(i) => formState.errors.gangIds?.[i]?.message} />
+        <QuickResolveGangs
+          gangs={gangs}
+          gangIds={gangIds}
+          max={Math.min(QUICK_RESOLVE_MAX_GANGS, gangs.length)}
+          onChange={changeGangs}
+          listError={formState.errors.gangIds?.message ?? formState.errors.gangIds?.root?.message}
+          errorOf={(i) => formState.errors.gangIds?.[i]?.message}
+        />
       </div>
       {system === "rotgb" && (
         <div className="min-w-0 sm:col-span-3">
           <RotgbRules form={rules} check={check} sides={sides} units={reserveUnits} onChange={changeRules} />
         </div>
       )}
-      <div className="sm:col-span-3"><SubmitButton pending={formState.isSubmitting} pendingText="Resolving…">Resolve and record</SubmitButton></div>
+      <div className="sm:col-span-3">
+        <SubmitButton pending={formState.isSubmitting} pendingText="Resolving…">
+          Resolve and record
+        </SubmitButton>
+      </div>
     </form>
   );
 }

@@ -31,31 +31,66 @@ export function QuickResolveGangs({ gangs, gangIds, max, listError, errorOf, onC
   };
   const remove = (i: number) => {
     focusNext.current = Math.min(i, gangIds.length - 2);
-    onChange(gangIds.filter((_, j) => j !== i), { at: i, removed: true });
+    onChange(
+      gangIds.filter((_, j) => j !== i),
+      { at: i, removed: true },
+    );
   };
   return (
     <fieldset className="min-w-0 space-y-2">
-      <legend className="text-sm font-semibold">Gangs <span className="font-normal text-stone-600">({gangCountInWords(max)})</span></legend>
-      <p aria-live="polite" className="text-sm text-red-700">{listError}</p>
+      <legend className="text-sm font-semibold">
+        Gangs <span className="font-normal text-stone-600">({gangCountInWords(max)})</span>
+      </legend>
+      <p aria-live="polite" className="text-sm text-red-700">
+        {listError}
+      </p>
       <ul className="grid gap-2 sm:grid-cols-3">
         {gangIds.map((id, i) => (
           <li key={i} className="flex min-w-0 flex-col gap-1">
-            <label htmlFor={`quick-resolve-gang-${i}`} className="text-sm font-medium">Gang {i + 1}</label>
+            <label htmlFor={`quick-resolve-gang-${i}`} className="text-sm font-medium">
+              Gang {i + 1}
+            </label>
             <div className="flex gap-2">
-              <select id={`quick-resolve-gang-${i}`} className={`${select} min-w-0 flex-1`} value={id} aria-invalid={!!errorOf(i)} aria-describedby={`quick-resolve-gang-${i}-error`}
-                onChange={(e) => onChange(gangIds.map((g, j) => (j === i ? e.target.value : g)), { at: i, removed: false })}>
-                {gangs.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+              <select
+                id={`quick-resolve-gang-${i}`}
+                className={`${select} min-w-0 flex-1`}
+                value={id}
+                aria-invalid={!!errorOf(i)}
+                aria-describedby={`quick-resolve-gang-${i}-error`}
+                onChange={(e) =>
+                  onChange(
+                    gangIds.map((g, j) => (j === i ? e.target.value : g)),
+                    { at: i, removed: false },
+                  )
+                }
+              >
+                {gangs.map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g.name}
+                  </option>
+                ))}
               </select>
               {gangIds.length > 2 && (
-                <button type="button" aria-label={`Remove gang ${i + 1}`} className="rounded border border-stone-400 px-2 text-sm text-red-800" onClick={() => remove(i)}>Remove</button>
+                <button
+                  type="button"
+                  aria-label={`Remove gang ${i + 1}`}
+                  className="rounded border border-stone-400 px-2 text-sm text-red-800"
+                  onClick={() => remove(i)}
+                >
+                  Remove
+                </button>
               )}
             </div>
-            <p id={`quick-resolve-gang-${i}-error`} aria-live="polite" className="min-h-4 text-sm text-red-700">{errorOf(i)}</p>
+            <p id={`quick-resolve-gang-${i}-error`} aria-live="polite" className="min-h-4 text-sm text-red-700">
+              {errorOf(i)}
+            </p>
           </li>
         ))}
       </ul>
       {gangIds.length < max && (
-        <button type="button" className="rounded border border-stone-500 px-3 py-1 text-sm" onClick={add}>Add a gang</button>
+        <button type="button" className="rounded border border-stone-500 px-3 py-1 text-sm" onClick={add}>
+          Add a gang
+        </button>
       )}
     </fieldset>
   );

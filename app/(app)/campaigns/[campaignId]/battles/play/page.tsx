@@ -23,13 +23,20 @@ export default async function CampaignBattleScreenPage({ params, searchParams }:
   const ready = chosen[0] && chosen[1] && a !== b;
   return (
     <section className="space-y-4">
-      <h1 className="text-2xl font-bold">Battle screen <span className="text-base font-normal text-stone-700">· {data.name}</span></h1>
+      <h1 className="text-2xl font-bold">
+        Battle screen <span className="text-base font-normal text-stone-700">· {data.name}</span>
+      </h1>
       {data.gangs.length < 2 ? (
         <p className="rounded border border-dashed border-stone-400 p-3">A battle needs two gangs in the campaign that are not retired.</p>
       ) : ready ? (
         <BattleScreen campaignId={campaignId} sides={chosen.map((g) => ({ gangId: g!.id, name: g!.name, roster: g!.roster }))} send={sendPlayedBattleAction} />
       ) : (
-        <ChooseGangs gangs={data.gangs} a={a} b={b} error={a && b ? (a === b ? "Choose two different gangs." : "Choose two gangs of this campaign.") : undefined} />
+        <ChooseGangs
+          gangs={data.gangs}
+          a={a}
+          b={b}
+          error={a && b ? (a === b ? "Choose two different gangs." : "Choose two gangs of this campaign.") : undefined}
+        />
       )}
     </section>
   );

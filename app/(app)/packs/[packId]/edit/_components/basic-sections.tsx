@@ -27,7 +27,9 @@ export function WargearSection() {
           </div>
         </Entry>
       ))}
-      <button type="button" className={addButton} onClick={() => gear.append(NEW.wargear())}>Add wargear</button>
+      <button type="button" className={addButton} onClick={() => gear.append(NEW.wargear())}>
+        Add wargear
+      </button>
     </div>
   );
 }
@@ -51,7 +53,9 @@ export function SkillsSection() {
             </div>
           </Entry>
         ))}
-        <button type="button" className={addButton} onClick={() => cats.append(NEW.skillCategory())}>Add a category</button>
+        <button type="button" className={addButton} onClick={() => cats.append(NEW.skillCategory())}>
+          Add a category
+        </button>
       </div>
       <div className="space-y-2">
         <h3 className="font-semibold">Skills</h3>
@@ -65,7 +69,9 @@ export function SkillsSection() {
             </div>
           </Entry>
         ))}
-        <button type="button" className={addButton} onClick={() => skills.append(NEW.skill(catValues[0]?.id ?? ""))}>Add a skill</button>
+        <button type="button" className={addButton} onClick={() => skills.append(NEW.skill(catValues[0]?.id ?? ""))}>
+          Add a skill
+        </button>
       </div>
     </div>
   );
@@ -88,14 +94,23 @@ export function RulesSection() {
             <Input name="experience.perKill" label="Per kill" kind="number" />
             <Input name="experience.perOutOfAction" label="Per enemy out of action" kind="number" />
           </div>
-        ) : <p className="text-sm text-stone-600">Left out: 1 each for taking part, a kill and an enemy put out of action.</p>}
+        ) : (
+          <p className="text-sm text-stone-600">Left out: 1 each for taking part, a kill and an enemy put out of action.</p>
+        )}
       </fieldset>
       <fieldset className="space-y-2 rounded border border-stone-300 bg-white p-3">
         <legend className="px-1 text-sm font-semibold">Income</legend>
         <Checkbox name="income.enabled" label="This pack sets the income after each battle" />
         {income && (
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            <Select name="income.kind" label="Income by" options={[{ value: "by-result", label: "The result" }, { value: "dice", label: "A dice roll" }]} />
+            <Select
+              name="income.kind"
+              label="Income by"
+              options={[
+                { value: "by-result", label: "The result" },
+                { value: "dice", label: "A dice roll" },
+              ]}
+            />
             {kind === "dice" ? (
               <Input name="income.roll" label="Dice" hint='e.g. "D6x10" or "2D6x10+20"' />
             ) : (

@@ -21,10 +21,14 @@ function EquipmentList({ t, pack }: { t: number; pack: Pack }) {
         <div key={f.fieldKey} className="flex flex-wrap items-start gap-2">
           <Select name={`fighterTypes.${t}.equipment.${j}.item`} label={`Item ${j + 1}`} options={items} className="min-w-40 flex-1" />
           <Input name={`fighterTypes.${t}.equipment.${j}.cost`} label="Price" kind="number" size="narrow" />
-          <button type="button" onClick={() => list.remove(j)} className="mt-5 rounded border border-red-700 px-2 py-1 text-xs text-red-800">Remove item {j + 1}</button>
+          <button type="button" onClick={() => list.remove(j)} className="mt-5 rounded border border-red-700 px-2 py-1 text-xs text-red-800">
+            Remove item {j + 1}
+          </button>
         </div>
       ))}
-      <button type="button" className={addButton} onClick={() => list.append(NEW.equipment())}>Add an item to the list</button>
+      <button type="button" className={addButton} onClick={() => list.append(NEW.equipment())}>
+        Add an item to the list
+      </button>
     </fieldset>
   );
 }
@@ -40,7 +44,12 @@ export function FighterTypesSection({ pack }: { pack: Pack }) {
     <div className="space-y-3">
       <p className="text-sm text-stone-700">The rules role is what the vehicle rules read (a gunner is a Leader, Champion or Specialist).</p>
       {types.fields.map((f, i) => (
-        <Entry key={f.fieldKey} legend={`Fighter type ${i + 1}${names?.[i]?.name ? `: ${names[i]!.name}` : ""}`} removeLabel={`Remove fighter type ${i + 1}`} onRemove={() => types.remove(i)}>
+        <Entry
+          key={f.fieldKey}
+          legend={`Fighter type ${i + 1}${names?.[i]?.name ? `: ${names[i]!.name}` : ""}`}
+          removeLabel={`Remove fighter type ${i + 1}`}
+          onRemove={() => types.remove(i)}
+        >
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-6">
             <Input name={`fighterTypes.${i}.id`} label="Id" hint="Fighters remember it" />
             <Input name={`fighterTypes.${i}.name`} label="Name" />
@@ -52,14 +61,18 @@ export function FighterTypesSection({ pack }: { pack: Pack }) {
           <fieldset className="min-w-0">
             <legend className="text-xs font-medium text-stone-800">Profile</legend>
             <div className="grid grid-cols-6 gap-1 sm:grid-cols-12">
-              {STAT_NAMES.map((s) => <Input key={s} name={`fighterTypes.${i}.profile.${s}`} label={s} kind="number" />)}
+              {STAT_NAMES.map((s) => (
+                <Input key={s} name={`fighterTypes.${i}.profile.${s}`} label={s} kind="number" />
+              ))}
             </div>
           </fieldset>
           <EquipmentList t={i} pack={pack} />
           <CheckboxList name={`fighterTypes.${i}.skillCategories`} legend="Skill categories it may learn" options={categories} />
         </Entry>
       ))}
-      <button type="button" className={addButton} onClick={() => types.append(NEW.fighterType())}>Add a fighter type</button>
+      <button type="button" className={addButton} onClick={() => types.append(NEW.fighterType())}>
+        Add a fighter type
+      </button>
     </div>
   );
 }

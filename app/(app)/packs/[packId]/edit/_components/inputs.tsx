@@ -29,15 +29,42 @@ export const asNumberOrText = (v: unknown) => (typeof v !== "string" ? v : /^\s*
 const asNullableText = (v: unknown) => (v === "" ? null : v);
 
 type Kind = "text" | "number" | "nullable-number" | "number-or-text";
-const parse: Record<Kind, ((v: unknown) => unknown) | undefined> = { text: undefined, number: asNumber, "nullable-number": asNullableNumber, "number-or-text": asNumberOrText };
+const parse: Record<Kind, ((v: unknown) => unknown) | undefined> = {
+  text: undefined,
+  number: asNumber,
+  "nullable-number": asNullableNumber,
+  "number-or-text": asNumberOrText,
+};
 
-function Labelled({ id, label, hint, error, children, className = "" }: { id: string; label: string; hint?: string; error?: string; children: ReactNode; className?: string }) {
+function Labelled({
+  id,
+  label,
+  hint,
+  error,
+  children,
+  className = "",
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={`flex min-w-0 flex-col gap-0.5 ${className}`}>
-      <label htmlFor={id} className="text-xs font-medium text-stone-800">{label}</label>
+      <label htmlFor={id} className="text-xs font-medium text-stone-800">
+        {label}
+      </label>
       {children}
-      {hint && <span id={`${id}-hint`} className="text-[0.7rem] leading-tight text-stone-600">{hint}</span>}
-      <span id={`${id}-error`} aria-live="polite" className="text-xs text-red-700">{error}</span>
+      {hint && (
+        <span id={`${id}-hint`} className="text-[0.7rem] leading-tight text-stone-600">
+          {hint}
+        </span>
+      )}
+      <span id={`${id}-error`} aria-live="polite" className="text-xs text-red-700">
+        {error}
+      </span>
     </div>
   );
 }
@@ -45,30 +72,80 @@ function Labelled({ id, label, hint, error, children, className = "" }: { id: st
 const control = "w-full min-w-0 rounded border border-stone-400 bg-white px-2 py-1 text-sm aria-[invalid=true]:border-red-700";
 
 /** A labelled input bound to a form path, its hint and its error under it, read with it. */
-export function Input({ name, label, kind = "text", hint, className, size }: { name: string; label: string; kind?: Kind; hint?: string; className?: string; size?: "narrow" | "wide" }) {
+export function Input({
+  name,
+  label,
+  kind = "text",
+  hint,
+  className,
+  size,
+}: {
+  name: string;
+  label: string;
+  kind?: Kind;
+  hint?: string;
+  className?: string;
+  size?: "narrow" | "wide";
+}) {
   const { register } = useFormContext();
   const id = useId();
   const error = useFieldError(name);
   const setValueAs = parse[kind];
   return (
-    <Labelled id={id} label={label} hint={hint} error={error} className={`${size === "narrow" ? "w-16" : size === "wide" ? "sm:col-span-2" : ""} ${className ?? ""}`}>
-      <input id={id} type="text" inputMode={kind === "number" || kind === "nullable-number" ? "numeric" : undefined} autoComplete="off"
-        aria-invalid={error ? true : undefined} aria-describedby={[hint ? `${id}-hint` : "", `${id}-error`].filter(Boolean).join(" ")}
-        className={control} {...register(name, setValueAs ? { setValueAs } : {})} />
+    <Labelled
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      className={`${size === "narrow" ? "w-16" : size === "wide" ? "sm:col-span-2" : ""} ${className ?? ""}`}
+    >
+      <input
+        id={id}
+        type="text"
+        inputMode={kind === "number" || kind === "nullable-number" ? "numeric" : undefined}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hint ? `${id}-hint` : "", `${id}-error`].filter(Boolean).join(" ")}
+        className={control}
+        {...register(name, setValueAs ? { setValueAs } : {})}
+      />
     </Labelled>
   );
 }
 
 /** A labelled select bound to a form path; `nullable`: the empty option stands for null. */
-export function Select({ name, label, options, hint, nullable, className }: { name: string; label: string; options: { value: string; label: string }[]; hint?: string; nullable?: boolean; className?: string }) {
+export function Select({
+  name,
+  label,
+  options,
+  hint,
+  nullable,
+  className,
+}: {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+  hint?: string;
+  nullable?: boolean;
+  className?: string;
+}) {
   const { register } = useFormContext();
   const id = useId();
   const error = useFieldError(name);
   return (
     <Labelled id={id} label={label} hint={hint} error={error} className={className}>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={[hint ? `${id}-hint` : "", `${id}-error`].filter(Boolean).join(" ")}
-        className={control} {...register(name, nullable ? { setValueAs: asNullableText } : {})}>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hint ? `${id}-hint` : "", `${id}-error`].filter(Boolean).join(" ")}
+        className={control}
+        {...register(name, nullable ? { setValueAs: asNullableText } : {})}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </Labelled>
   );
@@ -81,7 +158,9 @@ export function Checkbox({ name, label }: { name: string; label: string }) {
   return (
     <div className="flex items-center gap-2">
       <input id={id} type="checkbox" className="h-5 w-5" {...register(name)} />
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
     </div>
   );
 }
@@ -99,20 +178,28 @@ export function CheckboxList({ name, legend, options }: { name: string; legend: 
       <div className="flex flex-wrap gap-x-4 gap-y-1">
         {options.map((o) => (
           <label key={o.value} className="flex items-center gap-1 text-sm">
-            <input type="checkbox" className="h-4 w-4" checked={value.includes(o.value)}
-              onChange={(e) => field.onChange(e.target.checked ? [...value, o.value] : value.filter((v) => v !== o.value))} />
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={value.includes(o.value)}
+              onChange={(e) => field.onChange(e.target.checked ? [...value, o.value] : value.filter((v) => v !== o.value))}
+            />
             {o.label}
           </label>
         ))}
         {/* ids the pack no longer has stay listed until unticked, so the check can name them */}
-        {value.filter((v) => !options.some((o) => o.value === v)).map((v) => (
-          <label key={v} className="flex items-center gap-1 text-sm text-red-800">
-            <input type="checkbox" className="h-4 w-4" checked onChange={() => field.onChange(value.filter((x) => x !== v))} />
-            {v} (not in the pack)
-          </label>
-        ))}
+        {value
+          .filter((v) => !options.some((o) => o.value === v))
+          .map((v) => (
+            <label key={v} className="flex items-center gap-1 text-sm text-red-800">
+              <input type="checkbox" className="h-4 w-4" checked onChange={() => field.onChange(value.filter((x) => x !== v))} />
+              {v} (not in the pack)
+            </label>
+          ))}
       </div>
-      <span id={`${id}-error`} aria-live="polite" className="text-xs text-red-700">{error}</span>
+      <span id={`${id}-error`} aria-live="polite" className="text-xs text-red-700">
+        {error}
+      </span>
     </fieldset>
   );
 }
@@ -123,7 +210,9 @@ export function Entry({ legend, onRemove, removeLabel, children }: { legend: str
     <fieldset className="min-w-0 space-y-2 rounded border border-stone-300 bg-white p-3">
       <legend className="px-1 text-sm font-semibold">{legend}</legend>
       {children}
-      <button type="button" onClick={onRemove} className="rounded border border-red-700 px-2 py-1 text-xs text-red-800">{removeLabel}</button>
+      <button type="button" onClick={onRemove} className="rounded border border-red-700 px-2 py-1 text-xs text-red-800">
+        {removeLabel}
+      </button>
     </fieldset>
   );
 }

@@ -21,17 +21,35 @@ export function JsonSection() {
   };
   return (
     <div className="space-y-3">
-      <p className="text-sm text-stone-700">The pack&apos;s file as it is now. Change it here, or read a file over it; saving checks it as an import does. It keeps the pack&apos;s id, and its revision is counted on whatever the file says.</p>
+      <p className="text-sm text-stone-700">
+        The pack&apos;s file as it is now. Change it here, or read a file over it; saving checks it as an import does. It keeps the pack&apos;s id, and its
+        revision is counted on whatever the file says.
+      </p>
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-file`} className="text-sm font-medium">Read a file over it</label>
+        <label htmlFor={`${id}-file`} className="text-sm font-medium">
+          Read a file over it
+        </label>
         <input id={`${id}-file`} type="file" accept=".json,application/json" onChange={onFile} aria-describedby={`${id}-file-error`} className="text-sm" />
-        <span id={`${id}-file-error`} aria-live="polite" className="text-sm text-red-700">{fileProblem}</span>
+        <span id={`${id}-file-error`} aria-live="polite" className="text-sm text-red-700">
+          {fileProblem}
+        </span>
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium">Pack file (JSON)</label>
-        <textarea id={id} rows={24} spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={`${id}-error`}
-          className="rounded border border-stone-400 bg-white px-3 py-2 font-mono text-xs aria-[invalid=true]:border-red-700" {...register("json")} />
-        <span id={`${id}-error`} aria-live="polite" className="text-sm text-red-700">{error}</span>
+        <label htmlFor={id} className="text-sm font-medium">
+          Pack file (JSON)
+        </label>
+        <textarea
+          id={id}
+          rows={24}
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-error`}
+          className="rounded border border-stone-400 bg-white px-3 py-2 font-mono text-xs aria-[invalid=true]:border-red-700"
+          {...register("json")}
+        />
+        <span id={`${id}-error`} aria-live="polite" className="text-sm text-red-700">
+          {error}
+        </span>
       </div>
     </div>
   );

@@ -10,7 +10,19 @@ import { AdvancementsSection, InjuriesSection } from "./tables-sections";
 import { WeaponsSection } from "./weapons-section";
 
 /** The chosen section of the editor, as a form on the pack's latest revision. */
-export function PackEditor({ packId, revision, pack, document, section }: { packId: string; revision: number; pack: Pack; document: string; section: PackSection }) {
+export function PackEditor({
+  packId,
+  revision,
+  pack,
+  document,
+  section,
+}: {
+  packId: string;
+  revision: number;
+  pack: Pack;
+  document: string;
+  section: PackSection;
+}) {
   const defaults = section === "json" ? { json: document } : toForm(pack, section);
   const body = {
     about: <AboutSection />,
@@ -23,5 +35,9 @@ export function PackEditor({ packId, revision, pack, document, section }: { pack
     rules: <RulesSection />,
     json: <JsonSection />,
   }[section];
-  return <SectionForm key={section} packId={packId} revision={revision} pack={pack} section={section} defaults={defaults}>{body}</SectionForm>;
+  return (
+    <SectionForm key={section} packId={packId} revision={revision} pack={pack} section={section} defaults={defaults}>
+      {body}
+    </SectionForm>
+  );
 }

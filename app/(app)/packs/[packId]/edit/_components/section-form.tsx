@@ -31,8 +31,20 @@ const valueOf = (pack: Pack, section: PackSection, values: FieldValues) => (sect
  * problem is under its field and listed above the button, with its path in the pack; saving makes
  * a new revision.
  */
-export function SectionForm({ packId, revision, pack, section, defaults, children }: {
-  packId: string; revision: number; pack: Pack; section: PackSection; defaults: FieldValues; children: ReactNode;
+export function SectionForm({
+  packId,
+  revision,
+  pack,
+  section,
+  defaults,
+  children,
+}: {
+  packId: string;
+  revision: number;
+  pack: Pack;
+  section: PackSection;
+  defaults: FieldValues;
+  children: ReactNode;
 }) {
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
@@ -82,13 +94,21 @@ export function SectionForm({ packId, revision, pack, section, defaults, childre
         <div aria-live="polite" className="text-sm text-red-700">
           {problems.length > 0 && (
             <ul aria-label="Problems in this section" className="list-disc space-y-0.5 pl-5">
-              {problems.map((p, i) => <li key={i} className="break-words">{p}</li>)}
+              {problems.map((p, i) => (
+                <li key={i} className="break-words">
+                  {p}
+                </li>
+              ))}
             </ul>
           )}
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton pending={methods.formState.isSubmitting} pendingText="Saving…">Save {name.toLowerCase()}</SubmitButton>
-          <p role="status" aria-live="polite" className="text-sm text-green-800">{saved}</p>
+          <SubmitButton pending={methods.formState.isSubmitting} pendingText="Saving…">
+            Save {name.toLowerCase()}
+          </SubmitButton>
+          <p role="status" aria-live="polite" className="text-sm text-green-800">
+            {saved}
+          </p>
         </div>
       </form>
     </FormProvider>

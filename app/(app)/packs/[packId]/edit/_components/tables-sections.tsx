@@ -26,12 +26,21 @@ function Effects({ r }: { r: number }) {
       {effects.fields.map((f, e) => (
         <div key={f.fieldKey} className="flex flex-wrap items-start gap-2 rounded bg-stone-50 p-1">
           <Select name={`${base}.${e}.kind`} label={`Effect ${e + 1}`} options={EFFECTS} />
-          {kinds[e]?.kind === "stat" && <><Select name={`${base}.${e}.stat`} label="Stat" options={stats} /><Input name={`${base}.${e}.change`} label="Change" kind="number" size="narrow" hint="e.g. -1" /></>}
+          {kinds[e]?.kind === "stat" && (
+            <>
+              <Select name={`${base}.${e}.stat`} label="Stat" options={stats} />
+              <Input name={`${base}.${e}.change`} label="Change" kind="number" size="narrow" hint="e.g. -1" />
+            </>
+          )}
           {kinds[e]?.kind === "injury" && <Input name={`${base}.${e}.name`} label="Injury name" />}
-          <button type="button" onClick={() => effects.remove(e)} className="mt-5 rounded border border-red-700 px-2 py-1 text-xs text-red-800">Remove effect {e + 1}</button>
+          <button type="button" onClick={() => effects.remove(e)} className="mt-5 rounded border border-red-700 px-2 py-1 text-xs text-red-800">
+            Remove effect {e + 1}
+          </button>
         </div>
       ))}
-      <button type="button" className={addButton} onClick={() => effects.append(NEW.effect())}>Add an effect</button>
+      <button type="button" className={addButton} onClick={() => effects.append(NEW.effect())}>
+        Add an effect
+      </button>
     </div>
   );
 }
@@ -57,7 +66,9 @@ export function InjuriesSection() {
               <Effects r={r} />
             </Entry>
           ))}
-          <button type="button" className={addButton} onClick={() => rows.append(NEW.injuryRow())}>Add a row</button>
+          <button type="button" className={addButton} onClick={() => rows.append(NEW.injuryRow())}>
+            Add a row
+          </button>
         </>
       )}
     </div>
@@ -76,18 +87,34 @@ export function AdvancementsSection({ pack }: { pack: Pack }) {
       <Checkbox name="advancements.enabled" label="This pack has advancements" />
       {on && (
         <>
-          {pack.advancements?.roll && <p className="text-sm text-stone-700">The pack also rolls advances on a {pack.advancements.roll.dice} table: change it in the whole file (JSON).</p>}
+          {pack.advancements?.roll && (
+            <p className="text-sm text-stone-700">The pack also rolls advances on a {pack.advancements.roll.dice} table: change it in the whole file (JSON).</p>
+          )}
           {options.fields.map((f, i) => (
             <Entry key={f.fieldKey} legend={`Advance ${i + 1}`} removeLabel={`Remove advance ${i + 1}`} onRemove={() => options.remove(i)}>
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-6">
                 <Input name={`advancements.options.${i}.id`} label="Id" />
                 <Input name={`advancements.options.${i}.name`} label="Name" />
                 <Input name={`advancements.options.${i}.xpCost`} label="XP cost" kind="number" />
-                <Select name={`advancements.options.${i}.effect.kind`} label="Gives" options={[{ value: "stat", label: "+1 to a stat" }, { value: "skill", label: "A skill" }]} />
+                <Select
+                  name={`advancements.options.${i}.effect.kind`}
+                  label="Gives"
+                  options={[
+                    { value: "stat", label: "+1 to a stat" },
+                    { value: "skill", label: "A skill" },
+                  ]}
+                />
                 {effects[i]?.effect?.kind === "skill" ? (
                   <>
                     <Select name={`advancements.options.${i}.effect.category`} label="From" options={categories} nullable />
-                    <Select name={`advancements.options.${i}.effect.how`} label="How" options={[{ value: "chosen", label: "Chosen" }, { value: "random", label: "Rolled" }]} />
+                    <Select
+                      name={`advancements.options.${i}.effect.how`}
+                      label="How"
+                      options={[
+                        { value: "chosen", label: "Chosen" },
+                        { value: "random", label: "Rolled" },
+                      ]}
+                    />
                   </>
                 ) : (
                   <>
@@ -98,7 +125,9 @@ export function AdvancementsSection({ pack }: { pack: Pack }) {
               </div>
             </Entry>
           ))}
-          <button type="button" className={addButton} onClick={() => options.append(NEW.advancement())}>Add an advance</button>
+          <button type="button" className={addButton} onClick={() => options.append(NEW.advancement())}>
+            Add an advance
+          </button>
         </>
       )}
     </div>

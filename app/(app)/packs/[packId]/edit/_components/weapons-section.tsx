@@ -25,7 +25,9 @@ function ProfileLines({ w }: { w: number }) {
           </div>
         </Entry>
       ))}
-      <button type="button" className={addButton} onClick={() => lines.append(NEW.profileLine())}>Add a profile line</button>
+      <button type="button" className={addButton} onClick={() => lines.append(NEW.profileLine())}>
+        Add a profile line
+      </button>
     </div>
   );
 }
@@ -37,9 +39,17 @@ export function WeaponsSection() {
   const names = useWatch({ control, name: "weapons" }) as { name?: string }[] | undefined;
   return (
     <div className="space-y-3">
-      <p className="text-sm text-stone-700">A fighter type&apos;s list (Fighter types) sets what each type pays; the price here is the weapon&apos;s own, paid by a custom-type fighter or when bolted on a vehicle.</p>
+      <p className="text-sm text-stone-700">
+        A fighter type&apos;s list (Fighter types) sets what each type pays; the price here is the weapon&apos;s own, paid by a custom-type fighter or when
+        bolted on a vehicle.
+      </p>
       {weapons.fields.map((f, i) => (
-        <Entry key={f.fieldKey} legend={`Weapon ${i + 1}${names?.[i]?.name ? `: ${names[i]!.name}` : ""}`} removeLabel={`Remove weapon ${i + 1}`} onRemove={() => weapons.remove(i)}>
+        <Entry
+          key={f.fieldKey}
+          legend={`Weapon ${i + 1}${names?.[i]?.name ? `: ${names[i]!.name}` : ""}`}
+          removeLabel={`Remove weapon ${i + 1}`}
+          onRemove={() => weapons.remove(i)}
+        >
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             <Input name={`weapons.${i}.id`} label="Id" hint="Fighter types' lists name it" />
             <Input name={`weapons.${i}.name`} label="Name" />
@@ -49,7 +59,9 @@ export function WeaponsSection() {
           <ProfileLines w={i} />
         </Entry>
       ))}
-      <button type="button" className={addButton} onClick={() => weapons.append(NEW.weapon())}>Add a weapon</button>
+      <button type="button" className={addButton} onClick={() => weapons.append(NEW.weapon())}>
+        Add a weapon
+      </button>
     </div>
   );
 }

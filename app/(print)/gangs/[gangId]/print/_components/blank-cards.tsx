@@ -17,20 +17,44 @@ export function BlankCard({ kind, n, place }: { kind: BlankCardKind; n: number; 
   const profile = VEHICLE_PROFILES.find((p) => p.id === kind);
   // three sections of lines to write on (1.6 lines each, plus their label), the profile above them
   const writing = { rows: 3 * (1.2 + 1.6 * lines) + 1.6 };
-  const top = kind === "fighter" ? [{ rows: 2 * 1.3 + 1 }, { rows: 2.6 + 1 }] : [{ rows: 1.5 }, { text: 60 }, { rows: 9.5 }, { text: profile!.specialRules.join(" ").length }];
+  const top =
+    kind === "fighter"
+      ? [{ rows: 2 * 1.3 + 1 }, { rows: 2.6 + 1 }]
+      : [{ rows: 1.5 }, { text: 60 }, { rows: 9.5 }, { text: profile!.specialRules.join(" ").length }];
   const pt = fitCardPt({ ...cardInner(place), ...CARD_TYPE[place.size], blocks: [...top, writing] });
   const name = BLANK_CARD_NAMES[kind];
   const label = `Blank ${name} card ${n}`;
   if (kind === "fighter") {
     return (
       <CardFrame label={label} place={{ ...place, shareUrl: null }} pt={pt} cardKey={`blank-${kind}-${n}`}>
-        <p className="card-title">Name: <span className="write-inline" /></p>
-        <p>Type: <span className="write-inline" /> XP: <span className="write-inline short" /></p>
+        <p className="card-title">
+          Name: <span className="write-inline" />
+        </p>
+        <p>
+          Type: <span className="write-inline" /> XP: <span className="write-inline short" />
+        </p>
         <table className="card-table card-stats card-blank-stats">
-          <thead><tr>{STAT_NAMES.map((s) => <th key={s} scope="col">{s}</th>)}</tr></thead>
-          <tbody><tr>{STAT_NAMES.map((s) => <td key={s} aria-label={`${s}: blank`} />)}</tr></tbody>
+          <thead>
+            <tr>
+              {STAT_NAMES.map((s) => (
+                <th key={s} scope="col">
+                  {s}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              {STAT_NAMES.map((s) => (
+                <td key={s} aria-label={`${s}: blank`} />
+              ))}
+            </tr>
+          </tbody>
         </table>
-        <p><span className="font-semibold">Wounds: </span><TickBoxes count={3} label="3 wound boxes" /></p>
+        <p>
+          <span className="font-semibold">Wounds: </span>
+          <TickBoxes count={3} label="3 wound boxes" />
+        </p>
         <WriteLines count={lines + 1} label="Weapons and kit" />
         <WriteLines count={lines} label="Skills" />
         <WriteLines count={lines} label="Injuries" />
@@ -40,12 +64,20 @@ export function BlankCard({ kind, n, place }: { kind: BlankCardKind; n: number; 
   if (!profile) return null;
   return (
     <CardFrame label={label} place={{ ...place, shareUrl: null }} pt={pt} cardKey={`blank-${kind}-${n}`}>
-      <p className="card-title">Name: <span className="write-inline" /></p>
-      <p>{profile.name} · M {profile.movement}&quot; · thrust {profile.maxThrust}&quot; · crew {profile.crewText}</p>
+      <p className="card-title">
+        Name: <span className="write-inline" />
+      </p>
+      <p>
+        {profile.name} · M {profile.movement}&quot; · thrust {profile.maxThrust}&quot; · crew {profile.crewText}
+      </p>
       <LocationTable locations={profile.locations} />
       <div role="group" className="my-[0.15em]" aria-label="Armour plate save track: circle the save the plates give, tick per save made">
         <span className="font-semibold">Armour plates: </span>
-        {[4, 5, 6].map((s) => <span key={s} className="mr-[0.6em] whitespace-nowrap">{s}+ <span className="tick-box" /></span>)}
+        {[4, 5, 6].map((s) => (
+          <span key={s} className="mr-[0.6em] whitespace-nowrap">
+            {s}+ <span className="tick-box" />
+          </span>
+        ))}
       </div>
       {profile.specialRules.length > 0 && <p className="text-[0.9em]">{profile.specialRules.join(" ")}</p>}
       <WriteLines count={lines} label="Crew" />

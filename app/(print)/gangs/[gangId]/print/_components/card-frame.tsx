@@ -30,7 +30,9 @@ export function CardFrame({ label, place, pt, cardKey, children }: { label: stri
       style={{ width: `${place.width}mm`, height: `${place.height}mm`, fontSize: `${pt}pt` }}
     >
       {place.size !== "page" && MARKS.map((m) => <span key={m} aria-hidden="true" className={`cut-mark cut-${m}`} />)}
-      <a href={`${place.linkBase}#card-${cardKey}`} aria-hidden="true" tabIndex={-1} className="card-link">{" "}</a>
+      <a href={`${place.linkBase}#card-${cardKey}`} aria-hidden="true" tabIndex={-1} className="card-link">
+        {" "}
+      </a>
       <div className="card-body">
         {place.shareUrl && <QrCode url={place.shareUrl} label="QR code: the gang's live roster (share link)" />}
         {children}
@@ -56,7 +58,9 @@ export const CARD_TYPE: Record<CardSize, { basePt: number; minPt: number; qrMm: 
 export function TickBoxes({ count, label }: { count: number; label: string }) {
   return (
     <span aria-label={label} role="img" className="tick-boxes">
-      {Array.from({ length: count }, (_, i) => <span key={i} className="tick-box" />)}
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} className="tick-box" />
+      ))}
     </span>
   );
 }
@@ -66,7 +70,9 @@ export function WriteLines({ count, label }: { count: number; label: string }) {
   return (
     <div className="write-lines" aria-label={`${label}: ${count} blank line${count === 1 ? "" : "s"}`} role="group">
       <span className="font-semibold">{label}</span>
-      {Array.from({ length: count }, (_, i) => <div key={i} className="write-line" />)}
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="write-line" />
+      ))}
     </div>
   );
 }

@@ -11,7 +11,13 @@ export function CardSheet({ cards, size, paper }: { cards: { key: string; node: 
   return (
     <section aria-label="Cards" className="card-sheet" data-card-size={size}>
       {cardRows(cards, columns).map((row, i) => (
-        <div key={i} className="card-row">{row.map((c) => <div key={c.key} className="card-slot">{c.node}</div>)}</div>
+        <div key={i} className="card-row">
+          {row.map((c) => (
+            <div key={c.key} className="card-slot">
+              {c.node}
+            </div>
+          ))}
+        </div>
       ))}
     </section>
   );

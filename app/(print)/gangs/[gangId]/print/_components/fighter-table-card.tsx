@@ -17,7 +17,13 @@ function seatOf(fighter: Fighter, roster: Roster): string {
   return "";
 }
 
-const Line = ({ label, text }: { label: string; text: string }) => (text ? <p><span className="font-semibold">{label}: </span>{text}</p> : null);
+const Line = ({ label, text }: { label: string; text: string }) =>
+  text ? (
+    <p>
+      <span className="font-semibold">{label}: </span>
+      {text}
+    </p>
+  ) : null;
 
 /**
  * A fighter's card for the table: the profile, a box per wound, where they ride, the profile
@@ -27,7 +33,10 @@ const Line = ({ label, text }: { label: string; text: string }) => (text ? <p><s
 export function FighterTableCard({ fighter, roster, typeLabel, place }: { fighter: Fighter; roster: Roster; typeLabel: string; place: CardPlace }) {
   const seat = seatOf(fighter, roster);
   const groups = fighterProfileGroups(fighter);
-  const kit = fighter.equipment.filter((e) => profileRows(e).length === 0).map((e) => `${e.name}${e.traits.length ? ` [${e.traits.join(", ")}]` : ""}`).join(", ");
+  const kit = fighter.equipment
+    .filter((e) => profileRows(e).length === 0)
+    .map((e) => `${e.name}${e.traits.length ? ` [${e.traits.join(", ")}]` : ""}`)
+    .join(", ");
   const skills = fighter.skills.join(", ");
   const driving = fighter.drivingSkills.map((s) => drivingSkill(s).name).join(", ");
   const injuries = fighter.injuries.join(", ");
@@ -37,7 +46,11 @@ export function FighterTableCard({ fighter, roster, typeLabel, place }: { fighte
   const type = CARD_TYPE[place.size];
   const inner = cardInner(place);
   const blocks: CardBlock[] = [
-    { rows: 1.5 }, { text: headline.length }, { mm: place.shareUrl ? (type.qrMm * type.qrMm) / inner.width : 0 }, { rows: 2.4 }, { rows: 1 },
+    { rows: 1.5 },
+    { text: headline.length },
+    { mm: place.shareUrl ? (type.qrMm * type.qrMm) / inner.width : 0 },
+    { rows: 2.4 },
+    { rows: 1 },
     ...[seat, kit, skills, driving, injuries, fighter.missesNextBattle ?? ""].filter(Boolean).map((t) => ({ text: t.length + 14 })),
     { rows: groups.length ? 2 + groups.reduce((n, g) => n + g.length + (g.length > 1 || g[0]!.line ? 1 : 0) + (g[0]!.traits ? 1 : 0), 0) : 0 },
   ];
@@ -48,10 +61,29 @@ export function FighterTableCard({ fighter, roster, typeLabel, place }: { fighte
       <p>{headline}</p>
       {fighter.missesNextBattle && <p className="font-bold">Misses the next battle: {fighter.missesNextBattle}</p>}
       <table className="card-table card-stats">
-        <thead><tr>{STAT_NAMES.map((s) => <th key={s} scope="col">{s}</th>)}</tr></thead>
-        <tbody><tr>{STAT_NAMES.map((s) => <td key={s}>{fighter.stats[s]}</td>)}</tr></tbody>
+        <thead>
+          <tr>
+            {STAT_NAMES.map((s) => (
+              <th key={s} scope="col">
+                {s}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {STAT_NAMES.map((s) => (
+              <td key={s}>{fighter.stats[s]}</td>
+            ))}
+          </tr>
+        </tbody>
       </table>
-      {wounds > 0 && <p><span className="font-semibold">Wounds: </span><TickBoxes count={wounds} label={`${wounds} wound boxes`} /></p>}
+      {wounds > 0 && (
+        <p>
+          <span className="font-semibold">Wounds: </span>
+          <TickBoxes count={wounds} label={`${wounds} wound boxes`} />
+        </p>
+      )}
       <Line label="Rides" text={seat} />
       <WeaponProfiles groups={groups} caption={`Weapon profiles of ${fighter.name}`} className="card-weapons" />
       <Line label={groups.length ? "Other kit" : "Equipment"} text={kit || (groups.length ? "" : "none")} />

@@ -16,7 +16,19 @@ const selectionOf = (ticked: string[], all: Named[]): PrintOptions["vehicles"] =
  * What to print, remembered for the gang: each change is saved at once (the page below then
  * shows the new layout), so Print and Download PDF always print what the form says.
  */
-export function PrintOptionsForm({ gangId, saved, vehicles, fighters, perPage }: { gangId: string; saved: PrintOptions; vehicles: Named[]; fighters: Named[]; perPage: Record<string, Record<Paper, number>> }) {
+export function PrintOptionsForm({
+  gangId,
+  saved,
+  vehicles,
+  fighters,
+  perPage,
+}: {
+  gangId: string;
+  saved: PrintOptions;
+  vehicles: Named[];
+  fighters: Named[];
+  perPage: Record<string, Record<Paper, number>>;
+}) {
   const [options, setOptions] = useState(saved);
   const [status, setStatus] = useState("");
   const [, startTransition] = useTransition();
@@ -44,7 +56,14 @@ export function PrintOptionsForm({ gangId, saved, vehicles, fighters, perPage }:
   const group = "rounded border border-stone-400 p-3";
 
   return (
-    <form aria-label="What to print" className="grid gap-3 text-sm md:grid-cols-2 print:hidden" onSubmit={(e) => { e.preventDefault(); change(options); }}>
+    <form
+      aria-label="What to print"
+      className="grid gap-3 text-sm md:grid-cols-2 print:hidden"
+      onSubmit={(e) => {
+        e.preventDefault();
+        change(options);
+      }}
+    >
       <fieldset className={group}>
         <legend className="px-1 font-semibold">Card size</legend>
         {CARD_SIZES.map((size) => (
@@ -64,18 +83,38 @@ export function PrintOptionsForm({ gangId, saved, vehicles, fighters, perPage }:
             </label>
           ))}
         </div>
-        <label className="flex items-center gap-2 py-1"><input type="checkbox" className={box} checked={options.roster} onChange={(e) => change({ ...options, roster: e.target.checked })} />Roster sheet first</label>
-        <label className="flex items-center gap-2 py-1"><input type="checkbox" className={box} checked={options.rules} onChange={(e) => change({ ...options, rules: e.target.checked })} />Rules summary after the cards</label>
+        <label className="flex items-center gap-2 py-1">
+          <input type="checkbox" className={box} checked={options.roster} onChange={(e) => change({ ...options, roster: e.target.checked })} />
+          Roster sheet first
+        </label>
+        <label className="flex items-center gap-2 py-1">
+          <input type="checkbox" className={box} checked={options.rules} onChange={(e) => change({ ...options, rules: e.target.checked })} />
+          Rules summary after the cards
+        </label>
       </fieldset>
-      {([["vehicles", "Vehicle cards", vehicles], ["fighters", "Fighter cards", fighters]] as const).map(([key, legend, all]) => (
+      {(
+        [
+          ["vehicles", "Vehicle cards", vehicles],
+          ["fighters", "Fighter cards", fighters],
+        ] as const
+      ).map(([key, legend, all]) => (
         <fieldset key={key} className={group}>
           <legend className="px-1 font-semibold">{legend}</legend>
-          {all.length === 0 ? <p className="text-stone-700">None in the gang.</p> : all.map((x) => (
-            <label key={x.id} className="flex items-center gap-2 py-1">
-              <input type="checkbox" className={box} checked={ticked(options[key], all).includes(x.id)} onChange={(e) => toggle(key, all, x.id, e.target.checked)} />
-              {x.name}
-            </label>
-          ))}
+          {all.length === 0 ? (
+            <p className="text-stone-700">None in the gang.</p>
+          ) : (
+            all.map((x) => (
+              <label key={x.id} className="flex items-center gap-2 py-1">
+                <input
+                  type="checkbox"
+                  className={box}
+                  checked={ticked(options[key], all).includes(x.id)}
+                  onChange={(e) => toggle(key, all, x.id, e.target.checked)}
+                />
+                {x.name}
+              </label>
+            ))
+          )}
         </fieldset>
       ))}
       <fieldset className={`${group} md:col-span-2`}>
@@ -84,7 +123,11 @@ export function PrintOptionsForm({ gangId, saved, vehicles, fighters, perPage }:
           {BLANK_CARD_KINDS.map((kind) => (
             <label key={kind} className="flex items-center gap-2">
               <input
-                type="number" inputMode="numeric" min={0} max={MAX_BLANKS} className="w-16 rounded border border-stone-500 px-2 py-1"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_BLANKS}
+                className="w-16 rounded border border-stone-500 px-2 py-1"
                 value={options.blanks[kind]}
                 onChange={(e) => change({ ...options, blanks: { ...options.blanks, [kind]: e.target.value === "" ? 0 : Number(e.target.value) } })}
               />
@@ -94,8 +137,12 @@ export function PrintOptionsForm({ gangId, saved, vehicles, fighters, perPage }:
         </div>
       </fieldset>
       <div className="flex flex-wrap items-center gap-3 md:col-span-2">
-        <button type="submit" className="rounded border border-stone-500 bg-white px-3 py-2">Save choice</button>
-        <p role="status" aria-live="polite" className="text-stone-700">{status}</p>
+        <button type="submit" className="rounded border border-stone-500 bg-white px-3 py-2">
+          Save choice
+        </button>
+        <p role="status" aria-live="polite" className="text-stone-700">
+          {status}
+        </p>
       </div>
     </form>
   );

@@ -3,13 +3,38 @@ import { vehicleWeaponRows } from "@/lib/packs/profiles";
 import { fitCardPt, type CardBlock } from "@/lib/print/card-fit";
 import { armourPlateTrack, woundBoxes } from "@/lib/print/card-tracks";
 import { countedNames } from "@/lib/rules/printout";
-import { customUpgrade, drivingSkill, effectiveVehicle, fittedUpgradeName, formatSave, formatValue, LOCATION_IDS, PERMANENT_DAMAGE_TABLE, vehicleProfile, type Roster, type Vehicle } from "@/lib/rules";
+import {
+  customUpgrade,
+  drivingSkill,
+  effectiveVehicle,
+  fittedUpgradeName,
+  formatSave,
+  formatValue,
+  LOCATION_IDS,
+  PERMANENT_DAMAGE_TABLE,
+  vehicleProfile,
+  type Roster,
+  type Vehicle,
+} from "@/lib/rules";
 import { CARD_TYPE, CardFrame, cardInner, TickBoxes, type CardPlace } from "./card-frame";
 
-export const LOCATION_NAMES: Record<(typeof LOCATION_IDS)[number], string> = { crew: "Crew", weapons: "Weapons", upgrades: "Upgrades", wheels: "Wheels", driver: "Driver", engines: "Engines" };
+export const LOCATION_NAMES: Record<(typeof LOCATION_IDS)[number], string> = {
+  crew: "Crew",
+  weapons: "Weapons",
+  upgrades: "Upgrades",
+  wheels: "Wheels",
+  driver: "Driver",
+  engines: "Engines",
+};
 
 /** A line of the card: a bold label and its text, left out when there is nothing to say. */
-const Line = ({ label, text }: { label: string; text: string }) => (text ? <p><span className="font-semibold">{label}: </span>{text}</p> : null);
+const Line = ({ label, text }: { label: string; text: string }) =>
+  text ? (
+    <p>
+      <span className="font-semibold">{label}: </span>
+      {text}
+    </p>
+  ) : null;
 
 /** "4+ ☐ 5+ ☐ 6+ ☐": the armour plates' save, one box to tick per save made (003 Workshop, Armour plates). */
 export function ArmourTrack({ save }: { save: number | null }) {
@@ -18,7 +43,11 @@ export function ArmourTrack({ save }: { save: number | null }) {
   return (
     <div role="group" className="my-[0.15em]" aria-label={`Armour plate save track: ${track.map((s) => `${s}+`).join(", then ")}, then none`}>
       <span className="font-semibold">Armour plates: </span>
-      {track.map((s) => <span key={s} className="mr-[0.6em] whitespace-nowrap">{s}+ <span className="tick-box" /></span>)}
+      {track.map((s) => (
+        <span key={s} className="mr-[0.6em] whitespace-nowrap">
+          {s}+ <span className="tick-box" />
+        </span>
+      ))}
       <span className="text-[0.85em]">tick per save made</span>
     </div>
   );
@@ -43,8 +72,11 @@ export function VehicleTableCard({ vehicle, roster, place }: { vehicle: Vehicle;
   const crew = seats.flatMap(([id, role]) => (fighter(id) ? [`${fighter(id)!.name} (${role})`] : [])).join(", ");
   const groups = vehicleProfileGroups(roster, vehicle);
   const withoutLines = vehicle.weapons.filter((w) => vehicleWeaponRows(roster, { ...vehicle, weapons: [w] }).length === 0);
-  const firedBy = (w: Vehicle["weapons"][number]) => (w.allocatedTo?.role === "driver" ? "driver" : w.allocatedTo ? fighter(w.allocatedTo.fighterId)?.name ?? "?" : "unallocated");
-  const weapons = withoutLines.map((w) => `${w.twinLinked ? "Twin-linked " : ""}${w.name}${w.traits.length ? ` [${w.traits.join(", ")}]` : ""} → ${firedBy(w)}`).join("; ");
+  const firedBy = (w: Vehicle["weapons"][number]) =>
+    w.allocatedTo?.role === "driver" ? "driver" : w.allocatedTo ? (fighter(w.allocatedTo.fighterId)?.name ?? "?") : "unallocated";
+  const weapons = withoutLines
+    .map((w) => `${w.twinLinked ? "Twin-linked " : ""}${w.name}${w.traits.length ? ` [${w.traits.join(", ")}]` : ""} → ${firedBy(w)}`)
+    .join("; ");
   const upgrades = countedNames(vehicle.upgrades.map((u) => fittedUpgradeName(vehicle, u))).join(", ");
   const custom = countedNames(vehicle.customUpgrades.map((u) => customUpgrade(u.upgradeId).name)).join(", ");
   const damage = countedNames(vehicle.permanentDamage.map((id) => PERMANENT_DAMAGE_TABLE.find((r) => r.id === id)?.name ?? id)).join(", ");
@@ -56,8 +88,12 @@ export function VehicleTableCard({ vehicle, roster, place }: { vehicle: Vehicle;
   const inner = cardInner(place);
   const texts = [crew, weapons, upgrades, custom, damage, skills, rules].filter(Boolean);
   const blocks: CardBlock[] = [
-    { rows: 1.5 }, { text: headline.length + 10 }, { mm: place.shareUrl ? (type.qrMm * type.qrMm) / inner.width : 0 },
-    { rows: 9.5 }, { rows: armourPlateTrack(card.specialSave).length ? 1 : 0 }, { rows: card.destroyed || card.benchedNextBattle ? 1 : 0 },
+    { rows: 1.5 },
+    { text: headline.length + 10 },
+    { mm: place.shareUrl ? (type.qrMm * type.qrMm) / inner.width : 0 },
+    { rows: 9.5 },
+    { rows: armourPlateTrack(card.specialSave).length ? 1 : 0 },
+    { rows: card.destroyed || card.benchedNextBattle ? 1 : 0 },
     ...texts.map((t) => ({ text: t.length + 14 })),
     { rows: groups.length ? 2 + groups.reduce((n, g) => n + g.length + (g.length > 1 || g[0]!.line ? 1 : 0) + (g[0]!.traits ? 1 : 0), 0) : 0 },
   ];
@@ -88,7 +124,15 @@ type LocationStats = { toughness: Parameters<typeof formatValue>[0]; save: Param
 export function LocationTable({ locations }: { locations: Record<(typeof LOCATION_IDS)[number], LocationStats> }) {
   return (
     <table className="card-table card-locations">
-      <thead><tr><th scope="col">Location</th><th scope="col">T</th><th scope="col">Sv</th><th scope="col">W</th><th scope="col">Wounds</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">Location</th>
+          <th scope="col">T</th>
+          <th scope="col">Sv</th>
+          <th scope="col">W</th>
+          <th scope="col">Wounds</th>
+        </tr>
+      </thead>
       <tbody>
         {LOCATION_IDS.map((loc) => {
           const l = locations[loc];

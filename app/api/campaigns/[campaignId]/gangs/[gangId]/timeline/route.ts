@@ -19,9 +19,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ camp
     const query = timelineQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!ID.test(campaignId) || !ID.test(gangId) || !query.success) return errorJson(400, "INVALID_INPUT", "That timeline address is not valid.");
     const user = await currentUser();
-    const before = query.data.before ? decodeCursor(query.data.before) ?? undefined : undefined;
+    const before = query.data.before ? (decodeCursor(query.data.before) ?? undefined) : undefined;
     const timeline = await loadGangTimeline(db(), campaignId, gangId, user?.id ?? null, before);
-    if (!timeline) return errorJson(user ? 404 : 401, user ? "NOT_FOUND" : "UNAUTHENTICATED", user ? "That gang is not in a campaign you can see." : "Sign in to see this campaign.");
+    if (!timeline)
+      return errorJson(
+        user ? 404 : 401,
+        user ? "NOT_FOUND" : "UNAUTHENTICATED",
+        user ? "That gang is not in a campaign you can see." : "Sign in to see this campaign.",
+      );
     return Response.json(timeline, { headers: { "Cache-Control": "private, no-store" } });
   } catch (e) {
     console.error("timeline failed:", e instanceof Error ? `${e.name}: ${e.message}` : e);

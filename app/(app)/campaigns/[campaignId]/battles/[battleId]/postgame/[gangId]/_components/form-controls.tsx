@@ -11,7 +11,11 @@ export function errorAt(errors: FieldErrors, path: string): string | undefined {
 }
 
 export function FieldErrorText({ id, message }: { id: string; message?: string }) {
-  return <p id={id} aria-live="polite" className="min-h-5 text-sm text-red-700">{message}</p>;
+  return (
+    <p id={id} aria-live="polite" className="min-h-5 text-sm text-red-700">
+      {message}
+    </p>
+  );
 }
 
 export interface Choice {
@@ -23,9 +27,15 @@ export interface Choice {
 function FieldShell({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
       {children}
-      {hint && <p id={`${id}-hint`} className="text-xs text-stone-600">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
       <FieldErrorText id={`${id}-error`} message={error} />
     </div>
   );
@@ -42,7 +52,11 @@ export function SelectField({ name, label, options, hint }: { name: string; labe
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
       <select id={id} aria-invalid={error ? true : undefined} aria-describedby={described(id, hint)} className={controlClass} {...register(name as never)}>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </FieldShell>
   );
@@ -54,8 +68,15 @@ export function TextField({ name, label, hint, type = "text" }: { name: string; 
   const error = errorAt(formState.errors, name);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
-      <input id={id} type={type} inputMode={type === "number" ? "numeric" : undefined} aria-invalid={error ? true : undefined} aria-describedby={described(id, hint)}
-        className={controlClass} {...register(name as never)} />
+      <input
+        id={id}
+        type={type}
+        inputMode={type === "number" ? "numeric" : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(id, hint)}
+        className={controlClass}
+        {...register(name as never)}
+      />
     </FieldShell>
   );
 }
@@ -85,10 +106,16 @@ export function RadioGroupField({ name, legend, options, hint }: { name: string;
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         {options.map((o) => (
-          <label key={o.value} className="flex items-center gap-2"><input type="radio" value={o.value} className="h-5 w-5" {...register(name as never)} /> {o.label}</label>
+          <label key={o.value} className="flex items-center gap-2">
+            <input type="radio" value={o.value} className="h-5 w-5" {...register(name as never)} /> {o.label}
+          </label>
         ))}
       </div>
-      {hint && <p id={`${id}-hint`} className="text-xs text-stone-600">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
       <FieldErrorText id={`${id}-error`} message={error} />
     </fieldset>
   );
@@ -107,15 +134,31 @@ export function DiceChoice({ prefix, what, hint, placeholder = "e.g. 6 4" }: { p
     <fieldset className="space-y-2 rounded border border-stone-300 p-3">
       <legend className="px-1 text-sm font-medium">Dice for {what}</legend>
       <div className="flex flex-wrap gap-4">
-        <label className="flex items-center gap-2"><input type="radio" value="app" className="h-5 w-5" {...register(`${prefix}.mode` as never)} /> Roll for me</label>
-        <label className="flex items-center gap-2"><input type="radio" value="manual" className="h-5 w-5" {...register(`${prefix}.mode` as never)} /> Enter my dice</label>
+        <label className="flex items-center gap-2">
+          <input type="radio" value="app" className="h-5 w-5" {...register(`${prefix}.mode` as never)} /> Roll for me
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="radio" value="manual" className="h-5 w-5" {...register(`${prefix}.mode` as never)} /> Enter my dice
+        </label>
       </div>
       {mode === "manual" ? (
         <div className="flex flex-col gap-1">
-          <label htmlFor={id} className="text-sm font-medium">Dice you rolled, in order</label>
-          <input id={id} inputMode="numeric" autoComplete="off" placeholder={placeholder} aria-invalid={error ? true : undefined} aria-describedby={`${id}-hint ${id}-error`}
-            className="w-full rounded border border-stone-400 bg-white px-2 py-2 font-mono sm:w-60 aria-[invalid=true]:border-red-700" {...register(`${prefix}.faces` as never)} />
-          <p id={`${id}-hint`} className="text-xs text-stone-600">{hint}</p>
+          <label htmlFor={id} className="text-sm font-medium">
+            Dice you rolled, in order
+          </label>
+          <input
+            id={id}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint ${id}-error`}
+            className="w-full rounded border border-stone-400 bg-white px-2 py-2 font-mono sm:w-60 aria-[invalid=true]:border-red-700"
+            {...register(`${prefix}.faces` as never)}
+          />
+          <p id={`${id}-hint`} className="text-xs text-stone-600">
+            {hint}
+          </p>
         </div>
       ) : (
         <p className="text-sm text-stone-600">The app rolls when you ask for the summary; you see every die before anything is applied.</p>

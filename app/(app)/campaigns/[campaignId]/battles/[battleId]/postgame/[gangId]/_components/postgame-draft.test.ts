@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest";
 import { draftKey, readDraft } from "./postgame-draft";
 
 const ref = { battleId: "b1", gangId: "g1", version: 3 };
-const values = { ...ref, permanentDamage: [], injuries: [], replacements: [], drivingSkills: [], techpriest: [], advances: [], income: { mode: "app", faces: "" }, credits: [], hulkName: "Wreck" };
+const values = {
+  ...ref,
+  permanentDamage: [],
+  injuries: [],
+  replacements: [],
+  drivingSkills: [],
+  techpriest: [],
+  advances: [],
+  income: { mode: "app", faces: "" },
+  credits: [],
+  hulkName: "Wreck",
+};
 
 describe("post-game drafts (answers kept through a reload, per battle, gang and roster version)", () => {
   it("a draft for this post-game comes back with its page", () => {

@@ -43,7 +43,11 @@ export function readDraft(text: string | null, ref: Ref, pages: number): Postgam
  * and start over (the caller resets the form).
  */
 export function usePostgameDraft(
-  form: UseFormReturn<PostgameFormValues, unknown, PostgameInput>, ref: Ref, page: number, pages: number, onRestore: (page: number) => void,
+  form: UseFormReturn<PostgameFormValues, unknown, PostgameInput>,
+  ref: Ref,
+  page: number,
+  pages: number,
+  onRestore: (page: number) => void,
 ) {
   const key = draftKey(ref);
   const applied = useRef(false);

@@ -28,9 +28,15 @@ function pagesFor(plan: PostgamePlan): WizardPage[] {
   const { fighterHalf: fh } = plan;
   return [
     ...(fh.experience.length > 0 ? [{ title: "Experience", fields: [], body: <ExperiencePanel plan={plan} /> }] : []),
-    ...plan.crippled.map((c, i) => ({ title: `Permanent damage: ${c.name}`, fields: [`permanentDamage.${i}`], body: <PermanentDamagePanel plan={plan} index={i} /> })),
+    ...plan.crippled.map((c, i) => ({
+      title: `Permanent damage: ${c.name}`,
+      fields: [`permanentDamage.${i}`],
+      body: <PermanentDamagePanel plan={plan} index={i} />,
+    })),
     ...(plan.wrecksToStrip.length > 0 ? [{ title: "Strip the other side's wrecks", fields: ["wreckStrips"], body: <StripWrecksPanel plan={plan} /> }] : []),
-    ...(plan.outOfAction.length > 0 ? [{ title: "Lasting injuries and deaths", fields: ["injuries", "replacements"], body: <InjuriesPanel plan={plan} /> }] : []),
+    ...(plan.outOfAction.length > 0
+      ? [{ title: "Lasting injuries and deaths", fields: ["injuries", "replacements"], body: <InjuriesPanel plan={plan} /> }]
+      : []),
     ...(plan.driverExperience.length > 0 ? [{ title: "Driver experience", fields: [], body: <DriverExperiencePanel plan={plan} /> }] : []),
     ...(plan.drivers.length > 0 ? [{ title: "Driving skills", fields: ["drivingSkills"], body: <DrivingSkillsPanel plan={plan} /> }] : []),
     ...(fh.advances && fh.advances.fighters.length > 0 ? [{ title: "Advances", fields: ["advances"], body: <AdvancesPanel plan={plan} /> }] : []),
@@ -96,21 +102,24 @@ export function PostgameWizard({ plan, defaults }: { plan: PostgamePlan; default
     setMessage(r.message);
   };
 
-  const preview = form.handleSubmit(async (values) => {
-    setBusy("preview");
-    setMessage(null);
-    const r = await previewPostgameAction(values).catch(() => null);
-    setBusy(null);
-    if (!r) return setMessage("Could not reach the server. Nothing was changed; try again.");
-    if (!r.ok) return showFailure(r);
-    setSummary(r.data);
-    // "Show the summary" gives way to "Confirm": the focus goes to the heading above the summary
-    requestAnimationFrame(() => document.getElementById(headingId)?.focus());
-  }, (errors) => {
-    const target = pages.findIndex((p) => p.fields.some((f) => f.split(".")[0]! in errors));
-    if (target >= 0) go(target);
-    setMessage("Some answers need fixing: see the fields marked in red.");
-  });
+  const preview = form.handleSubmit(
+    async (values) => {
+      setBusy("preview");
+      setMessage(null);
+      const r = await previewPostgameAction(values).catch(() => null);
+      setBusy(null);
+      if (!r) return setMessage("Could not reach the server. Nothing was changed; try again.");
+      if (!r.ok) return showFailure(r);
+      setSummary(r.data);
+      // "Show the summary" gives way to "Confirm": the focus goes to the heading above the summary
+      requestAnimationFrame(() => document.getElementById(headingId)?.focus());
+    },
+    (errors) => {
+      const target = pages.findIndex((p) => p.fields.some((f) => f.split(".")[0]! in errors));
+      if (target >= 0) go(target);
+      setMessage("Some answers need fixing: see the fields marked in red.");
+    },
+  );
 
   const apply = form.handleSubmit(async (values) => {
     setBusy("apply");
@@ -133,31 +142,66 @@ export function PostgameWizard({ plan, defaults }: { plan: PostgamePlan; default
       <nav aria-label="Post-game steps" className="mb-4">
         <ol className="flex flex-wrap gap-2 text-sm">
           {[...pages.map((p) => p.title), "Summary"].map((t, i) => (
-            <li key={t} aria-current={i === page ? "step" : undefined}
-              className={`rounded-full border px-3 py-1 ${i === page ? "border-rust-700 bg-rust-700 text-white" : i < page ? "border-stone-400 bg-white" : "border-stone-300 text-stone-600"}`}>
-              <span className="sr-only">Step {i + 1}: </span>{t}
+            <li
+              key={t}
+              aria-current={i === page ? "step" : undefined}
+              className={`rounded-full border px-3 py-1 ${i === page ? "border-rust-700 bg-rust-700 text-white" : i < page ? "border-stone-400 bg-white" : "border-stone-300 text-stone-600"}`}
+            >
+              <span className="sr-only">Step {i + 1}: </span>
+              {t}
             </li>
           ))}
         </ol>
       </nav>
       <form onSubmit={(e) => e.preventDefault()} noValidate className="space-y-4 rounded border border-stone-300 bg-stone-50 p-4">
         <h2 id={headingId} tabIndex={-1} className="text-xl font-semibold">
-          {page < review ? pages[page]!.title : "Summary"} <span className="text-sm font-normal text-stone-600">(step {page + 1} of {review + 1})</span>
+          {page < review ? pages[page]!.title : "Summary"}{" "}
+          <span className="text-sm font-normal text-stone-600">
+            (step {page + 1} of {review + 1})
+          </span>
         </h2>
         <FormMessage message={message} />
         {restored && (
           <p role="status" className="flex flex-wrap items-center gap-2 rounded border border-amber-300 bg-amber-50 p-2 text-sm">
             Your answers from before were kept: carry on where you left off.
-            <button type="button" onClick={() => { draft.forget(); form.reset(); setRestored(false); setSummary(null); go(0); }} className="rounded border border-stone-500 bg-white px-2 py-1">Start over</button>
+            <button
+              type="button"
+              onClick={() => {
+                draft.forget();
+                form.reset();
+                setRestored(false);
+                setSummary(null);
+                go(0);
+              }}
+              className="rounded border border-stone-500 bg-white px-2 py-1"
+            >
+              Start over
+            </button>
           </p>
         )}
-        {stale && <button type="button" onClick={() => router.refresh()} className="rounded border border-stone-500 px-3 py-2">Reload the gang</button>}
-        {page < review ? pages[page]!.body : summary ? <PostgameSummary data={summary} /> : (
+        {stale && (
+          <button type="button" onClick={() => router.refresh()} className="rounded border border-stone-500 px-3 py-2">
+            Reload the gang
+          </button>
+        )}
+        {page < review ? (
+          pages[page]!.body
+        ) : summary ? (
+          <PostgameSummary data={summary} />
+        ) : (
           <p>Ask for the summary to see every roll and every change. Nothing is applied until you confirm it.</p>
         )}
         <div className="flex flex-wrap gap-2 border-t border-stone-300 pt-4">
-          {page > 0 && <BusyButton onClick={() => go(page - 1)} busy={busy !== null} className="rounded border border-stone-500 px-4 py-2">Back</BusyButton>}
-          {page < review && <button type="button" onClick={next} className="rounded bg-stone-800 px-4 py-2 text-white">{page === review - 1 ? "Review" : "Next"}</button>}
+          {page > 0 && (
+            <BusyButton onClick={() => go(page - 1)} busy={busy !== null} className="rounded border border-stone-500 px-4 py-2">
+              Back
+            </BusyButton>
+          )}
+          {page < review && (
+            <button type="button" onClick={next} className="rounded bg-stone-800 px-4 py-2 text-white">
+              {page === review - 1 ? "Review" : "Next"}
+            </button>
+          )}
           {page === review && !summary && (
             <BusyButton onClick={preview} busy={busy !== null} className="rounded bg-stone-800 px-4 py-2 text-white">
               {busy === "preview" ? "Rolling…" : "Show the summary"}
@@ -169,7 +213,9 @@ export function PostgameWizard({ plan, defaults }: { plan: PostgamePlan; default
             </BusyButton>
           )}
         </div>
-        <p role="status" aria-live="polite" className="text-sm text-stone-700">{busy === "apply" ? "Applying the post-game to the roster. Please wait…" : busy === "preview" ? "Rolling the dice…" : ""}</p>
+        <p role="status" aria-live="polite" className="text-sm text-stone-700">
+          {busy === "apply" ? "Applying the post-game to the roster. Please wait…" : busy === "preview" ? "Rolling the dice…" : ""}
+        </p>
       </form>
     </FormProvider>
   );

@@ -61,25 +61,53 @@ export function PermanentDamagePanel({ plan, index }: { plan: PostgamePlan; inde
     return (
       <div className="space-y-3">
         <p>
-          {c.name} ended the battle {c.wrecked ? "wrecked" : "crippled"}. Its permanent damage was rolled in {c.knownRoll.rolledBy}&apos;s post-game (your gang bottled out, so they could strip the wreck): <strong>{rollWords(c.knownRoll)}</strong>. That roll stands for both gangs.
+          {c.name} ended the battle {c.wrecked ? "wrecked" : "crippled"}. Its permanent damage was rolled in {c.knownRoll.rolledBy}&apos;s post-game (your gang
+          bottled out, so they could strip the wreck): <strong>{rollWords(c.knownRoll)}</strong>. That roll stands for both gangs.
         </p>
         {c.knownRoll.strippedBy && <p>{c.knownRoll.strippedBy} left a fighter behind and stripped the wreck.</p>}
-        {c.knownRoll.result === "badly-mangled" && <SelectField name={`permanentDamage.${index}.benchFighterId`} label="Ganger who stays to fix it" options={[nobody("Choose later"), ...fighters]} hint="The vehicle and that ganger can't be used in the next battle." />}
+        {c.knownRoll.result === "badly-mangled" && (
+          <SelectField
+            name={`permanentDamage.${index}.benchFighterId`}
+            label="Ganger who stays to fix it"
+            options={[nobody("Choose later"), ...fighters]}
+            hint="The vehicle and that ganger can't be used in the next battle."
+          />
+        )}
       </div>
     );
   }
   return (
     <div className="space-y-4">
-      <p>{c.name} ended the battle {c.wrecked ? "wrecked, which leaves it crippled too" : "crippled"}: roll a D66 on the vehicle permanent damage table. Choose now who would stay behind, in case the roll asks for it.</p>
+      <p>
+        {c.name} ended the battle {c.wrecked ? "wrecked, which leaves it crippled too" : "crippled"}: roll a D66 on the vehicle permanent damage table. Choose
+        now who would stay behind, in case the roll asks for it.
+      </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {plan.otherGangBottledOut ? (
-          <SelectField name={`permanentDamage.${index}.stripperId`} label="If it is DESTROYED: fighter left behind to strip it" options={[nobody("Nobody (no salvage)"), ...fighters]} hint="The other gang bottled out, so the wreck can be stripped for 2D6×10 credits. That fighter misses the next game." />
+          <SelectField
+            name={`permanentDamage.${index}.stripperId`}
+            label="If it is DESTROYED: fighter left behind to strip it"
+            options={[nobody("Nobody (no salvage)"), ...fighters]}
+            hint="The other gang bottled out, so the wreck can be stripped for 2D6×10 credits. That fighter misses the next game."
+          />
         ) : (
-          <p className="text-sm text-stone-700">Your gang did not hold the field (the other gang did not bottle out, or yours did): a destroyed vehicle can&apos;t be stripped by you. If yours bottled out, the other gang may strip it.</p>
+          <p className="text-sm text-stone-700">
+            Your gang did not hold the field (the other gang did not bottle out, or yours did): a destroyed vehicle can&apos;t be stripped by you. If yours
+            bottled out, the other gang may strip it.
+          </p>
         )}
-        <SelectField name={`permanentDamage.${index}.benchFighterId`} label="If it is BADLY MANGLED: ganger who stays to fix it" options={[nobody("Choose later"), ...fighters]} hint="The vehicle and that ganger can't be used in the next battle." />
+        <SelectField
+          name={`permanentDamage.${index}.benchFighterId`}
+          label="If it is BADLY MANGLED: ganger who stays to fix it"
+          options={[nobody("Choose later"), ...fighters]}
+          hint="The vehicle and that ganger can't be used in the next battle."
+        />
       </div>
-      <DiceChoice prefix={`permanentDamage.${index}`} what={`permanent damage to ${c.name}`} hint="The D66: the tens die then the units die (6 4 is 64). If it is Destroyed and you leave a fighter to strip it, add the 2D6 for the salvage." />
+      <DiceChoice
+        prefix={`permanentDamage.${index}`}
+        what={`permanent damage to ${c.name}`}
+        hint="The D66: the tens die then the units die (6 4 is 64). If it is Destroyed and you leave a fighter to strip it, add the 2D6 for the salvage."
+      />
     </div>
   );
 }
@@ -90,7 +118,10 @@ export function StripWrecksPanel({ plan }: { plan: PostgamePlan }) {
   const fighters = plan.fighters.filter((f) => !dead.has(f.fighterId)).map((f) => ({ value: f.fighterId, label: f.name }));
   return (
     <div className="space-y-4">
-      <p>The other side bottled out and left these vehicles crippled or wrecked. If a vehicle&apos;s permanent damage roll is DESTROYED, your gang may leave one fighter behind to strip the wreck for 2D6×10 credits; that fighter misses the next game.</p>
+      <p>
+        The other side bottled out and left these vehicles crippled or wrecked. If a vehicle&apos;s permanent damage roll is DESTROYED, your gang may leave one
+        fighter behind to strip the wreck for 2D6×10 credits; that fighter misses the next game.
+      </p>
       {plan.wrecksToStrip.map((w, i) => {
         const k = w.known;
         const label = `${w.ownerGangName}'s ${w.vehicleName}`;
@@ -98,14 +129,34 @@ export function StripWrecksPanel({ plan }: { plan: PostgamePlan }) {
           <fieldset key={`${w.ownerGangId}:${w.vehicleId}`} className="space-y-2 rounded border border-stone-300 p-3">
             <legend className="px-1 font-medium">{label}</legend>
             {k?.strippedBy ? (
-              <p>Already stripped by {k.strippedBy} ({rollWords(k)}).</p>
+              <p>
+                Already stripped by {k.strippedBy} ({rollWords(k)}).
+              </p>
             ) : k && k.result !== "destroyed" ? (
-              <p>{w.ownerGangName} rolled its permanent damage: {rollWords(k)}. It is not destroyed, so there is nothing to strip.</p>
+              <p>
+                {w.ownerGangName} rolled its permanent damage: {rollWords(k)}. It is not destroyed, so there is nothing to strip.
+              </p>
             ) : (
               <>
-                <p>{k ? `${w.ownerGangName} rolled its permanent damage: ${rollWords(k)}.` : `${w.ownerGangName} has not run its post-game yet: its permanent damage is rolled here, and that roll stands for both gangs. Look at the summary before choosing.`}</p>
-                <SelectField name={`wreckStrips.${i}.stripperId`} label="Fighter left behind to strip it" options={[nobody("Nobody (no salvage)"), ...fighters]} />
-                <DiceChoice prefix={`wreckStrips.${i}`} what={`the wreck of ${label}`} hint={k ? "2D6 for the salvage." : "The D66 for its permanent damage (tens then units), then, if it is Destroyed and you strip it, 2D6 for the salvage."} />
+                <p>
+                  {k
+                    ? `${w.ownerGangName} rolled its permanent damage: ${rollWords(k)}.`
+                    : `${w.ownerGangName} has not run its post-game yet: its permanent damage is rolled here, and that roll stands for both gangs. Look at the summary before choosing.`}
+                </p>
+                <SelectField
+                  name={`wreckStrips.${i}.stripperId`}
+                  label="Fighter left behind to strip it"
+                  options={[nobody("Nobody (no salvage)"), ...fighters]}
+                />
+                <DiceChoice
+                  prefix={`wreckStrips.${i}`}
+                  what={`the wreck of ${label}`}
+                  hint={
+                    k
+                      ? "2D6 for the salvage."
+                      : "The D66 for its permanent damage (tens then units), then, if it is Destroyed and you strip it, 2D6 for the salvage."
+                  }
+                />
               </>
             )}
           </fieldset>
@@ -135,9 +186,27 @@ export function ReplacementsFields({ plan }: { plan: PostgamePlan }) {
         return (
           <fieldset key={v.vehicleId} className="space-y-2 rounded border border-stone-300 p-3">
             <legend className="px-1 font-medium">New crew for {v.name}</legend>
-            {driverDied && <SelectField name={`replacements.${vi}.driverId`} label={`New driver (was ${name(v.driverId!)})`} options={[nobody("Choose later"), ...alive.filter((f) => !driving.has(f.fighterId) && !newDriverElsewhere(vi).has(f.fighterId)).map((f) => ({ value: f.fighterId, label: f.name }))]} hint="Any living fighter who drives no other vehicle." />}
+            {driverDied && (
+              <SelectField
+                name={`replacements.${vi}.driverId`}
+                label={`New driver (was ${name(v.driverId!)})`}
+                options={[
+                  nobody("Choose later"),
+                  ...alive
+                    .filter((f) => !driving.has(f.fighterId) && !newDriverElsewhere(vi).has(f.fighterId))
+                    .map((f) => ({ value: f.fighterId, label: f.name })),
+                ]}
+                hint="Any living fighter who drives no other vehicle."
+              />
+            )}
             {gunners.map(({ g, gi }) => (
-              <SelectField key={g} name={`replacements.${vi}.gunnerIds.${gi}`} label={`New gunner (was ${name(g)})`} options={[nobody("Choose later"), ...alive.filter((f) => f.canGun).map((f) => ({ value: f.fighterId, label: f.name }))]} hint="Only a leader, champion or specialist can replace a gunner." />
+              <SelectField
+                key={g}
+                name={`replacements.${vi}.gunnerIds.${gi}`}
+                label={`New gunner (was ${name(g)})`}
+                options={[nobody("Choose later"), ...alive.filter((f) => f.canGun).map((f) => ({ value: f.fighterId, label: f.name }))]}
+                hint="Only a leader, champion or specialist can replace a gunner."
+              />
             ))}
           </fieldset>
         );
@@ -153,7 +222,11 @@ export function DriverExperiencePanel({ plan }: { plan: PostgamePlan }) {
       {plan.driverExperience.map((x) => (
         <li key={x.vehicleId}>
           <strong>{x.fighterName}</strong> ({x.vehicleName}):{" "}
-          {dead.has(x.fighterId) ? "died, so gains nothing." : [x.damagingRams > 0 ? "+1 for the first ram that caused damage" : "", x.runOver > 0 ? `+${x.runOver} for foot fighters run over` : ""].filter(Boolean).join(", ") + "."}
+          {dead.has(x.fighterId)
+            ? "died, so gains nothing."
+            : [x.damagingRams > 0 ? "+1 for the first ram that caused damage" : "", x.runOver > 0 ? `+${x.runOver} for foot fighters run over` : ""]
+                .filter(Boolean)
+                .join(", ") + "."}
         </li>
       ))}
     </ul>
@@ -172,7 +245,13 @@ export function DrivingSkillsPanel({ plan }: { plan: PostgamePlan }) {
       {living.map(({ row: d, index: i }) => (
         <div key={d.fighterId} className="space-y-2">
           <CheckboxField name={`drivingSkills.${i}.gained`} label={`${d.name} (drives ${d.vehicleName}) rolls a driving skill`} />
-          {skills[i]?.gained && <DiceChoice prefix={`drivingSkills.${i}`} what={`${d.name}'s driving skill`} hint="One D6. If it gives a skill the driver already has, roll again and add that die too." />}
+          {skills[i]?.gained && (
+            <DiceChoice
+              prefix={`drivingSkills.${i}`}
+              what={`${d.name}'s driving skill`}
+              hint="One D6. If it gives a skill the driver already has, roll again and add that die too."
+            />
+          )}
         </div>
       ))}
     </div>
@@ -195,24 +274,49 @@ export function TechpriestPanel({ plan }: { plan: PostgamePlan }) {
   if (nobodyCanVisit && fields.length === 0) return nobodyWords;
   return (
     <div className="space-y-3">
-      <p>Each Leader or Champion may take a vehicle to the rogue Techpriest once (the visit is their post-game action) for a custom upgrade: (D3+3)×10 credits, paid at the visit. Each upgrade taken again brings its penalty.</p>
+      <p>
+        Each Leader or Champion may take a vehicle to the rogue Techpriest once (the visit is their post-game action) for a custom upgrade: (D3+3)×10 credits,
+        paid at the visit. Each upgrade taken again brings its penalty.
+      </p>
       {fields.map((f, i) => (
         <fieldset key={f.id} className="space-y-2 rounded border border-stone-300 p-3">
           <legend className="px-1 font-medium">Visit {i + 1}</legend>
           <div className="grid gap-3 sm:grid-cols-3">
-            <SelectField name={`techpriest.${i}.visitorId`} label="Who visits" options={[nobody("Choose who visits"), ...visitors.map((v) => ({ value: v.fighterId, label: v.name }))]} />
+            <SelectField
+              name={`techpriest.${i}.visitorId`}
+              label="Who visits"
+              options={[nobody("Choose who visits"), ...visitors.map((v) => ({ value: v.fighterId, label: v.name }))]}
+            />
             <SelectField name={`techpriest.${i}.vehicleId`} label="Vehicle" options={plan.vehicles.map((v) => ({ value: v.vehicleId, label: v.name }))} />
-            <SelectField name={`techpriest.${i}.upgradeId`} label="Upgrade" options={CUSTOM_UPGRADES.map((u) => ({ value: u.id, label: `${u.name} (${u.bonus})` }))} />
+            <SelectField
+              name={`techpriest.${i}.upgradeId`}
+              label="Upgrade"
+              options={CUSTOM_UPGRADES.map((u) => ({ value: u.id, label: `${u.name} (${u.bonus})` }))}
+            />
           </div>
-          <DiceChoice prefix={`techpriest.${i}`} what={`visit ${i + 1}`} hint="One D6 for the D3 of the price (1-2: 40, 3-4: 50, 5-6: 60 credits). Faster: a second D6 for the D3 of extra thrust." />
-          <button type="button" onClick={() => remove(i)} className="text-sm text-red-800 underline">Remove visit {i + 1}</button>
+          <DiceChoice
+            prefix={`techpriest.${i}`}
+            what={`visit ${i + 1}`}
+            hint="One D6 for the D3 of the price (1-2: 40, 3-4: 50, 5-6: 60 credits). Faster: a second D6 for the D3 of extra thrust."
+          />
+          <button type="button" onClick={() => remove(i)} className="text-sm text-red-800 underline">
+            Remove visit {i + 1}
+          </button>
         </fieldset>
       ))}
       <FieldErrorText id="techpriest-error" message={errorAt(formState.errors, "techpriest")} />
-      {nobodyCanVisit ? nobodyWords : free.length === 0 ? (
+      {nobodyCanVisit ? (
+        nobodyWords
+      ) : free.length === 0 ? (
         <p>Every living Leader and Champion visits already: a visit is their post-game action, one each.</p>
       ) : (
-        <button type="button" onClick={() => append({ visitorId: free[0]!.fighterId, vehicleId: plan.vehicles[0]!.vehicleId, upgradeId: "faster", mode: "app", faces: "" })} className="rounded border border-stone-500 px-3 py-2">Add a visit</button>
+        <button
+          type="button"
+          onClick={() => append({ visitorId: free[0]!.fighterId, vehicleId: plan.vehicles[0]!.vehicleId, upgradeId: "faster", mode: "app", faces: "" })}
+          className="rounded border border-stone-500 px-3 py-2"
+        >
+          Add a visit
+        </button>
       )}
     </div>
   );
@@ -224,7 +328,9 @@ export function CreditsPanel({ hasIncomeStep }: { hasIncomeStep: boolean }) {
   return (
     <div className="space-y-3">
       <p>
-        {hasIncomeStep ? "Other payments from this post-game (a bonus, a fine), each with its reason: the income was paid on the Income step." : "Income and any other payments from this post-game, each with its reason."}{" "}
+        {hasIncomeStep
+          ? "Other payments from this post-game (a bonus, a fine), each with its reason: the income was paid on the Income step."
+          : "Income and any other payments from this post-game, each with its reason."}{" "}
         Use a negative amount for money paid out.
       </p>
       {fields.map((f, i) => (
@@ -232,10 +338,14 @@ export function CreditsPanel({ hasIncomeStep }: { hasIncomeStep: boolean }) {
           <legend className="px-1 font-medium">Entry {i + 1}</legend>
           <TextField name={`credits.${i}.amount`} label="Credits" type="number" />
           <TextField name={`credits.${i}.reason`} label="Reason" />
-          <button type="button" onClick={() => remove(i)} className="text-sm text-red-800 underline sm:mt-8">Remove entry {i + 1}</button>
+          <button type="button" onClick={() => remove(i)} className="text-sm text-red-800 underline sm:mt-8">
+            Remove entry {i + 1}
+          </button>
         </fieldset>
       ))}
-      <button type="button" onClick={() => append({ amount: "", reason: "" })} className="rounded border border-stone-500 px-3 py-2">Add credits</button>
+      <button type="button" onClick={() => append({ amount: "", reason: "" })} className="rounded border border-stone-500 px-3 py-2">
+        Add credits
+      </button>
     </div>
   );
 }
@@ -243,8 +353,13 @@ export function CreditsPanel({ hasIncomeStep }: { hasIncomeStep: boolean }) {
 export function HulkPanel() {
   return (
     <div className="space-y-3">
-      <p>If the gang has no vehicles left after this post-game and can&apos;t afford a new one (under 100 credits), it loses its stash and credits and is given a hulk from the salvage yard. The app checks this for you.</p>
-      <div className="sm:w-80"><TextField name="hulkName" label="Name for the hulk, if the gang gets one (optional)" /></div>
+      <p>
+        If the gang has no vehicles left after this post-game and can&apos;t afford a new one (under 100 credits), it loses its stash and credits and is given a
+        hulk from the salvage yard. The app checks this for you.
+      </p>
+      <div className="sm:w-80">
+        <TextField name="hulkName" label="Name for the hulk, if the gang gets one (optional)" />
+      </div>
     </div>
   );
 }

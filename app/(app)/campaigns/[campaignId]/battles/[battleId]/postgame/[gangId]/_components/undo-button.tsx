@@ -35,20 +35,37 @@ export function UndoButton({ battleId, gangId, gangName }: { battleId: string; g
     if (!result.ok) return setMessage(result.message);
     refreshThenFocus(STEP_HEADING_ID);
   }
-  const keep = () => { if (!pending) setAsking(false); };
+  const keep = () => {
+    if (!pending) setAsking(false);
+  };
 
   return (
     <div className="space-y-2">
       <FormMessage message={message} />
       {!asking ? (
-        <button ref={trigger} type="button" onClick={() => setAsking(true)} className="rounded border border-red-700 px-4 py-2 text-red-800 hover:bg-red-50">Undo this post-game</button>
+        <button ref={trigger} type="button" onClick={() => setAsking(true)} className="rounded border border-red-700 px-4 py-2 text-red-800 hover:bg-red-50">
+          Undo this post-game
+        </button>
       ) : (
-        <div role="group" aria-labelledby="undo-question" className="space-y-2 rounded border border-red-300 bg-red-50 p-3"
-          onKeyDown={(e) => { if (e.key === "Escape") { e.preventDefault(); keep(); } }}>
+        <div
+          role="group"
+          aria-labelledby="undo-question"
+          className="space-y-2 rounded border border-red-300 bg-red-50 p-3"
+          onKeyDown={(e) => {
+            if (e.key === "Escape") {
+              e.preventDefault();
+              keep();
+            }
+          }}
+        >
           <p id="undo-question">Undo the whole post-game? {gangName} goes back exactly to how it was before it: vehicles, fighters, experience and credits.</p>
           <div className="flex flex-wrap gap-2">
-            <BusyButton ref={yes} onClick={undo} busy={pending} className="rounded bg-red-800 px-4 py-2 text-white">{pending ? "Undoing…" : "Yes, undo it"}</BusyButton>
-            <BusyButton onClick={keep} busy={pending} className="rounded border border-stone-500 px-4 py-2">Keep it</BusyButton>
+            <BusyButton ref={yes} onClick={undo} busy={pending} className="rounded bg-red-800 px-4 py-2 text-white">
+              {pending ? "Undoing…" : "Yes, undo it"}
+            </BusyButton>
+            <BusyButton onClick={keep} busy={pending} className="rounded border border-stone-500 px-4 py-2">
+              Keep it
+            </BusyButton>
           </div>
         </div>
       )}

@@ -8,7 +8,11 @@ const drivers = [
 
 describe("003 Skills: all nominated Drivers can roll on the driving skills table, the dead cannot", () => {
   it("a driver answered dead without a roll is not offered, and the others keep their form index", () => {
-    const dead = deadIn([{ fighterId: "p2-ganger", outcome: "died" }, { fighterId: "p2-yoof", outcome: "roll" }, { fighterId: "p2-boss", outcome: "none" }]);
+    const dead = deadIn([
+      { fighterId: "p2-ganger", outcome: "died" },
+      { fighterId: "p2-yoof", outcome: "roll" },
+      { fighterId: "p2-boss", outcome: "none" },
+    ]);
     expect(stillAlive(drivers, dead)).toEqual([{ row: drivers[0], index: 0 }]);
   });
   it("a death answered otherwise again offers the driver again (a roll's death is only known at the summary)", () => {
