@@ -7,6 +7,7 @@ import { createGangWithRoster } from "../rosters/store";
 import { testDatabases, type TestDatabase } from "../testing/databases";
 import { createCampaign, recordBattle } from "./mutations";
 import { sendPlayedBattle } from "./played-battle";
+import { CAMPAIGN_INPUT } from "@/server/testing/league";
 
 describe.each(testDatabases())("a battle sent from the battle screen on $name", (factory) => {
   let t: TestDatabase;
@@ -37,20 +38,7 @@ describe.each(testDatabases())("a battle sent from the battle screen on $name", 
     const u = await createUser(t.db, { name: "Org", email: "org@example.com", password: "password1" });
     if (!u.ok) throw new Error("user");
     userId = u.id;
-    campaignId = (
-      await createCampaign(t.db, userId, {
-        name: "Screen",
-        description: "",
-        houseRules: "",
-        startsOn: "",
-        endsOn: "",
-        startingCredits: 1000,
-        isPublic: false,
-        pointsWin: 3,
-        pointsDraw: 1,
-        pointsLoss: 0,
-      })
-    ).id;
+    campaignId = (await createCampaign(t.db, userId, { ...CAMPAIGN_INPUT, name: "Screen" })).id;
     const ra = demoRoster("Alpha", []);
     truck = ra.vehicles[0]!.id;
     a = (await createGangWithRoster(t.db, userId, { name: "Alpha", house: "", credits: 0 }, ra)).id;

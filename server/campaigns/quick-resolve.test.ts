@@ -9,6 +9,7 @@ import { createGangWithRoster } from "../rosters/store";
 import { testDatabases, type TestDatabase } from "../testing/databases";
 import { createCampaign } from "./mutations";
 import { recordQuickResolve } from "./quick-resolve";
+import { CAMPAIGN_INPUT } from "@/server/testing/league";
 
 describe.each(testDatabases())("quick-resolve to battle record on $name", (factory) => {
   let t: TestDatabase;
@@ -25,20 +26,7 @@ describe.each(testDatabases())("quick-resolve to battle record on $name", (facto
     const u = await createUser(t.db, { name: "Org", email: "org@example.com", password: "password1" });
     if (!u.ok) throw new Error("user");
     userId = u.id;
-    campaignId = (
-      await createCampaign(t.db, userId, {
-        name: "Q",
-        description: "",
-        houseRules: "",
-        startsOn: "",
-        endsOn: "",
-        startingCredits: 1000,
-        isPublic: false,
-        pointsWin: 3,
-        pointsDraw: 1,
-        pointsLoss: 0,
-      })
-    ).id;
+    campaignId = (await createCampaign(t.db, userId, { ...CAMPAIGN_INPUT, name: "Q" })).id;
     a = (await createGangWithRoster(t.db, userId, { name: "Alpha", house: "", credits: 0 }, ra)).id;
     b = (await createGangWithRoster(t.db, userId, { name: "Bravo", house: "", credits: 0 }, rb)).id;
     c = (await createGangWithRoster(t.db, userId, { name: "Charlie", house: "", credits: 0 }, rc)).id;
