@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GANG_FILE_MAX_BYTES } from "@/lib/export/gang-export";
-import { readChosenFile } from "./gang-file";
+import { readChosenFile } from "./read-chosen-file";
 
 const file = (name: string, text: string, size = new TextEncoder().encode(text).length) => ({
   name,
@@ -30,5 +30,13 @@ describe("a file chosen in the import form", () => {
 
   it("any other file gives its text to the form, which checks it with the import schema", async () => {
     expect(await readChosenFile(file("gang.json", '{"format":"gorka-garage.gang"}'))).toEqual({ ok: true, text: '{"format":"gorka-garage.gang"}' });
+  });
+});
+
+describe("a pack file chosen in the pack import form (the same reader)", () => {
+  it("names packs in the size refusal and refuses a file of blanks as empty", async () => {
+    const huge = file("big-pack.json", "{}", 1_000_001);
+    expect(await readChosenFile(huge, "pack", 1_000_000)).toEqual({ ok: false, problem: "big-pack.json is 1,001 KB; pack files up to 1 MB can be imported." });
+    expect(await readChosenFile(file("blank.json", "  "), "pack", 1_000_000)).toEqual({ ok: false, problem: "That file is empty." });
   });
 });
