@@ -162,6 +162,12 @@ test("an organiser imports a pack and sets it for a campaign; a player recruits 
   await truck.getByRole("button", { name: "Add to crew" }).click();
   await expect(pl.getByRole("region", { name: "Vehicle card: Big Red" })).toContainText("Grimskull (Gunner, Champion)");
   await truck.getByLabel("Pack weapon", { exact: true }).selectOption({ label: "Shoota (15)" });
+  // the pack weapon's price shows before fitting it, twice when twin-linked
+  const packWeaponForm = truck.locator("form").filter({ has: pl.getByRole("button", { name: "Fit pack weapon" }) });
+  await expect(packWeaponForm.getByText(/^Price: /)).toHaveText("Price: 15 credits");
+  await packWeaponForm.getByLabel(/^Twin-linked/).check();
+  await expect(packWeaponForm.getByText(/^Price: /)).toContainText("30 credits (twice 15");
+  await packWeaponForm.getByLabel(/^Twin-linked/).uncheck();
   await truck.getByLabel("Who fires it").selectOption({ label: "Gunner: Grimskull" });
   await truck.getByRole("button", { name: "Fit pack weapon" }).click();
   await expect(pl.getByRole("region", { name: "Vehicle card: Big Red" }).getByRole("table", { name: "Weapon profiles on Big Red" })).toContainText(

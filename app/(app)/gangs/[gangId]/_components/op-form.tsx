@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { useForm, useWatch, type FieldValues } from "react-hook-form";
+import { useForm, type FieldValues } from "react-hook-form";
 import { FormMessage } from "@/app/_components/form-message";
 import { RefusalSummary } from "@/app/_components/refusal-summary";
 import { SubmitButton } from "@/app/_components/submit-button";
@@ -11,6 +11,7 @@ import { rosterAction } from "../actions";
 import { opSchemas, type OpType } from "./op-schemas";
 import { noteVersion, versionToSend } from "./gang-version";
 import { useResetAfterSave } from "./use-reset-after-save";
+import { PriceLine, type PriceSpec } from "./price-line";
 
 export interface Option {
   value: string;
@@ -41,7 +42,7 @@ interface OpFormProps {
   /** What the form acts on ("Grimjaw"), added to the button's accessible name when a page has several alike. */
   subject?: string;
   /** The price shown before buying: `prices` by the value of `field`, doubled when `doubleWhen` is ticked. */
-  price?: { field: string; prices: Record<string, number>; doubleWhen?: string; why?: string };
+  price?: PriceSpec;
 }
 
 /** What a form goes back to after a success: empty texts, the first choice, boxes unticked, then `defaults`. */
@@ -79,9 +80,6 @@ export function OpForm({
     defaultValues: initial,
   });
   const refusals = useRefusals({ setError, clearErrors, fields: fields.map((f) => ({ name: f.name, label: f.label })), fallback: primaryField, version });
-  // without a price the form's own `type` is watched, harmlessly: a hook is called on every render
-  const watched = useWatch({ control, name: price ? [price.field, price.doubleWhen ?? price.field] : ["type", "type"] }) as unknown[];
-  const priceNow = price && price.prices[String(watched[0])];
 
   const afterSave = useResetAfterSave(version, initial, reset);
   const onSubmit = handleSubmit(async (values) => {
@@ -165,12 +163,7 @@ export function OpForm({
           </div>
         );
       })}
-      {price && priceNow !== undefined && (
-        <p className={`${layout === "row" ? "mt-8" : ""} text-sm`} aria-live="polite">
-          Price: <strong>{price.doubleWhen && watched[1] ? `${priceNow * 2} credits` : `${priceNow} credits`}</strong>
-          {price.doubleWhen && watched[1] ? ` (twice ${priceNow}${price.why ? `: ${price.why}` : ""})` : ""}
-        </p>
-      )}
+      {price && <PriceLine control={control} price={price} className={layout === "row" ? "mt-8" : ""} />}
       <SubmitButton
         pending={formState.isSubmitting}
         pendingText="Saving…"

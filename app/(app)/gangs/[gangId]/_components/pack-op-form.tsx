@@ -12,6 +12,7 @@ import { packRosterAction } from "../pack-actions";
 import type { ChoiceGroup } from "./pack-options";
 import { noteVersion, versionToSend } from "./gang-version";
 import { useResetAfterSave } from "./use-reset-after-save";
+import { PriceLine, type PriceSpec } from "./price-line";
 
 const SCHEMAS = { buyFromPack: buyFromPackSchema, mapFighterType: mapFighterTypeSchema, boltOnFromPack: boltOnFromPackSchema } as const;
 
@@ -35,6 +36,7 @@ export function PackOpForm({
   primaryField,
   submitLabel,
   subject,
+  price,
 }: {
   gangId: string;
   version: number;
@@ -45,6 +47,8 @@ export function PackOpForm({
   primaryField: string;
   submitLabel: string;
   subject?: string;
+  /** the live price of the chosen entry (a pack weapon's cost, twice when twin-linked) */
+  price?: PriceSpec;
 }) {
   const router = useRouter();
   const formId = useId();
@@ -53,7 +57,7 @@ export function PackOpForm({
     fields.map((f) => [f.name, f.kind === "checkbox" ? false : f.kind === "select" ? (f.groups[0]?.options[0]?.value ?? "") : (f.options[0]?.value ?? "")]),
   );
   const initial = { type, ...fixed, ...blank, ...defaults };
-  const { register, handleSubmit, formState, setError, clearErrors, reset } = useForm<FieldValues>({
+  const { register, handleSubmit, formState, setError, clearErrors, reset, control } = useForm<FieldValues>({
     resolver: zodResolver(SCHEMAS[type] as never),
     defaultValues: initial,
   });
@@ -136,6 +140,7 @@ export function PackOpForm({
           </div>
         );
       })}
+      {price && <PriceLine control={control} price={price} className="self-center" />}
       <SubmitButton
         pending={formState.isSubmitting}
         pendingText="Saving…"

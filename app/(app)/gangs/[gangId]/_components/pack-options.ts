@@ -86,6 +86,7 @@ export const boltOnChoices = (packs: readonly GangPack[]): ChoiceGroup[] =>
         .map((w) => ({
           value: packChoiceValue(p.key, w.id),
           label: `${w.name} (${w.cost})${w.traits.length ? ` [${w.traits.join(", ")}]` : ""}${lines(w.profiles.length)}`,
+          cost: w.cost,
         })),
     }))
     .filter((g) => g.options.length > 0);

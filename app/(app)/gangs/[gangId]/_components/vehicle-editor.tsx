@@ -7,10 +7,12 @@ import type { Vehicle } from "@/lib/rules/roster/schema";
 import { useGangForms } from "./gang-forms";
 import { OpForm, type Option } from "./op-form";
 import { PackOpForm } from "./pack-op-form";
+import { pricesOf } from "./price-line";
 
 /** A vehicle's crew, weapons, upgrades and table records: built in the browser when its panel opens. */
 export function VehicleEditor({ vehicle: v }: { vehicle: Vehicle }) {
   const { gangId, version, fighters, weapons, weaponPrices, packWeapons } = useGangForms();
+  const packWeaponPrices = pricesOf(packWeapons);
   const common = { gangId, version, fixed: { vehicleId: v.id } };
   // each crew place with its role, as the chips say it ("Driver: Grimgob")
   const crew: { id: string; role: string }[] = [
@@ -139,6 +141,7 @@ export function VehicleEditor({ vehicle: v }: { vehicle: Vehicle }) {
               submitLabel="Fit pack weapon"
               subject={v.name}
               defaults={{ item: packWeapons[0]!.options[0]!.value, twinLinked: false, allocation: "" }}
+              price={{ field: "item", prices: packWeaponPrices, doubleWhen: "twinLinked", why: "two linked weapons" }}
               fields={[
                 { name: "item", label: "Pack weapon", kind: "select", groups: packWeapons },
                 { name: "twinLinked", label: "Twin-linked (pack weapon, twice the price)", kind: "checkbox" },
