@@ -1,11 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { cardsPerPage, pagesForCards, PAPER_MM, type CardSize, type Paper } from "../lib/print/card-sheet";
 import { screenshots, signUp, uniqueEmail } from "./helpers";
-import { GangsPage } from "./pages";
+import { GangPage, GangsPage } from "./pages";
 import { readPdf } from "./pdf-boxes";
 
 const SIZE_LABEL: Record<CardSize, RegExp> = { poker: /^Poker/, tarot: /^Tarot/, page: /^Full page/ };
@@ -132,4 +132,40 @@ test("cards at poker, tarot and full-page size: the paper, each card at its mill
   await expect(print.vehicleCard()).toHaveCount(1);
   await expect(print.vehicleCard("Big Red")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: `${gangName}: print cards` })).toBeVisible();
+});
+
+test("ruling (print): a fighter too full for one poker card goes on onto a second card, and no card is cut off", async ({ page }) => {
+  test.setTimeout(120_000);
+  const gangName = `Crowded ${Date.now().toString(36)}`;
+  await signUp(page, "Crowder", uniqueEmail("crowder"));
+  const gang = await new GangsPage(page).create(gangName, { house: "Goliath" });
+  await gang.recruit("Old Grizz", "Leader", 100);
+  // A fighter with 30 skills and 30 injuries, each a long note (the import allows up to 30 of each).
+  const file = JSON.parse(readFileSync(await (await gang.exportJson()).path(), "utf8"));
+  const long = (what: string, n: number) => `${what} ${n}: a long note the group wrote on the roster`;
+  file.gang.name = `${gangName} full`;
+  file.roster.fighters[0].skills = Array.from({ length: 30 }, (_, i) => long("Skill", i + 1));
+  file.roster.fighters[0].injuries = Array.from({ length: 30 }, (_, i) => long("Injury", i + 1));
+  await page.goto("/gangs/import");
+  await page.getByLabel("Gang file contents (JSON)").fill(JSON.stringify(file));
+  await page.getByRole("button", { name: "Import gang" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `${gangName} full` })).toBeVisible();
+
+  const print = await new GangPage(page).printCards();
+  const cards = print.fighterCard("Old Grizz");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0).getByRole("heading", { name: "Old Grizz · card 1 of 2" })).toBeVisible();
+  await expect(cards.nth(1)).toHaveAccessibleName("Fighter card: Old Grizz (continued, 2 of 2)");
+  await expect(cards.nth(1)).toContainText("continued from card 1");
+  // every skill and injury is printed once, on one of the two cards
+  const text = (await cards.allInnerTexts()).join("\n");
+  for (let i = 1; i <= 30; i++) for (const what of ["Skill", "Injury"]) expect(text.split(long(what, i)).length - 1, long(what, i)).toBe(1);
+  // in print, nothing runs past a card's frame
+  await page.emulateMedia({ media: "print" });
+  for (const card of await page.locator(".table-card").all()) {
+    const overflow = await card.locator(".card-body").evaluate((el) => Math.max(el.scrollHeight - el.clientHeight, el.scrollWidth - el.clientWidth));
+    expect(overflow, `${await card.getAttribute("aria-label")} runs past its frame`).toBeLessThanOrEqual(1);
+  }
+  await page.emulateMedia({ media: "screen" });
+  await screenshots(page, "cards-continued");
 });

@@ -20,10 +20,10 @@ import { currentUser, requirePageUser } from "@/server/session";
 import { BlankCard } from "./_components/blank-cards";
 import type { CardPlace } from "./_components/card-frame";
 import { CardSheet } from "./_components/card-sheet";
-import { FighterTableCard } from "./_components/fighter-table-card";
+import { fighterTableCards } from "./_components/fighter-table-card";
 import { PrintButton } from "./_components/print-button";
 import { PrintOptionsForm } from "./_components/print-options-form";
-import { VehicleTableCard } from "./_components/vehicle-table-card";
+import { vehicleTableCards } from "./_components/vehicle-table-card";
 
 // Called by generateMetadata and the page: one query per request, with the page's own access rule.
 const loadGang = cache((gangId: string, userId: string) => findEditableGang(db(), gangId, userId));
@@ -85,8 +85,8 @@ export default async function PrintPage({ params, searchParams }: { params: Prom
   const shareUrl = gang.shareToken ? `${origin}/share/${gang.shareToken}` : null;
   const place: CardPlace = { size: options.size, ...cardsPerPage(options.size, paper), shareUrl, linkBase: shareUrl ?? `${origin}/gangs/${gang.id}` };
   const cards = [
-    ...vehicles.map((v) => ({ key: `v-${v.id}`, node: <VehicleTableCard vehicle={v} roster={roster} place={place} /> })),
-    ...fighters.map((f) => ({ key: `f-${f.id}`, node: <FighterTableCard fighter={f} roster={roster} typeLabel={typeLabel(f)} place={place} /> })),
+    ...vehicles.flatMap((v) => vehicleTableCards({ vehicle: v, roster, place })),
+    ...fighters.flatMap((f) => fighterTableCards({ fighter: f, roster, typeLabel: typeLabel(f), place })),
     ...BLANK_CARD_KINDS.flatMap((kind) =>
       Array.from({ length: options.blanks[kind] }, (_, i) => ({ key: `b-${kind}-${i}`, node: <BlankCard kind={kind} n={i + 1} place={place} /> })),
     ),

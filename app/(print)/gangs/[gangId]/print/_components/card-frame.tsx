@@ -1,4 +1,6 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
+import { WeaponProfiles } from "@/app/_components/weapon-profiles";
+import { splitCard, type CardBlock } from "@/lib/print/card-fit";
 import type { CardSize } from "@/lib/print/card-sheet";
 import { QrCode } from "./qr-code";
 
@@ -75,4 +77,77 @@ export function WriteLines({ count, label }: { count: number; label: string }) {
       ))}
     </div>
   );
+}
+
+/** A piece of a card: the block it takes (for the fit) and what it prints; left out when `node` is empty. */
+export type CardPiece = { block: CardBlock; node: ReactNode };
+
+/** The weapon profile table of a card: a row per line, a head, and a name row for a weapon of several lines or with traits. */
+export const profilesPiece = (groups: Parameters<typeof WeaponProfiles>[0]["groups"], caption: string): CardPiece => ({
+  block: { rows: groups.length ? 2 + groups.reduce((n, g) => n + g.length + (g.length > 1 || g[0]!.line ? 1 : 0) + (g[0]!.traits ? 1 : 0), 0) : 0 },
+  node: groups.length > 0 && <WeaponProfiles groups={groups} caption={caption} className="card-weapons" />,
+});
+
+/** A line of a card: a bold label and its text, left out when there is nothing to say. */
+export const textPiece = (label: string, text: string): CardPiece => ({
+  block: { text: text.length + 14 },
+  node: text && (
+    <p>
+      <span className="font-semibold">{label}: </span>
+      {text}
+    </p>
+  ),
+});
+
+/**
+ * A gang's card for the table, as one card or, when it is too full even at the smallest type,
+ * several (lib/print/card-fit.ts, splitCard): the first card has the title, the QR code and the
+ * `head` (profile, wound tracks); a continuation card repeats the title, says "continued, 2 of 3"
+ * and carries the `flow` pieces (crew, weapons, upgrades…) that did not fit before it.
+ */
+export function tableCards({
+  label,
+  cardKey,
+  title,
+  place,
+  head,
+  flow,
+}: {
+  label: string;
+  cardKey: string;
+  title: string;
+  place: CardPlace;
+  head: readonly CardPiece[];
+  flow: readonly CardPiece[];
+}): { key: string; node: ReactNode }[] {
+  const type = CARD_TYPE[place.size];
+  const inner = cardInner(place);
+  const present = flow.filter((p) => p.node);
+  const parts = splitCard({
+    ...inner,
+    basePt: type.basePt,
+    minPt: type.minPt,
+    head: [{ rows: 1.5 }, { mm: place.shareUrl ? (type.qrMm * type.qrMm) / inner.width : 0 }, ...head.map((p) => p.block)],
+    continuedHead: [{ rows: 1.5 }, { rows: 1 }],
+    flow: present.map((p) => p.block),
+  });
+  return parts.map((part, i) => {
+    const key = i === 0 ? cardKey : `${cardKey}-${i + 1}`;
+    const count = `${i + 1} of ${parts.length}`;
+    return {
+      key,
+      node: (
+        <CardFrame label={i === 0 ? label : `${label} (continued, ${count})`} place={i === 0 ? place : { ...place, shareUrl: null }} pt={part.pt} cardKey={key}>
+          <h3 className="card-title">
+            {title}
+            {parts.length > 1 && <span className="font-normal"> · card {count}</span>}
+          </h3>
+          {i === 0 ? head.map((p, n) => <Fragment key={n}>{p.node}</Fragment>) : <p className="italic">continued from card {i}</p>}
+          {present.slice(part.from, part.to).map((p, n) => (
+            <Fragment key={n}>{p.node}</Fragment>
+          ))}
+        </CardFrame>
+      ),
+    };
+  });
 }

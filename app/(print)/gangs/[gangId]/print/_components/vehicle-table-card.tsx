@@ -1,6 +1,5 @@
-import { vehicleProfileGroups, WeaponProfiles } from "@/app/_components/weapon-profiles";
+import { vehicleProfileGroups } from "@/app/_components/weapon-profiles";
 import { vehicleWeaponRows } from "@/lib/packs/profiles";
-import { fitCardPt, type CardBlock } from "@/lib/print/card-fit";
 import { armourPlateTrack, woundBoxes } from "@/lib/print/card-tracks";
 import { countedNames } from "@/lib/rules/printout";
 import {
@@ -16,7 +15,7 @@ import {
   type Roster,
   type Vehicle,
 } from "@/lib/rules";
-import { CARD_TYPE, CardFrame, cardInner, TickBoxes, type CardPlace } from "./card-frame";
+import { profilesPiece, tableCards, textPiece, TickBoxes, type CardPlace } from "./card-frame";
 
 export const LOCATION_NAMES: Record<(typeof LOCATION_IDS)[number], string> = {
   crew: "Crew",
@@ -26,15 +25,6 @@ export const LOCATION_NAMES: Record<(typeof LOCATION_IDS)[number], string> = {
   driver: "Driver",
   engines: "Engines",
 };
-
-/** A line of the card: a bold label and its text, left out when there is nothing to say. */
-const Line = ({ label, text }: { label: string; text: string }) =>
-  text ? (
-    <p>
-      <span className="font-semibold">{label}: </span>
-      {text}
-    </p>
-  ) : null;
 
 /** "4+ ☐ 5+ ☐ 6+ ☐": the armour plates' save, one box to tick per save made (003 Workshop, Armour plates). */
 export function ArmourTrack({ save }: { save: number | null }) {
@@ -58,8 +48,9 @@ export function ArmourTrack({ save }: { save: number | null }) {
  * wound box per wound of each location, the armour-plate save track, its crew, the profile lines
  * of its bolted-on weapons (from packs; name and traits for weapons without lines), its upgrades
  * and damage by name (their rules are in the rules summary), and the driver's driving skills.
+ * A vehicle too full for one card goes on onto a second (tableCards).
  */
-export function VehicleTableCard({ vehicle, roster, place }: { vehicle: Vehicle; roster: Roster; place: CardPlace }) {
+export function vehicleTableCards({ vehicle, roster, place }: { vehicle: Vehicle; roster: Roster; place: CardPlace }) {
   const card = effectiveVehicle(vehicle);
   const fighter = (id: string | null) => roster.fighters.find((f) => f.id === id);
   const driver = fighter(vehicle.crew.driverId);
@@ -84,38 +75,29 @@ export function VehicleTableCard({ vehicle, roster, place }: { vehicle: Vehicle;
   const rules = vehicleProfile(vehicle.kind).specialRules.join(" ");
   const headline = `${card.profileName} · M ${card.movement}" · thrust ${card.maxThrust}" · carries ${card.crewCapacity} + driver`;
 
-  const type = CARD_TYPE[place.size];
-  const inner = cardInner(place);
-  const texts = [crew, weapons, upgrades, custom, damage, skills, rules].filter(Boolean);
-  const blocks: CardBlock[] = [
-    { rows: 1.5 },
-    { text: headline.length + 10 },
-    { mm: place.shareUrl ? (type.qrMm * type.qrMm) / inner.width : 0 },
-    { rows: 9.5 },
-    { rows: armourPlateTrack(card.specialSave).length ? 1 : 0 },
-    { rows: card.destroyed || card.benchedNextBattle ? 1 : 0 },
-    ...texts.map((t) => ({ text: t.length + 14 })),
-    { rows: groups.length ? 2 + groups.reduce((n, g) => n + g.length + (g.length > 1 || g[0]!.line ? 1 : 0) + (g[0]!.traits ? 1 : 0), 0) : 0 },
-  ];
-  const pt = fitCardPt({ ...inner, basePt: type.basePt, minPt: type.minPt, blocks });
-  return (
-    <CardFrame label={`Vehicle card: ${vehicle.name}`} place={place} pt={pt} cardKey={`vehicle-${vehicle.id}`}>
-      <h3 className="card-title">{vehicle.name}</h3>
-      <p>{headline}</p>
-      {card.destroyed && <p className="font-bold">DESTROYED</p>}
-      {card.benchedNextBattle && <p className="font-bold">Badly mangled: misses the next battle</p>}
-      <LocationTable locations={card.locations} />
-      <ArmourTrack save={card.specialSave} />
-      <Line label="Crew" text={crew || "none"} />
-      <WeaponProfiles groups={groups} caption={`Weapon profiles on ${vehicle.name}`} className="card-weapons" />
-      <Line label={groups.length ? "Other weapons" : "Weapons"} text={weapons || (groups.length ? "" : "none")} />
-      <Line label="Upgrades" text={upgrades} />
-      <Line label="Custom" text={custom} />
-      <Line label="Damage" text={damage} />
-      <Line label="Driving skills" text={skills} />
-      <Line label="Rules" text={rules} />
-    </CardFrame>
-  );
+  return tableCards({
+    label: `Vehicle card: ${vehicle.name}`,
+    cardKey: `vehicle-${vehicle.id}`,
+    title: vehicle.name,
+    place,
+    head: [
+      { block: { text: headline.length + 10 }, node: <p>{headline}</p> },
+      { block: { rows: card.destroyed ? 1 : 0 }, node: card.destroyed && <p className="font-bold">DESTROYED</p> },
+      { block: { rows: card.benchedNextBattle ? 1 : 0 }, node: card.benchedNextBattle && <p className="font-bold">Badly mangled: misses the next battle</p> },
+      { block: { rows: 9.5 }, node: <LocationTable locations={card.locations} /> },
+      { block: { rows: armourPlateTrack(card.specialSave).length ? 1 : 0 }, node: <ArmourTrack save={card.specialSave} /> },
+    ],
+    flow: [
+      textPiece("Crew", crew || "none"),
+      profilesPiece(groups, `Weapon profiles on ${vehicle.name}`),
+      textPiece(groups.length ? "Other weapons" : "Weapons", weapons || (groups.length ? "" : "none")),
+      textPiece("Upgrades", upgrades),
+      textPiece("Custom", custom),
+      textPiece("Damage", damage),
+      textPiece("Driving skills", skills),
+      textPiece("Rules", rules),
+    ],
+  });
 }
 
 type LocationStats = { toughness: Parameters<typeof formatValue>[0]; save: Parameters<typeof formatSave>[0]; wounds: Parameters<typeof formatValue>[0] };
