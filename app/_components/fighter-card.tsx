@@ -1,6 +1,7 @@
-import { FIGHTER_TYPE_NAMES, STAT_NAMES, drivingSkill, type Fighter, type Roster } from "@/lib/rules";
+import { FIGHTER_TYPE_NAMES, drivingSkill, type Fighter, type Roster } from "@/lib/rules";
 import { fighterCostText } from "@/lib/rules/printout";
 import { fighterProfileGroups, WeaponProfiles } from "./weapon-profiles";
+import { StatTable } from "@/app/_components/stat-table";
 
 /** Where a fighter rides: "Driver of Big Red", "Gunner on Big Red"…, from the vehicles' crews. */
 function seatOf(fighter: Fighter, roster: Roster): string | null {
@@ -27,24 +28,12 @@ export function FighterCardView({ fighter, roster, typeLabel }: { fighter: Fight
         </span>
       </header>
       {fighter.missesNextBattle && <p className="font-bold">Misses the next battle: {fighter.missesNextBattle}</p>}
-      <table className="mt-2 w-full table-fixed border-collapse text-center text-xs">
-        <thead>
-          <tr className="border-b border-stone-500">
-            {STAT_NAMES.map((s) => (
-              <th key={s} scope="col" className="font-semibold">
-                {s}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            {STAT_NAMES.map((s) => (
-              <td key={s}>{fighter.stats[s]}</td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
+      <StatTable
+        className="mt-2 w-full table-fixed border-collapse text-center text-xs"
+        headRowClassName="border-b border-stone-500"
+        thClassName="font-semibold"
+        values={fighter.stats}
+      />
       <dl className="mt-2 grid gap-1">
         {seat && (
           <div>

@@ -3,7 +3,8 @@ import { packItem } from "@/lib/packs/lookup";
 import { profileRows } from "@/lib/packs/profiles";
 import type { Pack } from "@/lib/packs/schema/pack";
 import type { InjuryEffect } from "@/lib/packs/schema/tables";
-import { FIGHTER_TYPE_NAMES, STAT_NAMES } from "@/lib/rules/tables/fighters";
+import { FIGHTER_TYPE_NAMES } from "@/lib/rules/tables/fighters";
+import { StatTable } from "@/app/_components/stat-table";
 
 const effectWords = (e: InjuryEffect) =>
   e.kind === "stat"
@@ -46,24 +47,12 @@ export function PackContents({ pack }: { pack: Pack }) {
                   {t.max === null ? "no limit" : `at most ${t.max}`}
                 </span>
               </h3>
-              <table className="mt-1 w-full table-fixed border-collapse text-center text-xs">
-                <thead>
-                  <tr className="border-b border-stone-400">
-                    {STAT_NAMES.map((s) => (
-                      <th key={s} scope="col" className="font-semibold">
-                        {s}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  <tr>
-                    {STAT_NAMES.map((s) => (
-                      <td key={s}>{t.profile[s]}</td>
-                    ))}
-                  </tr>
-                </tbody>
-              </table>
+              <StatTable
+                className="mt-1 w-full table-fixed border-collapse text-center text-xs"
+                headRowClassName="border-b border-stone-400"
+                thClassName="font-semibold"
+                values={t.profile}
+              />
               <p className="mt-1">
                 <span className="font-semibold">May buy: </span>
                 {t.equipment.map((e) => `${itemName(e.item)} (${e.cost})`).join(", ") || "nothing"}

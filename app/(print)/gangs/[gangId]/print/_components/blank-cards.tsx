@@ -1,8 +1,9 @@
 import { BLANK_CARD_NAMES, type BlankCardKind } from "@/lib/contracts/print";
 import { fitCardPt } from "@/lib/print/card-fit";
-import { STAT_NAMES, VEHICLE_PROFILES } from "@/lib/rules";
+import { VEHICLE_PROFILES } from "@/lib/rules";
 import { CARD_TYPE, CardFrame, cardInner, TickBoxes, WriteLines, type CardPlace } from "./card-frame";
 import { LocationTable } from "./vehicle-table-card";
+import { StatTable } from "@/app/_components/stat-table";
 
 /** How many lines to write on per section: more on bigger cards. */
 const LINES = { poker: 1, tarot: 2, page: 5 } as const;
@@ -33,24 +34,7 @@ export function BlankCard({ kind, n, place }: { kind: BlankCardKind; n: number; 
         <p>
           Type: <span className="write-inline" /> XP: <span className="write-inline short" />
         </p>
-        <table className="card-table card-stats card-blank-stats">
-          <thead>
-            <tr>
-              {STAT_NAMES.map((s) => (
-                <th key={s} scope="col">
-                  {s}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              {STAT_NAMES.map((s) => (
-                <td key={s} aria-label={`${s}: blank`} />
-              ))}
-            </tr>
-          </tbody>
-        </table>
+        <StatTable className="card-table card-stats card-blank-stats" />
         <p>
           <span className="font-semibold">Wounds: </span>
           <TickBoxes count={3} label="3 wound boxes" />

@@ -2,8 +2,9 @@ import { fighterProfileGroups } from "@/app/_components/weapon-profiles";
 import { profileRows } from "@/lib/packs/profiles";
 import { woundBoxes } from "@/lib/print/card-tracks";
 import { fighterCostText } from "@/lib/rules/printout";
-import { drivingSkill, FIGHTER_TYPE_NAMES, STAT_NAMES, type Fighter, type Roster } from "@/lib/rules";
+import { drivingSkill, FIGHTER_TYPE_NAMES, type Fighter, type Roster } from "@/lib/rules";
 import { profilesPiece, tableCards, textPiece, TickBoxes, type CardPlace } from "./card-frame";
+import { StatTable } from "@/app/_components/stat-table";
 
 /** Where a fighter rides: "Driver of Big Red", "Gunner on Big Red"…, from the vehicles' crews. */
 function seatOf(fighter: Fighter, roster: Roster): string {
@@ -45,26 +46,7 @@ export function fighterTableCards({ fighter, roster, typeLabel, place }: { fight
       { block: { text: misses ? misses.length + 14 : 0 }, node: misses && <p className="font-bold">Misses the next battle: {misses}</p> },
       {
         block: { rows: 2.4 },
-        node: (
-          <table className="card-table card-stats">
-            <thead>
-              <tr>
-                {STAT_NAMES.map((s) => (
-                  <th key={s} scope="col">
-                    {s}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                {STAT_NAMES.map((s) => (
-                  <td key={s}>{fighter.stats[s]}</td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        ),
+        node: <StatTable className="card-table card-stats" values={fighter.stats} />,
       },
       {
         block: { rows: 1 },
