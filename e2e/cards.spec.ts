@@ -143,7 +143,7 @@ test("ruling (print): a fighter too full for one poker card goes on onto a secon
   // A fighter with 30 skills and 30 injuries, each a long note (the import allows up to 30 of each).
   const file = JSON.parse(readFileSync(await (await gang.exportJson()).path(), "utf8"));
   const long = (what: string, n: number) => `${what} ${n}: a long note the group wrote on the roster`;
-  file.gang.name = `${gangName} full`;
+  file.gang.name = file.roster.name = `${gangName} full`;
   file.roster.fighters[0].skills = Array.from({ length: 30 }, (_, i) => long("Skill", i + 1));
   file.roster.fighters[0].injuries = Array.from({ length: 30 }, (_, i) => long("Injury", i + 1));
   await page.goto("/gangs/import");

@@ -14,6 +14,7 @@ function pdfPages(file: string): number | null {
 }
 
 test("print view and PDF, export then import, and a revocable read-only share link", async ({ page, browser }) => {
+  test.setTimeout(180_000); // three PDFs, an export and two imports
   const gangName = `Print Mob ${Date.now().toString(36)}`;
   await signUp(page, "Printer", uniqueEmail("printer"));
   const gang = await new GangsPage(page).create(gangName, { house: "Goliath" });
@@ -157,6 +158,7 @@ test("print view and PDF, export then import, and a revocable read-only share li
 });
 
 test("another user gets 404 from the print view, the PDF and the export", async ({ page, browser }) => {
+  test.setTimeout(120_000); // two PDFs
   await signUp(page, "Owner", uniqueEmail("print-owner"));
   const gang = await new GangsPage(page).create("Secret Mob");
   const gangId = gang.id();
