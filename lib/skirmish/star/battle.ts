@@ -45,7 +45,8 @@ export const REACTORS = 0,
   CARRIERS = 2,
   ATTRITIONS = 3,
   FIGHTERS = 4,
-  KINDS = 5;
+  CHANNELLED = 5,
+  KINDS = 6;
 
 export class StarSetupError extends Error {
   constructor(
@@ -80,7 +81,8 @@ export interface StarBattle extends StrifeBattleBase {
   hasMecha: Uint8Array;
   /**
    * Per side and kind (REACTORS: reaction units but interceptors; ESCORTS; CARRIERS: carriers and
-   * stations with carrier actions; ATTRITIONS: attrition units but mines; FIGHTERS), its unit
+   * stations with carrier actions; ATTRITIONS: attrition units but mines; FIGHTERS; CHANNELLED: the
+   * units that may ever sit in a channel, so a look for a ship's channel units reads only those), its unit
    * slots in set-up order: lists[listStart[side × KINDS + kind] .. listStart[side × KINDS + kind + 1]).
    */
   lists: Int32Array;
@@ -270,6 +272,7 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
     (f: number, u: number) => (f & (CARRIER | STATION)) !== 0 && b.caPerTurn[u]! > 0,
     (f: number, u: number) => (f & ATTRITION) !== 0 && !isMineSlot(b, u),
     (f: number) => (f & FIGHTER) !== 0,
+    (f: number, u: number) => (f & CHANNEL_UNIT) !== 0 || b.controller[u]! >= 0,
   ];
   for (let p = 0; p < 2; p++)
     for (let k = 0; k < KINDS; k++) {

@@ -11,7 +11,7 @@ import * as rules from "./rules";
 import * as values from "./values";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const { ABOARD, ATTRITION, CARRIERS, DECOY, GONE, IN_PLAY, INTERCEPTOR, KINDS, REACTION, SPARE, TAKEN, attach, detach, isMineSlot } = battle;
+const { ABOARD, ATTRITION, CARRIERS, CHANNELLED, DECOY, GONE, IN_PLAY, INTERCEPTOR, KINDS, REACTION, SPARE, TAKEN, attach, detach, isMineSlot } = battle;
 const { CATASTROPHIC_FACE, afterAssaultDamage, attritionKills, damageFrom, repairs } = rules;
 const { attackValue, defenceValue } = values;
 const { chooseReactions, chooseStandIn, estimate, joined, reactionsAvailable, spreadDamage, pickCasualty } = players;
@@ -46,8 +46,10 @@ export function lose(b: StarBattle, u: number, by: number): void {
   b.role[u] = NONE;
   // ruling: its channel units: drones and mecha fly free, decoys go with it (they live only in a
   // channel), interceptors aboard are lost unscored
-  if (b.used[u]! > 0 || (b.hasInterceptors[b.player[u]!] && b.channels[u]! > 0)) {
-    for (let c = b.firstUnit[b.player[u]!]!; c < b.liveEnd[b.player[u]!]!; c++) {
+  const p = b.player[u]!;
+  if (b.used[u]! > 0 || (b.hasInterceptors[p] && b.channels[u]! > 0)) {
+    for (let k = b.listStart[p * KINDS + CHANNELLED]!, end = b.listStart[p * KINDS + CHANNELLED + 1]!; k < end; k++) {
+      const c = b.lists[k]!;
       if (b.controller[c] !== u) continue;
       if (b.status[c] === ABOARD) b.status[c] = GONE;
       else if (b.flags[c]! & DECOY) lose(b, c, by);
@@ -102,11 +104,13 @@ function gather(b: StarBattle, p: number, turn: number): void {
     // its channel units go with it, but not those that already acted this turn (interceptors
     // launched to defend it)
     if (b.used[a]! > 0)
-      for (let u = b.firstUnit[p]!; u < b.liveEnd[p]!; u++)
+      for (let k = b.listStart[p * KINDS + CHANNELLED]!, end = b.listStart[p * KINDS + CHANNELLED + 1]!; k < end; k++) {
+        const u = b.lists[k]!;
         if (controller[u] === a && status[u] === IN_PLAY && b.acted[u] !== turn) {
           atkSide[n++] = u;
           role[u] = SUPPORT;
         }
+      }
   } else {
     for (let i = 0; i < b.flank.len; i++) {
       const u = b.flank.pickedUnit(i);
@@ -121,11 +125,13 @@ function gather(b: StarBattle, p: number, turn: number): void {
   defSide[n++] = t;
   role[t] = MAIN;
   if (b.used[t]! > 0)
-    for (let u = b.firstUnit[q]!; u < b.liveEnd[q]!; u++)
+    for (let k = b.listStart[q * KINDS + CHANNELLED]!, end = b.listStart[q * KINDS + CHANNELLED + 1]!; k < end; k++) {
+      const u = b.lists[k]!;
       if (controller[u] === t && status[u] === IN_PLAY) {
         defSide[n++] = u;
         role[u] = SUPPORT;
       }
+    }
   b.defLen = n;
 }
 

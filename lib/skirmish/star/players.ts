@@ -11,6 +11,7 @@ const {
   ABOARD,
   ATTRITION,
   CARRIER,
+  CHANNELLED,
   CHANNEL_UNIT,
   ESCORTS,
   FIGHTER,
@@ -55,9 +56,13 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
  */
 function worthIt(b: StarBattle, u: number, t: number): boolean {
   let damage = damageFrom(b.face[t]!);
-  if (b.used[u]! > 0)
-    for (let c = b.firstUnit[b.player[u]!]!; c < b.liveEnd[b.player[u]!]! && damage > 0; c++)
+  if (b.used[u]! > 0) {
+    const p = b.player[u]!;
+    for (let k = b.listStart[p * KINDS + CHANNELLED]!, end = b.listStart[p * KINDS + CHANNELLED + 1]!; k < end && damage > 0; k++) {
+      const c = b.lists[k]!;
       if (b.controller[c] === u && b.status[c] === IN_PLAY) damage -= Math.min(damage, b.face[c]!);
+    }
+  }
   return afterAssaultDamage(b.sides[u]!, b.face[u]!, damage) > 0 || b.sides[t]! > b.sides[u]!;
 }
 
@@ -211,11 +216,13 @@ export function reactionsAvailable(b: StarBattle, side: number, defending: boole
   const t = b.target;
   if (defending && b.hasInterceptors[side]) {
     let room = Math.min(b.openAtStart[t]!, b.channels[t]! - b.used[t]!);
-    for (let u = b.firstUnit[side]!; u < b.liveEnd[side]! && room > 0; u++)
+    for (let k = b.listStart[side * KINDS + CHANNELLED]!, end = b.listStart[side * KINDS + CHANNELLED + 1]!; k < end && room > 0; k++) {
+      const u = b.lists[k]!;
       if (b.flags[u]! & INTERCEPTOR && b.status[u] === ABOARD && b.controller[u] === t) {
         list[n++] = u;
         room--;
       }
+    }
   }
   const free = n;
   const { lists, listStart } = b;
