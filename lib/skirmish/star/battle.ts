@@ -35,7 +35,9 @@ export const ATTRITION = 1,
   GUNBOAT = 1024,
   STACKS = 2048,
   FLANK_PLUS = 4096,
-  MINE = 8192;
+  MINE = 8192,
+  /** A minefield's mine slot (set by prepareStar; isMineSlot reads it). */
+  MINE_SLOT = 16384;
 /** Units that sit in a control channel when they have a controller. */
 export const CHANNEL_UNIT = DRONE | DECOY | MECHA | INTERCEPTOR;
 
@@ -139,6 +141,8 @@ export interface StarBattle extends StrifeBattleBase {
   /** The phase's possible attackers and the part of their attack that does not depend on the target (players.ts). */
   attackers: Int32Array;
   baseAtk: Int32Array;
+  /** The most baseAtk of the phase's possible attackers. */
+  mostAtk: number;
   /** The flank value against the last target gathered of the attackers whose bonus depends on the target (players.ts). */
   depAtk: Int32Array;
   stackers: number;
@@ -150,6 +154,8 @@ export interface StarBattle extends StrifeBattleBase {
   /** Units a decision chose (reactions, escorts), and faces after spread damage. */
   sent: Int32Array;
   newFace: Int32Array;
+  /** The outcome's test of a lost unit, made once per battle (engine.ts). */
+  lostTest: ((u: number) => boolean) | null;
   /** The attack chosen: kind, the unit leading it (assault), the target. */
   kind: number;
   actor: number;
@@ -235,7 +241,8 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
     const t = s.type;
     b.sides[u] = t.die;
     b.player[u] = s.p;
-    b.flags[u] = flagsOf(t);
+    const first = b.mineSlots[s.p]!;
+    b.flags[u] = flagsOf(t) | (first >= 0 && u >= first && u < first + MINES_PER_PHASE ? MINE_SLOT : 0);
     b.atkBonus[u] = t.attack ?? 0;
     b.channels[u] = channelsOf(t);
     b.caPerTurn[u] = craftOf(t).actions;
@@ -291,8 +298,7 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
 
 /** A minefield's mine slot (Ancient Minefield). */
 export function isMineSlot(b: StarBattle, u: number): boolean {
-  const first = b.mineSlots[b.player[u]!]!;
-  return first >= 0 && u >= first && u < first + MINES_PER_PHASE;
+  return (b.flags[u]! & MINE_SLOT) !== 0;
 }
 
 function flagsOf(t: StarUnitType): number {
@@ -450,11 +456,13 @@ function emptyBattle(n: number): StarBattle {
     newFace: units(),
     attackers: units(),
     baseAtk: units(),
+    mostAtk: 0,
     depAtk: units(),
     stackers: 0,
     launched: 0,
     reactDef: units(),
     reactAtk: units(),
+    lostTest: null,
     kind: 0,
     actor: -1,
     target: -1,

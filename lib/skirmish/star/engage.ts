@@ -14,7 +14,7 @@ import * as values from "./values";
 const { ABOARD, ATTRITION, CARRIERS, CHANNELLED, DECOY, GONE, IN_PLAY, INTERCEPTOR, KINDS, REACTION, SPARE, TAKEN, attach, detach, isMineSlot } = battle;
 const { CATASTROPHIC_FACE, afterAssaultDamage, attritionKills, damageFrom, repairs } = rules;
 const { attackValue, defenceValue } = values;
-const { chooseReactions, chooseStandIn, estimate, joined, reactionsAvailable, spreadDamage, pickCasualty } = players;
+const { REACT_FOR, chooseReactions, chooseStandIn, estimate, joined, reactionsAvailable, spreadDamage, pickCasualty } = players;
 
 export const NO_ATTACK = 0,
   ASSAULT = 1,
@@ -171,7 +171,8 @@ function defenceTotal(b: StarBattle): number {
  */
 function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null): void {
   const q = b.player[b.target]!;
-  const defN = reactionsAvailable(b, q, true, turn, b.reactDef),
+  // a defender that never reacts for this target (players.ts, chooseReactions) needs no list, unless the log names its passes
+  const defN = log || b.sides[b.target]! >= REACT_FOR ? reactionsAvailable(b, q, true, turn, b.reactDef) : 0,
     atkN = reactionsAvailable(b, p, false, turn, b.reactAtk);
   // nobody with a unit that could be sent: both pass at once (and the log says nothing)
   if (defN === 0 && atkN === 0) return;
@@ -252,17 +253,18 @@ function casualties(b: StarBattle, p: number, turn: number, roller: Roller, log:
 /** The casualty rolls of one side: how many enemy attrition dice they kill. */
 function killsBy(b: StarBattle, side: Int32Array, len: number, enemyAttr: number, roller: Roller, words: string[] | null, log: StarLog | null): number {
   let kills = 0;
+  const { flags, status, stuck, face, sides } = b;
   for (let i = 0; i < len; i++) {
     const u = side[i]!,
-      f = b.flags[u]!;
-    if (b.status[u] !== IN_PLAY) continue;
+      f = flags[u]!;
+    if (status[u] !== IN_PLAY) continue;
     if (rollsAsAttrition(f)) {
-      if (!b.stuck[u]) b.face[u] = roller.roll(b.sides[u]!);
-      const k = attritionKills(b.face[u]!, (f & ATTRITION) !== 0, (f & INTERCEPTOR) !== 0);
+      if (!stuck[u]) face[u] = roller.roll(sides[u]!);
+      const k = attritionKills(face[u]!, (f & ATTRITION) !== 0, (f & INTERCEPTOR) !== 0);
       kills += k;
-      if (words) words.push(`${log!.whose(u)} rolls ${b.face[u]}${b.stuck[u] ? " (crippled, cannot roll)" : ""}: ${k}`);
+      if (words) words.push(`${log!.whose(u)} rolls ${face[u]}${stuck[u] ? " (crippled, cannot roll)" : ""}: ${k}`);
     } else if (enemyAttr > 0) {
-      const roll = roller.roll(b.sides[u]!);
+      const roll = roller.roll(sides[u]!);
       const k = attritionKills(roll, false);
       kills += k;
       if (words) words.push(`${log!.whose(u)} rolls ${roll} for casualties: ${k}`);
@@ -323,11 +325,21 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
     flank = b.kind === FLANK;
   b.counters[2]!++;
   gather(b, p, turn);
-  let a = attackTotal(b),
+  // the totals before reactions and casualties: for the log, and (when nothing rolls, so nothing
+  // changed) for the escorts' margin; a fight with rolls counts them again after
+  let a = 0,
+    d = 0;
+  if (log) {
+    a = attackTotal(b);
     d = defenceTotal(b);
-  if (log) declare(b, p, turn, log, a, d);
+    declare(b, p, turn, log, a, d);
+  }
   if (b.hasReactions[p] || b.hasReactions[q]) reactions(b, p, turn, log);
   const rolled = casualties(b, p, turn, roller, log);
+  if (!rolled && !log) {
+    a = attackTotal(b);
+    d = defenceTotal(b);
+  }
   // ruling: after casualties an assault needs more than the defence (equal is the even fight, both
   // taking damage), a flank at least as much (its own test); with every attacking unit lost the
   // defender holds and nobody else is hurt; a target lost to casualties is taken

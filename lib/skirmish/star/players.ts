@@ -28,6 +28,7 @@ const {
 } = battle;
 const { STATION: STATION_RULES, afterAssaultDamage, damageFrom } = rules;
 const { attackValue, defenceValue, mayKill } = values;
+const STATION_ATTACK = STATION_RULES.attack;
 
 const ASSAULT = 1,
   FLANK = 2;
@@ -39,13 +40,18 @@ const ASSAULT = 1,
  */
 function gatherAttackers(b: StarBattle, p: number, turn: number): number {
   const { attackers, baseAtk, status, acted, flags, controller, face, atkBonus, coordinated, supportAtk } = b;
-  let m = 0;
-  for (let u = b.firstUnit[p]!; u < b.liveEnd[p]!; u++) {
+  let m = 0,
+    most = 0;
+  for (let u = b.firstUnit[p]!, end = b.liveEnd[p]!; u < end; u++) {
+    if (status[u] !== IN_PLAY || acted[u] === turn) continue;
     const f = flags[u]!;
-    if (status[u] !== IN_PLAY || acted[u] === turn || f & CARRIER || (f & CHANNEL_UNIT && controller[u]! >= 0)) continue;
+    if (f & CARRIER || (f & CHANNEL_UNIT && controller[u]! >= 0)) continue;
     attackers[m++] = u;
-    baseAtk[u] = face[u]! + atkBonus[u]! + (f & STATION ? STATION_RULES.attack : 0) + (coordinated[u] === turn ? 1 : 0) + supportAtk[u]!;
+    const a = face[u]! + atkBonus[u]! + (f & STATION ? STATION_ATTACK : 0) + (coordinated[u] === turn ? 1 : 0) + supportAtk[u]!;
+    baseAtk[u] = a;
+    if (a > most) most = a;
   }
+  b.mostAtk = most;
   return m;
 }
 
@@ -82,9 +88,8 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
   // units with such a bonus (flags & dep) are valued per target; the others attack with baseAtk.
   const special = b.asteroids || b.hasMecha[p] === 1;
   const dep = special ? (b.asteroids ? ATTRITION | MECHA : MECHA) : 0;
-  let gathered = false,
-    most = 0;
-  for (let i = 0; i < m; i++) if (baseAtk[attackers[i]!]! > most) most = baseAtk[attackers[i]!]!;
+  let gathered = false;
+  const most = b.mostAtk;
   const base = p * b.n,
     foesEnd = base + b.foesLen[p]!;
   // the prizes, most sides first; those lost at the head are passed over for good (spare slots may come yet)
@@ -237,6 +242,9 @@ export function reactionsAvailable(b: StarBattle, side: number, defending: boole
   return n;
 }
 
+/** The fewest sides of a target its side sends reaction units to defend (chooseReactions). */
+export const REACT_FOR = 4;
+
 /**
  * Heuristic for the reaction pass sequence: a side sends units from its list (from `from` on)
  * while its expected total does not yet win the fight (the defender: beat the attack; the
@@ -244,7 +252,7 @@ export function reactionsAvailable(b: StarBattle, side: number, defending: boole
  * 4 sides or more. Returns how many it sends (0: it passes); `mine` and `theirs` are the expected totals.
  */
 export function chooseReactions(b: StarBattle, defending: boolean, list: Int32Array, from: number, len: number, mine: number, theirs: number): number {
-  if (defending && b.sides[b.target]! < 4) return 0;
+  if (defending && b.sides[b.target]! < REACT_FOR) return 0;
   let n = 0;
   while (from + n < len) {
     const wins = defending ? mine > theirs : b.kind === FLANK ? mine >= theirs : mine > theirs;
