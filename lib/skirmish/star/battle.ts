@@ -141,8 +141,9 @@ export interface StarBattle extends StrifeBattleBase {
   /** The phase's possible attackers and the part of their attack that does not depend on the target (players.ts). */
   attackers: Int32Array;
   baseAtk: Int32Array;
-  /** The most baseAtk of the phase's possible attackers. */
+  /** The most baseAtk of the phase's possible attackers, and their flags together. */
   mostAtk: number;
+  attackerKinds: number;
   /** The flank value against the last target gathered of the attackers whose bonus depends on the target (players.ts). */
   depAtk: Int32Array;
   stackers: number;
@@ -457,6 +458,7 @@ function emptyBattle(n: number): StarBattle {
     attackers: units(),
     baseAtk: units(),
     mostAtk: 0,
+    attackerKinds: 0,
     depAtk: units(),
     stackers: 0,
     launched: 0,

@@ -41,17 +41,20 @@ const ASSAULT = 1,
 function gatherAttackers(b: StarBattle, p: number, turn: number): number {
   const { attackers, baseAtk, status, acted, flags, controller, face, atkBonus, coordinated, supportAtk } = b;
   let m = 0,
-    most = 0;
+    most = 0,
+    kinds = 0;
   for (let u = b.firstUnit[p]!, end = b.liveEnd[p]!; u < end; u++) {
     if (status[u] !== IN_PLAY || acted[u] === turn) continue;
     const f = flags[u]!;
     if (f & CARRIER || (f & CHANNEL_UNIT && controller[u]! >= 0)) continue;
     attackers[m++] = u;
+    kinds |= f;
     const a = face[u]! + atkBonus[u]! + (f & STATION ? STATION_ATTACK : 0) + (coordinated[u] === turn ? 1 : 0) + supportAtk[u]!;
     baseAtk[u] = a;
     if (a > most) most = a;
   }
   b.mostAtk = most;
+  b.attackerKinds = kinds;
   return m;
 }
 
@@ -86,7 +89,9 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
   const { attackers, baseAtk, status, flags, foes } = b;
   // bonuses that depend on the target: the asteroid field's (attrition units), and mecha's. Only
   // units with such a bonus (flags & dep) are valued per target; the others attack with baseAtk.
-  const special = b.asteroids || b.hasMecha[p] === 1;
+  // Without such a unit among the attackers (mecha sitting in a channel do not attack) every
+  // attacker values every target alike.
+  const special = (b.attackerKinds & (b.asteroids ? ATTRITION | MECHA : MECHA)) !== 0;
   const dep = special ? (b.asteroids ? ATTRITION | MECHA : MECHA) : 0;
   let gathered = false;
   const most = b.mostAtk;
