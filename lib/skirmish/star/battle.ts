@@ -35,7 +35,9 @@ export const ATTRITION = 1,
   GUNBOAT = 1024,
   STACKS = 2048,
   FLANK_PLUS = 4096,
-  MINE = 8192;
+  MINE = 8192,
+  /** A minefield's mine slot (set by prepareStar; isMineSlot reads it). */
+  MINE_SLOT = 16384;
 /** Units that sit in a control channel when they have a controller. */
 export const CHANNEL_UNIT = DRONE | DECOY | MECHA | INTERCEPTOR;
 
@@ -45,7 +47,8 @@ export const REACTORS = 0,
   CARRIERS = 2,
   ATTRITIONS = 3,
   FIGHTERS = 4,
-  KINDS = 5;
+  CHANNELLED = 5,
+  KINDS = 6;
 
 export class StarSetupError extends Error {
   constructor(
@@ -80,7 +83,8 @@ export interface StarBattle extends StrifeBattleBase {
   hasMecha: Uint8Array;
   /**
    * Per side and kind (REACTORS: reaction units but interceptors; ESCORTS; CARRIERS: carriers and
-   * stations with carrier actions; ATTRITIONS: attrition units but mines; FIGHTERS), its unit
+   * stations with carrier actions; ATTRITIONS: attrition units but mines; FIGHTERS; CHANNELLED: the
+   * units that may ever sit in a channel, so a look for a ship's channel units reads only those), its unit
    * slots in set-up order: lists[listStart[side × KINDS + kind] .. listStart[side × KINDS + kind + 1]).
    */
   lists: Int32Array;
@@ -137,6 +141,9 @@ export interface StarBattle extends StrifeBattleBase {
   /** The phase's possible attackers and the part of their attack that does not depend on the target (players.ts). */
   attackers: Int32Array;
   baseAtk: Int32Array;
+  /** The most baseAtk of the phase's possible attackers, and their flags together. */
+  mostAtk: number;
+  attackerKinds: number;
   /** The flank value against the last target gathered of the attackers whose bonus depends on the target (players.ts). */
   depAtk: Int32Array;
   stackers: number;
@@ -148,6 +155,8 @@ export interface StarBattle extends StrifeBattleBase {
   /** Units a decision chose (reactions, escorts), and faces after spread damage. */
   sent: Int32Array;
   newFace: Int32Array;
+  /** The outcome's test of a lost unit, made once per battle (engine.ts). */
+  lostTest: ((u: number) => boolean) | null;
   /** The attack chosen: kind, the unit leading it (assault), the target. */
   kind: number;
   actor: number;
@@ -233,7 +242,8 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
     const t = s.type;
     b.sides[u] = t.die;
     b.player[u] = s.p;
-    b.flags[u] = flagsOf(t);
+    const first = b.mineSlots[s.p]!;
+    b.flags[u] = flagsOf(t) | (first >= 0 && u >= first && u < first + MINES_PER_PHASE ? MINE_SLOT : 0);
     b.atkBonus[u] = t.attack ?? 0;
     b.channels[u] = channelsOf(t);
     b.caPerTurn[u] = craftOf(t).actions;
@@ -270,6 +280,7 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
     (f: number, u: number) => (f & (CARRIER | STATION)) !== 0 && b.caPerTurn[u]! > 0,
     (f: number, u: number) => (f & ATTRITION) !== 0 && !isMineSlot(b, u),
     (f: number) => (f & FIGHTER) !== 0,
+    (f: number, u: number) => (f & CHANNEL_UNIT) !== 0 || b.controller[u]! >= 0,
   ];
   for (let p = 0; p < 2; p++)
     for (let k = 0; k < KINDS; k++) {
@@ -288,8 +299,7 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
 
 /** A minefield's mine slot (Ancient Minefield). */
 export function isMineSlot(b: StarBattle, u: number): boolean {
-  const first = b.mineSlots[b.player[u]!]!;
-  return first >= 0 && u >= first && u < first + MINES_PER_PHASE;
+  return (b.flags[u]! & MINE_SLOT) !== 0;
 }
 
 function flagsOf(t: StarUnitType): number {
@@ -447,11 +457,14 @@ function emptyBattle(n: number): StarBattle {
     newFace: units(),
     attackers: units(),
     baseAtk: units(),
+    mostAtk: 0,
+    attackerKinds: 0,
     depAtk: units(),
     stackers: 0,
     launched: 0,
     reactDef: units(),
     reactAtk: units(),
+    lostTest: null,
     kind: 0,
     actor: -1,
     target: -1,

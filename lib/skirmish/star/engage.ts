@@ -11,10 +11,10 @@ import * as rules from "./rules";
 import * as values from "./values";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const { ABOARD, ATTRITION, CARRIERS, DECOY, GONE, IN_PLAY, INTERCEPTOR, KINDS, REACTION, SPARE, TAKEN, attach, detach, isMineSlot } = battle;
+const { ABOARD, ATTRITION, CARRIERS, CHANNELLED, DECOY, GONE, IN_PLAY, INTERCEPTOR, KINDS, REACTION, SPARE, TAKEN, attach, detach, isMineSlot } = battle;
 const { CATASTROPHIC_FACE, afterAssaultDamage, attritionKills, damageFrom, repairs } = rules;
 const { attackValue, defenceValue } = values;
-const { chooseReactions, chooseStandIn, estimate, joined, reactionsAvailable, spreadDamage, pickCasualty } = players;
+const { REACT_FOR, chooseReactions, chooseStandIn, estimate, joined, reactionsAvailable, spreadDamage, pickCasualty } = players;
 
 export const NO_ATTACK = 0,
   ASSAULT = 1,
@@ -46,8 +46,10 @@ export function lose(b: StarBattle, u: number, by: number): void {
   b.role[u] = NONE;
   // ruling: its channel units: drones and mecha fly free, decoys go with it (they live only in a
   // channel), interceptors aboard are lost unscored
-  if (b.used[u]! > 0 || (b.hasInterceptors[b.player[u]!] && b.channels[u]! > 0)) {
-    for (let c = b.firstUnit[b.player[u]!]!; c < b.liveEnd[b.player[u]!]!; c++) {
+  const p = b.player[u]!;
+  if (b.used[u]! > 0 || (b.hasInterceptors[p] && b.channels[u]! > 0)) {
+    for (let k = b.listStart[p * KINDS + CHANNELLED]!, end = b.listStart[p * KINDS + CHANNELLED + 1]!; k < end; k++) {
+      const c = b.lists[k]!;
       if (b.controller[c] !== u) continue;
       if (b.status[c] === ABOARD) b.status[c] = GONE;
       else if (b.flags[c]! & DECOY) lose(b, c, by);
@@ -102,11 +104,13 @@ function gather(b: StarBattle, p: number, turn: number): void {
     // its channel units go with it, but not those that already acted this turn (interceptors
     // launched to defend it)
     if (b.used[a]! > 0)
-      for (let u = b.firstUnit[p]!; u < b.liveEnd[p]!; u++)
+      for (let k = b.listStart[p * KINDS + CHANNELLED]!, end = b.listStart[p * KINDS + CHANNELLED + 1]!; k < end; k++) {
+        const u = b.lists[k]!;
         if (controller[u] === a && status[u] === IN_PLAY && b.acted[u] !== turn) {
           atkSide[n++] = u;
           role[u] = SUPPORT;
         }
+      }
   } else {
     for (let i = 0; i < b.flank.len; i++) {
       const u = b.flank.pickedUnit(i);
@@ -121,11 +125,13 @@ function gather(b: StarBattle, p: number, turn: number): void {
   defSide[n++] = t;
   role[t] = MAIN;
   if (b.used[t]! > 0)
-    for (let u = b.firstUnit[q]!; u < b.liveEnd[q]!; u++)
+    for (let k = b.listStart[q * KINDS + CHANNELLED]!, end = b.listStart[q * KINDS + CHANNELLED + 1]!; k < end; k++) {
+      const u = b.lists[k]!;
       if (controller[u] === t && status[u] === IN_PLAY) {
         defSide[n++] = u;
         role[u] = SUPPORT;
       }
+    }
   b.defLen = n;
 }
 
@@ -165,7 +171,8 @@ function defenceTotal(b: StarBattle): number {
  */
 function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null): void {
   const q = b.player[b.target]!;
-  const defN = reactionsAvailable(b, q, true, turn, b.reactDef),
+  // a defender that never reacts for this target (players.ts, chooseReactions) needs no list, unless the log names its passes
+  const defN = log || b.sides[b.target]! >= REACT_FOR ? reactionsAvailable(b, q, true, turn, b.reactDef) : 0,
     atkN = reactionsAvailable(b, p, false, turn, b.reactAtk);
   // nobody with a unit that could be sent: both pass at once (and the log says nothing)
   if (defN === 0 && atkN === 0) return;
@@ -246,17 +253,18 @@ function casualties(b: StarBattle, p: number, turn: number, roller: Roller, log:
 /** The casualty rolls of one side: how many enemy attrition dice they kill. */
 function killsBy(b: StarBattle, side: Int32Array, len: number, enemyAttr: number, roller: Roller, words: string[] | null, log: StarLog | null): number {
   let kills = 0;
+  const { flags, status, stuck, face, sides } = b;
   for (let i = 0; i < len; i++) {
     const u = side[i]!,
-      f = b.flags[u]!;
-    if (b.status[u] !== IN_PLAY) continue;
+      f = flags[u]!;
+    if (status[u] !== IN_PLAY) continue;
     if (rollsAsAttrition(f)) {
-      if (!b.stuck[u]) b.face[u] = roller.roll(b.sides[u]!);
-      const k = attritionKills(b.face[u]!, (f & ATTRITION) !== 0, (f & INTERCEPTOR) !== 0);
+      if (!stuck[u]) face[u] = roller.roll(sides[u]!);
+      const k = attritionKills(face[u]!, (f & ATTRITION) !== 0, (f & INTERCEPTOR) !== 0);
       kills += k;
-      if (words) words.push(`${log!.whose(u)} rolls ${b.face[u]}${b.stuck[u] ? " (crippled, cannot roll)" : ""}: ${k}`);
+      if (words) words.push(`${log!.whose(u)} rolls ${face[u]}${stuck[u] ? " (crippled, cannot roll)" : ""}: ${k}`);
     } else if (enemyAttr > 0) {
-      const roll = roller.roll(b.sides[u]!);
+      const roll = roller.roll(sides[u]!);
       const k = attritionKills(roll, false);
       kills += k;
       if (words) words.push(`${log!.whose(u)} rolls ${roll} for casualties: ${k}`);
@@ -317,11 +325,21 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
     flank = b.kind === FLANK;
   b.counters[2]!++;
   gather(b, p, turn);
-  let a = attackTotal(b),
+  // the totals before reactions and casualties: for the log, and (when nothing rolls, so nothing
+  // changed) for the escorts' margin; a fight with rolls counts them again after
+  let a = 0,
+    d = 0;
+  if (log) {
+    a = attackTotal(b);
     d = defenceTotal(b);
-  if (log) declare(b, p, turn, log, a, d);
+    declare(b, p, turn, log, a, d);
+  }
   if (b.hasReactions[p] || b.hasReactions[q]) reactions(b, p, turn, log);
   const rolled = casualties(b, p, turn, roller, log);
+  if (!rolled && !log) {
+    a = attackTotal(b);
+    d = defenceTotal(b);
+  }
   // ruling: after casualties an assault needs more than the defence (equal is the even fight, both
   // taking damage), a flank at least as much (its own test); with every attacking unit lost the
   // defender holds and nobody else is hurt; a target lost to casualties is taken

@@ -102,7 +102,7 @@ export function playBattle(b: StarBattle, source: RandomSource): SkirmishOutcome
  * that dispersed is lost when all four of its parts are; mines are nobody's loss.
  */
 function outcomeOf(b: StarBattle, ending: StrifeEnding, turns: number, log: StarLog | null, roller: Roller): SkirmishOutcome {
-  return strifeOutcome("star", b, TAKEN, (u) => isLost(b, u), ending, turns, log, roller.faces);
+  return strifeOutcome("star", b, TAKEN, (b.lostTest ??= (u) => isLost(b, u)), ending, turns, log, roller.faces);
 }
 
 function isLost(b: StarBattle, u: number): boolean {

@@ -8,7 +8,7 @@ import type { StarLog } from "./log";
 import * as rules from "./rules";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const { ATTRITIONS, CARRIERS, DISPERSED, DRONE, GONE, IN_PLAY, INTERCEPTOR, KINDS, SPARE, attach, detach, isMineSlot } = battle;
+const { ATTRITIONS, CARRIERS, CHANNELLED, DISPERSED, DRONE, GONE, IN_PLAY, INTERCEPTOR, KINDS, SPARE, attach, detach, isMineSlot } = battle;
 const { COMMAND_POINTS, DISPERSE_INTO, MINES_PER_PHASE } = rules;
 
 /** Command points a side needs before the automated player spends them all on an enemy die. */
@@ -218,9 +218,11 @@ export function openChannels(b: StarBattle): void {
 
 /** 002 Interceptors: those launched leave play at the end of the turn. */
 export function interceptorsHome(b: StarBattle): void {
-  for (let u = 0; u < b.n; u++) {
-    if (!(b.flags[u]! & INTERCEPTOR) || b.status[u] !== IN_PLAY) continue;
-    detach(b, u);
-    b.status[u] = GONE;
-  }
+  for (let p = 0; p < 2; p++)
+    for (let k = b.listStart[p * KINDS + CHANNELLED]!, end = b.listStart[p * KINDS + CHANNELLED + 1]!; k < end; k++) {
+      const u = b.lists[k]!;
+      if (!(b.flags[u]! & INTERCEPTOR) || b.status[u] !== IN_PLAY) continue;
+      detach(b, u);
+      b.status[u] = GONE;
+    }
 }

@@ -11,6 +11,7 @@ const {
   ABOARD,
   ATTRITION,
   CARRIER,
+  CHANNELLED,
   CHANNEL_UNIT,
   ESCORTS,
   FIGHTER,
@@ -27,6 +28,7 @@ const {
 } = battle;
 const { STATION: STATION_RULES, afterAssaultDamage, damageFrom } = rules;
 const { attackValue, defenceValue, mayKill } = values;
+const STATION_ATTACK = STATION_RULES.attack;
 
 const ASSAULT = 1,
   FLANK = 2;
@@ -38,13 +40,21 @@ const ASSAULT = 1,
  */
 function gatherAttackers(b: StarBattle, p: number, turn: number): number {
   const { attackers, baseAtk, status, acted, flags, controller, face, atkBonus, coordinated, supportAtk } = b;
-  let m = 0;
-  for (let u = b.firstUnit[p]!; u < b.liveEnd[p]!; u++) {
+  let m = 0,
+    most = 0,
+    kinds = 0;
+  for (let u = b.firstUnit[p]!, end = b.liveEnd[p]!; u < end; u++) {
+    if (status[u] !== IN_PLAY || acted[u] === turn) continue;
     const f = flags[u]!;
-    if (status[u] !== IN_PLAY || acted[u] === turn || f & CARRIER || (f & CHANNEL_UNIT && controller[u]! >= 0)) continue;
+    if (f & CARRIER || (f & CHANNEL_UNIT && controller[u]! >= 0)) continue;
     attackers[m++] = u;
-    baseAtk[u] = face[u]! + atkBonus[u]! + (f & STATION ? STATION_RULES.attack : 0) + (coordinated[u] === turn ? 1 : 0) + supportAtk[u]!;
+    kinds |= f;
+    const a = face[u]! + atkBonus[u]! + (f & STATION ? STATION_ATTACK : 0) + (coordinated[u] === turn ? 1 : 0) + supportAtk[u]!;
+    baseAtk[u] = a;
+    if (a > most) most = a;
   }
+  b.mostAtk = most;
+  b.attackerKinds = kinds;
   return m;
 }
 
@@ -55,9 +65,13 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
  */
 function worthIt(b: StarBattle, u: number, t: number): boolean {
   let damage = damageFrom(b.face[t]!);
-  if (b.used[u]! > 0)
-    for (let c = b.firstUnit[b.player[u]!]!; c < b.liveEnd[b.player[u]!]! && damage > 0; c++)
+  if (b.used[u]! > 0) {
+    const p = b.player[u]!;
+    for (let k = b.listStart[p * KINDS + CHANNELLED]!, end = b.listStart[p * KINDS + CHANNELLED + 1]!; k < end && damage > 0; k++) {
+      const c = b.lists[k]!;
       if (b.controller[c] === u && b.status[c] === IN_PLAY) damage -= Math.min(damage, b.face[c]!);
+    }
+  }
   return afterAssaultDamage(b.sides[u]!, b.face[u]!, damage) > 0 || b.sides[t]! > b.sides[u]!;
 }
 
@@ -75,11 +89,12 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
   const { attackers, baseAtk, status, flags, foes } = b;
   // bonuses that depend on the target: the asteroid field's (attrition units), and mecha's. Only
   // units with such a bonus (flags & dep) are valued per target; the others attack with baseAtk.
-  const special = b.asteroids || b.hasMecha[p] === 1;
+  // Without such a unit among the attackers (mecha sitting in a channel do not attack) every
+  // attacker values every target alike.
+  const special = (b.attackerKinds & (b.asteroids ? ATTRITION | MECHA : MECHA)) !== 0;
   const dep = special ? (b.asteroids ? ATTRITION | MECHA : MECHA) : 0;
-  let gathered = false,
-    most = 0;
-  for (let i = 0; i < m; i++) if (baseAtk[attackers[i]!]! > most) most = baseAtk[attackers[i]!]!;
+  let gathered = false;
+  const most = b.mostAtk;
   const base = p * b.n,
     foesEnd = base + b.foesLen[p]!;
   // the prizes, most sides first; those lost at the head are passed over for good (spare slots may come yet)
@@ -211,11 +226,13 @@ export function reactionsAvailable(b: StarBattle, side: number, defending: boole
   const t = b.target;
   if (defending && b.hasInterceptors[side]) {
     let room = Math.min(b.openAtStart[t]!, b.channels[t]! - b.used[t]!);
-    for (let u = b.firstUnit[side]!; u < b.liveEnd[side]! && room > 0; u++)
+    for (let k = b.listStart[side * KINDS + CHANNELLED]!, end = b.listStart[side * KINDS + CHANNELLED + 1]!; k < end && room > 0; k++) {
+      const u = b.lists[k]!;
       if (b.flags[u]! & INTERCEPTOR && b.status[u] === ABOARD && b.controller[u] === t) {
         list[n++] = u;
         room--;
       }
+    }
   }
   const free = n;
   const { lists, listStart } = b;
@@ -230,6 +247,9 @@ export function reactionsAvailable(b: StarBattle, side: number, defending: boole
   return n;
 }
 
+/** The fewest sides of a target its side sends reaction units to defend (chooseReactions). */
+export const REACT_FOR = 4;
+
 /**
  * Heuristic for the reaction pass sequence: a side sends units from its list (from `from` on)
  * while its expected total does not yet win the fight (the defender: beat the attack; the
@@ -237,7 +257,7 @@ export function reactionsAvailable(b: StarBattle, side: number, defending: boole
  * 4 sides or more. Returns how many it sends (0: it passes); `mine` and `theirs` are the expected totals.
  */
 export function chooseReactions(b: StarBattle, defending: boolean, list: Int32Array, from: number, len: number, mine: number, theirs: number): number {
-  if (defending && b.sides[b.target]! < 4) return 0;
+  if (defending && b.sides[b.target]! < REACT_FOR) return 0;
   let n = 0;
   while (from + n < len) {
     const wins = defending ? mine > theirs : b.kind === FLANK ? mine >= theirs : mine > theirs;
