@@ -10,25 +10,24 @@ export class BattleDice {
   faces: number[] | null = null;
   private source: RandomSource = NO_SOURCE;
   /**
-   * The seeded source's own draw (seededSource's next(n) is 1 + ⌊float() × n⌋), read once per game,
-   * or null for any other source. One call site for the seeded sources and another for the rest:
-   * a site that sees both (a replay, a recording wrapper) stays fast for the seeded ones.
+   * The source again when it is a seeded one (seededSource, the source of every odds and bench game),
+   * else null. Its draws have a call site of their own, which only ever sees seeded sources, so it
+   * stays fast where another source (a replay, a recording wrapper) is used too.
    */
-  private float: (() => number) | null = null;
+  private seeded: RandomSource | null = null;
 
   /** A new game: its source, and whether to record the faces. */
   start(source: RandomSource, record: boolean): void {
     this.source = source;
-    const float = (source as { float?: unknown }).float;
-    this.float = typeof float === "function" ? (float as () => number) : null;
+    this.seeded = typeof (source as { float?: unknown }).float === "function" ? source : null;
     this.faces = record ? [] : null;
   }
 
   /** A face from 1 to `sides`. A d1 always shows 1, so no number is drawn for it. */
   roll(sides: number): number {
     if (sides === 1) return 1;
-    const float = this.float;
-    const face = float !== null ? 1 + Math.floor(float() * sides) : this.source.next(sides);
+    const seeded = this.seeded;
+    const face = seeded !== null ? seeded.next(sides) : this.source.next(sides);
     if (this.faces !== null) this.faces.push(face);
     return face;
   }
