@@ -1,7 +1,7 @@
 // Resolving each move of Medieval Strife (002) on the table: rolls, assaults (with a die or a
 // spell), flanks and spellflanks, spells, recharges, and what happens at the end of a turn.
-import type { Roller } from "../rotgb/roller";
 import * as battle from "./battle";
+import type { BattleDice } from "./draws";
 import type { MedievalBattle } from "./battle";
 import type { MedievalLog } from "./log";
 import * as rules from "./rules";
@@ -25,7 +25,7 @@ export const DIE = -1;
  * Rolls a unit's die, unless it cannot roll: off the table, stuck by the weather, or held (002
  * Hold: the unit cannot be rolled, and no spell makes it). True when it rolled.
  */
-export function rollUnit(b: MedievalBattle, u: number, roller: Roller): boolean {
+export function rollUnit(b: MedievalBattle, u: number, roller: BattleDice): boolean {
   if (b.status[u] !== IN_PLAY || b.stuck[u] === 1 || b.spell[u] === HOLD) return false;
   const v = roller.roll(b.sides[u]!);
   b.face[u] = v;
@@ -62,7 +62,7 @@ function spend(b: MedievalBattle, u: number, s: number): void {
  * ruling: a caster re-rolls after attacking with a spell alone, as the text has casters roll
  * after a spellflank.
  */
-export function assault(b: MedievalBattle, p: number, turn: number, roller: Roller, log: MedievalLog | null): void {
+export function assault(b: MedievalBattle, p: number, turn: number, roller: BattleDice, log: MedievalLog | null): void {
   const a = b.actor,
     t = b.target,
     s = b.using;
@@ -78,7 +78,7 @@ export function assault(b: MedievalBattle, p: number, turn: number, roller: Roll
  * 002 core, flanking, and Medieval Strife's spellflanking: dice and spells adding up to the target
  * take it, then every unit that took part rolls (casters too), in the order picked.
  */
-export function flank(b: MedievalBattle, p: number, turn: number, roller: Roller, log: MedievalLog | null): void {
+export function flank(b: MedievalBattle, p: number, turn: number, roller: BattleDice, log: MedievalLog | null): void {
   const f = b.flank,
     t = b.target;
   const parts = log
@@ -96,7 +96,7 @@ export function flank(b: MedievalBattle, p: number, turn: number, roller: Roller
 }
 
 /** 002 Spells: the turn's move is a spell that attacks nobody. */
-export function cast(b: MedievalBattle, p: number, turn: number, roller: Roller, log: MedievalLog | null): void {
+export function cast(b: MedievalBattle, p: number, turn: number, roller: BattleDice, log: MedievalLog | null): void {
   const a = b.actor,
     s = b.using,
     t = b.target;
@@ -178,7 +178,7 @@ export function recharge(b: MedievalBattle, p: number, turn: number, log: Mediev
  * have run their turns end, and so does p's Force Field. True when a die rolled.
  * ruling: a spell cast by a side that is out of the game ends at the end of the next turn.
  */
-export function endTurn(b: MedievalBattle, p: number, turn: number, roller: Roller, log: MedievalLog | null): boolean {
+export function endTurn(b: MedievalBattle, p: number, turn: number, roller: BattleDice, log: MedievalLog | null): boolean {
   let rolled = false;
   if (b.themes.volcanic) {
     const rolls: { u: number; before: number; rolled: boolean }[] = [];

@@ -3,6 +3,7 @@
 import { FlankFinder } from "../strife/flank";
 import { stateViews, type StrifeBattleBase } from "../strife/state";
 import { attackModifier, castsAllowed, defenceModifier, stuckByWeather, type Themes } from "./rules";
+import { BattleDice } from "./draws";
 import { DEFAULT_MAX_TURNS, type MedievalOptions, type MedievalSetup } from "./schema";
 import * as units from "./units";
 import type { MedievalUnitType } from "./units";
@@ -119,6 +120,10 @@ export interface MedievalBattle extends StrifeBattleBase {
   /** The player's Beam and Laser casters this turn (players.ts). */
   beamBy: number;
   laserBy: number;
+  /** The dice of the game being played. */
+  dice: BattleDice;
+  /** lostUnit of this battle, made once (the outcome asks it of every unit, every game). */
+  isLost: (u: number) => boolean;
 }
 
 /** Slots per unit that can Split: the two Footmen it becomes. */
@@ -256,7 +261,19 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
   for (let p = 0; p < players.length; p++) b.guardEnds[p] = -1;
   b.counters[2] = players.length;
   b.startState = b.state.slice();
+  b.isLost = (u) => lostUnit(b, u);
   return b;
+}
+
+/**
+ * ruling: a unit that Split is lost when both its Footmen are taken (it is listed by its own id,
+ * so a fighter behind it maps back); a Footman alone is not a casualty of the roster.
+ */
+export function lostUnit(b: MedievalBattle, u: number): boolean {
+  const { status, spareOf } = b;
+  const s = status[u];
+  if (s === TAKEN) return b.spareFor[u]! < 0;
+  return s === SPLIT_UP && status[spareOf[u]!] === TAKEN && status[spareOf[u]! + 1] === TAKEN;
 }
 
 function emptyBattle(n: number, players: number): MedievalBattle {
@@ -331,6 +348,8 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     targetPlayer: -1,
     beamBy: -1,
     laserBy: -1,
+    dice: new BattleDice(),
+    isLost: () => false,
     order: new Int32Array(players),
   };
 }

@@ -1,7 +1,6 @@
 // The game loop of Medieval Strife (002): sides take turns in order, one move a turn (an attack, a
 // spell or a recharge), until one side is left.
 import type { RandomSource } from "../../dice/source";
-import { Roller } from "../rotgb/roller";
 import { strifeOutcome, type StrifeEnding } from "../strife/outcome";
 import { battleCache } from "../strife/state";
 import type { SkirmishOutcome } from "../types";
@@ -16,7 +15,7 @@ import type { MedievalOptions, MedievalSetup } from "./schema";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the loop reads local copies.
 const { ASSAULT, CAST, FLANK, RECHARGE, assault, cast, endTurn, flank, recharge, rollUnit } = actions;
-const { IN_PLAY, SPLIT_UP, TAKEN, prepareMedieval, resetMedieval } = battle;
+const { IN_PLAY, TAKEN, prepareMedieval, resetMedieval } = battle;
 const { chooseMove } = players;
 const { QUIET_TURNS_LIMIT } = schema;
 
@@ -42,7 +41,8 @@ function nextPlayer(b: MedievalBattle, p: number): number {
 
 export function playBattle(b: MedievalBattle, source: RandomSource, script?: MedievalScript): SkirmishOutcome {
   resetMedieval(b);
-  const roller = new Roller(source, b.log);
+  const roller = b.dice;
+  roller.start(source, b.log);
   const log = b.log ? new MedievalLog(b) : null;
   // As the core game: who goes first is rolled (a die with a face per side), then every die rolls,
   // sides in the order listed, each side's units in order.
@@ -88,21 +88,5 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
     }
     p = nextPlayer(b, p);
   }
-  return outcomeOf(b, ending, turn, log, roller);
-}
-
-/** The core rule's score (sides of the dice taken) and each side's lost units (isLost). */
-function outcomeOf(b: MedievalBattle, ending: StrifeEnding, turns: number, log: MedievalLog | null, roller: Roller): SkirmishOutcome {
-  const { status, spareOf, spareFor } = b;
-  return strifeOutcome("medieval", b, TAKEN, (u) => isLost(status, spareOf, spareFor, u), ending, turns, log, roller.faces);
-}
-
-/**
- * ruling: a unit that Split is lost when both its Footmen are taken (it is listed by its own id,
- * so a fighter behind it maps back); a Footman alone is not a casualty of the roster.
- */
-function isLost(status: Int32Array, spareOf: Int32Array, spareFor: Int32Array, u: number): boolean {
-  const s = status[u];
-  if (s === TAKEN) return spareFor[u]! < 0;
-  return s === SPLIT_UP && status[spareOf[u]!] === TAKEN && status[spareOf[u]! + 1] === TAKEN;
+  return strifeOutcome("medieval", b, TAKEN, b.isLost, ending, turn, log, roller.faces);
 }

@@ -1,0 +1,34 @@
+// The dice of one compiled battle, kept from game to game (no allocation per game or per roll), with
+// an optional flat record of the faces drawn so a game can be replayed with manualSource(faces).
+import type { RandomSource } from "../../dice/source";
+
+/** Before the first game: a source that is never asked. */
+const NO_SOURCE: RandomSource = { next: () => 1 };
+
+export class BattleDice {
+  /** Faces drawn, in order (only when recording). */
+  faces: number[] | null = null;
+  private source: RandomSource = NO_SOURCE;
+  /**
+   * The source again when it is a seeded one (seededSource, the source of every odds and bench game),
+   * else null. Its draws have a call site of their own, which only ever sees seeded sources, so it
+   * stays fast where another source (a replay, a recording wrapper) is used too.
+   */
+  private seeded: RandomSource | null = null;
+
+  /** A new game: its source, and whether to record the faces. */
+  start(source: RandomSource, record: boolean): void {
+    this.source = source;
+    this.seeded = typeof (source as { float?: unknown }).float === "function" ? source : null;
+    this.faces = record ? [] : null;
+  }
+
+  /** A face from 1 to `sides`. A d1 always shows 1, so no number is drawn for it. */
+  roll(sides: number): number {
+    if (sides === 1) return 1;
+    const seeded = this.seeded;
+    const face = seeded !== null ? seeded.next(sides) : this.source.next(sides);
+    if (this.faces !== null) this.faces.push(face);
+    return face;
+  }
+}
