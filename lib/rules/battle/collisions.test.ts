@@ -129,3 +129,13 @@ describe("003 Collisions and crashes: what the log says and which rules it cites
     expect(cited(glance)).toEqual(["clip"]);
   });
 });
+
+describe("003 Collisions and crashes: the refusal codes the screen reads, and the hit flag", () => {
+  it("003 Slow manoeuvres: a collision or crash at slow speed is refused as not-allowed", () => {
+    expect(refused(collide(truck, buggy, input({ slowSpeed: true }), manualDice([]))).code).toBe("not-allowed");
+    expect(refused(crash(truck, "front", true, manualDice([]))).code).toBe("not-allowed");
+  });
+  it("003 Collision damage: a collision that lands is a hit (stationary buggy; loc 2, loc 3)", () => {
+    expect(ok(collide(truck, stillBuggy, input({ type: "front-or-rear-into-side-or-rear" }), manualDice([2, 3]))).hit).toBe(true);
+  });
+});

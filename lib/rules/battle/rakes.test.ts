@@ -74,3 +74,12 @@ describe("003 Rakes and side swipes: what the log says and which rules it cites"
     expect(refused(swipe(truck, buggy, input({ slowSpeed: true }), manualDice([]))).message).toMatch(/cannot ram/);
   });
 });
+
+describe("003 Rakes and side swipes: the refusal code and the hit flag", () => {
+  it("003 Slow manoeuvres: a swipe at slow speed is refused as not-allowed", () => {
+    expect(refused(swipe(truck, buggy, input({ slowSpeed: true }), manualDice([]))).code).toBe("not-allowed");
+  });
+  it("a swipe the target fails to dodge is a hit (Cl 1, 1; swiper 5, loc 3; target 2)", () => {
+    expect(ok(swipe(truck, buggy, input(), manualDice([1, 1, 5, 3, 2]))).hit).toBe(true);
+  });
+});

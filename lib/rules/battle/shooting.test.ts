@@ -173,3 +173,16 @@ describe("003 Shooting at and from vehicles: the modifiers named, the rules cite
     expect(r.dice).toEqual([]);
   });
 });
+
+describe("003 Shooting from vehicles: every refusal is coded not-allowed for the screen", () => {
+  it("unwieldy unbolted while moving, a driver's wrong weapon or rear arc, a template forward, enclosed crew past half (dice 6)", () => {
+    const cases: FiringFrom[] = [
+      from({ moved: true }, { unwieldy: true }),
+      from({ seat: "driver" }),
+      from({ seat: "driver", arc: "rear" }, { pistol: true }),
+      from({ arc: "front" }, { template: true }),
+      from({ enclosed: { fired: 2, crew: 4 } }),
+    ];
+    expect(cases.map((f) => refused(rollToHit(shot({ from: f }), manualDice([6]))).code)).toEqual(Array(5).fill("not-allowed"));
+  });
+});

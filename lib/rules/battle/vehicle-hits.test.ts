@@ -163,3 +163,14 @@ describe("003 Shooting at vehicles: what the log says and which rules it cites",
     expect(ok(woundLocation(hit({ woundNeeded: 2 }), manualDice([2, 6]))).wounded).toBe(true);
   });
 });
+
+describe("003 Boarding: damaging a stationary vehicle, and a wound that lands", () => {
+  it("the attacker's chosen location is the one hit even when the vehicle lacks its contents (driver and weapons picked on an empty truck; no dice)", () => {
+    const empty = vehicleOf("truck", { contents: { crew: 0, weapons: 0, upgrades: 0, driver: false } });
+    expect(ok(locateHit(empty, "driver", manualDice([]))).location).toBe("driver");
+    expect(ok(locateHit(empty, "weapons", manualDice([]))).location).toBe("weapons");
+  });
+  it("4. a failed save is still a wound (wound 6, save 2)", () => {
+    expect(ok(woundLocation(hit(), manualDice([6, 2])))).toMatchObject({ wounded: true, saved: false });
+  });
+});
