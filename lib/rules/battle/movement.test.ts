@@ -135,3 +135,26 @@ describe("003 Vehicle Movement: the refusals' words and the rules cited", () => 
     expect(refused(driverlessLurch(vehicleOf("truck", { hasDriver: false, wrecked: true }), manualDice([]))).code).toBe("vehicle-wrecked");
   });
 });
+
+describe("003 Vehicle Movement: the refusal codes the screen reads", () => {
+  const truck = () => movingOf("truck", { name: "Rig" }, {});
+  const two = (a: { inches: number; pivot: number }, b: { inches: number; pivot: number }) => gasEngineMove(truck(), [a, b]);
+  it("a zero leg after a good one is refused as no forward move, not as a bad turn", () => {
+    const r = refused(two({ inches: 4, pivot: 45 }, { inches: 0, pivot: 0 }));
+    expect([r.code, r.rule.id, r.message]).toEqual(["not-allowed", "gas-engines", "A gas engine move goes forward some distance in each leg."]);
+  });
+  it("003 Turning with gas: one pivot over 45° among two legs is refused; each turning refusal is coded not-allowed", () => {
+    const wide = refused(two({ inches: 4, pivot: 60 }, { inches: 4, pivot: 0 }));
+    expect([wide.code, wide.message]).toEqual(["not-allowed", "A pivot under gas engines is 45° at most."]);
+    expect(refused(two({ inches: 5, pivot: 0 }, { inches: 3, pivot: 0 })).code).toBe("not-allowed");
+    expect(
+      refused(
+        gasEngineMove(truck(), [
+          { inches: 1, pivot: 0 },
+          { inches: 1, pivot: 0 },
+          { inches: 1, pivot: 0 },
+        ]),
+      ).code,
+    ).toBe("not-allowed");
+  });
+});

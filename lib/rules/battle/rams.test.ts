@@ -148,3 +148,9 @@ describe("003 Ramming: what the log says and which rules it cites", () => {
     );
   });
 });
+
+describe("003 Slow manoeuvres: the refusal code", () => {
+  it("a ram at slow speed is refused as not-allowed", () => {
+    expect(refused(ram(truck, buggy, input({ slowSpeed: true }), manualDice([]))).code).toBe("not-allowed");
+  });
+});

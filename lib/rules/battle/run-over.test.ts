@@ -82,3 +82,10 @@ describe("003 Squashing models: what the log says and which rules it cites", () 
     expect(refused(runOver(vehicleOf("truck", { wrecked: true }), "Grot", input({ how: "collision" }), manualDice([]))).code).toBe("vehicle-wrecked");
   });
 });
+
+describe("003 Workshop: spikes and blades, cited", () => {
+  it("one set is cited though it changes no dodge (I 3: dice 3); a downed fighter under a spiked vehicle cites it too (D3 face 1, side 1)", () => {
+    expect(cited(runOver(truck, "Grot", input({ spikes: 1 }), manualDice([3])))).toEqual(["run-over", "spikes-and-blades"]);
+    expect(cited(runOver(truck, "Grot", input({ spikes: 1, downed: true }), manualDice([1, 1])))).toEqual(["squash-downed", "spikes-and-blades"]);
+  });
+});
