@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { manualDice } from "../../dice";
-import { DEFAULT_TEST_RULES, describeTest, pickAtRandom, rollSide, takeTest, testFor, testTarget } from "./checks";
+import { citeTest, DEFAULT_TEST_RULES, describeTest, pickAtRandom, rollSide, takeTest, testFor, testTarget } from "./checks";
 import { testOf } from "./testing";
 
 describe("tests 003 asks for (the base rules' way of rolling them is data)", () => {
@@ -62,5 +62,56 @@ describe("random choices", () => {
   it("one item needs no die; none is a programming error", () => {
     expect(pickAtRandom(["only"], manualDice([]), "who")).toBe("only");
     expect(() => pickAtRandom([], manualDice([1]), "who")).toThrow(RangeError);
+  });
+});
+
+describe("tests and random choices: the edges", () => {
+  const squeak = { id: "annoying-squeak", cite: "003 Permanent damage: Annoying Squeak", explain: "x" };
+  const shadow = { id: "shadow", cite: "003 Driving skills: Shadow", explain: "x" };
+  it("003 Shadow: a test built with a re-roll keeps its why and its rule; citeTest cites the modifiers' rules and the re-roll's", () => {
+    const stats = { Cl: 6, I: 4, Int: 8, S: 3, Ld: 7, Wil: 7 };
+    const t = testFor(
+      stats,
+      "Cl",
+      DEFAULT_TEST_RULES,
+      [
+        { why: "Squeak", value: -1, rule: squeak },
+        { why: "plain", value: 1 },
+      ],
+      { why: "Shadow", rule: shadow },
+    );
+    expect(t).toMatchObject({ reroll: "Shadow", rerollRule: shadow, modifiers: [{ why: "Squeak" }, { why: "plain" }] });
+    expect("rerollRule" in testFor(stats, "Cl", DEFAULT_TEST_RULES, [], { why: "Pimped out" })).toBe(false);
+    const cited: string[] = [];
+    citeTest({ also: (r) => cited.push(r.id) }, t);
+    expect(cited).toEqual(["annoying-squeak", "shadow"]);
+  });
+  it("a passed test is not taken again (dice 4, 4 with a re-roll); the rolls are named by the purpose given", () => {
+    const d = manualDice([4, 4]);
+    expect(takeTest(testOf("Cl", 7, [], "Shadow"), d, "Rig: Cl").rolls).toEqual([8]);
+    expect(d.log.map((e) => [e.purpose, e.dice])).toEqual([["Rig: Cl", "2D6"]]);
+    const i = manualDice([2]);
+    takeTest(testOf("I", 3), i, "Grot: I");
+    expect(i.log.map((e) => [e.purpose, e.dice])).toEqual([["Grot: I", "D6"]]);
+  });
+  it("003 Steering Jams: a -1 on a Strength test makes it harder (S 3 needs 2 or under: dice 3 fails)", () => {
+    expect(takeTest(testOf("S", 3, [{ why: "x", value: -1 }]), manualDice([3]), "S")).toMatchObject({ target: 2, passed: false, pass: "at-most" });
+    expect(describeTest(takeTest(testOf("I", 3), manualDice([2]), "I"))).toBe("I test needing 3+: rolled 2, failed");
+  });
+  it("003 random side: the purpose names the faces (dice 1)", () => {
+    const d = manualDice([1]);
+    rollSide(d, "Rig swerves");
+    expect(d.log[0]?.purpose).toBe("Rig swerves (1-3 left, 4-6 right)");
+  });
+  it("ruling: six items take a face each (dice 6: the sixth); seven are picked on a D66, five faces each (dice 1, 5: the first; 2, 1: the second; 66 rolled again, then 65: the seventh)", () => {
+    expect(pickAtRandom(["a", "b", "c", "d", "e", "f"], manualDice([6]), "who")).toBe("f");
+    const seven = ["a", "b", "c", "d", "e", "f", "g"];
+    expect(pickAtRandom(seven, manualDice([1, 5]), "who")).toBe("a");
+    expect(pickAtRandom(seven, manualDice([2, 1]), "who")).toBe("b");
+    expect(pickAtRandom(seven, manualDice([6, 6, 6, 5]), "who")).toBe("g");
+    const two = manualDice([3]);
+    expect(pickAtRandom(["a", "b"], two, "Crew hit")).toBe("a");
+    expect(two.log.map((e) => e.purpose)).toEqual(["Crew hit"]);
+    expect(() => pickAtRandom([], manualDice([1]), "who")).toThrow("who: nothing to pick from");
   });
 });

@@ -76,3 +76,66 @@ describe("003 Clips", () => {
     expect(ok(clip("Truck", "Buggy", manualDice([4])))).toMatchObject({ roll: 4, contact: true });
   });
 });
+
+describe("003 Collisions and crashes: what the log says and which rules it cites", () => {
+  const purposes = (r: { dice: { purpose: string }[] }) => r.dice.map((d) => d.purpose);
+  it("003 Collisions: the dodge (Cl dice 5, 5; side dice 1) names its rolls, tells the dodge and cites the swerve only", () => {
+    const r = collide(truck, buggy, input(), manualDice([5, 5, 1]));
+    expect(purposes(r)).toEqual(["Buggy: Cl test to dodge the collision", "Buggy dodges (1-3 left, 4-6 right)"]);
+    expect(ok(r).text).toBe("Cl test needing 7+: rolled 10, passed: Buggy dodges left.");
+    expect(cited(r)).toEqual(["collision", "swerve"]);
+  });
+  it("003 Collisions: a side given at the table is used without a roll (Cl dice 6, 6)", () => {
+    const r = collide(truck, buggy, input({ side: "right" }), manualDice([6, 6]));
+    expect(ok(r).side).toBe("right");
+    expect(r.dice).toHaveLength(1);
+  });
+  it("003 Collision damage: front to front after a failed dodge (Cl 1, 1; truck D6 3, loc 6, immob 4; buggy D6 2, loc 4, immob 1) tells both vehicles' damage", () => {
+    const r = collide(truck, buggy, input(), manualDice([1, 1, 3, 6, 4, 2, 4, 1]));
+    expect(cited(r)).toEqual(["collision", "collision-front-to-front"]);
+    expect(purposes(r).slice(1, 4)).toEqual([
+      "Collision (front-to-front): damage to Truck",
+      "Hit location: Truck",
+      "Collision (front-to-front): is Truck immobilised (4+)",
+    ]);
+    expect(ok(r).text).toMatch(/^Truck: 3 damage on the .* \(rolled 6\), immobilised\. Buggy: 2 damage on the .* \(rolled 4\)\.$/);
+    expect(ok(r).side).toBeNull();
+  });
+  it("003 Collisions: a moving vehicle with no driver to test (struckTest null) cannot dodge and is cited stationary (dice loc 2, loc 3)", () => {
+    const r = collide(truck, buggy, input({ type: "front-or-rear-into-side-or-rear", struckTest: null }), manualDice([2, 3]));
+    expect(cited(r)).toEqual(["collision", "stationary-vehicle", "collision-strikes"]);
+  });
+  it("003 Collisions: the refusals say why", () => {
+    expect(refused(collide(truck, buggy, input({ slowSpeed: true }), manualDice([]))).message).toMatch(/cannot ram, collide or crash/);
+    expect(refused(collide(truck, vehicleOf("buggy", { name: "Hulk", wrecked: true }), input(), manualDice([]))).message).toBe(
+      "Hulk is a wreck: driving into it is a crash.",
+    );
+    expect(refused(crash(truck, "side", true, manualDice([]))).message).toMatch(/cannot ram, collide or crash/);
+  });
+  it("003 Crashes: the log names the crash and tells whether the move ends (front D6 3, loc 2, immob 5; rear loc 6)", () => {
+    const front = crash(truck, "front", false, manualDice([3, 2, 5]));
+    expect(purposes(front)).toEqual(["Crash (front): damage to Truck", "Hit location: Truck", "Crash (front): is Truck immobilised (4+)"]);
+    expect(ok(front).text).toMatch(/^Truck: 3 damage .*, immobilised\. Its move ends\.$/);
+    expect(cited(front)).toEqual(["crash", "collision-front-to-front"]);
+    const rear = crash(truck, "rear", false, manualDice([6]));
+    expect(ok(rear).text).toMatch(/^Truck: 1 damage .*\. It bounces away and may drive on\.$/);
+    expect(ok(rear).moveEnds).toBe(false);
+  });
+  it("003 Clips: the log names the roll and tells the result (dice 3, then 4)", () => {
+    const glance = clip("Truck", "Buggy", manualDice([3]));
+    expect(purposes(glance)).toEqual(["Clip: Truck and Buggy"]);
+    expect(ok(glance).text).toBe("Clip 3: a glancing touch, no harm done.");
+    expect(ok(clip("Truck", "Buggy", manualDice([4]))).text).toBe("Clip 4: a real contact, resolve it as a ram or collision.");
+    expect(cited(glance)).toEqual(["clip"]);
+  });
+});
+
+describe("003 Collisions and crashes: the refusal codes the screen reads, and the hit flag", () => {
+  it("003 Slow manoeuvres: a collision or crash at slow speed is refused as not-allowed", () => {
+    expect(refused(collide(truck, buggy, input({ slowSpeed: true }), manualDice([]))).code).toBe("not-allowed");
+    expect(refused(crash(truck, "front", true, manualDice([]))).code).toBe("not-allowed");
+  });
+  it("003 Collision damage: a collision that lands is a hit (stationary buggy; loc 2, loc 3)", () => {
+    expect(ok(collide(truck, stillBuggy, input({ type: "front-or-rear-into-side-or-rear" }), manualDice([2, 3]))).hit).toBe(true);
+  });
+});

@@ -122,3 +122,53 @@ describe("the location effects table", () => {
     expect([isMachineLocation("engines"), isMachineLocation("crew")]).toEqual([true, false]);
   });
 });
+
+describe("003 Damage tables: the injury dice's rolls named and the rules cited", () => {
+  const purposes = (r: { dice: { purpose: string }[] }) => r.dice.map((d) => d.purpose);
+  it("FIXED WEAPON flesh wound with no weapon aboard picks none (no dice); serious injury names the pick (dice 1)", () => {
+    expect(ok(rollInjuryEffect(ctx({ weapons: [] }), "weapons", "flesh-wound", manualDice([]))).weapon).toBeNull();
+    expect(purposes(rollInjuryEffect(ctx(), "weapons", "serious-injury", manualDice([1])))).toEqual(["Truck: which weapon is hit"]);
+    expect(ok(rollInjuryEffect(ctx(), "wheels", "skull", manualDice([3, 6]))).weapon).toBeNull();
+  });
+  it("UPGRADES: the pick is named (dice 1 of two); with none aboard nothing is picked; a plain upgrade cites nothing more", () => {
+    const two = [
+      { key: "plates", upgradeId: "armour-plates", label: "Armour plates" },
+      { key: "ram", upgradeId: "reinforced-ram", label: "Ram" },
+    ];
+    const r = rollInjuryEffect(ctx({ upgrades: two }), "upgrades", "serious-injury", manualDice([1]));
+    expect(purposes(r)).toEqual(["Truck: which upgrade is hit"]);
+    expect(cited(r)).toEqual(["location-damage"]);
+    expect(ok(r)).toMatchObject({ upgrade: { key: "plates" }, extraAmmoHits: null, thrown: null });
+    expect(ok(rollInjuryEffect(ctx({ upgrades: [] }), "upgrades", "skull", manualDice([]))).upgrade).toBeNull();
+  });
+  it("003 Extra ammo: the two D3 are named (faces 1 and 2: 1 + 1)", () => {
+    const r = rollInjuryEffect(
+      ctx({ upgrades: [{ key: "ammo", upgradeId: "extra-ammo", label: "Extra Ammo", weapon: "stubber" }] }),
+      "upgrades",
+      "skull",
+      manualDice([1, 2]),
+    );
+    expect(purposes(r)).toEqual(["Extra ammo cooks off: first D3", "Extra ammo cooks off: second D3"]);
+    expect(ok(r).extraAmmoHits).toBe(2);
+  });
+  it("WHEEL/TRACK: the spin and the swerve are named (scatter 3, 6; side 5)", () => {
+    expect(purposes(rollInjuryEffect(ctx(), "wheels", "skull", manualDice([3, 6])))).toEqual(["Truck spins"]);
+    const s = rollInjuryEffect(ctx(), "wheels", "serious-injury", manualDice([5]));
+    expect([purposes(s), ok(s).swerve]).toEqual([["Truck swerves (1-3 left, 4-6 right)"], "right"]);
+  });
+  it("ENGINES flesh wound: the thruster jam cites its rules; a crippled vehicle's thrusters do not move it (no dice)", () => {
+    const r = rollInjuryEffect(ctx(), "engines", "flesh-wound", manualDice([6, 1, 5, 4]));
+    expect(cited(r)).toEqual(["location-damage", "thruster-jam", "thrust-test"]);
+    expect(ok(rollInjuryEffect(ctx({ vehicle: movingOf("truck", { crippled: true }) }), "engines", "flesh-wound", manualDice([]))).jam).toBeNull();
+  });
+  it("003 Bent Chassis: the thruster jam's tests take the vehicle's modifier (dice 2 with -1 fails the first; buster 5, move 4)", () => {
+    expect(ok(rollInjuryEffect(ctx({ thrustTestModifier: -1 }), "engines", "flesh-wound", manualDice([2, 5, 4]))).jam).toMatchObject({ bursts: 0, tests: [2] });
+  });
+  it("a wreck's refusal says so; the gammy shaft's roll is named", () => {
+    expect(refused(rollInjuryEffect(ctx({ vehicle: movingOf("truck", { name: "Rig", wrecked: true }) }), "engines", "skull", manualDice([]))).message).toBe(
+      "Rig is already a wreck.",
+    );
+    expect(purposes(rollGammyShaft("Rig", [], manualDice([1])))).toEqual(["Rig: gammy shaft (6: the fuel explodes)"]);
+    expect(ok(rollGammyShaft("Rig", ["Grot"], manualDice([1]))).explodes).toBe(false);
+  });
+});

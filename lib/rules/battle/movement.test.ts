@@ -78,3 +78,83 @@ describe("003 standing still and driverless vehicles", () => {
     expect(refused(driverlessLurch(vehicleOf("truck", { hasDriver: false, immobilised: true }), manualDice([1, 1]))).code).toBe("vehicle-immobilised");
   });
 });
+
+describe("003 Vehicle Movement: the refusals' words and the rules cited", () => {
+  const truck = (a = {}) => movingOf("truck", { name: "Rig" }, a);
+  it("003 gas engines: a straight move cites no turn; each refusal says why", () => {
+    expect(cited(gasEngineMove(truck(), [{ inches: 8, pivot: 0 }]))).toEqual(["gas-engines"]);
+    expect(refused(gasEngineMove(truck({ ended: true }), [{ inches: 2, pivot: 0 }])).message).toBe("Rig's movement has already ended this turn.");
+    expect(refused(gasEngineMove(truck({ slowSpeed: true }), [{ inches: 2, pivot: 0 }])).message).toBe(
+      "Rig has already made its drive action this activation: one gas engine move, then thrusters.",
+    );
+    expect(refused(gasEngineMove(truck(), [{ inches: 9, pivot: 0 }])).message).toBe('Rig moves at most 8" under gas engines; 9" is too far.');
+    expect(refused(gasEngineMove(truck(), [{ inches: 0, pivot: 0 }])).message).toBe("A gas engine move goes forward some distance in each leg.");
+    expect(refused(gasEngineMove(truck(), [{ inches: -1, pivot: 0 }])).code).toBe("not-allowed");
+  });
+  it("003 Turning with gas: a single leg with a pivot is a turn; two legs without pivots too; the limits are 45° and half the move", () => {
+    expect(ok(gasEngineMove(truck(), [{ inches: 4, pivot: -45 }]))).toEqual({ inches: 4, pivots: [-45] });
+    expect(cited(gasEngineMove(truck(), [{ inches: 4, pivot: 45 }]))).toEqual(["gas-engines", "gas-turns"]);
+    expect(
+      refused(
+        gasEngineMove(truck(), [
+          { inches: 5, pivot: 0 },
+          { inches: 3, pivot: 0 },
+        ]),
+      ).message,
+    ).toBe('When turning, each leg is 1" to half the move (4") before its pivot.');
+    expect(refused(gasEngineMove(truck(), [{ inches: 3, pivot: -46 }])).message).toBe("A pivot under gas engines is 45° at most.");
+    expect(
+      refused(
+        gasEngineMove(truck(), [
+          { inches: 1, pivot: 0 },
+          { inches: 1, pivot: 0 },
+          { inches: 1, pivot: 0 },
+        ]),
+      ).message,
+    ).toBe("A gas engine move turns at most twice, once in each half of the move.");
+    expect(ok(gasEngineMove(truck(), [{ inches: 1, pivot: 45 }])).inches).toBe(1);
+  });
+  it('003 Slow speed manoeuvres: 0" and a 90° left turn are fine; after thrusts or below 0" refused, with the reasons', () => {
+    expect(ok(slowSpeedManoeuvre(truck(), 0, -90))).toEqual({ inches: 0 });
+    expect(refused(slowSpeedManoeuvre(truck({ thrusts: 1 }), 1, 0)).message).toBe(
+      "Rig has already moved this activation; a slow speed manoeuvre is its whole drive action.",
+    );
+    expect(refused(slowSpeedManoeuvre(truck({ slowSpeed: true }), 1, 0)).code).toBe("not-allowed");
+    expect(refused(slowSpeedManoeuvre(truck(), -1, 0)).message).toBe('A slow speed manoeuvre creeps 3" at most.');
+    expect(refused(slowSpeedManoeuvre(truck(), 1, -91)).message).toBe("After creeping, the vehicle turns 90° at most.");
+    expect(refused(slowSpeedManoeuvre(truck({ ended: true }), 1, 0)).code).toBe("movement-ended");
+  });
+  it("003 Vehicles without a driver: the lurch's rolls are named; refusals say why", () => {
+    const r = driverlessLurch(vehicleOf("buggy", { name: "Bug", hasDriver: false }), manualDice([4, 3]));
+    expect(ok(r)).toEqual({ side: "right", inches: 3 });
+    expect(r.dice.map((d) => d.purpose)).toEqual(["Bug without a driver: swerve (1-3 left, 4-6 right)", 'Bug without a driver: move D6"']);
+    expect(refused(driverlessLurch(vehicleOf("truck", { name: "Rig" }), manualDice([]))).message).toBe("Rig has a driver, so it moves as he drives it.");
+    expect(refused(driverlessLurch(vehicleOf("truck", { name: "Rig", hasDriver: false, crippled: true }), manualDice([]))).message).toBe(
+      "Rig cannot move at all, driver or not.",
+    );
+    expect(refused(driverlessLurch(vehicleOf("truck", { hasDriver: false, wrecked: true }), manualDice([]))).code).toBe("vehicle-wrecked");
+  });
+});
+
+describe("003 Vehicle Movement: the refusal codes the screen reads", () => {
+  const truck = () => movingOf("truck", { name: "Rig" }, {});
+  const two = (a: { inches: number; pivot: number }, b: { inches: number; pivot: number }) => gasEngineMove(truck(), [a, b]);
+  it("a zero leg after a good one is refused as no forward move, not as a bad turn", () => {
+    const r = refused(two({ inches: 4, pivot: 45 }, { inches: 0, pivot: 0 }));
+    expect([r.code, r.rule.id, r.message]).toEqual(["not-allowed", "gas-engines", "A gas engine move goes forward some distance in each leg."]);
+  });
+  it("003 Turning with gas: one pivot over 45° among two legs is refused; each turning refusal is coded not-allowed", () => {
+    const wide = refused(two({ inches: 4, pivot: 60 }, { inches: 4, pivot: 0 }));
+    expect([wide.code, wide.message]).toEqual(["not-allowed", "A pivot under gas engines is 45° at most."]);
+    expect(refused(two({ inches: 5, pivot: 0 }, { inches: 3, pivot: 0 })).code).toBe("not-allowed");
+    expect(
+      refused(
+        gasEngineMove(truck(), [
+          { inches: 1, pivot: 0 },
+          { inches: 1, pivot: 0 },
+          { inches: 1, pivot: 0 },
+        ]),
+      ).code,
+    ).toBe("not-allowed");
+  });
+});

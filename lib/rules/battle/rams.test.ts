@@ -90,3 +90,67 @@ describe("rams 003 does not allow", () => {
     expect(refused(ram(truck, vehicleOf("buggy", { wrecked: true }), input(), manualDice([]))).code).toBe("not-allowed");
   });
 });
+
+describe("003 Ramming: what the log says and which rules it cites", () => {
+  const purposes = (r: { dice: { purpose: string }[] }) => r.dice.map((d) => d.purpose);
+  it("ruling (003 Head on rams): one straight on while the other swerves is a miss whichever of the two goes straight", () => {
+    expect(chickenCrash("right", "ahead")).toBe(false);
+    expect(chickenCrash("left", "ahead")).toBe(false);
+    expect(chickenCrash("right", "right")).toBe(false);
+  });
+  it("003 Rams to the side or rear: the swerve (Cl dice 4, 4; side dice 2) names its rolls and tells the swerve", () => {
+    const r = ram(truck, buggy, input(), manualDice([4, 4, 2]));
+    expect(purposes(r)).toEqual(["Buggy: Cl test to swerve from the ram", "Buggy swerves (1-3 left, 4-6 right)"]);
+    expect(ok(r).text).toBe("Cl test needing 7+: rolled 8, passed: Buggy swerves left; Truck drives on.");
+  });
+  it("003 T-bone (Cl dice 1, 1 fail; rammer's 1 on location 6; D3 face 5; location 4; pushed on 5): the log names each roll and tells the push", () => {
+    const r = ram(truck, buggy, input(), manualDice([1, 1, 6, 5, 4, 5]));
+    expect(purposes(r)).toEqual([
+      "Buggy: Cl test to swerve from the ram",
+      "Hit location: Truck",
+      "Ram (t-bone): damage to Buggy",
+      "Hit location: Buggy",
+      "Buggy pushed aside (1-3 left, 4-6 right)",
+    ]);
+    expect(ok(r).text).toMatch(/^t-bone ram\. Buggy: 3 damage .*\. Truck: 1 damage .*\. Buggy is pushed right and turned 45°; Truck drives on\.$/);
+    expect(cited(r)).toEqual(["ram", "ram-swerve", "ram-t-bone", "push-aside"]);
+  });
+  it("003 Rams to the side or rear: a moving target with no one to test (targetTest null) is not called stationary; no reinforced ram cited without one (rammer loc 6; D3 face 1, loc 1)", () => {
+    const r = ram(truck, buggy, input({ targetTest: null, side: "left" }), manualDice([6, 1, 1]));
+    expect(cited(r)).toEqual(["ram", "ram-t-bone", "push-aside"]);
+    expect(ok(r).swerveTest).toBeNull();
+  });
+  it("003 Head on: a stationary target takes no swerve test and both stop dead (dice D6 2, loc 1, immob 1; D6 3, loc 1, immob 1)", () => {
+    const r = ram(truck, still, input({ struck: "front" }), manualDice([2, 1, 1, 3, 1, 1]));
+    expect(ok(r).swerveTest).toBeNull();
+    expect(cited(r)).toEqual(["ram", "stationary-vehicle", "ram-head-on", "push-aside"]);
+    expect(ok(r).text).toMatch(/^head-on ram\. Still: 3 damage .*\. Truck: 2 damage .*\. Both stop dead\.$/);
+  });
+  it("003 Head on rams (playing chicken): a miss (3 against 1) says so in the log", () => {
+    expect(ok(ram(truck, buggy, input({ struck: "front", chicken: { rammer: 3, target: 1 } }), manualDice([]))).text).toBe(
+      "Chicken: ahead against left, a miss; Truck drives on past.",
+    );
+  });
+  it("003 Head on rams (playing chicken): a face of 0 or 2.5 is refused with the words of the rule", () => {
+    for (const chicken of [
+      { rammer: 0, target: 3 },
+      { rammer: 3, target: 2.5 },
+    ]) {
+      const r = refused(ram(truck, buggy, input({ struck: "front", chicken }), manualDice([])));
+      expect(r.code).toBe("not-allowed");
+      expect(r.message).toBe("Both players choose a face from 1 to 6 for a head-on ram on a moving vehicle.");
+    }
+  });
+  it("003 Slow manoeuvres and a wreck: the refusals say why", () => {
+    expect(refused(ram(truck, buggy, input({ slowSpeed: true }), manualDice([]))).message).toMatch(/cannot ram/);
+    expect(refused(ram(truck, vehicleOf("buggy", { name: "Hulk", wrecked: true }), input(), manualDice([]))).message).toBe(
+      "Hulk is a wreck: driving into it is a crash, not a ram.",
+    );
+  });
+});
+
+describe("003 Slow manoeuvres: the refusal code", () => {
+  it("a ram at slow speed is refused as not-allowed", () => {
+    expect(refused(ram(truck, buggy, input({ slowSpeed: true }), manualDice([]))).code).toBe("not-allowed");
+  });
+});

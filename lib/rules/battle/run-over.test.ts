@@ -47,3 +47,45 @@ describe("run-overs 003 does not allow", () => {
     expect(ok(runOver(stuck, "Grot", input({ how: "collision" }), manualDice([6]))).struck).toBe(false);
   });
 });
+
+describe("003 Squashing models: what the log says and which rules it cites", () => {
+  const purposes = (r: { dice: { purpose: string }[] }) => r.dice.map((d) => d.purpose);
+  it("003 Squashing models on foot: a dodge (I 3: dice 3) is logged and told; no spikes cited without them", () => {
+    const r = runOver(truck, "Grot", input(), manualDice([3]));
+    expect(purposes(r)).toEqual(["Grot: I test to dodge Truck"]);
+    expect(ok(r).text).toBe("I test needing 3+: rolled 3, passed: Grot leaps clear of Truck.");
+    expect(cited(r)).toEqual(["run-over"]);
+  });
+  it("003 Squashing models on foot: rammed and failing (dice 2; D3 face 4: 2; side 5) tells the hit and the side", () => {
+    const r = runOver(truck, "Grot", input(), manualDice([2, 4, 5]));
+    expect(purposes(r)).toEqual(["Grot: I test to dodge Truck", 'Grot knocked D3"', "Grot knocked aside (1-3 left, 4-6 right)"]);
+    expect(ok(r).text).toBe('I test needing 3+: rolled 2, failed: a S4 D2 hit from Truck, knocked 2" to the right.');
+  });
+  it('003 Squashing models on foot: a sideswipe at 0" (dice 1; D3 face 6) knocks him away with no side', () => {
+    expect(ok(runOver(truck, "Grot", input({ how: "sideswipe", distance: 0 }), manualDice([1, 6]))).text).toBe(
+      'I test needing 3+: rolled 1, failed: a S4 D2 hit from Truck, knocked 3" away.',
+    );
+    expect(refused(runOver(truck, "Grot", input({ how: "rake", distance: -1 }), manualDice([]))).message).toBe(
+      'A vehicle swipes at a fighter only when its side passes within 2" of him.',
+    );
+  });
+  it("003 Spikes and blades: the second set's -1 is named on the test (I 3: dice 4 passes at 4+)", () => {
+    const r = ok(runOver(truck, "Grot", input({ spikes: 2 }), manualDice([4])));
+    expect(r.test).toMatchObject({ target: 4, passed: true, modifiers: [{ why: "Spikes and blades (second set)", value: -1 }] });
+    expect(ok(runOver(truck, "Grot", input({ spikes: 1 }), manualDice([3]))).test?.modifiers).toEqual([]);
+  });
+  it("003 Squashing downed models: the log says he could not dodge (D3 face 2: 1; side 3: left); a collision also knocks no side", () => {
+    expect(ok(runOver(truck, "Grot", input({ downed: true }), manualDice([2, 3]))).text).toBe(
+      'Grot is down and cannot dodge: a S4 D2 hit from Truck, knocked 1" to the left.',
+    );
+    expect(ok(runOver(truck, "Grot", input({ how: "collision" }), manualDice([1, 2]))).knocked).toEqual({ inches: 1, side: null });
+    expect(refused(runOver(vehicleOf("truck", { wrecked: true }), "Grot", input({ how: "collision" }), manualDice([]))).code).toBe("vehicle-wrecked");
+  });
+});
+
+describe("003 Workshop: spikes and blades, cited", () => {
+  it("one set is cited though it changes no dodge (I 3: dice 3); a downed fighter under a spiked vehicle cites it too (D3 face 1, side 1)", () => {
+    expect(cited(runOver(truck, "Grot", input({ spikes: 1 }), manualDice([3])))).toEqual(["run-over", "spikes-and-blades"]);
+    expect(cited(runOver(truck, "Grot", input({ spikes: 1, downed: true }), manualDice([1, 1])))).toEqual(["squash-downed", "spikes-and-blades"]);
+  });
+});

@@ -94,3 +94,95 @@ describe("003 Shooting from vehicles: who may fire what", () => {
     expect(ok(fumbleOnBoard(["Grot", "Nob"]))).toEqual({ hit: ["Grot", "Nob"] });
   });
 });
+
+describe("003 Shooting at and from vehicles: the modifiers named, the rules cited and the dice logged", () => {
+  const whys = (i: ShotInput) => shotModifiers(i).map((m) => [m.why, m.value, m.rule?.id]);
+  it("every 003 modifier is named with its value and its rule", () => {
+    expect(whys(shot({ atVehicle: { thrusted: true }, from: from({ moved: true, thrusted: true, boneshaker: true }, { damaged: true }) }))).toEqual([
+      ["Large target", 1, "large-target"],
+      ["Target thrusted", -1, "target-thrusted"],
+      ["Firing from a moving vehicle", -1, "moving-platform"],
+      ["Firing from a thrusting vehicle", -1, "thrusting-platform"],
+      ["Boneshaker", -1, "boneshaker"],
+      ["Damaged weapon", -1, "weapon-damaged"],
+    ]);
+    expect(whys(shot({ atVehicle: null, from: from({}, { boltedOn: true, unwieldy: true }) }))).toEqual([["Not the allocated gunner", -2, "not-the-gunner"]]);
+  });
+  it("no modifier where its condition is missing: a still vehicle, a fit weapon, the allocated gunner, an ordinary bolted-on weapon, boneshaker standing still", () => {
+    expect(whys(shot({ atVehicle: null, from: from({ boneshaker: true }, { boltedOn: true, allocatedToFirer: true, unwieldy: true }) }))).toEqual([]);
+    expect(whys(shot({ atVehicle: null, from: from({}, { boltedOn: true }) }))).toEqual([]);
+    expect(whys(shot({ atVehicle: null, from: from({}, { unwieldy: true }) }))).toEqual([]);
+  });
+  it("003 Chasers shooting: keeping pace spares only the moving and thrusting penalties (Boneshaker and a damaged weapon still count)", () => {
+    expect(
+      whys(shot({ atVehicle: { thrusted: true }, keptPace: true, from: from({ moved: true, thrusted: true, boneshaker: true }, { damaged: true }) })),
+    ).toEqual([
+      ["Large target", 1, "large-target"],
+      ["Boneshaker", -1, "boneshaker"],
+      ["Damaged weapon", -1, "weapon-damaged"],
+    ]);
+  });
+  it("a hit cites exactly the rules behind it (dice 3 on 4+ with the large target's +1)", () => {
+    const r = rollToHit(shot(), manualDice([3]));
+    expect(cited(r)).toEqual(["to-hit", "large-target"]);
+    expect(r.dice.map((d) => d.purpose)).toEqual(["To hit"]);
+  });
+  it("003 Twin linked: the re-roll is logged (dice 1 then 5); a first-roll hit is not re-rolled (dice 5)", () => {
+    expect(rollToHit(shot({ twinLinkedReroll: true }), manualDice([1, 5])).dice.map((d) => d.purpose)).toEqual(["To hit", "To hit: twin-linked re-roll"]);
+    const r = rollToHit(shot({ twinLinkedReroll: true }), manualDice([5]));
+    expect(ok(r).rolls).toEqual([5]);
+    expect(cited(r)).not.toContain("twin-linked");
+  });
+  it("the roll needed is refused below 2 or when not a whole score, with the reason", () => {
+    for (const needed of [1, 3.5]) {
+      const r = refused(rollToHit(shot({ needed }), manualDice([6])));
+      expect([r.code, r.rule.id, r.message]).toEqual(["not-allowed", "to-hit", "The roll needed to hit is a D6 score from 2 to 6 (from the base rules)."]);
+    }
+    expect(ok(rollToHit(shot({ needed: 2 }), manualDice([1]))).hit).toBe(true);
+    expect(ok(rollToHit(shot({ needed: 6 }), manualDice([5]))).hit).toBe(true);
+  });
+  it("003 Bolted on weapons: an unwieldy weapon fires from a still vehicle, or bolted on from a moving one (dice 6)", () => {
+    expect(ok(rollToHit(shot({ from: from({}, { unwieldy: true }) }), manualDice([6]))).hit).toBe(true);
+    expect(ok(rollToHit(shot({ from: from({ moved: true }, { unwieldy: true, boltedOn: true, allocatedToFirer: true }) }), manualDice([6]))).hit).toBe(true);
+    expect(refused(rollToHit(shot({ from: from({ moved: true }, { unwieldy: true }) }), manualDice([6]))).message).toBe(
+      "An unwieldy weapon fires from a moving vehicle only if bolted on (then as a simple action); a bolted-on weapon skips the moving vehicle's -1.",
+    );
+  });
+  it("003 Shooting from vehicles: a driver fires a pistol forward, but not a bolted-on weapon allocated to another nor an unbolted one allocated to him", () => {
+    const r = rollToHit(shot({ from: from({ seat: "driver", arc: "front" }, { pistol: true }) }), manualDice([6]));
+    expect(cited(r)).toEqual(["to-hit", "driver-weapons", "large-target"]);
+    expect(refused(rollToHit(shot({ from: from({ seat: "driver" }, { boltedOn: true }) }), manualDice([6]))).rule.id).toBe("driver-weapons");
+    expect(refused(rollToHit(shot({ from: from({ seat: "driver" }, { allocatedToFirer: true }) }), manualDice([6]))).message).toMatch(/only pistols/);
+    expect(refused(rollToHit(shot({ from: from({ seat: "driver", arc: "rear" }, { pistol: true }) }), manualDice([6]))).message).toMatch(/rear arc/);
+  });
+  it("003 templates: a template fired to the rear goes ahead and cites the rule; into the front it is refused with the reason", () => {
+    expect(cited(rollToHit(shot({ from: from({ arc: "rear" }, { template: true }) }), manualDice([6])))).toEqual([
+      "to-hit",
+      "templates-from-vehicles",
+      "large-target",
+    ]);
+    expect(refused(rollToHit(shot({ from: from({ arc: "front" }, { template: true }) }), manualDice([6]))).message).toMatch(/never into its front arc/);
+  });
+  it("003 Enclosed crew: half of 5 aboard rounds down (the third shooter is refused, the second fires)", () => {
+    expect(refused(rollToHit(shot({ from: from({ enclosed: { fired: 2, crew: 5 } }) }), manualDice([6]))).message).toMatch(/only half the crew/);
+    expect(ok(rollToHit(shot({ from: from({ enclosed: { fired: 1, crew: 5 } }) }), manualDice([6]))).hit).toBe(true);
+  });
+  it("003 fumbles: the rule is cited and no die is rolled", () => {
+    const r = fumbleOnBoard(["Grot"]);
+    expect(cited(r)).toEqual(["fumble-on-board"]);
+    expect(r.dice).toEqual([]);
+  });
+});
+
+describe("003 Shooting from vehicles: every refusal is coded not-allowed for the screen", () => {
+  it("unwieldy unbolted while moving, a driver's wrong weapon or rear arc, a template forward, enclosed crew past half (dice 6)", () => {
+    const cases: FiringFrom[] = [
+      from({ moved: true }, { unwieldy: true }),
+      from({ seat: "driver" }),
+      from({ seat: "driver", arc: "rear" }, { pistol: true }),
+      from({ arc: "front" }, { template: true }),
+      from({ enclosed: { fired: 2, crew: 4 } }),
+    ];
+    expect(cases.map((f) => refused(rollToHit(shot({ from: f }), manualDice([6]))).code)).toEqual(Array(5).fill("not-allowed"));
+  });
+});

@@ -42,3 +42,49 @@ describe("003 Driving skills at the table", () => {
     expect(ok(stuntRespin(vehicleOf(), manualDice([5, 4])))).toEqual({ facing: { hit: false, degrees: 120 } });
   });
 });
+
+describe("003 Driving skills at the table: the rolls named, the log's words and the refusals", () => {
+  const purposes = (r: { dice: { purpose: string }[] }) => r.dice.map((d) => d.purpose);
+  const rig = vehicleOf("truck", { name: "Rig" });
+  it("Skid Turns: a 3 fails (dice 3; slide 1; direction 3, 3; facing 3, 3) and each roll is named", () => {
+    const r = skidTurn(rig, manualDice([3, 1, 3, 3, 3, 3]));
+    expect(ok(r).success).toBe(false);
+    expect(purposes(r)).toEqual(["Rig: skid turn (4+ works)", 'Rig: out of control, D6"', "Rig: out of control, direction", "Rig: spin after the skid"]);
+  });
+  it("Emergency Stop: a failed test (1, 1) tells the crash to come; a passed one (4, 4; rider rolls 4 over S 3, flung 1, hit 1) names each roll and counts those flung", () => {
+    const no = emergencyStop(rig, testOf("Cl", 7), [], manualDice([1, 1]));
+    expect(ok(no).text).toBe("Cl test needing 7+: rolled 2, failed: no stop, work out the crash or collision.");
+    expect(purposes(no)).toEqual(["Rig: Cl test for an emergency stop"]);
+    const yes = emergencyStop(
+      rig,
+      testOf("Cl", 7),
+      [
+        { name: "Grot", strength: 3 },
+        { name: "Nob", strength: 4 },
+      ],
+      manualDice([4, 4, 4, 1, 1, 4]),
+    );
+    expect(purposes(yes)).toEqual([
+      "Rig: Cl test for an emergency stop",
+      "Grot holds on (at or under S 3)",
+      'Grot flung D6" ahead',
+      "Grot: S3 hit on 4+",
+      "Nob holds on (at or under S 4)",
+    ]);
+    expect(ok(yes).text).toBe("Cl test needing 7+: rolled 8, passed: the vehicle halts short; 1 rider(s) flung off.");
+    expect(ok(yes).riders.map((x) => x.holdsOn)).toEqual([false, true]);
+  });
+  it("Emergency Stop: the refusals say why (no driver; a wreck)", () => {
+    expect(refused(emergencyStop(vehicleOf("truck", { hasDriver: false }), testOf("Cl", 7), [], manualDice([]))).message).toBe(
+      "Only a driver at the controls can stop the vehicle.",
+    );
+    expect(refused(emergencyStop(vehicleOf("truck", { wrecked: true }), testOf("Cl", 7), [], manualDice([]))).code).toBe("vehicle-wrecked");
+  });
+  it("Stunt Driver: the second spin is named and cites the skill; a wreck does not spin", () => {
+    const r = stuntRespin(rig, manualDice([5, 4]));
+    expect(purposes(r)).toEqual(["Rig: Stunt Driver spins again"]);
+    expect(r.ok && r.rule.id).toBe("stunt-driver");
+    const w = refused(stuntRespin(vehicleOf("truck", { wrecked: true }), manualDice([])));
+    expect([w.code, w.rule.id]).toEqual(["vehicle-wrecked", "stunt-driver"]);
+  });
+});

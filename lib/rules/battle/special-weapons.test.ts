@@ -67,3 +67,51 @@ describe("003 Workshop: extra ammo, and ammo rolls", () => {
     expect(refused(ammoRoll(9, false, false, manualDice([]))).code).toBe("not-allowed");
   });
 });
+
+describe("003 Special weapon rules: the rolls named, the rules cited and the refusals' words", () => {
+  const purposes = (r: { dice: { purpose: string }[] }) => r.dice.map((d) => d.purpose);
+  it("each weapon's hits cite its own rule; a D3 of hits is named after the weapon (template face 2)", () => {
+    for (const w of SPECIAL_WEAPONS.filter((x) => x.hits === "1")) {
+      const r = rollHitsOnVehicle(w.id, true, manualDice([]));
+      expect([r.ok && r.rule.id, ok(r).hits]).toEqual([w.rule.id, 1]);
+    }
+    expect(purposes(rollHitsOnVehicle("template", false, manualDice([2])))).toEqual(["Template: hits on the vehicle"]);
+    expect(SPECIAL_WEAPONS.map((w) => w.rule.cite)).toContain("003 Special weapon rules: blast and template");
+  });
+  it('003 Workshop: wrecking ball: its rolls are named, it reaches exactly 2" and 0", and each refusal says why', () => {
+    const truck = vehicleOf("truck");
+    expect(purposes(wreckingBall(truck, vehicleOf("buggy"), 2, 0, manualDice([1])))).toEqual(["Wrecking ball: hits"]);
+    expect(refused(wreckingBall(truck, null, 1, 1, manualDice([]))).message).toBe("The wrecking ball only swings at vehicles.");
+    expect(refused(wreckingBall(truck, vehicleOf("buggy"), 0, 1, manualDice([]))).message).toBe("A passenger must work the wrecking ball.");
+    const far = refused(wreckingBall(truck, vehicleOf("buggy"), 1, -1, manualDice([])));
+    expect([far.message, far.rule.id]).toEqual(['The wrecking ball reaches 2".', "wrecking-ball"]);
+  });
+  it("knockback on a crewman: the test is named and the log tells whether he hangs on (dice 4; then 1, thrown 3, 5, 9, 2)", () => {
+    const holds = knockbackOnCrew("Grot", testOf("I", 3), manualDice([4]));
+    expect(purposes(holds)).toEqual(["Grot: I test against knockback"]);
+    expect(ok(holds).text).toBe("I test needing 3+: rolled 4, passed: Grot hangs on.");
+    expect(ok(knockbackOnCrew("Grot", testOf("I", 3), manualDice([1, 3, 5, 9, 2]))).text).toBe(
+      "I test needing 3+: rolled 1, failed: Grot is thrown overboard.",
+    );
+  });
+  it("harpoon and grapnel: the rolls are named; a 3 on the harpoon's hit roll does not hit (faces 2, 3)", () => {
+    const h = harpoonOverboard("Grot", manualDice([2, 3]));
+    expect(purposes(h)).toEqual(['Grot dragged D3" toward the shooter', "Grot dragged: S3 hit on 4+"]);
+    expect(ok(h).hit).toBe(false);
+    expect(purposes(grapnelHold("Grot", true, testOf("S", 3), manualDice([5, 4])))).toEqual(["Grot: Strength test to hold the grapnel", 'Grot dragged D6"']);
+    expect(ok(grapnelHold("Grot", true, testOf("S", 3), manualDice([5, 4])))).toMatchObject({ towed: false, test: { passed: false } });
+  });
+  it("ammo rolls: named with the roll needed; a first pass is not re-rolled (dice 4); the refusal says why (1, 2.5, 7)", () => {
+    const r = ammoRoll(4, false, true, manualDice([4]));
+    expect(ok(r)).toEqual({ rolls: [4], passed: true, extraAmmoUsed: false });
+    expect(purposes(r)).toEqual(["Ammo roll (4+)"]);
+    expect(r.ok && r.rule.id).toBe("ammo-roll");
+    expect(purposes(ammoRoll(4, false, true, manualDice([3, 5])))).toEqual(["Ammo roll (4+)", "Ammo roll: twin-linked re-roll"]);
+    for (const needed of [1, 2.5, 7])
+      expect(refused(ammoRoll(needed, false, false, manualDice([6]))).message).toBe(
+        "The ammo roll needed is a D6 score from 2 to 6 (from the weapon's profile).",
+      );
+    expect(ok(ammoRoll(2, false, false, manualDice([2]))).passed).toBe(true);
+    expect(ok(ammoRoll(6, false, false, manualDice([6]))).passed).toBe(true);
+  });
+});

@@ -35,3 +35,39 @@ describe("003 Drivers and bike riders: take over", () => {
     expect(refused(takeOver(driverless("truck", { wrecked: true }), "Snag", input(), manualDice([]))).code).toBe("vehicle-wrecked");
   });
 });
+
+describe("003 Drivers and bike riders: what the log says and which rules it cites", () => {
+  const purposes = (r: { dice: { purpose: string }[] }) => r.dice.map((d) => d.purpose);
+  it("a rider takes the controls (dice 3): the roll is named and the log tells the -1 Cl", () => {
+    const r = takeOver(driverless(), "Snag", input(), manualDice([3]));
+    expect(purposes(r)).toEqual(["Snag: I test to take the controls of truck"]);
+    expect(ok(r).text).toBe("I test needing 3+: rolled 3, passed: Snag drives truck (-1 Cl while driving).");
+  });
+  it("a failed try on a truck (dice 2; side 4, D6 5) lurches, named and told, and cites the try again rule", () => {
+    const r = takeOver(driverless(), "Snag", input(), manualDice([2, 4, 5]));
+    expect(purposes(r)).toEqual([
+      "Snag: I test to take the controls of truck",
+      "truck out of control: swerve (1-3 left, 4-6 right)",
+      'truck out of control: move D6"',
+    ]);
+    expect(ok(r).text).toBe('I test needing 3+: rolled 2, failed: truck lurches 5" to the right.');
+    expect(cited(r)).toEqual(["take-over", "take-over-again"]);
+  });
+  it("a bike's failed try throws the rider and everyone else aboard (dice 1; lurch 1, 2; each thrown D3, scatter, hit roll) and tells the fall", () => {
+    const r = takeOver(driverless("bike"), "Snag", input({ others: ["Grot"] }), manualDice([1, 1, 2, 2, 3, 6, 4, 1, 3, 6, 1]));
+    expect(cited(r)).toEqual(["take-over", "take-over-bike"]);
+    expect(ok(r).thrown.map((t) => t.fighter)).toEqual(["Snag", "Grot"]);
+    expect(ok(r).text).toBe('I test needing 3+: rolled 1, failed: bike lurches 2" to the left, then falls: crippled and immobilised.');
+  });
+  it("a crippled vehicle cannot move when the try fails (dice 1), and the log says so", () => {
+    const r = ok(takeOver(driverless("truck", { crippled: true }), "Snag", input(), manualDice([1])));
+    expect([r.lurch, r.text]).toEqual([null, "I test needing 3+: rolled 1, failed: truck cannot move."]);
+  });
+  it("the refusals say why; a truck may be tried again even when bikeTryUsed is set (dice 3)", () => {
+    expect(refused(takeOver(vehicleOf("truck", { name: "Rig" }), "Snag", input(), manualDice([]))).message).toBe("Rig still has its driver.");
+    expect(refused(takeOver(driverless(), "Snag", input({ foughtThisTurn: true }), manualDice([]))).message).toBe(
+      "Snag is busy fighting this turn and cannot take the controls.",
+    );
+    expect(ok(takeOver(driverless(), "Snag", input({ bikeTryUsed: true }), manualDice([3]))).drives).toBe(true);
+  });
+});

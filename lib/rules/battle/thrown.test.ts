@@ -17,3 +17,24 @@ describe("fighters leaving a vehicle the hard way", () => {
     expect(rollHurled("Nob", manualDice([6, 5, 3]))).toMatchObject({ inches: 6, degrees: 90, hit: { strength: 4, damage: 1 } });
   });
 });
+
+describe("fighters leaving a vehicle: the rolls named and the rule each cites", () => {
+  const purposes = (d: ReturnType<typeof manualDice>) => d.log.map((l) => l.purpose);
+  it("003 Thrown fighters: a 4 on the hit roll is a S3 D1 hit (faces 1; 3, 3; 4), each roll named", () => {
+    const d = manualDice([1, 3, 3, 4]);
+    const l = rollThrown("Grot", d);
+    expect(l).toMatchObject({ hit: { strength: 3, damage: 1 }, hitRoll: 4, rule: { id: "thrown" } });
+    expect(purposes(d)).toEqual(['Grot thrown D3"', "Grot thrown: direction", "Grot thrown: S3 hit on 4+"]);
+    expect(describeLanding(l)).toBe('Grot lands 1" away at 90°, takes a S3 hit, pinned');
+  });
+  it("falling off and being hurled name their rolls and cite their own rules", () => {
+    const f = manualDice([1, 3, 2]);
+    expect(rollFallOff("Snag", f).rule.id).toBe("falls-off");
+    expect(purposes(f)).toEqual(['Snag falls off D3"', "Snag falls off: direction"]);
+    const h = manualDice([6, 5, 3]);
+    const l = rollHurled("Nob", h);
+    expect([l.rule.id, l.pinned, l.hitRoll]).toEqual(["hurled", false, null]);
+    expect(purposes(h)).toEqual(['Nob hurled D6"', "Nob hurled: direction"]);
+    expect(describeLanding(l)).toBe('Nob lands 6" away at 90°, takes a S4 hit');
+  });
+});

@@ -31,3 +31,28 @@ describe("003 Thrusters and the Thruster Buster Table, rolled", () => {
     expect(rollHitLocation("hulk", manualDice([6])).location).toBe("engines");
   });
 });
+
+describe("003 Thrusters and the Thruster Buster Table: the rolls named", () => {
+  const purposes = (d: ReturnType<typeof manualDice>) => d.log.map((l) => l.purpose);
+  it("the Thrust test names its number (dice 2 passes the first exactly above its 1)", () => {
+    const d = manualDice([2]);
+    expect(rollThrustTest("truck", 1, 0, d)).toEqual({ roll: 2, passed: true });
+    expect(purposes(d)).toEqual(["Thrust test 1"]);
+  });
+  it("3) Swerve names its side roll; 003 Stunt Driver picks the side with no roll (dice 3, then move 4)", () => {
+    const d = manualDice([3, 2, 6]);
+    rollThrusterBuster(d);
+    expect(purposes(d)).toEqual(["Thruster Buster Table", "Thruster Buster: swerve (1-3 left, 4-6 right)", 'Thruster Buster: move D6"']);
+    expect(rollThrusterBuster(manualDice([3, 4]), "right")).toMatchObject({ swerve: "right", distance: 4 });
+  });
+  it("1) Spin names the spin's roll (dice 1, scatter 4, 3)", () => {
+    const d = manualDice([1, 4, 3]);
+    rollThrusterBuster(d);
+    expect(purposes(d)).toEqual(["Thruster Buster Table", "Thruster Buster: spin"]);
+  });
+  it("hit location: the roll is named", () => {
+    const d = manualDice([2]);
+    expect(rollHitLocation("truck", d).location).toBe("weapons");
+    expect(purposes(d)).toEqual(["Hit location"]);
+  });
+});

@@ -22,3 +22,16 @@ describe("dice typed in at the table", () => {
     expect(r).toMatchObject({ ok: false, code: "dice-out-of-range", state: s });
   });
 });
+
+describe("dice typed in at the table: the edges", () => {
+  it("spaces around and between are forgiven; semicolons and runs of separators split too", () => {
+    expect(parseTypedFaces(" 35 ")).toEqual({ ok: true, faces: [3, 5] });
+    expect(parseTypedFaces("3;5")).toEqual({ ok: true, faces: [3, 5] });
+    expect(parseTypedFaces("3 ,  5")).toEqual({ ok: true, faces: [3, 5] });
+    expect(parseTypedFaces("12 4")).toEqual({ ok: true, faces: [12, 4] });
+  });
+  it("a stray letter anywhere is refused with the words the screen shows", () => {
+    for (const t of ["a35", "35a", "3 5x", "x3 5"])
+      expect(parseTypedFaces(t)).toEqual({ ok: false, message: "Type each die's face as a whole number, separated by spaces (for example 3 5)." });
+  });
+});

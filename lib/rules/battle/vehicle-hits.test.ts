@@ -90,3 +90,87 @@ describe("003 Shooting at vehicles, 2-4: wound, save, wounds", () => {
     expect(ok(woundLocation(hit({ woundNeeded: 7 }), manualDice([6]))).wounded).toBe(false);
   });
 });
+
+describe("003 Shooting at vehicles: what the log says and which rules it cites", () => {
+  const purposes = (r: { dice: { purpose: string }[] }) => r.dice.map((d) => d.purpose);
+  it("1. a location roll with nothing missing cites no hit-instead line (dice 2: weapons)", () => {
+    const r = locateHit(vehicleOf("truck", { name: "Truck" }), null, manualDice([2]));
+    expect(cited(r)).toEqual(["hit-location"]);
+    expect(purposes(r)).toEqual(["Hit location: Truck"]);
+    expect(ok(r).path).toEqual(["weapons"]);
+  });
+  it("003 Damaging a stationary vehicle: a picked crew hit lands on the crew even when the roll would chain on (no die)", () => {
+    expect(ok(locateHit(vehicleOf("truck", { contents: none }), "crew", manualDice([])))).toMatchObject({ location: "crew", path: ["crew"], roll: 0 });
+  });
+  it("003 Damage tables: crew: the random pick is logged; a single crewman is struck with no die", () => {
+    expect(purposes(crewStruck(["a", "b"], false, manualDice([6])))).toEqual(["Crew hit: who is struck"]);
+    expect(ok(crewStruck(["a"], false, manualDice([])))).toEqual(["a"]);
+    const r = refused(crewStruck([], true, manualDice([])));
+    expect([r.rule.id, r.message]).toEqual(["crew-struck", "There is nobody in the crew to hit."]);
+  });
+  it("2-4. a failed save (wound 6, save 2) logs both rolls and tells the wounds lost", () => {
+    const r = woundLocation(hit(), manualDice([6, 2]));
+    expect(purposes(r)).toEqual(["To wound Truck's ENGINES (4+)", "ENGINES save (3+)"]);
+    expect(ok(r).text).toBe("Wounded (6), save failed (2): ENGINES loses 1, 4 left.");
+    expect(cited(r)).toEqual(["wound-location", "location-save", "location-wounds"]);
+  });
+  it("2. no wound (dice 3 on 4+) says so and changes nothing", () => {
+    expect(ok(woundLocation(hit({ plateSave: 5 }), manualDice([3])))).toEqual({
+      woundRoll: 3,
+      wounded: false,
+      saveRoll: null,
+      plateRoll: null,
+      saved: false,
+      plateSaveAfter: 5,
+      woundsLost: 0,
+      woundsAfter: 5,
+      injuryDice: false,
+      text: "To wound 3: no wound.",
+    });
+  });
+  it("3. a held save (wound 4, save 3) tells the save and takes no wounds; the plates are not rolled", () => {
+    const r = woundLocation(hit({ plateSave: 4 }), manualDice([4, 3]));
+    expect(ok(r)).toEqual({
+      woundRoll: 4,
+      wounded: true,
+      saveRoll: 3,
+      plateRoll: null,
+      saved: true,
+      plateSaveAfter: 4,
+      woundsLost: 0,
+      woundsAfter: 5,
+      injuryDice: false,
+      text: "Wounded (4) but saved (3).",
+    });
+    expect(cited(r)).toEqual(["wound-location", "location-save"]);
+  });
+  it("003 Armour plates: with no location save the plates are the only save (wound 4; plates 5+: 5 holds, then 6+), told with the plates' roll", () => {
+    const r = woundLocation(hit({ save: null, plateSave: 5 }), manualDice([4, 5]));
+    expect(purposes(r)).toEqual(["To wound Truck's ENGINES (4+)", "Armour plates save (5+)"]);
+    expect(ok(r)).toMatchObject({ saveRoll: null, plateRoll: 5, saved: true, plateSaveAfter: 6, text: "Wounded (4) but saved (5)." });
+  });
+  it("4. the location brought to 0 asks for the injury dice (wound 5, no save, 2 damage on 2 wounds)", () => {
+    expect(ok(woundLocation(hit({ save: null, damage: 2, woundsLeft: 2 }), manualDice([5]))).text).toBe(
+      "Wounded (5), no save: ENGINES loses 2, 0 left; roll the injury dice.",
+    );
+  });
+  it("the roll needed to wound is refused at 8, below 2 or when not whole; Damage when not whole, with the reasons", () => {
+    for (const woundNeeded of [8, 1, 4.5])
+      expect(refused(woundLocation(hit({ woundNeeded }), manualDice([6]))).message).toBe(
+        "The roll needed to wound is a D6 score from 2 to 6 (7: it cannot wound).",
+      );
+    expect(refused(woundLocation(hit({ damage: 1.5 }), manualDice([6]))).message).toBe("A weapon's Damage is a whole number from 1.");
+    expect(ok(woundLocation(hit({ woundNeeded: 2 }), manualDice([2, 6]))).wounded).toBe(true);
+  });
+});
+
+describe("003 Boarding: damaging a stationary vehicle, and a wound that lands", () => {
+  it("the attacker's chosen location is the one hit even when the vehicle lacks its contents (driver and weapons picked on an empty truck; no dice)", () => {
+    const empty = vehicleOf("truck", { contents: { crew: 0, weapons: 0, upgrades: 0, driver: false } });
+    expect(ok(locateHit(empty, "driver", manualDice([]))).location).toBe("driver");
+    expect(ok(locateHit(empty, "weapons", manualDice([]))).location).toBe("weapons");
+  });
+  it("4. a failed save is still a wound (wound 6, save 2)", () => {
+    expect(ok(woundLocation(hit(), manualDice([6, 2])))).toMatchObject({ wounded: true, saved: false });
+  });
+});
