@@ -3,14 +3,17 @@ import { signOut } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { clearDeviceOnSignOut } from "./battle/sign-out-cleanup";
+import { useSignOutQuestion } from "./sign-out-question";
 
 /**
  * The signed-in user's menu: a disclosure button, keyboard- and screen-reader-friendly. Escape
  * anywhere in it closes it (focus back on its button), and so does focus or a click leaving it.
  */
-export function UserMenu({ name, email }: { name: string; email: string }) {
+export function UserMenu({ userId, name, email }: { userId: string; name: string; email: string }) {
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const { ask, question } = useSignOutQuestion(userId);
   const router = useRouter();
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -56,19 +59,25 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
           <Link href="/account" onClick={() => setOpen(false)} className="mt-3 block text-sm text-rust-700 underline">
             Password and sessions
           </Link>
-          <button
-            type="button"
-            disabled={leaving}
-            className="mt-3 w-full rounded bg-stone-800 px-3 py-2 text-sm text-white disabled:opacity-60"
-            onClick={async () => {
-              setLeaving(true);
-              await signOut({ redirect: false });
-              router.push("/signin");
-              router.refresh();
-            }}
-          >
-            {leaving ? "Signing out…" : "Sign out"}
-          </button>
+          {question ?? (
+            <button
+              type="button"
+              disabled={leaving}
+              className="mt-3 w-full rounded bg-stone-800 px-3 py-2 text-sm text-white disabled:opacity-60"
+              onClick={() =>
+                ask(async (keepUnsent) => {
+                  setLeaving(true);
+                  await signOut({ redirect: false });
+                  // the battle data goes once the session has: a failed sign-out leaves the player as they were
+                  await clearDeviceOnSignOut(userId, keepUnsent);
+                  router.push("/signin");
+                  router.refresh();
+                })
+              }
+            >
+              {leaving ? "Signing out…" : "Sign out"}
+            </button>
+          )}
         </div>
       )}
     </div>
