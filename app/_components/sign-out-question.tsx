@@ -2,8 +2,18 @@
 // Before signing out: if this device holds campaign battles the campaign does not have yet, the
 // player says whether to keep them (the default, focused first) or lose them with the rest of
 // their battle data. See battle/sign-out-cleanup.ts for what goes either way.
+import { signOut } from "next-auth/react";
+import type { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { unsentOnDevice } from "./battle/sign-out-cleanup";
+import { clearDeviceOnSignOut, unsentOnDevice } from "./battle/sign-out-cleanup";
+
+/** Ends the session on this device, then the device forgets the user's battles (after: a failed sign-out leaves all as it was), then sign in. */
+export async function signOutAndClear(router: ReturnType<typeof useRouter>, userId: string, keepUnsent: boolean) {
+  await signOut({ redirect: false });
+  await clearDeviceOnSignOut(userId, keepUnsent);
+  router.push("/signin");
+  router.refresh();
+}
 
 type Go = (keepUnsent: boolean) => void;
 

@@ -1,10 +1,8 @@
 "use client";
-import { signOut } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { clearDeviceOnSignOut } from "./battle/sign-out-cleanup";
-import { useSignOutQuestion } from "./sign-out-question";
+import { signOutAndClear, useSignOutQuestion } from "./sign-out-question";
 
 /**
  * The signed-in user's menu: a disclosure button, keyboard- and screen-reader-friendly. Escape
@@ -65,13 +63,9 @@ export function UserMenu({ userId, name, email }: { userId: string; name: string
               disabled={leaving}
               className="mt-3 w-full rounded bg-stone-800 px-3 py-2 text-sm text-white disabled:opacity-60"
               onClick={() =>
-                ask(async (keepUnsent) => {
+                ask((keepUnsent) => {
                   setLeaving(true);
-                  await signOut({ redirect: false });
-                  // the battle data goes once the session has: a failed sign-out leaves the player as they were
-                  await clearDeviceOnSignOut(userId, keepUnsent);
-                  router.push("/signin");
-                  router.refresh();
+                  void signOutAndClear(router, userId, keepUnsent);
                 })
               }
             >

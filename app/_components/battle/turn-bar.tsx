@@ -29,10 +29,15 @@ export function TurnBar({ lastEntry, onUndoLast, onNextTurn }: { lastEntry: numb
   );
 }
 
+// A form taller than the sheet scrolls inside it, its last row (the dice and Roll, rule-forms.tsx:
+// DiceAndRoll) held at the sheet's bottom edge.
+const rollRowStays =
+  "[&_section>div:last-child]:sticky [&_section>div:last-child]:bottom-0 [&_section>div:last-child]:bg-rust-50 [&_section>div:last-child]:py-2";
+
 export function FormSheet({ children }: { children: ReactNode }) {
   return (
     <div className={`${fixedBottom} max-h-[70svh] overflow-y-auto`}>
-      <div className="mx-auto max-w-5xl px-2 py-2">{children}</div>
+      <div className={`mx-auto max-w-5xl px-2 py-2 ${rollRowStays}`}>{children}</div>
     </div>
   );
 }

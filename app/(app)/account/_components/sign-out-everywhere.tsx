@@ -1,11 +1,9 @@
 "use client";
-import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { BusyButton } from "@/app/_components/busy-button";
-import { clearDeviceOnSignOut } from "@/app/_components/battle/sign-out-cleanup";
 import { FormMessage } from "@/app/_components/form-message";
-import { useSignOutQuestion } from "@/app/_components/sign-out-question";
+import { signOutAndClear, useSignOutQuestion } from "@/app/_components/sign-out-question";
 import { signOutEverywhereAction } from "../actions";
 
 export function SignOutEverywhere({ userId }: { userId: string }) {
@@ -28,10 +26,7 @@ export function SignOutEverywhere({ userId }: { userId: string }) {
               setBusy(false);
               return setMessage(r?.message ?? "Could not reach the server. Nothing was changed; try again.");
             }
-            await signOut({ redirect: false });
-            await clearDeviceOnSignOut(userId, keepUnsent);
-            router.push("/signin");
-            router.refresh();
+            await signOutAndClear(router, userId, keepUnsent);
           })
         }
       >
