@@ -36,6 +36,14 @@ async function inLowerHalf(target: Locator, what: string) {
   expect(box.y + box.height, `${what}: below the screen`).toBeLessThanOrEqual(SCREEN.height);
 }
 
+/** What the player sees without scrolling, at 390 px and at 1280 px (the full-page screenshots cannot show fixed bars where they sit). */
+async function inView(page: Page, name: string) {
+  await page.screenshot({ path: `e2e/screenshots/${name}-phone-view.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `e2e/screenshots/${name}-desktop-view.png` });
+  await page.setViewportSize(SCREEN);
+}
+
 /** A gang whose Leader drives a truck. */
 async function gangWithTruck(page: Page, gang: string) {
   const roster = await new GangsPage(page).create(gang);
@@ -85,6 +93,7 @@ test("the battle screen on a phone: thumb-sized, one-handed, offline and waiting
   await inLowerHalf(shoot.getByRole("button", { name: "Roll", exact: true }), "the Shoot form's Roll");
   await allBigEnough(screen, "Shoot form open");
   await screenshots(page, "battle-phone-form");
+  await inView(page, "battle-phone-form");
   await press(shoot.getByRole("button", { name: "Cancel" }));
   // the log's undo of the last entry, at the bottom of the page and at its top
   const undoLast = screen.getByRole("button", { name: /^Undo last/ });
@@ -97,6 +106,7 @@ test("the battle screen on a phone: thumb-sized, one-handed, offline and waiting
   await expect(screen.getByText("Turn 2", { exact: true })).toBeVisible();
   await allBigEnough(screen, "turn 2");
   await screenshots(page, "battle-phone");
+  await inView(page, "battle-phone");
 
   // offline: said in the page, and so is the finished battle waiting to be sent
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -122,7 +132,7 @@ test("the battle screen on a phone: thumb-sized, one-handed, offline and waiting
   await press(menu.signOutButton);
   const question = page.getByRole("alertdialog", { name: "1 battle on this device is not sent yet" });
   await expect(question.getByRole("button", { name: "Keep them on this device" })).toBeFocused();
-  await screenshots(page, "battle-phone-sign-out");
+  await inView(page, "battle-phone-sign-out");
   await press(question.getByRole("button", { name: "Keep them on this device" }));
   await expect(page).toHaveURL(/\/signin/);
   // the offline pages are gone, and every battle of the player's but the unsent one
