@@ -49,7 +49,7 @@ export function UserMenu({ userId, name, email }: { userId: string; name: string
         {name} <span aria-hidden>▾</span>
       </button>
       {open && (
-        <div id="user-menu" className="light-panel absolute right-0 z-10 mt-2 w-64 rounded border border-stone-300 bg-white p-3 text-stone-900 shadow-lg">
+        <div id="user-menu" className="light-panel absolute right-0 z-30 mt-2 w-64 rounded border border-stone-300 bg-white p-3 text-stone-900 shadow-lg">
           {/* the whole address, wrapped anywhere it must: no tooltip for keyboard and touch users to miss */}
           <p className="text-sm text-stone-600">
             Signed in as <span className="font-medium text-stone-900 wrap-anywhere">{email}</span>
