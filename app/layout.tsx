@@ -45,7 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </Link>
             <div className="ml-auto">
               {user ? (
-                <UserMenu name={user.name} email={user.email} />
+                <UserMenu userId={user.id} name={user.name} email={user.email} />
               ) : (
                 <div className="flex gap-3 text-sm">
                   <Link href="/signin" className="hover:underline">

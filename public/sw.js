@@ -17,25 +17,28 @@ self.addEventListener("activate", (event) => {
 
 const keep = (response) => response.ok && !response.redirected && response.type === "basic";
 
+// Only a battle page opened while signed in (a kept page, never a redirect to sign in) makes the
+// cache; reading it and keeping static files never do. So after sign-out deleted it (the page's
+// sign-out-cleanup.ts), nothing comes back until a battle page is opened again.
 async function networkFirst(request) {
-  const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (keep(response)) await cache.put(request, response.clone());
+    if (keep(response)) await (await caches.open(CACHE)).put(request, response.clone());
     return response;
   } catch (e) {
-    const cached = (await cache.match(request, { ignoreVary: true })) ?? (await cache.match(request, { ignoreSearch: true, ignoreVary: true }));
+    const cached =
+      (await caches.match(request, { cacheName: CACHE, ignoreVary: true })) ??
+      (await caches.match(request, { cacheName: CACHE, ignoreSearch: true, ignoreVary: true }));
     if (cached) return cached;
     throw e;
   }
 }
 
 async function cacheFirst(request) {
-  const cache = await caches.open(CACHE);
-  const cached = await cache.match(request);
+  const cached = await caches.match(request, { cacheName: CACHE });
   if (cached) return cached;
   const response = await fetch(request);
-  if (keep(response)) await cache.put(request, response.clone());
+  if (keep(response) && (await caches.has(CACHE))) await (await caches.open(CACHE)).put(request, response.clone());
   return response;
 }
 
@@ -53,13 +56,12 @@ self.addEventListener("message", (event) => {
   const data = event.data;
   if (!data || data.type !== "keep" || !Array.isArray(data.urls)) return;
   event.waitUntil((async () => {
-    const cache = await caches.open(CACHE);
     for (const href of data.urls) {
       const url = new URL(href, self.location.origin);
       if (url.origin !== self.location.origin || !(PLAY_PAGE.test(url.pathname) || STATIC.test(url.pathname))) continue;
       try {
         const response = await fetch(url, { credentials: "same-origin" });
-        if (keep(response)) await cache.put(url, response);
+        if (keep(response)) await (await caches.open(CACHE)).put(url, response);
       } catch {
         // offline already: kept next time
       }

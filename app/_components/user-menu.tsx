@@ -1,16 +1,17 @@
 "use client";
-import { signOut } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { signOutAndClear, useSignOutQuestion } from "./sign-out-question";
 
 /**
  * The signed-in user's menu: a disclosure button, keyboard- and screen-reader-friendly. Escape
  * anywhere in it closes it (focus back on its button), and so does focus or a click leaving it.
  */
-export function UserMenu({ name, email }: { name: string; email: string }) {
+export function UserMenu({ userId, name, email }: { userId: string; name: string; email: string }) {
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const { ask, question } = useSignOutQuestion(userId);
   const router = useRouter();
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -48,7 +49,7 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
         {name} <span aria-hidden>▾</span>
       </button>
       {open && (
-        <div id="user-menu" className="light-panel absolute right-0 z-10 mt-2 w-64 rounded border border-stone-300 bg-white p-3 text-stone-900 shadow-lg">
+        <div id="user-menu" className="light-panel absolute right-0 z-30 mt-2 w-64 rounded border border-stone-300 bg-white p-3 text-stone-900 shadow-lg">
           {/* the whole address, wrapped anywhere it must: no tooltip for keyboard and touch users to miss */}
           <p className="text-sm text-stone-600">
             Signed in as <span className="font-medium text-stone-900 wrap-anywhere">{email}</span>
@@ -56,19 +57,21 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
           <Link href="/account" onClick={() => setOpen(false)} className="mt-3 block text-sm text-rust-700 underline">
             Password and sessions
           </Link>
-          <button
-            type="button"
-            disabled={leaving}
-            className="mt-3 w-full rounded bg-stone-800 px-3 py-2 text-sm text-white disabled:opacity-60"
-            onClick={async () => {
-              setLeaving(true);
-              await signOut({ redirect: false });
-              router.push("/signin");
-              router.refresh();
-            }}
-          >
-            {leaving ? "Signing out…" : "Sign out"}
-          </button>
+          {question ?? (
+            <button
+              type="button"
+              disabled={leaving}
+              className="mt-3 w-full rounded bg-stone-800 px-3 py-2 text-sm text-white disabled:opacity-60"
+              onClick={() =>
+                ask((keepUnsent) => {
+                  setLeaving(true);
+                  void signOutAndClear(router, userId, keepUnsent);
+                })
+              }
+            >
+              {leaving ? "Signing out…" : "Sign out"}
+            </button>
+          )}
         </div>
       )}
     </div>

@@ -29,7 +29,7 @@ export default async function AccountPage() {
         <p className="text-sm text-stone-600">
           Ends every session of this account: on this device, and on any phone or computer you signed in on and may have left signed in.
         </p>
-        <SignOutEverywhere />
+        <SignOutEverywhere userId={user.id} />
       </section>
     </div>
   );

@@ -3,7 +3,7 @@
 // buttons, the log with undo. Everything runs on this device from the rosters the page brought;
 // the battle is kept on the device (it goes on offline and through reloads) and a campaign battle
 // is sent as its battle record once finished.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { BattleEventBody } from "@/lib/rules/battle";
 import { preBattleCheck } from "@/lib/rules";
 import { PreBattleChecklist } from "../pre-battle-checklist";
@@ -12,14 +12,26 @@ import { FightersPanel } from "./fighters-panel";
 import { FinishPanel } from "./finish-panel";
 import { PromptsPanel } from "./prompts-panel";
 import { RuleForm, type RuleAction } from "./rule-forms";
-import { dropStoredBattle, listStoredBattles, resumable, saveStoredBattle, waitingToSend, type BattleSideData, type StoredBattle } from "./stored-battle";
-import { button, primary } from "./ui";
+import {
+  dropStoredBattle,
+  keepOnDevice,
+  listStoredBattles,
+  resumable,
+  STORAGE_FULL,
+  waitingToSend,
+  type BattleSideData,
+  type StoredBattle,
+} from "./stored-battle";
+import { BAR_PAD, FormSheet, SHEET_PAD, TurnBar } from "./turn-bar";
+import { primary } from "./ui";
 import { usePlayedBattle } from "./use-battle";
 import { useOnline } from "./use-online";
 import { useSender, type SendBattle } from "./use-sender";
 import { VehicleCards } from "./vehicle-cards";
 
 interface Props {
+  /** The signed-in user: the battle is theirs on this device (their sign-out clears it). */
+  userId: string;
   campaignId: string | null;
   sides: BattleSideData[];
   send?: SendBattle;
@@ -46,13 +58,14 @@ function useServiceWorker() {
   }, []);
 }
 
-export function BattleScreen({ campaignId, sides, send }: Props) {
+export function BattleScreen({ userId, campaignId, sides, send }: Props) {
   useServiceWorker();
   const [battle, setBattle] = useState<StoredBattle | null | undefined>(undefined);
+  const [full, setFull] = useState(false);
   const gangIds = sides.map((s) => s.gangId);
   useEffect(() => {
     // read once on this device after the page is shown (the server knows nothing of it)
-    setBattle(resumable(listStoredBattles(localStorage), campaignId, gangIds)); // eslint-disable-line react-hooks/set-state-in-effect -- localStorage is only readable in the browser
+    setBattle(resumable(listStoredBattles(localStorage), campaignId, gangIds, userId)); // eslint-disable-line react-hooks/set-state-in-effect -- localStorage is only readable in the browser
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
 
   if (battle === undefined) return <p>Opening the battle kept on this device…</p>;
@@ -62,14 +75,15 @@ export function BattleScreen({ campaignId, sides, send }: Props) {
         v: 1,
         key: crypto.randomUUID(),
         campaignId,
+        owner: userId,
         sides,
         startedAt: new Date().toISOString(),
         events: [],
         finish: null,
         send: { status: "not-sent" },
       };
-      saveStoredBattle(localStorage, b);
-      setBattle(b);
+      if (keepOnDevice(localStorage, b)) setBattle(b);
+      else setFull(true);
     };
     return (
       <div className="space-y-3">
@@ -81,6 +95,11 @@ export function BattleScreen({ campaignId, sides, send }: Props) {
         {sides.map((s) => (
           <PreBattleChecklist key={s.gangId} items={preBattleCheck(s.roster)} gangName={s.name} headingLevel={2} />
         ))}
+        {full && (
+          <p role="alert" className="rounded border border-red-700 bg-red-50 p-2 text-sm text-red-900">
+            {STORAGE_FULL}
+          </p>
+        )}
         <button type="button" className={primary} onClick={start}>
           Start the battle
         </button>
@@ -106,16 +125,13 @@ function PlayingBattle({ start, send, onDiscard }: { start: StoredBattle; send?:
   const trySend = useSender(b.battle, b.state, online, send, b.update);
   const [action, setAction] = useState<RuleAction | null>(null);
   const [waiting, setWaiting] = useState<StoredBattle[]>([]);
-  const formRef = useRef<HTMLDivElement>(null);
   useEffect(() => setWaiting(waitingToSend(listStoredBattles(localStorage))), [b.battle]); // eslint-disable-line react-hooks/set-state-in-effect -- localStorage is only readable in the browser
-  useEffect(() => {
-    if (action) formRef.current?.scrollIntoView({ block: "start" });
-  }, [action]);
   const play = (body: BattleEventBody | readonly BattleEventBody[], typed: string) => b.play(body, typed);
   const finished = b.battle.finish !== null;
+  const sheet = action !== null && !finished;
 
   return (
-    <div className="space-y-4">
+    <section aria-label="Battle in play" className={`space-y-4 ${sheet ? SHEET_PAD : finished ? "" : BAR_PAD}`}>
       <div aria-live="polite">
         {!online && (
           <p role="status" className="rounded border border-amber-700 bg-amber-100 p-2 text-sm">
@@ -131,20 +147,13 @@ function PlayingBattle({ start, send, onDiscard }: { start: StoredBattle; send?:
       </div>
       {/* the turn and any refusal stay in sight however far down the player has scrolled */}
       <div className="sticky top-0 z-10 space-y-2 border-b border-stone-300 bg-stone-100 py-2">
-        <div className="flex items-center justify-between gap-2">
-          <p className="text-xl font-bold" aria-live="polite">
-            Turn {b.state.turn}
-          </p>
-          {!finished && (
-            <button type="button" className={button} onClick={() => play({ type: "next-turn" }, "")}>
-              Next turn
-            </button>
-          )}
-        </div>
+        <p className="text-xl font-bold" aria-live="polite">
+          Turn {b.state.turn}
+        </p>
         {b.refused && (
           <div role="alert" className="rounded border border-red-700 bg-red-50 p-2 text-sm text-red-900">
             <p>
-              <strong>Not allowed:</strong> {b.refused.message}
+              <strong>{b.refused.title ?? "Not allowed:"}</strong> {b.refused.message}
             </p>
             {b.refused.rule && <p className="text-xs">Rule: {b.refused.rule.cite}</p>}
           </div>
@@ -155,9 +164,6 @@ function PlayingBattle({ start, send, onDiscard }: { start: StoredBattle; send?:
           {b.notice}
         </p>
       )}
-      <div ref={formRef} className="scroll-mt-16">
-        {action && !finished && <RuleForm key={JSON.stringify(action)} state={b.state} action={action} onPlay={play} onClose={() => setAction(null)} />}
-      </div>
       {!finished && <PromptsPanel state={b.state} onPlay={play} />}
       <section aria-labelledby="vehicles-title" className="space-y-2">
         <h2 id="vehicles-title" className="text-lg font-semibold">
@@ -168,7 +174,14 @@ function PlayingBattle({ start, send, onDiscard }: { start: StoredBattle; send?:
       <FightersPanel state={b.state} onPlay={play} />
       <BattleLog log={b.log} onUndo={b.undo} />
       <FinishPanel battle={b.battle} state={b.state} update={b.update} onDiscard={onDiscard} onRetry={trySend} />
-    </div>
+      {sheet ? (
+        <FormSheet>
+          <RuleForm key={JSON.stringify(action)} state={b.state} action={action} onPlay={play} onClose={() => setAction(null)} />
+        </FormSheet>
+      ) : (
+        !finished && <TurnBar lastEntry={b.log.length} onUndoLast={() => b.undo(b.log.length - 1)} onNextTurn={() => play({ type: "next-turn" }, "")} />
+      )}
+    </section>
   );
 }
 

@@ -17,6 +17,8 @@ export interface StoredBattle {
   key: string;
   /** null: a friendly game, never sent. */
   campaignId: string | null;
+  /** The signed-in user who started it (their sign-out clears it); absent on battles kept before it was recorded. */
+  owner?: string;
   sides: BattleSideData[];
   startedAt: string;
   events: BattleEvent[];
@@ -44,9 +46,12 @@ const sameGangs = (b: StoredBattle, gangIds: readonly string[]) =>
     .sort()
     .join() === [...gangIds].sort().join();
 
+/** Whether the battle is this user's: one kept before owners were recorded belongs to whoever is signed in. */
+export const ownedBy = (b: StoredBattle, userId: string) => b.owner === undefined || b.owner === userId;
+
 /** The battle to go on with for these gangs: the latest one not yet sent (a friendly one is never sent, so it goes on until ended). */
-export function resumable(list: readonly StoredBattle[], campaignId: string | null, gangIds: readonly string[]): StoredBattle | null {
-  const open = list.filter((b) => b.campaignId === campaignId && sameGangs(b, gangIds) && b.send.status !== "sent");
+export function resumable(list: readonly StoredBattle[], campaignId: string | null, gangIds: readonly string[], userId: string): StoredBattle | null {
+  const open = list.filter((b) => b.campaignId === campaignId && sameGangs(b, gangIds) && ownedBy(b, userId) && b.send.status !== "sent");
   return open.sort((x, y) => y.startedAt.localeCompare(x.startedAt))[0] ?? null;
 }
 
@@ -67,6 +72,55 @@ export function listStoredBattles(storage: Storage): StoredBattle[] {
 
 export function saveStoredBattle(storage: Storage, b: StoredBattle): void {
   storage.setItem(PREFIX + b.key, JSON.stringify(b));
+}
+
+/**
+ * Sent battles kept on the device after the campaign has them: the last 5 (by start), for a look
+ * back at the table; older ones go. Five sent battles are a few tens of kB, far below the ~5 MB a
+ * browser gives a site, and a league night rarely plays more. Battles not yet sent are never pruned.
+ */
+export const SENT_KEPT = 5;
+
+/** The keys of the sent battles to drop: all but the SENT_KEPT latest, never `spare` (the battle on the screen). */
+export function sentToPrune(list: readonly StoredBattle[], spare?: string, kept = SENT_KEPT): string[] {
+  return list
+    .filter((b) => b.send.status === "sent")
+    .sort((x, y) => y.startedAt.localeCompare(x.startedAt))
+    .slice(kept)
+    .map((b) => b.key)
+    .filter((k) => k !== spare);
+}
+
+export function pruneSentBattles(storage: Storage, spare?: string, kept = SENT_KEPT): void {
+  for (const key of sentToPrune(listStoredBattles(storage), spare, kept)) dropStoredBattle(storage, key);
+}
+
+// DOMException's name when a site's storage is full (Firefox once said NS_ERROR_DOM_QUOTA_REACHED)
+const isStorageFull = (e: unknown) => e instanceof DOMException && (e.name === "QuotaExceededError" || e.name === "NS_ERROR_DOM_QUOTA_REACHED");
+
+export const STORAGE_FULL =
+  "This device's storage for the site is full, so that was not kept. Nothing is lost: the battle as it stood is still on the device. Remove a battle you no longer need (or other data of this site in the browser's settings), then try again.";
+
+/**
+ * Keeps the battle on the device. When the storage is full, the sent battles (all of them but
+ * this one) make room first; if it is still full, false, and the copy kept before stays whole
+ * (a refused setItem changes nothing).
+ */
+export function keepOnDevice(storage: Storage, b: StoredBattle): boolean {
+  try {
+    saveStoredBattle(storage, b);
+    return true;
+  } catch (e) {
+    if (!isStorageFull(e)) throw e;
+  }
+  pruneSentBattles(storage, b.key, 0);
+  try {
+    saveStoredBattle(storage, b);
+    return true;
+  } catch (e) {
+    if (!isStorageFull(e)) throw e;
+    return false;
+  }
 }
 
 export function dropStoredBattle(storage: Storage, key: string): void {

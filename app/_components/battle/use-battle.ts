@@ -2,7 +2,7 @@
 // The battle on this device as React state: the stored battle, its state replayed from the log,
 // and the moves a player makes (play a rule with app-rolled or typed dice, undo an entry). Every
 // change is saved to the device at once, so a reload or a lost connection loses nothing.
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { seededDice } from "@/lib/dice";
 import {
   applyBattleEvent,
@@ -16,11 +16,13 @@ import {
   type LogEntry,
   type Rule,
 } from "@/lib/rules/battle";
-import { saveStoredBattle, type StoredBattle } from "./stored-battle";
+import { keepOnDevice, STORAGE_FULL, type StoredBattle } from "./stored-battle";
 
 export interface Refused {
   message: string;
   rule: Rule | null;
+  /** What the alert says first; "Not allowed:" unless told. */
+  title?: string;
 }
 
 export interface PlayedBattle {
@@ -34,7 +36,8 @@ export interface PlayedBattle {
   notice: string | null;
   play: (bodies: BattleEventBody | readonly BattleEventBody[], typed?: string) => boolean;
   undo: (index: number) => void;
-  update: (change: (b: StoredBattle) => StoredBattle) => void;
+  /** Changes the battle on the screen and keeps it on the device; false (and said so) when the device's storage is full. */
+  update: (change: (b: StoredBattle) => StoredBattle) => boolean;
 }
 
 function firstState(b: StoredBattle): BattleState {
@@ -52,13 +55,32 @@ export function usePlayedBattle(start: StoredBattle): PlayedBattle {
   const initial = useMemo(() => firstState(battle), [battle.sides]); // eslint-disable-line react-hooks/exhaustive-deps -- the sides never change once a battle starts
   const replay = useMemo(() => replayBattle(initial, battle.events), [initial, battle.events]);
 
-  const update = useCallback((change: (b: StoredBattle) => StoredBattle) => {
-    setBattle((b) => {
-      const next = change(b);
-      saveStoredBattle(localStorage, next);
-      return next;
-    });
+  // the latest battle, for changes made one after another before React renders (a send's answer)
+  const current = useRef(start);
+  const keep = useCallback((next: StoredBattle) => {
+    const kept = keepOnDevice(localStorage, next);
+    if (!kept) setRefused({ title: "Not kept:", message: STORAGE_FULL, rule: null });
+    return kept;
   }, []);
+  // a send's progress is shown even when it cannot be kept: the server has the truth, and a resend after a reload is recorded once
+  const update = useCallback(
+    (change: (b: StoredBattle) => StoredBattle) => {
+      const next = change(current.current);
+      const kept = keep(next);
+      current.current = next;
+      setBattle(next);
+      return kept;
+    },
+    [keep],
+  );
+  // a move is played only once it is kept: nothing on the screen that a reload would lose
+  const record = (events: BattleEvent[]) => {
+    const next = { ...current.current, events };
+    if (!keep(next)) return false;
+    current.current = next;
+    setBattle(next);
+    return true;
+  };
 
   /** Plays one event, or several in a row (the typed dice go to the first; the rest roll their own); all or none is kept. */
   const play = (bodies: BattleEventBody | readonly BattleEventBody[], typed = ""): boolean => {
@@ -82,8 +104,7 @@ export function usePlayedBattle(start: StoredBattle): PlayedBattle {
     }
     setNotice(null);
     setRefused(null);
-    update((b) => ({ ...b, events: [...b.events, ...played] }));
-    return true;
+    return record([...current.current.events, ...played]);
   };
 
   const undo = (index: number) => {
@@ -92,12 +113,12 @@ export function usePlayedBattle(start: StoredBattle): PlayedBattle {
     // entries that relied on the one undone no longer fit: they are set aside, and said so
     const kept = rest.filter((_, i) => !r.setAside.some((x) => x.index === i));
     setRefused(null);
+    if (!record(kept)) return;
     setNotice(
       r.setAside.length
         ? `Undone. ${r.setAside.length === 1 ? "One later entry" : `${r.setAside.length} later entries`} no longer fit and ${r.setAside.length === 1 ? "was" : "were"} set aside: ${r.setAside.map((x) => x.refusal.message).join(" ")}`
         : "Undone: the battle was replayed without that entry.",
     );
-    update((b) => ({ ...b, events: kept }));
   };
 
   return { battle, initial, state: replay.state, log: replay.log, refused, notice, play, undo, update };

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef } from "react";
 import type { SendPlayedBattleInput } from "@/lib/contracts/played-battle";
 import type { ActionResult } from "@/lib/contracts/result";
 import { battleRecordGangs, type BattleState } from "@/lib/rules/battle";
-import type { StoredBattle } from "./stored-battle";
+import { pruneSentBattles, type StoredBattle } from "./stored-battle";
 
 export type SendBattle = (input: SendPlayedBattleInput) => Promise<ActionResult<{ battleId: string }>>;
 
@@ -60,7 +60,9 @@ export function useSender(
           }));
         // already recorded from this device: a retry whose first answer was lost
         else if (r.code === "CONFLICT") update((x) => ({ ...x, send: { status: "sent", message: r.message } }));
-        else update((x) => ({ ...x, send: { status: "refused", message: r.message } }));
+        else return update((x) => ({ ...x, send: { status: "refused", message: r.message } }));
+        // the campaign has it: older sent battles leave the device (stored-battle.ts: SENT_KEPT)
+        pruneSentBattles(localStorage, b.key);
       })
       // no answer (offline, server away): it waits, and goes when the connection is back
       .catch(() => update((x) => ({ ...x, send: { status: "waiting", message: "Not sent yet: no connection. It goes as soon as the connection is back." } })))

@@ -27,7 +27,7 @@ export default async function FriendlyBattlePage({ searchParams }: { searchParam
       {gangs.length < 2 ? (
         <p className="rounded border border-dashed border-stone-400 p-3">A battle needs two gangs: make another, or join a campaign.</p>
       ) : ready ? (
-        <BattleScreen campaignId={null} sides={chosen.map((g) => ({ gangId: g!.id, name: g!.name, roster: g!.roster }))} />
+        <BattleScreen userId={user.id} campaignId={null} sides={chosen.map((g) => ({ gangId: g!.id, name: g!.name, roster: g!.roster }))} />
       ) : (
         <ChooseGangs gangs={gangs} a={a} b={b} error={a && b ? (a === b ? "Choose two different gangs." : "Choose two gangs you can see.") : undefined} />
       )}

@@ -29,7 +29,12 @@ export default async function CampaignBattleScreenPage({ params, searchParams }:
       {data.gangs.length < 2 ? (
         <p className="rounded border border-dashed border-stone-400 p-3">A battle needs two gangs in the campaign that are not retired.</p>
       ) : ready ? (
-        <BattleScreen campaignId={campaignId} sides={chosen.map((g) => ({ gangId: g!.id, name: g!.name, roster: g!.roster }))} send={sendPlayedBattleAction} />
+        <BattleScreen
+          userId={user.id}
+          campaignId={campaignId}
+          sides={chosen.map((g) => ({ gangId: g!.id, name: g!.name, roster: g!.roster }))}
+          send={sendPlayedBattleAction}
+        />
       ) : (
         <ChooseGangs
           gangs={data.gangs}
