@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PACK } from "@/lib/packs/default-pack";
 import { deepFreeze, fighter, packGang } from "@/lib/packs/postgame/test-gang";
 import { credits } from "../validation/validate";
@@ -14,18 +14,22 @@ const allChanges = (d: PostgameRun) => d.steps.flatMap((s) => s.changes);
 const visit = (visitorId: string) => ({ visitorId, vehicleId: "truck", upgradeId: "faster" as const, mode: "manual" as const, faces: "3 2" });
 
 describe("a fighter post-game run with typed dice (default pack; Grot, Nob, Mags and Tich out of action)", () => {
-  const d = ok(
-    run({
-      input: {
-        injuries: [fate("grot", "roll", "1 4"), fate("nob", "died"), fate("mags", "none"), fate("tich", "roll", "3 1")],
-        replacements: [
-          { vehicleId: "truck", driverId: "", gunnerIds: ["dex"] },
-          { vehicleId: "bike", driverId: "", gunnerIds: [] },
-        ],
-        advances: [advance("mags", { advancementId: "plus-bs" })],
-      },
-    }),
-  );
+  // computed in a hook, not while the tests are collected, so a mutation test sees it
+  let d: PostgameRun;
+  beforeAll(() => {
+    d = ok(
+      run({
+        input: {
+          injuries: [fate("grot", "roll", "1 4"), fate("nob", "died"), fate("mags", "none"), fate("tich", "roll", "3 1")],
+          replacements: [
+            { vehicleId: "truck", driverId: "", gunnerIds: ["dex"] },
+            { vehicleId: "bike", driverId: "", gunnerIds: [] },
+          ],
+          advances: [advance("mags", { advancementId: "plus-bs" })],
+        },
+      }),
+    );
+  });
 
   it("experience first: 1 each for taking part, 1 for Mags's kill, 5 extra for Dex", () => {
     expect(stepOf(d, "fighter-experience")[0]!.changes).toContain("Dex +6 experience (1 for taking part, 5 from the scenario): 6 in all.");
@@ -54,24 +58,28 @@ describe("a fighter post-game run with typed dice (default pack; Grot, Nob, Mags
 });
 
 describe("a fighter who dies of his roll (D66 64-66 Dead)", () => {
-  const d = ok(
-    run({
-      input: {
-        // Grot, the truck's driver, rolls 6 6; Mags, chosen for Nob's gunner seat, rolls 6 5
-        injuries: [fate("grot", "roll", "6 6"), fate("nob", "died"), fate("mags", "roll", "6 5"), fate("tich", "none")],
-        replacements: [
-          { vehicleId: "truck", driverId: "", gunnerIds: ["mags"] },
-          { vehicleId: "bike", driverId: "", gunnerIds: [] },
-        ],
-        drivingSkills: [
-          { fighterId: "grot", gained: true, mode: "manual", faces: "2" },
-          { fighterId: "spanna", gained: false, mode: "app", faces: "" },
-        ],
-        advances: [advance("mags", { advancementId: "plus-bs" })],
-        techpriest: [visit("mags")],
-      },
-    }),
-  );
+  // computed in a hook, not while the tests are collected, so a mutation test sees it
+  let d: PostgameRun;
+  beforeAll(() => {
+    d = ok(
+      run({
+        input: {
+          // Grot, the truck's driver, rolls 6 6; Mags, chosen for Nob's gunner seat, rolls 6 5
+          injuries: [fate("grot", "roll", "6 6"), fate("nob", "died"), fate("mags", "roll", "6 5"), fate("tich", "none")],
+          replacements: [
+            { vehicleId: "truck", driverId: "", gunnerIds: ["mags"] },
+            { vehicleId: "bike", driverId: "", gunnerIds: [] },
+          ],
+          drivingSkills: [
+            { fighterId: "grot", gained: true, mode: "manual", faces: "2" },
+            { fighterId: "spanna", gained: false, mode: "app", faces: "" },
+          ],
+          advances: [advance("mags", { advancementId: "plus-bs" })],
+          techpriest: [visit("mags")],
+        },
+      }),
+    );
+  });
 
   it("leaves the roster with his kit to the stash and his seat empty, the driver's notice raised", () => {
     const grot = stepOf(d, "lasting-injuries")[0]!;

@@ -104,6 +104,12 @@ describe("post-game plan: what the wizard offers from the battle record and the 
     expect([p.crippled, p.driverExperience, p.drivers, p.vehicles.map((x) => x.vehicleId)]).toEqual([[], [], [], ["truck"]]);
   });
 
+  it("a driver the roster no longer holds is named by his id", () => {
+    const r = gruntsRoster();
+    r.vehicles.find((x) => x.id === "bike")!.crew.driverId = "ghost";
+    expect(planOf(r, []).drivers[1]).toEqual({ fighterId: "ghost", name: "ghost", vehicleName: "Speedy" });
+  });
+
   it("out of action: fighters of the record still on the roster and not dead, named from the roster", () => {
     const p = planOf(roster(), [row("yoof", { outOfAction: true }), row("boss", { outOfAction: true }), row("ghost", { outOfAction: true }), row("grot")]);
     expect(p.outOfAction).toEqual([{ fighterId: "boss", name: "Da Boss" }]);
@@ -123,6 +129,8 @@ describe("post-game plan: what the wizard offers from the battle record and the 
     expect(p.fighterHalf.advances!.fighters.map((f) => [f.fighterId, f.xpFromBattle])).toEqual([["grot", 4]]);
     const short = planOf(gruntsRoster(), [row("grot")], [{ ...v("truck"), damagingRams: 3, runOver: 1 }]);
     expect(short.fighterHalf.advances!.fighters).toEqual([]);
+    // no damaging ram: 1 for taking part and 2 run over = 3, one short of the cheapest
+    expect(planOf(gruntsRoster(), [row("grot")], [{ ...v("truck"), runOver: 2 }]).fighterHalf.advances!.fighters).toEqual([]);
   });
 
   it("a record that cannot be read offers nothing from it (not JSON, or rows of the wrong shape)", () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PACK } from "@/lib/packs/default-pack";
 import { gruntsRoster } from "../roster/fixtures";
 import { gangRating } from "../rating";
@@ -32,12 +32,16 @@ describe("a vehicle post-game run with typed dice (Da Grunts; Speedy crippled, t
   const roster = gruntsRoster();
   roster.fighters.find((f) => f.id === "yoof")!.missesNextBattle = "Fixing Speedy (Badly Mangled)";
   // D66 1,1 = 11 IMPROVED! for Speedy; D66 4,1 = 41 BADLY MANGLED for the truck, Snag left to fix it
-  const d = ok(
-    runOf({
-      roster,
-      input: { permanentDamage: [pd("bike", "1 1"), pd("truck", "4 1", { benchFighterId: "snag" })], credits: [{ amount: 15, reason: "Bounty" }] },
-    }),
-  );
+  // computed in a hook, not while the tests are collected, so a mutation test sees it
+  let d: PostgameRun;
+  beforeAll(() => {
+    d = ok(
+      runOf({
+        roster,
+        input: { permanentDamage: [pd("bike", "1 1"), pd("truck", "4 1", { benchFighterId: "snag" })], credits: [{ amount: 15, reason: "Bounty" }] },
+      }),
+    );
+  });
 
   it("each step keeps its kind, label, answers, dice mode, the dice it rolled and what it changed", () => {
     expect(stepOf(d, "clear-marks")).toEqual([
@@ -183,5 +187,40 @@ describe("steps naming a fighter who died of his lasting-injury roll earlier in 
     const kit = r.data.steps.filter((s) => s.kind === "kit-to-stash");
     expect(kit).toHaveLength(1);
     expect(kit[0]!.changes.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a fault that is no dice error is not dressed up as one", () => {
+  it("a step the library does not know throws rather than coming back as a field error", () => {
+    const bogus = { ...credit(0), kind: "loot", input: { step: "loot", input: {} } } as unknown as PlannedStep;
+    expect(() => runPostgame(gruntsRoster(), [bogus], seedOf, DEFAULT_PACK)).toThrow(TypeError);
+  });
+});
+
+describe("more refusals and summaries, each run inside its test", () => {
+  it("a chosen skill advance with no category asks for one under the category, with no roll to name (Mags, 10 XP, a skill of the player's choice)", () => {
+    const r = runPack({
+      input: { advances: [{ fighterId: "mags", how: "chosen", advancementId: "skill-chosen", categoryId: "", skillId: "", mode: "app", faces: "" }] },
+    });
+    expect(r).toMatchObject({ ok: false, code: "REFUSED" });
+    if (r.ok) return;
+    expect(Object.keys(r.fieldErrors!)).toEqual(["advances.0.categoryId"]);
+    expect(r.fieldErrors!["advances.0.categoryId"]![0]).toMatch(/^Mags takes A skill of the player's choice: choose the category, one of /);
+  });
+
+  it("too many dice for a step that rolled twice names both rolls (003 Destroyed: D66 6,4 then the 2D6 salvage 3,5; a fifth die is extra)", () => {
+    const r = runOf({ input: { permanentDamage: [pd("bike", "6 4 3 5 1", { stripperId: "snag" })] } });
+    const message = "Permanent damage: Speedy: you entered 5 dice but only 4 were rolled (D66 for Permanent damage: Speedy, 2D6 for Salvage: Speedy).";
+    expect(r).toEqual({ ok: false, code: "INVALID_INPUT", message, fieldErrors: { "permanentDamage.0.faces": [message] } });
+  });
+
+  it("the reminders are shown when they have something to say though they change nothing (Grot dies of D66 6,6: one Ganger left)", () => {
+    const r = runPack({ input: { injuries: [fate("grot", "roll", "6 6")] } });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.data.steps.at(-1)).toMatchObject({
+      kind: "recruit-reminders",
+      changes: [],
+      notices: ["The gang has 1 Ganger and needs at least 2: recruit a Recruit."],
+    });
   });
 });

@@ -119,6 +119,23 @@ describe("003 post-game sequence: the vehicle steps built from the plan and the 
     ]);
   });
 
+  it("each wreck finds its own answer row by gang and vehicle: two gangs' wrecks may share a vehicle id", () => {
+    const plan = planOf({ toStrip: [wreck(), wreck({ ownerGangId: "g3", ownerGangName: "Da Others" })] });
+    const steps = ofKind(
+      stepsOf(plan, {
+        wreckStrips: [
+          { gangId: "g3", vehicleId: "v9", stripperId: "yoof", mode: "app", faces: "" },
+          { gangId: "g2", vehicleId: "v9", stripperId: "snag", mode: "app", faces: "" },
+        ],
+      }),
+      "strip-wreck",
+    );
+    expect(steps.map((s) => [s.label, s.field, (s.input.input as { stripperId: string | null }).stripperId])).toEqual([
+      ["Strip the wreck: Rusty (Da Uvvers)", "wreckStrips.1.faces", "snag"],
+      ["Strip the wreck: Rusty (Da Others)", "wreckStrips.0.faces", "yoof"],
+    ]);
+  });
+
   it("a wreck already rolled DESTROYED and not yet stripped rolls only the salvage, from this gang's own seed; one not destroyed or stripped already is left out", () => {
     const known = (result: "destroyed" | "fixed", strippedBy: string | null = null) => ({ faces: [6, 4], result, rolledBy: "Da Uvvers", strippedBy });
     const plan = planOf({
@@ -385,6 +402,7 @@ describe("the wizard's own steps: last battle's marks and credits by hand", () =
     expect(creditsStep(roster, "Bounty", 20)).toMatchObject({ issues: [], changes: ["Bounty: +20 credits."] });
     expect(credits(creditsStep(roster, "Bounty", 20).roster)).toBe(credits(roster) + 20);
     expect(creditsStep(roster, "Fine", -5).changes).toEqual(["Fine: -5 credits."]);
+    expect(creditsStep(roster, "Nothing", 0).changes).toEqual(["Nothing: 0 credits."]);
     const refused = creditsStep(roster, "Fine", -(credits(roster) + 1));
     expect(refused.roster).toBe(roster);
     expect(refused.changes).toEqual([]);
