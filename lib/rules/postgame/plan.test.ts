@@ -5,16 +5,9 @@ import type { Roster } from "../roster/schema";
 import { gangRating } from "../rating";
 import { credits } from "../validation/validate";
 import { defaultPostgameInput, parseBattleDetails, planPostgame } from "./plan";
+import { fighterRow, vehicleRow } from "./vehicle-postgame.fixtures";
 
-const v = (vehicleId: string, o: { crippled?: boolean; wrecked?: boolean } = {}) => ({
-  vehicleId,
-  crippled: false,
-  wrecked: false,
-  immobilised: false,
-  damagingRams: 0,
-  runOver: 0,
-  ...o,
-});
+const v = (vehicleId: string, o: { crippled?: boolean; wrecked?: boolean } = {}) => vehicleRow(vehicleId, o);
 const plan = (vehicles: ReturnType<typeof v>[]) =>
   planPostgame({
     battleId: "b",
@@ -43,7 +36,7 @@ describe("post-game plan: which vehicles roll on the permanent damage table (003
 });
 
 describe("post-game plan: what the wizard offers from the battle record and the roster (003 post-game sequence)", () => {
-  const row = (fighterId: string, o: object = {}) => ({ fighterId, tookPart: true, outOfAction: false, injured: false, kills: 0, ...o });
+  const row = fighterRow;
   const planOf = (roster: Roster, fighters: object[], vehicles: ReturnType<typeof v>[] = []) =>
     planPostgame({
       battleId: "b",
