@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_PACK } from "@/lib/packs/default-pack";
 import { gruntsRoster } from "../roster/fixtures";
 import { gangRating } from "../rating";
@@ -32,18 +32,17 @@ describe("a vehicle post-game run with typed dice (Da Grunts; Speedy crippled, t
   const roster = gruntsRoster();
   roster.fighters.find((f) => f.id === "yoof")!.missesNextBattle = "Fixing Speedy (Badly Mangled)";
   // D66 1,1 = 11 IMPROVED! for Speedy; D66 4,1 = 41 BADLY MANGLED for the truck, Snag left to fix it
-  // computed in a hook, not while the tests are collected, so a mutation test sees it
-  let d: PostgameRun;
-  beforeAll(() => {
-    d = ok(
+  // run inside each test, not while the tests are collected or in a hook, so mutation testing sees it
+  const runIt = () =>
+    ok(
       runOf({
         roster,
         input: { permanentDamage: [pd("bike", "1 1"), pd("truck", "4 1", { benchFighterId: "snag" })], credits: [{ amount: 15, reason: "Bounty" }] },
       }),
     );
-  });
 
   it("each step keeps its kind, label, answers, dice mode, the dice it rolled and what it changed", () => {
+    const d = runIt();
     expect(stepOf(d, "clear-marks")).toEqual([
       {
         kind: "clear-marks",
@@ -73,6 +72,7 @@ describe("a vehicle post-game run with typed dice (Da Grunts; Speedy crippled, t
   });
 
   it("the credits and the gang rating before and after the whole run (the pack's 30 for a win, 15 by hand)", () => {
+    const d = runIt();
     expect([d.creditsBefore, d.creditsAfter]).toEqual([credits(roster), credits(roster) + 45]);
     expect([d.ratingBefore, d.ratingAfter]).toEqual([gangRating(roster), gangRating(roster)]);
     // Nob (a Champion, 40 credits) dies without a roll: the rating after drops by his worth
@@ -82,6 +82,7 @@ describe("a vehicle post-game run with typed dice (Da Grunts; Speedy crippled, t
   });
 
   it("a step that did nothing quiet is left out of the summary (the kit of the dead, the reminders); the others are kept", () => {
+    const d = runIt();
     expect(d.steps.map((s) => s.kind)).toEqual([
       "clear-marks",
       "fighter-experience",
