@@ -78,7 +78,18 @@ describe("a vehicle post-game run with typed dice (Da Grunts; Speedy crippled, t
     // Nob (a Champion, 40 credits) dies without a roll: the rating after drops by his worth
     const dead = ok(runOf({ input: { injuries: [fate("nob", "died")] } }));
     expect([dead.ratingBefore, dead.ratingAfter]).toEqual([gangRating(gruntsRoster()), gangRating(gruntsRoster()) - 40]);
-    expect(stepOf(d, "credits")[0]!.changes).toEqual(["Bounty: +15 credits."]);
+    expect(stepOf(d, "credits")).toEqual([
+      {
+        kind: "credits",
+        label: "Credits: Bounty",
+        input: { step: "credits", input: { reason: "Bounty", amount: 15 } },
+        mode: "none",
+        log: [],
+        changes: ["Bounty: +15 credits."],
+        notices: [],
+        rows: [],
+      },
+    ]);
   });
 
   it("a step that did nothing quiet is left out of the summary (the kit of the dead, the reminders); the others are kept", () => {
