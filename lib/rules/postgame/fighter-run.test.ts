@@ -14,24 +14,28 @@ const allChanges = (d: PostgameRun) => d.steps.flatMap((s) => s.changes);
 const visit = (visitorId: string) => ({ visitorId, vehicleId: "truck", upgradeId: "faster" as const, mode: "manual" as const, faces: "3 2" });
 
 describe("a fighter post-game run with typed dice (default pack; Grot, Nob, Mags and Tich out of action)", () => {
-  const d = ok(
-    run({
-      input: {
-        injuries: [fate("grot", "roll", "1 4"), fate("nob", "died"), fate("mags", "none"), fate("tich", "roll", "3 1")],
-        replacements: [
-          { vehicleId: "truck", driverId: "", gunnerIds: ["dex"] },
-          { vehicleId: "bike", driverId: "", gunnerIds: [] },
-        ],
-        advances: [advance("mags", { advancementId: "plus-bs" })],
-      },
-    }),
-  );
+  // run inside each test, not while the tests are collected or in a hook, so mutation testing sees it
+  const runIt = () =>
+    ok(
+      run({
+        input: {
+          injuries: [fate("grot", "roll", "1 4"), fate("nob", "died"), fate("mags", "none"), fate("tich", "roll", "3 1")],
+          replacements: [
+            { vehicleId: "truck", driverId: "", gunnerIds: ["dex"] },
+            { vehicleId: "bike", driverId: "", gunnerIds: [] },
+          ],
+          advances: [advance("mags", { advancementId: "plus-bs" })],
+        },
+      }),
+    );
 
   it("experience first: 1 each for taking part, 1 for Mags's kill, 5 extra for Dex", () => {
+    const d = runIt();
     expect(stepOf(d, "fighter-experience")[0]!.changes).toContain("Dex +6 experience (1 for taking part, 5 from the scenario): 6 in all.");
     expect(fighter(d.roster, "dex").xp).toBe(6);
   });
   it("each roll shows its dice and the table row it landed on: 14 Walks it off for Grot, 31 Stiff knee for Tich (M -1, written on the card)", () => {
+    const d = runIt();
     const rolls = stepOf(d, "lasting-injuries");
     expect(rolls.map((s) => [s.label, s.mode, s.log.map((e) => e.faces), s.rows])).toEqual([
       ["Lasting injury: Grot", "manual", [[1, 4]], [{ table: "Lasting injuries", dice: "D66", roll: 14, from: 11, to: 16, name: "Walks it off" }]],
@@ -40,11 +44,13 @@ describe("a fighter post-game run with typed dice (default pack; Grot, Nob, Mags
     expect([fighter(d.roster, "tich").stats.M, fighter(d.roster, "tich").injuries]).toEqual([4, ["Stiff knee"]]);
   });
   it("'died' without a roll: 003's crew deaths with the gunner chosen (Dex takes Nob's seat and his heavy stubber); no lasting-injury roll for him or for Mags ('none')", () => {
+    const d = runIt();
     expect(stepOf(d, "crew-deaths")[0]!.changes).toEqual(["Nob is dead.", "Dex replaces Nob as gunner on Grunt Truck."]);
     expect(d.roster.vehicles[0]!.crew.gunnerIds).toEqual(["dex"]);
     expect(stepOf(d, "lasting-injuries").map((s) => s.label)).not.toContain("Lasting injury: Mags");
   });
   it("an advance bought with the experience: Mags +1 BS, 6 of his 12 XP spent; income for the win; no kit and no reminder to show", () => {
+    const d = runIt();
     expect(stepOf(d, "advance")[0]!.changes).toEqual(["Mags takes +1 BS: BS 4 → 5.", "Mags spends 6 experience: 6 left."]);
     expect(stepOf(d, "income")[0]!.changes).toEqual(["30 credits of income for a win."]);
     expect(d.creditsAfter - d.creditsBefore).toBe(30);
@@ -54,26 +60,29 @@ describe("a fighter post-game run with typed dice (default pack; Grot, Nob, Mags
 });
 
 describe("a fighter who dies of his roll (D66 64-66 Dead)", () => {
-  const d = ok(
-    run({
-      input: {
-        // Grot, the truck's driver, rolls 6 6; Mags, chosen for Nob's gunner seat, rolls 6 5
-        injuries: [fate("grot", "roll", "6 6"), fate("nob", "died"), fate("mags", "roll", "6 5"), fate("tich", "none")],
-        replacements: [
-          { vehicleId: "truck", driverId: "", gunnerIds: ["mags"] },
-          { vehicleId: "bike", driverId: "", gunnerIds: [] },
-        ],
-        drivingSkills: [
-          { fighterId: "grot", gained: true, mode: "manual", faces: "2" },
-          { fighterId: "spanna", gained: false, mode: "app", faces: "" },
-        ],
-        advances: [advance("mags", { advancementId: "plus-bs" })],
-        techpriest: [visit("mags")],
-      },
-    }),
-  );
+  // run inside each test, not while the tests are collected or in a hook, so mutation testing sees it
+  const runIt = () =>
+    ok(
+      run({
+        input: {
+          // Grot, the truck's driver, rolls 6 6; Mags, chosen for Nob's gunner seat, rolls 6 5
+          injuries: [fate("grot", "roll", "6 6"), fate("nob", "died"), fate("mags", "roll", "6 5"), fate("tich", "none")],
+          replacements: [
+            { vehicleId: "truck", driverId: "", gunnerIds: ["mags"] },
+            { vehicleId: "bike", driverId: "", gunnerIds: [] },
+          ],
+          drivingSkills: [
+            { fighterId: "grot", gained: true, mode: "manual", faces: "2" },
+            { fighterId: "spanna", gained: false, mode: "app", faces: "" },
+          ],
+          advances: [advance("mags", { advancementId: "plus-bs" })],
+          techpriest: [visit("mags")],
+        },
+      }),
+    );
 
   it("leaves the roster with his kit to the stash and his seat empty, the driver's notice raised", () => {
+    const d = runIt();
     const grot = stepOf(d, "lasting-injuries")[0]!;
     expect(grot.changes).toEqual(["Grot rolls 66 on the lasting injuries: Dead.", "Grot is dead."]);
     expect(grot.notices).toEqual(["Grot is dead: choose a new driver for Grunt Truck (any living fighter who drives no other vehicle)."]);
@@ -81,9 +90,11 @@ describe("a fighter who dies of his roll (D66 64-66 Dead)", () => {
     expect([fighter(d.roster, "mags").equipment, d.roster.stash.map((s) => s.name)]).toEqual([[], ["Tube launcher", "Padded coat"]]);
   });
   it("003's crew deaths happens once for each dead fighter, whichever way he died", () => {
+    const d = runIt();
     for (const who of ["Grot", "Nob", "Mags"]) expect(allChanges(d).filter((c) => c === `${who} is dead.`)).toHaveLength(1);
   });
   it("the steps after his roll that name him say why they do nothing: no driver experience, no driving skill, no advance, no visit (nothing paid), no gunner's seat", () => {
+    const d = runIt();
     expect(stepOf(d, "driver-experience")[0]!.changes).toEqual(["Grot died of his injuries in this post-game, so gains no driver experience."]);
     expect(stepOf(d, "driving-skill")[0]).toMatchObject({
       mode: "none",
@@ -100,6 +111,7 @@ describe("a fighter who dies of his roll (D66 64-66 Dead)", () => {
     expect(crew.input).toEqual({ step: "crew-deaths", input: { deadFighterIds: ["nob"], replacements: [{ vehicleId: "truck", gunnerIds: [""] }] } });
   });
   it("a role left empty is a reminder to recruit, at the end", () => {
+    const d = runIt();
     expect(d.steps.at(-1)).toMatchObject({ kind: "recruit-reminders", notices: ["The gang has 1 Ganger and needs at least 2: recruit a Recruit."] });
   });
 });

@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PACK } from "@/lib/packs/default-pack";
 import { packGang } from "@/lib/packs/postgame/test-gang";
-import { defaultPostgameInput } from "./plan";
+import { defaultPostgameInput, type PostgamePlan } from "./plan";
 import { buildSteps } from "./sequence";
 import { advance, answersFor, fate, planFor, record } from "./fighter-postgame.fixtures";
 
@@ -12,7 +12,11 @@ const kinds = (input: Parameters<typeof answersFor>[1], plan = planFor()) => {
 };
 
 describe("the plan: what the fighter half of the wizard offers (default pack)", () => {
-  const plan = planFor();
+  // made in a hook, not while the tests are collected, so a mutation test sees it
+  let plan: PostgamePlan;
+  beforeAll(() => {
+    plan = planFor();
+  });
   it("experience from the record for each fighter who took part and is still on the roster: 1 for taking part, 1 per kill, 1 per enemy out of action, and the extra XP", () => {
     const rec = record([{ fighterId: "mags", kills: 2, outOfActionCaused: 1, extraXp: 3 }, { fighterId: "dex", tookPart: false }, { fighterId: "ghost" }]);
     expect(planFor({ details: rec }).fighterHalf.experience).toEqual([
