@@ -35,7 +35,8 @@ const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 const CONNECTIONS = 50;
 const SECRET = randomBytes(32).toString("base64");
 const PAGES = ["campaign", "standings", "gang", "share", "print"] as const;
-type Target = "static" | (typeof PAGES)[number];
+// "ping" is the floor of a dynamic page: the proxy's nonce, the session, one tiny query, the layout
+type Target = "static" | "ping" | (typeof PAGES)[number];
 
 interface Measured {
   reqPerSec: number;
@@ -167,6 +168,7 @@ interface SizeResult {
 
 async function measureSize(origin: string, league: BenchLeague, cookie: string): Promise<Omit<SizeResult, "battles">> {
   const urls: Record<Exclude<Target, "static">, string> = {
+    ping: `${origin}/ping`,
     campaign: `${origin}/campaigns/${league.campaignId}`,
     standings: `${origin}/campaigns/${league.campaignId}/standings`,
     gang: `${origin}/gangs/${league.gangs[0]!.id}`,
@@ -175,7 +177,7 @@ async function measureSize(origin: string, league: BenchLeague, cookie: string):
   };
   const html = {} as Record<Target, number>;
   let chunk = "";
-  for (const page of PAGES) {
+  for (const page of ["ping", ...PAGES] as const) {
     const res = await get(urls[page], { headers: { cookie }, redirect: "manual" });
     const text = await res.text();
     if (res.status !== 200) throw new Error(`${page} answered ${res.status}: is the session cookie accepted?`);
@@ -185,7 +187,7 @@ async function measureSize(origin: string, league: BenchLeague, cookie: string):
   if (!chunk) throw new Error("no static chunk found in the pages");
   const all: Record<Target, string> = { static: `${origin}${chunk}`, ...urls };
   html.static = Buffer.byteLength(await (await get(all.static)).text());
-  const rounds: Record<Target, Measured[]> = { static: [], campaign: [], standings: [], gang: [], share: [], print: [] };
+  const rounds: Record<Target, Measured[]> = { static: [], ping: [], campaign: [], standings: [], gang: [], share: [], print: [] };
   // a short warm-up of each, then the rounds: floor and pages back to back in each round
   for (const t of Object.keys(all) as Target[]) for (let i = 0; i < 3; i++) await (await get(all[t], { headers: { cookie } })).arrayBuffer();
   for (let r = 0; r < ROUNDS; r++) {
@@ -211,12 +213,12 @@ async function measureSize(origin: string, league: BenchLeague, cookie: string):
 function printTable(r: SizeResult) {
   const floor = r.pages.static.reqPerSec;
   console.log(
-    `  ${"page".padEnd(10)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"floor÷page".padStart(11)} ${"HTML".padStart(8)} ${"non-2xx".padStart(8)}`,
+    `  ${"page".padEnd(10)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"floor÷page".padStart(11)} ${"ping÷page".padStart(10)} ${"HTML".padStart(8)} ${"non-2xx".padStart(8)}`,
   );
-  for (const t of ["static", ...PAGES] as Target[]) {
+  for (const t of ["static", "ping", ...PAGES] as Target[]) {
     const m = r.pages[t];
     console.log(
-      `  ${t.padEnd(10)} ${fixed(m.reqPerSec).padStart(8)} ${fixed(m.p50, 0).padStart(8)} ${fixed(m.p95, 0).padStart(8)} ${fixed(floor / m.reqPerSec).padStart(11)} ${kb(r.html[t]).padStart(8)} ${String(m.errors).padStart(8)}`,
+      `  ${t.padEnd(10)} ${fixed(m.reqPerSec).padStart(8)} ${fixed(m.p50, 0).padStart(8)} ${fixed(m.p95, 0).padStart(8)} ${fixed(floor / m.reqPerSec).padStart(11)} ${fixed(r.pages.ping.reqPerSec / m.reqPerSec).padStart(10)} ${kb(r.html[t]).padStart(8)} ${String(m.errors).padStart(8)}`,
     );
   }
 }
