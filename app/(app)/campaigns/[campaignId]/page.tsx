@@ -8,6 +8,7 @@ import { campaignPageSearchSchema } from "@/lib/contracts/league";
 import { decodeCursor } from "@/lib/league/cursor";
 import { chartData } from "@/lib/league/series";
 import { loadCampaignPage } from "@/server/campaigns/queries";
+import { CHARTED_BATTLES } from "@/server/campaigns/series";
 import { db } from "@/server/db";
 import { currentUser } from "@/server/session";
 import { AddEquipmentForm } from "@/app/_components/add-equipment-form";
@@ -127,7 +128,8 @@ export default async function CampaignPage({ params, searchParams }: { params: P
         {chart && (
           <p className="text-sm text-stone-700">
             The {chart.lines.length === 1 ? "gang" : `${chart.lines.length} gangs`} at the top of the standings
-            {gang ? " and the gang the battles are filtered on" : ""}; filter the battles on a gang to chart it.
+            {gang ? " and the gang the battles are filtered on" : ""}; filter the battles on a gang to chart it. Each line shows the gang&apos;s latest{" "}
+            {CHARTED_BATTLES} battles; its timeline below has the rest.
           </p>
         )}
         <ProgressCharts data={chart} valuesHref="#timelines-heading" />
