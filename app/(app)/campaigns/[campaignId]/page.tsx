@@ -23,16 +23,15 @@ import { OrganiserTools } from "./_components/organiser-tools";
 import { ProgressCharts } from "./_components/progress-chart";
 import { StandingsTable } from "./_components/standings-table";
 
-// The page's own access rule (loadCampaignPage starts with it), without loading the whole league.
-const visibleCampaignName = cache(
-  async (campaignId: string, userId: string | null) => (await findVisibleCampaign(db(), campaignId, userId))?.campaign.name ?? null,
-);
+// The page's own access rule, asked once per request by the title and the page (loadCampaignPage
+// takes its answer), without loading the whole league.
+const visibleCampaign = cache((campaignId: string, userId: string | null) => findVisibleCampaign(db(), campaignId, userId));
 
 /** The campaign's name in the title only for a user who may see it; anyone else gets a neutral one. */
 export async function generateMetadata({ params }: { params: Promise<{ campaignId: string }> }): Promise<Metadata> {
   const { campaignId } = await params;
   const user = await currentUser();
-  const name = await visibleCampaignName(campaignId, user?.id ?? null);
+  const name = (await visibleCampaign(campaignId, user?.id ?? null))?.campaign.name ?? null;
   return { title: name ?? (user ? "Not found" : "Campaign") };
 }
 
@@ -56,6 +55,7 @@ export default async function CampaignPage({ params, searchParams }: { params: P
       feedOlder: cursorAt(sp.feedOlder),
       feedNewer: cursorAt(sp.feedNewer),
     },
+    await visibleCampaign(campaignId, user?.id ?? null),
   );
   if (!data) {
     if (!user) redirect(`/signin?callbackUrl=${encodeURIComponent(`/campaigns/${campaignId}`)}`);
