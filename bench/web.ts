@@ -9,10 +9,12 @@
 // gang, share and print pages and a static chunk with 50 connections, one after another in
 // rounds, so a busy machine slows floor and pages alike; the median round is reported.
 // BENCH_ROUNDS (3), BENCH_SECONDS (5 per page per round), BENCH_IDLE_SECONDS (60: how long after
-// the load the server's memory is read again), BENCH_PDF=0 skips the PDF timings.
+// the load the server's memory is read again), BENCH_PDF=0 skips the PDF timings. BENCH_SNAPSHOTS=<folder>
+// (SQLite only) saves each size's league there (league-<size>.db and .json) and, on a later run,
+// starts from a saved one instead of building it again (the server restarts on its copy).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,10 +34,12 @@ const SIZES = (process.env.BENCH_BATTLES ?? "1000")
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
+const SNAPSHOTS = process.env.BENCH_SNAPSHOTS;
 const CONNECTIONS = 50;
 const SECRET = randomBytes(32).toString("base64");
 const PAGES = ["campaign", "standings", "gang", "share", "print"] as const;
-type Target = "static" | (typeof PAGES)[number];
+// "ping" is the floor of a dynamic page: the proxy's nonce, the session, one tiny query, the layout
+type Target = "static" | "ping" | (typeof PAGES)[number];
 
 interface Measured {
   reqPerSec: number;
@@ -117,6 +121,14 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   throw new Error("next start did not answer within 90 s");
 }
 
+/** Stops the server and waits for it to go (`next start` ends its worker with it). */
+async function stopServer(server: ChildProcess | undefined) {
+  if (!server || server.exitCode !== null) return;
+  const gone = new Promise((r) => server.once("exit", r));
+  server.kill("SIGTERM");
+  await gone;
+}
+
 function load(url: string, cookie: string): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
@@ -167,6 +179,7 @@ interface SizeResult {
 
 async function measureSize(origin: string, league: BenchLeague, cookie: string): Promise<Omit<SizeResult, "battles">> {
   const urls: Record<Exclude<Target, "static">, string> = {
+    ping: `${origin}/ping`,
     campaign: `${origin}/campaigns/${league.campaignId}`,
     standings: `${origin}/campaigns/${league.campaignId}/standings`,
     gang: `${origin}/gangs/${league.gangs[0]!.id}`,
@@ -175,7 +188,7 @@ async function measureSize(origin: string, league: BenchLeague, cookie: string):
   };
   const html = {} as Record<Target, number>;
   let chunk = "";
-  for (const page of PAGES) {
+  for (const page of ["ping", ...PAGES] as const) {
     const res = await get(urls[page], { headers: { cookie }, redirect: "manual" });
     const text = await res.text();
     if (res.status !== 200) throw new Error(`${page} answered ${res.status}: is the session cookie accepted?`);
@@ -185,7 +198,7 @@ async function measureSize(origin: string, league: BenchLeague, cookie: string):
   if (!chunk) throw new Error("no static chunk found in the pages");
   const all: Record<Target, string> = { static: `${origin}${chunk}`, ...urls };
   html.static = Buffer.byteLength(await (await get(all.static)).text());
-  const rounds: Record<Target, Measured[]> = { static: [], campaign: [], standings: [], gang: [], share: [], print: [] };
+  const rounds: Record<Target, Measured[]> = { static: [], ping: [], campaign: [], standings: [], gang: [], share: [], print: [] };
   // a short warm-up of each, then the rounds: floor and pages back to back in each round
   for (const t of Object.keys(all) as Target[]) for (let i = 0; i < 3; i++) await (await get(all[t], { headers: { cookie } })).arrayBuffer();
   for (let r = 0; r < ROUNDS; r++) {
@@ -211,12 +224,12 @@ async function measureSize(origin: string, league: BenchLeague, cookie: string):
 function printTable(r: SizeResult) {
   const floor = r.pages.static.reqPerSec;
   console.log(
-    `  ${"page".padEnd(10)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"floor÷page".padStart(11)} ${"HTML".padStart(8)} ${"non-2xx".padStart(8)}`,
+    `  ${"page".padEnd(10)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"floor÷page".padStart(11)} ${"ping÷page".padStart(10)} ${"HTML".padStart(8)} ${"non-2xx".padStart(8)}`,
   );
-  for (const t of ["static", ...PAGES] as Target[]) {
+  for (const t of ["static", "ping", ...PAGES] as Target[]) {
     const m = r.pages[t];
     console.log(
-      `  ${t.padEnd(10)} ${fixed(m.reqPerSec).padStart(8)} ${fixed(m.p50, 0).padStart(8)} ${fixed(m.p95, 0).padStart(8)} ${fixed(floor / m.reqPerSec).padStart(11)} ${kb(r.html[t]).padStart(8)} ${String(m.errors).padStart(8)}`,
+      `  ${t.padEnd(10)} ${fixed(m.reqPerSec).padStart(8)} ${fixed(m.p50, 0).padStart(8)} ${fixed(m.p95, 0).padStart(8)} ${fixed(floor / m.reqPerSec).padStart(11)} ${fixed(r.pages.ping.reqPerSec / m.reqPerSec).padStart(10)} ${kb(r.html[t]).padStart(8)} ${String(m.errors).padStart(8)}`,
     );
   }
 }
@@ -248,22 +261,50 @@ async function pdfTimings(origin: string, league: BenchLeague, cookie: string) {
   console.log(`  PDF: first ${times[0]} (browser launched), then warm ${times.slice(1).join(", ")}`);
 }
 
+/** The SQLite league saved at a size (BENCH_SNAPSHOTS): `league-<size>.db` and its ids in `league-<size>.json`. */
+const snapshotOf = (size: number) => (SNAPSHOTS ? { db: join(SNAPSHOTS, `league-${size}.db`), ids: join(SNAPSHOTS, `league-${size}.json`) } : null);
+
 async function runOn(name: string, target: DatabaseTarget, serverEnv: Record<string, string>): Promise<SizeResult[]> {
-  await migrate(target);
-  const db = createPrisma(target);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  const serve = () => startServer({ ...serverEnv, NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: origin }, port);
   let server: ChildProcess | undefined;
+  let db: Db | undefined;
+  let league: BenchLeague | undefined;
   const results: SizeResult[] = [];
   try {
-    process.stderr.write(`${name}: building the league (50 gangs)…\n`);
-    const league = await createLeague(db);
-    server = await startServer({ ...serverEnv, NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: origin }, port);
-    const cookie = await sessionCookie(db, league.organiserId);
     for (const size of SIZES) {
-      const writeMs = await growLeague(db, league, size, (done) => process.stderr.write(`  ${done} battles\n`));
+      const saved = target.provider === "sqlite" ? snapshotOf(size) : null;
+      let writeMs = NaN;
+      if (saved && existsSync(saved.db) && existsSync(saved.ids) && target.provider === "sqlite") {
+        // a league saved by an earlier run: the server restarts on a copy of it
+        process.stderr.write(`${name}: the league of ${size} battles from ${saved.db}\n`);
+        await stopServer(server);
+        server = undefined;
+        await db?.$disconnect();
+        for (const f of [target.file, `${target.file}-wal`, `${target.file}-shm`]) rmSync(f, { force: true });
+        copyFileSync(saved.db, target.file);
+        league = JSON.parse(readFileSync(saved.ids, "utf8")) as BenchLeague;
+        db = createPrisma(target);
+      } else {
+        if (!db || !league) {
+          await migrate(target);
+          db = createPrisma(target);
+          process.stderr.write(`${name}: building the league (50 gangs)…\n`);
+          league = await createLeague(db);
+        }
+        writeMs = await growLeague(db, league, size, (done) => process.stderr.write(`  ${done} battles\n`));
+        if (saved) {
+          await db.$executeRawUnsafe(`VACUUM INTO '${saved.db.replaceAll("'", "''")}'`);
+          writeFileSync(saved.ids, JSON.stringify(league));
+        }
+      }
+      server ??= await serve();
+      const cookie = await sessionCookie(db, league.organiserId);
       console.log(`\n${name}, ${size} battles: 50 gangs × 12 fighters × 3 vehicles, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s per page`);
-      console.log(`  writing one battle (record, confirm, two post-games) at this size: ${fixed(writeMs, 0)} ms`);
+      console.log(
+        `  writing one battle (record, confirm, two post-games) at this size: ${Number.isNaN(writeMs) ? "- (saved league)" : `${fixed(writeMs, 0)} ms`}`,
+      );
       await storage(db, target);
       const r = { battles: size, ...(await measureSize(origin, league, cookie)) };
       printTable(r);
@@ -271,15 +312,18 @@ async function runOn(name: string, target: DatabaseTarget, serverEnv: Record<str
       console.log(`  server RSS after the load: ${mb(after.own)} (with child processes ${mb(after.withChildren)})`);
       results.push(r);
     }
-    if (process.env.BENCH_PDF !== "0") await pdfTimings(origin, league, cookie);
-    if (IDLE_SECONDS > 0) {
-      await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
-      const idle = rss(server.pid!);
-      console.log(`  server RSS ${IDLE_SECONDS} s after the load: ${mb(idle.own)} (with child processes ${mb(idle.withChildren)})`);
+    if (server && db && league) {
+      const cookie = await sessionCookie(db, league.organiserId);
+      if (process.env.BENCH_PDF !== "0") await pdfTimings(origin, league, cookie);
+      if (IDLE_SECONDS > 0) {
+        await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+        const idle = rss(server.pid!);
+        console.log(`  server RSS ${IDLE_SECONDS} s after the load: ${mb(idle.own)} (with child processes ${mb(idle.withChildren)})`);
+      }
     }
   } finally {
-    server?.kill("SIGTERM");
-    await db.$disconnect();
+    await stopServer(server);
+    await db?.$disconnect();
   }
   return results;
 }

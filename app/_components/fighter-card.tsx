@@ -14,6 +14,9 @@ function seatOf(fighter: Fighter, roster: Roster): string | null {
   return null;
 }
 
+/** A card's facts (label: value lines), styled from the list, not a class list per line (the pages stay light). */
+export const CARD_FACTS = "mt-2 grid gap-1 [&_dt]:inline [&_dt]:font-semibold [&_dd]:inline";
+
 const list = (items: string[]) => (items.length ? items.join(", ") : "none");
 
 /** A fighter's card for print and for the read-only share page: black on white, no colour needed. */
@@ -34,28 +37,28 @@ export function FighterCardView({ fighter, roster, typeLabel }: { fighter: Fight
         thClassName="font-semibold"
         values={fighter.stats}
       />
-      <dl className="mt-2 grid gap-1">
+      <dl className={CARD_FACTS}>
         {seat && (
           <div>
-            <dt className="inline font-semibold">Rides: </dt>
-            <dd className="inline">{seat}</dd>
+            <dt>Rides: </dt>
+            <dd>{seat}</dd>
           </div>
         )}
         <div>
-          <dt className="inline font-semibold">Equipment: </dt>
-          <dd className="inline">{list(fighter.equipment.map((e) => `${e.name}${e.traits.length ? ` [${e.traits.join(", ")}]` : ""}`))}</dd>
+          <dt>Equipment: </dt>
+          <dd>{list(fighter.equipment.map((e) => `${e.name}${e.traits.length ? ` [${e.traits.join(", ")}]` : ""}`))}</dd>
         </div>
         <div>
-          <dt className="inline font-semibold">Skills: </dt>
-          <dd className="inline">{list(fighter.skills)}</dd>
+          <dt>Skills: </dt>
+          <dd>{list(fighter.skills)}</dd>
         </div>
         <div>
-          <dt className="inline font-semibold">Driving skills: </dt>
-          <dd className="inline">{list(fighter.drivingSkills.map((s) => drivingSkill(s).name))}</dd>
+          <dt>Driving skills: </dt>
+          <dd>{list(fighter.drivingSkills.map((s) => drivingSkill(s).name))}</dd>
         </div>
         <div>
-          <dt className="inline font-semibold">Injuries: </dt>
-          <dd className="inline">{list(fighter.injuries)}</dd>
+          <dt>Injuries: </dt>
+          <dd>{list(fighter.injuries)}</dd>
         </div>
       </dl>
       <WeaponProfiles groups={fighterProfileGroups(fighter)} caption={`Weapon profiles of ${fighter.name}`} />

@@ -15,6 +15,7 @@ import {
 } from "@/lib/rules";
 import { countedNames, vehicleRuleTexts } from "@/lib/rules/printout";
 import { vehicleProfileGroups, WeaponProfiles } from "./weapon-profiles";
+import { CARD_FACTS } from "./fighter-card";
 
 const sentence = (r: string) => (/[.!?]$/.test(r) ? r : `${r}.`);
 
@@ -59,7 +60,7 @@ export function VehicleCardView({ vehicle, roster, rulesBelow = false }: { vehic
       </header>
       {card.destroyed && <p className="font-bold">DESTROYED</p>}
       {card.benchedNextBattle && <p className="font-bold">Badly mangled: misses the next battle</p>}
-      <table className="mt-2 w-full border-collapse text-left [&_td]:pr-2 [&_th]:pr-2">
+      <table className="mt-2 w-full border-collapse text-left [&_td]:pr-2 [&_th]:pr-2 [&_tbody_tr]:border-b [&_tbody_tr]:border-stone-200">
         <thead>
           <tr className="border-b border-stone-500">
             <th>Location</th>
@@ -72,7 +73,7 @@ export function VehicleCardView({ vehicle, roster, rulesBelow = false }: { vehic
           {LOCATION_IDS.map((loc) => {
             const l = card.locations[loc];
             return (
-              <tr key={loc} className="border-b border-stone-200">
+              <tr key={loc}>
                 <td>{LOCATION_NAMES[loc]}</td>
                 <td>{formatValue(l.toughness)}</td>
                 <td>{formatSave(l.save)}</td>
@@ -82,19 +83,19 @@ export function VehicleCardView({ vehicle, roster, rulesBelow = false }: { vehic
           })}
         </tbody>
       </table>
-      <dl className="mt-2 grid gap-1">
+      <dl className={CARD_FACTS}>
         <div>
-          <dt className="inline font-semibold">Crew: </dt>
-          <dd className="inline">
+          <dt>Crew: </dt>
+          <dd>
             {crew.length ? crew.map(({ f, role }) => `${f.name} (${role}, ${FIGHTER_TYPE_NAMES[f.type]})`).join("; ") : "none"} — carries {card.crewCapacity} +
             driver
           </dd>
         </div>
         <div>
-          <dt className="inline font-semibold">
+          <dt>
             Bolted-on weapons ({boltOnSlotsUsed(vehicle)} / {card.boltOnSlots} spaces):{" "}
           </dt>
-          <dd className="inline">
+          <dd>
             {vehicle.weapons.length
               ? vehicle.weapons
                   .map(
@@ -106,36 +107,34 @@ export function VehicleCardView({ vehicle, roster, rulesBelow = false }: { vehic
           </dd>
         </div>
         <div>
-          <dt className="inline font-semibold">Upgrades: </dt>
-          <dd className="inline">{vehicle.upgrades.length ? countedNames(vehicle.upgrades.map((u) => fittedUpgradeName(vehicle, u))).join("; ") : "none"}</dd>
+          <dt>Upgrades: </dt>
+          <dd>{vehicle.upgrades.length ? countedNames(vehicle.upgrades.map((u) => fittedUpgradeName(vehicle, u))).join("; ") : "none"}</dd>
         </div>
         <div>
-          <dt className="inline font-semibold">Custom upgrades: </dt>
-          <dd className="inline">
-            {vehicle.customUpgrades.length ? countedNames(vehicle.customUpgrades.map((u) => customUpgrade(u.upgradeId).name)).join("; ") : "none"}
-          </dd>
+          <dt>Custom upgrades: </dt>
+          <dd>{vehicle.customUpgrades.length ? countedNames(vehicle.customUpgrades.map((u) => customUpgrade(u.upgradeId).name)).join("; ") : "none"}</dd>
         </div>
         <div>
-          <dt className="inline font-semibold">Permanent damage: </dt>
-          <dd className="inline">{vehicle.permanentDamage.length ? countedNames(vehicle.permanentDamage.map(damageName)).join("; ") : "none"}</dd>
+          <dt>Permanent damage: </dt>
+          <dd>{vehicle.permanentDamage.length ? countedNames(vehicle.permanentDamage.map(damageName)).join("; ") : "none"}</dd>
         </div>
         <div>
-          <dt className="inline font-semibold">Driving skills: </dt>
-          <dd className="inline">{driver?.drivingSkills.length ? driver.drivingSkills.map((s) => drivingSkill(s).name).join("; ") : "none"}</dd>
+          <dt>Driving skills: </dt>
+          <dd>{driver?.drivingSkills.length ? driver.drivingSkills.map((s) => drivingSkill(s).name).join("; ") : "none"}</dd>
         </div>
         {rulesBelow
           ? (profileRules.length > 0 || hasRulesBelow) && (
               <div>
-                <dt className="inline font-semibold">Special rules: </dt>
-                <dd className="inline">
+                <dt>Special rules: </dt>
+                <dd>
                   {[...profileRules.map(sentence), ...(hasRulesBelow ? ["Upgrades and damage: see “Rules on these cards” after the cards."] : [])].join(" ")}
                 </dd>
               </div>
             )
           : card.specialRules.length > 0 && (
               <div>
-                <dt className="inline font-semibold">Special rules: </dt>
-                <dd className="inline">{card.specialRules.map(sentence).join(" ")}</dd>
+                <dt>Special rules: </dt>
+                <dd>{card.specialRules.map(sentence).join(" ")}</dd>
               </div>
             )}
       </dl>

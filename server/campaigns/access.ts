@@ -19,6 +19,8 @@ export async function findVisibleCampaign(client: Db, campaignId: string, userId
   return { campaign, role };
 }
 
+export type VisibleCampaign = NonNullable<Awaited<ReturnType<typeof findVisibleCampaign>>>;
+
 export type UndoRight = { ok: true; as: "organiser" | "owner" } | { ok: false; message: string };
 
 /**

@@ -14,6 +14,7 @@ import { twoGangLeague } from "../testing/league";
 import { voidBattle } from "./arbitration";
 import { confirmBattle, recordBattle } from "./mutations";
 import { BATTLES_PER_PAGE, type CampaignPageAt, loadCampaignPage, loadStandingsPage } from "./queries";
+import { loadBattleSeries } from "./series";
 import { loadGangTimeline } from "./timelines";
 
 type League = Awaited<ReturnType<typeof twoGangLeague>>;
@@ -130,6 +131,15 @@ describe.each(testDatabases())("league pages at scale on $name", (factory) => {
     expect(owner[1]).toMatchObject({ t: Date.parse("2026-01-01"), credits: 1010 });
     const gang = await t.db.gang.findUniqueOrThrow({ where: { id: l.ownerGang } });
     expect(owner[owner.length - 1]).toMatchObject({ credits: gang.credits, rating: gang.rating });
+  });
+
+  it("the charts read each gang's latest battles only: the same points however long the league has played", async () => {
+    const [t, l] = [dbs[0]!, leagues[0]!];
+    const all = await loadBattleSeries(t.db, l.campaignId, [l.ownerGang]);
+    const latest = await loadBattleSeries(t.db, l.campaignId, [l.ownerGang], 10);
+    expect(latest).toEqual(all.slice(-10));
+    const gang = await t.db.gang.findUniqueOrThrow({ where: { id: l.ownerGang } });
+    expect(latest[latest.length - 1]).toMatchObject({ credits: gang.credits, rating: gang.rating });
   });
 
   describe("pages of battles", () => {

@@ -3,7 +3,7 @@ import type { BattleStatus } from "@/lib/contracts/league";
 import { type Cursor, pageOf } from "@/lib/league/cursor";
 import { standings } from "@/lib/league/standings";
 import type { Db } from "../prisma";
-import { findVisibleCampaign } from "./access";
+import { findVisibleCampaign, type VisibleCampaign } from "./access";
 import { splitVoidNote } from "./arbitration";
 import { CHARTED_GANGS, loadBattleSeries } from "./series";
 
@@ -126,8 +126,16 @@ const gangSelect = { id: true, name: true, house: true, rating: true, credits: t
  * of activity, the campaign's equipment and the charts' series (a point per battle, leading gangs).
  * A voided battle's "Voided by …" line comes apart from its notes as `voided`.
  */
-export async function loadCampaignPage(client: Db, campaignId: string, userId: string | null, filters: BattleFilters = {}, at: CampaignPageAt = {}) {
-  const visible = await findVisibleCampaign(client, campaignId, userId);
+export async function loadCampaignPage(
+  client: Db,
+  campaignId: string,
+  userId: string | null,
+  filters: BattleFilters = {},
+  at: CampaignPageAt = {},
+  /** The access check's answer when the caller already has it (the page's title asked first). */
+  known?: VisibleCampaign | null,
+) {
+  const visible = known === undefined ? await findVisibleCampaign(client, campaignId, userId) : known;
   if (!visible) return null;
   const { campaign, role } = visible;
   const [members, gangs, battlePage, activityPage, equipment] = await Promise.all([

@@ -21,7 +21,7 @@ const CHROMIUM_ARGS = [
  * most `perUser` in flight, so nobody holds the printer for everyone. After `idleMs` with nothing
  * to print the browser is closed and its memory goes back; a crashed browser is launched again.
  */
-export const RENDERER_LIMITS = { pages: 2, queue: 4, perUser: 1, idleMs: 60_000, waitMs: 15_000 };
+export const RENDERER_LIMITS = { pages: 2, queue: 4, perUser: 1, idleMs: 30_000, waitMs: 15_000 };
 
 export class RendererBusyError extends Error {}
 /** This user already has a PDF being made: answered 429, the others' renders go on. */

@@ -8,6 +8,7 @@ import { campaignPageSearchSchema } from "@/lib/contracts/league";
 import { decodeCursor } from "@/lib/league/cursor";
 import { chartData } from "@/lib/league/series";
 import { loadCampaignPage } from "@/server/campaigns/queries";
+import { CHARTED_BATTLES } from "@/server/campaigns/series";
 import { db } from "@/server/db";
 import { currentUser } from "@/server/session";
 import { AddEquipmentForm } from "@/app/_components/add-equipment-form";
@@ -22,16 +23,15 @@ import { OrganiserTools } from "./_components/organiser-tools";
 import { ProgressCharts } from "./_components/progress-chart";
 import { StandingsTable } from "./_components/standings-table";
 
-// The page's own access rule (loadCampaignPage starts with it), without loading the whole league.
-const visibleCampaignName = cache(
-  async (campaignId: string, userId: string | null) => (await findVisibleCampaign(db(), campaignId, userId))?.campaign.name ?? null,
-);
+// The page's own access rule, asked once per request by the title and the page (loadCampaignPage
+// takes its answer), without loading the whole league.
+const visibleCampaign = cache((campaignId: string, userId: string | null) => findVisibleCampaign(db(), campaignId, userId));
 
 /** The campaign's name in the title only for a user who may see it; anyone else gets a neutral one. */
 export async function generateMetadata({ params }: { params: Promise<{ campaignId: string }> }): Promise<Metadata> {
   const { campaignId } = await params;
   const user = await currentUser();
-  const name = await visibleCampaignName(campaignId, user?.id ?? null);
+  const name = (await visibleCampaign(campaignId, user?.id ?? null))?.campaign.name ?? null;
   return { title: name ?? (user ? "Not found" : "Campaign") };
 }
 
@@ -55,6 +55,7 @@ export default async function CampaignPage({ params, searchParams }: { params: P
       feedOlder: cursorAt(sp.feedOlder),
       feedNewer: cursorAt(sp.feedNewer),
     },
+    await visibleCampaign(campaignId, user?.id ?? null),
   );
   if (!data) {
     if (!user) redirect(`/signin?callbackUrl=${encodeURIComponent(`/campaigns/${campaignId}`)}`);
@@ -127,7 +128,8 @@ export default async function CampaignPage({ params, searchParams }: { params: P
         {chart && (
           <p className="text-sm text-stone-700">
             The {chart.lines.length === 1 ? "gang" : `${chart.lines.length} gangs`} at the top of the standings
-            {gang ? " and the gang the battles are filtered on" : ""}; filter the battles on a gang to chart it.
+            {gang ? " and the gang the battles are filtered on" : ""}; filter the battles on a gang to chart it. Each line shows the gang&apos;s latest{" "}
+            {CHARTED_BATTLES} battles; its timeline below has the rest.
           </p>
         )}
         <ProgressCharts data={chart} valuesHref="#timelines-heading" />

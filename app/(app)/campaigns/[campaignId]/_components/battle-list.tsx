@@ -6,6 +6,8 @@ import { battleAnchor } from "./battle-anchor";
 import { ConfirmBattleButton } from "./confirm-battle-button";
 import { PageLinks } from "./page-links";
 
+const LIST =
+  "space-y-2 [&>li]:rounded [&>li]:border [&>li]:border-stone-300 [&>li]:bg-white [&>li]:p-3 [&>li:focus]:outline-2 [&>li:focus]:outline-rust-700 [&>li.v]:border-dashed [&>li.v]:border-stone-400 [&>li.v]:bg-stone-50";
 const STATUS_WORDS: Record<string, string> = { pending: "Awaiting confirmation", confirmed: "Confirmed", void: "Voided: not counted in the standings" };
 
 export function BattleList({
@@ -68,7 +70,8 @@ export function BattleList({
           No battles recorded{filters.gang || filters.status ? " match these filters" : " yet"}.
         </p>
       )}
-      <ul className="space-y-2" aria-label="Battle history">
+      {/* each battle's look comes from the list (one class list, not one per battle: the page stays light); a voided battle is .v */}
+      <ul className={LIST} aria-label="Battle history">
         {battles.map((b) => {
           const mayConfirm =
             b.status === "pending" &&
@@ -83,12 +86,7 @@ export function BattleList({
           const mayWithdraw = b.status === "pending" && role !== null && b.recordedById === userId;
           const results = b.gangs.map((g) => `${g.gang.name} ${g.result}${g.bottledOut ? " (bottled out)" : ""}`).join(" · ");
           return (
-            <li
-              key={b.id}
-              id={battleAnchor(b.id)}
-              tabIndex={-1}
-              className={`rounded border p-3 focus:outline-2 focus:outline-rust-700 ${b.status === "void" ? "border-dashed border-stone-400 bg-stone-50" : "border-stone-300 bg-white"}`}
-            >
+            <li key={b.id} id={battleAnchor(b.id)} tabIndex={-1} className={b.status === "void" ? "v" : undefined}>
               <p className="font-semibold">
                 {b.scenario} · <time dateTime={b.playedOn.toISOString()}>{b.playedOn.toISOString().slice(0, 10)}</time>
                 {b.source === "quick-resolve" ? " · quick-resolved" : ""}
@@ -106,14 +104,14 @@ export function BattleList({
                 </div>
               )}
               {b.status === "confirmed" && (
-                <ul className="mt-1 flex flex-wrap gap-2 text-sm">
+                <ul className="mt-1 flex flex-wrap gap-2 text-sm [&_a]:text-rust-700 [&_a]:underline">
                   {b.gangs
                     .filter((g) => role === "organiser" || g.gang.ownerId === userId)
                     .map((g) => {
                       const p = postGame(b.id, g.gangId);
                       return (
                         <li key={g.gangId}>
-                          <Link href={`/campaigns/${campaign.id}/battles/${b.id}/postgame/${g.gangId}`} className="text-rust-700 underline">
+                          <Link href={`/campaigns/${campaign.id}/battles/${b.id}/postgame/${g.gangId}`}>
                             {p?.status === "applied" ? `Post-game done: ${g.gang.name}` : `Run post-game for ${g.gang.name}`}
                             <span className="sr-only"> after {b.scenario}</span>
                           </Link>

@@ -29,9 +29,10 @@ export function FightersSection({ gangId, version, roster, packs = [] }: { gangI
           </ul>
         </div>
       )}
-      <ul className="space-y-2">
+      {/* the cards' look comes from the list, not a class list per card (the page stays light) */}
+      <ul className="space-y-2 [&>li]:rounded [&>li]:border [&>li]:border-stone-300 [&>li]:bg-white [&>li]:p-3">
         {roster.fighters.map((f) => (
-          <li key={f.id} className="rounded border border-stone-300 bg-white p-3">
+          <li key={f.id}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 className="font-semibold">
                 {`${f.name} `}
@@ -39,12 +40,9 @@ export function FightersSection({ gangId, version, roster, packs = [] }: { gangI
               </h3>
               {f.missesNextBattle && <span className="text-sm text-amber-800">Misses next battle: {f.missesNextBattle}</span>}
             </div>
-            {/* the stat line wraps on a phone rather than hiding Ld, Cl, Wil and Int off the edge */}
-            <p className="flex flex-wrap gap-x-3 font-mono text-xs [&>span]:whitespace-nowrap">
-              {STAT_NAMES.map((s) => (
-                <span key={s}>{`${s} ${f.stats[s]}`}</span>
-              ))}
-            </p>
+            {/* the stat line wraps on a phone rather than hiding Ld, Cl, Wil and Int off the edge: one
+                text, a no-break space inside each stat and two spaces between them */}
+            <p className="font-mono text-xs whitespace-pre-wrap">{STAT_NAMES.map((s) => `${s}\u00a0${f.stats[s]}`).join("  ")}</p>
             <p className="text-sm text-stone-700">
               {`Cost ${fighterCostText(fighterAtPackPrices(read, f))} · Equipment: ${f.equipment.map((e) => e.name).join(", ") || "none"} · Skills: ${f.skills.join(", ") || "none"} · Injuries: ${f.injuries.join(", ") || "none"} · Driving skills: ${f.drivingSkills.map((s) => drivingSkill(s).name).join(", ") || "none"}`}
             </p>
