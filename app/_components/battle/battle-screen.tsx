@@ -105,14 +105,24 @@ function PlayingBattle({ start, send, onDiscard }: { start: StoredBattle; send?:
   const online = useOnline();
   const trySend = useSender(b.battle, b.state, online, send, b.update);
   const [action, setAction] = useState<RuleAction | null>(null);
+  const finished = b.battle.finish !== null;
   const [waiting, setWaiting] = useState<StoredBattle[]>([]);
   const formRef = useRef<HTMLDivElement>(null);
   useEffect(() => setWaiting(waitingToSend(listStoredBattles(localStorage))), [b.battle]); // eslint-disable-line react-hooks/set-state-in-effect -- localStorage is only readable in the browser
   useEffect(() => {
     if (action) formRef.current?.scrollIntoView({ block: "start" });
   }, [action]);
-  const play = (body: BattleEventBody | readonly BattleEventBody[], typed: string) => b.play(body, typed);
-  const finished = b.battle.finish !== null;
+  // a refusal is shown by the form that caused it, or in the bar at the top for any other move
+  const [fromForm, setFromForm] = useState(false);
+  const play = (body: BattleEventBody | readonly BattleEventBody[], typed: string) => {
+    setFromForm(false);
+    return b.play(body, typed);
+  };
+  const playFromForm = (body: BattleEventBody | readonly BattleEventBody[], typed: string) => {
+    setFromForm(true);
+    return b.play(body, typed);
+  };
+  const formOpen = action !== null && !finished;
 
   return (
     <div className="space-y-4">
@@ -141,7 +151,7 @@ function PlayingBattle({ start, send, onDiscard }: { start: StoredBattle; send?:
             </button>
           )}
         </div>
-        {b.refused && (
+        {b.refused && !(formOpen && fromForm) && (
           <div role="alert" className="rounded border border-red-700 bg-red-50 p-2 text-sm text-red-900">
             <p>
               <strong>Not allowed:</strong> {b.refused.message}
@@ -156,14 +166,30 @@ function PlayingBattle({ start, send, onDiscard }: { start: StoredBattle; send?:
         </p>
       )}
       <div ref={formRef} className="scroll-mt-16">
-        {action && !finished && <RuleForm key={JSON.stringify(action)} state={b.state} action={action} onPlay={play} onClose={() => setAction(null)} />}
+        {formOpen && (
+          <RuleForm
+            key={JSON.stringify(action)}
+            state={b.state}
+            action={action}
+            refused={fromForm ? b.refused : null}
+            onPlay={playFromForm}
+            onClose={() => setAction(null)}
+          />
+        )}
       </div>
       {!finished && <PromptsPanel state={b.state} onPlay={play} />}
       <section aria-labelledby="vehicles-title" className="space-y-2">
         <h2 id="vehicles-title" className="text-lg font-semibold">
           Vehicles
         </h2>
-        <VehicleCardsSlot b={b} finished={finished} onAction={setAction} />
+        <VehicleCardsSlot
+          b={b}
+          finished={finished}
+          onAction={(a) => {
+            setFromForm(false);
+            setAction(a);
+          }}
+        />
       </section>
       <FightersPanel state={b.state} onPlay={play} />
       <BattleLog log={b.log} onUndo={b.undo} />
