@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { seededDice } from "@/lib/dice";
 import { playBattleEvent, type BattleEventBody, type BattleEventType, type BattleState } from "@/lib/rules/battle";
 import { battleOf } from "@/lib/rules/battle/testing";
-import { ACTIONS, actionById, initialValues, offeredGroups, settle, type ActionContext } from ".";
+import { ACTIONS, actionById, initialValues, offeredGroups, settle, type ActionContext, type Values } from ".";
 
 const TRUCK = "a/truck";
 const BUGGY = "b/buggy";
@@ -128,7 +128,7 @@ describe("the battle screen's rule catalogue", () => {
     const s = battle();
     const spec = actionById("run-over")!;
     const c = { state: s, v: truck(s) };
-    const values = { ...initialValues(spec, c), outOfAction: true };
+    const values: Values = { ...initialValues(spec, c), outOfAction: true };
     expect(values.fighter).toBe("b/runt");
     expect(playAll(s, spec.build(c, values), 3)).toEqual(["run-over", "fighter-status"]);
   });
