@@ -18,6 +18,18 @@ const carried = (c: ActionContext, v: Values) => str(v, "weapon") === "carried" 
 const liveWeapons = (c: ActionContext) => c.v.weapons.filter((w) => !w.out);
 const rider: Field = { kind: "pick", key: "fighter", label: "Rider struck", options: (c) => fighterOptions(activeRiders(c)) };
 const hasRiders = (c: ActionContext) => activeRiders(c).length > 0;
+/** A special weapon that may throw a rider overboard (knockback, harpoon): the rider struck is all it asks. */
+const overboard = (id: "knockback" | "harpoon", title: string): ActionSpec => ({
+  id,
+  events: [id],
+  group: "shoot",
+  button: title,
+  title,
+  cite: specialWeapon(id).rule.cite,
+  offered: hasRiders,
+  fields: [rider],
+  build: (_c, v) => ({ type: id, fighter: str(v, "fighter") }),
+});
 
 export const SHOOT_ACTIONS: readonly ActionSpec[] = [
   {
@@ -110,28 +122,8 @@ export const SHOOT_ACTIONS: readonly ActionSpec[] = [
     fields: [],
     build: (c) => ({ type: "fumble", vehicle: c.v.key }),
   },
-  {
-    id: "knockback",
-    events: ["knockback"],
-    group: "shoot",
-    button: "Knockback on a rider",
-    title: "Knockback on a rider",
-    cite: specialWeapon("knockback").rule.cite,
-    offered: hasRiders,
-    fields: [rider],
-    build: (_c, v) => ({ type: "knockback", fighter: str(v, "fighter") }),
-  },
-  {
-    id: "harpoon",
-    events: ["harpoon"],
-    group: "shoot",
-    button: "Harpoon a rider",
-    title: "Harpoon a rider",
-    cite: specialWeapon("harpoon").rule.cite,
-    offered: hasRiders,
-    fields: [rider],
-    build: (_c, v) => ({ type: "harpoon", fighter: str(v, "fighter") }),
-  },
+  overboard("knockback", "Knockback on a rider"),
+  overboard("harpoon", "Harpoon a rider"),
   {
     id: "grapnel",
     events: ["grapnel"],
