@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { player } from "./helpers";
-import { gangWithCrewedTruck, press, rollWith, useRule } from "./pages";
+import { gangWithCrewedTruck, openGroup, press, rollWith, useRule } from "./pages";
 
 const SHOTS = "/tmp/shots-battle-actions";
 
@@ -76,7 +76,7 @@ test("the battle screen's rule groups on a phone: a sideswipe, slow speed, a cha
   // the cards with a group open, at 390 px and 1280 px, for a reviewer to look at
   await useRule(goblins, "Contact", "Ram");
   await press(alice.getByRole("button", { name: "Cancel" }));
-  await press(hogs.getByRole("button", { name: "Boarding", exact: true }));
+  await openGroup(hogs, "Boarding");
   await goblins.scrollIntoViewIfNeeded();
   await goblins.screenshot({ path: `${SHOTS}/card-contact-390.png` });
   await hogs.screenshot({ path: `${SHOTS}/card-boarding-390.png` });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { joinCampaign, newCampaign, player, screenshots } from "./helpers";
-import { CampaignPage, gangWithCrewedTruck, press, rollWith as rollForm, useRule } from "./pages";
+import { CampaignPage, gangWithCrewedTruck, openGroup, press, rollWith as rollForm, useRule } from "./pages";
 
 /** Plays the open rule form with dice typed at the table ("3 1 6 6"). */
 const rollWith = (page: Page, faces: string) => rollForm(page, /^(Ram|Shoot at a vehicle|Collision|Move under gas engines)/, faces);
@@ -125,7 +125,7 @@ test("the battle screen at 390 px: a ram and shots until the engines are destroy
   await press(alice.getByRole("button", { name: "Roll", exact: true }));
   await expect(alice.getByRole("alert").getByText(/must move under gas engines before firing its thrusters/)).toBeVisible();
   // nobody is on foot: running over is not offered
-  await press(mine.getByRole("button", { name: "Contact", exact: true }));
+  await openGroup(mine, "Contact");
   await expect(mine.getByRole("button", { name: "Ram", exact: true })).toBeVisible();
   await expect(mine.getByRole("button", { name: "Run over" })).toHaveCount(0);
   await screenshots(alice, "battle-friendly");

@@ -14,10 +14,16 @@ export async function gangWithCrewedTruck(page: Page, gang: string) {
   await roster.vehicle(`${gang} Truck`).addToCrew(`${gang} Boss`, "passenger");
 }
 
-/** Opens a rule group on a vehicle's card ("Movement", "Contact"…) unless it is open, then starts one of its rules. */
-export async function useRule(card: Locator, group: string, rule: string) {
+/** Opens a rule group on a vehicle's card ("Movement", "Contact"…) unless it is open already. */
+export async function openGroup(card: Locator, group: string) {
   const toggle = card.getByRole("button", { name: group, exact: true });
   if ((await toggle.getAttribute("aria-expanded")) !== "true") await press(toggle);
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+}
+
+/** Starts one of the rules of a group on a vehicle's card. */
+export async function useRule(card: Locator, group: string, rule: string) {
+  await openGroup(card, group);
   await press(card.getByRole("button", { name: rule, exact: true }));
 }
 
