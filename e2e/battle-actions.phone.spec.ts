@@ -7,9 +7,10 @@ const SHOTS = "/tmp/shots-battle-actions";
 test("the battle screen's rule groups on a phone: a sideswipe, slow speed, a chase and a take-over, each logged with its rule, then one undone", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const alice = await player(browser, "Alice");
   await gangWithCrewedTruck(alice, "Iron Hogs");
+  await alice.goto("/gangs");
   await gangWithCrewedTruck(alice, "Gear Goblins");
   await alice.goto("/gangs");
   await press(alice.getByRole("link", { name: "Play a friendly battle" }));
