@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { joinCampaign, newCampaign, player, screenshots, signUp, uniqueEmail } from "./helpers";
-import { GangsPage, UserMenu, press } from "./pages";
+import { GangsPage, UserMenu, press, useRule } from "./pages";
 
 // The battle screen on a phone (the "phone" project: 390×844, touch): every control big enough
 // for a thumb, the turn's main actions in the lower half of the screen, what is offline and
@@ -82,13 +82,13 @@ test("the battle screen on a phone: thumb-sized, one-handed, offline and waiting
   const nextTurn = screen.getByRole("button", { name: "Next turn" });
   await inLowerHalf(nextTurn, "Next turn, at the top of the page");
   // the open form's Roll in the lower half, its fields thumb-sized too (003 Movement: gas engines)
-  await press(mine.getByRole("button", { name: "Move" }));
+  await useRule(mine, "Movement", "Gas move");
   const roll = screen.getByRole("region", { name: /^Move under gas engines/ }).getByRole("button", { name: "Roll", exact: true });
   await inLowerHalf(roll, "the Move form's Roll");
   await allBigEnough(screen, "Move form open");
   await press(roll);
   // the tallest form, shooting at a vehicle (003 Shooting at vehicles): its Roll in reach as well
-  await press(screen.getByRole("listitem", { name: "Palm Dogs Truck" }).getByRole("button", { name: "Shoot at Palm Dogs Truck" }));
+  await useRule(screen.getByRole("listitem", { name: "Palm Dogs Truck" }), "Shooting", "Shoot at Palm Dogs Truck");
   const shoot = screen.getByRole("region", { name: /^Shoot at a vehicle/ });
   await inLowerHalf(shoot.getByRole("button", { name: "Roll", exact: true }), "the Shoot form's Roll");
   await allBigEnough(screen, "Shoot form open");

@@ -1,24 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { joinCampaign, newCampaign, player, screenshots } from "./helpers";
-import { CampaignPage, GangsPage, press } from "./pages";
-
-/** A gang with a Leader riding in a truck that its Ganger drives; the player stays on its page. */
-async function gangWithCrewedTruck(page: Page, gang: string) {
-  const roster = await new GangsPage(page).create(gang);
-  await roster.recruit(`${gang} Boss`, "Leader", 50);
-  await roster.recruit(`${gang} Grot`, "Ganger", 50);
-  await roster.buyVehicle(`${gang} Truck`, "Truck");
-  await roster.vehicle(`${gang} Truck`).addToCrew(`${gang} Grot`, "driver");
-  await roster.vehicle(`${gang} Truck`).addToCrew(`${gang} Boss`, "passenger");
-}
+import { CampaignPage, gangWithCrewedTruck, openGroup, press, rollWith as rollForm, useRule } from "./pages";
 
 /** Plays the open rule form with dice typed at the table ("3 1 6 6"). */
-async function rollWith(page: Page, faces: string) {
-  const form = page.getByRole("region", { name: /^(Ram|Shoot at a vehicle|Collision|Move under gas engines)/ });
-  await form.getByLabel("Your dice (leave empty for the app to roll)").fill(faces);
-  await press(form.getByRole("button", { name: "Use my dice" }));
-  await expect(form).toHaveCount(0);
-}
+const rollWith = (page: Page, faces: string) => rollForm(page, /^(Ram|Shoot at a vehicle|Collision|Move under gas engines)/, faces);
 
 test("the battle screen at 390 px: a ram and shots until the engines are destroyed, offline and reloaded, then sent once with the driver's ram counted", async ({
   browser,
@@ -44,9 +29,9 @@ test("the battle screen at 390 px: a ram and shots until the engines are destroy
   await expect(theirs.getByRole("img", { name: "Engines: 5 of 5 wounds left" })).toBeVisible();
 
   // 003 Rams: move, then ram the Dune Dogs' truck side on (t-bone): Rust Rats hit on 3, 1 damage to their engines (6), pushed right (6)
-  await press(mine.getByRole("button", { name: "Move" }));
+  await useRule(mine, "Movement", "Gas move");
   await press(alice.getByRole("button", { name: "Roll", exact: true }));
-  await press(mine.getByRole("button", { name: "Ram" }));
+  await useRule(mine, "Contact", "Ram");
   await expect(alice.getByRole("region", { name: "Ram: Rust Rats Truck" }).getByLabel("Target")).toHaveValue(/.+/);
   await rollWith(alice, "3 1 6 6");
   const log = alice.getByRole("list", { name: "Battle log entries" });
@@ -55,7 +40,7 @@ test("the battle screen at 390 px: a ram and shots until the engines are destroy
   await expect(theirs.getByRole("img", { name: "Engines: 4 of 5 wounds left" })).toBeVisible();
 
   // a die outside its faces is refused with the rule's words, and nothing is played
-  await press(theirs.getByRole("button", { name: "Shoot at Dune Dogs Truck" }));
+  await useRule(theirs, "Shooting", "Shoot at Dune Dogs Truck");
   const shot = alice.getByRole("region", { name: "Shoot at a vehicle: Dune Dogs Truck" });
   await shot.getByLabel("Firer").selectOption({ label: "Rust Rats Boss (Rust Rats Truck)" });
   await shot.getByLabel("Damage").fill("2");
@@ -68,7 +53,7 @@ test("the battle screen at 390 px: a ram and shots until the engines are destroy
   await prompts.getByLabel("Your dice (leave empty for the app to roll)").fill("6 1");
   await press(prompts.getByRole("button", { name: "Use my dice" }));
   await expect(theirs.getByRole("img", { name: "Engines: 2 of 5 wounds left" })).toBeVisible();
-  await press(theirs.getByRole("button", { name: "Shoot at Dune Dogs Truck" }));
+  await useRule(theirs, "Shooting", "Shoot at Dune Dogs Truck");
   await alice
     .getByRole("region", { name: "Shoot at a vehicle: Dune Dogs Truck" })
     .getByLabel("Firer")
@@ -90,7 +75,7 @@ test("the battle screen at 390 px: a ram and shots until the engines are destroy
   await prompts.getByLabel("Your dice (leave empty for the app to roll)").fill("1 1 1 1 1");
   await press(prompts.getByRole("button", { name: "Use my dice" }));
   await expect(log.getByText(/Dune Dogs Truck: Thruster jam\. The thrusters fire/)).toBeVisible();
-  await press(mine.getByRole("button", { name: "Collide" }));
+  await useRule(mine, "Contact", "Collide");
   await alice.getByRole("region", { name: "Collision: Rust Rats Truck" }).getByLabel("How they meet").selectOption({ label: "Side to side, same way" });
   await rollWith(alice, "3 3");
   await expect(log.getByText(/Rust Rats Truck collides with Dune Dogs Truck/)).toBeVisible();
@@ -136,11 +121,13 @@ test("the battle screen at 390 px: a ram and shots until the engines are destroy
   await screenshots(alice, "battle-friendly-choose");
   await press(alice.getByRole("button", { name: "Open the battle screen" }));
   await press(alice.getByRole("button", { name: "Start the battle" }));
-  await press(mine.getByRole("button", { name: "Thrust" }));
+  await useRule(mine, "Movement", "Thrust");
   await press(alice.getByRole("button", { name: "Roll", exact: true }));
   await expect(alice.getByRole("alert").getByText(/must move under gas engines before firing its thrusters/)).toBeVisible();
-  await press(mine.getByRole("button", { name: "Run over" }));
-  await expect(alice.getByText("Nobody is on foot on the table.")).toBeVisible();
+  // nobody is on foot: running over is not offered
+  await openGroup(mine, "Contact");
+  await expect(mine.getByRole("button", { name: "Ram", exact: true })).toBeVisible();
+  await expect(mine.getByRole("button", { name: "Run over" })).toHaveCount(0);
   await screenshots(alice, "battle-friendly");
   await press(alice.getByRole("button", { name: "End and clear this battle" }));
   await press(alice.getByRole("button", { name: "Yes, throw it away" }));

@@ -7,6 +7,7 @@
 // server's answer where a player would; assertions about what the page says stay in the specs.
 export { press } from "./act";
 export { ArmiesPage } from "./armies";
+export { gangWithCrewedTruck, openGroup, rollWith, useRule } from "./battle";
 export { PASSWORD, SignInPage, SignUpPage, UserMenu } from "./auth";
 export { CampaignPage, CampaignsPage, RecordBattlePage } from "./campaign";
 export { FighterItem, GangPage, GangsPage, VehiclePanel } from "./gang";

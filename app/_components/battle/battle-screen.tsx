@@ -124,10 +124,19 @@ function PlayingBattle({ start, send, onDiscard }: { start: StoredBattle; send?:
   const online = useOnline();
   const trySend = useSender(b.battle, b.state, online, send, b.update);
   const [action, setAction] = useState<RuleAction | null>(null);
+  const finished = b.battle.finish !== null;
   const [waiting, setWaiting] = useState<StoredBattle[]>([]);
   useEffect(() => setWaiting(waitingToSend(listStoredBattles(localStorage))), [b.battle]); // eslint-disable-line react-hooks/set-state-in-effect -- localStorage is only readable in the browser
-  const play = (body: BattleEventBody | readonly BattleEventBody[], typed: string) => b.play(body, typed);
-  const finished = b.battle.finish !== null;
+  // a refusal is shown by the form that caused it, or in the bar at the top for any other move
+  const [fromForm, setFromForm] = useState(false);
+  const play = (body: BattleEventBody | readonly BattleEventBody[], typed: string) => {
+    setFromForm(false);
+    return b.play(body, typed);
+  };
+  const playFromForm = (body: BattleEventBody | readonly BattleEventBody[], typed: string) => {
+    setFromForm(true);
+    return b.play(body, typed);
+  };
   const sheet = action !== null && !finished;
 
   return (
@@ -150,7 +159,7 @@ function PlayingBattle({ start, send, onDiscard }: { start: StoredBattle; send?:
         <p className="text-xl font-bold" aria-live="polite">
           Turn {b.state.turn}
         </p>
-        {b.refused && (
+        {b.refused && !(sheet && fromForm) && (
           <div role="alert" className="rounded border border-red-700 bg-red-50 p-2 text-sm text-red-900">
             <p>
               <strong>{b.refused.title ?? "Not allowed:"}</strong> {b.refused.message}
@@ -169,14 +178,28 @@ function PlayingBattle({ start, send, onDiscard }: { start: StoredBattle; send?:
         <h2 id="vehicles-title" className="text-lg font-semibold">
           Vehicles
         </h2>
-        <VehicleCardsSlot b={b} finished={finished} onAction={setAction} />
+        <VehicleCardsSlot
+          b={b}
+          finished={finished}
+          onAction={(a) => {
+            setFromForm(false);
+            setAction(a);
+          }}
+        />
       </section>
       <FightersPanel state={b.state} onPlay={play} />
       <BattleLog log={b.log} onUndo={b.undo} />
       <FinishPanel battle={b.battle} state={b.state} update={b.update} onDiscard={onDiscard} onRetry={trySend} />
       {sheet ? (
         <FormSheet>
-          <RuleForm key={JSON.stringify(action)} state={b.state} action={action} onPlay={play} onClose={() => setAction(null)} />
+          <RuleForm
+            key={JSON.stringify(action)}
+            state={b.state}
+            action={action}
+            refused={fromForm ? b.refused : null}
+            onPlay={playFromForm}
+            onClose={() => setAction(null)}
+          />
         </FormSheet>
       ) : (
         !finished && <TurnBar lastEntry={b.log.length} onUndoLast={() => b.undo(b.log.length - 1)} onNextTurn={() => play({ type: "next-turn" }, "")} />

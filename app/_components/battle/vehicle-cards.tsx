@@ -3,8 +3,8 @@
 // turn, its state (immobilised, crippled, on fire, wrecked) and who rides in it, with the rules
 // it can start pre-filled from it.
 import { MACHINE_LOCATIONS, type BattleState, type VehicleState } from "@/lib/rules/battle";
-import type { RuleAction } from "./rule-forms";
-import { button } from "./ui";
+import { ActionGroups } from "./action-groups";
+import type { RuleAction } from "./actions";
 
 const LOCATION_NAMES = { weapons: "Weapons", upgrades: "Upgrades", wheels: "Wheels", engines: "Engines" } as const;
 
@@ -71,32 +71,14 @@ export function VehicleCards({
               )}
             </dl>
             <p className="mt-2 text-sm">Aboard: {riders.length ? riders.map((f) => `${f.name} (${f.seat})`).join(", ") : "nobody"}</p>
-            {!v.flags.wrecked && (
-              <div className="mt-2 flex flex-wrap gap-2">
-                <button type="button" className={button} onClick={() => onAction({ kind: "move", vehicle: v.key })}>
-                  Move
-                </button>
-                <button type="button" className={button} onClick={() => onAction({ kind: "thrust", vehicle: v.key })}>
-                  Thrust
-                </button>
-                <button type="button" className={button} onClick={() => onAction({ kind: "ram", vehicle: v.key })}>
-                  Ram
-                </button>
-                <button type="button" className={button} onClick={() => onAction({ kind: "collision", vehicle: v.key })}>
-                  Collide
-                </button>
-                <button type="button" className={button} onClick={() => onAction({ kind: "run-over", vehicle: v.key })}>
-                  Run over
-                </button>
-                <button type="button" className={button} onClick={() => onAction({ kind: "board", vehicle: v.key })}>
-                  Board
-                </button>
-              </div>
+            {(v.chase || v.plank) && (
+              <p className="text-sm">
+                {v.chase && `${v.chase.mode === "tail" ? "Tailing" : "Racing"} ${state.vehicles[v.chase.quarry]?.name ?? ""}. `}
+                {v.plank && `Plank lowered onto ${state.vehicles[v.plank.onto]?.name ?? ""}.`}
+              </p>
             )}
+            <ActionGroups state={state} v={v} onAction={onAction} />
             <div className="mt-2 flex flex-wrap gap-2">
-              <button type="button" className={button} onClick={() => onAction({ kind: "shoot", target: v.key })}>
-                Shoot at {v.name}
-              </button>
               <label className="flex min-h-11 items-center gap-2 text-sm">
                 <input type="checkbox" className="h-5 w-5" checked={v.flags.onFire} onChange={(e) => onFire(v.key, e.target.checked)} /> On fire
               </label>
