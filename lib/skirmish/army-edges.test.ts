@@ -1,0 +1,101 @@
+// Armies of one's own (issue 15): the refusals' JSON paths the editor points at, the ids and names
+// of an army's dice, and an army as a side of each game.
+import { describe, expect, it } from "vitest";
+import { armyDice, armyToMedieval, armyToStar, medievalType, readArmy, type Army } from "./army";
+
+const army = (game: Army["game"], units: Army["units"], extra: Partial<Army> = {}): unknown => ({
+  format: "gorka-garage.army",
+  version: 1,
+  game,
+  name: "Test",
+  units,
+  ...extra,
+});
+const problems = (data: unknown) => {
+  const r = readArmy(data);
+  return r.ok ? [] : r.problems.map((p) => `${p.path}: ${p.message}`);
+};
+const must = (data: unknown): Army => {
+  const r = readArmy(data);
+  if (!r.ok) throw new Error(JSON.stringify(r.problems));
+  return r.army;
+};
+
+describe("the army's limits", () => {
+  it("at most 300 units in all, counted die by die", () => {
+    const rows = Array.from({ length: 4 }, (_, i) => ({ type: "Goblin", die: 4, count: 100, id: `g${i}` }));
+    expect(problems(army("rotgb", rows))).toEqual(["units: 400 units: an army has at most 300"]);
+    expect(problems(army("rotgb", rows.slice(0, 3)))).toEqual([]);
+  });
+});
+
+describe("Star Strife refusals point at the row's field", () => {
+  it("002 Star Strife, Units: a unit the text does not name points at its type, a wrong die at its die", () => {
+    expect(
+      problems(
+        army("star", [
+          { type: "Frigate", die: 4 },
+          { type: "Ninja Ship", die: 6 },
+          { type: "Battleship", die: 10 },
+        ]),
+      ),
+    ).toEqual([
+      'units.1.type: ninja-ship: "Ninja Ship" is not a Star Strife unit (002 Star Strife, Units)',
+      "units.2.die: battleship: a Battleship is a D12, not a D10 (002 Star Strife, Units)",
+    ]);
+  });
+  it("the row of a numbered unit is the row it came from", () => {
+    expect(
+      problems(
+        army("star", [
+          { type: "Frigate", die: 4, count: 2 },
+          { type: "Frigate", die: 6, count: 2, id: "big" },
+        ]),
+      ),
+    ).toEqual([
+      "units.1.die: big-1: a Frigate is a D4, not a D6 (002 Star Strife, Units)",
+      "units.1.die: big-2: a Frigate is a D4, not a D6 (002 Star Strife, Units)",
+    ]);
+  });
+});
+
+describe("an army's dice", () => {
+  it("ids from the type in lower case with dashes; a type of no letters or digits is a 'unit'", () => {
+    const a = must(
+      army("rotgb", [
+        { type: " Big Guns! ", die: 6 },
+        { type: "!!!", die: 4 },
+      ]),
+    );
+    expect(armyDice(a).map((d) => d.id)).toEqual(["big-guns", "unit"]);
+  });
+  it("a named row of several: the name numbered; a named single: the name alone; each die keeps its row", () => {
+    const a = must(
+      army("rotgb", [
+        { type: "Goblin", die: 4, count: 2, name: "Snot" },
+        { type: "Ogre", die: 10, name: "Grubnik" },
+      ]),
+    );
+    expect(armyDice(a).map((d) => [d.id, d.name, d.row, d.sides])).toEqual([
+      ["goblin-1", "Snot 1", 0, 4],
+      ["goblin-2", "Snot 2", 0, 4],
+      ["ogre", "Grubnik", 1, 10],
+    ]);
+    expect(armyDice(a).some((d) => "controller" in d)).toBe(false);
+  });
+});
+
+describe("an army as a side", () => {
+  it("Medieval Strife: the text's names for the types, whatever case the file used", () => {
+    const a = must(army("medieval", [{ type: " knight ", die: 8 }]));
+    expect(medievalType(" KNIGHT")).toBe("Knight");
+    expect(medievalType("Ninja")).toBeUndefined();
+    expect(armyToMedieval(a, "Host")).toEqual({ id: "Host", name: "Host", units: [{ id: "Host/knight", name: "knight", sides: 8, type: "Knight" }] });
+  });
+  it("Star Strife: an attacker unless the file names it the strategic defender", () => {
+    const ships = [{ type: "Frigate", die: 4 }];
+    expect(armyToStar(must(army("star", ships)), "Vega").role).toBe("attacker");
+    expect(armyToStar(must(army("star", ships, { options: { role: "defender" } })), "Vega").role).toBe("defender");
+    expect(armyToStar(must(army("star", ships)), "Vega").units).toEqual([{ id: "Vega/frigate", name: "Frigate", sides: 4, type: "Frigate" }]);
+  });
+});

@@ -1,0 +1,93 @@
+// The mapping's edges: dice off either end of the ladder, stat lines outside Bang!'s range, armies
+// named after the gangs, and losses the mapping does not know.
+import { describe, expect, it } from "vitest";
+import type { GangExport } from "@/lib/export/gang-export";
+import { readArmy } from "./army";
+import { gruntsExport, spikesExport } from "./gang-fixtures";
+import { DEFAULT_MAPPING, mapCasualties, rotgbSides, toBang, toRotgb, uniqueNames } from "./mapping";
+import { medievalDie, starDie, toMedieval, toStar } from "./strife-mapping";
+
+const edit = (g: GangExport, change: (r: GangExport["roster"]) => void): GangExport => {
+  const copy = structuredClone(g);
+  change(copy.roster);
+  return copy;
+};
+const grunts = gruntsExport();
+const boss = grunts.roster.fighters.find((f) => f.id === "boss")!;
+const truck = grunts.roster.vehicles.find((v) => v.id === "truck")!;
+const o = DEFAULT_MAPPING.rotgb;
+
+describe("the die ladder (002 Examples of Units: d1 to d100)", () => {
+  it("equipment steps a die up the ladder, never past the d100", () => {
+    const rich = { ...boss, equipment: [{ name: "Everything", cost: 5000, traits: [] }] };
+    expect(rotgbSides(o, { fighter: rich })).toBe(100);
+    // 99 credits are one step of 50: the leader's d10 becomes a d12
+    expect(rotgbSides(o, { fighter: { ...boss, equipment: [{ name: "Kannon", cost: 99, traits: [] }] } })).toBe(12);
+  });
+  it("0 credits per step: equipment never steps a die up", () => {
+    const armed = { ...boss, equipment: [{ name: "Kannon", cost: 400, traits: [] }] };
+    expect(rotgbSides({ ...o, equipmentCreditsPerStep: 0 }, { fighter: armed })).toBe(10);
+  });
+  it("damage steps a die down, never below the d1", () => {
+    const wreck = { ...truck, permanentDamage: ["bent-chassis" as const, "boneshaker" as const] };
+    expect(rotgbSides({ ...o, damageSteps: { ...o.damageSteps, "bent-chassis": 20 } }, { vehicle: wreck })).toBe(1);
+  });
+  it("a die between the ladder's rungs takes the next rung up; one past the d100 is a d100", () => {
+    expect(rotgbSides({ ...o, fighterSides: { ...o.fighterSides, leader: 7 } }, { fighter: boss })).toBe(8);
+    expect(rotgbSides({ ...o, fighterSides: { ...o.fighterSides, leader: 500 } }, { fighter: boss })).toBe(100);
+    expect(rotgbSides({ ...o, fighterSides: { ...o.fighterSides, leader: 500 } }, { fighter: { ...boss, equipment: [] } })).toBe(100);
+  });
+  it("ruling: Medieval Strife's largest die is the d100, Star Strife's smallest the D1", () => {
+    expect(medievalDie(101)).toBe(100);
+    expect(starDie(0.5)).toBe(1);
+    expect(starDie(200)).toBe(100);
+  });
+});
+
+describe("Bang! characteristics (000: 0 to 10, T and W at least 1)", () => {
+  it("a stat line past Bang!'s range is held to it", () => {
+    const odd = edit(gruntsExport(), (r) => {
+      const f = r.fighters.find((x) => x.id === "boss")!;
+      f.stats = { ...f.stats, M: 12, S: 11, T: 0, W: 0, A: 13, Ld: 12 };
+    });
+    expect(toBang([odd, spikesExport()]).setup.fighters[0]).toMatchObject({ M: 10, S: 10, T: 1, W: 1, A: 10, Ld: 10 });
+    const low = edit(gruntsExport(), (r) => {
+      const f = r.fighters.find((x) => x.id === "boss")!;
+      f.stats = { ...f.stats, M: -1, S: -2, T: 12, W: 11, A: -1, Ld: -3 };
+    });
+    expect(toBang([low, spikesExport()]).setup.fighters[0]).toMatchObject({ M: 0, S: 0, T: 10, W: 10, A: 0, Ld: 0 });
+  });
+});
+
+describe("armies of one's own after the gangs", () => {
+  const read = readArmy({ format: "gorka-garage.army", version: 1, game: "rotgb", name: "Da Grunts", units: [{ type: "Ogre", die: 10 }] });
+  if (!read.ok) throw new Error("an army");
+  it("an army named like a gang gets a second name; it fights as a side of its own", () => {
+    const mapped = toRotgb([gruntsExport()], undefined, [read.army]);
+    expect(mapped.sides).toEqual(["Da Grunts", "Da Grunts (2)"]);
+    expect(mapped.setup.players.map((p) => p.id)).toEqual(["Da Grunts", "Da Grunts (2)"]);
+    expect(mapped.setup.players[1]!.units).toEqual([{ id: "Da Grunts (2)/ogre", name: "Ogre", sides: 10, type: "Ogre" }]);
+  });
+  it("two armies fight without any gang; gangs alone need two", () => {
+    expect(toRotgb([], undefined, [read.army, read.army]).sides).toEqual(["Da Grunts", "Da Grunts (2)"]);
+    expect(toMedieval([gruntsExport(), spikesExport()]).sides).toEqual(["Da Grunts", "Da Spikes"]);
+    expect(() => toStar([gruntsExport()])).toThrow("A skirmish needs two or more gangs.");
+  });
+  it("a third name for a third of the same", () => {
+    expect(uniqueNames(["a", "b", "a", "a"])).toEqual(["a", "b", "a (2)", "a (3)"]);
+  });
+});
+
+describe("mapCasualties", () => {
+  it("a lost unit the mapping does not know (an army's) maps to no gang", () => {
+    const mapped = toRotgb([gruntsExport(), spikesExport()]);
+    const result = mapCasualties(
+      { system: "rotgb", winner: null, ranking: [], scores: {}, log: [], casualties: { Host: ["Host/ogre"], "Da Grunts": ["1/v/bike"] } },
+      mapped,
+    );
+    expect(result).toEqual([
+      { gangIndex: 0, fightersOutOfAction: [], vehiclesCrippled: ["bike"] },
+      { gangIndex: 1, fightersOutOfAction: [], vehiclesCrippled: [] },
+    ]);
+  });
+});
