@@ -42,7 +42,7 @@ test("the battle screen at 390 px: a ram and shots until the engines are destroy
   // a die outside its faces is refused with the rule's words, and nothing is played
   await useRule(theirs, "Shooting", "Shoot at Dune Dogs Truck");
   const shot = alice.getByRole("region", { name: "Shoot at a vehicle: Dune Dogs Truck" });
-  await shot.getByLabel("Firer").selectOption({ label: "Rust Rats Boss (Rust Rats Truck)" });
+  await shot.getByLabel(/^Firer/).selectOption({ label: "Rust Rats Boss (Rust Rats Truck)" });
   await shot.getByLabel("Damage").fill("2");
   await shot.getByLabel("Your dice (leave empty for the app to roll)").fill("7 6");
   await press(shot.getByRole("button", { name: "Use my dice" }));
@@ -56,7 +56,7 @@ test("the battle screen at 390 px: a ram and shots until the engines are destroy
   await useRule(theirs, "Shooting", "Shoot at Dune Dogs Truck");
   await alice
     .getByRole("region", { name: "Shoot at a vehicle: Dune Dogs Truck" })
-    .getByLabel("Firer")
+    .getByLabel(/^Firer/)
     .selectOption({ label: "Rust Rats Boss (Rust Rats Truck)" });
   await alice.getByRole("region", { name: "Shoot at a vehicle: Dune Dogs Truck" }).getByLabel("Damage").fill("2");
   await rollWith(alice, "6 6");
