@@ -5,6 +5,9 @@ export async function register() {
   // the connection's address for the limits per client (server/client-address.ts), from the first request on
   const { installPeerAddressHeader } = await import("./server/client-address");
   installPeerAddressHeader();
+  // memory back near idle after a burst of requests (issue 16)
+  const { watchIdleMemory } = await import("./server/idle-memory");
+  watchIdleMemory();
   const { env } = await import("./server/env");
   const { databaseTarget } = await import("./server/database-url");
   const { migrate } = await import("./server/migrate");
