@@ -92,6 +92,16 @@ test("the battle screen on a phone: thumb-sized, one-handed, offline and waiting
   const shoot = screen.getByRole("region", { name: /^Shoot at a vehicle/ });
   await inLowerHalf(shoot.getByRole("button", { name: "Roll", exact: true }), "the Shoot form's Roll");
   await allBigEnough(screen, "Shoot form open");
+  // a field scrolled to (here by the keyboard's focus) shows above the pinned Roll row, not under it
+  const fields = shoot.locator("select, input");
+  for (let i = 0; i < (await fields.count()); i++) {
+    const field = fields.nth(i);
+    if (!(await field.isVisible())) continue;
+    await field.focus();
+    const [box, row] = [await field.boundingBox(), await shoot.locator("[data-roll-row]").boundingBox()];
+    if (box && row && (await field.evaluate((el) => !el.closest("[data-roll-row]"))))
+      expect(box.y + box.height, `field ${i + 1} of the Shoot form ends under the Roll row`).toBeLessThanOrEqual(row.y + 1);
+  }
   await screenshots(page, "battle-phone-form");
   await inView(page, "battle-phone-form");
   await press(shoot.getByRole("button", { name: "Cancel" }));

@@ -23,10 +23,21 @@ import { button, control, label, primary } from "./ui";
 
 export type { RuleAction } from "./actions";
 
-export function DiceAndRoll({ onRoll, children, rollLabel = "Roll" }: { onRoll: (typed: string) => void; children?: ReactNode; rollLabel?: string }) {
+/** The dice and the Roll button; `pinned` holds it at the bottom of a scrolling sheet (turn-bar.tsx FormSheet). */
+export function DiceAndRoll({
+  onRoll,
+  children,
+  rollLabel = "Roll",
+  pinned = false,
+}: {
+  onRoll: (typed: string) => void;
+  children?: ReactNode;
+  rollLabel?: string;
+  pinned?: boolean;
+}) {
   const [typed, setTyped] = useState("");
   return (
-    <div className="flex flex-wrap items-end gap-2">
+    <div data-roll-row className={`flex flex-wrap items-end gap-2 ${pinned ? "sticky bottom-0 z-10 border-t border-rust-700/30 bg-rust-50 py-2" : ""}`}>
       <label className={`${label} grow`}>
         Your dice (leave empty for the app to roll)
         <input className={control} inputMode="numeric" autoComplete="off" placeholder="e.g. 3 5" value={typed} onChange={(e) => setTyped(e.target.value)} />
@@ -128,7 +139,7 @@ export function RuleForm({
           {refused.rule && <p className="text-xs">Rule: {refused.rule.cite}</p>}
         </div>
       )}
-      <DiceAndRoll onRoll={roll}>
+      <DiceAndRoll onRoll={roll} pinned>
         <button type="button" className={button} onClick={onClose}>
           Cancel
         </button>

@@ -29,15 +29,13 @@ export function TurnBar({ lastEntry, onUndoLast, onNextTurn }: { lastEntry: numb
   );
 }
 
-// A form taller than the sheet scrolls inside it, its last row (the dice and Roll, rule-forms.tsx:
-// DiceAndRoll) held at the sheet's bottom edge.
-const rollRowStays =
-  "[&_section>div:last-child]:sticky [&_section>div:last-child]:bottom-0 [&_section>div:last-child]:bg-rust-50 [&_section>div:last-child]:py-2";
-
+// A form taller than the sheet scrolls inside it, its Roll row pinned to the sheet's bottom edge
+// (rule-forms.tsx: DiceAndRoll `pinned`). The scroll padding keeps a field the browser scrolls to
+// (tabbing, a phone's keyboard opening) above that row instead of under it.
 export function FormSheet({ children }: { children: ReactNode }) {
   return (
-    <div className={`${fixedBottom} max-h-[70svh] overflow-y-auto`}>
-      <div className={`mx-auto max-w-5xl px-2 py-2 ${rollRowStays}`}>{children}</div>
+    <div className={`${fixedBottom} max-h-[70svh] scroll-pb-36 overflow-y-auto`}>
+      <div className="mx-auto max-w-5xl px-2 py-2">{children}</div>
     </div>
   );
 }
