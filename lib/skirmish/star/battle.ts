@@ -141,6 +141,8 @@ export interface StarBattle extends StrifeBattleBase {
   /** The phase's possible attackers and the part of their attack that does not depend on the target (players.ts). */
   attackers: Int32Array;
   baseAtk: Int32Array;
+  /** The same attackers, least baseAtk first (set-up order on a tie), for the assault's pick. */
+  byAtk: Int32Array;
   /** The most baseAtk of the phase's possible attackers, and their flags together. */
   mostAtk: number;
   attackerKinds: number;
@@ -457,6 +459,7 @@ function emptyBattle(n: number): StarBattle {
     newFace: units(),
     attackers: units(),
     baseAtk: units(),
+    byAtk: units(),
     mostAtk: 0,
     attackerKinds: 0,
     depAtk: units(),

@@ -35,25 +35,28 @@ const ASSAULT = 1,
 
 /**
  * p's units that may attack this phase (in play, not acted, not a carrier, not in a ship's channel)
- * into b.attackers, with the part of their attack that does not depend on the target in b.baseAtk
- * (die, guided missiles, station, Coordinate, channel support: values.ts). Returns how many.
+ * into b.attackers (and b.byAtk, least attack first), with the part of their attack that does not
+ * depend on the target in b.baseAtk (die, guided missiles, station, Coordinate, channel support:
+ * values.ts). Returns how many.
  */
 function gatherAttackers(b: StarBattle, p: number, turn: number): number {
-  const { attackers, baseAtk, status, acted, flags, controller, face, atkBonus, coordinated, supportAtk } = b;
+  const { attackers, byAtk, baseAtk, status, acted, flags, controller, face, atkBonus, coordinated, supportAtk } = b;
   let m = 0,
-    most = 0,
     kinds = 0;
   for (let u = b.firstUnit[p]!, end = b.liveEnd[p]!; u < end; u++) {
     if (status[u] !== IN_PLAY || acted[u] === turn) continue;
     const f = flags[u]!;
     if (f & CARRIER || (f & CHANNEL_UNIT && controller[u]! >= 0)) continue;
-    attackers[m++] = u;
     kinds |= f;
     const a = face[u]! + atkBonus[u]! + (f & STATION ? STATION_ATTACK : 0) + (coordinated[u] === turn ? 1 : 0) + supportAtk[u]!;
     baseAtk[u] = a;
-    if (a > most) most = a;
+    // byAtk: the same units, least baseAtk first (set-up order on a tie)
+    let j = m;
+    for (; j > 0 && baseAtk[byAtk[j - 1]!]! > a; j--) byAtk[j] = byAtk[j - 1]!;
+    byAtk[j] = u;
+    attackers[m++] = u;
   }
-  b.mostAtk = most;
+  b.mostAtk = m > 0 ? baseAtk[byAtk[m - 1]!]! : 0;
   b.attackerKinds = kinds;
   return m;
 }
@@ -86,7 +89,7 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
   b.kind = 0;
   const m = gatherAttackers(b, p, turn);
   if (m === 0) return;
-  const { attackers, baseAtk, status, flags, foes } = b;
+  const { attackers, byAtk, baseAtk, status, flags, foes } = b;
   // bonuses that depend on the target: the asteroid field's (attrition units), and mecha's. Only
   // units with such a bonus (flags & dep) are valued per target; the others attack with baseAtk.
   // Without such a unit among the attackers (mecha sitting in a channel do not attack) every
@@ -106,19 +109,34 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
     if (status[t] !== IN_PLAY) continue;
     const d = defenceValue(b, t, -1, false);
     const mechaTarget = (flags[t]! & MECHA) !== 0;
-    let pick = -1,
-      least = 0x7fffffff;
-    // without target-dependent bonuses no attacker beats d when the best does not: no look at them
-    const hopeless = !special && most <= d && !mechaTarget;
-    for (let i = 0; i < m && !hopeless; i++) {
-      const u = attackers[i]!;
-      const a = flags[u]! & dep ? attackValue(b, u, t, false) : baseAtk[u]!;
-      if (a <= d && !mechaTarget) continue;
-      // a fighter assaulting mecha meets their −1 (defenceValue with the attacker)
-      const du = mechaTarget && flags[u]! & FIGHTER ? defenceValue(b, t, u, false) : d;
-      if (a > du && a < least && mayKill(b, u, t) && worthIt(b, u, t)) {
-        pick = u;
-        least = a;
+    let pick = -1;
+    if (!special && !mechaTarget) {
+      // every attacker values t at its baseAtk: the first of byAtk above d that may kill t and
+      // finds it worth it is the least attack above the defence (set-up order on a tie); no
+      // attacker beats d when the best does not
+      if (most > d) {
+        let i = 0;
+        while (baseAtk[byAtk[i]!]! <= d) i++;
+        for (; i < m; i++) {
+          const u = byAtk[i]!;
+          if (mayKill(b, u, t) && worthIt(b, u, t)) {
+            pick = u;
+            break;
+          }
+        }
+      }
+    } else {
+      let least = 0x7fffffff;
+      for (let i = 0; i < m; i++) {
+        const u = attackers[i]!;
+        const a = flags[u]! & dep ? attackValue(b, u, t, false) : baseAtk[u]!;
+        if (a <= d && !mechaTarget) continue;
+        // a fighter assaulting mecha meets their −1 (defenceValue with the attacker)
+        const du = mechaTarget && flags[u]! & FIGHTER ? defenceValue(b, t, u, false) : d;
+        if (a > du && a < least && mayKill(b, u, t) && worthIt(b, u, t)) {
+          pick = u;
+          least = a;
+        }
       }
     }
     if (pick >= 0) {
