@@ -1,25 +1,8 @@
 // Armies of one's own (issue 15): the refusals' JSON paths the editor points at, the ids and names
 // of an army's dice, and an army as a side of each game.
 import { describe, expect, it } from "vitest";
-import { armyDice, armyToMedieval, armyToStar, medievalType, readArmy, type Army } from "./army";
-
-const army = (game: Army["game"], units: Army["units"], extra: Partial<Army> = {}): unknown => ({
-  format: "gorka-garage.army",
-  version: 1,
-  game,
-  name: "Test",
-  units,
-  ...extra,
-});
-const problems = (data: unknown) => {
-  const r = readArmy(data);
-  return r.ok ? [] : r.problems.map((p) => `${p.path}: ${p.message}`);
-};
-const must = (data: unknown): Army => {
-  const r = readArmy(data);
-  if (!r.ok) throw new Error(JSON.stringify(r.problems));
-  return r.army;
-};
+import { armyDice, armyToMedieval, armyToStar, medievalType } from "./army";
+import { army, must, problems } from "./army.fixtures";
 
 describe("the army's limits", () => {
   it("at most 300 units in all, counted die by die", () => {

@@ -1,22 +1,10 @@
 // Armies of one's own (issue 15): the format's shape with JSON paths, each game's rules in the
 // rules' words, the dice an army fields, and armies fighting gangs.
 import { describe, expect, it } from "vitest";
-import { armyDice, armyToStar, readArmy, type Army } from "./army";
+import { armyDice, armyToStar, readArmy } from "./army";
+import { army, problems } from "./army.fixtures";
 import { gruntsExport } from "./gang-fixtures";
 import { prepareSkirmish, resolveSkirmish } from "./resolve";
-
-const army = (game: Army["game"], units: Army["units"], extra: Partial<Army> = {}): unknown => ({
-  format: "gorka-garage.army",
-  version: 1,
-  game,
-  name: "Test",
-  units,
-  ...extra,
-});
-const problems = (data: unknown) => {
-  const r = readArmy(data);
-  return r.ok ? [] : r.problems.map((p) => `${p.path}: ${p.message}`);
-};
 
 describe("the army format", () => {
   it("reads a good army of each game", () => {
