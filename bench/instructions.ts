@@ -7,8 +7,14 @@
 //   for n in 200 5200; do valgrind --tool=callgrind --callgrind-out-file=/dev/null \
 //     node --expose-gc --single-threaded --import tsx bench/instructions.ts medieval $n; done
 //
-// (`floor-medieval` for the floor; --single-threaded keeps the compiler and the collector on the
-// counted thread, so the counts repeat.) A benchmark tool, not a test.
+// For the floor, `record-medieval` once (no valgrind), then count `floor-medieval` the same way.
+// --single-threaded keeps the compiler and the collector on the counted thread, so counts repeat.
+// Run it once outside valgrind after any change: tsx compiles and caches the TypeScript on a first
+// run, and a count with that compile in it is worthless.
+// A benchmark tool, not a test.
+import { readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { seededSource, type RandomSource } from "@/lib/dice";
 import { playMedieval, twoTwelveUnitArmies, type MedievalOptions } from "@/lib/skirmish/medieval";
 import { playStar, twoTwelveUnitFleets, type StarOptions } from "@/lib/skirmish/star";
@@ -25,23 +31,23 @@ const SYSTEMS: Record<string, (source: RandomSource) => void> = {
 
 /** Games played before the count's games, so both runs count compiled code. */
 const WARM_UP = 3000;
-/** Games whose draws the floor records (the same for every N, so recording cancels out). */
+/** Games whose draws `record-<system>` keeps for the floor. */
 const RECORDED = 6000;
 
 const [what = "medieval", n = "200"] = process.argv.slice(2);
-const floor = what.startsWith("floor-");
-const play = SYSTEMS[floor ? what.slice("floor-".length) : what];
-if (!play) throw new Error(`unknown system "${what}" (${Object.keys(SYSTEMS).join(", ")}, or floor-<system>)`);
+const floor = what.startsWith("floor-"),
+  record = what.startsWith("record-");
+const system = floor || record ? what.slice(what.indexOf("-") + 1) : what;
+const play = SYSTEMS[system];
+if (!play) throw new Error(`unknown system "${what}" (${Object.keys(SYSTEMS).join(", ")}, or floor-/record-<system>)`);
+/** The floor's draws, recorded once by `record-<system>` (recording in the counted run blurred the count). */
+const drawsFile = join(tmpdir(), `instructions-draws-${system}.bin`);
 const games = Number(n);
 if (!(games >= 0 && games <= RECORDED)) throw new Error(`N is from 0 to ${RECORDED}`);
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 
 let sink = 0;
-if (!floor) {
-  for (let g = 0; g < WARM_UP; g++) play(seededSource(1_000_000 + g));
-  gc();
-  for (let g = 0; g < games; g++) play(seededSource(g));
-} else {
+if (record) {
   // every die size the games drew, in order, and where each game's draws end
   const sides: number[] = [];
   const ends = new Int32Array(RECORDED);
@@ -50,7 +56,13 @@ if (!floor) {
     play({ next: (s) => (sides.push(s), source.next(s)) });
     ends[g] = sides.length;
   }
-  const drawn = Int32Array.from(sides);
+  writeFileSync(drawsFile, Buffer.from(Int32Array.from([RECORDED, ...ends, ...sides]).buffer));
+  console.log(`${what}: ${RECORDED} games, ${sides.length} draws, into ${drawsFile}`);
+} else if (floor) {
+  const bytes = readFileSync(drawsFile);
+  const all = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2);
+  const ends = all.subarray(1, 1 + all[0]!),
+    drawn = all.subarray(1 + all[0]!);
   const draw = (count: number) => {
     let k = 0;
     for (let g = 0; g < count; g++) {
@@ -62,6 +74,10 @@ if (!floor) {
   draw(WARM_UP);
   gc();
   draw(games);
+} else {
+  for (let g = 0; g < WARM_UP; g++) play(seededSource(1_000_000 + g));
+  gc();
+  for (let g = 0; g < games; g++) play(seededSource(g));
 }
 if (sink === -1) console.log(sink);
-console.log(`${what}: ${games} games`);
+if (!record) console.log(`${what}: ${games} games`);
