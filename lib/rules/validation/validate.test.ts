@@ -382,6 +382,18 @@ describe("validateRoster", () => {
       'Two weapons on Grunt Truck share the id "stubber".',
     ]);
   });
+  it("a duplicate id is filed under the second one's id field (the roster form shows it there)", () => {
+    const issues = broken((r) => {
+      r.fighters.push(newFighter({ id: "boss", name: "Other Boss", type: "leader" }));
+      r.vehicles.push({ ...newVehicle({ id: "bike", name: "Bike 2", kind: "bike" }) });
+      truck(r).weapons[1]!.id = "stubber";
+    });
+    expect(issues.filter((i) => i.code === "duplicate-id").map((i) => i.path)).toEqual([
+      ["fighters", 6, "id"],
+      ["vehicles", 2, "id"],
+      ["vehicles", 0, "weapons", 1, "id"],
+    ]);
+  });
 });
 
 describe("parseRoster", () => {
