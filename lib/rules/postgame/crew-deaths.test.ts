@@ -143,3 +143,86 @@ describe("003 Wreck and Ruin", () => {
     ]);
   });
 });
+
+// What the summary shows and where each change lands on the roster: run.ts shows every change's
+// text, a refusal's message goes under the step's field, and the path names what was touched.
+describe("003 Death of drivers and gunners: the words and paths the player is shown", () => {
+  it("a dead driver replaced: his death and the new driver, each at its roster field", () => {
+    const res = resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["grot"], replacements: [{ vehicleId: "truck", driverId: "snag" }] });
+    expect(res.changes).toEqual([
+      { path: ["fighters", 3, "status"], text: "Grot is dead." },
+      { path: ["vehicles", 0, "crew", "driverId"], text: "Snag replaces Grot as driver of Grunt Truck." },
+    ]);
+  });
+  it("a dead gunner replaced by a Leader: the change names both and lands on the gunners", () => {
+    const res = resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["nob"], replacements: [{ vehicleId: "truck", gunnerIds: ["boss"] }] });
+    expect(res.changes).toEqual([
+      { path: ["fighters", 1, "status"], text: "Nob is dead." },
+      { path: ["vehicles", 0, "crew", "gunnerIds"], text: "Da Boss replaces Nob as gunner on Grunt Truck." },
+    ]);
+  });
+  it("refusals carry their code, the field they belong to and the fighter's name (an id not on the roster stays quoted)", () => {
+    const refusal = (input: Parameters<typeof resolveCrewDeaths>[1]) => resolveCrewDeaths(gruntsRoster(), input).issues;
+    expect(refusal({ deadFighterIds: ["ghost"] })).toEqual([
+      { code: "unknown-fighter", path: ["fighters"], message: 'There is no fighter "ghost" on the roster.' },
+    ]);
+    expect(refusal({ deadFighterIds: ["grot"], replacements: [{ vehicleId: "truck", driverId: "ghost" }] })).toEqual([
+      {
+        code: "not-allowed",
+        path: ["vehicles", 0, "crew", "driverId"],
+        message: '"ghost" cannot take over Grunt Truck: choose a living fighter who drives no other vehicle.',
+      },
+    ]);
+    expect(refusal({ deadFighterIds: ["nob"], replacements: [{ vehicleId: "truck", gunnerIds: ["spanna"] }] })).toEqual([
+      {
+        code: "not-allowed",
+        path: ["vehicles", 0, "crew", "gunnerIds"],
+        message: "Spanna cannot become a gunner on Grunt Truck: choose a living fighter who drives no vehicle.",
+      },
+    ]);
+    expect(refusal({ deadFighterIds: ["nob"], replacements: [{ vehicleId: "truck", gunnerIds: ["yoof"] }] })).toEqual([
+      {
+        code: "gunner-wrong-type",
+        path: ["vehicles", 0, "crew", "gunnerIds"],
+        message: "Only a leader, champion or specialist can take a dead gunner's place: Yoof is a Juve.",
+      },
+    ]);
+  });
+  it("driver and gunner both die, only a new driver is named: the driver is placed and the gunner's seat is asked for", () => {
+    const res = resolveCrewDeaths(gruntsRoster(), { deadFighterIds: ["grot", "nob"], replacements: [{ vehicleId: "truck", driverId: "snag" }] });
+    expect(res.issues).toEqual([]);
+    expect(res.roster.vehicles[0]!.crew.driverId).toBe("snag");
+    expect(res.notices).toEqual([{ code: "choose-gunner", message: "Nob is dead: choose a new gunner for the Heavy stubber on Grunt Truck from Da Boss." }]);
+  });
+  it("a dead gunner who worked two guns: the notice names both", () => {
+    const r = gruntsRoster();
+    r.vehicles[0]!.weapons[1]!.allocatedTo = { role: "gunner", fighterId: "nob" };
+    expect(resolveCrewDeaths(r, { deadFighterIds: ["nob"] }).notices[0]!.message).toBe(
+      "Nob is dead: choose a new gunner for the Heavy stubber and Boltgun on Grunt Truck from Da Boss.",
+    );
+  });
+});
+
+describe("003 Wreck and Ruin: the words, the ledger line and the hulk", () => {
+  const lost = () => {
+    const r = gruntsRoster();
+    for (const v of r.vehicles) {
+      v.status = "destroyed";
+      v.crew = { driverId: null, gunnerIds: [], passengerIds: [], polecatIds: [] };
+    }
+    r.ledger.push({ reason: "Spent", amount: 90 - 400, balanceAfter: 90 });
+    r.stash.push({ id: "s1", name: "Grenades", cost: 30 }, { id: "s2", name: "Rope", cost: 5 });
+    return r;
+  };
+  it("each change lands on the ledger, the stash and the new hulk (the third vehicle), the hulk named Hulk by default", () => {
+    const res = wreckAndRuin(lost());
+    expect(res.changes).toEqual([
+      { path: ["ledger"], text: "Wreck and Ruin: Da Grunts loses its 90 credits." },
+      { path: ["stash"], text: "Wreck and Ruin: Da Grunts loses everything in its stash (Grenades, Rope)." },
+      { path: ["vehicles", 2], text: "Da Grunts is given a hulk from the salvage yard: a half track with every location at -2 Toughness." },
+    ]);
+    expect(res.roster.vehicles[2]!.name).toBe("Hulk");
+    // the Credits page lists the ledger line with its reason
+    expect(res.roster.ledger.at(-1)).toEqual({ reason: "Wreck and Ruin: the stash is lost", amount: -90, balanceAfter: 0 });
+  });
+});

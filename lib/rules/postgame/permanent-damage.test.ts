@@ -92,3 +92,56 @@ describe("003 Vehicle permanent damage table, rolled after the game", () => {
     expect(replayStep(rollPermanentDamageForAll, gruntsRoster(), input, res.log)).toEqual(res);
   });
 });
+
+// The summary shows every change's text; a refusal's message goes under the step's field. The
+// path names the roster field a change touched.
+describe("003 Vehicle permanent damage: the words and roster paths the player is shown", () => {
+  it("IMPROVED! (1,1), BADLY MANGLED with Snag benched (4,1), BONESHAKER (5,1): each change at its field", () => {
+    expect(roll([1, 1], {}, damaged(["boneshaker"])).changes).toEqual([
+      { path: ["vehicles", 0, "permanentDamage"], text: "Grunt Truck: IMPROVED! All permanent damage is fixed." },
+    ]);
+    expect(roll([4, 1], { benchFighterId: "snag" }).changes).toEqual([
+      { path: ["vehicles", 0, "benchedNextBattle"], text: "Grunt Truck: BADLY MANGLED It can't be used in the next battle." },
+      { path: ["fighters", 4, "missesNextBattle"], text: "Snag can't be used in the next battle: fixing Grunt Truck." },
+    ]);
+    expect(roll([5, 1]).changes).toEqual([
+      {
+        path: ["vehicles", 0, "permanentDamage"],
+        text: "Grunt Truck: BONESHAKER While the vehicle moves, everyone aboard shoots at a further -1 to hit. [003 Permanent damage, 51-52]",
+      },
+    ]);
+  });
+  it("DESTROYED (6,5) stripped by Da Boss (3,4 = 70 credits): the wreck, the salvage and the stripper, each at its field", () => {
+    expect(roll([6, 5, 3, 4], { otherGangBottledOut: true, stripperId: "boss" }).changes).toEqual([
+      { path: ["vehicles", 0, "status"], text: "Grunt Truck: DESTROYED, a wreck past repair; its crew are on foot." },
+      { path: ["ledger"], text: "Salvaged 70 credits of scrap from Grunt Truck." },
+      { path: ["fighters", 0, "missesNextBattle"], text: "Da Boss was left behind to strip Grunt Truck and can't be used in the next game." },
+    ]);
+  });
+  it("DESTROYED (6,6) with no salvage, or stripped already by the other gang, or nobody named yet", () => {
+    expect(roll([6, 6]).changes[1]).toEqual({ path: ["vehicles", 0], text: "No salvage from Grunt Truck: the other gang did not bottle out." });
+    expect(roll([6, 6], { strippedBy: "Da Spikes" }).changes[1]).toEqual({
+      path: ["vehicles", 0],
+      text: "Da Spikes left a fighter behind and stripped the wreck of Grunt Truck.",
+    });
+    expect(roll([6, 6], { otherGangBottledOut: true }).notices).toEqual([
+      {
+        code: "choose-stripper",
+        message: "The other gang bottled out: you may leave one fighter to strip Grunt Truck for 2D6x10 credits (he misses the next game).",
+      },
+    ]);
+  });
+  it("a vehicle benched earlier and DESTROYED now is not left benched: it is gone (dice 6,6)", () => {
+    const r = gruntsRoster();
+    r.vehicles[0]!.benchedNextBattle = true;
+    expect(roll([6, 6], {}, r).roster.vehicles[0]!.benchedNextBattle).toBe(false);
+  });
+  it("refusals: an unknown vehicle, a fighter who cannot be chosen; each with its code, field and words", () => {
+    expect(roll([1, 1], { vehicleId: "ghost" }).issues).toEqual([
+      { code: "unknown-vehicle", path: ["vehicles"], message: 'There is no vehicle "ghost" left to roll permanent damage for.' },
+    ]);
+    expect(roll([1, 1], { stripperId: "ghost" }).issues).toEqual([
+      { code: "unknown-fighter", path: ["fighters"], message: '"ghost" is not a fighter of the gang who can be chosen.' },
+    ]);
+  });
+});

@@ -47,6 +47,14 @@ describe("post-game steps as stored data", () => {
     expect(texts(steps[4]!)).toMatch(/Grot/);
     expect(runPostgameStep(gruntsRoster(), steps[5]!, seededDice(0)).changes).toEqual([]);
   });
+  it("003 Permanent damage, DESTROYED: a stored strip-wreck step strips the other gang's wreck (known DESTROYED, 2D6 3+5 = 80 credits)", () => {
+    const parsed = postgameStepSchema.parse({
+      step: "strip-wreck",
+      input: { ownerGangId: "spikes", vehicleId: "truck", ownerGangName: "Spikes", vehicleName: "Big Red", knownResult: "destroyed", stripperId: "snag" },
+    });
+    const res = runPostgameStep(gruntsRoster(), parsed, manualDice([3, 5]));
+    expect(res.roster.ledger.at(-1)).toMatchObject({ reason: "Stripped the wreck of Big Red (Spikes)", amount: 80 });
+  });
   it("refuses malformed steps", () => {
     expect(postgameStepSchema.safeParse({ step: "driver-experience", input: { fighterId: "grot", damagingRams: -1, footFightersRunOver: 0 } }).success).toBe(
       false,

@@ -73,3 +73,17 @@ describe("003 Permanent damage, DESTROYED: the gang that held the field strips t
     expect(res.log).toHaveLength(1);
   });
 });
+
+describe("003 Permanent damage, DESTROYED, stripping: the words and roster paths the player is shown", () => {
+  it("a known DESTROYED wreck stripped by Snag (2D6 3+5 = 80): the salvage and the stripper, each at its field", () => {
+    expect(stripWreck(gruntsRoster(), wreck({ knownResult: "destroyed" }), manualDice([3, 5])).changes).toEqual([
+      { path: ["ledger"], text: "Stripped 80 credits of scrap from the wreck of Big Red (Spikes)." },
+      { path: ["fighters", 4, "missesNextBattle"], text: "Snag was left behind to strip Big Red (Spikes) and can't be used in the next game." },
+    ]);
+  });
+  it("a stripper who cannot be chosen: refused under the fighters, naming the id given", () => {
+    expect(stripWreck(gruntsRoster(), wreck({ knownResult: "destroyed", stripperId: "ghost" }), manualDice([3, 5])).issues).toEqual([
+      { code: "unknown-fighter", path: ["fighters"], message: '"ghost" is not a fighter of the gang who can be left behind.' },
+    ]);
+  });
+});

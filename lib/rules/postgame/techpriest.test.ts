@@ -60,3 +60,20 @@ describe("003 The rogueTechpriest, a post game action", () => {
     expect(res.log).toHaveLength(1);
   });
 });
+
+describe("003 The rogue Techpriest: the words and roster paths the player is shown", () => {
+  it("Faster (cost face 3 = D3 2, 50 credits; thrust face 5 = +3): the price in words and the rolled thrust", () => {
+    expect(visit([3, 5], { upgradeId: "faster" }).changes).toEqual([
+      { path: ["ledger"], text: "Da Boss paid the rogue Techpriest 50 credits (D3 = 2, (2+3)×10 = 50 credits)." },
+      { path: ["vehicles", 0, "customUpgrades"], text: 'Grunt Truck is Faster: +3" thrust.' },
+    ]);
+  });
+  it("refusals: an unknown visitor or vehicle, each with its code, field and words", () => {
+    expect(visit([1], { visitorId: "ghost" }).issues).toEqual([
+      { code: "unknown-fighter", path: ["fighters"], message: '"ghost" is not a fighter of the gang who can visit the rogue Techpriest.' },
+    ]);
+    expect(visit([1], { vehicleId: "ghost" }).issues).toEqual([
+      { code: "unknown-vehicle", path: ["vehicles"], message: 'There is no vehicle "ghost" for the Techpriest to work on.' },
+    ]);
+  });
+});

@@ -45,3 +45,41 @@ describe("003 Destroyed, between two post-games: who may strip which wreck", () 
     expect(knownRollsOf("a", sides, rolls)).toEqual({});
   });
 });
+
+describe("003 Destroyed, between two post-games: the gang asked about, and rolls matched to their wreck", () => {
+  it("the field is held by the gang asked about, wherever it stands in the list; an unknown gang holds nothing", () => {
+    expect(holdsTheField("b", [side("a", true), side("b", false)])).toBe(true);
+    expect(holdsTheField("z", [side("a", true), side("b", false)])).toBe(false);
+    expect(wrecksToStrip("b", [side("a", true, [{ vehicleId: "t", crippled: true }]), side("b", false)], []).map((w) => w.vehicleId)).toEqual(["t"]);
+    expect(wrecksToStrip("z", [side("a", true, [{ vehicleId: "t", crippled: true }]), side("b", false)], [])).toEqual([]);
+  });
+  it("ruling: a gang that bottled out strips nothing, even when a third gang bottled out too", () => {
+    const sides = [side("a", false), side("b", true), side("c", true, [{ vehicleId: "t", crippled: true }])];
+    expect(holdsTheField("b", sides)).toBe(false);
+    expect(wrecksToStrip("b", sides, [])).toEqual([]);
+  });
+  it("the wreck of a gang that did not bottle out is not offered", () => {
+    const sides = [side("a", false), side("b", true, [{ vehicleId: "t", crippled: true }]), side("c", false, [{ vehicleId: "x", crippled: true }])];
+    expect(wrecksToStrip("a", sides, []).map((w) => [w.ownerGangId, w.vehicleId])).toEqual([["b", "t"]]);
+  });
+  it("each wreck shows its own roll only: same gang and same vehicle (another gang's truck t, or the gang's other wreck, is not it)", () => {
+    const sides = [
+      side("a", false),
+      side("b", true, [
+        { vehicleId: "t", crippled: true },
+        { vehicleId: "w", wrecked: true },
+      ]),
+      side("c", true, [{ vehicleId: "t", crippled: true }]),
+    ];
+    const rolls: StoredWreckRoll[] = [
+      { gangId: "c", vehicleId: "t", faces: [2, 2], result: "fixed", rolledByGangId: "c", strippedByGangId: null },
+      { gangId: "b", vehicleId: "w", faces: [6, 6], result: "destroyed", rolledByGangId: "zz", strippedByGangId: null },
+    ];
+    expect(wrecksToStrip("a", sides, rolls).map((w) => [w.ownerGangId, w.vehicleId, w.known])).toEqual([
+      ["b", "t", null],
+      // a roll made by a gang not in this battle's list is shown as "another gang"
+      ["b", "w", { faces: [6, 6], result: "destroyed", rolledBy: "another gang", strippedBy: null }],
+      ["c", "t", { faces: [2, 2], result: "fixed", rolledBy: "C", strippedBy: null }],
+    ]);
+  });
+});

@@ -137,6 +137,9 @@ describe("003 Vehicle permanent damage table (D66)", () => {
     for (const d of [20, 30, 50, 60]) expect(() => permanentDamage(d)).toThrow(`Vehicle permanent damage table: ${d} is not a D66 score`);
     expect(() => permanentDamage(10)).toThrow(RangeError);
   });
+  it("a single die's face (1 to 6) is under every band, so it is no D66 score either", () => {
+    for (const d of [1, 6]) expect(() => permanentDamage(d)).toThrow(`Vehicle permanent damage table: ${d} is not a D66 score`);
+  });
 });
 
 describe("003 Damage tables: trucks, tracks and buggies (D6)", () => {

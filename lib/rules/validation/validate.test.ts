@@ -382,6 +382,18 @@ describe("validateRoster", () => {
       'Two weapons on Grunt Truck share the id "stubber".',
     ]);
   });
+  it("a duplicate id is filed under the second one's id field (the roster form shows it there)", () => {
+    const issues = broken((r) => {
+      r.fighters.push(newFighter({ id: "boss", name: "Other Boss", type: "leader" }));
+      r.vehicles.push({ ...newVehicle({ id: "bike", name: "Bike 2", kind: "bike" }) });
+      truck(r).weapons[1]!.id = "stubber";
+    });
+    expect(issues.filter((i) => i.code === "duplicate-id").map((i) => i.path)).toEqual([
+      ["fighters", 6, "id"],
+      ["vehicles", 2, "id"],
+      ["vehicles", 0, "weapons", 1, "id"],
+    ]);
+  });
 });
 
 describe("parseRoster", () => {
@@ -395,5 +407,48 @@ describe("parseRoster", () => {
     expect(r.ok).toBe(false);
     expect(r.issues[0]!.code).toBe("invalid-roster");
     expect(r.issues[0]!.path.slice(0, 2)).toEqual(["fighters", 0]);
+  });
+});
+
+// The roster form files each issue under its path (server/rosters/store.ts joins it into the
+// field's key), so the code, the path and the words are checked together here.
+describe("003 Drivers and Gunners: where each crew issue is filed, in the player's words", () => {
+  it("a destroyed vehicle that still names a crew: under the vehicle's crew", () => {
+    expect(broken((r) => (truck(r).status = "destroyed"))).toEqual([
+      { code: "crew-on-destroyed-vehicle", path: ["vehicles", 0, "crew"], message: "Grunt Truck is destroyed and cannot carry a crew." },
+    ]);
+  });
+  it("a fighter not on the roster, and one named twice in a crew: under the place that names him", () => {
+    expect(broken((r) => truck(r).crew.passengerIds.push("ghost"))).toEqual([
+      {
+        code: "crew-unknown-fighter",
+        path: ["vehicles", 0, "crew", "passengerIds", 1],
+        message: "Grunt Truck's crew names a fighter who is not on the roster.",
+      },
+    ]);
+    expect(broken((r) => truck(r).crew.passengerIds.push("grot"))).toEqual([
+      {
+        code: "fighter-two-roles",
+        path: ["vehicles", 0, "crew", "passengerIds", 1],
+        message: "Grot is named twice in Grunt Truck's crew: a fighter takes one place only.",
+      },
+    ]);
+  });
+  it("003 on bikes the driver is the gunner: a gunner on a bike is filed under its gunners", () => {
+    expect(broken((r) => bike(r).crew.gunnerIds.push("boss"))[0]!.path).toEqual(["vehicles", 1, "crew", "gunnerIds"]);
+  });
+  it("003 polecats over the Polecat upgrades: filed under the polecats", () => {
+    expect(broken((r) => truck(r).crew.polecatIds.push("yoof"))[0]!.path).toEqual(["vehicles", 0, "crew", "polecatIds"]);
+  });
+  it("a fighter in three crews: each later crew is told the first vehicle he is in", () => {
+    const issues = broken((r) => {
+      r.vehicles.push(newVehicle({ id: "bike2", name: "Zippy", kind: "bike" }));
+      bike(r).crew.passengerIds.push("snag");
+      r.vehicles[2]!.crew.passengerIds.push("snag");
+    });
+    expect(issues.map((i) => [i.code, i.message])).toEqual([
+      ["fighter-in-two-crews", "Snag is in the crews of Grunt Truck and Speedy: a fighter belongs to one vehicle crew (and drives one vehicle)."],
+      ["fighter-in-two-crews", "Snag is in the crews of Grunt Truck and Zippy: a fighter belongs to one vehicle crew (and drives one vehicle)."],
+    ]);
   });
 });
