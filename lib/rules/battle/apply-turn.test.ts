@@ -140,3 +140,18 @@ describe("manual adjustments: what the log and the refusals say", () => {
     expect(refusal({ what: "dismiss-prompt", prompt: 7 })).toEqual(["not-allowed", "adjustment", "There is nothing waiting numbered 7."]);
   });
 });
+
+describe("manual adjustments: seats and waiting rolls", () => {
+  it("a seat given with no vehicle puts the fighter on foot", () => {
+    const r = play(battleOf(), { type: "adjust", change: { what: "seat", fighter: "a/snag", vehicle: null, seat: "passenger" } });
+    expect([r.entry.text, r.state.fighters["a/snag"]!.ridesIn, r.state.fighters["a/snag"]!.seat]).toEqual(["Snag is on foot.", null, null]);
+  });
+  it("setting one waiting roll aside keeps the others (two hits waiting: 1 is set aside, 2 stays)", () => {
+    const s = play(
+      battleOf(),
+      { type: "shoot-vehicle", target: "b/buggy", firer: "a/nob", weapon: { boltedOn: "a/truck/stubber" }, needed: 4, special: "template", damage: 2 },
+      [3, 4, 6, 3],
+    ).state;
+    expect(play(s, { type: "adjust", change: { what: "dismiss-prompt", prompt: 1 } }).state.prompts.map((p) => p.id)).toEqual([2]);
+  });
+});
