@@ -73,3 +73,28 @@ describe("the battle state read the way the rules ask", () => {
     expect(refused(applyRule(look, null, () => fighterAt(battleOf(), "x/bob"))).message).toBe('There is no fighter "x/bob" in this battle.');
   });
 });
+
+describe("the battle state read the way the rules ask: edges", () => {
+  it("with nobody in the driver's seat the truck has no driver location for a hit to find", () => {
+    const s = play(battleOf(), { type: "adjust", change: { what: "seat", fighter: "a/grot", vehicle: null, seat: null } }).state;
+    expect(situationOf(s, truck)).toMatchObject({ hasDriver: false, contents: { crew: 2, driver: false } });
+  });
+  it("003 Polecat: a polecat is not crew", () => {
+    const s = structuredClone(battleOf());
+    s.fighters["a/snag"]!.seat = "polecat";
+    expect(situationOf(s, truck).contents.crew).toBe(1);
+  });
+  it("a vehicle that moved this turn but is immobilised or crippled is stationary", () => {
+    for (const flag of ["immobilised", "crippled"] as const) {
+      const s = play(battleOf(), gas).state;
+      s.vehicles[truck]!.flags[flag] = true;
+      expect(isStationary(s.vehicles[truck]!)).toBe(true);
+    }
+  });
+  it("a fighter on foot has no vehicle's re-roll; the modifiers a rule gives are kept; Pimped out covers Wil too", () => {
+    const s = structuredClone(battleOf());
+    s.vehicles[truck]!.upgrades.push({ key: "a/truck/pimped", upgradeId: "pimped-out", label: "Pimped out", destroyed: false });
+    expect(fighterTest(s, "b/runt", "Cl", [{ why: "Charging", value: 1 }])).toMatchObject({ reroll: null, modifiers: [{ why: "Charging", value: 1 }] });
+    expect(fighterTest(s, "a/snag", "Wil").reroll).toBe("Pimped out");
+  });
+});
