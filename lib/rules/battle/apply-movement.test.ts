@@ -113,3 +113,36 @@ describe("movement on the battle state", () => {
     expect([r.state.fighters["a/nob"]!.ridesIn, r.state.fighters["a/snag"]!.ridesIn]).toEqual([truck, null]);
   });
 });
+
+describe("003 Ramps and Jumps on the battle state: distance, the move's end and the log", () => {
+  const thrusted = (s = battleOf()) => play(play(s, gas).state, { type: "thrust", vehicle: truck, inches: 6 }, [4]).state;
+  it("a clear landing (D3 3: 2\"; Cl 4, 4) counts the flight in the turn's inches (8 + 6 + 2) and the vehicle may drive on", () => {
+    const r = play(thrusted(), { type: "ramp-jump", vehicle: truck, thrusts: 1, landing: "clear" }, [3, 4, 4]);
+    expect(r.entry.text).toBe('Grunt Truck: Flies 2"; Cl test needing 7+: rolled 8, passed: lands and may pivot 45°.');
+    expect(r.state.vehicles[truck]!.thisTurn).toEqual({ activated: true, moved: true, thrusted: true, inches: 16 });
+    expect(r.state.vehicles[truck]!.activation.ended).toBe(false);
+  });
+  it("a failed landing (D3 3; Cl 1, 1; buster 4: move 2; location 6) adds the Thruster Buster move (8 + 6 + 2 + 2), takes its point and may still drive on", () => {
+    const r = play(thrusted(), { type: "ramp-jump", vehicle: truck, thrusts: 1, landing: "clear" }, [3, 1, 1, 4, 2, 6]);
+    expect(r.entry.text).toBe(
+      'Grunt Truck: Flies 2"; Cl test needing 7+: rolled 2, failed: Move D6" straight ahead and 1 damage. Grunt Truck: 1 damage on the ENGINES (rolled 6) (Grunt Truck\'s engines: 4/5 wounds left).',
+    );
+    expect(r.state.vehicles[truck]!.thisTurn.inches).toBe(18);
+    expect(r.state.vehicles[truck]!.activation.ended).toBe(false);
+  });
+  it("landing on the buggy tells both vehicles' damage in one line (D3 2; truck 1 on loc 6; buggy 2 on loc 4)", () => {
+    const r = play(thrusted(), { type: "ramp-jump", vehicle: truck, thrusts: 1, landing: "vehicle", landedOn: "b/buggy" }, [2, 1, 6, 1, 2, 4, 1, 3, 3, 3, 3]);
+    expect(r.entry.text).toBe(
+      "Grunt Truck: Flies 1\" and crashes head on. Grunt Truck: 1 damage on the ENGINES (rolled 6) (Grunt Truck's engines: 4/5 wounds left); Skull Buggy: 2 damage on the WHEEL/TRACK (rolled 4) (Skull Buggy's wheels: 1/3 wounds left).",
+    );
+  });
+  it("003 Annoying Squeak: the landing's Cl test is no swerve nor thrust turn, so it takes no -1 (Cl 4, 3 passes 7+)", () => {
+    const r = play(thrusted(battleWith(["annoying-squeak"])), { type: "ramp-jump", vehicle: truck, thrusts: 1, landing: "clear" }, [3, 4, 3]);
+    expect(r.entry.text).toMatch(/Cl test needing 7\+: rolled 7, passed/);
+  });
+  it("a truck without a driver is refused the jump, saying so", () => {
+    const gone = play(thrusted(), { type: "adjust", change: { what: "seat", fighter: "a/grot", vehicle: null, seat: null } }).state;
+    const r = refusedEvent(gone, { type: "ramp-jump", vehicle: truck, thrusts: 1, landing: "clear" });
+    expect([r.code, r.rule.id, r.message]).toEqual(["vehicle-driverless", "ramp-jump", "Grunt Truck has no driver."]);
+  });
+});

@@ -154,3 +154,18 @@ describe("003 Damaging a stationary vehicle, the wrecking ball, ammo and the spe
     expect(play(battleOf(), { type: "grapnel", fighter: "b/runt", outOfRange: false }).entry.text).toMatch(/holds/);
   });
 });
+
+describe("003 Shooting at vehicles: where the hits land, as the log and the waiting rolls say", () => {
+  it("a template (to hit 3; D3 face 4: 2 hits; locations 6 and 3) lists each location with its roll", () => {
+    const r = play(battleOf(), shot({ special: "template" }), [3, 4, 6, 3]);
+    expect(r.entry.text).toBe("Nob shoots at Skull Buggy: 3 +1 against 4+, 2 hit(s): ENGINES (rolled 6), UPGRADES (rolled 3). Roll to wound.");
+    expect(r.state.prompts.map((p) => p.location)).toEqual(["engines", "upgrades"]);
+  });
+  it("a hit on the DRIVER (location 5) waits on the driver, not on the first rider aboard (Snag drives, Nob rides too)", () => {
+    let s = play(battleOf(), { type: "adjust", change: { what: "seat", fighter: "a/grot", vehicle: null, seat: null } }).state;
+    s = play(s, { type: "adjust", change: { what: "seat", fighter: "a/snag", vehicle: truck, seat: "driver" } }).state;
+    const r = play(s, shot({ target: truck, firer: "b/mek", weapon: rifle, damage: 1 }), [4, 5]);
+    expect(r.state.prompts).toMatchObject([{ location: "driver", fighter: "a/snag" }]);
+    expect(r.entry.text).toBe("Mek shoots at Grunt Truck: 4 +1 against 4+, 1 hit(s): DRIVER (rolled 5). Roll to wound.");
+  });
+});

@@ -81,3 +81,77 @@ describe("manual adjustments", () => {
     );
   });
 });
+
+describe("manual adjustments: what the log and the refusals say", () => {
+  const adjust = (change: Adjustment, note?: string) => ({ type: "adjust" as const, change, ...(note ? { note } : {}) });
+  const text = (change: Adjustment, note?: string) => play(battleOf(), adjust(change, note)).entry.text;
+  const refusal = (change: Adjustment) => {
+    const r = refusedEvent(battleOf(), adjust(change));
+    return [r.code, r.rule.id, r.message];
+  };
+  it("a location's wounds: 0 and the most (3) are fine and logged; a fraction or more than the most is refused, saying the range", () => {
+    expect(text({ what: "location-wounds", vehicle: truck, location: "wheels", wounds: 0 })).toBe("Grunt Truck's wheels set to 0/3 wounds.");
+    expect(text({ what: "location-wounds", vehicle: truck, location: "wheels", wounds: 3 })).toBe("Grunt Truck's wheels set to 3/3 wounds.");
+    const range = ["not-allowed", "adjustment", "Grunt Truck's wheels wounds is a whole number from 0 to 3."];
+    expect(refusal({ what: "location-wounds", vehicle: truck, location: "wheels", wounds: 1.5 })).toEqual(range);
+    expect(refusal({ what: "location-wounds", vehicle: truck, location: "wheels", wounds: 4 })).toEqual(range);
+  });
+  it("a flag is told on or off, with the note; wrecking by hand also cripples and immobilises, and un-wrecking clears only the flag", () => {
+    expect(text({ what: "vehicle-flag", vehicle: truck, flag: "immobilised", value: false }, "mistake")).toBe("Grunt Truck: immobilised off (mistake).");
+    const w = play(battleOf(), adjust({ what: "vehicle-flag", vehicle: truck, flag: "wrecked", value: true }));
+    expect([w.entry.text, w.state.vehicles[truck]!.flags]).toEqual([
+      "Grunt Truck: wrecked on.",
+      { immobilised: true, crippled: true, onFire: false, wrecked: true },
+    ]);
+    expect(play(battleOf(), adjust({ what: "vehicle-flag", vehicle: truck, flag: "wrecked", value: false })).state.vehicles[truck]!.flags).toEqual({
+      immobilised: false,
+      crippled: false,
+      onFire: false,
+      wrecked: false,
+    });
+  });
+  it("the plates' save: gone, 4+ and 6+ are logged; 7 or 4.5 are refused", () => {
+    expect(text({ what: "plate-save", vehicle: truck, save: null })).toBe("Grunt Truck's armour plates save set to none.");
+    expect(text({ what: "plate-save", vehicle: truck, save: 4 })).toBe("Grunt Truck's armour plates save set to 4+.");
+    expect(text({ what: "plate-save", vehicle: truck, save: 6 })).toBe("Grunt Truck's armour plates save set to 6+.");
+    const why = ["not-allowed", "adjustment", "The plates' save is 4+, 5+, 6+ or gone."];
+    expect(refusal({ what: "plate-save", vehicle: truck, save: 7 })).toEqual(why);
+    expect(refusal({ what: "plate-save", vehicle: truck, save: 4.5 })).toEqual(why);
+  });
+  it("a fighter's wounds, seats, melee and waiting rolls: the log lines and the refusals", () => {
+    expect(text({ what: "fighter-wounds", fighter: "a/nob", wounds: 2 })).toBe("Nob set to 2/2 wounds.");
+    expect(refusal({ what: "fighter-wounds", fighter: "a/nob", wounds: 3 })).toEqual([
+      "not-allowed",
+      "adjustment",
+      "Nob's wounds is a whole number from 0 to 2.",
+    ]);
+    const afoot = play(battleOf(), adjust({ what: "seat", fighter: "a/snag", vehicle: truck, seat: null }));
+    expect([afoot.entry.text, afoot.state.fighters["a/snag"]!.ridesIn]).toEqual(["Snag is on foot.", null]);
+    expect(text({ what: "seat", fighter: "a/grot", vehicle: truck, seat: "driver" })).toBe("Grot rides Grunt Truck as driver.");
+    expect(refusal({ what: "seat", fighter: "a/snag", vehicle: truck, seat: "driver" })).toEqual([
+      "not-allowed",
+      "adjustment",
+      "Grunt Truck already has a driver, Grot.",
+    ]);
+    const boarder = play(battleOf(), adjust({ what: "seat", fighter: "b/runt", vehicle: truck, seat: "boarder" }));
+    expect([boarder.entry.text, boarder.state.fighters["b/runt"]!.seat]).toEqual(["Runt rides Grunt Truck as boarder.", "boarder"]);
+    const fought = play(battleOf(), adjust({ what: "fought", fighter: "a/snag" }));
+    expect([fought.entry.text, fought.state.fighters["a/snag"]!.foughtThisTurn]).toEqual(["Snag has fought in melee this turn.", true]);
+    expect(refusal({ what: "dismiss-prompt", prompt: 7 })).toEqual(["not-allowed", "adjustment", "There is nothing waiting numbered 7."]);
+  });
+});
+
+describe("manual adjustments: seats and waiting rolls", () => {
+  it("a seat given with no vehicle puts the fighter on foot", () => {
+    const r = play(battleOf(), { type: "adjust", change: { what: "seat", fighter: "a/snag", vehicle: null, seat: "passenger" } });
+    expect([r.entry.text, r.state.fighters["a/snag"]!.ridesIn, r.state.fighters["a/snag"]!.seat]).toEqual(["Snag is on foot.", null, null]);
+  });
+  it("setting one waiting roll aside keeps the others (two hits waiting: 1 is set aside, 2 stays)", () => {
+    const s = play(
+      battleOf(),
+      { type: "shoot-vehicle", target: "b/buggy", firer: "a/nob", weapon: { boltedOn: "a/truck/stubber" }, needed: 4, special: "template", damage: 2 },
+      [3, 4, 6, 3],
+    ).state;
+    expect(play(s, { type: "adjust", change: { what: "dismiss-prompt", prompt: 1 } }).state.prompts.map((p) => p.id)).toEqual([2]);
+  });
+});

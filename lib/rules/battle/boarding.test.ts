@@ -169,3 +169,18 @@ describe("003 Boarding actions: what the log says and which rules it cites", () 
     expect(cited(r)).toEqual(["shake-plank"]);
   });
 });
+
+describe("003 Boarding actions: who ends up aboard (the state moves the fighter by `aboard`)", () => {
+  it('003 Jumping from vehicle to vehicle: a leap across no gap at all (0", dice 3) is still a leap and lands him', () => {
+    expect(ok(jumpAcross("Grot", "Buggy", across({ distance: 0 }), manualDice([3])))).toMatchObject({ aboard: true, test: { rolls: [3] } });
+  });
+  it("003 Boarding plank and stationary vehicles: crossing without a roll puts him aboard", () => {
+    expect(ok(jumpAcross("Grot", "Buggy", across({ sideBySide: false, plank: true }), manualDice([]))).aboard).toBe(true);
+    expect(ok(jumpAcross("Grot", "Buggy", across({ stationary: true }), manualDice([]))).aboard).toBe(true);
+  });
+  it("jumping out leaves the vehicle whatever happens: stepping off a stationary one, a passed I test (dice 5), a failed one (1; thrown 2, 3, 2, 6)", () => {
+    expect(ok(jumpOut("Grot", true, iTest, manualDice([]))).aboard).toBe(false);
+    expect(ok(jumpOut("Grot", false, iTest, manualDice([5]))).aboard).toBe(false);
+    expect(ok(jumpOut("Grot", false, iTest, manualDice([1, 2, 3, 2, 6]))).aboard).toBe(false);
+  });
+});

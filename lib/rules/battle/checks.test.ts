@@ -115,3 +115,11 @@ describe("tests and random choices: the edges", () => {
     expect(() => pickAtRandom([], manualDice([1]), "who")).toThrow("who: nothing to pick from");
   });
 });
+
+describe("a test built with no modifiers given", () => {
+  it("has none, so its target is the stat itself (Cl 6: 6+)", () => {
+    const t = testFor({ Cl: 6, I: 4, Int: 8, S: 3, Ld: 7, Wil: 7 }, "Cl", DEFAULT_TEST_RULES);
+    expect(t.modifiers).toEqual([]);
+    expect(testTarget(t)).toBe(6);
+  });
+});

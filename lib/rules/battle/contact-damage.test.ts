@@ -83,3 +83,10 @@ describe("damage amounts rolled", () => {
     expect(rollAmount("1 on 4+", manualDice([4]), "x")).toBe(1);
   });
 });
+
+describe("reading a row as printed or mirrored", () => {
+  it("a row printed in the table is not swapped; a bike-second row read off the bike-first one is", () => {
+    expect(contactRow(RAM_DAMAGE, "head-on", "same").swapped).toBe(false);
+    expect(contactRow(COLLISION_DAMAGE, "front-to-front", "bike-second").swapped).toBe(true);
+  });
+});

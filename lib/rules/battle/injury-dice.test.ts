@@ -172,3 +172,9 @@ describe("003 Damage tables: the injury dice's rolls named and the rules cited",
     expect(ok(rollGammyShaft("Rig", ["Grot"], manualDice([1]))).explodes).toBe(false);
   });
 });
+
+describe("003 Damage tables: only the fuel exploding hurls the riders", () => {
+  it("a spin on the wheels (skull: scatter 3 then clock 6) hurls nobody off", () => {
+    expect(ok(rollInjuryEffect(ctx(), "wheels", "skull", manualDice([3, 6]))).hurled).toEqual([]);
+  });
+});

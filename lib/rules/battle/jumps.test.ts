@@ -81,3 +81,28 @@ describe("003 Ramps and Jumps: what the log says and which rules it cites", () =
     expect(refused(rampJump(movingOf("truck", { hasDriver: false }, { thrusts: 1 }), input({ thrusts: 1 }), manualDice([]))).code).toBe("vehicle-driverless");
   });
 });
+
+describe("003 Ramps and Jumps: a crash on scenery is one vehicle's crash", () => {
+  it("a terrain landing ignores a vehicle named by mistake: only the jumper takes damage (face 6; D6 3, loc 1, immob 5; set down 3, 1; facing 4, 12)", () => {
+    const r = ok(
+      rampJump(after2, input({ thrusts: 1, landing: "terrain", landedOn: vehicleOf("buggy", { name: "Buggy" }) }), manualDice([6, 3, 1, 5, 3, 1, 4, 12])),
+    );
+    expect(r.damage.map((d) => d.vehicle)).toEqual(["Truck"]);
+  });
+  it("landing on a vehicle names each crash roll for the log (face 6; truck 2, loc 6, immob 1; buggy 5, loc 4, immob 6)", () => {
+    const r = rampJump(
+      after2,
+      input({ thrusts: 1, landing: "vehicle", landedOn: vehicleOf("buggy", { name: "Buggy" }) }),
+      manualDice([6, 2, 6, 1, 5, 4, 6, 3, 3, 3, 3]),
+    );
+    expect(r.dice.map((d) => d.purpose).slice(0, 7)).toEqual([
+      'Jump: D3" for thrust 1',
+      "Jump crash: damage to Truck",
+      "Hit location: Truck",
+      "Jump crash: is Truck immobilised (4+)",
+      "Jump crash: damage to Buggy",
+      "Hit location: Buggy",
+      "Jump crash: is Buggy immobilised (4+)",
+    ]);
+  });
+});

@@ -79,3 +79,10 @@ describe("003 Tailing and racing: the refusals' words and the log", () => {
     expect(ok(r).mayChase).toBe(true);
   });
 });
+
+describe("003 Driving skills: Get Away Driver refuses the chase", () => {
+  it("a chaser who failed the Int test is refused as not allowed, citing Get Away Driver", () => {
+    const r = refused(declareChase(chaser, quarry, input({ shookOffByGetAway: true })));
+    expect([r.code, r.rule.id]).toEqual(["not-allowed", "get-away-driver"]);
+  });
+});

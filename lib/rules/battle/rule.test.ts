@@ -62,3 +62,17 @@ describe("a rule's answer: result, dice and rule, or a refusal", () => {
     expect(failing).toMatchObject({ ok: false, code: "thrust-limit", rule: inner });
   });
 });
+
+describe("a rule's dice and refusals as the player sees them", () => {
+  it("a rule's dice are its own, not those rolled before it on the same dice (dice 3, then 5)", () => {
+    const d = manualDice([3, 5]);
+    d.d6("an earlier roll");
+    const out = applyRule(r, d, () => d.d6("this rule's roll"));
+    expect(out.dice.map((x) => x.purpose)).toEqual(["this rule's roll"]);
+  });
+  it("too few typed dice: the message names the roll that was missing", () => {
+    const d = manualDice([]);
+    const out = applyRule(r, d, () => d.d6("Clip"));
+    expect(!out.ok && out.message).toBe("This roll needs more dice than were typed in (Clip).");
+  });
+});

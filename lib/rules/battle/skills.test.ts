@@ -88,3 +88,16 @@ describe("003 Driving skills at the table: the rolls named, the log's words and 
     expect([w.code, w.rule.id]).toEqual(["vehicle-wrecked", "stunt-driver"]);
   });
 });
+
+describe("003 Driving skills: Emergency Stop counts the riders flung", () => {
+  it("two of three riders flung (Cl 4, 4; Grot S3 rolls 5, flung 2, hit 1; Nob S4 rolls 2; Snag S3 rolls 6, flung 3, hit 4): the log says 2", () => {
+    const riders = [
+      { name: "Grot", strength: 3 },
+      { name: "Nob", strength: 4 },
+      { name: "Snag", strength: 3 },
+    ];
+    const r = ok(emergencyStop(vehicleOf("truck", { name: "Rig" }), testOf("Cl", 7), riders, manualDice([4, 4, 5, 2, 1, 2, 6, 3, 4])));
+    expect(r.riders.map((x) => x.holdsOn)).toEqual([false, true, false]);
+    expect(r.text).toBe("Cl test needing 7+: rolled 8, passed: the vehicle halts short; 2 rider(s) flung off.");
+  });
+});

@@ -38,3 +38,13 @@ describe("a finished battle as the campaign's battle record", () => {
     expect(sum.drivers).toEqual([{ gangId: "a", fighterId: "grot", damagingRams: 1, runOver: 1 }]);
   });
 });
+
+describe("the battle record lists each gang's own", () => {
+  it("fighters and vehicles under their own gang only", () => {
+    const sum = summariseBattle(battleOf());
+    expect(sum.gangs.map((g) => [g.gangId, g.fighters.map((f) => f.fighterId), g.vehicles.map((v) => v.vehicleId)])).toEqual([
+      ["a", ["grot", "nob", "snag", "spanna"], ["truck", "bike"]],
+      ["b", ["zog", "mek", "runt"], ["buggy"]],
+    ]);
+  });
+});

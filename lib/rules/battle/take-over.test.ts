@@ -71,3 +71,14 @@ describe("003 Drivers and bike riders: what the log says and which rules it cite
     expect(ok(takeOver(driverless(), "Snag", input({ bikeTryUsed: true }), manualDice([3]))).drives).toBe(true);
   });
 });
+
+describe("003 Drivers and bike riders: a bike's try", () => {
+  it("a bike's second try is refused as not allowed, citing the bike rule", () => {
+    const r = refused(takeOver(driverless("bike"), "Snag", input({ bikeTryUsed: true }), manualDice([])));
+    expect([r.code, r.rule.id]).toEqual(["not-allowed", "take-over-bike"]);
+  });
+  it("a bike's try that works (dice 4) keeps the bike up and nobody is thrown", () => {
+    const r = ok(takeOver(driverless("bike"), "Snag", input({ others: ["Grot"] }), manualDice([4])));
+    expect(r).toMatchObject({ drives: true, bikeFalls: false, thrown: [], lurch: null });
+  });
+});

@@ -38,3 +38,10 @@ describe("fighters leaving a vehicle: the rolls named and the rule each cites", 
     expect(describeLanding(l)).toBe('Nob lands 6" away at 90°, takes a S4 hit');
   });
 });
+
+describe("a landing told without a hit roll", () => {
+  it("says nothing of a hit when there was neither a hit nor a roll for one", () => {
+    const l = { ...rollThrown("Grot", manualDice([5, 4, 6, 3])), hitRoll: null };
+    expect(describeLanding(l)).toBe('Grot lands 3" away at 180°, pinned');
+  });
+});

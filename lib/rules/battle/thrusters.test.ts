@@ -56,3 +56,9 @@ describe("003 Thrusters and the Thruster Buster Table: the rolls named", () => {
     expect(purposes(d)).toEqual(["Hit location"]);
   });
 });
+
+describe("003 Thruster Buster Table: the swerve's side", () => {
+  it("a 3 on the swerve die still goes left (row 3, swerve 3, move 2)", () => {
+    expect(rollThrusterBuster(manualDice([3, 3, 2]))).toMatchObject({ swerve: "left", distance: 2 });
+  });
+});
