@@ -9,7 +9,7 @@ import { decode, type JWT } from "next-auth/jwt";
  * only whether it has expired (checked on every read, with jose's 15 s tolerance) and whether its
  * session is still live (checked against the user's row on every read by the caller).
  */
-const decoded = new Map<string, JWT>();
+const decoded = new Map<string, { secret: string; claims: JWT }>();
 /** Cookies remembered at most; past it the oldest go first (about 1 KB each). */
 export const DECODED_KEPT = 5000;
 const CLOCK_TOLERANCE_S = 15;
@@ -18,12 +18,11 @@ const expired = (claims: JWT, nowS: number) => typeof claims.exp === "number" &&
 
 /** The claims of a session cookie, or null when it is not one of ours (wrong secret, tampered, expired). */
 export async function decodeSessionToken(token: string, secret: string, nowMs = Date.now(), kept = DECODED_KEPT): Promise<JWT | null> {
-  const key = `${secret.length}:${secret}:${token}`;
-  const known = decoded.get(key);
+  const known = decoded.get(token);
   const nowS = Math.floor(nowMs / 1000);
-  if (known) {
-    if (!expired(known, nowS)) return known;
-    decoded.delete(key);
+  if (known?.secret === secret) {
+    if (!expired(known.claims, nowS)) return known.claims;
+    decoded.delete(token);
     return null;
   }
   let claims: JWT | null;
@@ -34,7 +33,8 @@ export async function decodeSessionToken(token: string, secret: string, nowMs = 
   }
   if (!claims || expired(claims, nowS)) return null;
   while (decoded.size >= kept) decoded.delete(decoded.keys().next().value!);
-  decoded.set(key, claims);
+  decoded.delete(token); // decoded under another secret before: now the newest entry
+  decoded.set(token, { secret, claims });
   return claims;
 }
 
