@@ -82,3 +82,23 @@ describe("an army as a side", () => {
     expect(armyToStar(must(army("star", ships)), "Vega").units).toEqual([{ id: "Vega/frigate", name: "Frigate", sides: 4, type: "Frigate" }]);
   });
 });
+
+describe("Medieval Strife armies (002 Medieval Strife, Rules: one unit type per die size)", () => {
+  it("an army of several die sizes, each one type, reads without a problem", () => {
+    expect(
+      problems(
+        army("medieval", [
+          { type: "Wizard", die: 4, count: 2 },
+          { type: "Knight", die: 8 },
+          { type: "knight", die: 8, id: "second-knight" },
+        ]),
+      ),
+    ).toEqual([]);
+  });
+  it("an unknown type on a die Medieval Strife has names that die's units; on any other die, none", () => {
+    expect(problems(army("medieval", [{ type: "Ogre", die: 6 }]))).toEqual([
+      'units.0.type: "Ogre" is not a Medieval Strife unit (d6: Footman, Archer, Cleric) (002 Medieval Strife)',
+    ]);
+    expect(problems(army("medieval", [{ type: "Ogre", die: 7 }]))).toEqual(['units.0.type: "Ogre" is not a Medieval Strife unit (002 Medieval Strife)']);
+  });
+});

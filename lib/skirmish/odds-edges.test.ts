@@ -196,3 +196,39 @@ describe("oddsWorkerCount", () => {
     expect(oddsWorkerCount(8, 500)).toBe(2);
   });
 });
+
+describe("odds edges the page relies on", () => {
+  it("options for another system than ROtGB are fine (no alliances to look for)", () => {
+    expect(new OddsRun({ system: "medieval", gangs, seed: 1, runs: 5, options: { medieval: { maxTurns: 3 } } }).total).toBe(5);
+  });
+  it("a share counts the games it has played from its own first game: 10 to 20, five steps of 5 → 5, then 10", () => {
+    const run = new OddsRun({ system: "bench", gangs, seed: 1, runs: 20 }, { from: 10, to: 20 });
+    expect(run.step(5)).toBe(5);
+    expect(run.step(50)).toBe(10);
+  });
+  it("runOdds runs without a progress callback", async () => {
+    expect((await runOdds({ system: "bench", gangs, seed: 1, runs: 3 })).runs).toBe(3);
+  });
+  it("runOdds yields between chunks, so a cancel from a timer gets through before the run ends", async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 0);
+    const r = await runOdds({ system: "bench", gangs, seed: 1, runs: 2000 }, { chunk: 1, signal: controller.signal });
+    expect(r.runs).toBeGreaterThan(0);
+    expect(r.runs).toBeLessThan(2000);
+  });
+  it("draws are counted as draws: a gang against its own twin, every game replayed alone", () => {
+    const twins = [gruntsExport(), gruntsExport()] as const;
+    const run = new OddsRun({ system: "medieval", gangs: twins, seed: "twins", runs: 60 });
+    run.step(60);
+    const game = prepareSkirmish("medieval", [...twins]);
+    const draws = Array.from({ length: 60 }, (_, i) => game.play(seededSource(gameSeed("twins", i)), false)).filter((o) => o.winner === null).length;
+    expect(draws).toBeGreaterThan(0);
+    expect(run.result().draws).toBe(draws);
+  });
+  it("25 margins (0 to 24) in at most 24 bars: bars 2 wide, so 13 of them", () => {
+    const bars = binMargins(Array.from({ length: 25 }, (_, m) => ({ margin: m, games: 1 })));
+    expect(bars).toHaveLength(13);
+    expect(bars[0]).toEqual({ from: 0, to: 1, games: 2 });
+    expect(bars.at(-1)).toEqual({ from: 24, to: 24, games: 1 });
+  });
+});
