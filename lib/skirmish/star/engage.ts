@@ -11,7 +11,25 @@ import * as rules from "./rules";
 import * as values from "./values";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const { ABOARD, ATTRITION, CARRIERS, CHANNELLED, DECOY, GONE, IN_PLAY, INTERCEPTOR, KINDS, REACTION, SPARE, TAKEN, attach, detach, isMineSlot } = battle;
+const {
+  ABOARD,
+  ATTRITION,
+  CARRIERS,
+  CHANNELLED,
+  DECOY,
+  GONE,
+  IN_PLAY,
+  INTERCEPTOR,
+  KINDS,
+  REACTION,
+  SPARE,
+  TAKEN,
+  attach,
+  detach,
+  isMineSlot,
+  markActed,
+  setStatus,
+} = battle;
 const { CATASTROPHIC_FACE, afterAssaultDamage, attritionKills, damageFrom, repairs } = rules;
 const { attackValue, defenceValue } = values;
 const { REACT_FOR, chooseReactions, chooseStandIn, estimate, joined, reactionsAvailable, spreadDamage, pickCasualty } = players;
@@ -34,10 +52,10 @@ export function lose(b: StarBattle, u: number, by: number): void {
   if (b.status[u] !== IN_PLAY && b.status[u] !== ABOARD) return;
   const f = b.flags[u]!;
   if (b.controller[u]! >= 0 && b.status[u] === IN_PLAY) detach(b, u);
-  if (isMineSlot(b, u)) b.status[u] = SPARE;
-  else if (f & INTERCEPTOR) b.status[u] = GONE;
+  if (isMineSlot(b, u)) setStatus(b, u, SPARE);
+  else if (f & INTERCEPTOR) setStatus(b, u, GONE);
   else {
-    b.status[u] = TAKEN;
+    setStatus(b, u, TAKEN);
     b.takenBy[u] = by;
     b.score[by]! += b.sides[u]!;
     b.inPlay[b.player[u]!]!--;
@@ -51,7 +69,7 @@ export function lose(b: StarBattle, u: number, by: number): void {
     for (let k = b.listStart[p * KINDS + CHANNELLED]!, end = b.listStart[p * KINDS + CHANNELLED + 1]!; k < end; k++) {
       const c = b.lists[k]!;
       if (b.controller[c] !== u) continue;
-      if (b.status[c] === ABOARD) b.status[c] = GONE;
+      if (b.status[c] === ABOARD) setStatus(b, c, GONE);
       else if (b.flags[c]! & DECOY) lose(b, c, by);
       else if (b.status[c] === IN_PLAY) detach(b, c);
     }
@@ -119,7 +137,7 @@ function gather(b: StarBattle, p: number, turn: number): void {
       b.plus[u] = b.flank.pickPlus[i]!;
     }
   }
-  for (let i = 0; i < n; i++) b.acted[atkSide[i]!] = turn;
+  for (let i = 0; i < n; i++) markActed(b, atkSide[i]!, turn);
   b.atkLen = n;
   n = 0;
   defSide[n++] = t;
@@ -202,12 +220,12 @@ function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null):
       const u = list[i]!;
       if (b.status[u] === ABOARD) {
         // launched interceptors take a channel of their ship for the turn
-        b.status[u] = IN_PLAY;
+        setStatus(b, u, IN_PLAY);
         b.face[u] = 1;
         attach(b, u, b.controller[u]!);
         b.launched = 1;
       }
-      b.acted[u] = turn;
+      markActed(b, u, turn);
       if (defending) b.defSide[b.defLen++] = u;
       else b.atkSide[b.atkLen++] = u;
       b.role[u] = REACTING;
@@ -303,14 +321,20 @@ function removeCasualties(b: StarBattle, side: Int32Array, len: number, kills: n
 /** A carrier or station of side q with a carrier action left this turn, most sides first, or -1. */
 function repairer(b: StarBattle, q: number, turn: number): number {
   let best = -1;
-  for (let k = b.listStart[q * KINDS + CARRIERS]!, end = b.listStart[q * KINDS + CARRIERS + 1]!; k < end; k++) {
-    const u = b.lists[k]!;
-    if (b.status[u] !== IN_PLAY) continue;
-    if (b.caTurn[u] !== turn) {
-      b.caTurn[u] = turn;
-      b.caUsed[u] = 0;
+  const { words, caTurn, caUsed } = b;
+  // the side's carriers and stations in play (masks: StarBattle.inPlayMask)
+  for (let i = 0, w = q * words, first = b.firstUnit[q]!; i < words; i++, w++, first += 32) {
+    let bits = b.kindMask[(q * KINDS + CARRIERS) * words + i]! & b.inPlayMask[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const u = first + 31 - Math.clz32(low);
+      if (caTurn[u] !== turn) {
+        caTurn[u] = turn;
+        caUsed[u] = 0;
+      }
+      if (caUsed[u]! < b.caPerTurn[u]! && (best < 0 || b.sides[u]! > b.sides[best]!)) best = u;
     }
-    if (b.caUsed[u]! < b.caPerTurn[u]! && (best < 0 || b.sides[u]! > b.sides[best]!)) best = u;
   }
   return best;
 }
@@ -362,11 +386,11 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
   if (result === "attacker") {
     if (b.status[t] === IN_PLAY) {
       // ruling: escorts standing in do not change the attacker's damage (half the target's die)
-      const standing = chooseStandIn(b, q, t, a - d, turn);
+      const standing = chooseStandIn(b, q, t, a - d);
       if (standing > 0) {
         for (let i = 0; i < standing; i++) {
           const e = b.sent[i]!;
-          b.acted[e] = turn;
+          markActed(b, e, turn);
           if (log)
             log.note(turn, `${log.whose(e)} showing ${b.face[e]} stands in for ${b.names[t]} and is taken (${b.sides[e]} points).`, {
               action: "stand in",

@@ -50,6 +50,7 @@ export function playBattle(b: StarBattle, source: RandomSource): SkirmishOutcome
       break;
     }
     counters[1] = ++turn;
+    for (let w = 0; w < b.actedMask.length; w++) b.actedMask[w] = 0;
     const lostBefore = counters[0]!;
     let attacks = 0,
       changed = false;

@@ -7,25 +7,7 @@ import * as rules from "./rules";
 import * as values from "./values";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const {
-  ABOARD,
-  ATTRITION,
-  CARRIER,
-  CHANNELLED,
-  CHANNEL_UNIT,
-  ESCORTS,
-  FIGHTER,
-  FLANK_PLUS,
-  IN_PLAY,
-  INTERCEPTOR,
-  KINDS,
-  MECHA,
-  REACTION,
-  REACTORS,
-  STACKS,
-  STATION,
-  TAKEN,
-} = battle;
+const { ABOARD, ATTRITION, CHANNELLED, ESCORTS, FIGHTER, FLANK_PLUS, IN_PLAY, INTERCEPTOR, KINDS, MECHA, REACTION, REACTORS, STACKS, STATION, TAKEN } = battle;
 const { STATION: STATION_RULES, afterAssaultDamage, damageFrom } = rules;
 const { attackValue, defenceValue, mayKill } = values;
 const STATION_ATTACK = STATION_RULES.attack;
@@ -40,21 +22,27 @@ const ASSAULT = 1,
  * values.ts). Returns how many.
  */
 function gatherAttackers(b: StarBattle, p: number, turn: number): number {
-  const { attackers, byAtk, baseAtk, status, acted, flags, controller, face, atkBonus, coordinated, supportAtk } = b;
+  const { attackers, byAtk, baseAtk, flags, face, atkBonus, coordinated, supportAtk, inPlayMask, actedMask, heldMask, mayAttackMask } = b;
   let m = 0,
     kinds = 0;
-  for (let u = b.firstUnit[p]!, end = b.liveEnd[p]!; u < end; u++) {
-    if (status[u] !== IN_PLAY || acted[u] === turn) continue;
-    const f = flags[u]!;
-    if (f & CARRIER || (f & CHANNEL_UNIT && controller[u]! >= 0)) continue;
-    kinds |= f;
-    const a = face[u]! + atkBonus[u]! + (f & STATION ? STATION_ATTACK : 0) + (coordinated[u] === turn ? 1 : 0) + supportAtk[u]!;
-    baseAtk[u] = a;
-    // byAtk: the same units, least baseAtk first (set-up order on a tie)
-    let j = m;
-    for (; j > 0 && baseAtk[byAtk[j - 1]!]! > a; j--) byAtk[j] = byAtk[j - 1]!;
-    byAtk[j] = u;
-    attackers[m++] = u;
+  // the side's slots in play, not acted, not a carrier, not in a ship's channel: a few bit
+  // operations a word (see StarBattle.inPlayMask), lowest slot first as a scan would find them
+  for (let w = p * b.words, wEnd = w + b.words, first = b.firstUnit[p]!; w < wEnd; w++, first += 32) {
+    let bits = inPlayMask[w]! & ~actedMask[w]! & ~heldMask[w]! & mayAttackMask[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const u = first + 31 - Math.clz32(low),
+        f = flags[u]!;
+      kinds |= f;
+      const a = face[u]! + atkBonus[u]! + (f & STATION ? STATION_ATTACK : 0) + (coordinated[u] === turn ? 1 : 0) + supportAtk[u]!;
+      baseAtk[u] = a;
+      // byAtk: the same units, least baseAtk first (set-up order on a tie)
+      let j = m;
+      for (; j > 0 && baseAtk[byAtk[j - 1]!]! > a; j--) byAtk[j] = byAtk[j - 1]!;
+      byAtk[j] = u;
+      attackers[m++] = u;
+    }
   }
   b.mostAtk = m > 0 ? baseAtk[byAtk[m - 1]!]! : 0;
   b.attackerKinds = kinds;
@@ -253,14 +241,20 @@ export function reactionsAvailable(b: StarBattle, side: number, defending: boole
     }
   }
   const free = n;
-  const { lists, listStart } = b;
-  for (let k = listStart[side * KINDS + REACTORS]!, end = listStart[side * KINDS + REACTORS + 1]!; k < end; k++) {
-    const u = lists[k]!,
-      f = b.flags[u]!;
-    if (b.status[u] !== IN_PLAY || b.acted[u] === turn || b.role[u] !== 0 || (f & CHANNEL_UNIT && b.controller[u]! >= 0)) continue;
-    let j = n++;
-    for (; j > free && b.sides[list[j - 1]!]! < b.sides[u]!; j--) list[j] = list[j - 1]!;
-    list[j] = u;
+  // the side's reaction units in play, not acted, not in a channel (masks: StarBattle.inPlayMask)
+  const { words, kindMask, inPlayMask, actedMask, heldMask, role, sides } = b;
+  for (let i = 0, w = side * words, first = b.firstUnit[side]!; i < words; i++, w++, first += 32) {
+    let bits = kindMask[(side * KINDS + REACTORS) * words + i]! & inPlayMask[w]! & ~actedMask[w]! & ~heldMask[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const u = first + 31 - Math.clz32(low);
+      if (role[u] !== 0) continue;
+      const su = sides[u]!;
+      let j = n++;
+      for (; j > free && sides[list[j - 1]!]! < su; j--) list[j] = list[j - 1]!;
+      list[j] = u;
+    }
   }
   return n;
 }
@@ -298,21 +292,27 @@ export function joined(b: StarBattle, list: Int32Array, from: number, n: number,
  * whose total covers what the attack beat it by, if they are worth fewer sides than t. Escorts in
  * the fight or that acted this turn cannot. Writes them to b.sent; returns how many (0: none).
  */
-export function chooseStandIn(b: StarBattle, q: number, t: number, margin: number, turn: number): number {
+export function chooseStandIn(b: StarBattle, q: number, t: number, margin: number): number {
   const need = Math.max(1, margin),
     worth = b.sides[t]!;
   // the escorts that may stand in, showing most first (an insertion into b.sent)
   let m = 0,
     one = -1;
-  const { lists, listStart } = b;
-  for (let k = listStart[q * KINDS + ESCORTS]!, end = listStart[q * KINDS + ESCORTS + 1]!; k < end; k++) {
-    const u = lists[k]!;
-    if (u === t || b.status[u] !== IN_PLAY || b.acted[u] === turn || b.role[u] !== 0 || b.sides[u]! >= worth) continue;
-    const face = b.face[u]!;
-    if (face >= need && (one < 0 || b.sides[u]! < b.sides[one]!)) one = u;
-    let j = m++;
-    for (; j > 0 && b.face[b.sent[j - 1]!]! < face; j--) b.sent[j] = b.sent[j - 1]!;
-    b.sent[j] = u;
+  const { words, kindMask, inPlayMask, actedMask, role, sides, face, sent } = b;
+  // the side's escorts in play that have not acted (masks: StarBattle.inPlayMask)
+  for (let i = 0, w = q * words, first = b.firstUnit[q]!; i < words; i++, w++, first += 32) {
+    let bits = kindMask[(q * KINDS + ESCORTS) * words + i]! & inPlayMask[w]! & ~actedMask[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const u = first + 31 - Math.clz32(low);
+      if (u === t || role[u] !== 0 || sides[u]! >= worth) continue;
+      const fu = face[u]!;
+      if (fu >= need && (one < 0 || sides[u]! < sides[one]!)) one = u;
+      let j = m++;
+      for (; j > 0 && face[sent[j - 1]!]! < fu; j--) sent[j] = sent[j - 1]!;
+      sent[j] = u;
+    }
   }
   if (one >= 0) {
     b.sent[0] = one;
@@ -322,8 +322,8 @@ export function chooseStandIn(b: StarBattle, q: number, t: number, margin: numbe
   let total = 0,
     cost = 0;
   for (let i = 0; i < m; i++) {
-    total += b.face[b.sent[i]!]!;
-    cost += b.sides[b.sent[i]!]!;
+    total += face[sent[i]!]!;
+    cost += sides[sent[i]!]!;
     if (total >= need) return cost < worth ? i + 1 : 0;
   }
   return 0;
