@@ -167,6 +167,8 @@ export interface StarBattle extends StrifeBattleBase {
   /** The flank value against the last target gathered of the attackers whose bonus depends on the target (players.ts). */
   depAtk: Int32Array;
   stackers: number;
+  /** Per player, its reaction units in the fight being resolved still in play (engage.ts keeps it). */
+  reacting: Int32Array;
   /** The reaction units each side may send in the fight being resolved. */
   reactDef: Int32Array;
   reactAtk: Int32Array;
@@ -522,6 +524,7 @@ function emptyBattle(n: number, words: number): StarBattle {
     launched: 0,
     reactDef: units(),
     reactAtk: units(),
+    reacting: new Int32Array(2),
     lostTest: null,
     kind: 0,
     actor: -1,

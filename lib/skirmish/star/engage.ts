@@ -61,6 +61,7 @@ export function lose(b: StarBattle, u: number, by: number): void {
     b.inPlay[b.player[u]!]!--;
     b.counters[0]!++;
   }
+  if (b.role[u] === REACTING) b.reacting[b.player[u]!]!--;
   b.role[u] = NONE;
   // ruling: its channel units: drones and mecha fly free, decoys go with it (they live only in a
   // channel), interceptors aboard are lost unscored
@@ -99,10 +100,10 @@ function spread(b: StarBattle, side: Int32Array, len: number, damage: number, by
   }
 }
 
-function alive(b: StarBattle, side: Int32Array, len: number, role: number): number {
-  let k = 0;
-  for (let i = 0; i < len; i++) if (b.status[side[i]!] === IN_PLAY && (role === NONE || b.role[side[i]!] === role)) k++;
-  return k;
+/** Whether any unit of the side is still in play. */
+function anyAlive(b: StarBattle, side: Int32Array, len: number): boolean {
+  for (let i = 0; i < len; i++) if (b.status[side[i]!] === IN_PLAY) return true;
+  return false;
 }
 
 /**
@@ -229,6 +230,7 @@ function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null):
       if (defending) b.defSide[b.defLen++] = u;
       else b.atkSide[b.atkLen++] = u;
       b.role[u] = REACTING;
+      b.reacting[side]!++;
     }
     if (defending) defAt += sent;
     else atkAt += sent;
@@ -348,6 +350,7 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
     q = b.player[t]!,
     flank = b.kind === FLANK;
   b.counters[2]!++;
+  b.reacting[0] = b.reacting[1] = 0;
   gather(b, p, turn);
   // the totals before reactions and casualties: for the log, and (when nothing rolls, so nothing
   // changed) for the escorts' margin; a fight with rolls counts them again after
@@ -372,7 +375,7 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
     a = attackTotal(b);
     d = defenceTotal(b);
     if (b.status[t] !== IN_PLAY) result = "attacker";
-    else if (alive(b, b.atkSide, b.atkLen, NONE) === 0) result = "defender";
+    else if (!anyAlive(b, b.atkSide, b.atkLen)) result = "defender";
     else if (a > d || (flank && a >= d)) result = "attacker";
     else if (!flank && a === d) result = "tie";
     else result = "defender";
@@ -443,8 +446,8 @@ function leadOf(b: StarBattle): number {
  */
 function damageAttacker(b: StarBattle, damage: number, by: number): void {
   if (damage <= 0) return;
-  const reacting = alive(b, b.atkSide, b.atkLen, REACTING);
-  if (b.kind === ASSAULT && reacting === 0) {
+  // the attacker's reaction units still in play (b.reacting: the attacker is the player the damage is not by)
+  if (b.kind === ASSAULT && b.reacting[1 - by] === 0) {
     let left = damage;
     for (let i = 1; i < b.atkLen && left > 0; i++) {
       const s = b.atkSide[i]!;
@@ -460,7 +463,7 @@ function damageAttacker(b: StarBattle, damage: number, by: number): void {
 /** "The defender then suffers damage as if he were the attacker": one target takes it with the floor; with reaction units, spread. */
 function damageDefender(b: StarBattle, damage: number, by: number): void {
   if (damage <= 0) return;
-  if (alive(b, b.defSide, b.defLen, REACTING) === 0) {
+  if (b.reacting[1 - by] === 0) {
     if (b.status[b.target] === IN_PLAY) assaultDamage(b, b.target, damage, by);
   } else spread(b, b.defSide, b.defLen, damage, by);
 }

@@ -191,14 +191,18 @@ function flankOn(b: StarBattle, t: number): boolean {
   return b.flank.find(d) || (b.stackers >= 2 && b.flank.findStack(d));
 }
 
-/** A unit's expected value once the fight's rolls are made: attrition and reaction units roll (their average), others keep their value. */
+/**
+ * A unit's expected value once the fight's rolls are made, in half points (an average of a die is a
+ * half, and whole numbers keep the sums small integers; the players only compare them): attrition
+ * and reaction units roll (their average), others keep their value.
+ */
 function expected(b: StarBattle, u: number, value: number): number {
   const f = b.flags[u]!;
-  if (!(f & (ATTRITION | REACTION)) || b.stuck[u]) return value;
-  return value - b.face[u]! + (b.sides[u]! + 1) / 2;
+  if (!(f & (ATTRITION | REACTION)) || b.stuck[u]) return 2 * value;
+  return 2 * (value - b.face[u]!) + b.sides[u]! + 1;
 }
 
-/** A side's expected total in the fight (interceptors give their ship +3 and no points: engage.ts). */
+/** A side's expected total in the fight, in half points (interceptors give their ship +3 and no points: engage.ts). */
 export function estimate(b: StarBattle, attacking: boolean): number {
   const side = attacking ? b.atkSide : b.defSide,
     len = attacking ? b.atkLen : b.defLen,
@@ -215,10 +219,10 @@ export function estimate(b: StarBattle, attacking: boolean): number {
   return sum;
 }
 
-/** What a reaction unit is expected to add to its side: interceptors +3 to their ship, others their average (and the asteroid field's bonus). */
+/** What a reaction unit is expected to add to its side, in half points: interceptors +3 to their ship, others their average (and the asteroid field's bonus). */
 function joins(b: StarBattle, u: number, defending: boolean): number {
-  if (b.flags[u]! & INTERCEPTOR) return defending ? 3 : 0;
-  return (b.sides[u]! + 1) / 2 + (b.asteroids ? (defending ? 3 : b.flags[b.target]! & ATTRITION ? 0 : 2) : 0);
+  if (b.flags[u]! & INTERCEPTOR) return defending ? 6 : 0;
+  return b.sides[u]! + 1 + 2 * (b.asteroids ? (defending ? 3 : b.flags[b.target]! & ATTRITION ? 0 : 2) : 0);
 }
 
 /**
@@ -266,7 +270,8 @@ export const REACT_FOR = 4;
  * Heuristic for the reaction pass sequence: a side sends units from its list (from `from` on)
  * while its expected total does not yet win the fight (the defender: beat the attack; the
  * attacker: beat the defence, or match it in a flank); the defender bothers only for a target of
- * 4 sides or more. Returns how many it sends (0: it passes); `mine` and `theirs` are the expected totals.
+ * 4 sides or more. Returns how many it sends (0: it passes); `mine` and `theirs` are the expected
+ * totals (half points).
  */
 export function chooseReactions(b: StarBattle, defending: boolean, list: Int32Array, from: number, len: number, mine: number, theirs: number): number {
   if (defending && b.sides[b.target]! < REACT_FOR) return 0;
@@ -280,7 +285,7 @@ export function chooseReactions(b: StarBattle, defending: boolean, list: Int32Ar
   return n;
 }
 
-/** What the units from..from+n of a list add to their side (expected), for the next step's totals. */
+/** What the units from..from+n of a list add to their side (expected, half points), for the next step's totals. */
 export function joined(b: StarBattle, list: Int32Array, from: number, n: number, defending: boolean): number {
   let sum = 0;
   for (let i = from; i < from + n; i++) sum += joins(b, list[i]!, defending);
