@@ -17,7 +17,7 @@ const ASSAULT = 1,
 
 /**
  * p's units that may attack this phase (in play, not acted, not a carrier, not in a ship's channel)
- * into b.attackers (and b.byAtk, least attack first), with the part of their attack that does not
+ * into b.attackers (and b.byAtk, least attack first: see there), with the part of their attack that does not
  * depend on the target in b.baseAtk (die, guided missiles, station, Coordinate, channel support:
  * values.ts). Returns how many.
  */
@@ -37,14 +37,16 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
       kinds |= f;
       const a = face[u]! + atkBonus[u]! + (f & STATION ? STATION_ATTACK : 0) + (coordinated[u] === turn ? 1 : 0) + supportAtk[u]!;
       baseAtk[u] = a;
-      // byAtk: the same units, least baseAtk first (set-up order on a tie)
+      // byAtk: the same units, least baseAtk first (set-up order on a tie), as keys baseAtk << 16 | u
+      // (0 ≤ baseAtk < 2^15, u < 2^16), so the sort compares the keys alone
+      const key = (a << 16) | u;
       let j = m;
-      for (; j > 0 && baseAtk[byAtk[j - 1]!]! > a; j--) byAtk[j] = byAtk[j - 1]!;
-      byAtk[j] = u;
+      for (; j > 0 && byAtk[j - 1]! > key; j--) byAtk[j] = byAtk[j - 1]!;
+      byAtk[j] = key;
       attackers[m++] = u;
     }
   }
-  b.mostAtk = m > 0 ? baseAtk[byAtk[m - 1]!]! : 0;
+  b.mostAtk = m > 0 ? byAtk[m - 1]! >> 16 : 0;
   b.attackerKinds = kinds;
   return m;
 }
@@ -104,9 +106,9 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
       // attacker beats d when the best does not
       if (most > d) {
         let i = 0;
-        while (baseAtk[byAtk[i]!]! <= d) i++;
+        while (byAtk[i]! >> 16 <= d) i++;
         for (; i < m; i++) {
-          const u = byAtk[i]!;
+          const u = byAtk[i]! & 0xffff;
           if (mayKill(b, u, t) && worthIt(b, u, t)) {
             pick = u;
             break;
