@@ -164,6 +164,9 @@ export interface StarBattle extends StrifeBattleBase {
   /** The most baseAtk of the phase's possible attackers, and their flags together. */
   mostAtk: number;
   attackerKinds: number;
+  /** With no target-dependent bonus, the most the flank candidates add up to, and how many (players.ts). */
+  flankTotal: number;
+  flankCount: number;
   /** The flank value against the last target gathered of the attackers whose bonus depends on the target (players.ts). */
   depAtk: Int32Array;
   stackers: number;
@@ -519,6 +522,8 @@ function emptyBattle(n: number, words: number): StarBattle {
     byAtk: units(),
     mostAtk: 0,
     attackerKinds: 0,
+    flankTotal: 0,
+    flankCount: 0,
     depAtk: units(),
     stackers: 0,
     launched: 0,

@@ -24,7 +24,9 @@ const ASSAULT = 1,
 function gatherAttackers(b: StarBattle, p: number, turn: number): number {
   const { attackers, byAtk, baseAtk, flags, face, atkBonus, coordinated, supportAtk, inPlayMask, actedMask, heldMask, mayAttackMask } = b;
   let m = 0,
-    kinds = 0;
+    kinds = 0,
+    flankTotal = 0,
+    flankCount = 0;
   // the side's slots in play, not acted, not a carrier, not in a ship's channel: a few bit
   // operations a word (see StarBattle.inPlayMask), lowest slot first as a scan would find them
   for (let w = p * b.words, wEnd = w + b.words, first = b.firstUnit[p]!; w < wEnd; w++, first += 32) {
@@ -44,10 +46,18 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
       for (; j > 0 && byAtk[j - 1]! > key; j--) byAtk[j] = byAtk[j - 1]!;
       byAtk[j] = key;
       attackers[m++] = u;
+      // what gatherFlank would list when no value depends on the target (stations never flank)
+      const v = a - supportAtk[u]!;
+      if (!(f & STATION) && v >= 1) {
+        flankTotal += v + (f & FLANK_PLUS ? 1 : 0);
+        flankCount++;
+      }
     }
   }
   b.mostAtk = m > 0 ? byAtk[m - 1]! >> 16 : 0;
   b.attackerKinds = kinds;
+  b.flankTotal = flankTotal;
+  b.flankCount = flankCount;
   return m;
 }
 
@@ -135,6 +145,9 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
       b.target = t;
       return;
     }
+    // with no target-dependent values, no flank is possible unless two candidates or more, each
+    // with its one, add up to the flank defence (FlankFinder.find, findStack): not worth gathering
+    if (dep === 0 && (b.flankCount < 2 || b.flankTotal < defenceValue(b, t, -1, true))) continue;
     // the flank's parts depend on the target only through the units in `dep`: gathered once, and
     // again only when one of those values against this target differs from the list's
     if (!gathered || (dep !== 0 && !sameFlank(b, m, t, dep))) {
