@@ -254,8 +254,9 @@ const rollsAsAttrition = (f: number): boolean => (f & (ATTRITION | REACTION)) !=
 function casualties(b: StarBattle, p: number, turn: number, roller: Roller, log: StarLog | null): boolean {
   let atkAttr = 0,
     defAttr = 0;
-  for (let i = 0; i < b.atkLen; i++) if (rollsAsAttrition(b.flags[b.atkSide[i]!]!)) atkAttr++;
-  for (let i = 0; i < b.defLen; i++) if (rollsAsAttrition(b.flags[b.defSide[i]!]!)) defAttr++;
+  const { flags, atkSide, defSide } = b;
+  for (let i = 0, len = b.atkLen; i < len; i++) if (rollsAsAttrition(flags[atkSide[i]!]!)) atkAttr++;
+  for (let i = 0, len = b.defLen; i < len; i++) if (rollsAsAttrition(flags[defSide[i]!]!)) defAttr++;
   if (atkAttr + defAttr === 0) return false;
   const words: string[] | null = log ? [] : null;
   const atkKills = killsBy(b, b.atkSide, b.atkLen, defAttr, roller, words, log);

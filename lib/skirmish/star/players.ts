@@ -382,11 +382,12 @@ export function spreadDamage(b: StarBattle, side: Int32Array, len: number, damag
  */
 export function pickCasualty(b: StarBattle, side: Int32Array, len: number): number {
   let best = -1;
-  const fight = b.counters[2]!;
+  const fight = b.counters[2]!,
+    { status, flags, saved, face, sides } = b;
   for (let i = 0; i < len; i++) {
     const u = side[i]!;
-    if (b.status[u] !== IN_PLAY || !(b.flags[u]! & ATTRITION) || b.saved[u] === fight) continue;
-    if (best < 0 || b.face[u]! > b.face[best]! || (b.face[u] === b.face[best] && b.sides[u]! > b.sides[best]!)) best = u;
+    if (status[u] !== IN_PLAY || !(flags[u]! & ATTRITION) || saved[u] === fight) continue;
+    if (best < 0 || face[u]! > face[best]! || (face[u] === face[best] && sides[u]! > sides[best]!)) best = u;
   }
   return best;
 }
