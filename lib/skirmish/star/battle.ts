@@ -89,6 +89,7 @@ export interface StarBattle extends StrifeBattleBase {
    */
   lists: Int32Array;
   listStart: Int32Array;
+  /** Mask words a side (each side's slots, spare slots included, 32 a word), and each slot's word and bit: see inPlayMask. */
   words: number;
   maskWord: Int32Array;
   maskBit: Int32Array;

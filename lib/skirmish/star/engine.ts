@@ -42,11 +42,11 @@ export function playBattle(b: StarBattle, source: RandomSource): SkirmishOutcome
   const { face, sides, inPlayMask, words } = b;
   for (let w = 0; w < 2 * words; w++) {
     let bits = inPlayMask[w]!;
-    const first = w < words ? b.firstUnit[0]! + 32 * w : b.firstUnit[1]! + 32 * (w - words);
+    const base = w < words ? b.firstUnit[0]! + 32 * w : b.firstUnit[1]! + 32 * (w - words);
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
-      const u = first + 31 - Math.clz32(low);
+      const u = base + 31 - Math.clz32(low);
       face[u] = roller.roll(sides[u]!);
     }
   }
@@ -61,6 +61,7 @@ export function playBattle(b: StarBattle, source: RandomSource): SkirmishOutcome
       break;
     }
     counters[1] = ++turn;
+    // nobody has acted in the new turn yet (b.acted keeps the turns; the mask is this turn's)
     for (let w = 0; w < b.actedMask.length; w++) b.actedMask[w] = 0;
     const lostBefore = counters[0]!;
     let attacks = 0,
