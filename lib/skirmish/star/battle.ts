@@ -89,6 +89,14 @@ export interface StarBattle extends StrifeBattleBase {
    */
   lists: Int32Array;
   listStart: Int32Array;
+  /** Mask words a side (each side's slots, spare slots included, 32 a word), and each slot's word and bit: see inPlayMask. */
+  words: number;
+  maskWord: Int32Array;
+  maskBit: Int32Array;
+  /** Per side, its slots that may ever attack (all but carriers), as masks. */
+  mayAttackMask: Int32Array;
+  /** The lists (b.lists) as masks: words (side × KINDS + kind) × words .. + words. */
+  kindMask: Int32Array;
   /** The ships interceptors wait aboard (their open channels are counted at each turn's start). */
   interceptorShips: Int32Array;
   /** Per player, the enemy's slots in prize order (most sides first): foes[p × n ..], foesLen[p]. */
@@ -100,6 +108,17 @@ export interface StarBattle extends StrifeBattleBase {
   // --- per-game state (and StrifeBattleBase's; stuck: brought down to 1 by damage, catastrophic) ---
   /** The turn in which the unit last acted (attacked or defended). */
   acted: Int32Array;
+  /**
+   * Per-side bit masks of unit slots, so the players find the units fit for a choice with a few
+   * bit operations instead of scanning every slot: bit i of word w of side p is slot
+   * firstUnit[p] + 32w + i (slot u: word maskWord[u], bit maskBit[u]); `words` words a side.
+   * inPlayMask: status IN_PLAY; actedMask: acted this turn (cleared as a turn starts); heldMask:
+   * a channel unit with a controller (it does not attack on its own). Kept in step with status,
+   * acted and controller by setStatus, markActed, attach and detach.
+   */
+  inPlayMask: Int32Array;
+  actedMask: Int32Array;
+  heldMask: Int32Array;
   controller: Int32Array;
   /** Units in each ship's channels now, and the channels open at the start of this turn (interceptors). */
   used: Int32Array;
@@ -141,14 +160,19 @@ export interface StarBattle extends StrifeBattleBase {
   /** The phase's possible attackers and the part of their attack that does not depend on the target (players.ts). */
   attackers: Int32Array;
   baseAtk: Int32Array;
-  /** The same attackers, least baseAtk first (set-up order on a tie), for the assault's pick. */
+  /** The same attackers, least baseAtk first (set-up order on a tie), for the assault's pick: keys baseAtk << 16 | unit. */
   byAtk: Int32Array;
   /** The most baseAtk of the phase's possible attackers, and their flags together. */
   mostAtk: number;
   attackerKinds: number;
+  /** With no target-dependent bonus, the most the flank candidates add up to, and how many (players.ts). */
+  flankTotal: number;
+  flankCount: number;
   /** The flank value against the last target gathered of the attackers whose bonus depends on the target (players.ts). */
   depAtk: Int32Array;
   stackers: number;
+  /** Per player, its reaction units in the fight being resolved still in play (engage.ts keeps it). */
+  reacting: Int32Array;
   /** The reaction units each side may send in the fight being resolved. */
   reactDef: Int32Array;
   reactAtk: Int32Array;
@@ -219,7 +243,8 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
   });
   const n = slots.length;
   if (new Set(slots.map((s) => s.id)).size !== n) throw new StarSetupError("duplicate-id", "Two units share an id");
-  const b = emptyBattle(n);
+  const words = Math.max(1, Math.ceil(Math.max(endUnit[0]! - firstUnit[0]!, endUnit[1]! - firstUnit[1]!) / 32));
+  const b = emptyBattle(n, words);
   const indexOf = new Map(slots.map((s, i) => [s.id, i]));
   Object.assign(b, {
     ids: slots.map((s) => s.id),
@@ -267,6 +292,15 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
   placeChannelUnits(b);
   for (let u = 0; u < n; u++) {
     const p = b.player[u]!,
+      i = u - b.firstUnit[p]!;
+    const w = (b.maskWord[u] = p * words + (i >> 5)),
+      bit = (b.maskBit[u] = 1 << (i & 31));
+    if (b.status[u] === IN_PLAY) b.inPlayMask[w]! |= bit;
+    if (b.flags[u]! & CHANNEL_UNIT && b.controller[u]! >= 0) b.heldMask[w]! |= bit;
+    if (!(b.flags[u]! & CARRIER)) b.mayAttackMask[w]! |= bit;
+  }
+  for (let u = 0; u < n; u++) {
+    const p = b.player[u]!,
       f = b.flags[u]!;
     if (f & DRONE) b.hasDrones[p] = 1;
     if (f & INTERCEPTOR) b.hasInterceptors[p] = 1;
@@ -287,7 +321,11 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
   for (let p = 0; p < 2; p++)
     for (let k = 0; k < KINDS; k++) {
       b.listStart[p * KINDS + k] = lists.length;
-      for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) if (kindTest[k]!(b.flags[u]!, u)) lists.push(u);
+      for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++)
+        if (kindTest[k]!(b.flags[u]!, u)) {
+          lists.push(u);
+          b.kindMask[(p * KINDS + k) * words + (b.maskWord[u]! - p * words)]! |= b.maskBit[u]!;
+        }
     }
   b.listStart[2 * KINDS] = lists.length;
   b.lists = Int32Array.from(lists);
@@ -360,6 +398,7 @@ function placeChannelUnits(b: StarBattle): void {
  */
 export function attach(b: StarBattle, u: number, ship: number): void {
   b.controller[u] = ship;
+  b.heldMask[b.maskWord[u]!]! |= b.maskBit[u]!;
   b.used[ship]!++;
   const f = b.flags[u]!;
   const bonus = f & DRONE ? CHANNEL_BONUS.drone : f & DECOY ? CHANNEL_BONUS.decoy : f & MECHA ? CHANNEL_BONUS.mecha : CHANNEL_BONUS.interceptor;
@@ -373,6 +412,7 @@ export function detach(b: StarBattle, u: number): void {
   const ship = b.controller[u]!;
   if (ship < 0) return;
   b.controller[u] = -1;
+  b.heldMask[b.maskWord[u]!]! &= ~b.maskBit[u]!;
   b.used[ship]!--;
   // a drone flying free may take it (phase.ts, dronesIn)
   b.channelFreed[b.player[u]!] = 1;
@@ -383,7 +423,20 @@ export function detach(b: StarBattle, u: number): void {
   if (f & MECHA) b.mechaIn[ship]!--;
 }
 
-function emptyBattle(n: number): StarBattle {
+/** A unit's status changes (its in-play bit with it). */
+export function setStatus(b: StarBattle, u: number, status: number): void {
+  b.status[u] = status;
+  if (status === IN_PLAY) b.inPlayMask[b.maskWord[u]!]! |= b.maskBit[u]!;
+  else b.inPlayMask[b.maskWord[u]!]! &= ~b.maskBit[u]!;
+}
+
+/** The unit acts in this turn (attacks, reacts, stands in). */
+export function markActed(b: StarBattle, u: number, turn: number): void {
+  b.acted[u] = turn;
+  b.actedMask[b.maskWord[u]!]! |= b.maskBit[u]!;
+}
+
+function emptyBattle(n: number, words: number): StarBattle {
   const views = stateViews([
     ["face", n],
     ["status", n],
@@ -400,6 +453,9 @@ function emptyBattle(n: number): StarBattle {
     ["supportDef", n],
     ["mechaIn", n],
     ["saved", n],
+    ["inPlayMask", 2 * words],
+    ["actedMask", 2 * words],
+    ["heldMask", 2 * words],
     ["liveEnd", 2],
     ["foesHead", 2],
     ["channelFreed", 2],
@@ -433,6 +489,11 @@ function emptyBattle(n: number): StarBattle {
     hasCarriers: new Uint8Array(2),
     hasReactions: new Uint8Array(2),
     hasMecha: new Uint8Array(2),
+    words,
+    maskWord: units(),
+    maskBit: units(),
+    mayAttackMask: new Int32Array(2 * words),
+    kindMask: new Int32Array(2 * KINDS * words),
     interceptorShips: new Int32Array(0),
     lists: new Int32Array(0),
     listStart: new Int32Array(0),
@@ -462,11 +523,14 @@ function emptyBattle(n: number): StarBattle {
     byAtk: units(),
     mostAtk: 0,
     attackerKinds: 0,
+    flankTotal: 0,
+    flankCount: 0,
     depAtk: units(),
     stackers: 0,
     launched: 0,
     reactDef: units(),
     reactAtk: units(),
+    reacting: new Int32Array(2),
     lostTest: null,
     kind: 0,
     actor: -1,

@@ -11,7 +11,25 @@ import * as rules from "./rules";
 import * as values from "./values";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const { ABOARD, ATTRITION, CARRIERS, CHANNELLED, DECOY, GONE, IN_PLAY, INTERCEPTOR, KINDS, REACTION, SPARE, TAKEN, attach, detach, isMineSlot } = battle;
+const {
+  ABOARD,
+  ATTRITION,
+  CARRIERS,
+  CHANNELLED,
+  DECOY,
+  GONE,
+  IN_PLAY,
+  INTERCEPTOR,
+  KINDS,
+  REACTION,
+  SPARE,
+  TAKEN,
+  attach,
+  detach,
+  isMineSlot,
+  markActed,
+  setStatus,
+} = battle;
 const { CATASTROPHIC_FACE, afterAssaultDamage, attritionKills, damageFrom, repairs } = rules;
 const { attackValue, defenceValue } = values;
 const { REACT_FOR, chooseReactions, chooseStandIn, estimate, joined, reactionsAvailable, spreadDamage, pickCasualty } = players;
@@ -34,15 +52,16 @@ export function lose(b: StarBattle, u: number, by: number): void {
   if (b.status[u] !== IN_PLAY && b.status[u] !== ABOARD) return;
   const f = b.flags[u]!;
   if (b.controller[u]! >= 0 && b.status[u] === IN_PLAY) detach(b, u);
-  if (isMineSlot(b, u)) b.status[u] = SPARE;
-  else if (f & INTERCEPTOR) b.status[u] = GONE;
+  if (isMineSlot(b, u)) setStatus(b, u, SPARE);
+  else if (f & INTERCEPTOR) setStatus(b, u, GONE);
   else {
-    b.status[u] = TAKEN;
+    setStatus(b, u, TAKEN);
     b.takenBy[u] = by;
     b.score[by]! += b.sides[u]!;
     b.inPlay[b.player[u]!]!--;
     b.counters[0]!++;
   }
+  if (b.role[u] === REACTING) b.reacting[b.player[u]!]!--;
   b.role[u] = NONE;
   // ruling: its channel units: drones and mecha fly free, decoys go with it (they live only in a
   // channel), interceptors aboard are lost unscored
@@ -51,7 +70,7 @@ export function lose(b: StarBattle, u: number, by: number): void {
     for (let k = b.listStart[p * KINDS + CHANNELLED]!, end = b.listStart[p * KINDS + CHANNELLED + 1]!; k < end; k++) {
       const c = b.lists[k]!;
       if (b.controller[c] !== u) continue;
-      if (b.status[c] === ABOARD) b.status[c] = GONE;
+      if (b.status[c] === ABOARD) setStatus(b, c, GONE);
       else if (b.flags[c]! & DECOY) lose(b, c, by);
       else if (b.status[c] === IN_PLAY) detach(b, c);
     }
@@ -81,10 +100,10 @@ function spread(b: StarBattle, side: Int32Array, len: number, damage: number, by
   }
 }
 
-function alive(b: StarBattle, side: Int32Array, len: number, role: number): number {
-  let k = 0;
-  for (let i = 0; i < len; i++) if (b.status[side[i]!] === IN_PLAY && (role === NONE || b.role[side[i]!] === role)) k++;
-  return k;
+/** Whether any unit of the side is still in play. */
+function anyAlive(b: StarBattle, side: Int32Array, len: number): boolean {
+  for (let i = 0; i < len; i++) if (b.status[side[i]!] === IN_PLAY) return true;
+  return false;
 }
 
 /**
@@ -119,7 +138,7 @@ function gather(b: StarBattle, p: number, turn: number): void {
       b.plus[u] = b.flank.pickPlus[i]!;
     }
   }
-  for (let i = 0; i < n; i++) b.acted[atkSide[i]!] = turn;
+  for (let i = 0; i < n; i++) markActed(b, atkSide[i]!, turn);
   b.atkLen = n;
   n = 0;
   defSide[n++] = t;
@@ -202,15 +221,16 @@ function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null):
       const u = list[i]!;
       if (b.status[u] === ABOARD) {
         // launched interceptors take a channel of their ship for the turn
-        b.status[u] = IN_PLAY;
+        setStatus(b, u, IN_PLAY);
         b.face[u] = 1;
         attach(b, u, b.controller[u]!);
         b.launched = 1;
       }
-      b.acted[u] = turn;
+      markActed(b, u, turn);
       if (defending) b.defSide[b.defLen++] = u;
       else b.atkSide[b.atkLen++] = u;
       b.role[u] = REACTING;
+      b.reacting[side]!++;
     }
     if (defending) defAt += sent;
     else atkAt += sent;
@@ -234,8 +254,9 @@ const rollsAsAttrition = (f: number): boolean => (f & (ATTRITION | REACTION)) !=
 function casualties(b: StarBattle, p: number, turn: number, roller: Roller, log: StarLog | null): boolean {
   let atkAttr = 0,
     defAttr = 0;
-  for (let i = 0; i < b.atkLen; i++) if (rollsAsAttrition(b.flags[b.atkSide[i]!]!)) atkAttr++;
-  for (let i = 0; i < b.defLen; i++) if (rollsAsAttrition(b.flags[b.defSide[i]!]!)) defAttr++;
+  const { flags, atkSide, defSide } = b;
+  for (let i = 0, len = b.atkLen; i < len; i++) if (rollsAsAttrition(flags[atkSide[i]!]!)) atkAttr++;
+  for (let i = 0, len = b.defLen; i < len; i++) if (rollsAsAttrition(flags[defSide[i]!]!)) defAttr++;
   if (atkAttr + defAttr === 0) return false;
   const words: string[] | null = log ? [] : null;
   const atkKills = killsBy(b, b.atkSide, b.atkLen, defAttr, roller, words, log);
@@ -303,14 +324,20 @@ function removeCasualties(b: StarBattle, side: Int32Array, len: number, kills: n
 /** A carrier or station of side q with a carrier action left this turn, most sides first, or -1. */
 function repairer(b: StarBattle, q: number, turn: number): number {
   let best = -1;
-  for (let k = b.listStart[q * KINDS + CARRIERS]!, end = b.listStart[q * KINDS + CARRIERS + 1]!; k < end; k++) {
-    const u = b.lists[k]!;
-    if (b.status[u] !== IN_PLAY) continue;
-    if (b.caTurn[u] !== turn) {
-      b.caTurn[u] = turn;
-      b.caUsed[u] = 0;
+  const { words, caTurn, caUsed } = b;
+  // the side's carriers and stations in play (masks: StarBattle.inPlayMask)
+  for (let i = 0, w = q * words, first = b.firstUnit[q]!; i < words; i++, w++, first += 32) {
+    let bits = b.kindMask[(q * KINDS + CARRIERS) * words + i]! & b.inPlayMask[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const u = first + 31 - Math.clz32(low);
+      if (caTurn[u] !== turn) {
+        caTurn[u] = turn;
+        caUsed[u] = 0;
+      }
+      if (caUsed[u]! < b.caPerTurn[u]! && (best < 0 || b.sides[u]! > b.sides[best]!)) best = u;
     }
-    if (b.caUsed[u]! < b.caPerTurn[u]! && (best < 0 || b.sides[u]! > b.sides[best]!)) best = u;
   }
   return best;
 }
@@ -324,6 +351,7 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
     q = b.player[t]!,
     flank = b.kind === FLANK;
   b.counters[2]!++;
+  b.reacting[0] = b.reacting[1] = 0;
   gather(b, p, turn);
   // the totals before reactions and casualties: for the log, and (when nothing rolls, so nothing
   // changed) for the escorts' margin; a fight with rolls counts them again after
@@ -348,7 +376,7 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
     a = attackTotal(b);
     d = defenceTotal(b);
     if (b.status[t] !== IN_PLAY) result = "attacker";
-    else if (alive(b, b.atkSide, b.atkLen, NONE) === 0) result = "defender";
+    else if (!anyAlive(b, b.atkSide, b.atkLen)) result = "defender";
     else if (a > d || (flank && a >= d)) result = "attacker";
     else if (!flank && a === d) result = "tie";
     else result = "defender";
@@ -362,11 +390,11 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
   if (result === "attacker") {
     if (b.status[t] === IN_PLAY) {
       // ruling: escorts standing in do not change the attacker's damage (half the target's die)
-      const standing = chooseStandIn(b, q, t, a - d, turn);
+      const standing = chooseStandIn(b, q, t, a - d);
       if (standing > 0) {
         for (let i = 0; i < standing; i++) {
           const e = b.sent[i]!;
-          b.acted[e] = turn;
+          markActed(b, e, turn);
           if (log)
             log.note(turn, `${log.whose(e)} showing ${b.face[e]} stands in for ${b.names[t]} and is taken (${b.sides[e]} points).`, {
               action: "stand in",
@@ -419,8 +447,8 @@ function leadOf(b: StarBattle): number {
  */
 function damageAttacker(b: StarBattle, damage: number, by: number): void {
   if (damage <= 0) return;
-  const reacting = alive(b, b.atkSide, b.atkLen, REACTING);
-  if (b.kind === ASSAULT && reacting === 0) {
+  // the attacker's reaction units still in play (b.reacting: the attacker is the player the damage is not by)
+  if (b.kind === ASSAULT && b.reacting[1 - by] === 0) {
     let left = damage;
     for (let i = 1; i < b.atkLen && left > 0; i++) {
       const s = b.atkSide[i]!;
@@ -436,7 +464,7 @@ function damageAttacker(b: StarBattle, damage: number, by: number): void {
 /** "The defender then suffers damage as if he were the attacker": one target takes it with the floor; with reaction units, spread. */
 function damageDefender(b: StarBattle, damage: number, by: number): void {
   if (damage <= 0) return;
-  if (alive(b, b.defSide, b.defLen, REACTING) === 0) {
+  if (b.reacting[1 - by] === 0) {
     if (b.status[b.target] === IN_PLAY) assaultDamage(b, b.target, damage, by);
   } else spread(b, b.defSide, b.defLen, damage, by);
 }

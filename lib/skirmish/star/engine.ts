@@ -16,7 +16,7 @@ import * as schema from "./schema";
 import type { StarOptions, StarSetup } from "./schema";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the loop reads local copies.
-const { DISPERSED, IN_PLAY, TAKEN, isMineSlot, prepareStar, resetStar } = battle;
+const { DISPERSED, TAKEN, isMineSlot, prepareStar, resetStar } = battle;
 const { engage } = engageModule;
 const { carrierActions, dronesIn, interceptorsHome, minesIn, minesOut, openChannels, spendCommandPoints } = phase;
 const { chooseAttack } = players;
@@ -38,7 +38,18 @@ export function playBattle(b: StarBattle, source: RandomSource): SkirmishOutcome
   const log = b.log ? new StarLog(b) : null;
   // 002: who goes first by a random method (a d2 here), then every die rolls, sides in order
   const first = b.firstPlayer >= 0 ? b.firstPlayer : roller.roll(2) - 1;
-  for (let u = 0; u < b.n; u++) if (b.status[u] === IN_PLAY) b.face[u] = roller.roll(b.sides[u]!);
+  // the slots in play in slot order: side 0's mask words, then side 1's (StarBattle.inPlayMask)
+  const { face, sides, inPlayMask, words } = b;
+  for (let w = 0; w < 2 * words; w++) {
+    let bits = inPlayMask[w]!;
+    const base = w < words ? b.firstUnit[0]! + 32 * w : b.firstUnit[1]! + 32 * (w - words);
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const u = base + 31 - Math.clz32(low);
+      face[u] = roller.roll(sides[u]!);
+    }
+  }
   log?.setup(first, b.firstPlayer < 0);
   const { counters, inPlay } = b;
   let turn = 0,
@@ -50,6 +61,8 @@ export function playBattle(b: StarBattle, source: RandomSource): SkirmishOutcome
       break;
     }
     counters[1] = ++turn;
+    // nobody has acted in the new turn yet (b.acted keeps the turns; the mask is this turn's)
+    for (let w = 0; w < b.actedMask.length; w++) b.actedMask[w] = 0;
     const lostBefore = counters[0]!;
     let attacks = 0,
       changed = false;

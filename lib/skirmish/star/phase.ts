@@ -8,7 +8,7 @@ import type { StarLog } from "./log";
 import * as rules from "./rules";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const { ATTRITIONS, CARRIERS, CHANNELLED, DISPERSED, DRONE, GONE, IN_PLAY, INTERCEPTOR, KINDS, SPARE, attach, detach, isMineSlot } = battle;
+const { ATTRITIONS, CARRIERS, CHANNELLED, DISPERSED, DRONE, GONE, IN_PLAY, INTERCEPTOR, KINDS, SPARE, attach, detach, isMineSlot, setStatus } = battle;
 const { COMMAND_POINTS, DISPERSE_INTO, MINES_PER_PHASE } = rules;
 
 /** Command points a side needs before the automated player spends them all on an enemy die. */
@@ -148,17 +148,24 @@ const RALLY = 0,
  */
 function pickAttrition(b: StarBattle, p: number, turn: number, action: number): number {
   let best = -1;
-  for (let k = b.listStart[p * KINDS + ATTRITIONS]!, end = b.listStart[p * KINDS + ATTRITIONS + 1]!; k < end; k++) {
-    const u = b.lists[k]!;
-    if (b.status[u] !== IN_PLAY || b.acted[u] === turn || b.controller[u]! >= 0) continue;
-    const face = b.face[u]!;
-    const fit =
-      action === RALLY
-        ? !b.stuck[u] && b.sides[u]! >= 2 && 2 * face < b.sides[u]! + 1
-        : action === DISPERSE
-          ? b.disperseSlots[u]! >= 0 && face === 1
-          : b.coordinated[u] !== turn && face >= 2;
-    if (fit && (best < 0 || face > b.face[best]!)) best = u;
+  const { words } = b;
+  // the side's attrition units in play, not acted, not in a channel (masks: StarBattle.inPlayMask;
+  // an attrition unit with a controller is a channel unit, in heldMask)
+  for (let i = 0, w = p * words, first = b.firstUnit[p]!; i < words; i++, w++, first += 32) {
+    let bits = b.kindMask[(p * KINDS + ATTRITIONS) * words + i]! & b.inPlayMask[w]! & ~b.actedMask[w]! & ~b.heldMask[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const u = first + 31 - Math.clz32(low);
+      const face = b.face[u]!;
+      const fit =
+        action === RALLY
+          ? !b.stuck[u] && b.sides[u]! >= 2 && 2 * face < b.sides[u]! + 1
+          : action === DISPERSE
+            ? b.disperseSlots[u]! >= 0 && face === 1
+            : b.coordinated[u] !== turn && face >= 2;
+      if (fit && (best < 0 || face > b.face[best]!)) best = u;
+    }
   }
   return best;
 }
@@ -166,11 +173,14 @@ function pickAttrition(b: StarBattle, p: number, turn: number, action: number): 
 /** 002 Disperse: the squadron leaves the table and its four D1 attrition units take its place (they show 1). */
 export function disperse(b: StarBattle, u: number): void {
   const first = b.disperseSlots[u]!;
-  b.status[u] = DISPERSED;
+  setStatus(b, u, DISPERSED);
+  const acted = b.actedMask[b.maskWord[u]!]! & b.maskBit[u]!;
   for (let k = 0; k < DISPERSE_INTO; k++) {
-    b.status[first + k] = IN_PLAY;
+    setStatus(b, first + k, IN_PLAY);
     b.face[first + k] = 1;
     b.acted[first + k] = b.acted[u]!;
+    if (acted) b.actedMask[b.maskWord[first + k]!]! |= b.maskBit[first + k]!;
+    else b.actedMask[b.maskWord[first + k]!]! &= ~b.maskBit[first + k]!;
   }
   b.inPlay[b.player[u]!]! += DISPERSE_INTO - 1;
   // its parts are now among the slots looked at
@@ -181,16 +191,17 @@ export function disperse(b: StarBattle, u: number): void {
 export function minesIn(b: StarBattle, p: number): void {
   const first = b.mineSlots[p]!;
   for (let k = 0; k < MINES_PER_PHASE; k++) {
-    b.status[first + k] = IN_PLAY;
+    setStatus(b, first + k, IN_PLAY);
     b.face[first + k] = 1;
     b.acted[first + k] = -1;
+    b.actedMask[b.maskWord[first + k]!]! &= ~b.maskBit[first + k]!;
   }
 }
 
 /** ruling: mines not used up in their phase drift off at its end, so they never pile up. */
 export function minesOut(b: StarBattle, p: number): void {
   const first = b.mineSlots[p]!;
-  for (let k = 0; k < MINES_PER_PHASE; k++) b.status[first + k] = SPARE;
+  for (let k = 0; k < MINES_PER_PHASE; k++) setStatus(b, first + k, SPARE);
 }
 
 /** ruling: at the start of its side's phase a drone flying free moves into a free channel of its side's biggest ship (002: until a channel is freed). */
@@ -223,6 +234,6 @@ export function interceptorsHome(b: StarBattle): void {
       const u = b.lists[k]!;
       if (!(b.flags[u]! & INTERCEPTOR) || b.status[u] !== IN_PLAY) continue;
       detach(b, u);
-      b.status[u] = GONE;
+      setStatus(b, u, GONE);
     }
 }

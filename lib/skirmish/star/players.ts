@@ -7,25 +7,7 @@ import * as rules from "./rules";
 import * as values from "./values";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const {
-  ABOARD,
-  ATTRITION,
-  CARRIER,
-  CHANNELLED,
-  CHANNEL_UNIT,
-  ESCORTS,
-  FIGHTER,
-  FLANK_PLUS,
-  IN_PLAY,
-  INTERCEPTOR,
-  KINDS,
-  MECHA,
-  REACTION,
-  REACTORS,
-  STACKS,
-  STATION,
-  TAKEN,
-} = battle;
+const { ABOARD, ATTRITION, CHANNELLED, ESCORTS, FIGHTER, FLANK_PLUS, IN_PLAY, INTERCEPTOR, KINDS, MECHA, REACTION, REACTORS, STACKS, STATION, TAKEN } = battle;
 const { STATION: STATION_RULES, afterAssaultDamage, damageFrom } = rules;
 const { attackValue, defenceValue, mayKill } = values;
 const STATION_ATTACK = STATION_RULES.attack;
@@ -35,29 +17,47 @@ const ASSAULT = 1,
 
 /**
  * p's units that may attack this phase (in play, not acted, not a carrier, not in a ship's channel)
- * into b.attackers (and b.byAtk, least attack first), with the part of their attack that does not
+ * into b.attackers (and b.byAtk, least attack first: see there), with the part of their attack that does not
  * depend on the target in b.baseAtk (die, guided missiles, station, Coordinate, channel support:
  * values.ts). Returns how many.
  */
 function gatherAttackers(b: StarBattle, p: number, turn: number): number {
-  const { attackers, byAtk, baseAtk, status, acted, flags, controller, face, atkBonus, coordinated, supportAtk } = b;
+  const { attackers, byAtk, baseAtk, flags, face, atkBonus, coordinated, supportAtk, inPlayMask, actedMask, heldMask, mayAttackMask } = b;
   let m = 0,
-    kinds = 0;
-  for (let u = b.firstUnit[p]!, end = b.liveEnd[p]!; u < end; u++) {
-    if (status[u] !== IN_PLAY || acted[u] === turn) continue;
-    const f = flags[u]!;
-    if (f & CARRIER || (f & CHANNEL_UNIT && controller[u]! >= 0)) continue;
-    kinds |= f;
-    const a = face[u]! + atkBonus[u]! + (f & STATION ? STATION_ATTACK : 0) + (coordinated[u] === turn ? 1 : 0) + supportAtk[u]!;
-    baseAtk[u] = a;
-    // byAtk: the same units, least baseAtk first (set-up order on a tie)
-    let j = m;
-    for (; j > 0 && baseAtk[byAtk[j - 1]!]! > a; j--) byAtk[j] = byAtk[j - 1]!;
-    byAtk[j] = u;
-    attackers[m++] = u;
+    kinds = 0,
+    flankTotal = 0,
+    flankCount = 0;
+  // the side's slots in play, not acted, not a carrier, not in a ship's channel: a few bit
+  // operations a word (see StarBattle.inPlayMask), lowest slot first as a scan would find them
+  for (let w = p * b.words, wEnd = w + b.words, first = b.firstUnit[p]!; w < wEnd; w++, first += 32) {
+    let bits = inPlayMask[w]! & ~actedMask[w]! & ~heldMask[w]! & mayAttackMask[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const u = first + 31 - Math.clz32(low),
+        f = flags[u]!;
+      kinds |= f;
+      const a = face[u]! + atkBonus[u]! + (f & STATION ? STATION_ATTACK : 0) + (coordinated[u] === turn ? 1 : 0) + supportAtk[u]!;
+      baseAtk[u] = a;
+      // byAtk: the same units, least baseAtk first (set-up order on a tie), as keys baseAtk << 16 | u
+      // (0 ≤ baseAtk < 2^15, u < 2^16), so the sort compares the keys alone
+      const key = (a << 16) | u;
+      let j = m;
+      for (; j > 0 && byAtk[j - 1]! > key; j--) byAtk[j] = byAtk[j - 1]!;
+      byAtk[j] = key;
+      attackers[m++] = u;
+      // what gatherFlank would list when no value depends on the target (stations never flank)
+      const v = a - supportAtk[u]!;
+      if (!(f & STATION) && v >= 1) {
+        flankTotal += v + (f & FLANK_PLUS ? 1 : 0);
+        flankCount++;
+      }
+    }
   }
-  b.mostAtk = m > 0 ? baseAtk[byAtk[m - 1]!]! : 0;
+  b.mostAtk = m > 0 ? byAtk[m - 1]! >> 16 : 0;
   b.attackerKinds = kinds;
+  b.flankTotal = flankTotal;
+  b.flankCount = flankCount;
   return m;
 }
 
@@ -116,9 +116,9 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
       // attacker beats d when the best does not
       if (most > d) {
         let i = 0;
-        while (baseAtk[byAtk[i]!]! <= d) i++;
+        while (byAtk[i]! >> 16 <= d) i++;
         for (; i < m; i++) {
-          const u = byAtk[i]!;
+          const u = byAtk[i]! & 0xffff;
           if (mayKill(b, u, t) && worthIt(b, u, t)) {
             pick = u;
             break;
@@ -145,6 +145,9 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
       b.target = t;
       return;
     }
+    // with no target-dependent values, no flank is possible unless two candidates or more, each
+    // with its one, add up to the flank defence (FlankFinder.find, findStack): not worth gathering
+    if (dep === 0 && (b.flankCount < 2 || b.flankTotal < defenceValue(b, t, -1, true))) continue;
     // the flank's parts depend on the target only through the units in `dep`: gathered once, and
     // again only when one of those values against this target differs from the list's
     if (!gathered || (dep !== 0 && !sameFlank(b, m, t, dep))) {
@@ -203,14 +206,18 @@ function flankOn(b: StarBattle, t: number): boolean {
   return b.flank.find(d) || (b.stackers >= 2 && b.flank.findStack(d));
 }
 
-/** A unit's expected value once the fight's rolls are made: attrition and reaction units roll (their average), others keep their value. */
+/**
+ * A unit's expected value once the fight's rolls are made, in half points (an average of a die is a
+ * half, and whole numbers keep the sums small integers; the players only compare them): attrition
+ * and reaction units roll (their average), others keep their value.
+ */
 function expected(b: StarBattle, u: number, value: number): number {
   const f = b.flags[u]!;
-  if (!(f & (ATTRITION | REACTION)) || b.stuck[u]) return value;
-  return value - b.face[u]! + (b.sides[u]! + 1) / 2;
+  if (!(f & (ATTRITION | REACTION)) || b.stuck[u]) return 2 * value;
+  return 2 * (value - b.face[u]!) + b.sides[u]! + 1;
 }
 
-/** A side's expected total in the fight (interceptors give their ship +3 and no points: engage.ts). */
+/** A side's expected total in the fight, in half points (interceptors give their ship +3 and no points: engage.ts). */
 export function estimate(b: StarBattle, attacking: boolean): number {
   const side = attacking ? b.atkSide : b.defSide,
     len = attacking ? b.atkLen : b.defLen,
@@ -227,10 +234,10 @@ export function estimate(b: StarBattle, attacking: boolean): number {
   return sum;
 }
 
-/** What a reaction unit is expected to add to its side: interceptors +3 to their ship, others their average (and the asteroid field's bonus). */
+/** What a reaction unit is expected to add to its side, in half points: interceptors +3 to their ship, others their average (and the asteroid field's bonus). */
 function joins(b: StarBattle, u: number, defending: boolean): number {
-  if (b.flags[u]! & INTERCEPTOR) return defending ? 3 : 0;
-  return (b.sides[u]! + 1) / 2 + (b.asteroids ? (defending ? 3 : b.flags[b.target]! & ATTRITION ? 0 : 2) : 0);
+  if (b.flags[u]! & INTERCEPTOR) return defending ? 6 : 0;
+  return b.sides[u]! + 1 + 2 * (b.asteroids ? (defending ? 3 : b.flags[b.target]! & ATTRITION ? 0 : 2) : 0);
 }
 
 /**
@@ -253,14 +260,20 @@ export function reactionsAvailable(b: StarBattle, side: number, defending: boole
     }
   }
   const free = n;
-  const { lists, listStart } = b;
-  for (let k = listStart[side * KINDS + REACTORS]!, end = listStart[side * KINDS + REACTORS + 1]!; k < end; k++) {
-    const u = lists[k]!,
-      f = b.flags[u]!;
-    if (b.status[u] !== IN_PLAY || b.acted[u] === turn || b.role[u] !== 0 || (f & CHANNEL_UNIT && b.controller[u]! >= 0)) continue;
-    let j = n++;
-    for (; j > free && b.sides[list[j - 1]!]! < b.sides[u]!; j--) list[j] = list[j - 1]!;
-    list[j] = u;
+  // the side's reaction units in play, not acted, not in a channel (masks: StarBattle.inPlayMask)
+  const { words, kindMask, inPlayMask, actedMask, heldMask, role, sides } = b;
+  for (let i = 0, w = side * words, first = b.firstUnit[side]!; i < words; i++, w++, first += 32) {
+    let bits = kindMask[(side * KINDS + REACTORS) * words + i]! & inPlayMask[w]! & ~actedMask[w]! & ~heldMask[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const u = first + 31 - Math.clz32(low);
+      if (role[u] !== 0) continue;
+      const su = sides[u]!;
+      let j = n++;
+      for (; j > free && sides[list[j - 1]!]! < su; j--) list[j] = list[j - 1]!;
+      list[j] = u;
+    }
   }
   return n;
 }
@@ -272,7 +285,8 @@ export const REACT_FOR = 4;
  * Heuristic for the reaction pass sequence: a side sends units from its list (from `from` on)
  * while its expected total does not yet win the fight (the defender: beat the attack; the
  * attacker: beat the defence, or match it in a flank); the defender bothers only for a target of
- * 4 sides or more. Returns how many it sends (0: it passes); `mine` and `theirs` are the expected totals.
+ * 4 sides or more. Returns how many it sends (0: it passes); `mine` and `theirs` are the expected
+ * totals (half points).
  */
 export function chooseReactions(b: StarBattle, defending: boolean, list: Int32Array, from: number, len: number, mine: number, theirs: number): number {
   if (defending && b.sides[b.target]! < REACT_FOR) return 0;
@@ -286,7 +300,7 @@ export function chooseReactions(b: StarBattle, defending: boolean, list: Int32Ar
   return n;
 }
 
-/** What the units from..from+n of a list add to their side (expected), for the next step's totals. */
+/** What the units from..from+n of a list add to their side (expected, half points), for the next step's totals. */
 export function joined(b: StarBattle, list: Int32Array, from: number, n: number, defending: boolean): number {
   let sum = 0;
   for (let i = from; i < from + n; i++) sum += joins(b, list[i]!, defending);
@@ -298,21 +312,27 @@ export function joined(b: StarBattle, list: Int32Array, from: number, n: number,
  * whose total covers what the attack beat it by, if they are worth fewer sides than t. Escorts in
  * the fight or that acted this turn cannot. Writes them to b.sent; returns how many (0: none).
  */
-export function chooseStandIn(b: StarBattle, q: number, t: number, margin: number, turn: number): number {
+export function chooseStandIn(b: StarBattle, q: number, t: number, margin: number): number {
   const need = Math.max(1, margin),
     worth = b.sides[t]!;
   // the escorts that may stand in, showing most first (an insertion into b.sent)
   let m = 0,
     one = -1;
-  const { lists, listStart } = b;
-  for (let k = listStart[q * KINDS + ESCORTS]!, end = listStart[q * KINDS + ESCORTS + 1]!; k < end; k++) {
-    const u = lists[k]!;
-    if (u === t || b.status[u] !== IN_PLAY || b.acted[u] === turn || b.role[u] !== 0 || b.sides[u]! >= worth) continue;
-    const face = b.face[u]!;
-    if (face >= need && (one < 0 || b.sides[u]! < b.sides[one]!)) one = u;
-    let j = m++;
-    for (; j > 0 && b.face[b.sent[j - 1]!]! < face; j--) b.sent[j] = b.sent[j - 1]!;
-    b.sent[j] = u;
+  const { words, kindMask, inPlayMask, actedMask, role, sides, face, sent } = b;
+  // the side's escorts in play that have not acted (masks: StarBattle.inPlayMask)
+  for (let i = 0, w = q * words, first = b.firstUnit[q]!; i < words; i++, w++, first += 32) {
+    let bits = kindMask[(q * KINDS + ESCORTS) * words + i]! & inPlayMask[w]! & ~actedMask[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const u = first + 31 - Math.clz32(low);
+      if (u === t || role[u] !== 0 || sides[u]! >= worth) continue;
+      const fu = face[u]!;
+      if (fu >= need && (one < 0 || sides[u]! < sides[one]!)) one = u;
+      let j = m++;
+      for (; j > 0 && face[sent[j - 1]!]! < fu; j--) sent[j] = sent[j - 1]!;
+      sent[j] = u;
+    }
   }
   if (one >= 0) {
     b.sent[0] = one;
@@ -322,8 +342,8 @@ export function chooseStandIn(b: StarBattle, q: number, t: number, margin: numbe
   let total = 0,
     cost = 0;
   for (let i = 0; i < m; i++) {
-    total += b.face[b.sent[i]!]!;
-    cost += b.sides[b.sent[i]!]!;
+    total += face[sent[i]!]!;
+    cost += sides[sent[i]!]!;
     if (total >= need) return cost < worth ? i + 1 : 0;
   }
   return 0;
@@ -362,11 +382,12 @@ export function spreadDamage(b: StarBattle, side: Int32Array, len: number, damag
  */
 export function pickCasualty(b: StarBattle, side: Int32Array, len: number): number {
   let best = -1;
-  const fight = b.counters[2]!;
+  const fight = b.counters[2]!,
+    { status, flags, saved, face, sides } = b;
   for (let i = 0; i < len; i++) {
     const u = side[i]!;
-    if (b.status[u] !== IN_PLAY || !(b.flags[u]! & ATTRITION) || b.saved[u] === fight) continue;
-    if (best < 0 || b.face[u]! > b.face[best]! || (b.face[u] === b.face[best] && b.sides[u]! > b.sides[best]!)) best = u;
+    if (status[u] !== IN_PLAY || !(flags[u]! & ATTRITION) || saved[u] === fight) continue;
+    if (best < 0 || face[u]! > face[best]! || (face[u] === face[best] && sides[u]! > sides[best]!)) best = u;
   }
   return best;
 }
