@@ -124,3 +124,36 @@ describe("what a good set-up records", () => {
     expect(b.reserves.map((r) => Array.from(r))).toEqual([[1], []]);
   });
 });
+
+describe("what a compiled battle keeps for the game and the log", () => {
+  it("002 Terrain: a unit placed on a front that does not take its type is refused, naming the front", () => {
+    const placed = { players: [player("Red", [6, 4], [{}, { front: "Road" }]), player("Blue", [6])] };
+    expect(refusal(placed, { fronts: ["Road", "Hills"], terrain: { allowed: { Road: ["d6"] } } })).toEqual([
+      "front-not-allowed",
+      "Red-2: a d4 may not be in Road",
+    ]);
+  });
+  it("the roster owner of each unit, in slot order (casualties map back through it)", () => {
+    const owned = { players: [player("Red", [6, 4], [{ ownerId: "boss" }]), player("Blue", [8], [{ ownerId: "nob" }])] };
+    expect(prepareRotgb(owned, {}).ownerIds).toEqual(["boss", undefined, "nob"]);
+  });
+  it("prize order: most sides first, equal dice in slot order", () => {
+    const b = prepareRotgb({ players: [player("Red", [6, 8, 6]), player("Blue", [6, 8])] }, {});
+    expect(Array.from(b.byValue)).toEqual([1, 4, 0, 2, 3]);
+  });
+  it("the face index is kept only for one front, dice of at most 30 sides and at most 31 units a player", () => {
+    const many = (n: number, s = 6) => ({
+      players: [
+        player(
+          "Red",
+          Array.from({ length: n }, () => s),
+        ),
+        player("Blue", [6]),
+      ],
+    });
+    expect(prepareRotgb(many(31, 30), {}).byFace).toBe(true);
+    expect(prepareRotgb(many(32), {}).byFace).toBe(false);
+    expect(prepareRotgb(many(3, 31), {}).byFace).toBe(false);
+    expect(prepareRotgb(many(3), { fronts: ["Road", "Hills"] }).byFace).toBe(false);
+  });
+});

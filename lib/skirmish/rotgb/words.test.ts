@@ -57,4 +57,9 @@ describe('ROtGB rules in words (the page\'s "Rules in play", battle notes and th
     expect(rotgbRulesInWords({ ...pass, alliances: true }, alliances)[1]).toBe("a pass at hills held by Da Grunts and its allies");
     expect(rotgbRulesInWords(pass, alliances)[1]).toBe("a pass at hills held by Da Grunts");
   });
+  it("with alliances on and a holder in no alliance, the pass is the holder's alone; no alliances named: none listed", () => {
+    const options = { fronts: ["Road"], terrain: { heldPass: { front: "Road", holder: "Red" } }, alliances: true };
+    expect(rotgbRulesInWords(options, [{ name: "Orks", sides: ["Blue", "Green"] }])[1]).toBe("a pass at Road held by Red");
+    expect(rotgbRulesInWords(options)).toEqual(["fronts: Road", "a pass at Road held by Red", "alliances: "]);
+  });
 });
