@@ -48,13 +48,10 @@ function choose(b: MedievalBattle, kind: number, actor: number, using: number, t
  */
 export function chooseMove(b: MedievalBattle, p: number): void {
   findAttack(b, p);
+  // (guard leaves the attack chosen unless it picks a spell)
   if ((b.kind === ASSAULT || b.kind === FLANK) && b.protects[p] === 1) {
-    const kind = b.kind,
-      actor = b.actor,
-      using = b.using,
-      target = b.target;
-    if (guard(b, p, b.sides[target]!)) return;
-    choose(b, kind, actor, using, target);
+    const prize = prizeOf(b, p);
+    if (prize >= 0 && b.sides[prize]! > b.sides[b.target]!) guard(b, p, prize);
   }
 }
 
@@ -244,13 +241,11 @@ const targetable = (b: MedievalBattle, p: number, u: number): boolean => b.statu
  * its enemies above; recharge a caster with a spell spent; else nothing.
  */
 /**
- * If an enemy could take p's biggest unit by direct assault next turn and that unit is worth more
- * than `worth` sides: Force Field (if p's side has none up), else Hold the strongest enemy, else
- * Shield the unit. True when it chose one.
+ * If an enemy could take p's biggest unit (`prize`, from prizeOf) by direct assault next turn:
+ * Force Field (if p's side has none up), else Hold the strongest enemy, else Shield the unit. True
+ * when it chose one. (The callers first check that the prize is worth more than what p would take.)
  */
-function guard(b: MedievalBattle, p: number, worth: number): boolean {
-  const prize = prizeOf(b, p);
-  if (prize < 0 || b.sides[prize]! <= worth) return false;
+function guard(b: MedievalBattle, p: number, prize: number): boolean {
   // with the attack index, the enemies' best attacks are the top bits of their masks: no threat, no look at their units
   let top = NO_ATTACK;
   if (b.indexed) {
@@ -274,7 +269,8 @@ function guard(b: MedievalBattle, p: number, worth: number): boolean {
 function support(b: MedievalBattle, p: number, best: number): void {
   const split = casterOf(b, p, SPLIT, true);
   if (split >= 0 && b.sides[split]! < SPLIT_INTO.count * SPLIT_INTO.sides) return void choose(b, CAST, split, SPLIT, -1);
-  if (guard(b, p, 0)) return;
+  const prize = prizeOf(b, p);
+  if (prize >= 0 && guard(b, p, prize)) return;
   const pierce = casterOf(b, p, PIERCE, true);
   const empower = casterOf(b, p, EMPOWER, true);
   if (pierce >= 0 || empower >= 0) {
