@@ -8,7 +8,7 @@ import * as rules from "./rules";
 import * as units from "./units";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const { IN_PLAY, NO_SPELL, SPLIT_UP, TAKEN, refresh, show } = battle;
+const { IN_PLAY, NO_ATTACK, NO_SPELL, SPLIT_UP, TAKEN, attackNow, refresh, show } = battle;
 const { spellEndsAfterOwnTurn } = rules;
 const { DISMAY, FORCE_FIELD, HAVOC, HOLD, SHIFT_MORALE, SPELL_COUNT, SPELLS, SPLIT, SPLIT_INTO } = units;
 
@@ -62,10 +62,15 @@ export function take(b: MedievalBattle, u: number, by: number): void {
   b.status[u] = TAKEN;
   b.takenBy[u] = by;
   b.score[by]! += b.sides[u]!;
-  b.counters[1]!++;
-  if (--b.inPlay[b.player[u]!]! === 0) b.counters[2]!--;
-  endSpell(b, u);
-  refresh(b, u);
+  const counters = b.counters;
+  counters[1]!++;
+  if (--b.inPlay[b.player[u]!]! === 0) counters[2]!--;
+  if (b.spell[u] !== NO_SPELL) {
+    b.spell[u] = NO_SPELL;
+    counters[0]!--;
+  }
+  // off the table: it attacks no more (endSpell and refresh's work, done once)
+  attackNow(b, u, NO_ATTACK);
 }
 
 function spend(b: MedievalBattle, u: number, s: number): void {
