@@ -100,12 +100,15 @@ function findAttack(b: MedievalBattle, p: number): void {
       best = most;
       if (pick >= 0) return void choose(b, ASSAULT, pick, DIE, t);
     }
-    if (!casters) {
-      attackCasters(b, p);
-      casters = true;
+    // Beam or Laser alone only beats a defence under Laser's 5: the casters are looked up then
+    if (d < LASER_VALUE) {
+      if (!casters) {
+        attackCasters(b, p);
+        casters = true;
+      }
+      if (b.beamBy >= 0 && BEAM_VALUE > d) return void choose(b, ASSAULT, b.beamBy, BEAM, t);
+      if (b.laserBy >= 0 && LASER_VALUE > d) return void choose(b, ASSAULT, b.laserBy, LASER, t);
     }
-    if (b.beamBy >= 0 && BEAM_VALUE > d) return void choose(b, ASSAULT, b.beamBy, BEAM, t);
-    if (b.laserBy >= 0 && LASER_VALUE > d) return void choose(b, ASSAULT, b.laserBy, LASER, t);
     // a flank needs a part of at least half d: a die, or Laser's 5 (the largest spell)
     if (2 * best < d && 2 * LASER_VALUE < d) continue;
     if (!gathered) {
