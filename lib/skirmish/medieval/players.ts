@@ -147,29 +147,31 @@ function gatherFlank(b: MedievalBattle, p: number): void {
     // the attack index gives the dice most first, each attack's in slot order: no sorting. Beam
     // (3) and Laser (5) join the dice of their value in slot order, a unit's die before its spell
     // (the order the look below gives).
-    const first = b.firstUnit[p]!;
-    const spells = b.hasAtkSpells[p] === 1;
-    let shown = b.attacks[p]!;
-    if (spells) shown |= (1 << BEAM_VALUE) | (1 << LASER_VALUE);
+    const first = b.firstUnit[p]!,
+      at = p * 32;
+    const { withAttack, knowers } = b;
+    // the values Beam and Laser add, when p has a caster of either
+    const spellValues = b.hasAtkSpells[p] === 1 ? (1 << BEAM_VALUE) | (1 << LASER_VALUE) : 0;
+    let shown = b.attacks[p]! | spellValues;
     while (shown !== 0) {
       const v = 31 - Math.clz32(shown);
       shown ^= 1 << v;
-      let units = b.withAttack[p * 32 + v]!;
-      const s = !spells ? -1 : v === BEAM_VALUE ? BEAM : v === LASER_VALUE ? LASER : -1;
-      if (s < 0) {
+      let units = withAttack[at + v]!;
+      if ((spellValues & (1 << v)) === 0) {
         for (; units !== 0; units &= units - 1) {
           const u = first + lowestBit(units);
           f.add(u, v, flanker[u]!, DIE);
         }
         continue;
       }
-      let k = s < 0 ? 0 : b.knowStart[p * SPELL_COUNT + s]!;
-      const kEnd = s < 0 ? 0 : b.knowStart[p * SPELL_COUNT + s + 1]!;
+      const s = v === BEAM_VALUE ? BEAM : LASER;
+      let k = b.knowStart[p * SPELL_COUNT + s]!;
+      const kEnd = b.knowStart[p * SPELL_COUNT + s + 1]!;
       for (;;) {
         // the next caster of this value's spell that can cast it now
-        while (k < kEnd && (atkNow[b.knowers[k]!] === NO_ATTACK || casts[b.knowers[k]! * SPELL_COUNT + s]! <= 0)) k++;
+        while (k < kEnd && (atkNow[knowers[k]!] === NO_ATTACK || casts[knowers[k]! * SPELL_COUNT + s]! <= 0)) k++;
         const die = units !== 0 ? first + lowestBit(units) : 0x7fffffff;
-        const caster = k < kEnd ? b.knowers[k]! : 0x7fffffff;
+        const caster = k < kEnd ? knowers[k]! : 0x7fffffff;
         if (die === 0x7fffffff && caster === 0x7fffffff) break;
         if (die <= caster) {
           f.add(die, v, flanker[die]!, DIE);
