@@ -11,8 +11,9 @@ export class BattleDice {
   private source: RandomSource = NO_SOURCE;
   /**
    * The source again when it is a seeded one (seededSource, the source of every odds and bench game)
-   * and the faces are not recorded, else null. Its draws have a call site of their own, which only ever sees seeded sources, so it
-   * stays fast where another source (a replay, a recording wrapper) is used too.
+   * and the faces are not recorded, else null. Its draws have a call site of their own, which only
+   * ever sees seeded sources, so it stays fast where another source (a replay, a recording wrapper)
+   * is used too.
    */
   private seeded: RandomSource | null = null;
 
