@@ -8,7 +8,7 @@ import * as rules from "./rules";
 import * as units from "./units";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const { IN_PLAY, NO_SPELL, SPLIT_UP, TAKEN, refresh } = battle;
+const { IN_PLAY, NO_ATTACK, NO_SPELL, SPLIT_UP, TAKEN, attackNow, refresh, show } = battle;
 const { spellEndsAfterOwnTurn } = rules;
 const { DISMAY, FORCE_FIELD, HAVOC, HOLD, SHIFT_MORALE, SPELL_COUNT, SPELLS, SPLIT, SPLIT_INTO } = units;
 
@@ -26,12 +26,28 @@ export const DIE = -1;
  * Hold: the unit cannot be rolled, and no spell makes it). True when it rolled.
  */
 export function rollUnit(b: MedievalBattle, u: number, roller: BattleDice): boolean {
-  if (b.status[u] !== IN_PLAY || b.stuck[u] === 1 || b.spell[u] === HOLD) return false;
+  const s = b.spell[u]!;
+  if (b.status[u] !== IN_PLAY || b.stuck[u] === 1 || s === HOLD) return false;
   const v = roller.roll(b.sides[u]!);
   b.face[u] = v;
   if (v === 1 && b.ruined[u] === 1) b.stuck[u] = 1;
-  refresh(b, u);
+  show(b, u, v, s);
   return true;
+}
+
+/**
+ * The first roll of a game: every unit in play, in slot order (rollUnit's work on a fresh table,
+ * where no unit carries a spell or is stuck yet).
+ */
+export function rollAll(b: MedievalBattle, roller: BattleDice): void {
+  const { status, sides, face, ruined, stuck } = b;
+  for (let u = 0; u < b.n; u++) {
+    if (status[u] !== IN_PLAY) continue;
+    const v = roller.roll(sides[u]!);
+    face[u] = v;
+    if (v === 1 && ruined[u] === 1) stuck[u] = 1;
+    show(b, u, v, NO_SPELL);
+  }
 }
 
 function endSpell(b: MedievalBattle, u: number): void {
@@ -46,10 +62,15 @@ export function take(b: MedievalBattle, u: number, by: number): void {
   b.status[u] = TAKEN;
   b.takenBy[u] = by;
   b.score[by]! += b.sides[u]!;
-  b.counters[1]!++;
-  if (--b.inPlay[b.player[u]!]! === 0) b.counters[2]!--;
-  endSpell(b, u);
-  refresh(b, u);
+  const counters = b.counters;
+  counters[1]!++;
+  if (--b.inPlay[b.player[u]!]! === 0) counters[2]!--;
+  if (b.spell[u] !== NO_SPELL) {
+    b.spell[u] = NO_SPELL;
+    counters[0]!--;
+  }
+  // off the table: it attacks no more (endSpell and refresh's work, done once)
+  attackNow(b, u, NO_ATTACK);
 }
 
 function spend(b: MedievalBattle, u: number, s: number): void {

@@ -101,6 +101,9 @@ export interface MedievalBattle extends StrifeBattleBase {
   withAttack: Int32Array;
   /** The attack index is kept: no unit can attack with more than 30, no side has more than 31 slots. */
   indexed: boolean;
+  /** Per unit, its place in the attack index: its bit (1 << (u − firstUnit[p])) and p × 32. */
+  slotBit: Int32Array;
+  maskAt: Int32Array;
   /** Casts left per unit and spell: index u × SPELL_COUNT + s. */
   casts: Int32Array;
   turnsTaken: Int32Array;
@@ -222,6 +225,8 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     b.atkSpells[u] = b.spellMask[u]! & ((1 << BEAM) | (1 << LASER)) ? 1 : 0;
     b.spareOf[u] = -1;
     b.spareFor[u] = s.spareFor;
+    b.slotBit[u] = 1 << (u - firstUnit[s.p]!);
+    b.maskAt[u] = 32 * s.p;
     if (s.spareFor >= 0 && b.spareOf[s.spareFor]! < 0) b.spareOf[s.spareFor] = u;
   });
   const knowers: number[] = [];
@@ -325,6 +330,8 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     firstUnit: new Int32Array(players),
     endUnit: new Int32Array(players),
     byValue: units(),
+    slotBit: units(),
+    maskAt: units(),
     foes: new Int32Array(n * players),
     foesLen: new Int32Array(players),
     mine: new Int32Array(n * players),
@@ -363,20 +370,28 @@ export function resetMedieval(b: MedievalBattle): void {
  * itself is attackOf and defenceOf in values.ts; the tests hold the two together).
  */
 export function refresh(b: MedievalBattle, u: number): void {
+  if (b.status[u] === IN_PLAY) show(b, u, b.face[u]!, b.spell[u]!);
+  else attackNow(b, u, NO_ATTACK);
+}
+
+/** refresh for a unit in play showing face f with lasting spell s (NO_SPELL: none): the roll's short way. */
+export function show(b: MedievalBattle, u: number, f: number, s: number): void {
+  b.defNow[u] = f + b.defMod[u]! + (s === SHIELD ? SPELL_BONUS.shieldDefence : s === PIERCE ? SPELL_BONUS.pierceDefence : 0);
+  attackNow(b, u, s === HOLD ? NO_ATTACK : f + b.atkMod[u]! + (s === EMPOWER ? SPELL_BONUS.empowerAttack : 0));
+}
+
+/**
+ * Sets atkNow (NO_ATTACK: the unit cannot attack) and moves the unit in the attack index: out of
+ * the old value's masks, into the new one's (values under 1 are not held).
+ */
+export function attackNow(b: MedievalBattle, u: number, now: number): void {
   const old = b.atkNow[u]!;
-  let now = NO_ATTACK;
-  if (b.status[u] === IN_PLAY) {
-    const s = b.spell[u]!,
-      f = b.face[u]!;
-    if (s !== HOLD) now = f + b.atkMod[u]! + (s === EMPOWER ? SPELL_BONUS.empowerAttack : 0);
-    b.defNow[u] = f + b.defMod[u]! + (s === SHIELD ? SPELL_BONUS.shieldDefence : s === PIERCE ? SPELL_BONUS.pierceDefence : 0);
-  }
+  if (old === now) return;
   b.atkNow[u] = now;
-  if (!b.indexed || old === now) return;
-  // the attack index: out of the old value's masks, into the new one's (values under 1 are not held)
-  const p = b.player[u]!,
-    bit = 1 << (u - b.firstUnit[p]!),
-    at = p * 32;
+  if (!b.indexed) return;
+  const bit = b.slotBit[u]!,
+    at = b.maskAt[u]!,
+    p = at >> 5;
   if (old >= 1 && (b.withAttack[at + old]! &= ~bit) === 0) b.attacks[p]! &= ~(1 << old);
   if (now >= 1) {
     b.withAttack[at + now]! |= bit;

@@ -14,8 +14,8 @@ import * as schema from "./schema";
 import type { MedievalOptions, MedievalSetup } from "./schema";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the loop reads local copies.
-const { ASSAULT, CAST, FLANK, RECHARGE, assault, cast, endTurn, flank, recharge, rollUnit } = actions;
-const { IN_PLAY, TAKEN, prepareMedieval, resetMedieval } = battle;
+const { ASSAULT, CAST, FLANK, RECHARGE, assault, cast, endTurn, flank, recharge, rollAll } = actions;
+const { TAKEN, prepareMedieval, resetMedieval } = battle;
 const { chooseMove } = players;
 const { QUIET_TURNS_LIMIT } = schema;
 
@@ -31,11 +31,11 @@ export function playMedieval(setup: MedievalSetup, options: MedievalOptions = NO
   return playBattle(battleFor(setup, options), source, script);
 }
 
+/** The next side after p, in order, with units in play (p itself when none). */
 function nextPlayer(b: MedievalBattle, p: number): number {
-  for (let i = 1; i <= b.players; i++) {
-    const q = (p + i) % b.players;
-    if (b.inPlay[q]! > 0) return q;
-  }
+  const inPlay = b.inPlay;
+  for (let q = p + 1; q < b.players; q++) if (inPlay[q]! > 0) return q;
+  for (let q = 0; q < p; q++) if (inPlay[q]! > 0) return q;
   return p;
 }
 
@@ -47,7 +47,7 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
   // As the core game: who goes first is rolled (a die with a face per side), then every die rolls,
   // sides in the order listed, each side's units in order.
   let p = b.firstPlayer >= 0 ? b.firstPlayer : roller.roll(b.players) - 1;
-  for (let u = 0; u < b.n; u++) if (b.status[u] === IN_PLAY) rollUnit(b, u, roller);
+  rollAll(b, roller);
   log?.setup(p, b.firstPlayer < 0);
   let turn = 0,
     sinceTaken = 0,

@@ -48,13 +48,10 @@ function choose(b: MedievalBattle, kind: number, actor: number, using: number, t
  */
 export function chooseMove(b: MedievalBattle, p: number): void {
   findAttack(b, p);
+  // (guard leaves the attack chosen unless it picks a spell)
   if ((b.kind === ASSAULT || b.kind === FLANK) && b.protects[p] === 1) {
-    const kind = b.kind,
-      actor = b.actor,
-      using = b.using,
-      target = b.target;
-    if (guard(b, p, b.sides[target]!)) return;
-    choose(b, kind, actor, using, target);
+    const prize = prizeOf(b, p);
+    if (prize >= 0 && b.sides[prize]! > b.sides[b.target]!) guard(b, p, prize);
   }
 }
 
@@ -103,12 +100,15 @@ function findAttack(b: MedievalBattle, p: number): void {
       best = most;
       if (pick >= 0) return void choose(b, ASSAULT, pick, DIE, t);
     }
-    if (!casters) {
-      attackCasters(b, p);
-      casters = true;
+    // Beam or Laser alone only beats a defence under Laser's 5: the casters are looked up then
+    if (d < LASER_VALUE) {
+      if (!casters) {
+        attackCasters(b, p);
+        casters = true;
+      }
+      if (b.beamBy >= 0 && BEAM_VALUE > d) return void choose(b, ASSAULT, b.beamBy, BEAM, t);
+      if (b.laserBy >= 0 && LASER_VALUE > d) return void choose(b, ASSAULT, b.laserBy, LASER, t);
     }
-    if (b.beamBy >= 0 && BEAM_VALUE > d) return void choose(b, ASSAULT, b.beamBy, BEAM, t);
-    if (b.laserBy >= 0 && LASER_VALUE > d) return void choose(b, ASSAULT, b.laserBy, LASER, t);
     // a flank needs a part of at least half d: a die, or Laser's 5 (the largest spell)
     if (2 * best < d && 2 * LASER_VALUE < d) continue;
     if (!gathered) {
@@ -147,29 +147,31 @@ function gatherFlank(b: MedievalBattle, p: number): void {
     // the attack index gives the dice most first, each attack's in slot order: no sorting. Beam
     // (3) and Laser (5) join the dice of their value in slot order, a unit's die before its spell
     // (the order the look below gives).
-    const first = b.firstUnit[p]!;
-    const spells = b.hasAtkSpells[p] === 1;
-    let shown = b.attacks[p]!;
-    if (spells) shown |= (1 << BEAM_VALUE) | (1 << LASER_VALUE);
+    const first = b.firstUnit[p]!,
+      at = p * 32;
+    const { withAttack, knowers } = b;
+    // the values Beam and Laser add, when p has a caster of either
+    const spellValues = b.hasAtkSpells[p] === 1 ? (1 << BEAM_VALUE) | (1 << LASER_VALUE) : 0;
+    let shown = b.attacks[p]! | spellValues;
     while (shown !== 0) {
       const v = 31 - Math.clz32(shown);
       shown ^= 1 << v;
-      let units = b.withAttack[p * 32 + v]!;
-      const s = !spells ? -1 : v === BEAM_VALUE ? BEAM : v === LASER_VALUE ? LASER : -1;
-      if (s < 0) {
+      let units = withAttack[at + v]!;
+      if ((spellValues & (1 << v)) === 0) {
         for (; units !== 0; units &= units - 1) {
           const u = first + lowestBit(units);
           f.add(u, v, flanker[u]!, DIE);
         }
         continue;
       }
-      let k = s < 0 ? 0 : b.knowStart[p * SPELL_COUNT + s]!;
-      const kEnd = s < 0 ? 0 : b.knowStart[p * SPELL_COUNT + s + 1]!;
+      const s = v === BEAM_VALUE ? BEAM : LASER;
+      let k = b.knowStart[p * SPELL_COUNT + s]!;
+      const kEnd = b.knowStart[p * SPELL_COUNT + s + 1]!;
       for (;;) {
         // the next caster of this value's spell that can cast it now
-        while (k < kEnd && (atkNow[b.knowers[k]!] === NO_ATTACK || casts[b.knowers[k]! * SPELL_COUNT + s]! <= 0)) k++;
+        while (k < kEnd && (atkNow[knowers[k]!] === NO_ATTACK || casts[knowers[k]! * SPELL_COUNT + s]! <= 0)) k++;
         const die = units !== 0 ? first + lowestBit(units) : 0x7fffffff;
-        const caster = k < kEnd ? b.knowers[k]! : 0x7fffffff;
+        const caster = k < kEnd ? knowers[k]! : 0x7fffffff;
         if (die === 0x7fffffff && caster === 0x7fffffff) break;
         if (die <= caster) {
           f.add(die, v, flanker[die]!, DIE);
@@ -244,13 +246,11 @@ const targetable = (b: MedievalBattle, p: number, u: number): boolean => b.statu
  * its enemies above; recharge a caster with a spell spent; else nothing.
  */
 /**
- * If an enemy could take p's biggest unit by direct assault next turn and that unit is worth more
- * than `worth` sides: Force Field (if p's side has none up), else Hold the strongest enemy, else
- * Shield the unit. True when it chose one.
+ * If an enemy could take p's biggest unit (`prize`, from prizeOf) by direct assault next turn:
+ * Force Field (if p's side has none up), else Hold the strongest enemy, else Shield the unit. True
+ * when it chose one. (The callers first check that the prize is worth more than what p would take.)
  */
-function guard(b: MedievalBattle, p: number, worth: number): boolean {
-  const prize = prizeOf(b, p);
-  if (prize < 0 || b.sides[prize]! <= worth) return false;
+function guard(b: MedievalBattle, p: number, prize: number): boolean {
   // with the attack index, the enemies' best attacks are the top bits of their masks: no threat, no look at their units
   let top = NO_ATTACK;
   if (b.indexed) {
@@ -274,7 +274,8 @@ function guard(b: MedievalBattle, p: number, worth: number): boolean {
 function support(b: MedievalBattle, p: number, best: number): void {
   const split = casterOf(b, p, SPLIT, true);
   if (split >= 0 && b.sides[split]! < SPLIT_INTO.count * SPLIT_INTO.sides) return void choose(b, CAST, split, SPLIT, -1);
-  if (guard(b, p, 0)) return;
+  const prize = prizeOf(b, p);
+  if (prize >= 0 && guard(b, p, prize)) return;
   const pierce = casterOf(b, p, PIERCE, true);
   const empower = casterOf(b, p, EMPOWER, true);
   if (pierce >= 0 || empower >= 0) {
