@@ -12,6 +12,13 @@ describe("001 Constraints (hand-set positions)", () => {
       message: "The main force needs at least one squad.",
     });
     expect(validateAllocation(gang, { main: ["boss"] }, 500)).toEqual({ ok: true, cost: 60 });
+    // an empty main force is none: the page points at the main force
+    expect(validateAllocation(gang, { main: [], scout: ["boss"] }, 500)).toEqual({
+      ok: false,
+      code: "NO_MAIN_FORCE",
+      position: "main",
+      message: "The main force needs at least one squad.",
+    });
   });
 
   it("every other position is optional", () => {
@@ -25,13 +32,22 @@ describe("001 Constraints (hand-set positions)", () => {
       squad: "boss",
       message: 'Squad "boss" is placed in the left flank and the main force; a squad cannot be split.',
     });
-    expect(validateAllocation(gang, { main: ["boss", "boss"] }, 500)).toMatchObject({ code: "SQUAD_SPLIT" });
+    expect(validateAllocation(gang, { main: ["boss", "boss"] }, 500)).toEqual({
+      ok: false,
+      code: "SQUAD_SPLIT",
+      position: "main",
+      squad: "boss",
+      message: 'Squad "boss" is placed twice in the main force; a squad cannot be split.',
+    });
   });
 
   it("squads come from the army list; one without its own id goes by '<player>#<n>'", () => {
     expect(validateAllocation(gang, { main: ["red#3"] }, 500)).toEqual({ ok: true, cost: 25 });
-    expect(validateAllocation(gang, { main: ["ghost"] }, 500)).toMatchObject({
+    expect(validateAllocation(gang, { main: ["ghost"] }, 500)).toEqual({
+      ok: false,
       code: "UNKNOWN_SQUAD",
+      position: "main",
+      squad: "ghost",
       message: 'There is no squad "ghost" in the army list (main force).',
     });
   });
