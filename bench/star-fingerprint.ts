@@ -5,48 +5,14 @@
 import { createHash } from "node:crypto";
 import { seededSource, type RandomSource } from "@/lib/dice";
 import { playStar, starFleet, twoTwelveUnitFleets, type StarOptions, type StarSetup } from "@/lib/skirmish/star";
+import { CARRIER_TYPES as CARRIERS, CRAFT_TYPES as CRAFT, SHIP_TYPES as SHIPS, stationDefended as defended } from "@/lib/skirmish/star/fixtures";
 import { fleet, type Spec } from "@/lib/skirmish/star/testing";
 
 const GAMES = Number(process.argv[2] ?? 5000);
 /** Games per set-up whose whole log is hashed too. */
 const LOGGED = Math.min(GAMES, 300);
 
-const defended = (): StarSetup => ({
-  players: [
-    twoTwelveUnitFleets().players[0]!,
-    starFleet(
-      "Blue",
-      [
-        ["Base Station", 8, 1],
-        ["Space Combat Drone", 1, 2, "base-station"],
-        ["Decoy", 1, 1, "base-station"],
-        ["Fighter Squadron", 4, 2],
-        ["Mecha Squadron", 4, 1],
-        ["Heavy Cruiser", 10, 1],
-        ["Destroyer", 6, 2],
-        ["Frigate", 4, 1],
-        ["Interceptors", 1, 1, "heavy-cruiser"],
-      ],
-      "defender",
-    ),
-  ],
-});
-
 // random fleets as the property tests build them, from a fixed generator
-const SHIPS = [
-  "Corvette",
-  "Heavy Corvette",
-  "Frigate",
-  "Destroyer",
-  "Guided Missile Destroyer",
-  "Light Cruiser",
-  "Heavy Cruiser",
-  "Guided Missile Cruiser",
-  "Battleship",
-  "Dreadnought",
-];
-const CARRIERS = ["Escort Carrier", "Light Carrier", "Fleet Carrier", "Attack Carrier"];
-const CRAFT = ["Fighter Squadron", "Mecha Squadron", "Gunboats"];
 function randomCase(i: number): [string, StarSetup, StarOptions] {
   const r = seededSource(`fleet-${i}`);
   const pick = <T>(xs: readonly T[]) => xs[r.next(xs.length) - 1]!;

@@ -46,3 +46,43 @@ export function starFleet(id: string, rows: readonly Row[], role: "attacker" | "
 export function twoTwelveUnitFleets(): StarSetup {
   return { players: [starFleet("Red", CARRIER_GROUP), starFleet("Blue", DREADNOUGHT_GROUP)] };
 }
+
+/** Red's carrier group against a defended station (drones, a decoy, fighters, mecha, interceptors). */
+export function stationDefended(): StarSetup {
+  return {
+    players: [
+      twoTwelveUnitFleets().players[0]!,
+      starFleet(
+        "Blue",
+        [
+          ["Base Station", 8, 1],
+          ["Space Combat Drone", 1, 2, "base-station"],
+          ["Decoy", 1, 1, "base-station"],
+          ["Fighter Squadron", 4, 2],
+          ["Mecha Squadron", 4, 1],
+          ["Heavy Cruiser", 10, 1],
+          ["Destroyer", 6, 2],
+          ["Frigate", 4, 1],
+          ["Interceptors", 1, 1, "heavy-cruiser"],
+        ],
+        "defender",
+      ),
+    ],
+  };
+}
+
+/** The unit types random fleets are drawn from (the property tests, the speed fingerprint). */
+export const SHIP_TYPES = [
+  "Corvette",
+  "Heavy Corvette",
+  "Frigate",
+  "Destroyer",
+  "Guided Missile Destroyer",
+  "Light Cruiser",
+  "Heavy Cruiser",
+  "Guided Missile Cruiser",
+  "Battleship",
+  "Dreadnought",
+];
+export const CARRIER_TYPES = ["Escort Carrier", "Light Carrier", "Fleet Carrier", "Attack Carrier"];
+export const CRAFT_TYPES = ["Fighter Squadron", "Mecha Squadron", "Gunboats"];

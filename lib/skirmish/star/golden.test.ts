@@ -5,31 +5,10 @@ import { seededSource } from "../../dice/source";
 import { formatLog } from "../resolve";
 import { goldenFile, goldenText } from "../strife/testing";
 import { playStar } from "./engine";
-import { starFleet, twoTwelveUnitFleets } from "./fixtures";
+import { stationDefended as defended, twoTwelveUnitFleets } from "./fixtures";
 import type { StarOptions, StarSetup } from "./schema";
 
 const SEEDS = Array.from({ length: 20 }, (_, i) => i + 1);
-
-const defended = (): StarSetup => ({
-  players: [
-    twoTwelveUnitFleets().players[0]!,
-    starFleet(
-      "Blue",
-      [
-        ["Base Station", 8, 1],
-        ["Space Combat Drone", 1, 2, "base-station"],
-        ["Decoy", 1, 1, "base-station"],
-        ["Fighter Squadron", 4, 2],
-        ["Mecha Squadron", 4, 1],
-        ["Heavy Cruiser", 10, 1],
-        ["Destroyer", 6, 2],
-        ["Frigate", 4, 1],
-        ["Interceptors", 1, 1, "heavy-cruiser"],
-      ],
-      "defender",
-    ),
-  ],
-});
 
 const cases: [string, () => StarSetup, StarOptions][] = [
   ["core", twoTwelveUnitFleets, {}],

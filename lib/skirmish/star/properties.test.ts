@@ -5,22 +5,8 @@ import { describe, expect, it } from "vitest";
 import { seededSource } from "../../dice/source";
 import { playStar } from "./engine";
 import type { StarOptions, StarSetup } from "./schema";
+import { CARRIER_TYPES as CARRIERS, CRAFT_TYPES as CRAFT, SHIP_TYPES as SHIPS } from "./fixtures";
 import { fleet, type Spec } from "./testing";
-
-const SHIPS = [
-  "Corvette",
-  "Heavy Corvette",
-  "Frigate",
-  "Destroyer",
-  "Guided Missile Destroyer",
-  "Light Cruiser",
-  "Heavy Cruiser",
-  "Guided Missile Cruiser",
-  "Battleship",
-  "Dreadnought",
-];
-const CARRIERS = ["Escort Carrier", "Light Carrier", "Fleet Carrier", "Attack Carrier"];
-const CRAFT = ["Fighter Squadron", "Mecha Squadron", "Gunboats"];
 
 // a fleet the rules accept: ships, a carrier with its craft, channel units on the first ship
 const fleetArb = fc.record({
