@@ -15,4 +15,7 @@ export async function register() {
   const target = databaseTarget(config.DATABASE_URL, config.DATA_DIR);
   const applied = await migrate(target);
   if (applied.length) console.log(`database (${target.provider}): applied ${applied.join(", ")}`);
+  // league pages kept rendered until the database changes (issue 16), served by proxy.ts
+  const { installPageCache } = await import("./server/page-cache-app");
+  installPageCache();
 }

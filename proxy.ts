@@ -1,12 +1,17 @@
 // Runs before every page, route and server action (Next.js 16's proxy, formerly middleware):
 // refuses cross-site writes and broken server-action calls with their own status codes, and puts a
-// Content-Security-Policy with a fresh nonce (plus HSTS over HTTPS) on every response. The headers
+// Content-Security-Policy with a fresh nonce (plus HSTS over HTTPS) on every response, and answers
+// league pages from the page cache when it holds them (server/page-cache.ts). The headers
 // that never change are in next.config.js, so static files get them too.
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./server/env";
 import { checkServerActionBody, contentSecurityPolicy, crossSite, edgeError, HSTS, isServerAction, overHttps, type EdgeConfig } from "./server/http/edge";
 
 let edge: EdgeConfig | undefined;
+
+/** The league-page cache (server/page-cache-app.ts), started by instrumentation.ts in this process; reached through globalThis so this bundle stays small. */
+type PageCacheHook = { serve(request: Request, nonce: string): Promise<Response | null> };
+const pageCache = () => (globalThis as { gorkaPageCache?: PageCacheHook }).gorkaPageCache;
 const edgeConfig = (): EdgeConfig => (edge ??= { trustProxy: env().TRUST_PROXY, publicUrl: env().NEXTAUTH_URL, dev: env().NODE_ENV === "development" });
 
 export async function proxy(request: NextRequest) {
@@ -23,7 +28,8 @@ export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("content-security-policy", csp);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const cached = await pageCache()?.serve(request, nonce);
+  const response = cached ?? NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
   if (https) response.headers.set("Strict-Transport-Security", HSTS);
   return response;

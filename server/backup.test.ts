@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupDatabase, restoreDatabase } from "./backup";
+import { databaseVersion } from "./page-cache-app";
 import type { DatabaseTarget } from "./database-url";
 import { testDatabases, type TestDatabase } from "./testing/databases";
 import type { Db } from "./prisma";
@@ -69,10 +70,13 @@ describe.each(testDatabases())("backup and restore on $name", (factory) => {
 
     // restored over the live database, which has moved on: exactly the backup's data again
     expect((await contents(t.db)).users.length).toBe(n);
+    const versionBefore = BigInt(await databaseVersion(t.db));
     const { stdout: restored } = await exec("npx", ["tsx", "scripts/db-restore.ts", file], { env: { ...process.env, DATABASE_URL: databaseUrl(t.target) } });
     expect(restored).toContain(`Restored the ${t.target.provider === "sqlite" ? "SQLite" : "PostgreSQL"} database from ${file}`);
     const reopened = t.target.provider === "sqlite" ? (await import("./prisma")).createPrisma(t.target) : t.db;
     expect(await contents(reopened)).toEqual(snapshot);
+    // and the page cache's version moved past the live one: no page kept before is sent again
+    expect(BigInt(await databaseVersion(reopened))).toBeGreaterThan(versionBefore);
     if (reopened !== t.db) await reopened.$disconnect();
     // and the database as it was before the restore was kept beside the backup
     expect(restored).toMatch(/The database as it was: .*before-restore-/);

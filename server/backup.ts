@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readSync, closeSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
+import pg from "pg";
 import type { DatabaseTarget } from "./database-url";
 
 export class BackupError extends Error {
@@ -68,7 +69,54 @@ const startsWith = (file: string, magic: string): boolean => {
  * Replaces the database's whole content with the backup's. Stop the app first: pages open during a
  * restore may see either side of it. Migrations newer than the backup are applied at the next start.
  */
+/**
+ * The database version the page cache trusts (DataVersion, server/page-cache.ts), read and moved
+ * with plain clients. A restore takes the data back in time and the number with it; a page kept
+ * (by an instance not stopped, against the advice) at a number the restored data reaches again
+ * would show the newer data. So after a restore the number moves past any it had on either side.
+ */
+async function withDataVersion<T>(target: DatabaseTarget, sqlite: (db: Database.Database) => T, postgres: (c: pg.Client) => Promise<T>): Promise<T | null> {
+  if (target.provider === "sqlite") {
+    if (!existsSync(target.file)) return null;
+    const db = new Database(target.file);
+    try {
+      if (!db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'DataVersion'`).get()) return null;
+      return sqlite(db);
+    } finally {
+      db.close();
+    }
+  }
+  const c = new pg.Client({ connectionString: target.url });
+  await c.connect();
+  try {
+    if (!(await c.query(`SELECT to_regclass('"DataVersion"') AS t`)).rows[0]?.t) return null;
+    return await postgres(c);
+  } finally {
+    await c.end();
+  }
+}
+
+const readDataVersion = (target: DatabaseTarget) =>
+  withDataVersion(
+    target,
+    (db) => BigInt((db.prepare(`SELECT "version" FROM "DataVersion" WHERE "id" = 1`).safeIntegers().get() as { version: bigint } | undefined)?.version ?? 0),
+    async (c) => BigInt((await c.query(`SELECT "version"::text AS v FROM "DataVersion" WHERE "id" = 1`)).rows[0]?.v ?? 0),
+  );
+
+const moveDataVersionPast = (target: DatabaseTarget, past: bigint) =>
+  withDataVersion(
+    target,
+    (db) => void db.prepare(`UPDATE "DataVersion" SET "version" = max("version", ?) + 1 WHERE "id" = 1`).run(past),
+    async (c) => void (await c.query(`UPDATE "DataVersion" SET "version" = GREATEST("version", $1::bigint) + 1 WHERE "id" = 1`, [past.toString()])),
+  );
+
 export async function restoreDatabase(target: DatabaseTarget, file: string): Promise<void> {
+  const before = await readDataVersion(target).catch(() => null);
+  await restoreData(target, file);
+  await moveDataVersionPast(target, before ?? 0n);
+}
+
+async function restoreData(target: DatabaseTarget, file: string): Promise<void> {
   if (!existsSync(file)) throw new BackupError(`No backup at ${file}.`);
   if (target.provider === "sqlite") {
     if (!startsWith(file, "SQLite format 3\0")) throw new BackupError(`${file} is not an SQLite backup (npm run db:backup writes one for this database).`);

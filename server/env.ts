@@ -28,6 +28,8 @@ export const envSchema = z
         message: "must be true, false or the number of proxies in front of the app (e.g. 1)",
       })
       .transform((v) => (v === undefined || v === "false" ? 0 : v === "true" ? 1 : Number(v))),
+    // Megabytes of rendered league pages kept per instance (server/page-cache.ts); 0 turns it off.
+    PAGE_CACHE_MB: z.coerce.number({ message: "must be a number of megabytes (0 turns the page cache off)" }).int().min(0).max(4096).default(48),
   })
   .superRefine((env, ctx) => {
     // Several instances behind a load balancer must share one signing secret, so PostgreSQL

@@ -1,4 +1,5 @@
-import "server-only";
+// No server-only guard: the page cache (server/page-cache-app.ts, started from instrumentation.ts)
+// reads when a cookie ends too. It holds no secret of its own; the caller passes it in.
 import { decode, type JWT } from "next-auth/jwt";
 
 /**

@@ -1,0 +1,61 @@
+-- The database version the page cache reads (prisma/models.prisma, DataVersion): one row, moved
+-- on by every insert, update and delete of a table that pages show.
+CREATE TABLE "DataVersion" (
+    "id" INTEGER NOT NULL PRIMARY KEY,
+    "version" BIGINT NOT NULL
+);
+INSERT INTO "DataVersion" ("id", "version") VALUES (1, 0);
+CREATE TRIGGER "User_data_version_insert" AFTER INSERT ON "User" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "User_data_version_update" AFTER UPDATE ON "User" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "User_data_version_delete" AFTER DELETE ON "User" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Campaign_data_version_insert" AFTER INSERT ON "Campaign" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Campaign_data_version_update" AFTER UPDATE ON "Campaign" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Campaign_data_version_delete" AFTER DELETE ON "Campaign" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Gang_data_version_insert" AFTER INSERT ON "Gang" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Gang_data_version_update" AFTER UPDATE ON "Gang" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Gang_data_version_delete" AFTER DELETE ON "Gang" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Roster_data_version_insert" AFTER INSERT ON "Roster" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Roster_data_version_update" AFTER UPDATE ON "Roster" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Roster_data_version_delete" AFTER DELETE ON "Roster" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "GangLedgerEntry_data_version_insert" AFTER INSERT ON "GangLedgerEntry" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "GangLedgerEntry_data_version_update" AFTER UPDATE ON "GangLedgerEntry" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "GangLedgerEntry_data_version_delete" AFTER DELETE ON "GangLedgerEntry" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "GangEvent_data_version_insert" AFTER INSERT ON "GangEvent" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "GangEvent_data_version_update" AFTER UPDATE ON "GangEvent" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "GangEvent_data_version_delete" AFTER DELETE ON "GangEvent" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "EquipmentItem_data_version_insert" AFTER INSERT ON "EquipmentItem" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "EquipmentItem_data_version_update" AFTER UPDATE ON "EquipmentItem" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "EquipmentItem_data_version_delete" AFTER DELETE ON "EquipmentItem" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "CampaignMember_data_version_insert" AFTER INSERT ON "CampaignMember" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "CampaignMember_data_version_update" AFTER UPDATE ON "CampaignMember" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "CampaignMember_data_version_delete" AFTER DELETE ON "CampaignMember" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Battle_data_version_insert" AFTER INSERT ON "Battle" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Battle_data_version_update" AFTER UPDATE ON "Battle" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Battle_data_version_delete" AFTER DELETE ON "Battle" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "BattleGang_data_version_insert" AFTER INSERT ON "BattleGang" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "BattleGang_data_version_update" AFTER UPDATE ON "BattleGang" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "BattleGang_data_version_delete" AFTER DELETE ON "BattleGang" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "PostGame_data_version_insert" AFTER INSERT ON "PostGame" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "PostGame_data_version_update" AFTER UPDATE ON "PostGame" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "PostGame_data_version_delete" AFTER DELETE ON "PostGame" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "ActivityEvent_data_version_insert" AFTER INSERT ON "ActivityEvent" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "ActivityEvent_data_version_update" AFTER UPDATE ON "ActivityEvent" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "ActivityEvent_data_version_delete" AFTER DELETE ON "ActivityEvent" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "WreckRoll_data_version_insert" AFTER INSERT ON "WreckRoll" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "WreckRoll_data_version_update" AFTER UPDATE ON "WreckRoll" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "WreckRoll_data_version_delete" AFTER DELETE ON "WreckRoll" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "OrganiserInvitation_data_version_insert" AFTER INSERT ON "OrganiserInvitation" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "OrganiserInvitation_data_version_update" AFTER UPDATE ON "OrganiserInvitation" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "OrganiserInvitation_data_version_delete" AFTER DELETE ON "OrganiserInvitation" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Pack_data_version_insert" AFTER INSERT ON "Pack" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Pack_data_version_update" AFTER UPDATE ON "Pack" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Pack_data_version_delete" AFTER DELETE ON "Pack" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "PackRevision_data_version_insert" AFTER INSERT ON "PackRevision" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "PackRevision_data_version_update" AFTER UPDATE ON "PackRevision" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "PackRevision_data_version_delete" AFTER DELETE ON "PackRevision" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "CampaignPack_data_version_insert" AFTER INSERT ON "CampaignPack" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "CampaignPack_data_version_update" AFTER UPDATE ON "CampaignPack" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "CampaignPack_data_version_delete" AFTER DELETE ON "CampaignPack" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Army_data_version_insert" AFTER INSERT ON "Army" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Army_data_version_update" AFTER UPDATE ON "Army" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Army_data_version_delete" AFTER DELETE ON "Army" BEGIN UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1; END;
