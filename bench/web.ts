@@ -37,6 +37,9 @@ const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 const SNAPSHOTS = process.env.BENCH_SNAPSHOTS;
 if (SNAPSHOTS) mkdirSync(SNAPSHOTS, { recursive: true });
 const CONNECTIONS = 50;
+/** What a browser asks for when it loads a page (the page cache answers only page loads; server/page-cache.ts). */
+const PAGE_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+const RENDERS = 5;
 const SECRET = randomBytes(32).toString("base64");
 const PAGES = ["campaign", "standings", "gang", "share", "print"] as const;
 // "ping" is the floor of a dynamic page: the proxy's nonce, the session, one tiny query, the layout
@@ -136,7 +139,7 @@ function cannon(url: string, cookie: string, amount?: number): Promise<{ total: 
     const times: number[] = [];
     const t0 = performance.now();
     const limit = amount ? { amount } : { duration: SECONDS };
-    const instance = autocannon({ url, connections: CONNECTIONS, ...limit, headers: { cookie } }, (err, result) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, ...limit, headers: { cookie, accept: PAGE_ACCEPT } }, (err, result) => {
       if (err) return reject(err);
       const seconds = amount ? (performance.now() - t0) / 1000 : Math.max(1, result.duration);
       resolve({ total: result.requests.total, seconds, times, errors: result.non2xx + result.errors + result.timeouts });
@@ -189,9 +192,32 @@ interface SizeResult {
   battles: number;
   pages: Record<Target, Measured>;
   html: Record<Target, number>;
+  /** Median ms of one request right after the database version moved (the page rendered, not kept). */
+  renderMs: Record<Target, number>;
+  /** What the page cache said of a request after the load (hit: the load was served from it). */
+  cache: Record<Target, string>;
 }
 
-async function measureSize(origin: string, league: BenchLeague, cookie: string): Promise<Omit<SizeResult, "battles">> {
+/**
+ * What a page costs when it is rendered, not sent from the page cache: one request at a time on an
+ * idle server, each right after the database version moved (as any write moves it).
+ */
+async function renderTimes(db: Db, urls: Record<Target, string>, cookie: string): Promise<Record<Target, number>> {
+  const out = {} as Record<Target, number>;
+  for (const [t, url] of Object.entries(urls) as [Target, string][]) {
+    const times: number[] = [];
+    for (let i = 0; i < RENDERS; i++) {
+      await db.$executeRawUnsafe(`UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1`);
+      const t0 = performance.now();
+      await (await get(url, { headers: { cookie, accept: PAGE_ACCEPT } })).arrayBuffer();
+      times.push(performance.now() - t0);
+    }
+    out[t] = median(times);
+  }
+  return out;
+}
+
+async function measureSize(origin: string, league: BenchLeague, cookie: string, db: Db): Promise<Omit<SizeResult, "battles">> {
   const urls: Record<Exclude<Target, "static">, string> = {
     ping: `${origin}/ping`,
     campaign: `${origin}/campaigns/${league.campaignId}`,
@@ -203,7 +229,7 @@ async function measureSize(origin: string, league: BenchLeague, cookie: string):
   const html = {} as Record<Target, number>;
   let chunk = "";
   for (const page of ["ping", ...PAGES] as const) {
-    const res = await get(urls[page], { headers: { cookie }, redirect: "manual" });
+    const res = await get(urls[page], { headers: { cookie, accept: PAGE_ACCEPT }, redirect: "manual" });
     const text = await res.text();
     if (res.status !== 200) throw new Error(`${page} answered ${res.status}: is the session cookie accepted?`);
     html[page] = Buffer.byteLength(text);
@@ -214,7 +240,8 @@ async function measureSize(origin: string, league: BenchLeague, cookie: string):
   html.static = Buffer.byteLength(await (await get(all.static)).text());
   const rounds: Record<Target, Measured[]> = { static: [], ping: [], campaign: [], standings: [], gang: [], share: [], print: [] };
   // a short warm-up of each, then the rounds: floor and pages back to back in each round
-  for (const t of Object.keys(all) as Target[]) for (let i = 0; i < 3; i++) await (await get(all[t], { headers: { cookie } })).arrayBuffer();
+  for (const t of Object.keys(all) as Target[])
+    for (let i = 0; i < 3; i++) await (await get(all[t], { headers: { cookie, accept: PAGE_ACCEPT } })).arrayBuffer();
   for (let r = 0; r < ROUNDS; r++) {
     for (const t of Object.keys(all) as Target[]) {
       rounds[t].push(await load(all[t], cookie, all.static));
@@ -222,6 +249,13 @@ async function measureSize(origin: string, league: BenchLeague, cookie: string):
     }
     process.stderr.write(`  round ${r + 1}/${ROUNDS} done\n`);
   }
+  const cache = {} as Record<Target, string>;
+  for (const t of Object.keys(all) as Target[]) {
+    const res = await get(all[t], { headers: { cookie, accept: PAGE_ACCEPT } });
+    await res.arrayBuffer();
+    cache[t] = res.headers.get("x-page-cache") ?? "-";
+  }
+  const renderMs = await renderTimes(db, all, cookie);
   const pages = {} as Record<Target, Measured>;
   for (const t of Object.keys(all) as Target[]) {
     const rs = rounds[t];
@@ -232,18 +266,18 @@ async function measureSize(origin: string, league: BenchLeague, cookie: string):
       errors: rs.reduce((s, x) => s + x.errors, 0),
     };
   }
-  return { pages, html };
+  return { pages, html, renderMs, cache };
 }
 
 function printTable(r: SizeResult) {
   const floor = r.pages.static.reqPerSec;
   console.log(
-    `  ${"page".padEnd(10)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"floor÷page".padStart(11)} ${"ping÷page".padStart(10)} ${"HTML".padStart(8)} ${"non-2xx".padStart(8)}`,
+    `  ${"page".padEnd(10)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"floor÷page".padStart(11)} ${"ping÷page".padStart(10)} ${"HTML".padStart(8)} ${"non-2xx".padStart(8)} ${"cache".padStart(6)} ${"render ms".padStart(10)}`,
   );
   for (const t of ["static", "ping", ...PAGES] as Target[]) {
     const m = r.pages[t];
     console.log(
-      `  ${t.padEnd(10)} ${fixed(m.reqPerSec).padStart(8)} ${fixed(m.p50, 0).padStart(8)} ${fixed(m.p95, 0).padStart(8)} ${fixed(floor / m.reqPerSec).padStart(11)} ${fixed(r.pages.ping.reqPerSec / m.reqPerSec).padStart(10)} ${kb(r.html[t]).padStart(8)} ${String(m.errors).padStart(8)}`,
+      `  ${t.padEnd(10)} ${fixed(m.reqPerSec).padStart(8)} ${fixed(m.p50, 0).padStart(8)} ${fixed(m.p95, 0).padStart(8)} ${fixed(floor / m.reqPerSec).padStart(11)} ${fixed(r.pages.ping.reqPerSec / m.reqPerSec).padStart(10)} ${kb(r.html[t]).padStart(8)} ${String(m.errors).padStart(8)} ${r.cache[t]!.padStart(6)} ${fixed(r.renderMs[t]!, 0).padStart(10)}`,
     );
   }
 }
@@ -320,7 +354,7 @@ async function runOn(name: string, target: DatabaseTarget, serverEnv: Record<str
         `  writing one battle (record, confirm, two post-games) at this size: ${Number.isNaN(writeMs) ? "- (saved league)" : `${fixed(writeMs, 0)} ms`}`,
       );
       await storage(db, target);
-      const r = { battles: size, ...(await measureSize(origin, league, cookie)) };
+      const r = { battles: size, ...(await measureSize(origin, league, cookie, db)) };
       printTable(r);
       const after = rss(server.pid!);
       console.log(`  server RSS after the load: ${mb(after.own)} (with child processes ${mb(after.withChildren)})`);
@@ -379,6 +413,8 @@ async function main() {
       const [first, last] = [results[0]!, results.at(-1)!];
       const growth = PAGES.map((p) => `${p} ${fixed(first.pages[p].reqPerSec / last.pages[p].reqPerSec, 2)}×`).join(", ");
       console.log(`\n${name} growth ${first.battles}→${last.battles} battles (cost at ${last.battles} ÷ cost at ${first.battles}): ${growth}`);
+      const renders = PAGES.map((p) => `${p} ${fixed(last.renderMs[p] / first.renderMs[p], 2)}×`).join(", ");
+      console.log(`${name} growth of a render (the page right after a write, not kept), same sizes: ${renders}`);
     }
   }
   console.log(`\nworst page/static ratio ${Number.isFinite(worst) ? fixed(worst) : "Infinity"}`);
