@@ -4,9 +4,11 @@
 // globalThis (the proxy is bundled apart from the server's modules).
 import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
+import Database from "better-sqlite3";
 import { getToken } from "next-auth/jwt";
 import { decodeSessionToken } from "./accounts/session-token";
 import { authSecret } from "./auth-secret";
+import { databaseTarget } from "./database-url";
 import { appDb } from "./db-client";
 import { env } from "./env";
 import type { Db } from "./prisma";
@@ -22,6 +24,26 @@ const hookHolder = globalThis as unknown as { gorkaPageCache?: PageCacheHook };
 
 /** The hook proxy.ts calls, once the server has started it. */
 export const pageCacheHook = (): PageCacheHook | undefined => hookHolder.gorkaPageCache;
+
+/**
+ * The database version as the proxy reads it on every league-page request: on SQLite from a
+ * read-only connection of its own with the statement prepared once (a Prisma query costs more
+ * than the rest of a kept page's answer); on PostgreSQL through the app's client.
+ */
+function versionReader(): () => Promise<string> {
+  const target = databaseTarget(env().DATABASE_URL, env().DATA_DIR);
+  if (target.provider !== "sqlite") return () => databaseVersion();
+  let read: (() => string) | undefined;
+  return async () => {
+    if (!read) {
+      const statement = new Database(target.file, { readonly: true, fileMustExist: true })
+        .prepare(`SELECT "version" FROM "DataVersion" WHERE "id" = 1`)
+        .pluck();
+      read = () => String(statement.get());
+    }
+    return read();
+  };
+}
 
 /** The DataVersion row's number, as a string (a bigint on PostgreSQL, a number on SQLite). */
 export async function databaseVersion(client: Db = appDb()): Promise<string> {
@@ -89,7 +111,7 @@ export function installPageCache(): void {
   const megabytes = env().PAGE_CACHE_MB;
   if (megabytes <= 0 || hookHolder.gorkaPageCache) return;
   const mark = randomBytes(16).toString("base64url");
-  const deps: PageCacheDeps = { version: () => databaseVersion(), sessionEnds, render: (r) => renderHere(r, mark), now: Date.now };
+  const deps: PageCacheDeps = { version: versionReader(), sessionEnds, render: (r) => renderHere(r, mark), now: Date.now };
   const cache = new PageCache(deps, { ...PAGE_CACHE_DEFAULTS, maxBytes: megabytes * 1024 * 1024 });
   hookHolder.gorkaPageCache = {
     // the cache's own render comes back through the proxy: the app answers it
