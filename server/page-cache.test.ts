@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheablePath, cacheableRequest, PAGE_CACHE_DEFAULTS, PageCache, pageKey, RENDER_HEADER, type PageCacheDeps } from "./page-cache";
 import { databaseVersion } from "./page-cache-app";
+import { createPrisma } from "./prisma";
 import { testDatabases, type TestDatabase } from "./testing/databases";
 import { testUsers } from "./testing/users";
 
@@ -227,5 +228,24 @@ describe.each(testDatabases())("the page cache on a real database version (%s)",
     await t.db.user.update({ where: { id: owner }, data: { name: "Changed" } });
     expect((await cache.serve(page("/gangs/g1"), "C"))!.headers.get("x-page-cache")).toBe("miss");
     expect(state.renders).toBe(2);
+  });
+
+  it("two app instances on one database: a write through either one's connection is seen by both at their next request", async () => {
+    const other = createPrisma(t.target); // the second instance's own client and connections
+    try {
+      const a = stage({ version: () => databaseVersion(t.db) });
+      const b = stage({ version: () => databaseVersion(other) });
+      const [cacheA, cacheB] = [new PageCache(a.deps), new PageCache(b.deps)];
+      const { second: owner } = await testUsers(t.db, "second");
+      for (const c of [cacheA, cacheB]) await c.serve(page("/campaigns/c1"), "A");
+      for (const c of [cacheA, cacheB]) expect((await c.serve(page("/campaigns/c1"), "B"))!.headers.get("x-page-cache")).toBe("hit");
+      await other.user.update({ where: { id: owner }, data: { name: "Written on B" } });
+      for (const c of [cacheA, cacheB]) expect((await c.serve(page("/campaigns/c1"), "C"))!.headers.get("x-page-cache")).toBe("miss");
+      await t.db.user.update({ where: { id: owner }, data: { name: "Written on A" } });
+      for (const c of [cacheA, cacheB]) expect((await c.serve(page("/campaigns/c1"), "D"))!.headers.get("x-page-cache")).toBe("miss");
+      expect([a.state.renders, b.state.renders]).toEqual([3, 3]);
+    } finally {
+      await other.$disconnect();
+    }
   });
 });
