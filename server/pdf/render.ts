@@ -124,7 +124,10 @@ export function rendererState() {
 async function printPage(b: Browser, { url, cookies, format, preferCSSPageSize = false }: RenderRequest): Promise<Buffer> {
   let context: BrowserContext | undefined;
   try {
-    context = await b.newContext();
+    // The print view is complete as the server sends it (no part of it waits for scripts), so the
+    // page opens without JavaScript: none of the app's chunks is fetched or run, and a warm PDF
+    // took 1.2–1.6 s instead of 1.7–2.1 s on the loaded benchmark machine (the same PDF bytes).
+    context = await b.newContext({ javaScriptEnabled: false });
     const origin = new URL(url).origin;
     if (cookies.length) await context.addCookies(cookies.map((c) => ({ name: c.name, value: c.value, url: origin })));
     // Only this server is reachable from the page: nothing else is fetched with the user's cookies.
