@@ -6,9 +6,10 @@ import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import Database from "better-sqlite3";
 import { getToken } from "next-auth/jwt";
+import pg from "pg";
 import { decodeSessionToken } from "./accounts/session-token";
 import { authSecret } from "./auth-secret";
-import { databaseTarget } from "./database-url";
+import { databaseTarget, type DatabaseTarget } from "./database-url";
 import { appDb } from "./db-client";
 import { env } from "./env";
 import type { Db } from "./prisma";
@@ -26,13 +27,22 @@ const hookHolder = globalThis as unknown as { gorkaPageCache?: PageCacheHook };
 export const pageCacheHook = (): PageCacheHook | undefined => hookHolder.gorkaPageCache;
 
 /**
- * The database version as the proxy reads it on every league-page request: on SQLite from a
- * read-only connection of its own with the statement prepared once (a Prisma query costs more
- * than the rest of a kept page's answer); on PostgreSQL through the app's client.
+ * The database version as the proxy reads it on every league-page request, with a connection of
+ * its own and the statement prepared once (a Prisma query costs more than the rest of a kept
+ * page's answer): on SQLite read-only, on PostgreSQL a pool of two.
  */
-function versionReader(): () => Promise<string> {
-  const target = databaseTarget(env().DATABASE_URL, env().DATA_DIR);
-  if (target.provider !== "sqlite") return () => databaseVersion();
+export function versionReader(target: DatabaseTarget = databaseTarget(env().DATABASE_URL, env().DATA_DIR)): () => Promise<string> {
+  if (target.provider !== "sqlite") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 2 });
+    // an idle connection the server ended (a restart, a dropped database) is replaced at the next read; unheard, it would end the process
+    pool.on("error", () => undefined);
+    const query = { name: "data-version", text: `SELECT "version"::text AS v FROM "DataVersion" WHERE "id" = 1` };
+    return async () => {
+      const { rows } = await pool.query<{ v: string }>(query);
+      if (!rows[0]) throw new Error("DataVersion has no row");
+      return rows[0].v;
+    };
+  }
   let read: (() => string) | undefined;
   return async () => {
     if (!read) {

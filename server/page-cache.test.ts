@@ -3,7 +3,7 @@
 // comes from a real database's DataVersion row, moved by real writes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheablePath, cacheableRequest, PAGE_CACHE_DEFAULTS, PageCache, pageKey, RENDER_HEADER, type PageCacheDeps } from "./page-cache";
-import { databaseVersion } from "./page-cache-app";
+import { databaseVersion, versionReader } from "./page-cache-app";
 import { createPrisma } from "./prisma";
 import { testDatabases, type TestDatabase } from "./testing/databases";
 import { testUsers } from "./testing/users";
@@ -228,6 +228,15 @@ describe.each(testDatabases())("the page cache on a real database version (%s)",
     await t.db.user.update({ where: { id: owner }, data: { name: "Changed" } });
     expect((await cache.serve(page("/gangs/g1"), "C"))!.headers.get("x-page-cache")).toBe("miss");
     expect(state.renders).toBe(2);
+  });
+
+  it("the proxy's own reader of the version (its own connection) reads what the app's client reads, and sees each write", async () => {
+    const read = versionReader(t.target);
+    expect(await read()).toBe(await databaseVersion(t.db));
+    const { reader } = await testUsers(t.db, "reader");
+    await t.db.user.update({ where: { id: reader }, data: { name: "Read again" } });
+    const now = await databaseVersion(t.db);
+    expect(await read()).toBe(now);
   });
 
   it("two app instances on one database: a write through either one's connection is seen by both at their next request", async () => {
