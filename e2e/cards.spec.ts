@@ -51,6 +51,13 @@ test("cards at poker, tarot and full-page size: the paper, each card at its mill
   // 003 Workshop, Armour plates: two plates save on 5+, and each save made worsens it by one.
   await expect(bigRed.getByLabel("Armour plate save track: 5+, then 6+, then none")).toBeVisible();
   await expect(bigRed.getByRole("img", { name: /^QR code/ })).toBeVisible();
+  // the card's code is the page's one drawing of it (QrCodeDrawing): it must resolve and have squares
+  const drawn = await bigRed.locator(".card-qr use").evaluate((u) => {
+    const box = (u as SVGGraphicsElement).getBBox();
+    return { width: box.width, height: box.height };
+  });
+  expect(drawn.width).toBeGreaterThan(20);
+  expect(drawn.height).toBeGreaterThan(20);
   await expect(print.fighterCard("Boss Krag")).toContainText("Driver of Big Red");
   await screenshots(page, "cards-options");
 

@@ -17,6 +17,7 @@ import { readRoster } from "@/server/rosters/store";
 import { packsForGang } from "@/server/packs/queries";
 import { rosterAtPackPrices, typeWithRoleIn } from "@/lib/packs/gang-packs";
 import { currentUser, requirePageUser } from "@/server/session";
+import { QrCodeDrawing } from "./_components/qr-code";
 import { BlankCard } from "./_components/blank-cards";
 import type { CardPlace } from "./_components/card-frame";
 import { CardSheet } from "./_components/card-sheet";
@@ -94,6 +95,7 @@ export default async function PrintPage({ params, searchParams }: { params: Prom
   const link = "rounded border border-stone-500 bg-white px-3 py-2 text-sm";
   return (
     <div className="space-y-4 text-black" data-paper={paper}>
+      {shareUrl && <QrCodeDrawing url={shareUrl} />}
       <nav aria-label="Print actions" className="flex flex-wrap gap-2 print:hidden">
         <Link href={`/gangs/${gang.id}`} className={link}>
           ← Back to {gang.name}
