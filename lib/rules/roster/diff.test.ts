@@ -88,6 +88,11 @@ describe("roster diff: the smallest edits, exactly (what an undo stores)", () =>
     expect(diffJson({ l: rows("abcdef") }, { l: rows("abdef") })).toEqual([{ p: ["l"], at: 2, del: 1, add: [] }]);
   });
 
+  it("a list of equal items that grows or shrinks: the head and the tail never claim the same item", () => {
+    expect(diffJson({ l: items("aaaa") }, { l: items("aaaaaa") })).toEqual([{ p: ["l"], at: 4, del: 0, add: items("aa") }]);
+    expect(diffJson({ l: items("aaaaaa") }, { l: items("aaaa") })).toEqual([{ p: ["l"], at: 4, del: 2, add: [] }]);
+  });
+
   it("an item changed in place is set where it is; items added or cut beside it are spliced after it", () => {
     expect(diffJson({ l: items("abcdef") }, { l: [...items("ab"), "z", ...items("def")] })).toEqual([{ p: ["l", 2], v: "z" }]);
     expect(diffJson({ l: items("abcXdef") }, { l: items("abcYZdef") })).toEqual([
