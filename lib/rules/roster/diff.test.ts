@@ -86,6 +86,9 @@ describe("roster diff: the smallest edits, exactly (what an undo stores)", () =>
     expect(diffJson({ l: items("abcd") }, { l: items("abcdef") })).toEqual([{ p: ["l"], at: 4, del: 0, add: items("ef") }]);
     const rows = (letters: string) => items(letters).map((a) => ({ a }));
     expect(diffJson({ l: rows("abcdef") }, { l: rows("abdef") })).toEqual([{ p: ["l"], at: 2, del: 1, add: [] }]);
+    // lists inside the list are compared item by item too
+    const lists = (letters: string) => items(letters).map((a) => [a]);
+    expect(diffJson({ l: lists("abcdef") }, { l: lists("abdef") })).toEqual([{ p: ["l"], at: 2, del: 1, add: [] }]);
   });
 
   it("a list of equal items that grows or shrinks: the head and the tail never claim the same item", () => {
