@@ -146,6 +146,25 @@ describe("003 Tailing and racing: the log's words and refusals in full", () => {
       "Grunt Truck's driver is no Get Away Driver.",
     ]);
   });
+  it("a chaser whose driver is out of action (the buggy swerves left, 3, and runs 2) cannot copy a turn, reposition or test against a Get Away Driver: it has no driver", () => {
+    const driverless = (s: BattleState, mode: "tail" | "race") => {
+      const chasing = play(move(s), { type: "chase", vehicle: buggy, target: truck, mode, distance: mode === "tail" ? 1 : 2, placed: true }).state;
+      return play(chasing, { type: "fighter-status", fighter: "b/zog", condition: "out-of-action" }, [3, 2]).state;
+    };
+    const said = (s: BattleState, body: Parameters<typeof refusedEvent>[1]) => {
+      const r = refusedEvent(s, body, [3, 3]);
+      return [r.code, r.message];
+    };
+    const noDriver = ["vehicle-driverless", "Skull Buggy has no driver."];
+    expect(said(driverless(battleOf(), "tail"), { type: "chase-turn", vehicle: buggy })).toEqual(noDriver);
+    expect(said(driverless(battleOf(), "race"), { type: "reposition", vehicle: buggy, to: "tail" })).toEqual(noDriver);
+    expect(said(driverless(withGetAway(), "tail"), { type: "get-away", vehicle: buggy, target: truck })).toEqual(noDriver);
+  });
+  it("003 Get Away Driver: a quarry with nobody at the wheel has no Get Away Driver either", () => {
+    const noGrot = play(battleOf(), { type: "fighter-status", fighter: "a/grot", condition: "out-of-action" }).state;
+    const r = refusedEvent(noGrot, { type: "get-away", vehicle: buggy, target: truck }, [3, 3]);
+    expect([r.code, r.message]).toEqual(["not-allowed", "Grunt Truck's driver is no Get Away Driver."]);
+  });
   it("003 Get Away Driver: the Int test's result is in the log; a failed one (3, 3) ends the buggy's tail on the truck, a passed one (6, 6) leaves it", () => {
     const tail = tailing(withGetAway());
     const failed = play(tail, { type: "get-away", vehicle: buggy, target: truck }, [3, 3]);
