@@ -88,6 +88,11 @@ describe("contacts on the battle state: the log's words, refusals in full, what 
     expect(state.vehicles[truck]!.thisTurn).toEqual({ activated: true, moved: true, thrusted: false, inches: 0 });
     expect(state.vehicles[truck]!.activation.ended).toBe(false);
   });
+  it("003 Rams, front into rear: the bike shunting the larger buggy does it no damage (pushed left on 3), so the ram does not count for experience", () => {
+    const { state, entry } = play(battleOf(), { type: "ram", vehicle: "a/bike", target: buggy, struck: "rear" }, [3]);
+    expect(entry.text).toBe("Speedy rams Skull Buggy (shunt). Skull Buggy: no damage. Speedy: no damage. Skull Buggy is pushed left.");
+    expect([state.vehicles["a/bike"]!.damagingRams, state.drivers["a/spanna"]]).toEqual([0, undefined]);
+  });
   it("003 Rams, head on (chicken 3 and 4; dice 2, 3, 1, 5, 6, 4): nobody is pushed, both stop dead", () => {
     const { entry } = play(moveBuggy(), { type: "ram", vehicle: truck, target: buggy, struck: "front", chicken: { rammer: 3, target: 4 } }, [2, 3, 1, 5, 6, 4]);
     expect(entry.text).toMatch(/^Grunt Truck rams Skull Buggy \(head-on\)\. .*\. Both stop dead\.$/);
