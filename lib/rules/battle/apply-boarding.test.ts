@@ -200,3 +200,25 @@ describe("boarding on the battle state: the log's words, refusals in full, seats
     ]);
   });
 });
+
+describe("boarding on the battle state: who keeps his seat, and the plank's test", () => {
+  it("003 Take over: only the fallen driver's seat changes; the gunner stays a gunner", () => {
+    const grotDown = play(battleOf(), { type: "fighter-status", fighter: "a/grot", condition: "down" }).state;
+    const s = play(grotDown, { type: "take-over", vehicle: truck, fighter: "a/snag" }, [3]).state;
+    expect(s.fighters["a/nob"]!.seat).toBe("gunner");
+  });
+  it("003 ANNOYING SQUEAK: it spoils swerves and turns under thrust only, so Grot shakes the plank off with 3 and 4 (Cl 7+) all the same", () => {
+    const { a, b } = twoGangs();
+    a.vehicles[0]!.permanentDamage = ["annoying-squeak"];
+    let s = ok(
+      createBattle([
+        { gangId: "a", roster: a },
+        { gangId: "b", roster: b },
+      ]),
+    );
+    s = moved(s, buggy);
+    s = play(s, { type: "chase", vehicle: buggy, target: truck, mode: "tail", distance: 1, placed: true }).state;
+    s = play(s, { type: "drop-plank", vehicle: buggy, target: truck, distance: 1 }).state;
+    expect(play(s, { type: "shake-plank", vehicle: truck }, [3, 4, 2]).entry.text).toMatch(/^Grot shakes the plank off\./);
+  });
+});

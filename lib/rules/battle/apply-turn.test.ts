@@ -235,4 +235,10 @@ describe("next turn and a fighter's condition: the log's words and what is reset
     expect(grot.entry).toMatchObject({ text: "Grot is down.", dice: [] });
     expect(grot.state.fighters["a/grot"]!.ridesIn).toBe(truck);
   });
+  it("a fighter on foot going down rolls nothing whatever cause is given: there is no vehicle to fall off", () => {
+    expect(play(battleOf(), { type: "fighter-status", fighter: "b/runt", condition: "down", cause: "crew-hit" }).entry).toMatchObject({
+      text: "Runt is down.",
+      dice: [],
+    });
+  });
 });
