@@ -213,3 +213,14 @@ describe("movement on the battle state: the log's words and what a move records"
     expect(refusedEvent(noGrot, { type: "skid-turn", vehicle: truck }, [6]).message).toMatch(/^Only a driver with the skill may do this: /);
   });
 });
+
+describe("movement on the battle state: the bike's free thrust and Skid Start", () => {
+  it("003 bikes and trikes: the first thrust takes no test, and the log says so", () => {
+    const s = play(battleOf(), { type: "gas-move", vehicle: "a/bike", legs: [{ inches: 8, pivot: 0 }] }).state;
+    expect(play(s, { type: "thrust", vehicle: "a/bike", inches: 6 }).entry.text).toBe('Speedy thrusts 6" (thrust 1, no test).');
+  });
+  it("003 Skid Start: the skill is cited only for a thrust after slow speed, not after a gas move", () => {
+    const s = play(battleWith([], ["skid-start"]), gas).state;
+    expect(entryRules(play(s, { type: "thrust", vehicle: truck, inches: 6 }, [2]).entry)).not.toContain("skid-start");
+  });
+});

@@ -266,3 +266,31 @@ describe("shooting and the special weapons on the battle state: the log's words 
     expect(play(battleOf(), { type: "grapnel", fighter: "b/runt", outOfRange: true }, [5, 2]).entry.text).toBe('Runt is dragged 2" and takes a S3 hit.');
   });
 });
+
+describe("shooting on the battle state: modifiers in the log, a weapon out, hits that are not melta", () => {
+  it("a net modifier below 0 is said with its minus sign only (3, +1 large target, -2 typed in: 3 -1 against 4+, a miss)", () => {
+    expect(play(battleOf(), shot({ modifiers: [{ why: "Cover", value: -2 }] }), [3]).entry.text).toBe("Nob shoots at Skull Buggy: 3 -1 against 4+, a miss.");
+  });
+  it("a bolted-on weapon put out of action cannot fire: refused in so many words", () => {
+    const s = structuredClone(battleOf());
+    s.vehicles[truck]!.weapons[0]!.out = true;
+    const r = refusedEvent(s, shot(), [3, 6]);
+    expect([r.code, r.message]).toEqual(["not-allowed", "Heavy stubber is out of action for the rest of the battle."]);
+  });
+  it("the wrecking ball's hits and a hit on a stationary vehicle are never melta hits at short range", () => {
+    const { a, b } = twoGangs();
+    a.vehicles[0]!.upgrades.push({ upgradeId: "wrecking-ball", mounting: "left", weaponId: null });
+    const s = ok(
+      createBattle([
+        { gangId: "a", roster: a },
+        { gangId: "b", roster: b },
+      ]),
+    );
+    const ball = play(s, { type: "wrecking-ball", vehicle: truck, target: buggy, distance: 1, damage: 1 }, [5, 6, 4, 2]);
+    expect(ball.state.prompts.map((p) => p.kind === "hit" && p.meltaShortRange)).toEqual([false, false, false]);
+    let t = play(battleOf(), { type: "adjust", change: { what: "seat", fighter: "b/zog", vehicle: "a/bike", seat: "boarder" } }).state;
+    t = play(t, { type: "fighter-status", fighter: "a/spanna", condition: "out-of-action" }).state;
+    const hit = play(t, { type: "damage-stationary", fighter: "b/zog", target: "a/bike", location: "engines", damage: 1 });
+    expect(hit.state.prompts[0]).toMatchObject({ meltaShortRange: false });
+  });
+});
