@@ -294,3 +294,31 @@ describe("shooting on the battle state: modifiers in the log, a weapon out, hits
     expect(hit.state.prompts[0]).toMatchObject({ meltaShortRange: false });
   });
 });
+
+describe("003 Shooting from vehicles: what the firer's seat and weapon allow", () => {
+  const refusedBy = (s: ReturnType<typeof battleOf>, e: EventOf<"shoot-vehicle">) => {
+    const r = refusedEvent(s, e, [3, 6]);
+    return [r.code, r.rule.id];
+  };
+  it("003 Drivers: Grot fires the boltgun allocated to him, but not Nob's stubber", () => {
+    expect(play(battleOf(), shot({ firer: "a/grot", weapon: { boltedOn: "a/truck/boltgun" } }), [3, 6]).entry.text).toMatch(
+      /^Grot shoots at Skull Buggy: 3 \+1/,
+    );
+    expect(refusedBy(battleOf(), shot({ firer: "a/grot" }))).toEqual(["not-allowed", "driver-weapons"]);
+  });
+  it("003 Damage tables, fixed weapon: a damaged stubber takes -1, cancelling the large target's +1 (4 against 4+ hits; location 6)", () => {
+    const s = structuredClone(battleOf());
+    s.vehicles[truck]!.weapons[0]!.penalty = -1;
+    expect(play(s, shot(), [4, 6]).entry.text).toBe("Nob shoots at Skull Buggy: 4 against 4+, 1 hit(s): ENGINES (rolled 6). Roll to wound.");
+  });
+  it("003 templates from vehicles: a bolted-on template weapon is never fired into the front arc", () => {
+    expect(refusedBy(battleOf(), shot({ special: "template", arc: "front" }))).toEqual(["not-allowed", "templates-from-vehicles"]);
+  });
+  it("003 Bolted on weapons: an unwieldy weapon carried by a rider of a moving truck cannot fire", () => {
+    const s = play(battleOf(), { type: "gas-move", vehicle: truck, legs: [{ inches: 8, pivot: 0 }] }).state;
+    expect(refusedBy(s, shot({ firer: "a/snag", weapon: { carried: { unwieldy: true, pistol: false, template: false } } }))).toEqual([
+      "not-allowed",
+      "bolted-on",
+    ]);
+  });
+});
