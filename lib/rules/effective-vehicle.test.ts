@@ -131,3 +131,27 @@ describe("a fitted upgrade as the card lists it", () => {
     expect(fittedUpgradeName(truck, { upgradeId: "armour-plates", mounting: null, weaponId: null })).toBe("Armour plates");
   });
 });
+
+describe("effectiveVehicle: flags and lines only when the vehicle has them", () => {
+  it("a bare truck has no steering jams, no re-roll and is not destroyed; a destroyed one says so", () => {
+    const c = effectiveVehicle(truck());
+    expect([c.steeringJams, c.rerollFailedClLdWp, c.destroyed]).toEqual([false, false, false]);
+    expect(effectiveVehicle(truck({ status: "destroyed" })).destroyed).toBe(true);
+  });
+  it("one upgrade is listed without a count; a Techpriest upgrade is listed with its bonus and citation", () => {
+    const c = effectiveVehicle(truck({ upgrades: ups("polecat"), customUpgrades: [{ upgradeId: "smoother", thrustBonus: null }] }));
+    const polecat = c.specialRules.find((l) => l.startsWith("Polecat: "))!;
+    expect(polecat.endsWith("[003 Workshop, Polecat]")).toBe(true);
+    expect(c.specialRules.at(-1)).toBe("Smoother: +1Cl bonus [003 Rogue Techpriest, Smoother]");
+  });
+});
+
+describe("fittedUpgradeName: the weapon Extra Ammo feeds", () => {
+  it("names the very weapon it was fitted for, twin-linked when it is, after any mounting", () => {
+    const grunts = gruntsRoster().vehicles[0]!;
+    expect(fittedUpgradeName(grunts, { upgradeId: "extra-ammo", mounting: null, weaponId: "boltgun" })).toBe("Extra Ammo (Boltgun)");
+    const twin = { weapons: [{ ...grunts.weapons[1]!, twinLinked: true }] };
+    expect(fittedUpgradeName(twin, { upgradeId: "extra-ammo", mounting: null, weaponId: "boltgun" })).toBe("Extra Ammo (twin-linked Boltgun)");
+    expect(fittedUpgradeName(grunts, { upgradeId: "extra-ammo", mounting: "left", weaponId: "stubber" })).toBe("Extra Ammo (left, Heavy stubber)");
+  });
+});

@@ -58,4 +58,10 @@ describe("gang rating", () => {
     // Spanna (35) is dead and the bike destroyed: boss 60 + flak 15, nob 40, grot 25, snag 25, yoof 15.
     expect(gangRating(priced)).toBe(60 + 15 + 40 + 25 + 25 + 15 + 200 + 60 + 40 + 10 + 0);
   });
+  it("ruling: a retired fighter no longer counts in the rating either", () => {
+    const r = rules.gruntsRoster();
+    r.fighters.find((f) => f.id === "yoof")!.status = "retired";
+    // Yoof (15) retired: 600 - 15
+    expect(gangRating(r)).toBe(600 - 15);
+  });
 });

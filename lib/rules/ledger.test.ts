@@ -90,3 +90,10 @@ describe("a bounded ledger (the roster keeps the recent entries, older ones move
     expect(ledgerMismatches(again.ledger)).toEqual([]);
   });
 });
+
+describe("credits ledger: edge cases", () => {
+  it("a part credit is refused naming the entry and the amount", () => {
+    expect(() => appendEntry([], "Bounty", 1.5)).toThrow(new RangeError("Bounty: 1.5 is not a whole number of credits"));
+  });
+  it("an empty ledger carries nothing", () => expect(carriedCount([])).toBe(0));
+});

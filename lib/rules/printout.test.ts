@@ -73,16 +73,19 @@ describe("vehicleRuleTexts: 003's upgrades and damage in our words, each once, a
     permanentDamage: ["boneshaker", "boneshaker"],
   });
   const rusty = truck("Rusty", { upgrades: ups("armour-plates"), permanentDamage: ["boneshaker"] });
-  const rules = vehicleRuleTexts([bigRed, rusty]);
+  // worked out inside each test: mutation testing only sees code run in a test's own body
+  const rulesOf = () => vehicleRuleTexts([bigRed, rusty]);
 
   it("003 Workshop, Custom upgrades and Vehicle permanent damage table: one entry each, in the tables' order", () => {
-    expect(rules.map((r) => r.key)).toEqual(["upgrade:armour-plates", "upgrade:pimped-out", "custom:faster", "damage:boneshaker"]);
+    expect(rulesOf().map((r) => r.key)).toEqual(["upgrade:armour-plates", "upgrade:pimped-out", "custom:faster", "damage:boneshaker"]);
   });
   it("003 Armour plates: the effect and its citation, with the vehicles that have it and how many", () => {
+    const rules = rulesOf();
     expect(rules[0]).toMatchObject({ kind: "Workshop upgrade", name: "Armour plates", cite: "003 Workshop, Armour plates", on: ["Big Red (×3)", "Rusty"] });
     expect(rules[0]!.text).toMatch(/^Special save 6\+ with one plate/);
   });
   it("003 Custom upgrades: the bonus, and the penalty for each time after the first", () => {
+    const rules = rulesOf();
     expect(rules[2]).toMatchObject({
       kind: "Custom upgrade",
       name: "Faster",
@@ -92,8 +95,38 @@ describe("vehicleRuleTexts: 003's upgrades and damage in our words, each once, a
     });
   });
   it("003 BONESHAKER: what the lasting result does, with its D66 band", () => {
+    const rules = rulesOf();
     expect(rules[3]).toMatchObject({ kind: "Permanent damage", name: "BONESHAKER", cite: "003 Permanent damage, 51-52", on: ["Big Red (×2)", "Rusty"] });
     expect(rules[3]!.text).toContain("-1 to hit");
   });
   it("a bare vehicle has no rules to print", () => expect(vehicleRuleTexts([truck("Bare")])).toEqual([]));
+  it("each entry names only the vehicles that have that very upgrade, custom upgrade or damage", () => {
+    const a = truck("A", { upgrades: ups("pimped-out"), customUpgrades: [{ upgradeId: "heavier", thrustBonus: null }], permanentDamage: ["steering-jams"] });
+    const b = truck("B", { upgrades: ups("polecat"), customUpgrades: [{ upgradeId: "smoother", thrustBonus: null }], permanentDamage: ["bent-chassis"] });
+    expect(vehicleRuleTexts([a, b]).map((r) => [r.key, r.on])).toEqual([
+      ["upgrade:pimped-out", ["A"]],
+      ["upgrade:polecat", ["B"]],
+      ["custom:smoother", ["B"]],
+      ["custom:heavier", ["A"]],
+      ["damage:steering-jams", ["A"]],
+      ["damage:bent-chassis", ["B"]],
+    ]);
+  });
+  it("003 Rogue Techpriest: a penalty without a closing full stop is printed whole, and one with it keeps a single stop", () => {
+    const smoother = vehicleRuleTexts([truck("D", { customUpgrades: [{ upgradeId: "smoother", thrustBonus: null }] })])[0]!;
+    expect(smoother).toEqual({
+      key: "custom:smoother",
+      kind: "Custom upgrade",
+      name: "Smoother",
+      cite: "003 Rogue Techpriest, Smoother",
+      text: "+1Cl bonus. Each time it is taken after the first: -2 Wounds engine.",
+      on: ["D"],
+    });
+    const heavier = vehicleRuleTexts([truck("E", { customUpgrades: [{ upgradeId: "heavier", thrustBonus: null }] })])[0]!;
+    expect(heavier.text).toBe('+1 Toughness. Each time it is taken after the first: -1" move and thrust.');
+  });
+  it("the workshop and damage entries carry their kind and key in full", () => {
+    const [up, dmg] = vehicleRuleTexts([truck("F", { upgrades: ups("polecat"), permanentDamage: ["bent-chassis"] })]);
+    expect([up!.key, up!.kind, dmg!.key, dmg!.kind]).toEqual(["upgrade:polecat", "Workshop upgrade", "damage:bent-chassis", "Permanent damage"]);
+  });
 });

@@ -146,3 +146,81 @@ describe("003 Ramps and Jumps on the battle state: distance, the move's end and 
     expect([r.code, r.rule.id, r.message]).toEqual(["vehicle-driverless", "ramp-jump", "Grunt Truck has no driver."]);
   });
 });
+
+describe("movement on the battle state: the log's words and what a move records", () => {
+  it("003 gas engines and slow speed: the log says how far, and each pivot", () => {
+    expect(play(battleOf(), gas).entry.text).toBe('Grunt Truck moves 8" under gas engines.');
+    expect(
+      play(battleOf(), {
+        type: "gas-move",
+        vehicle: truck,
+        legs: [
+          { inches: 4, pivot: 45 },
+          { inches: 4, pivot: -45 },
+        ],
+      }).entry.text,
+    ).toBe('Grunt Truck moves 8" under gas engines, pivoting 45° and -45°.');
+    expect(play(battleOf(), { type: "slow-speed", vehicle: truck, inches: 3, finalTurn: 90 }).entry.text).toBe('Grunt Truck creeps 3" at slow speed.');
+  });
+  it('003 Thrusters: a thrust (test 2) is said with its number and test; a failed one (1; Thruster Buster 4: 2") ends the move and says why', () => {
+    const s = play(battleOf(), gas).state;
+    expect(play(s, { type: "thrust", vehicle: truck, inches: 6 }, [2]).entry.text).toBe('Grunt Truck thrusts 6" (thrust 1, test 2).');
+    const failed = play(s, { type: "thrust", vehicle: truck, inches: 6 }, [1, 4, 2]);
+    expect(failed.entry.text).toBe('Grunt Truck\'s thrust 1 fails (test 1): Move D6" straight ahead, 2". Its move ends.');
+    expect(failed.state.vehicles[truck]!.activation).toEqual({ gasMoved: true, slowSpeed: false, thrusts: 1, ended: true, mayTurnAfterThrust: false });
+    expect(play(s, { type: "thrust", vehicle: truck, inches: 6 }, [1, 3, 2, 5]).entry.text).toBe(
+      'Grunt Truck\'s thrust 1 fails (test 1): Swerve left/right and move D6" ahead, 5", swerving left. Its move ends.',
+    );
+  });
+  it("003 Stunt Driver: a driver without the skill is refused, in the rule's own explanation", () => {
+    const r = refusedEvent(play(battleOf(), gas).state, { type: "thrust", vehicle: truck, inches: 6, stuntSide: "left" }, [2]);
+    expect(r.code).toBe("not-allowed");
+    expect(r.message).toMatch(/^Only a driver with the skill may do this: The driver picks which way the vehicle swerves/);
+  });
+  it("003 Skid Start: a thrust after slow speed is refused without the skill and allowed with it", () => {
+    const slow = { type: "slow-speed", vehicle: truck, inches: 3, finalTurn: 90 } as const;
+    expect(refusedEvent(play(battleOf(), slow).state, { type: "thrust", vehicle: truck, inches: 6 }, [2]).code).toBe("not-allowed");
+    expect(play(play(battleWith([], ["skid-start"]), slow).state, { type: "thrust", vehicle: truck, inches: 6 }, [2]).entry.text).toBe(
+      'Grunt Truck thrusts 6" (thrust 1, test 2).',
+    );
+  });
+  it('003 Turning under thrust: made (Cl 4, 4) the move goes on; failed (1, 1) it slews 3" and stops, and the slew counts as moved', () => {
+    const s = play(play(battleOf(), gas).state, { type: "thrust", vehicle: truck, inches: 6 }, [2]).state;
+    const made = play(s, { type: "thrust-turn", vehicle: truck }, [4, 4]);
+    expect(made.entry.text).toBe("Grunt Truck: Cl test needing 7+: rolled 8, passed: pivots up to 45°.");
+    expect([made.state.vehicles[truck]!.activation.ended, made.state.vehicles[truck]!.thisTurn.inches]).toEqual([false, 14]);
+    const failed = play(s, { type: "thrust-turn", vehicle: truck }, [1, 1, 3]);
+    expect(failed.entry.text).toBe('Grunt Truck: Cl test needing 7+: rolled 2, failed: slews 3" straight on and stops.');
+    expect([failed.state.vehicles[truck]!.activation.ended, failed.state.vehicles[truck]!.thisTurn.inches]).toEqual([true, 17]);
+    const noGrot = play(s, { type: "fighter-status", fighter: "a/grot", condition: "out-of-action" }, [2, 4]).state;
+    const r = refusedEvent(noGrot, { type: "thrust-turn", vehicle: truck }, [4, 4]);
+    expect([r.code, r.message]).toEqual(["vehicle-driverless", "Grunt Truck has no driver to steer it."]);
+  });
+  it("holding still ends the move, said as stationary; a driverless lurch (2: left, 4) is said with its side and distance", () => {
+    const still = play(battleOf(), { type: "hold-still", vehicle: truck });
+    expect(still.entry.text).toBe("Grunt Truck stays where it is: it counts as stationary.");
+    expect(still.state.vehicles[truck]!.activation.ended).toBe(true);
+    const noGrot = play(battleOf(), { type: "fighter-status", fighter: "a/grot", condition: "out-of-action" }).state;
+    expect(play(noGrot, { type: "driverless-lurch", vehicle: truck }, [2, 4]).entry.text).toBe('Grunt Truck, with nobody driving, swerves left and rolls 4".');
+  });
+  it("003 Skid Turns and Emergency Stop: a skid turn that works (6) is said; a failed stop (Cl 1, 1) is said and the move goes on; with nobody at the wheel the skill is not there", () => {
+    const s = play(battleWith([], ["skid-turns", "emergency-stop"]), gas).state;
+    expect(play(s, { type: "skid-turn", vehicle: truck }, [6]).entry.text).toBe("Grunt Truck skid-turns (6) up to 180°.");
+    const stop = play(s, { type: "emergency-stop", vehicle: truck }, [1, 1]);
+    expect(stop.entry.text).toBe("Grunt Truck: Cl test needing 7+: rolled 2, failed: no stop, work out the crash or collision.");
+    expect(stop.state.vehicles[truck]!.activation.ended).toBe(false);
+    const noGrot = play(s, { type: "fighter-status", fighter: "a/grot", condition: "out-of-action" }, [2, 4]).state;
+    expect(refusedEvent(noGrot, { type: "skid-turn", vehicle: truck }, [6]).message).toMatch(/^Only a driver with the skill may do this: /);
+  });
+});
+
+describe("movement on the battle state: the bike's free thrust and Skid Start", () => {
+  it("003 bikes and trikes: the first thrust takes no test, and the log says so", () => {
+    const s = play(battleOf(), { type: "gas-move", vehicle: "a/bike", legs: [{ inches: 8, pivot: 0 }] }).state;
+    expect(play(s, { type: "thrust", vehicle: "a/bike", inches: 6 }).entry.text).toBe('Speedy thrusts 6" (thrust 1, no test).');
+  });
+  it("003 Skid Start: the skill is cited only for a thrust after slow speed, not after a gas move", () => {
+    const s = play(battleWith([], ["skid-start"]), gas).state;
+    expect(entryRules(play(s, { type: "thrust", vehicle: truck, inches: 6 }, [2]).entry)).not.toContain("skid-start");
+  });
+});

@@ -169,3 +169,156 @@ describe("003 Shooting at vehicles: where the hits land, as the log and the wait
     expect(r.entry.text).toBe("Mek shoots at Grunt Truck: 4 +1 against 4+, 1 hit(s): DRIVER (rolled 5). Roll to wound.");
   });
 });
+
+describe("shooting and the special weapons on the battle state: the log's words and refusals in full", () => {
+  const said = (s: ReturnType<typeof battleOf>, body: Parameters<typeof refusedEvent>[1], faces: number[] = []) => {
+    const r = refusedEvent(s, body, faces);
+    return [r.code, r.message];
+  };
+  it("003 Shooting at vehicles: a hit (3 +1 for a large target against 4+; location 6) and a miss (1) are said with the roll and its modifier", () => {
+    expect(play(battleOf(), shot(), [3, 6]).entry.text).toBe("Nob shoots at Skull Buggy: 3 +1 against 4+, 1 hit(s): ENGINES (rolled 6). Roll to wound.");
+    expect(play(battleOf(), shot(), [1]).entry.text).toBe("Nob shoots at Skull Buggy: 1 +1 against 4+, a miss.");
+    expect(play(battleOf(), shot({ firer: "b/runt", target: truck, weapon: rifle }), [4, 6]).entry.text).toBe(
+      "Runt shoots at Grunt Truck: 4 +1 against 4+, 1 hit(s): ENGINES (rolled 6). Roll to wound.",
+    );
+  });
+  it("refused in so many words: a wreck as target, a pinned firer, a bolted-on weapon the vehicle lacks", () => {
+    const wrecked = play(battleOf(), { type: "adjust", change: { what: "vehicle-flag", vehicle: buggy, flag: "wrecked", value: true } }).state;
+    expect(said(wrecked, shot(), [3, 6])).toEqual(["vehicle-wrecked", "Skull Buggy is a wreck, out of the game."]);
+    const pinned = play(battleOf(), { type: "fighter-status", fighter: "a/nob", condition: "pinned" }).state;
+    expect(said(pinned, shot(), [3, 6])).toEqual(["fighter-unavailable", "Nob is pinned and cannot shoot."]);
+    expect(said(battleOf(), shot({ weapon: { boltedOn: "a/truck/lascannon" } }), [3, 6])).toEqual([
+      "unknown-piece",
+      "Grunt Truck has no such bolted-on weapon.",
+    ]);
+    expect(said(battleOf(), { type: "ammo-roll", vehicle: truck, weapon: "a/truck/nope", needed: 4 }, [3])).toEqual([
+      "unknown-piece",
+      "Grunt Truck has no such bolted-on weapon.",
+    ]);
+  });
+  it("003 Workshop: wrecking ball: refused on a truck without one; its hits (face 5: 3; locations 6, 4, 2) are said and come from the ball", () => {
+    expect(said(battleOf(), { type: "wrecking-ball", vehicle: truck, target: buggy, distance: 1, damage: 1 })).toEqual([
+      "not-allowed",
+      "Grunt Truck has no wrecking ball.",
+    ]);
+    const { a, b } = twoGangs();
+    a.vehicles[0]!.upgrades.push({ upgradeId: "wrecking-ball", mounting: "left", weaponId: null });
+    const s = ok(
+      createBattle([
+        { gangId: "a", roster: a },
+        { gangId: "b", roster: b },
+      ]),
+    );
+    const r = play(s, { type: "wrecking-ball", vehicle: truck, target: buggy, distance: 1, damage: 1 }, [5, 6, 4, 2]);
+    expect(r.entry.text).toBe(
+      "Grunt Truck's wrecking ball lands 3 hit(s) that ignore armour: ENGINES (rolled 6), WHEEL/TRACK (rolled 4), CREW (random member) (rolled 2).",
+    );
+    expect(r.state.prompts.map((p) => p.kind === "hit" && p.from)).toEqual([
+      "Grunt Truck's wrecking ball",
+      "Grunt Truck's wrecking ball",
+      "Grunt Truck's wrecking ball",
+    ]);
+  });
+  it("003 Hitting a stationary vehicle: only from aboard, unopposed by an enemy on his feet; the hit is said and comes from him", () => {
+    expect(said(battleOf(), { type: "damage-stationary", fighter: "b/zog", target: "a/bike", location: "engines", damage: 1 })).toEqual([
+      "not-allowed",
+      "Only a fighter aboard a stationary vehicle can strike it where he likes.",
+    ]);
+    const aboard = play(battleOf(), { type: "adjust", change: { what: "seat", fighter: "b/zog", vehicle: "a/bike", seat: "boarder" } }).state;
+    expect(said(aboard, { type: "damage-stationary", fighter: "b/zog", target: "a/bike", location: "engines", damage: 1 })).toEqual([
+      "not-allowed",
+      "He must be unopposed on the vehicle to wreck it.",
+    ]);
+    // Spanna down at the handlebars opposes nobody
+    const down = play(aboard, { type: "fighter-status", fighter: "a/spanna", condition: "down" }).state;
+    const r = play(down, { type: "damage-stationary", fighter: "b/zog", target: "a/bike", location: "engines", damage: 1 });
+    expect(r.entry.text).toBe("Zog hits Speedy's ENGINES without a roll. Roll to wound.");
+    expect(r.state.prompts[0]).toMatchObject({ from: "Zog", penetrates: false });
+  });
+  it("003 ammo rolls: Extra Ammo's free pass, a roll passed (5) and one failed (3) are said", () => {
+    expect(play(battleOf(), { type: "ammo-roll", vehicle: truck, weapon: "a/truck/stubber", needed: 4 }).entry.text).toBe(
+      "Heavy stubber: Extra Ammo passes its first ammo roll.",
+    );
+    expect(play(battleOf(), { type: "ammo-roll", vehicle: truck, weapon: "a/truck/boltgun", needed: 4 }, [5]).entry.text).toBe("Boltgun ammo roll 5: passed.");
+    const failed = play(battleOf(), { type: "ammo-roll", vehicle: truck, weapon: "a/truck/boltgun", needed: 4, twinLinkedReroll: true }, [3]);
+    expect(failed.entry.text).toBe("Boltgun ammo roll 3: failed.");
+    // the boltgun has no Extra Ammo to use up
+    expect(failed.state.vehicles[truck]!.weapons[1]!.extraAmmo).toBe(battleOf().vehicles[truck]!.weapons[1]!.extraAmmo);
+  });
+  it("003 knockback, harpoon and grapnel: refused on a fighter on foot where it needs a rider; each outcome said in words", () => {
+    expect(said(battleOf(), { type: "knockback", fighter: "b/runt" })).toEqual([
+      "not-allowed",
+      "Vehicles shrug off knockback; only a rider can be knocked overboard.",
+    ]);
+    expect(play(battleOf(), { type: "knockback", fighter: "a/snag" }, [1, 2, 3, 12, 5]).entry.text).toBe(
+      'I test needing 3+: rolled 1, failed: Snag is thrown overboard. Snag lands 1" away at 0°, takes a S3 hit, pinned.',
+    );
+    const held = play(battleOf(), { type: "knockback", fighter: "a/snag" }, [4]);
+    expect([held.entry.text, held.state.fighters["a/snag"]!.condition]).toEqual(["I test needing 3+: rolled 4, passed: Snag hangs on.", "active"]);
+    expect(said(battleOf(), { type: "harpoon", fighter: "b/runt" })).toEqual(["not-allowed", "A harpoon never drags a vehicle; only its riders go overboard."]);
+    const harpooned = play(battleOf(), { type: "harpoon", fighter: "a/snag" }, [2, 4]);
+    expect([harpooned.entry.text, harpooned.state.fighters["a/snag"]!.condition]).toEqual([
+      'Snag is dragged 1" overboard toward the shooter and takes a S3 hit, pinned.',
+      "pinned",
+    ]);
+    expect(play(battleOf(), { type: "harpoon", fighter: "a/snag" }, [2, 1]).entry.text).toBe('Snag is dragged 1" overboard toward the shooter, pinned.');
+    expect(play(battleOf(), { type: "grapnel", fighter: "b/runt", outOfRange: true }, [1]).entry.text).toBe("Runt holds on and is towed along.");
+    expect(play(battleOf(), { type: "grapnel", fighter: "b/runt", outOfRange: true }, [5, 2]).entry.text).toBe('Runt is dragged 2" and takes a S3 hit.');
+  });
+});
+
+describe("shooting on the battle state: modifiers in the log, a weapon out, hits that are not melta", () => {
+  it("a net modifier below 0 is said with its minus sign only (3, +1 large target, -2 typed in: 3 -1 against 4+, a miss)", () => {
+    expect(play(battleOf(), shot({ modifiers: [{ why: "Cover", value: -2 }] }), [3]).entry.text).toBe("Nob shoots at Skull Buggy: 3 -1 against 4+, a miss.");
+  });
+  it("a bolted-on weapon put out of action cannot fire: refused in so many words", () => {
+    const s = structuredClone(battleOf());
+    s.vehicles[truck]!.weapons[0]!.out = true;
+    const r = refusedEvent(s, shot(), [3, 6]);
+    expect([r.code, r.message]).toEqual(["not-allowed", "Heavy stubber is out of action for the rest of the battle."]);
+  });
+  it("the wrecking ball's hits and a hit on a stationary vehicle are never melta hits at short range", () => {
+    const { a, b } = twoGangs();
+    a.vehicles[0]!.upgrades.push({ upgradeId: "wrecking-ball", mounting: "left", weaponId: null });
+    const s = ok(
+      createBattle([
+        { gangId: "a", roster: a },
+        { gangId: "b", roster: b },
+      ]),
+    );
+    const ball = play(s, { type: "wrecking-ball", vehicle: truck, target: buggy, distance: 1, damage: 1 }, [5, 6, 4, 2]);
+    expect(ball.state.prompts.map((p) => p.kind === "hit" && p.meltaShortRange)).toEqual([false, false, false]);
+    let t = play(battleOf(), { type: "adjust", change: { what: "seat", fighter: "b/zog", vehicle: "a/bike", seat: "boarder" } }).state;
+    t = play(t, { type: "fighter-status", fighter: "a/spanna", condition: "out-of-action" }).state;
+    const hit = play(t, { type: "damage-stationary", fighter: "b/zog", target: "a/bike", location: "engines", damage: 1 });
+    expect(hit.state.prompts[0]).toMatchObject({ meltaShortRange: false });
+  });
+});
+
+describe("003 Shooting from vehicles: what the firer's seat and weapon allow", () => {
+  const refusedBy = (s: ReturnType<typeof battleOf>, e: EventOf<"shoot-vehicle">) => {
+    const r = refusedEvent(s, e, [3, 6]);
+    return [r.code, r.rule.id];
+  };
+  it("003 Drivers: Grot fires the boltgun allocated to him, but not Nob's stubber", () => {
+    expect(play(battleOf(), shot({ firer: "a/grot", weapon: { boltedOn: "a/truck/boltgun" } }), [3, 6]).entry.text).toMatch(
+      /^Grot shoots at Skull Buggy: 3 \+1/,
+    );
+    expect(refusedBy(battleOf(), shot({ firer: "a/grot" }))).toEqual(["not-allowed", "driver-weapons"]);
+  });
+  it("003 Damage tables, fixed weapon: a damaged stubber takes -1, cancelling the large target's +1 (4 against 4+ hits; location 6)", () => {
+    const s = structuredClone(battleOf());
+    s.vehicles[truck]!.weapons[0]!.penalty = -1;
+    expect(play(s, shot(), [4, 6]).entry.text).toBe("Nob shoots at Skull Buggy: 4 against 4+, 1 hit(s): ENGINES (rolled 6). Roll to wound.");
+  });
+  it("003 templates from vehicles: a bolted-on template weapon is never fired into the front arc", () => {
+    expect(refusedBy(battleOf(), shot({ special: "template", arc: "front" }))).toEqual(["not-allowed", "templates-from-vehicles"]);
+  });
+  it("003 Bolted on weapons: an unwieldy weapon carried by a rider of a moving truck cannot fire", () => {
+    const s = play(battleOf(), { type: "gas-move", vehicle: truck, legs: [{ inches: 8, pivot: 0 }] }).state;
+    expect(refusedBy(s, shot({ firer: "a/snag", weapon: { carried: { unwieldy: true, pistol: false, template: false } } }))).toEqual([
+      "not-allowed",
+      "bolted-on",
+    ]);
+  });
+});

@@ -155,3 +155,90 @@ describe("manual adjustments: seats and waiting rolls", () => {
     expect(play(s, { type: "adjust", change: { what: "dismiss-prompt", prompt: 1 } }).state.prompts.map((p) => p.id)).toEqual([2]);
   });
 });
+
+describe("next turn and a fighter's condition: the log's words and what is reset", () => {
+  it("next turn: said as the turn's number; a vehicle that did nothing has a still last turn; this turn, shooting, fighting and kept pace start afresh", () => {
+    let s = play(battleOf(), { type: "gas-move", vehicle: "b/buggy", legs: [{ inches: 8, pivot: 0 }] }).state;
+    s = play(s, { type: "chase", vehicle: "b/buggy", target: truck, mode: "tail", distance: 1, placed: true }).state;
+    s = play(s, { type: "chase-move", vehicle: "b/buggy" }).state;
+    s.fighters["a/nob"]!.firedThisTurn = true;
+    s.fighters["a/nob"]!.foughtThisTurn = true;
+    const { state, entry } = play(s, { type: "next-turn" });
+    expect(entry.text).toBe("Turn 2.");
+    expect(state.vehicles[truck]!.lastTurn).toEqual({ moved: false, thrusted: false });
+    expect(state.vehicles["b/buggy"]!.thisTurn).toEqual({ activated: false, moved: false, thrusted: false, inches: 0 });
+    expect(state.vehicles["b/buggy"]!.chase?.keptPace).toBe(false);
+    expect([state.fighters["a/nob"]!.firedThisTurn, state.fighters["a/nob"]!.foughtThisTurn]).toEqual([false, false]);
+  });
+  it("003 Take over: a vehicle with nobody at the wheel that is not running away rolls nothing in the end phase", () => {
+    const noGrot = play(battleOf(), { type: "fighter-status", fighter: "a/grot", condition: "out-of-action" }).state;
+    expect(play(noGrot, { type: "next-turn" }).entry).toMatchObject({ text: "Turn 2.", dice: [] });
+  });
+  it("003 Take over: a runaway truck lurches in the end phase (3: left, 2), said after the turn's number, its dice named for the end phase", () => {
+    const noGrot = play(moved(), { type: "fighter-status", fighter: "a/grot", condition: "out-of-action" }, [2, 4]).state;
+    const runaway = play(noGrot, { type: "take-over", vehicle: truck, fighter: "a/snag" }, [2, 4, 5]).state;
+    const { entry } = play(runaway, { type: "next-turn" }, [3, 2]);
+    expect(entry.text).toBe('Turn 2. Grunt Truck lurches 2" to the left.');
+    expect(entry.dice.map((d) => d.purpose)).toEqual([
+      "Grunt Truck out of control (end phase): swerve (1-3 left, 4-6 right)",
+      'Grunt Truck out of control (end phase): move D6"',
+    ]);
+  });
+  it("003 engines serious injury: the fuel explodes (6), every rider is flung off and the log names each landing", () => {
+    let s = play(battleOf(), { type: "adjust", change: { what: "location-wounds", vehicle: truck, location: "engines", wounds: 1 } }).state;
+    s = play(s, { type: "crash", vehicle: truck, face: "rear" }, [6]).state;
+    s = play(s, { type: "injury-dice", prompt: 1, injury: "serious-injury" }, [3, 3]).state;
+    const boom = play(s, { type: "next-turn" }, [6, 2, 3, 3, 4, 4, 4, 5, 5, 5]);
+    expect(boom.entry.text).toBe(
+      'Turn 2. Grunt Truck\'s fuel explodes (6): wrecked. Grot lands 2" away at 90°, takes a S4 hit. Nob lands 4" away at 120°, takes a S4 hit. Snag lands 5" away at 150°, takes a S4 hit.',
+    );
+    expect(["a/grot", "a/nob", "a/snag"].map((k) => boom.state.fighters[k]!.ridesIn)).toEqual([null, null, null]);
+  });
+  it("003 Drivers and injuries: pinning the driver is refused in so many words; a passenger may be pinned and stays aboard, never down", () => {
+    const r = refusedEvent(battleOf(), { type: "fighter-status", fighter: "a/grot", condition: "pinned" });
+    expect([r.code, r.message]).toEqual(["not-allowed", "A driver cannot be pinned."]);
+    const pinned = play(battleOf(), { type: "fighter-status", fighter: "a/snag", condition: "pinned" });
+    expect(pinned.entry.text).toBe("Snag is pinned.");
+    expect(pinned.state.fighters["a/snag"]).toMatchObject({ ridesIn: truck, condition: "pinned", everDown: false });
+  });
+  it("a fighter on foot going down is said plainly; only out of action gives the kill and the run-over", () => {
+    const down = play(battleOf(), { type: "fighter-status", fighter: "b/runt", condition: "down", by: "a/nob", runOverBy: truck });
+    expect(down.entry.text).toBe("Runt is down.");
+    expect([down.state.fighters["a/nob"]!.kills, down.state.vehicles[truck]!.runOver]).toEqual([0, 0]);
+    expect(play(battleOf(), { type: "fighter-status", fighter: "b/runt", condition: "out-of-action", runOverBy: truck }).entry.text).toBe(
+      "Runt is out-of-action. Run over by Grunt Truck.",
+    );
+  });
+  it("a crewman going down in a vehicle with nobody at the wheel is said plainly", () => {
+    const noGrot = play(battleOf(), { type: "fighter-status", fighter: "a/grot", condition: "out-of-action" }).state;
+    expect(play(noGrot, { type: "fighter-status", fighter: "a/snag", condition: "down" }).entry.text).toBe("Snag is down.");
+  });
+  it("003 Damage tables, driver: the moving truck swerves (2: left) and runs 4\", said after the driver's fall, its dice named for the lost driver", () => {
+    const { entry } = play(moved(), { type: "fighter-status", fighter: "a/grot", condition: "down" }, [2, 4]);
+    expect(entry.text).toBe('Grot is down. Grunt Truck swerves left and runs 4" on.');
+    expect(entry.dice.map((d) => d.purpose)).toEqual(["Grunt Truck loses its driver: swerve (1-3 left, 4-6 right)", 'Grunt Truck loses its driver: move D6"']);
+  });
+  it("thrown in a fight on board (1, 5, 9, 2) or falling off after a crew hit (3, 4, 6): the log says how he lands", () => {
+    expect(play(moved(), { type: "fighter-status", fighter: "a/snag", condition: "down", cause: "fight-on-board" }, [1, 5, 9, 2]).entry.text).toBe(
+      'Snag is down. Instead he is thrown: Snag lands 1" away at 270°, no hit (2), pinned.',
+    );
+    expect(play(moved(), { type: "fighter-status", fighter: "a/snag", condition: "down", cause: "crew-hit" }, [3, 4, 6]).entry.text).toBe(
+      'Snag is down. He falls off: Snag lands 2" away at 180°, takes a S3 hit.',
+    );
+  });
+  it("out of action in a fight on board, or from a crew hit, he is not thrown and does not fall off: he just leaves, no dice; a driver hit down stays at the wheel", () => {
+    const fight = play(moved(), { type: "fighter-status", fighter: "a/snag", condition: "out-of-action", cause: "fight-on-board" });
+    expect(fight.entry).toMatchObject({ text: "Snag is out-of-action.", dice: [] });
+    const hit = play(battleOf(), { type: "fighter-status", fighter: "a/snag", condition: "out-of-action", cause: "crew-hit" });
+    expect(hit.entry).toMatchObject({ text: "Snag is out-of-action.", dice: [] });
+    const grot = play(battleOf(), { type: "fighter-status", fighter: "a/grot", condition: "down", cause: "crew-hit" });
+    expect(grot.entry).toMatchObject({ text: "Grot is down.", dice: [] });
+    expect(grot.state.fighters["a/grot"]!.ridesIn).toBe(truck);
+  });
+  it("a fighter on foot going down rolls nothing whatever cause is given: there is no vehicle to fall off", () => {
+    expect(play(battleOf(), { type: "fighter-status", fighter: "b/runt", condition: "down", cause: "crew-hit" }).entry).toMatchObject({
+      text: "Runt is down.",
+      dice: [],
+    });
+  });
+});

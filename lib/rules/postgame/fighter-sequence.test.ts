@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_PACK } from "@/lib/packs/default-pack";
 import { packGang } from "@/lib/packs/postgame/test-gang";
-import { defaultPostgameInput, type PostgamePlan } from "./plan";
+import { defaultPostgameInput } from "./plan";
 import { buildSteps } from "./sequence";
+import { kitStep } from "./fighter-sequence";
 import { advance, answersFor, fate, planFor, record } from "./fighter-postgame.fixtures";
 
 const kinds = (input: Parameters<typeof answersFor>[1], plan = planFor()) => {
@@ -12,11 +13,7 @@ const kinds = (input: Parameters<typeof answersFor>[1], plan = planFor()) => {
 };
 
 describe("the plan: what the fighter half of the wizard offers (default pack)", () => {
-  // made in a hook, not while the tests are collected, so a mutation test sees it
-  let plan: PostgamePlan;
-  beforeAll(() => {
-    plan = planFor();
-  });
+  // planned inside each test: mutation testing only sees code run in a test's own body
   it("experience from the record for each fighter who took part and is still on the roster: 1 for taking part, 1 per kill, 1 per enemy out of action, and the extra XP", () => {
     const rec = record([{ fighterId: "mags", kills: 2, outOfActionCaused: 1, extraXp: 3 }, { fighterId: "dex", tookPart: false }, { fighterId: "ghost" }]);
     expect(planFor({ details: rec }).fighterHalf.experience).toEqual([
@@ -30,6 +27,7 @@ describe("the plan: what the fighter half of the wizard offers (default pack)", 
     ]);
   });
   it("ruling: advances are offered to the fighters who can pay for the cheapest once this battle's experience (record and driver) is in", () => {
+    const plan = planFor();
     // Mags 10 + 2, Dex 0 + 6; Grot 0 + 1 + 1 for the ram and the rest short of the cheapest, 4 XP
     expect(plan.fighterHalf.advances!.cheapest).toBe(4);
     expect(plan.fighterHalf.advances!.fighters.map((f) => [f.name, f.xp, f.xpFromBattle])).toEqual([
@@ -39,6 +37,7 @@ describe("the plan: what the fighter half of the wizard offers (default pack)", 
     expect(plan.fighterHalf.advances!.fighters[1]!.categories).toEqual(["aim", "cunning"]);
   });
   it("income for the result the record gives; none without a rule, and the advances and injury table only when the pack has them", () => {
+    const plan = planFor();
     expect([plan.fighterHalf.result, plan.fighterHalf.income?.credits]).toEqual(["win", 30]);
     expect(planFor({ result: "draw" }).fighterHalf.income?.credits).toBe(20);
     expect(planFor({ result: "lost" }).fighterHalf.income?.credits).toBe(10);
@@ -63,6 +62,7 @@ describe("the plan: what the fighter half of the wizard offers (default pack)", 
     ).toMatchObject({ cheapest: 6, roll: null });
   });
   it("the wizard starts with a lasting-injury roll by the app for each fighter out of action, or no lasting injury when the pack has no table", () => {
+    const plan = planFor();
     expect(defaultPostgameInput(plan, 1).injuries.map((x) => [x.fighterId, x.outcome, x.mode])).toEqual([
       ["grot", "roll", "app"],
       ["nob", "roll", "app"],
@@ -76,6 +76,161 @@ describe("the plan: what the fighter half of the wizard offers (default pack)", 
       "none",
     ]);
     expect([defaultPostgameInput(plan, 1).advances, defaultPostgameInput(plan, 1).income]).toEqual([[], { mode: "app", faces: "" }]);
+  });
+});
+
+describe("the plan, in detail: the pack's rules as the wizard shows them", () => {
+  it("the pack's experience rule: each kill and each enemy taken out of action is worth its own points, on top of the points for taking part and the extra XP", () => {
+    // 2 for taking part, 2 kills at 3 each, 1 enemy out of action at 4, 1 extra: 2 + 6 + 4 + 1
+    const pack = { ...DEFAULT_PACK, experience: { forTakingPart: 2, perKill: 3, perOutOfAction: 4 } };
+    const rec = record([{ fighterId: "mags", kills: 2, outOfActionCaused: 1, extraXp: 1 }]);
+    expect(planFor({ details: rec, pack }).fighterHalf.experience).toEqual([
+      { fighterId: "mags", name: "Mags", kills: 2, outOfActionCaused: 1, extraXp: 1, gained: 13 },
+    ]);
+  });
+  it("the lasting-injury table is shown by its dice and each row's scores and name", () => {
+    const table = planFor().fighterHalf.injuryTable!;
+    expect(table.dice).toBe("D66");
+    expect(table.rows.slice(0, 2)).toEqual([
+      { from: 11, to: 16, name: "Walks it off" },
+      { from: 21, to: 26, name: "Laid up" },
+    ]);
+    expect(table.rows).toHaveLength(DEFAULT_PACK.injuries!.rows.length);
+  });
+  it("advances: a recovering fighter may still buy one, a captured one may not, whatever the battle gave him", () => {
+    // Mags (10 XP) recovering; Dex captured though the record gives him 6 (1 + 5 extra)
+    const roster = packGang();
+    roster.fighters.find((f) => f.id === "mags")!.status = "recovering";
+    roster.fighters.find((f) => f.id === "dex")!.status = "captured";
+    expect(planFor({ roster }).fighterHalf.advances!.fighters.map((f) => f.fighterId)).toEqual(["mags"]);
+  });
+  it("advances: each fighter offered one lists the skills still open to him in the categories his type may learn", () => {
+    // Dex (Hired Gun: Aim and Cunning) already has Spotter
+    const roster = packGang();
+    roster.fighters.find((f) => f.id === "dex")!.skills = ["Spotter"];
+    const dex = planFor({ roster }).fighterHalf.advances!.fighters.find((f) => f.fighterId === "dex")!;
+    expect(dex).toEqual({
+      fighterId: "dex",
+      name: "Dex",
+      xp: 0,
+      xpFromBattle: 6,
+      categories: ["aim", "cunning"],
+      skillsLeft: ["snap-aim", "patient-shot", "scrounger", "sneak-around", "quick-fix"],
+    });
+  });
+  it("advances: the pack's skill categories, each with its own skills only", () => {
+    expect(planFor().fighterHalf.advances!.categories).toEqual([
+      {
+        id: "brawn",
+        name: "Brawn",
+        skills: [
+          { id: "shove-past", name: "Shove Past" },
+          { id: "bear-hug", name: "Bear Hug" },
+          { id: "hard-head", name: "Hard Head" },
+        ],
+      },
+      {
+        id: "nerve",
+        name: "Nerve",
+        skills: [
+          { id: "keep-calm", name: "Keep Calm" },
+          { id: "stare-down", name: "Stare Down" },
+          { id: "grim-resolve", name: "Grim Resolve" },
+        ],
+      },
+      {
+        id: "aim",
+        name: "Aim",
+        skills: [
+          { id: "snap-aim", name: "Snap Aim" },
+          { id: "patient-shot", name: "Patient Shot" },
+          { id: "spotter", name: "Spotter" },
+        ],
+      },
+      {
+        id: "cunning",
+        name: "Cunning",
+        skills: [
+          { id: "scrounger", name: "Scrounger" },
+          { id: "sneak-around", name: "Sneak Around" },
+          { id: "quick-fix", name: "Quick Fix" },
+        ],
+      },
+    ]);
+  });
+});
+
+describe("the fighter steps, in detail: labels, the fields their errors go under, their dice", () => {
+  it("experience from the record is one step with no dice, its errors under the whole form, listing every fighter who took part", () => {
+    const plan = planFor();
+    const step = kinds({}, plan).find((s) => s.kind === "fighter-experience");
+    expect(step).toEqual({
+      kind: "fighter-experience",
+      label: "Experience from the battle",
+      field: "_form",
+      input: {
+        step: "fighter-experience",
+        input: {
+          record: plan.fighterHalf.experience.map((x) => ({
+            fighterId: x.fighterId,
+            kills: x.kills,
+            outOfActionCaused: x.outOfActionCaused,
+            scenarioXp: x.extraXp,
+          })),
+        },
+      },
+      dice: { mode: "none" },
+    });
+    expect(step!.input.input).toMatchObject({ record: expect.arrayContaining([{ fighterId: "dex", kills: 0, outOfActionCaused: 0, scenarioXp: 5 }]) });
+  });
+  it("'no lasting injury' for a fighter who was not out of action is no answer at all, so nothing is refused", () => {
+    const plan = planFor();
+    expect(buildSteps(plan, answersFor(plan, { injuries: [fate("boss", "none")] })).ok).toBe(true);
+  });
+  it("the kit of those who died without a roll: one step with no dice, its errors under the injuries; nobody dead, no step", () => {
+    expect(kitStep(new Set(["nob", "mags"]))).toEqual([
+      {
+        kind: "kit-to-stash",
+        label: "Kit of the dead to the stash",
+        field: "injuries",
+        input: { step: "kit-to-stash", input: { fighterIds: ["nob", "mags"] } },
+        dice: { mode: "none" },
+      },
+    ]);
+    expect(kitStep(new Set())).toEqual([]);
+  });
+  it("advances: a skill the player picks rolls nothing; an advance the pack does not know is named by its id and rolls nothing", () => {
+    const steps = kinds({ advances: [advance("mags", { advancementId: "skill-chosen" }), advance("mags", { advancementId: "nope" })] }).filter(
+      (s) => s.kind === "advance",
+    );
+    expect(steps.map((s) => [s.label, s.dice])).toEqual([
+      ["Advance: Mags (A skill of the player's choice)", { mode: "none" }],
+      ["Advance: Mags (nope)", { mode: "none" }],
+    ]);
+  });
+  it("advances answered for a pack with no advances become steps named by their ids (the step itself refuses them)", () => {
+    const plan = planFor({ pack: { ...DEFAULT_PACK, advancements: null } });
+    const steps = kinds({ advances: [advance("mags", { advancementId: "plus-ws" })] }, plan).filter((s) => s.kind === "advance");
+    expect(steps.map((s) => [s.label, s.dice])).toEqual([["Advance: Mags (plus-ws)", { mode: "none" }]]);
+  });
+  it("income by a dice rule rolls by the app from the gang's own seed, its errors under the income's dice box", () => {
+    const plan = planFor({ pack: { ...DEFAULT_PACK, income: { kind: "dice", roll: "D6x10" } } });
+    expect(kinds({}, plan).find((s) => s.kind === "income")).toEqual({
+      kind: "income",
+      label: "Income for a win",
+      field: "income.faces",
+      input: { step: "income", input: { result: "win" } },
+      dice: { mode: "app", key: { battleId: "b1", gangId: "g1", step: "income", subject: "g1", index: 0 } },
+    });
+  });
+  it("the reminders to recruit come last, with no dice, said on the whole form", () => {
+    expect(kinds({}).at(-1)).toEqual({
+      kind: "recruit-reminders",
+      label: "Reminders",
+      field: "_form",
+      input: { step: "recruit-reminders", input: {} },
+      dice: { mode: "none" },
+    });
   });
 });
 

@@ -34,3 +34,19 @@ describe("describeFighterEdit", () => {
     expect(describeFighterEdit(f, { ...unchanged(), skills: [] })).toBe("Nob: skills none");
   });
 });
+
+describe("describeFighterEdit: what counts as a change", () => {
+  it("a fighter not found before the edit is only said to be updated", () => {
+    expect(describeFighterEdit(undefined, unchanged())).toBe("Updated Nob");
+  });
+  it("a record that leaves the type and cost out does not change them", () => {
+    const r = unchanged();
+    expect(describeFighterEdit(nob(), { name: r.name, status: r.status, xp: 4, skills: r.skills, injuries: r.injuries, stats: r.stats })).toBe("Nob: XP 4");
+  });
+  it("lists are compared item by item: the same skills are no change, another skill is, and several are joined with commas", () => {
+    const f = { ...nob(), skills: ["Dodge"] };
+    expect(describeFighterEdit(f, { ...unchanged(), skills: ["Dodge"] })).toBe("Nob: no changes");
+    expect(describeFighterEdit(f, { ...unchanged(), skills: ["Leap"] })).toBe("Nob: skills Leap");
+    expect(describeFighterEdit(f, { ...unchanged(), skills: ["Dodge", "Leap"] })).toBe("Nob: skills Dodge, Leap");
+  });
+});

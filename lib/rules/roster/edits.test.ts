@@ -87,3 +87,36 @@ describe("roster edits by hand", () => {
     if (!r.ok) expect(r.issues[0]!.message).toMatch(/credits short/);
   });
 });
+
+describe("roster edits by hand: what a refusal says and the roster path the form files it under", () => {
+  const refused = (r: ReturnType<typeof renameRoster>) => (r.ok ? [] : r.issues);
+  it("a fighter or a vehicle not on the roster is named, filed under the fighters or the vehicles", () => {
+    const noFighter = [{ code: "unknown-fighter", path: ["fighters"], message: 'There is no fighter "ghost" on the roster.' }];
+    expect(refused(editFighter(gruntsRoster(), "ghost", record))).toEqual(noFighter);
+    expect(refused(leaveCrew(gruntsRoster(), "ghost"))).toEqual(noFighter);
+    expect(refused(removeVehicle(gruntsRoster(), "ghost"))).toEqual([
+      { code: "unknown-vehicle", path: ["vehicles"], message: 'There is no vehicle "ghost" on the roster.' },
+    ]);
+  });
+  it("a weapon the vehicle does not carry is named with the vehicle", () => {
+    expect(refused(removeWeapon(gruntsRoster(), "truck", "ghost"))).toEqual([
+      { code: "unknown-weapon", path: ["vehicles"], message: 'Grunt Truck has no bolted-on weapon "ghost".' },
+    ]);
+  });
+  it("003 Driving skills: a skill the driver has already is not allowed twice, filed under the fighters", () => {
+    const r = orThrow(addDrivingSkill(gruntsRoster(), "grot", "shadow"));
+    expect(refused(addDrivingSkill(r, "grot", "shadow"))).toEqual([{ code: "not-allowed", path: ["fighters"], message: "Grot already has Shadow." }]);
+  });
+  it("equipment: its traits are kept, a free item bought makes no ledger entry, and a purchase the gang cannot afford is filed under the ledger", () => {
+    const base = gruntsRoster();
+    const knife = orThrow(giveEquipment(base, "grot", { name: "Knife", cost: 5, traits: ["Melee"] }, true));
+    expect(knife.fighters[3]!.equipment).toEqual([{ name: "Knife", cost: 5, traits: ["Melee"] }]);
+    expect(orThrow(giveEquipment(base, "grot", { name: "Rock", cost: 0, traits: [] }, true)).ledger).toEqual(base.ledger);
+    const dear = refused(giveEquipment(base, "grot", { name: "Plasma gun", cost: 99_999, traits: [] }, true));
+    expect(dear.map((i) => [i.code, i.path])).toEqual([["credits-below-zero", ["ledger"]]]);
+  });
+  it("removing equipment a fighter does not carry names the item by its place in his list, counted from 1", () => {
+    const bought = orThrow(giveEquipment(gruntsRoster(), "grot", { name: "Flak armour", cost: 10, traits: [] }, true));
+    expect(refused(removeEquipment(bought, "grot", 3))).toEqual([{ code: "not-allowed", path: ["fighters"], message: "Grot carries no item number 4." }]);
+  });
+});

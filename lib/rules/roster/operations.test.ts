@@ -8,6 +8,7 @@ import {
   assignCrew,
   boltOnWeapon,
   buyVehicle,
+  orThrow,
   recruitFighter,
   removeFromCrews,
   type RosterOpResult,
@@ -21,6 +22,7 @@ import { balance } from "../ledger";
 import { UPGRADE_IDS, type UpgradeId } from "../tables/workshop";
 import { VEHICLE_KINDS, isBikeOrTrike } from "../tables/vehicle-profiles";
 import { FIGHTER_TYPES } from "../tables/fighters";
+import { issue } from "../validation/issues";
 
 // What each operation would refuse, without its roster: the tests' shorthand.
 const issuesOf = (r: RosterOpResult) => (r.ok ? [] : r.issues);
@@ -288,5 +290,62 @@ describe("003 twin linked weapons: the price", () => {
   it("ruling: a twin linked weapon is two of the weapon linked together, so it costs twice the weapon (Autogun 15 → 30)", () => {
     expect(boltOnPrice(15, true)).toBe(30);
     expect(boltOnPrice(15, false)).toBe(15);
+  });
+});
+
+describe("roster changes: refusals in full, new ids, the ledger's words, crews emptied", () => {
+  it("a rule the roster breaks already does not refuse an unrelated change: only a break the change adds is refused", () => {
+    // 003 Gunners: a Juve may not be one; the roster is edited by hand into that state first
+    const broken = gruntsRoster();
+    broken.vehicles[0]!.crew.gunnerIds.push("yoof");
+    expect(validateRoster(broken).length).toBeGreaterThan(0);
+    expect(adjustCredits(broken, "Bounty", 10).ok).toBe(true);
+  });
+  it("orThrow says every refusal, one after another", () => {
+    const two = { ok: false as const, issues: [issue("unknown-fighter", ["fighters"], "One."), issue("unknown-vehicle", ["vehicles"], "Two.")] };
+    expect(() => orThrow(two)).toThrow(new Error("One.; Two."));
+  });
+  it("a vehicle, weapon or fighter not on the roster is named, filed under the vehicles or the fighters", () => {
+    const noVehicle = [{ code: "unknown-vehicle", path: ["vehicles"], message: 'There is no vehicle "ghost" on the roster.' }];
+    expect(canAddUpgrade(gruntsRoster(), "ghost", "armour-plates")).toEqual(noVehicle);
+    expect(canAllocateWeapon(gruntsRoster(), "truck", "ghost", null)).toEqual([
+      { code: "unknown-weapon", path: ["vehicles"], message: 'Grunt Truck has no bolted-on weapon "ghost".' },
+    ]);
+    expect(canAssignCrew(gruntsRoster(), "truck", "ghost", "passenger")).toEqual([
+      { code: "unknown-fighter", path: ["fighters"], message: 'There is no fighter "ghost" on the roster.' },
+    ]);
+  });
+  it("a vehicle or weapon bought without an id gets the next free one of its kind", () => {
+    const r = ok(buyVehicle(gruntsRoster(), { name: "Rusty", kind: "buggy" }));
+    expect(r.vehicles.at(-1)!.id).toBe("vehicle-1");
+    const w = ok(boltOnWeapon(gruntsRoster(), "bike", { name: "Shoota", cost: 10, traits: [], twinLinked: false }));
+    expect(w.vehicles[1]!.weapons.at(-1)!.id).toBe("weapon-1");
+  });
+  it("the ledger names what was bought: an upgrade for the vehicle, Extra Ammo for its weapon, a weapon bolted on (twin linked when it is)", () => {
+    expect(ok(addUpgrade(gruntsRoster(), "truck", "armour-plates")).ledger.at(-1)!.reason).toBe("Armour plates for Grunt Truck");
+    expect(ok(addUpgrade(gruntsRoster(), "truck", "extra-ammo", { weaponId: "stubber" })).ledger.at(-1)!.reason).toBe(
+      "Extra Ammo for Grunt Truck's Heavy stubber",
+    );
+    const shoota = (twinLinked: boolean) => ({ name: "Shoota", cost: 10, traits: [], twinLinked });
+    expect(ok(boltOnWeapon(gruntsRoster(), "bike", shoota(false))).ledger.at(-1)!.reason).toBe("Shoota bolted on Speedy");
+    expect(ok(boltOnWeapon(gruntsRoster(), "bike", shoota(true))).ledger.at(-1)!.reason).toBe("Twin linked Shoota bolted on Speedy");
+  });
+  it("taking a fighter off the crews leaves the others: passengers, polecats, guns held by other gunners or by the driver, weapons nobody holds", () => {
+    const r = gruntsRoster();
+    r.vehicles[0]!.crew.passengerIds.push("yoof");
+    r.vehicles[0]!.crew.polecatIds.push("boss", "yoof");
+    r.vehicles[0]!.weapons.push({ id: "spare", name: "Spare", cost: 5, traits: [], twinLinked: false, allocatedTo: null });
+    const off = removeFromCrews(r, "snag").vehicles[0]!;
+    expect([off.crew.passengerIds, off.crew.polecatIds]).toEqual([["yoof"], ["boss", "yoof"]]);
+    expect(off.weapons.map((w) => w.allocatedTo)).toEqual([{ role: "gunner", fighterId: "nob" }, { role: "driver" }, null]);
+    const yoofOff = removeFromCrews(r, "yoof").vehicles[0]!;
+    expect([yoofOff.crew.passengerIds, yoofOff.crew.polecatIds]).toEqual([["snag"], ["boss"]]);
+    expect(removeFromCrews(r, "grot").vehicles[0]!.weapons[1]!.allocatedTo).toEqual({ role: "driver" });
+  });
+  it("nextId skips the ids of vehicles and bolted-on weapons too", () => {
+    const r = gruntsRoster();
+    r.vehicles[0]!.id = "thing-1";
+    r.vehicles[1]!.weapons.push({ id: "thing-2", name: "Shoota", cost: 10, traits: [], twinLinked: false, allocatedTo: null });
+    expect(nextId(r, "thing")).toBe("thing-3");
   });
 });

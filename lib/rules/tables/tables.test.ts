@@ -18,6 +18,8 @@ describe("003 THRUSTER BUSTER TABLE (D6)", () => {
   });
   it("refuses a score a D6 cannot show", () => {
     expect(() => thrusterBuster(7)).toThrow(RangeError);
+    // a 0 is under the first row's lowest score too, and the error names the table and the score
+    expect(() => thrusterBuster(0)).toThrow(new RangeError("Thruster Buster Table: 0 is not a D6 score"));
     expect(THRUSTER_BUSTER_TABLE).toHaveLength(4);
   });
 });
@@ -37,7 +39,7 @@ describe("003 DRIVING SKILLS (D6)", () => {
   it("says each effect in our words", () => {
     expect(drivingSkill("shadow").text).toContain("While chasing (tailing or racing) an enemy vehicle, the driver may re-roll any CL test");
     expect(drivingSkill("skid-turns").text).toContain("up to 180°");
-    expect(() => drivingSkillByRoll(0)).toThrow(RangeError);
+    expect(() => drivingSkillByRoll(0)).toThrow(new RangeError("Driving skills: 0 is not a D6 score"));
     expect(DRIVING_SKILLS).toHaveLength(6);
   });
 });
@@ -184,7 +186,7 @@ describe("003 Damage tables: trucks, tracks and buggies (D6)", () => {
   });
   it("has six rows and refuses a 7", () => {
     expect(TRUCK_TRACK_BUGGY_DAMAGE).toHaveLength(6);
-    expect(() => t(7)).toThrow(RangeError);
+    expect(() => t(7)).toThrow(new RangeError("Damage table: 7 is not a D6 score"));
   });
 });
 
