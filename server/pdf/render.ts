@@ -1,5 +1,5 @@
 import "server-only";
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 // Debian's Chromium, with the flags the e2e config uses (no sandbox inside containers, no
 // background network traffic).
@@ -49,6 +49,42 @@ let active = 0;
 const waiting: (() => void)[] = [];
 const perUser = new Map<string, number>();
 let idleTimer: NodeJS.Timeout | null = null;
+
+/**
+ * A blank context (no cookies, nothing visited) made ready while the browser waits, so a PDF does
+ * not wait the ~200 ms a new context and page take: each render takes the spare and a new spare is
+ * made behind it. Never used twice; closed with its browser.
+ */
+interface Blank {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** The one origin its requests may reach, set when a render takes it. */
+  allowed: { origin: string };
+}
+let spare: Promise<Blank | null> | null = null;
+
+async function blankContext(b: Browser): Promise<Blank> {
+  // The print view is complete as the server sends it (no part of it waits for scripts), so the
+  // page opens without JavaScript: none of the app's chunks is fetched or run, and a warm PDF
+  // took 1.2–1.6 s instead of 1.7–2.1 s on the loaded benchmark machine (the same PDF bytes).
+  const context = await b.newContext({ javaScriptEnabled: false });
+  const allowed = { origin: "" };
+  // Only this server is reachable from the page: nothing else is fetched with the user's cookies.
+  await context.route("**/*", (route) => (allowed.origin && new URL(route.request().url()).origin === allowed.origin ? route.continue() : route.abort()));
+  return { browser: b, context, page: await context.newPage(), allowed };
+}
+
+/** The spare context if it belongs to this browser (a new one is made behind it), else a new one now. */
+async function takeBlank(b: Browser): Promise<Blank> {
+  // taken before any await: two renders starting together never share one
+  const taken = spare;
+  spare = blankContext(b).catch(() => null);
+  const ready = taken ? await taken : null;
+  if (ready && ready.browser === b && b.isConnected()) return ready;
+  await ready?.context.close().catch(() => undefined);
+  return blankContext(b);
+}
 
 function launch(): Promise<Browser> {
   launches++;
@@ -112,6 +148,9 @@ export async function closeRenderer(): Promise<void> {
   idleTimer = null;
   const closing = browser;
   browser = null;
+  const unused = spare;
+  spare = null;
+  await (await unused)?.context.close().catch(() => undefined);
   const b = await closing?.catch(() => null);
   await b?.close().catch(() => undefined);
 }
@@ -124,15 +163,12 @@ export function rendererState() {
 async function printPage(b: Browser, { url, cookies, format, preferCSSPageSize = false }: RenderRequest): Promise<Buffer> {
   let context: BrowserContext | undefined;
   try {
-    // The print view is complete as the server sends it (no part of it waits for scripts), so the
-    // page opens without JavaScript: none of the app's chunks is fetched or run, and a warm PDF
-    // took 1.2–1.6 s instead of 1.7–2.1 s on the loaded benchmark machine (the same PDF bytes).
-    context = await b.newContext({ javaScriptEnabled: false });
+    const blank = await takeBlank(b);
+    context = blank.context;
     const origin = new URL(url).origin;
+    blank.allowed.origin = origin;
     if (cookies.length) await context.addCookies(cookies.map((c) => ({ name: c.name, value: c.value, url: origin })));
-    // Only this server is reachable from the page: nothing else is fetched with the user's cookies.
-    await context.route("**/*", (route) => (new URL(route.request().url()).origin === origin ? route.continue() : route.abort()));
-    const page = await context.newPage();
+    const page = blank.page;
     const response = await page.goto(url, { waitUntil: "load", timeout: 20_000 });
     if (!response?.ok() || new URL(page.url()).pathname !== new URL(url).pathname) {
       throw new RenderFailedError(`print page answered ${response?.status()} at ${new URL(page.url()).pathname}`);
