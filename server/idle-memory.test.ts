@@ -28,7 +28,7 @@ describe("idle memory: one full collection once a burst is over", () => {
       const collect = vi.fn();
       const probe: IdleProbe = { cpuMs: () => cpu, rss: () => 450 * MB, collect };
       const stop = watchIdleMemory(probe);
-      cpu += 8000; // a burst: 8 s of CPU in 15 s
+      cpu += 4000; // a burst: 4 s of CPU in one 5 s look
       vi.advanceTimersByTime(IDLE_MEMORY.everyMs);
       expect(collect).not.toHaveBeenCalled();
       cpu += 5; // quiet

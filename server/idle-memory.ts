@@ -7,9 +7,11 @@ import { runInNewContext } from "node:vm";
  * under pressure, so a quiet server would sit at its peak. Every `everyMs` this looks at the
  * process: when it used under `idleCpuShare` of one core since the last look and is above `rssBytes`,
  * it runs one full collection (which lets V8 return the freed pages), and not again until the
- * process has been busy in between.
+ * process has been busy in between. Looks come every 5 s (they were 15 s): after a burst the PDF
+ * browser closes at 30 s idle, which made a look busy, and with three looks a minute the server
+ * was still at 468–520 MB a minute after the load in two runs of six (2026-12-03).
  */
-export const IDLE_MEMORY = { everyMs: 15_000, idleCpuShare: 0.02, rssBytes: 200 * 1024 * 1024 };
+export const IDLE_MEMORY = { everyMs: 5_000, idleCpuShare: 0.02, rssBytes: 200 * 1024 * 1024 };
 
 export interface IdleProbe {
   cpuMs(): number;
