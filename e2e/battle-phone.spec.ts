@@ -128,7 +128,11 @@ test("the battle screen on a phone: thumb-sized, one-handed, offline and waiting
   await expect(screen.getByText(/Offline\..*Waiting to be sent: Thumb War\./)).toBeVisible();
   await allBigEnough(screen, "finished offline");
   await page.context().setOffline(false);
-  await expect(screen.getByText(/Sent: the battle is recorded in the campaign/)).toBeVisible({ timeout: 30_000 });
+  // Sent once. When the first send's answer is lost while the connection comes back (seen once in
+  // CI under load), the retry is told the campaign already has it: recorded once either way.
+  await expect(screen.getByText(/Sent: the battle is recorded in the campaign|already sent from the battle screen.*recorded once/)).toBeVisible({
+    timeout: 30_000,
+  });
   await allBigEnough(screen, "sent");
 
   // a second battle, still in play, when the player signs out: asked, and kept by default
