@@ -7,45 +7,12 @@
 import { createHash } from "node:crypto";
 import { seededSource, type RandomSource } from "@/lib/dice";
 import { medievalArmy, playMedieval, twoTwelveUnitArmies, type MedievalOptions, type MedievalSetup } from "@/lib/skirmish/medieval";
+import { castersArmies as casters, threeArmies as threeSides } from "@/lib/skirmish/medieval/fixtures";
 
 const GAMES = Number(process.argv[2] ?? 3000);
 /** Games per case whose whole log is hashed, and as many again whose draws are (without a log). */
 const LOGGED = Math.min(GAMES, 60);
 
-// every spell has a caster here, and the d100s attack with more than the attack index holds
-const casters = (): MedievalSetup => ({
-  players: [
-    medievalArmy("Red", [
-      [4, "Wizard", 2],
-      [6, "Cleric", 3],
-      [8, "Warlock", 2],
-      [10, "Paladin", 1],
-      [12, "Stargazer", 1],
-      [20, "Demon", 1],
-      [100, "Deity", 1],
-    ]),
-    medievalArmy("Blue", [
-      [4, "Defender", 2],
-      [6, "Archer", 3],
-      [8, "Knight", 2],
-      [10, "Dark Knight", 1],
-      [12, "Amazon", 1],
-      [16, "Ballista", 1],
-      [20, "Archangel", 1],
-      [100, "Dragon", 1],
-    ]),
-  ],
-});
-const threeSides = (): MedievalSetup => ({
-  players: [
-    ...twoTwelveUnitArmies().players,
-    medievalArmy("Green", [
-      [6, "Cleric", 4],
-      [10, "Flankman", 3],
-      [16, "Catapult", 1],
-    ]),
-  ],
-});
 const threeCasters = (): MedievalSetup => ({
   players: [
     medievalArmy("Red", [

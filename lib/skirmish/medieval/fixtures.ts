@@ -39,3 +39,39 @@ export function medievalArmy(id: string, rows: readonly Row[]): MedievalPlayer {
 export function twoTwelveUnitArmies(): MedievalSetup {
   return { players: [medievalArmy("Red", STEEL), medievalArmy("Blue", SORCERY)] };
 }
+
+/** Every spell has a caster, and the d100s attack with more than the attack index holds (golden games, the speed fingerprint). */
+export const castersArmies = (): MedievalSetup => ({
+  players: [
+    medievalArmy("Red", [
+      [4, "Wizard", 2],
+      [6, "Cleric", 3],
+      [8, "Warlock", 2],
+      [10, "Paladin", 1],
+      [12, "Stargazer", 1],
+      [20, "Demon", 1],
+      [100, "Deity", 1],
+    ]),
+    medievalArmy("Blue", [
+      [4, "Defender", 2],
+      [6, "Archer", 3],
+      [8, "Knight", 2],
+      [10, "Dark Knight", 1],
+      [12, "Amazon", 1],
+      [16, "Ballista", 1],
+      [20, "Archangel", 1],
+      [100, "Dragon", 1],
+    ]),
+  ],
+});
+/** The two twelve-unit armies and a third, Green (golden games, the speed fingerprint). */
+export const threeArmies = (): MedievalSetup => ({
+  players: [
+    ...twoTwelveUnitArmies().players,
+    medievalArmy("Green", [
+      [6, "Cleric", 4],
+      [10, "Flankman", 3],
+      [16, "Catapult", 1],
+    ]),
+  ],
+});

@@ -6,44 +6,10 @@ import { seededSource } from "../../dice/source";
 import { formatLog } from "../resolve";
 import { goldenFile, goldenText } from "../strife/testing";
 import { playMedieval } from "./engine";
-import { medievalArmy, twoTwelveUnitArmies } from "./fixtures";
+import { castersArmies as casters, threeArmies as threeSides, twoTwelveUnitArmies } from "./fixtures";
 import type { MedievalOptions, MedievalSetup } from "./schema";
 
 const SEEDS = Array.from({ length: 20 }, (_, i) => i + 1);
-
-const casters = (): MedievalSetup => ({
-  players: [
-    medievalArmy("Red", [
-      [4, "Wizard", 2],
-      [6, "Cleric", 3],
-      [8, "Warlock", 2],
-      [10, "Paladin", 1],
-      [12, "Stargazer", 1],
-      [20, "Demon", 1],
-      [100, "Deity", 1],
-    ]),
-    medievalArmy("Blue", [
-      [4, "Defender", 2],
-      [6, "Archer", 3],
-      [8, "Knight", 2],
-      [10, "Dark Knight", 1],
-      [12, "Amazon", 1],
-      [16, "Ballista", 1],
-      [20, "Archangel", 1],
-      [100, "Dragon", 1],
-    ]),
-  ],
-});
-const threeSides = (): MedievalSetup => ({
-  players: [
-    ...twoTwelveUnitArmies().players,
-    medievalArmy("Green", [
-      [6, "Cleric", 4],
-      [10, "Flankman", 3],
-      [16, "Catapult", 1],
-    ]),
-  ],
-});
 
 const cases: [string, () => MedievalSetup, MedievalOptions][] = [
   ["core", twoTwelveUnitArmies, {}],
