@@ -304,9 +304,11 @@ async function pdfTimings(origin: string, league: BenchLeague, cookie: string) {
     const t0 = performance.now();
     const res = await get(`${origin}/api/gangs/${league.gangs[0]!.id}/pdf?paper=a4`, { headers: { cookie } });
     await res.arrayBuffer();
-    times.push(`${res.status === 200 ? "" : `(${res.status}) `}${fixed(performance.now() - t0, 0)} ms`);
+    // the server's own split (server/pdf/render.ts): slot, browser, load (the print view), print
+    const split = (res.headers.get("server-timing") ?? "").replace(/;dur=/g, " ");
+    times.push(`${res.status === 200 ? "" : `(${res.status}) `}${fixed(performance.now() - t0, 0)} ms${split ? ` (${split})` : ""}`);
   }
-  console.log(`  PDF: first ${times[0]} (browser launched), then warm ${times.slice(1).join(", ")}`);
+  console.log(`  PDF: first ${times[0]} (browser launched), then warm ${times.slice(1).join("; ")}`);
 }
 
 /** The SQLite league saved at a size (BENCH_SNAPSHOTS): `league-<size>.db` and its ids in `league-<size>.json`. */

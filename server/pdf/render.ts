@@ -15,9 +15,8 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
- * One Chromium for the whole process, launched on the first PDF and kept warm: each render opens
- * a fresh context (its own cookies, closed afterwards, so nothing of one user reaches the next)
- * in it. At most `pages` renders run at once and `queue` more wait for a slot; one user has at
+ * One Chromium for the whole process, launched on the first PDF and kept warm, with one kept page
+ * per render slot (see Printer). At most `pages` renders run at once and `queue` more wait for a slot; one user has at
  * most `perUser` in flight, so nobody holds the printer for everyone. After `idleMs` with nothing
  * to print the browser is closed and its memory goes back; a crashed browser is launched again.
  */
@@ -41,6 +40,23 @@ export interface RenderRequest {
    * `format` for pages that set none; its margins come from the CSS too.
    */
   preferCSSPageSize?: boolean;
+  /** Filled with how long each step took, in ms (the route sends it as `Server-Timing`). */
+  timings?: PdfTimings;
+}
+
+/** Where a PDF's time went: waiting for a slot, the browser and a blank page, loading the print view, printing it. */
+export interface PdfTimings {
+  slot?: number;
+  browser?: number;
+  load?: number;
+  print?: number;
+}
+
+/** `Server-Timing` header value of a render's timings (rounded ms). */
+export function serverTiming(t: PdfTimings): string {
+  return Object.entries(t)
+    .map(([k, v]) => `${k};dur=${Math.round(v as number)}`)
+    .join(", ");
 }
 
 let browser: Promise<Browser> | null = null;
@@ -51,39 +67,67 @@ const perUser = new Map<string, number>();
 let idleTimer: NodeJS.Timeout | null = null;
 
 /**
- * A blank context (no cookies, nothing visited) made ready while the browser waits, so a PDF does
- * not wait the ~200 ms a new context and page take: each render takes the spare and a new spare is
- * made behind it. Never used twice; closed with its browser.
+ * A printer: one context and its page, kept between renders. A fresh context for each PDF cost
+ * the most of all: its page started a new renderer process on its first visit to the site, about
+ * 600 ms of Chromium's CPU per PDF (measured 2026-12-03: 1,000–1,230 ms of renderer and browser CPU
+ * to load the print view in a new context, 420 ms in a kept one). So each render slot keeps one,
+ * used by one render at a time. Nothing of one user reaches the next: the cookies are cleared
+ * before a render adds its user's and again after it, the print view is answered `no-store` (never
+ * kept in the browser's cache), and scripts never run. A render that fails throws its printer away.
  */
-interface Blank {
+interface Printer {
   browser: Browser;
   context: BrowserContext;
   page: Page;
-  /** The one origin its requests may reach, set when a render takes it. */
+  /** The one origin its requests may reach, set by each render. */
   allowed: { origin: string };
 }
-let spare: Promise<Blank | null> | null = null;
+/** Printers waiting for a render (at most one per slot). */
+let idlePrinters: Printer[] = [];
+let printersMade = 0;
 
-async function blankContext(b: Browser): Promise<Blank> {
+/** What the print view needs; the rest (the app's script preloads, the manifest, the icon) is not fetched. */
+const PRINT_RESOURCES = new Set(["document", "stylesheet", "font", "image"]);
+
+async function newPrinter(b: Browser): Promise<Printer> {
+  printersMade++;
   // The print view is complete as the server sends it (no part of it waits for scripts), so the
-  // page opens without JavaScript: none of the app's chunks is fetched or run, and a warm PDF
-  // took 1.2–1.6 s instead of 1.7–2.1 s on the loaded benchmark machine (the same PDF bytes).
+  // page opens without JavaScript: none of the app's chunks is fetched or run.
   const context = await b.newContext({ javaScriptEnabled: false });
   const allowed = { origin: "" };
-  // Only this server is reachable from the page: nothing else is fetched with the user's cookies.
-  await context.route("**/*", (route) => (allowed.origin && new URL(route.request().url()).origin === allowed.origin ? route.continue() : route.abort()));
+  // Only this server is reachable from the page, and only for what a printed page needs: nothing
+  // else is fetched with the user's cookies.
+  await context.route("**/*", (route) => {
+    const request = route.request();
+    const ok = allowed.origin && new URL(request.url()).origin === allowed.origin && PRINT_RESOURCES.has(request.resourceType());
+    return ok ? route.continue() : route.abort();
+  });
   return { browser: b, context, page: await context.newPage(), allowed };
 }
 
-/** The spare context if it belongs to this browser (a new one is made behind it), else a new one now. */
-async function takeBlank(b: Browser): Promise<Blank> {
-  // taken before any await: two renders starting together never share one
-  const taken = spare;
-  spare = blankContext(b).catch(() => null);
-  const ready = taken ? await taken : null;
-  if (ready && ready.browser === b && b.isConnected()) return ready;
-  await ready?.context.close().catch(() => undefined);
-  return blankContext(b);
+/** A kept printer of this browser, or a new one. */
+async function takePrinter(b: Browser): Promise<Printer> {
+  let printer: Printer | undefined;
+  while ((printer = idlePrinters.pop())) {
+    if (printer.browser === b && b.isConnected() && !printer.page.isClosed()) return printer;
+    await printer.context.close().catch(() => undefined);
+  }
+  return newPrinter(b);
+}
+
+/** Back to the pool, its user's cookies gone; thrown away instead when its render failed. */
+async function returnPrinter(printer: Printer, ok: boolean): Promise<void> {
+  printer.allowed.origin = "";
+  if (ok && browser && printer.browser.isConnected() && idlePrinters.length < RENDERER_LIMITS.pages) {
+    try {
+      await printer.context.clearCookies();
+      idlePrinters.push(printer);
+      return;
+    } catch {
+      // fall through: closed below
+    }
+  }
+  await printer.context.close().catch(() => undefined);
 }
 
 function launch(): Promise<Browser> {
@@ -148,27 +192,30 @@ export async function closeRenderer(): Promise<void> {
   idleTimer = null;
   const closing = browser;
   browser = null;
-  const unused = spare;
-  spare = null;
-  await (await unused)?.context.close().catch(() => undefined);
+  const printers = idlePrinters;
+  idlePrinters = [];
+  await Promise.all(printers.map((p) => p.context.close().catch(() => undefined)));
   const b = await closing?.catch(() => null);
   await b?.close().catch(() => undefined);
 }
 
 /** For tests and the benchmark: how many times a browser was launched, and what runs now. */
 export function rendererState() {
-  return { launches, open: browser !== null, active, waiting: waiting.length };
+  return { launches, open: browser !== null, active, waiting: waiting.length, printersMade, printersKept: idlePrinters.length };
 }
 
-async function printPage(b: Browser, { url, cookies, format, preferCSSPageSize = false }: RenderRequest): Promise<Buffer> {
-  let context: BrowserContext | undefined;
+async function printPage(b: Browser, { url, cookies, format, preferCSSPageSize = false, timings = {} }: RenderRequest): Promise<Buffer> {
+  let t = performance.now();
+  const printer = await takePrinter(b);
+  let ok = false;
   try {
-    const blank = await takeBlank(b);
-    context = blank.context;
     const origin = new URL(url).origin;
-    blank.allowed.origin = origin;
-    if (cookies.length) await context.addCookies(cookies.map((c) => ({ name: c.name, value: c.value, url: origin })));
-    const page = blank.page;
+    printer.allowed.origin = origin;
+    await printer.context.clearCookies();
+    if (cookies.length) await printer.context.addCookies(cookies.map((c) => ({ name: c.name, value: c.value, url: origin })));
+    const page = printer.page;
+    timings.browser = (timings.browser ?? 0) + performance.now() - t;
+    t = performance.now();
     const response = await page.goto(url, { waitUntil: "load", timeout: 20_000 });
     if (!response?.ok() || new URL(page.url()).pathname !== new URL(url).pathname) {
       throw new RenderFailedError(`print page answered ${response?.status()} at ${new URL(page.url()).pathname}`);
@@ -176,14 +223,19 @@ async function printPage(b: Browser, { url, cookies, format, preferCSSPageSize =
     await page.evaluate(async () => {
       await document.fonts.ready;
     });
-    return await page.pdf({
+    timings.load = performance.now() - t;
+    t = performance.now();
+    const pdf = await page.pdf({
       format,
       printBackground: true,
       preferCSSPageSize,
       ...(preferCSSPageSize ? {} : { margin: { top: "10mm", right: "10mm", bottom: "10mm", left: "10mm" } }),
     });
+    timings.print = performance.now() - t;
+    ok = true;
+    return pdf;
   } finally {
-    await context?.close().catch(() => undefined);
+    await returnPrinter(printer, ok);
   }
 }
 
@@ -192,12 +244,17 @@ export async function renderPdf(request: RenderRequest): Promise<Buffer> {
   const mine = perUser.get(request.userId) ?? 0;
   if (mine >= RENDERER_LIMITS.perUser) throw new RendererUserBusyError();
   perUser.set(request.userId, mine + 1);
+  const timings = (request.timings ??= {});
   try {
+    let t = performance.now();
     await takeSlot();
+    timings.slot = performance.now() - t;
     if (idleTimer) clearTimeout(idleTimer);
     idleTimer = null;
     try {
+      t = performance.now();
       const b = await warmBrowser();
+      timings.browser = performance.now() - t;
       try {
         return await printPage(b, request);
       } catch (e) {

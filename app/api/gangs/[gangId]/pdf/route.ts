@@ -4,7 +4,7 @@ import { db } from "@/server/db";
 import { env } from "@/server/env";
 import { findEditableGang } from "@/server/gangs/access";
 import { attachment, errorJson } from "@/server/http/responses";
-import { renderPdf, RendererBusyError, RendererUserBusyError } from "@/server/pdf/render";
+import { renderPdf, RendererBusyError, RendererUserBusyError, serverTiming, type PdfTimings } from "@/server/pdf/render";
 import { currentUser } from "@/server/session";
 
 export const dynamic = "force-dynamic";
@@ -28,6 +28,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     // The server's own address as next-auth knows it (NEXTAUTH_URL), so a forged Host header
     // cannot point the renderer at another machine; the request's origin when it is unset.
     const origin = new URL(env().NEXTAUTH_URL ?? request.nextUrl.origin).origin;
+    const timings: PdfTimings = {};
     const pdf = await renderPdf({
       // the print view lays out the cards the owner chose on this paper, and names it in its CSS
       url: `${origin}/gangs/${encodeURIComponent(gang.id)}/print?paper=${paper.data}`,
@@ -35,9 +36,15 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       format: paper.data === "letter" ? "Letter" : "A4",
       userId: user.id,
       preferCSSPageSize: true,
+      timings,
     });
     return new Response(new Uint8Array(pdf), {
-      headers: { "Content-Type": "application/pdf", "Content-Disposition": attachment(gang.name, "pdf"), "Cache-Control": "no-store" },
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": attachment(gang.name, "pdf"),
+        "Cache-Control": "no-store",
+        "Server-Timing": serverTiming(timings),
+      },
     });
   } catch (e) {
     if (e instanceof RendererUserBusyError)
