@@ -1,3 +1,4 @@
+import { getHeapStatistics } from "node:v8";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { IDLE_MEMORY, processProbe, shouldCollect, watchIdleMemory, type IdleProbe } from "./idle-memory";
 
@@ -17,6 +18,28 @@ describe("idle memory: one full collection once a burst is over", () => {
     expect(probe?.collect).toBeTypeOf("function");
     expect(() => probe!.collect()).not.toThrow();
     expect(probe!.rss()).toBeGreaterThan(0);
+  });
+
+  it("its collection compacts: a heap left with a few live objects on every page gives most of it back", () => {
+    const probe = processProbe()!;
+    probe.collect();
+    const start = getHeapStatistics().total_heap_size;
+    // about 60 MB of small objects, one in twenty kept: every page of them keeps a few live ones
+    const kept: object[] = [];
+    let all: object[] | null = [];
+    for (let i = 0; i < 600_000; i++) {
+      const o = { i, name: `fighter ${i}`, wounds: [i] };
+      all.push(o);
+      if (i % 20 === 0) kept.push(o);
+    }
+    all = null;
+    const grown = getHeapStatistics().total_heap_size - start;
+    expect(grown).toBeGreaterThan(40 * MB);
+    probe.collect();
+    const left = getHeapStatistics().total_heap_size - start;
+    // a plain full collection kept about 85 % of such a heap (measured: 457 → 398 MB); this one keeps the live twentieth and little more
+    expect(left).toBeLessThan(grown * 0.4);
+    expect(kept.length).toBe(30_000);
   });
 
   describe("the watch", () => {

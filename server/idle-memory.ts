@@ -34,7 +34,19 @@ export function processProbe(): IdleProbe | null {
       return (u.user + u.system) / 1000;
     },
     rss: () => process.memoryUsage.rss(),
-    collect: gc,
+    collect: () => {
+      // A plain full collection frees the dead objects but moves few live ones, so a heap the load
+      // left fragmented (a few live objects on every page) keeps nearly all its pages: 79 MB in use
+      // of 265 MB held, measured on the server a minute after a league load (2026-12-03). Compacting
+      // every page in this one collection gives the empty pages back; it costs one longer pause, on a
+      // server that is idle by then.
+      setFlagsFromString("--compact-on-every-full-gc");
+      try {
+        gc();
+      } finally {
+        setFlagsFromString("--no-compact-on-every-full-gc");
+      }
+    },
   };
 }
 
