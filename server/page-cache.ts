@@ -80,17 +80,15 @@ export function cacheablePath(pathname: string): boolean {
  * tells them apart is that only a page load asks for HTML (`Accept: text/html…`; the router asks
  * for anything).
  */
-export function cacheableRequest(request: Request): boolean {
+export function cacheableRequest(request: Request, url = new URL(request.url)): boolean {
   if (request.method !== "GET" || request.headers.has(RENDER_HEADER)) return false;
   if (!(request.headers.get("accept") ?? "").includes("text/html")) return false;
   if (ROUTER_HEADERS.some((h) => request.headers.has(h))) return false;
-  const url = new URL(request.url);
   return !url.searchParams.has("_rsc") && cacheablePath(url.pathname);
 }
 
 /** The cache key: what the page's content depends on besides the database. */
-export function pageKey(request: Request, nowMs: number): string {
-  const url = new URL(request.url);
+export function pageKey(request: Request, nowMs: number, url = new URL(request.url)): string {
   const day = new Date(nowMs).toISOString().slice(0, 10);
   return [url.pathname + url.search, day, ...KEY_HEADERS.map((h) => request.headers.get(h) ?? "")].join("\n");
 }
@@ -136,9 +134,11 @@ export class PageCache {
   }
 
   private async lookup(request: Request): Promise<{ page: Rendered; outcome: CacheOutcome } | null> {
-    if (this.options.maxBytes <= 0 || !cacheableRequest(request)) return null;
+    if (this.options.maxBytes <= 0) return null;
+    const url = new URL(request.url); // parsed once for both
+    if (!cacheableRequest(request, url)) return null;
     const now = this.deps.now();
-    const key = pageKey(request, now);
+    const key = pageKey(request, now, url);
     let version: string;
     try {
       version = await this.deps.version();
