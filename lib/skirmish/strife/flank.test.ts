@@ -183,6 +183,15 @@ describe("002 core, flanking maneuver: two or more dice adding up to the target,
         ]).find(8),
       ).toBe(false);
     });
+    it("without its one a Flankman's 3 is not half of an 8: 3+1 needs 4 more, and 3 + 3 + 2 is no flank", () => {
+      expect(
+        finder([
+          [0, 3, 1],
+          [1, 3],
+          [2, 2],
+        ]).find(8),
+      ).toBe(false);
+    });
   });
 
   describe("the candidate list", () => {
@@ -211,6 +220,23 @@ describe("002 core, flanking maneuver: two or more dice adding up to the target,
       f.add(0, 4, 0, -1);
       f.add(1, 1, 0, -1);
       expect(f.find(5)).toBe(true);
+    });
+
+    it("forgets the candidates of the last search once cleared (their values stay in the arrays)", () => {
+      const f = finder([
+        [0, 9],
+        [1, 8],
+        [2, 7],
+        [3, 6],
+      ]);
+      expect(f.total()).toBe(30);
+      f.clear();
+      f.add(4, 2, 0, -1);
+      f.add(5, 1, 0, -1);
+      expect(f.total()).toBe(3);
+      expect([f.positionOf(4), f.positionOf(5), f.positionOf(2), f.positionOf(3)]).toEqual([0, 1, -1, -1]);
+      expect(f.find(3)).toBe(true);
+      expect(parts(f)).toEqual(["4:2", "5:1"]);
     });
   });
 });
@@ -242,6 +268,16 @@ describe("002 Star Strife, Stacking: fighters and mecha may put more into a flan
     ]);
     expect(g.findStack(8)).toBe(true);
     expect(parts(g)).toEqual(["0:4", "1:3", "2:2"]);
+  });
+
+  it("it stops as soon as the target is reached: a 4 and a 4 stack an 8, the 1 stays out", () => {
+    const f = finder([
+      [0, 4, 0, -1, 1],
+      [1, 4, 0, -1, 1],
+      [2, 1, 0, -1, 1],
+    ]);
+    expect(f.findStack(8)).toBe(true);
+    expect(parts(f)).toEqual(["0:4", "1:4"]);
   });
 
   it("one stacker alone is no flank, however big", () => {

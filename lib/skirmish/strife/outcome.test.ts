@@ -39,7 +39,8 @@ describe("002 core, scoring: the highest total wins", () => {
   it("ranks sides best first; equal scores keep the order given", () => {
     const r = rankSides(["Red", "Blue", "Green", "Gold"], [4, 10, 4, 6], new Int32Array(4));
     expect(r.ranking).toEqual(["Blue", "Gold", "Red", "Green"]);
-    expect(r.scores).toEqual({ Red: 4, Blue: 10, Green: 4, Gold: 6 });
+    expect(r.scores).toStrictEqual({ Red: 4, Blue: 10, Green: 4, Gold: 6 });
+    expect(Object.keys(r.scores)).toEqual(["Red", "Blue", "Green", "Gold"]);
     expect([r.winner, r.verdict]).toEqual(["Blue", "victory"]);
   });
 
