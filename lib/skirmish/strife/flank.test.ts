@@ -214,6 +214,7 @@ describe("002 core, flanking maneuver: two or more dice adding up to the target,
         [0, 3],
         [1, 2],
       ]);
+      expect(f.total()).toBe(5);
       f.clear();
       expect([f.m, f.len, f.total()]).toEqual([0, 0, 0]);
       expect(f.find(5)).toBe(false);
@@ -237,6 +238,20 @@ describe("002 core, flanking maneuver: two or more dice adding up to the target,
       expect([f.positionOf(4), f.positionOf(5), f.positionOf(2), f.positionOf(3)]).toEqual([0, 1, -1, -1]);
       expect(f.find(3)).toBe(true);
       expect(parts(f)).toEqual(["4:2", "5:1"]);
+    });
+
+    it("a cleared finder does not stack the stackers of the last search", () => {
+      const f = finder([
+        [0, 9, 0, -1, 1],
+        [1, 8, 0, -1, 1],
+        [2, 7, 0, -1, 1],
+      ]);
+      f.clear();
+      f.add(3, 3, 0, -1, 1);
+      f.add(4, 2, 0, -1, 1);
+      expect(f.findStack(8)).toBe(false);
+      expect(f.findStack(5)).toBe(true);
+      expect(parts(f)).toEqual(["3:3", "4:2"]);
     });
   });
 });
