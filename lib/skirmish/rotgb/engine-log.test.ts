@@ -62,5 +62,7 @@ describe("ROtGB game loop and log", () => {
     };
     const out = playManual(setup, { fronts: ["North", "South"], reinforcements: { every: 1 }, firstPlayer: "Red", maxTurns: 1 }, [1, 6, 3, 1]);
     expect(actions(out)).toEqual(["1 Red arrive Red-2"]);
+    // the reserve is not rolled at the start, so the set-up log does not list it
+    expect(setupTexts(out)).toContain("Red rolls at North: d6 d6 [Red-1] 1.");
   });
 });
