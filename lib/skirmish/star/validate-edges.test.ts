@@ -86,4 +86,32 @@ describe("002 Star Strife: what a fleet must be", () => {
       ]),
     ).toEqual([]);
   });
+
+  it("Stations, Carriers and channels: each issue with its unit and field", () => {
+    expect(fleetIssues([{ id: "s", sides: 6, type: "Defense Platform" }])).toEqual([
+      { unit: 0, field: "role", message: "s: only the strategic defender may have a station (002 Star Strife: Stations)" },
+    ]);
+    expect(
+      fleetIssues(
+        [
+          { id: "s", sides: 6, type: "Defense Platform" },
+          { id: "t", sides: 8, type: "Base Station" },
+        ],
+        "defender",
+      ),
+    ).toEqual([{ unit: 1, field: "units", message: "t: the defender may have one station, not 2 (002 Star Strife: Stations)" }]);
+    expect(
+      fleetIssues([
+        { id: "d", sides: 6, type: "Guided Missile Destroyer" },
+        { id: "f", sides: 4, type: "Frigate", controller: "d" },
+        { id: "g", sides: 4, type: "Gunboats" },
+        { id: "x1", sides: 1, type: "Space Combat Drone", controller: "d" },
+        { id: "x2", sides: 1, type: "Space Combat Drone", controller: "d" },
+      ]),
+    ).toEqual([
+      { unit: -1, field: "units", message: "1 fighter, mecha or gunboat squadrons but the fleet's carriers can deploy 0 (002 Star Strife: Carriers)" },
+      { unit: 1, field: "controller", message: "f: a Frigate takes no control channel" },
+      { unit: 0, field: "controller", message: "d: 2 units in its control channels but it has 1 (002 Star Strife: a ship controls D/2)" },
+    ]);
+  });
 });
