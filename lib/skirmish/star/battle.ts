@@ -160,7 +160,7 @@ export interface StarBattle extends StrifeBattleBase {
   /** The phase's possible attackers and the part of their attack that does not depend on the target (players.ts). */
   attackers: Int32Array;
   baseAtk: Int32Array;
-  /** The same attackers, least baseAtk first (set-up order on a tie), for the assault's pick: keys baseAtk << 16 | unit. */
+  /** The same attackers as keys baseAtk << 16 | unit (least key: least baseAtk, set-up order on a tie), for the assault's pick. */
   byAtk: Int32Array;
   /** The most baseAtk of the phase's possible attackers, and their flags together. */
   mostAtk: number;

@@ -17,7 +17,7 @@ const ASSAULT = 1,
 
 /**
  * p's units that may attack this phase (in play, not acted, not a carrier, not in a ship's channel)
- * into b.attackers (and b.byAtk, least attack first: see there), with the part of their attack that does not
+ * into b.attackers (and b.byAtk, as keys of attack and slot: see there), with the part of their attack that does not
  * depend on the target in b.baseAtk (die, guided missiles, station, Coordinate, channel support:
  * values.ts). Returns how many.
  */
@@ -26,7 +26,8 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
   let m = 0,
     kinds = 0,
     flankTotal = 0,
-    flankCount = 0;
+    flankCount = 0,
+    mostKey = 0;
   // the side's slots in play, not acted, not a carrier, not in a ship's channel: a few bit
   // operations a word (see StarBattle.inPlayMask), lowest slot first as a scan would find them
   for (let w = p * b.words, wEnd = w + b.words, first = b.firstUnit[p]!; w < wEnd; w++, first += 32) {
@@ -39,12 +40,12 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
       kinds |= f;
       const a = face[u]! + atkBonus[u]! + (f & STATION ? STATION_ATTACK : 0) + (coordinated[u] === turn ? 1 : 0) + supportAtk[u]!;
       baseAtk[u] = a;
-      // byAtk: the same units, least baseAtk first (set-up order on a tie), as keys baseAtk << 16 | u
-      // (0 ≤ baseAtk < 2^15, u < 2^16), so the sort compares the keys alone
+      // byAtk: the same units as keys baseAtk << 16 | u (0 ≤ baseAtk < 2^15, u < 2^16), so that
+      // least baseAtk first, set-up order on a tie, is least key first (chooseAttack picks them
+      // in that order as it needs them, rather than every phase sorting them all)
       const key = (a << 16) | u;
-      let j = m;
-      for (; j > 0 && byAtk[j - 1]! > key; j--) byAtk[j] = byAtk[j - 1]!;
-      byAtk[j] = key;
+      byAtk[m] = key;
+      if (key > mostKey) mostKey = key;
       attackers[m++] = u;
       // what gatherFlank would list when no value depends on the target (stations never flank)
       const v = a - supportAtk[u]!;
@@ -54,7 +55,7 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
       }
     }
   }
-  b.mostAtk = m > 0 ? byAtk[m - 1]! >> 16 : 0;
+  b.mostAtk = mostKey >> 16;
   b.attackerKinds = kinds;
   b.flankTotal = flankTotal;
   b.flankCount = flankCount;
@@ -111,18 +112,26 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
     const mechaTarget = (flags[t]! & MECHA) !== 0;
     let pick = -1;
     if (!special && !mechaTarget) {
-      // every attacker values t at its baseAtk: the first of byAtk above d that may kill t and
+      // every attacker values t at its baseAtk: the least key of byAtk above d that may kill t and
       // finds it worth it is the least attack above the defence (set-up order on a tie); no
       // attacker beats d when the best does not
       if (most > d) {
-        let i = 0;
-        while (byAtk[i]! >> 16 <= d) i++;
-        for (; i < m; i++) {
-          const u = byAtk[i]! & 0xffff;
+        // the keys above every key of an attack of d or less, least first: each step takes the
+        // least key above the last one tried (usually the first one tried will do)
+        let last = (d << 16) | 0xffff;
+        for (;;) {
+          let next = 0x7fffffff;
+          for (let i = 0; i < m; i++) {
+            const key = byAtk[i]!;
+            if (key > last && key < next) next = key;
+          }
+          if (next === 0x7fffffff) break;
+          const u = next & 0xffff;
           if (mayKill(b, u, t) && worthIt(b, u, t)) {
             pick = u;
             break;
           }
+          last = next;
         }
       }
     } else {
