@@ -1,6 +1,6 @@
 // The PDF renderer against a real Chromium (skipped where none is installed): one browser kept
-// warm and reused, kept pages whose cookies never pass from one user to the next, one render per user at a time, relaunched after a
-// crash, closed when idle.
+// warm and reused, kept pages whose cookies never pass from one user to the next, one render per
+// user at a time, relaunched after a crash, closed when idle.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";

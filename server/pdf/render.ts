@@ -16,8 +16,8 @@ const CHROMIUM_ARGS = [
 
 /**
  * One Chromium for the whole process, launched on the first PDF and kept warm, with one kept page
- * per render slot (see Printer). At most `pages` renders run at once and `queue` more wait for a slot; one user has at
- * most `perUser` in flight, so nobody holds the printer for everyone. After `idleMs` with nothing
+ * per render slot (see Printer). At most `pages` renders run at once and `queue` more wait for a
+ * slot; one user has at most `perUser` in flight, so nobody holds the printer for everyone. After `idleMs` with nothing
  * to print the browser is closed and its memory goes back; a crashed browser is launched again.
  */
 export const RENDERER_LIMITS = { pages: 2, queue: 4, perUser: 1, idleMs: 30_000, waitMs: 15_000 };
