@@ -21,6 +21,9 @@ import { playStar, twoTwelveUnitFleets, type StarOptions } from "@/lib/skirmish/
 
 interface Subject {
   name: string;
+  /** The most engine time per floor time the system may take (issue 15: Bang!'s arena of real
+   * positions costs more than its dice, so it has 12×; the others 3×). */
+  target: number;
   play(source: RandomSource): void;
 }
 
@@ -34,11 +37,11 @@ const starSetup = twoTwelveUnitFleets();
 const starOptions: StarOptions = { log: false };
 
 const ALL_SUBJECTS: Subject[] = [
-  { name: "Roll Out the (Gun) Barrels", play: (s) => void playRotgb(rotgbSetup, rotgbOptions, s) },
-  { name: "Bench Fighting", play: (s) => void playBenchFighting(benchSetup, { log: false }, new Dice(s, false)) },
-  { name: "Bang!", play: (s) => void playBang(bangSetup, { log: false }, new Dice(s, false)) },
-  { name: "Medieval Strife", play: (s) => void playMedieval(medievalSetup, medievalOptions, s) },
-  { name: "Star Strife", play: (s) => void playStar(starSetup, starOptions, s) },
+  { name: "Roll Out the (Gun) Barrels", target: 3, play: (s) => void playRotgb(rotgbSetup, rotgbOptions, s) },
+  { name: "Bench Fighting", target: 3, play: (s) => void playBenchFighting(benchSetup, { log: false }, new Dice(s, false)) },
+  { name: "Bang!", target: 12, play: (s) => void playBang(bangSetup, { log: false }, new Dice(s, false)) },
+  { name: "Medieval Strife", target: 3, play: (s) => void playMedieval(medievalSetup, medievalOptions, s) },
+  { name: "Star Strife", target: 3, play: (s) => void playStar(starSetup, starOptions, s) },
 ];
 
 /** BENCH_ONLY=rotgb|bench|bang|medieval|star (comma-separated) times only those systems. */
@@ -153,7 +156,8 @@ function measure(): Row[] {
       "floor games/s": Math.round((mid.games / mid.floorMs) * 1000),
       "draws/game": +(mid.draws / mid.games).toFixed(1),
       ratio: `${(mid.engineMs / mid.floorMs).toFixed(2)}×`,
-      "within 3×": mid.engineMs / mid.floorMs <= 3 ? "yes" : "no",
+      target: `${subject.target}×`,
+      "within target": mid.engineMs / mid.floorMs <= subject.target ? "yes" : "no",
     };
   });
   if (sink === -1) console.log(sink);
