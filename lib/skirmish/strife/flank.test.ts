@@ -201,7 +201,7 @@ describe("002 core, flanking maneuver: two or more dice adding up to the target,
         [1, 5, 1, 62, 1],
         [2, 2, 0, -1, 1],
       ]);
-      expect(Array.from(f.value.subarray(0, f.m))).toEqual([5, 2, 2]);
+      expect(Array.from(f.value.slice(0, f.m))).toEqual([5, 2, 2]);
       expect([0, 1, 2].map((k) => f.unitAt(k))).toEqual([1, 3, 2]);
       expect([0, 1, 2].map((k) => f.tagAt(k))).toEqual([62, 5, -1]);
       expect([0, 1, 2].map((k) => f.plusAt(k))).toEqual([1, 0, 0]);
@@ -331,7 +331,7 @@ describe("002 Star Strife, Stacking: fighters and mecha may put more into a flan
     ]);
     expect(f.findStack(8)).toBe(true);
     expect(parts(f)).toEqual(["0:4", "1:3", "2:1"]);
-    expect(Array.from(f.pickPlus.subarray(0, 3))).toEqual([1, 0, 0]);
+    expect(Array.from(f.pickPlus.slice(0, 3))).toEqual([1, 0, 0]);
   });
 
   it("a unit listed twice stacks once, and is free again for the next search", () => {

@@ -12,41 +12,52 @@ const PLUS = 1 << 6,
   STACK = 1 << 7,
   TAG = 63;
 
+/**
+ * A list of small whole numbers, all 0. Plain arrays, not typed ones: once any ArrayBuffer in the
+ * process has been detached (tsx's loader does), V8 checks every typed array read for it, and the
+ * search reads these lists most of all.
+ */
+const zeros = (n: number): number[] => Array.from({ length: n }, () => 0);
+
 export class FlankFinder {
   /** Candidates, most first (ties in the order added): the value, and the packed facts. */
-  readonly value: Int32Array;
-  readonly meta: Int32Array;
+  readonly value: number[];
+  readonly meta: number[];
   m = 0;
   /** The flank found: candidate positions, and whether each added its one. */
-  readonly pick: Int32Array;
-  readonly pickPlus: Uint8Array;
+  readonly pick: number[];
+  readonly pickPlus: number[];
   len = 0;
   /** Per unit slot: 1 while the unit is in the flank being built. */
-  private readonly inFlank: Uint8Array;
-  /** suffix[i]: the most candidates i.. can add up to (each at value + plus); up to date when `summed`. */
-  private readonly suffix: Int32Array;
-  private summed = false;
+  private readonly inFlank: number[];
+  /**
+   * prefix[i]: what candidates 0..i−1 add up to (each at value + plus), so candidates i.. can add
+   * up to prefix[m] − prefix[i]; up to date when `summed`. A candidate added at the end (the
+   * players add theirs most first) extends it; one put in between leaves it to be summed again.
+   */
+  private readonly prefix: number[];
+  private summed = true;
 
   constructor(maxCandidates: number, unitSlots: number) {
-    this.value = new Int32Array(maxCandidates);
-    this.meta = new Int32Array(maxCandidates);
-    this.pick = new Int32Array(maxCandidates);
-    this.pickPlus = new Uint8Array(maxCandidates);
-    this.suffix = new Int32Array(maxCandidates + 1);
-    this.inFlank = new Uint8Array(unitSlots);
+    this.value = zeros(maxCandidates);
+    this.meta = zeros(maxCandidates);
+    this.pick = zeros(maxCandidates);
+    this.pickPlus = zeros(maxCandidates);
+    this.prefix = zeros(maxCandidates + 1);
+    this.inFlank = zeros(unitSlots);
   }
 
   clear(): void {
     this.m = 0;
     this.len = 0;
-    this.summed = false;
+    // prefix[0] is always 0
+    this.summed = true;
   }
 
   /** Adds a contribution (value ≥ 1), keeping the list most first; insertion keeps ties in the order added. */
   add(unit: number, value: number, plus: number, tag: number, stack = 0): void {
     const { value: vs, meta: ms } = this;
     const meta = (unit << 8) | (stack ? STACK : 0) | (plus ? PLUS : 0) | (tag + 1);
-    this.summed = false;
     let j = this.m++;
     for (; j > 0 && vs[j - 1]! < value; j--) {
       vs[j] = vs[j - 1]!;
@@ -54,6 +65,8 @@ export class FlankFinder {
     }
     vs[j] = value;
     ms[j] = meta;
+    if (this.summed && j === this.m - 1) this.prefix[this.m] = this.prefix[j]! + value + (plus ? 1 : 0);
+    else this.summed = false;
   }
 
   unitAt(k: number): number {
@@ -75,15 +88,14 @@ export class FlankFinder {
   /** The most all candidates can add up to (a unit listed twice counts twice: an upper bound). */
   total(): number {
     this.sums();
-    return this.suffix[0]!;
+    return this.prefix[this.m]!;
   }
 
   private sums(): void {
     if (this.summed) return;
     this.summed = true;
-    const { suffix, value, meta } = this;
-    suffix[this.m] = 0;
-    for (let i = this.m - 1; i >= 0; i--) suffix[i] = suffix[i + 1]! + value[i]! + (meta[i]! & PLUS ? 1 : 0);
+    const { prefix, value, meta } = this;
+    for (let i = 0; i < this.m; i++) prefix[i + 1] = prefix[i]! + value[i]! + (meta[i]! & PLUS ? 1 : 0);
   }
 
   /**
@@ -93,8 +105,7 @@ export class FlankFinder {
    */
   find(target: number): boolean {
     if (this.m < 2 || target < 2) return false;
-    this.sums();
-    if (this.suffix[0]! < target) return false;
+    if (this.total() < target) return false;
     const { value, meta, inFlank } = this;
     for (let i = 0; i < this.m; i++) {
       const v = value[i]!,
@@ -118,9 +129,11 @@ export class FlankFinder {
 
   /** Candidates after position `after` adding up to r, into pick[depth..]; sets len. */
   private complete(after: number, r: number, depth: number): boolean {
-    const { value, meta, inFlank, suffix } = this;
+    const { value, meta, inFlank, prefix } = this;
+    // candidates j.. add up to less than r when prefix[j] is above this
+    const most = prefix[this.m]! - r;
     for (let j = after + 1; j < this.m; j++) {
-      if (suffix[j]! < r) return false;
+      if (prefix[j]! > most) return false;
       const mj = meta[j]!;
       const u = mj >> 8;
       if (inFlank[u] === 1) continue;
