@@ -78,40 +78,45 @@ describe("Bang! (000) Step 3 — combat edge cases", () => {
     expect(b.fighters[1]!.combat).not.toBe(b.fighters[2]!.combat);
   });
 
-  it('000 Step 3 and ruling: survivors with no room to be moved 1" apart (a wall behind A, a bystander close behind B) stay in contact and fight on (B 2, A 3: both miss)', () => {
+  it('000 Step 3 and ruling: survivors with no room to be moved 1" apart (a wall behind B, a bystander close behind its charger) stay in contact and fight on (C 2, B 3: both miss)', () => {
+    // B stands against the west wall; C charged it; A (a bystander, first in the roster) stands 0.1" behind C.
     const r = 10 / 25.4;
     const b = arena(
       [
+        { x: r + 2 * TOUCH + 0.1, y: 12 },
         { x: r, y: 12 },
         { x: r + TOUCH, y: 12 },
-        { x: r + 2 * TOUCH + 0.1, y: 12 },
       ],
       [2, 3],
     );
-    charged(b, 1, 0, 1);
+    charged(b, 2, 1, 1);
     combatPhase(b);
-    const [a, bb, c] = b.fighters;
-    expect(touching(b, a!, bb!)).toBe(true);
-    expect(touching(b, bb!, c!)).toBe(false);
-    expect([a!.engaged, bb!.engaged, c!.engaged]).toEqual([true, true, false]);
+    const [bystander, bb, c] = b.fighters;
+    expect(touching(b, bb!, c!)).toBe(true);
+    expect(touching(b, c!, bystander!)).toBe(false);
+    expect([bystander!.engaged, bb!.engaged, c!.engaged]).toEqual([false, true, true]);
   });
 
-  it("ruling: survivors of two combats side by side are not pushed into each other (B 2, D 2, A 3, C 3: all miss)", () => {
-    // B charged A; D charged C; B and C stand 0.6" apart, so their pushes (0.5" each) would meet.
+  it("ruling: survivors of two combats side by side are not pushed into each other; a pair stuck against the wall fights on (B 2, A 3, D 2, C 3: all miss)", () => {
+    // B charged A; D charged C, who stands with D against the east wall; B and C stand 0.6" apart,
+    // so their pushes (0.5" each) would meet: each is halted, and C and D cannot part.
+    const x = 24 - 10 / 25.4;
     const b = arena(
       [
-        { x: 10, y: 12 },
-        { x: 10 + TOUCH, y: 12 },
-        { x: 10 + 2 * TOUCH + 0.6, y: 12 },
-        { x: 10 + 3 * TOUCH + 0.6, y: 12 },
+        { x: x - 3 * TOUCH - 0.6, y: 12 },
+        { x: x - 2 * TOUCH - 0.6, y: 12 },
+        { x: x - TOUCH, y: 12 },
+        { x, y: 12 },
       ],
-      [2, 2, 3, 3],
+      [2, 3, 2, 3],
     );
     charged(b, 1, 0, 1);
     charged(b, 3, 2, 2);
     combatPhase(b);
-    const [, bb, c] = b.fighters;
+    const [a, bb, c, d] = b.fighters;
     expect(touching(b, bb!, c!)).toBe(false);
-    expect(b.fighters.map((f) => f.engaged)).toEqual([false, false, false, false]);
+    expect(touching(b, a!, bb!)).toBe(false);
+    expect(touching(b, c!, d!)).toBe(true);
+    expect(b.fighters.map((f) => f.engaged)).toEqual([false, false, true, true]);
   });
 });
