@@ -48,12 +48,12 @@ describe("Bang! automated players, edge cases", () => {
   });
 
   it("000 gang-up: a fighter's own earlier attack on an enemy does not count; it turns to the enemy someone else attacked", () => {
-    // F touches X and Y; F itself attacked X before, W attacked Y: only Y gives F the +1 (then the other way round: X, though it has more wounds left).
+    // F touches X and Y; F itself attacked X before, W attacked Y: only Y gives F the +1, though it has more wounds left (then the other way round).
     const b = arena(
       [
         { x: 12, y: 12 },
         { x: 12 + TOUCH, y: 12, W: 2 },
-        { x: 12 - TOUCH, y: 12 },
+        { x: 12 - TOUCH, y: 12, W: 2 },
         { x: 12 - 2 * TOUCH, y: 12 },
       ],
       [],
@@ -63,10 +63,12 @@ describe("Bang! automated players, edge cases", () => {
     x!.lastAttacker = 0;
     y!.attackedBy = 1;
     y!.lastAttacker = 3;
+    y!.w = 2;
     expect(chooseCombatTarget(b, b.fighters[0]!)).toBe(2);
     // The other way round: F attacked Y, W attacked X.
     x!.lastAttacker = 3;
     y!.lastAttacker = 0;
+    y!.w = 1;
     expect(chooseCombatTarget(b, b.fighters[0]!)).toBe(1);
   });
 });
