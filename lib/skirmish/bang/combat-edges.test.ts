@@ -2,6 +2,7 @@
 // survivors who cannot be moved apart. Each test states its dice (an arena from test-arena.ts).
 import { describe, expect, it } from "vitest";
 import { combatPhase, gatherCombats } from "./combat";
+import { goBang } from "./explosion";
 import { touching } from "./geometry";
 import { kill, type Battle } from "./state";
 import { arena, TOUCH } from "./test-arena";
@@ -78,7 +79,7 @@ describe("Bang! (000) Step 3 — combat edge cases", () => {
     expect(b.fighters[1]!.combat).not.toBe(b.fighters[2]!.combat);
   });
 
-  it('000 Step 3 and ruling: survivors with no room to be moved 1" apart (a wall behind B, a bystander close behind its charger) stay in contact and fight on (C 2, B 3: both miss)', () => {
+  it('000 Step 3 and ruling: survivors with no room to be moved 1" apart (a wall behind B, a bystander close behind its charger) stay in contact and fight on (C 2, B 3: both miss; then the keg of C on B: 1)', () => {
     // B stands against the west wall; C charged it; A (a bystander, first in the roster) stands 0.1" behind C.
     const r = 10 / 25.4;
     const b = arena(
@@ -87,7 +88,7 @@ describe("Bang! (000) Step 3 — combat edge cases", () => {
         { x: r, y: 12 },
         { x: r + TOUCH, y: 12 },
       ],
-      [2, 3],
+      [2, 3, 1],
     );
     charged(b, 2, 1, 1);
     combatPhase(b);
@@ -95,6 +96,10 @@ describe("Bang! (000) Step 3 — combat edge cases", () => {
     expect(touching(b, bb!, c!)).toBe(true);
     expect(touching(b, c!, bystander!)).toBe(false);
     expect([bystander!.engaged, bb!.engaged, c!.engaged]).toEqual([false, true, true]);
+    // Their contact is recorded once: when C goes Bang!, B takes one S2 hit (1), not two.
+    kill(b, c!);
+    goBang(b, c!, null, false);
+    expect(b.log!.filter((e) => e.data?.kind === "hit").map((e) => e.data!.fighter)).toEqual(["B"]);
   });
 
   it("ruling: survivors of two combats side by side are not pushed into each other; a pair stuck against the wall fights on (B 2, A 3, D 2, C 3: all miss)", () => {

@@ -54,4 +54,22 @@ describe("Bang! (000) Step 2 — movement edge cases", () => {
     expect(b.fighters[0]!.x).toBeCloseTo(4);
     expect(kinds(b)).toEqual(["move"]);
   });
+
+  it("000 Step 3 blast: when a friend it walked away from goes Bang!, the wanderer is out of reach, and the friend on the other side is hit (C: arrow 9 o'clock, 4\"; A's keg on B: 1)", () => {
+    const b = arena(
+      [
+        { x: 12, y: 12, side: "X" },
+        { x: 12 + TOUCH, y: 12, side: "X" },
+        { x: 12 - TOUCH, y: 12, side: "X" },
+      ],
+      [3, 9, 4, 1],
+    );
+    const mid = b.fighters[0]!,
+      wanderer = b.fighters[2]!;
+    wander(b, wanderer);
+    expect(wanderer.x).toBeCloseTo(12 - TOUCH - 4);
+    kill(b, mid);
+    goBang(b, mid, null, false);
+    expect(hits(b)).toEqual(["B"]);
+  });
 });
