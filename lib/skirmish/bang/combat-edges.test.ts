@@ -30,6 +30,10 @@ describe("Bang! (000) Step 3 — combat edge cases", () => {
       ["A", 2, false, 0, false],
     ]);
     expect(b.fighters[0]!.alive).toBe(true);
+    // the log says the hit cannot wound, not that a to-wound die rolled 0
+    const line = b.log!.find((e) => e.data?.kind === "attack" && e.data.fighter === "B")!.text;
+    expect(line).toMatch(/hit, but B's strength cannot wound A \(7\+ needed\); no wound\.$/);
+    expect(line).not.toMatch(/rolls 0/);
   });
 
   it("Warhammer to-wound chart: a S2 hit on T5 wounds on a 6 (B hits: 4, wounds: 6; A's keg misses B: 1)", () => {

@@ -49,7 +49,9 @@ export function attack(b: Battle, f: Fighter, t: Fighter): void {
           ? " — Bang!"
           : !hits
             ? " — miss."
-            : ` — hit; ${woundNeed}+ to wound, rolls ${wound}${killed ? " — killed!" : wound >= woundNeed ? " — wounded." : " — no wound."}`),
+            : woundNeed > 6
+              ? ` — hit, but ${f.name}'s strength cannot wound ${t.name} (${woundNeed}+ needed); no wound.`
+              : ` — hit; ${woundNeed}+ to wound, rolls ${wound}${killed ? " — killed!" : wound >= woundNeed ? " — wounded." : " — no wound."}`),
       { kind: "attack", fighter: f.id, target: t.id, hitNeed, bangNeed, roll, bang, hit: hits, woundNeed, wound, killed },
     );
   if (!killed) return;

@@ -32,7 +32,7 @@ describe("Bang! (000) winning the game", () => {
     // roll-off 6, 1; Grot: 6+6 fails, arrow 3 at 3 o'clock, 6"; Snik: 6+6 fails, arrow 3 at 3 o'clock, 1"
     const out = playBang(duel(false), { maxTurns: 1 }, manualDice([6, 1, 6, 6, 3, 3, 6, 6, 6, 3, 3, 1]));
     expect(out.winner).toBeNull();
-    expect(out.verdict).toBe("no winner after 1 turns");
+    expect(out.verdict).toBe("no winner after 1 turn");
   });
 
   it("the same seed gives the same log, byte for byte", () => {

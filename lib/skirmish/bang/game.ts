@@ -79,7 +79,7 @@ export function outcome(b: Battle): SkirmishOutcome {
       if (firstStanding < 0) firstStanding = s;
     }
   const winner = standing === 1 ? b.sides[firstStanding]! : null;
-  const verdict = standing === 0 ? "everybody loses" : winner ? `${winner} wins` : `no winner after ${b.turn} turns`;
+  const verdict = standing === 0 ? "everybody loses" : winner ? `${winner} wins` : `no winner after ${b.turn} ${b.turn === 1 ? "turn" : "turns"}`;
   const scores: Record<string, number> = {};
   for (let s = 0; s < b.sides.length; s++) scores[b.sides[s]!] = alive[s]!;
   const ranking = rankBySurvivors(b.sides, alive);
