@@ -24,6 +24,20 @@ describe("automated player", () => {
     expect(order).toEqual([MAIN, LEFT, RIGHT, SCOUT]);
   });
 
+  it("on equal gaps below the shares: main before left, left before right, right before scout (total 100)", () => {
+    // main 50 − 30 = 20 and left 20 − 0 = 20: main
+    expect(nextPosition([0, 0, 0, 30], 100, false)).toBe(MAIN);
+    // left 20 and right 20, main already full: left
+    expect(nextPosition([0, 0, 0, 50], 100, false)).toBe(LEFT);
+    // right 20 v scout 10 after left is full: right; scout 10 v right 10: right
+    expect(nextPosition([0, 20, 0, 50], 100, false)).toBe(RIGHT);
+    expect(nextPosition([0, 20, 10, 50], 100, false)).toBe(RIGHT);
+    // every other position full: the scouts
+    expect(nextPosition([0, 20, 20, 50], 100, false)).toBe(SCOUT);
+    // the first squad always leads the main force, whatever the gaps
+    expect(nextPosition([0, 0, 0, 100], 100, true)).toBe(MAIN);
+  });
+
   it("pairs like with like and wraps round when it has more squads than the enemy", () => {
     expect([0, 1, 2, 3].map((r) => targetRank(r, 2))).toEqual([0, 1, 0, 1]);
   });
