@@ -34,6 +34,9 @@ describe("automated player", () => {
     expect(nextPosition([0, 20, 10, 50], 100, false)).toBe(RIGHT);
     // every other position full: the scouts
     expect(nextPosition([0, 20, 20, 50], 100, false)).toBe(SCOUT);
+    // the scouts' gap is their share less what they hold: 10 beats right's 5; a full scout force gets nothing more
+    expect(nextPosition([0, 20, 15, 50], 100, false)).toBe(SCOUT);
+    expect(nextPosition([10, 20, 20, 50], 100, false)).toBe(MAIN);
     // the first squad always leads the main force, whatever the gaps
     expect(nextPosition([0, 0, 0, 100], 100, true)).toBe(MAIN);
   });
