@@ -42,6 +42,8 @@ export interface MedievalBattle extends StrifeBattleBase {
   defMod: number[];
   /** 1 when the unit may add one in a flank (Flankman). */
   flanker: number[];
+  /** The unit's die as a flank candidate, packed as FlankFinder keeps it (players.ts writes these straight into the list). */
+  dieMeta: number[];
   /** 1 when a 1 leaves the die stuck (Damaging or Catastrophic Weather). */
   ruined: number[];
   /** Bit s set when the unit knows spell s. */
@@ -228,6 +230,8 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     b.atkMod[u] = attackModifier(a, s.sides, themes);
     b.defMod[u] = defenceModifier(a, s.sides, themes, s.p === castle);
     b.flanker[u] = a.flanker ? 1 : 0;
+    // (tag -1: the die, actions.ts's DIE)
+    b.dieMeta[u] = FlankFinder.pack(u, b.flanker[u]!, -1);
     b.ruined[u] = stuckByWeather(s.sides, 1, themes) ? 1 : 0;
     b.spellMask[u] = maskOf(s.type);
     b.atkSpells[u] = b.spellMask[u]! & ((1 << BEAM) | (1 << LASER)) ? 1 : 0;
@@ -326,6 +330,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     atkMod: table0(n),
     defMod: table0(n),
     flanker: table0(n),
+    dieMeta: table0(n),
     ruined: table0(n),
     spellMask: table0(n),
     atkSpells: table0(n),
