@@ -36,17 +36,31 @@ export function rollUnit(b: MedievalBattle, u: number, roller: BattleDice): bool
 }
 
 /**
- * The first roll of a game: every unit in play, in slot order (rollUnit's work on a fresh table,
- * where no unit carries a spell or is stuck yet).
+ * The first roll of a game: every unit in play, in slot order. rollUnit's work on a fresh table
+ * (no unit carries a spell or is stuck yet, none attacks, the attack index is empty) in one loop:
+ * each side's attacks are gathered in a local mask and written once.
  */
 export function rollAll(b: MedievalBattle, roller: BattleDice): void {
-  const { status, sides, face, ruined, stuck } = b;
-  for (let u = 0; u < b.n; u++) {
-    if (status[u] !== IN_PLAY) continue;
-    const v = roller.roll(sides[u]!);
-    face[u] = v;
-    if (v === 1 && ruined[u] === 1) stuck[u] = 1;
-    show(b, u, v, NO_SPELL);
+  const { status, sides, face, ruined, stuck, atkMod, defMod, atkNow, defNow, withAttack, attacks } = b;
+  const indexed = b.indexed;
+  for (let p = 0; p < b.players; p++) {
+    const at = p * 32;
+    let shown = 0;
+    for (let u = b.firstUnit[p]!, end = b.endUnit[p]!, bit = 1; u < end; u++, bit <<= 1) {
+      if (status[u] !== IN_PLAY) continue;
+      const v = roller.roll(sides[u]!);
+      face[u] = v;
+      if (v === 1 && ruined[u] === 1) stuck[u] = 1;
+      defNow[u] = v + defMod[u]!;
+      const a = v + atkMod[u]!;
+      atkNow[u] = a;
+      // (attackNow's work, from NO_ATTACK: values under 1 are not held)
+      if (indexed && a >= 1) {
+        withAttack[at + a]! |= bit;
+        shown |= 1 << a;
+      }
+    }
+    if (indexed) attacks[p] = shown;
   }
 }
 
