@@ -77,8 +77,7 @@ export function take(b: MedievalBattle, u: number, by: number): void {
   b.takenBy[u] = by;
   b.score[by]! += b.sides[u]!;
   const counters = b.counters;
-  counters[1]!++;
-  if (--b.inPlay[b.player[u]!]! === 0) counters[2]!--;
+  if (--b.inPlay[b.player[u]!]! === 0) counters[1]!--;
   if (b.spell[u] !== NO_SPELL) {
     b.spell[u] = NO_SPELL;
     counters[0]!--;

@@ -111,7 +111,7 @@ export interface MedievalBattle extends StrifeBattleBase {
   turnsTaken: Int32Array;
   /** Force Field: the caster's side's own turn at whose end it ends, or -1. */
   guardEnds: Int32Array;
-  /** counters: [0] lasting spells on the table (the end of a turn skips the scan without any); [1] units taken so far; [2] sides with units in play. */
+  /** counters: [0] lasting spells on the table (the end of a turn skips the scan without any); [1] sides with units in play. */
   foesHead: Int32Array;
   mineHead: Int32Array;
   // --- scratch ---
@@ -276,7 +276,7 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     if (s.real) b.inPlay[s.p]!++;
   });
   for (let p = 0; p < players.length; p++) b.guardEnds[p] = -1;
-  b.counters[2] = players.length;
+  b.counters[1] = players.length;
   b.startState = b.state.slice();
   b.isLost = (u) => lostUnit(b, u);
   return b;
@@ -311,7 +311,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     ["inPlay", players],
     ["turnsTaken", players],
     ["guardEnds", players],
-    ["counters", 3],
+    ["counters", 2],
     ["foesHead", players],
     ["mineHead", players],
   ]);
