@@ -8,7 +8,7 @@ import * as rules from "./rules";
 import * as units from "./units";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const { IN_PLAY, NO_ATTACK, NO_SPELL, SPLIT_UP, TAKEN, attackNow, refresh, show } = battle;
+const { IN_PLAY, NO_ATTACK, NO_SPELL, SPLIT_UP, TAKEN, attackNow, findPrize, refresh, show } = battle;
 const { spellEndsAfterOwnTurn } = rules;
 const { DISMAY, FORCE_FIELD, HAVOC, HOLD, SHIFT_MORALE, SPELL_COUNT, SPELLS, SPLIT, SPLIT_INTO } = units;
 
@@ -77,7 +77,9 @@ export function take(b: MedievalBattle, u: number, by: number): void {
   b.takenBy[u] = by;
   b.score[by]! += b.sides[u]!;
   const counters = b.counters;
-  if (--b.inPlay[b.player[u]!]! === 0) counters[1]!--;
+  const q = b.player[u]!;
+  if (--b.inPlay[q]! === 0) counters[1]!--;
+  if (b.prize[q] === u) findPrize(b, q, b.prizeAt[q]! + 1);
   if (b.spell[u] !== NO_SPELL) {
     b.spell[u] = NO_SPELL;
     counters[0]!--;
@@ -185,6 +187,8 @@ export function cast(b: MedievalBattle, p: number, turn: number, roller: BattleD
       b.inPlay[p]!++;
       rollUnit(b, first + k, roller);
     }
+    // the caster is off the table and its Footmen on: either may change the side's prize
+    findPrize(b, p, 0);
     if (log)
       log.cast(
         turn,

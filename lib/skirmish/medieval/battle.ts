@@ -72,7 +72,7 @@ export interface MedievalBattle extends StrifeBattleBase {
    */
   foes: number[];
   foesLen: number[];
-  /** Per player p, its own slots in prize order: mine[p × n .. p × n + mineLen[p]) (mineHead per game, as foesHead). */
+  /** Per player p, its own slots in prize order: mine[p × n .. p × n + mineLen[p]). */
   mine: number[];
   mineLen: number[];
   themes: Themes;
@@ -113,7 +113,14 @@ export interface MedievalBattle extends StrifeBattleBase {
   guardEnds: Int32Array;
   /** counters: [0] lasting spells on the table (the end of a turn skips the scan without any); [1] sides with units in play. */
   foesHead: Int32Array;
-  mineHead: Int32Array;
+  /**
+   * Per player, its unit in play with the most sides (first listed on a tie), or -1: the prize the
+   * enemy is after. Kept up to date where a unit leaves the table or a Split brings Footmen in
+   * (take, cast), as the players ask for it every turn they attack.
+   */
+  prize: Int32Array;
+  /** Where the prize stands in p's list of its own units (mine), for the look after it is taken. */
+  prizeAt: Int32Array;
   // --- scratch ---
   flank: FlankFinder;
   /** The choice of the turn: what, who, with which spell (-1: the die), at whom. */
@@ -277,9 +284,25 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
   });
   for (let p = 0; p < players.length; p++) b.guardEnds[p] = -1;
   b.counters[1] = players.length;
+  for (let p = 0; p < players.length; p++) findPrize(b, p, 0);
   b.startState = b.state.slice();
   b.isLost = (u) => lostUnit(b, u);
   return b;
+}
+
+/**
+ * Sets b.prize[p]: p's unit in play with the most sides (first listed on a tie), or -1, looking
+ * at p's list in prize order from position `from` (0: the whole list; after the prize is taken,
+ * the place after it, as no unit before it is in play), and remembers where it stands.
+ */
+export function findPrize(b: MedievalBattle, p: number, from: number): void {
+  const { mine, status } = b;
+  const base = p * b.n,
+    end = base + b.mineLen[p]!;
+  let k = base + from;
+  while (k < end && status[mine[k]!] !== IN_PLAY) k++;
+  b.prize[p] = k < end ? mine[k]! : -1;
+  b.prizeAt[p] = k - base;
 }
 
 /**
@@ -313,7 +336,8 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     ["guardEnds", players],
     ["counters", 2],
     ["foesHead", players],
-    ["mineHead", players],
+    ["prize", players],
+    ["prizeAt", players],
   ]);
   const units = () => new Int32Array(n);
   return {

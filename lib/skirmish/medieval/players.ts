@@ -202,18 +202,8 @@ function gatherFlank(b: MedievalBattle, p: number): void {
   }
 }
 
-/** p's unit in play with the most sides (first listed on a tie), or -1. */
-function prizeOf(b: MedievalBattle, p: number): number {
-  const { mine, status } = b;
-  const base = p * b.n,
-    end = base + b.mineLen[p]!;
-  // units taken or split at the head are passed over for good (a spare Footman may come yet)
-  let k = base + b.mineHead[p]!;
-  while (k < end && status[mine[k]!]! > IN_PLAY) k++;
-  b.mineHead[p] = k - base;
-  for (; k < end; k++) if (status[mine[k]!] === IN_PLAY) return mine[k]!;
-  return -1;
-}
+/** p's unit in play with the most sides (first listed on a tie), or -1 (battle.ts keeps it). */
+const prizeOf = (b: MedievalBattle, p: number): number => b.prize[p]!;
 
 /**
  * The enemy unit (in play, not held) attacking with the most, first in prize order on a tie, or
