@@ -80,14 +80,6 @@ export function take(b: MedievalBattle, u: number, by: number): void {
   const q = b.player[u]!;
   if (--b.inPlay[q]! === 0) counters[1]!--;
   if (b.prize[q] === u) findPrize(b, q, b.prizeAt[q]! + 1);
-  // lostUnit's ruling as units fall: a unit of the roster is lost when taken, one that Split
-  // when its second Footman is
-  const caster = b.spareFor[u]!;
-  if (caster < 0) b.lost[q]!++;
-  else {
-    const f = b.spareOf[caster]!;
-    if (b.status[f] === TAKEN && b.status[f + 1] === TAKEN) b.lost[q]!++;
-  }
   if (b.spell[u] !== NO_SPELL) {
     b.spell[u] = NO_SPELL;
     counters[0]!--;

@@ -121,8 +121,6 @@ export interface MedievalBattle extends StrifeBattleBase {
   prize: Int32Array;
   /** Where the prize stands in p's list of its own units (mine), for the look after it is taken. */
   prizeAt: Int32Array;
-  /** Per player, its units lost so far as lostUnit says (take keeps it: the outcome lists them without counting). */
-  lost: Int32Array;
   // --- scratch ---
   flank: FlankFinder;
   /** The choice of the turn: what, who, with which spell (-1: the die), at whom. */
@@ -340,7 +338,6 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     ["foesHead", players],
     ["prize", players],
     ["prizeAt", players],
-    ["lost", players],
   ]);
   const units = () => new Int32Array(n);
   return {

@@ -88,5 +88,5 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
     }
     p = nextPlayer(b, p);
   }
-  return strifeOutcome("medieval", b, TAKEN, b.isLost, ending, turn, log, roller.faces, b.lost);
+  return strifeOutcome("medieval", b, TAKEN, b.isLost, ending, turn, log, roller.faces);
 }

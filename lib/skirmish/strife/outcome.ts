@@ -72,8 +72,6 @@ export interface StrifeTable {
  * The outcome: scores, ranking, winner, each side's lost units (`isLost`: the variant's ruling on
  * units that split or dispersed), and with a log its last entry (ending, turns, the faces drawn,
  * every unit taken and by whom). Plain loops: it runs once per game, thousands of times for odds.
- * `lostCount`: each side's number of lost units, when the variant keeps it as units fall (so the
- * lists need no counting pass, and the look for them stops at the last one).
  */
 export function strifeOutcome(
   system: SystemId,
@@ -84,21 +82,18 @@ export function strifeOutcome(
   turns: number,
   log: { entries: BattleLogEntry[]; add(turn: number, text: string, data: Record<string, unknown>): void } | null,
   faces: number[] | null,
-  lostCount?: ArrayLike<number>,
 ): SkirmishOutcome {
   const { scores, ranking, winner, verdict } = rankSides(b.playerIds, b.score, b.order);
   const casualties: Record<string, string[]> = {};
   for (let p = 0; p < b.playerIds.length; p++) {
     const first = b.firstUnit[p]!,
       end = b.endUnit[p]!;
-    // counted first, so the list is made at its size (a variant that keeps the count says it)
+    // counted first, so the list is made at its size
     let k = 0;
-    if (lostCount) k = lostCount[p]!;
-    else for (let u = first; u < end; u++) if (isLost(u)) k++;
+    for (let u = first; u < end; u++) if (isLost(u)) k++;
     const lost = new Array<string>(k);
-    const count = k;
     k = 0;
-    for (let u = first; k < count && u < end; u++) if (isLost(u)) lost[k++] = b.ids[u]!;
+    for (let u = first; u < end; u++) if (isLost(u)) lost[k++] = b.ids[u]!;
     setLost(casualties, p, b.playerIds[p]!, lost);
   }
   if (log) {
