@@ -8,7 +8,7 @@ import * as rules from "./rules";
 import * as units from "./units";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const { IN_PLAY, NO_ATTACK, NO_SPELL, SPLIT_UP, TAKEN, attackNow, refresh, show } = battle;
+const { IN_PLAY, NO_ATTACK, NO_SPELL, SPLIT_UP, TAKEN, attackNow, findPrize, refresh, show } = battle;
 const { spellEndsAfterOwnTurn } = rules;
 const { DISMAY, FORCE_FIELD, HAVOC, HOLD, SHIFT_MORALE, SPELL_COUNT, SPELLS, SPLIT, SPLIT_INTO } = units;
 
@@ -36,17 +36,31 @@ export function rollUnit(b: MedievalBattle, u: number, roller: BattleDice): bool
 }
 
 /**
- * The first roll of a game: every unit in play, in slot order (rollUnit's work on a fresh table,
- * where no unit carries a spell or is stuck yet).
+ * The first roll of a game: every unit in play, in slot order. rollUnit's work on a fresh table
+ * (no unit carries a spell or is stuck yet, none attacks, the attack index is empty) in one loop:
+ * each side's attacks are gathered in a local mask and written once.
  */
 export function rollAll(b: MedievalBattle, roller: BattleDice): void {
-  const { status, sides, face, ruined, stuck } = b;
-  for (let u = 0; u < b.n; u++) {
-    if (status[u] !== IN_PLAY) continue;
-    const v = roller.roll(sides[u]!);
-    face[u] = v;
-    if (v === 1 && ruined[u] === 1) stuck[u] = 1;
-    show(b, u, v, NO_SPELL);
+  const { status, sides, face, ruined, stuck, atkMod, defMod, atkNow, defNow, withAttack, attacks } = b;
+  const indexed = b.indexed;
+  for (let p = 0; p < b.players; p++) {
+    const at = p * 32;
+    let shown = 0;
+    for (let u = b.firstUnit[p]!, end = b.endUnit[p]!, bit = 1; u < end; u++, bit <<= 1) {
+      if (status[u] !== IN_PLAY) continue;
+      const v = roller.roll(sides[u]!);
+      face[u] = v;
+      if (v === 1 && ruined[u] === 1) stuck[u] = 1;
+      defNow[u] = v + defMod[u]!;
+      const a = v + atkMod[u]!;
+      atkNow[u] = a;
+      // (attackNow's work, from NO_ATTACK: values under 1 are not held)
+      if (indexed && a >= 1) {
+        withAttack[at + a]! |= bit;
+        shown |= 1 << a;
+      }
+    }
+    if (indexed) attacks[p] = shown;
   }
 }
 
@@ -63,8 +77,9 @@ export function take(b: MedievalBattle, u: number, by: number): void {
   b.takenBy[u] = by;
   b.score[by]! += b.sides[u]!;
   const counters = b.counters;
-  counters[1]!++;
-  if (--b.inPlay[b.player[u]!]! === 0) counters[2]!--;
+  const q = b.player[u]!;
+  if (--b.inPlay[q]! === 0) counters[1]!--;
+  if (b.prize[q] === u) findPrize(b, q, b.prizeAt[q]! + 1);
   if (b.spell[u] !== NO_SPELL) {
     b.spell[u] = NO_SPELL;
     counters[0]!--;
@@ -172,6 +187,8 @@ export function cast(b: MedievalBattle, p: number, turn: number, roller: BattleD
       b.inPlay[p]!++;
       rollUnit(b, first + k, roller);
     }
+    // the caster is off the table and its Footmen on: either may change the side's prize
+    findPrize(b, p, 0);
     if (log)
       log.cast(
         turn,

@@ -38,44 +38,46 @@ export class MedievalSetupError extends Error {
 
 export interface MedievalBattle extends StrifeBattleBase {
   players: number;
-  atkMod: Int32Array;
-  defMod: Int32Array;
+  atkMod: number[];
+  defMod: number[];
   /** 1 when the unit may add one in a flank (Flankman). */
-  flanker: Uint8Array;
+  flanker: number[];
+  /** The unit's die as a flank candidate, packed as FlankFinder keeps it (players.ts writes these straight into the list). */
+  dieMeta: number[];
   /** 1 when a 1 leaves the die stuck (Damaging or Catastrophic Weather). */
-  ruined: Uint8Array;
+  ruined: number[];
   /** Bit s set when the unit knows spell s. */
-  spellMask: Int32Array;
+  spellMask: number[];
   /** 1 when the unit knows a spell that attacks (Beam, Laser). */
-  atkSpells: Uint8Array;
+  atkSpells: number[];
   /**
    * Per player and spell, the slots of the units that know it, in slot order:
    * knowers[knowStart[p × SPELL_COUNT + s] .. knowStart[p × SPELL_COUNT + s + 1]).
    */
-  knowers: Int32Array;
-  knowStart: Int32Array;
+  knowers: number[];
+  knowStart: number[];
   /** Per player: 1 when some unit of it knows a spell that guards (Force Field, Hold, Shield); one that attacks (Beam, Laser). */
-  protects: Uint8Array;
-  hasAtkSpells: Uint8Array;
+  protects: number[];
+  hasAtkSpells: number[];
   /** The first of the two spare slots its Split fills, or -1. */
-  spareOf: Int32Array;
+  spareOf: number[];
   /** For a spare slot, the unit whose Split fills it, or -1. */
-  spareFor: Int32Array;
+  spareFor: number[];
   /** Every slot, most sides first (ties in set-up order): the order prizes are looked at. */
-  byValue: Int32Array;
+  byValue: number[];
   /**
    * Per player p, the enemy slots in prize order: foes[p × n .. p × n + foesLen[p]). Units taken
    * or split stay in the list (they are skipped), and those at its head are passed over for good
    * (foesHead, per game).
    */
-  foes: Int32Array;
-  foesLen: Int32Array;
-  /** Per player p, its own slots in prize order: mine[p × n .. p × n + mineLen[p]) (mineHead per game, as foesHead). */
-  mine: Int32Array;
-  mineLen: Int32Array;
+  foes: number[];
+  foesLen: number[];
+  /** Per player p, its own slots in prize order: mine[p × n .. p × n + mineLen[p]). */
+  mine: number[];
+  mineLen: number[];
   themes: Themes;
   /** Casts of each spell before a recharge (Force Field: per game), with the themes applied. */
-  maxCasts: Int32Array;
+  maxCasts: number[];
   castle: number;
   /** Volcanic/Volatile Terrain (themes.volcanic), read at the end of every turn. */
   volcanic: boolean;
@@ -102,16 +104,23 @@ export interface MedievalBattle extends StrifeBattleBase {
   /** The attack index is kept: no unit can attack with more than 30, no side has more than 31 slots. */
   indexed: boolean;
   /** Per unit, its place in the attack index: its bit (1 << (u − firstUnit[p])) and p × 32. */
-  slotBit: Int32Array;
-  maskAt: Int32Array;
+  slotBit: number[];
+  maskAt: number[];
   /** Casts left per unit and spell: index u × SPELL_COUNT + s. */
   casts: Int32Array;
   turnsTaken: Int32Array;
   /** Force Field: the caster's side's own turn at whose end it ends, or -1. */
   guardEnds: Int32Array;
-  /** counters: [0] lasting spells on the table (the end of a turn skips the scan without any); [1] units taken so far; [2] sides with units in play. */
+  /** counters: [0] lasting spells on the table (the end of a turn skips the scan without any); [1] sides with units in play. */
   foesHead: Int32Array;
-  mineHead: Int32Array;
+  /**
+   * Per player, its unit in play with the most sides (first listed on a tie), or -1: the prize the
+   * enemy is after. Kept up to date where a unit leaves the table or a Split brings Footmen in
+   * (take, cast), as the players ask for it every turn they attack.
+   */
+  prize: Int32Array;
+  /** Where the prize stands in p's list of its own units (mine), for the look after it is taken. */
+  prizeAt: Int32Array;
   // --- scratch ---
   flank: FlankFinder;
   /** The choice of the turn: what, who, with which spell (-1: the die), at whom. */
@@ -128,6 +137,14 @@ export interface MedievalBattle extends StrifeBattleBase {
   /** lostUnit of this battle, made once (the outcome asks it of every unit, every game). */
   isLost: (u: number) => boolean;
 }
+
+/**
+ * A table of n zeros for the set-up's facts (they never change in a game): a plain array, not a
+ * typed one. Once any ArrayBuffer in the process has been detached (tsx's loader does), V8 checks
+ * every typed array read for it; a plain array of small whole numbers is read without that check.
+ * (The per-game state stays in one typed buffer: a reset is then a single copy.)
+ */
+const table0 = (n: number): number[] => Array.from({ length: n }, () => 0);
 
 /** Slots per unit that can Split: the two Footmen it becomes. */
 const spareSlots = (mask: number): number => (mask & (1 << SPLIT) ? SPLIT_INTO.count : 0);
@@ -194,7 +211,7 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
   const n = slots.length;
   if (new Set(slots.map((s) => s.id)).size !== n) throw new MedievalSetupError("duplicate-id", "Two units share an id");
 
-  const maxCasts = Int32Array.from({ length: SPELL_COUNT }, (_, s) => castsAllowed(s, themes));
+  const maxCasts = Array.from({ length: SPELL_COUNT }, (_, s) => castsAllowed(s, themes));
   const b = emptyBattle(n, players.length);
   Object.assign(b, {
     ids: slots.map((s) => s.id),
@@ -220,6 +237,8 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     b.atkMod[u] = attackModifier(a, s.sides, themes);
     b.defMod[u] = defenceModifier(a, s.sides, themes, s.p === castle);
     b.flanker[u] = a.flanker ? 1 : 0;
+    // (tag -1: the die, actions.ts's DIE)
+    b.dieMeta[u] = FlankFinder.pack(u, b.flanker[u]!, -1);
     b.ruined[u] = stuckByWeather(s.sides, 1, themes) ? 1 : 0;
     b.spellMask[u] = maskOf(s.type);
     b.atkSpells[u] = b.spellMask[u]! & ((1 << BEAM) | (1 << LASER)) ? 1 : 0;
@@ -230,14 +249,14 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     if (s.spareFor >= 0 && b.spareOf[s.spareFor]! < 0) b.spareOf[s.spareFor] = u;
   });
   const knowers: number[] = [];
-  b.knowStart = new Int32Array(players.length * SPELL_COUNT + 1);
+  b.knowStart = table0(players.length * SPELL_COUNT + 1);
   for (let p = 0; p < players.length; p++)
     for (let sp = 0; sp < SPELL_COUNT; sp++) {
       b.knowStart[p * SPELL_COUNT + sp] = knowers.length;
       for (let u = firstUnit[p]!; u < endUnit[p]!; u++) if (b.spellMask[u]! & (1 << sp)) knowers.push(u);
     }
   b.knowStart[players.length * SPELL_COUNT] = knowers.length;
-  b.knowers = Int32Array.from(knowers);
+  b.knowers = knowers;
   for (let u = 0; u < n; u++) {
     if (b.spellMask[u]! & ((1 << FORCE_FIELD) | (1 << HOLD) | (1 << SHIELD))) b.protects[b.player[u]!] = 1;
     if (b.atkSpells[u]) b.hasAtkSpells[b.player[u]!] = 1;
@@ -246,7 +265,7 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
   b.indexed =
     slots.every((s, u) => s.sides + b.atkMod[u]! + SPELL_BONUS.empowerAttack <= MAX_INDEXED_ATTACK) &&
     players.every((_, p) => endUnit[p]! - firstUnit[p]! <= MAX_INDEXED_SLOTS);
-  b.byValue = Int32Array.from(Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y));
+  b.byValue = Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y);
   for (let p = 0; p < players.length; p++)
     for (const u of b.byValue) {
       if (b.player[u] !== p) b.foes[p * n + b.foesLen[p]!++] = u;
@@ -264,10 +283,26 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     if (s.real) b.inPlay[s.p]!++;
   });
   for (let p = 0; p < players.length; p++) b.guardEnds[p] = -1;
-  b.counters[2] = players.length;
+  b.counters[1] = players.length;
+  for (let p = 0; p < players.length; p++) findPrize(b, p, 0);
   b.startState = b.state.slice();
   b.isLost = (u) => lostUnit(b, u);
   return b;
+}
+
+/**
+ * Sets b.prize[p]: p's unit in play with the most sides (first listed on a tie), or -1, looking
+ * at p's list in prize order from position `from` (0: the whole list; after the prize is taken,
+ * the place after it, as no unit before it is in play), and remembers where it stands.
+ */
+export function findPrize(b: MedievalBattle, p: number, from: number): void {
+  const { mine, status } = b;
+  const base = p * b.n,
+    end = base + b.mineLen[p]!;
+  let k = base + from;
+  while (k < end && status[mine[k]!] !== IN_PLAY) k++;
+  b.prize[p] = k < end ? mine[k]! : -1;
+  b.prizeAt[p] = k - base;
 }
 
 /**
@@ -299,9 +334,10 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     ["inPlay", players],
     ["turnsTaken", players],
     ["guardEnds", players],
-    ["counters", 3],
+    ["counters", 2],
     ["foesHead", players],
-    ["mineHead", players],
+    ["prize", players],
+    ["prizeAt", players],
   ]);
   const units = () => new Int32Array(n);
   return {
@@ -315,29 +351,30 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     playerNames: [],
     sides: units(),
     player: units(),
-    atkMod: units(),
-    defMod: units(),
-    flanker: new Uint8Array(n),
-    ruined: new Uint8Array(n),
-    spellMask: units(),
-    atkSpells: new Uint8Array(n),
-    protects: new Uint8Array(players),
-    hasAtkSpells: new Uint8Array(players),
-    knowers: new Int32Array(0),
-    knowStart: new Int32Array(0),
-    spareOf: units(),
-    spareFor: units(),
+    atkMod: table0(n),
+    defMod: table0(n),
+    flanker: table0(n),
+    dieMeta: table0(n),
+    ruined: table0(n),
+    spellMask: table0(n),
+    atkSpells: table0(n),
+    protects: table0(players),
+    hasAtkSpells: table0(players),
+    knowers: [],
+    knowStart: [],
+    spareOf: table0(n),
+    spareFor: table0(n),
     firstUnit: new Int32Array(players),
     endUnit: new Int32Array(players),
-    byValue: units(),
-    slotBit: units(),
-    maskAt: units(),
-    foes: new Int32Array(n * players),
-    foesLen: new Int32Array(players),
-    mine: new Int32Array(n * players),
-    mineLen: new Int32Array(players),
+    byValue: table0(n),
+    slotBit: table0(n),
+    maskAt: table0(n),
+    foes: table0(n * players),
+    foesLen: table0(players),
+    mine: table0(n * players),
+    mineLen: table0(players),
     themes: {},
-    maxCasts: new Int32Array(SPELL_COUNT),
+    maxCasts: table0(SPELL_COUNT),
     castle: -1,
     volcanic: false,
     firstPlayer: -1,

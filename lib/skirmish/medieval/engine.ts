@@ -54,8 +54,8 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
     stillTurns = 0;
   let ending: StrifeEnding = "one side left";
   const counters = b.counters;
-  // counters[2]: sides with units in play
-  while (counters[2]! > 1) {
+  // counters[1]: sides with units in play
+  while (counters[1]! > 1) {
     if (turn >= b.maxTurns) {
       ending = "turn limit";
       break;
@@ -77,8 +77,8 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
     // ruling (as in ROtGB): when every side still in the game has passed in a row and no die
     // rolled, nothing will ever change: the game ends there, scored as it stands.
     stillTurns = kind === 0 && !rolled ? stillTurns + 1 : 0;
-    if (counters[2]! <= 1) break;
-    if (stillTurns >= counters[2]!) {
+    if (counters[1]! <= 1) break;
+    if (stillTurns >= counters[1]!) {
       ending = "stalemate";
       break;
     }

@@ -2,6 +2,7 @@
 // does), with a die, a spell or a flank; when nothing can be taken, a spell that protects, weakens
 // or shakes up the table, a recharge, or nothing. Leaves its choice in b.kind, b.actor, b.using,
 // b.target, b.targetPlayer (and b.flank); allocates nothing.
+import { FlankFinder } from "../strife/flank";
 import * as actions from "./actions";
 import * as battle from "./battle";
 import type { MedievalBattle } from "./battle";
@@ -15,6 +16,7 @@ const { ASSAULT, CAST, DIE, FLANK, NONE, RECHARGE } = actions;
 const { mayRecharge } = rules;
 const { BEAM, DISMAY, EMPOWER, FORCE_FIELD, HAVOC, HOLD, LASER, PIERCE, SHIELD, SHIFT_MORALE, SPELL_COUNT, SPLIT, SPLIT_INTO } = units;
 const { aboveAverage, attackOf, defenceOf } = values;
+const packCandidate = FlankFinder.pack;
 
 const BEAM_VALUE = 3,
   LASER_VALUE = 5;
@@ -142,14 +144,17 @@ function attackCasters(b: MedievalBattle, p: number): void {
 function gatherFlank(b: MedievalBattle, p: number): void {
   const f = b.flank;
   const { atkNow, atkSpells, casts, flanker } = b;
-  f.clear();
   if (b.indexed) {
     // the attack index gives the dice most first, each attack's in slot order: no sorting. Beam
     // (3) and Laser (5) join the dice of their value in slot order, a unit's die before its spell
-    // (the order the look below gives).
+    // (the order add() would keep). Written straight into the finder's list (filled): a call of
+    // add() per candidate cost more than the rest of the look.
     const first = b.firstUnit[p]!,
       at = p * 32;
-    const { withAttack, knowers } = b;
+    const { withAttack, knowers, dieMeta } = b;
+    const vs = f.value,
+      ms = f.meta;
+    let m = 0;
     // the values Beam and Laser add, when p has a caster of either
     const spellValues = b.hasAtkSpells[p] === 1 ? (1 << BEAM_VALUE) | (1 << LASER_VALUE) : 0;
     let shown = b.attacks[p]! | spellValues;
@@ -159,8 +164,8 @@ function gatherFlank(b: MedievalBattle, p: number): void {
       let units = withAttack[at + v]!;
       if ((spellValues & (1 << v)) === 0) {
         for (; units !== 0; units &= units - 1) {
-          const u = first + lowestBit(units);
-          f.add(u, v, flanker[u]!, DIE);
+          vs[m] = v;
+          ms[m++] = dieMeta[first + lowestBit(units)]!;
         }
         continue;
       }
@@ -173,17 +178,20 @@ function gatherFlank(b: MedievalBattle, p: number): void {
         const die = units !== 0 ? first + lowestBit(units) : 0x7fffffff;
         const caster = k < kEnd ? knowers[k]! : 0x7fffffff;
         if (die === 0x7fffffff && caster === 0x7fffffff) break;
+        vs[m] = v;
         if (die <= caster) {
-          f.add(die, v, flanker[die]!, DIE);
+          ms[m++] = dieMeta[die]!;
           units &= units - 1;
         } else {
-          f.add(caster, v, 0, s);
+          ms[m++] = packCandidate(caster, 0, s);
           k++;
         }
       }
     }
+    f.filled(m);
     return;
   }
+  f.clear();
   for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) {
     const a = atkNow[u]!;
     if (a === NO_ATTACK) continue;
@@ -194,18 +202,8 @@ function gatherFlank(b: MedievalBattle, p: number): void {
   }
 }
 
-/** p's unit in play with the most sides (first listed on a tie), or -1. */
-function prizeOf(b: MedievalBattle, p: number): number {
-  const { mine, status } = b;
-  const base = p * b.n,
-    end = base + b.mineLen[p]!;
-  // units taken or split at the head are passed over for good (a spare Footman may come yet)
-  let k = base + b.mineHead[p]!;
-  while (k < end && status[mine[k]!]! > IN_PLAY) k++;
-  b.mineHead[p] = k - base;
-  for (; k < end; k++) if (status[mine[k]!] === IN_PLAY) return mine[k]!;
-  return -1;
-}
+/** p's unit in play with the most sides (first listed on a tie), or -1 (battle.ts keeps it). */
+const prizeOf = (b: MedievalBattle, p: number): number => b.prize[p]!;
 
 /**
  * The enemy unit (in play, not held) attacking with the most, first in prize order on a tie, or

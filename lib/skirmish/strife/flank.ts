@@ -54,6 +54,22 @@ export class FlankFinder {
     this.summed = true;
   }
 
+  /** A candidate's facts packed as `meta` holds them (for callers that fill the list themselves, see `filled`). */
+  static pack(unit: number, plus: number, tag: number, stack = 0): number {
+    return (unit << 8) | (stack ? STACK : 0) | (plus ? PLUS : 0) | (tag + 1);
+  }
+
+  /**
+   * The caller has written m candidates into value and meta itself, most first (ties in the order
+   * add would keep): what m calls of add would leave, without a call per candidate. The sums are
+   * made when a search first needs them.
+   */
+  filled(m: number): void {
+    this.m = m;
+    this.len = 0;
+    this.summed = false;
+  }
+
   /** Adds a contribution (value ≥ 1), keeping the list most first; insertion keeps ties in the order added. */
   add(unit: number, value: number, plus: number, tag: number, stack = 0): void {
     const { value: vs, meta: ms } = this;
