@@ -26,8 +26,7 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
   let m = 0,
     kinds = 0,
     flankTotal = 0,
-    flankCount = 0,
-    mostKey = 0;
+    flankCount = 0;
   // the side's slots in play, not acted, not a carrier, not in a ship's channel: a few bit
   // operations a word (see StarBattle.inPlayMask), lowest slot first as a scan would find them
   for (let w = p * b.words, wEnd = w + b.words, first = b.firstUnit[p]!; w < wEnd; w++, first += 32) {
@@ -44,8 +43,10 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
       // least baseAtk first, set-up order on a tie, is least key first (chooseAttack picks them
       // in that order as it needs them, rather than every phase sorting them all)
       const key = (a << 16) | u;
-      byAtk[m] = key;
-      if (key > mostKey) mostKey = key;
+      // kept least first (an insertion: a phase has a few attackers), so the assault's pick walks up from the defence
+      let j = m;
+      for (; j > 0 && byAtk[j - 1]! > key; j--) byAtk[j] = byAtk[j - 1]!;
+      byAtk[j] = key;
       attackers[m++] = u;
       // what gatherFlank would list when no value depends on the target (stations never flank)
       const v = a - supportAtk[u]!;
@@ -55,7 +56,7 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
       }
     }
   }
-  b.mostAtk = mostKey >> 16;
+  b.mostAtk = m > 0 ? byAtk[m - 1]! >> 16 : 0;
   b.attackerKinds = kinds;
   b.flankTotal = flankTotal;
   b.flankCount = flankCount;
@@ -116,22 +117,16 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
       // finds it worth it is the least attack above the defence (set-up order on a tie); no
       // attacker beats d when the best does not
       if (most > d) {
-        // the keys above every key of an attack of d or less, least first: each step takes the
-        // least key above the last one tried (usually the first one tried will do)
-        let last = (d << 16) | 0xffff;
-        for (;;) {
-          let next = 0x7fffffff;
-          for (let i = 0; i < m; i++) {
-            const key = byAtk[i]!;
-            if (key > last && key < next) next = key;
-          }
-          if (next === 0x7fffffff) break;
-          const u = next & 0xffff;
+        // the keys above every key of an attack of d or less, least first (byAtk is sorted)
+        const above = (d << 16) | 0xffff;
+        let i = m - 1;
+        while (i > 0 && byAtk[i - 1]! > above) i--;
+        for (; i < m; i++) {
+          const u = byAtk[i]! & 0xffff;
           if (mayKill(b, u, t) && worthIt(b, u, t)) {
             pick = u;
             break;
           }
-          last = next;
         }
       }
     } else {
@@ -156,14 +151,16 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
     }
     // with no target-dependent values, no flank is possible unless two candidates or more, each
     // with its one, add up to the flank defence (FlankFinder.find, findStack): not worth gathering
-    if (dep === 0 && (b.flankCount < 2 || b.flankTotal < defenceValue(b, t, -1, true))) continue;
+    // (a flank's defence differs from an assault's only at a station: values.ts)
+    const df = flags[t]! & STATION ? defenceValue(b, t, -1, true) : d;
+    if (dep === 0 && (b.flankCount < 2 || b.flankTotal < df)) continue;
     // the flank's parts depend on the target only through the units in `dep`: gathered once, and
     // again only when one of those values against this target differs from the list's
     if (!gathered || (dep !== 0 && !sameFlank(b, m, t, dep))) {
       gatherFlank(b, m, t, dep);
       gathered = true;
     }
-    if (b.flank.m >= 2 && flankOn(b, t)) {
+    if (b.flank.m >= 2 && (b.flank.find(df) || (b.stackers >= 2 && b.flank.findStack(df)))) {
       b.kind = FLANK;
       b.actor = -1;
       b.target = t;
@@ -207,12 +204,6 @@ function sameFlank(b: StarBattle, m: number, t: number, dep: number): boolean {
     if (attackValue(b, u, t, true) !== b.depAtk[u]) return false;
   }
   return true;
-}
-
-/** A flank on t from the candidates gathered: exact, or (fighters and mecha only) stacked past it. */
-function flankOn(b: StarBattle, t: number): boolean {
-  const d = defenceValue(b, t, -1, true);
-  return b.flank.find(d) || (b.stackers >= 2 && b.flank.findStack(d));
 }
 
 /**
