@@ -26,7 +26,9 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
   let m = 0,
     kinds = 0,
     flankTotal = 0,
-    flankCount = 0;
+    flankCount = 0,
+    flankMost = 0,
+    mostKey = 0;
   // the side's slots in play, not acted, not a carrier, not in a ship's channel: a few bit
   // operations a word (see StarBattle.inPlayMask), lowest slot first as a scan would find them
   for (let w = p * b.words, wEnd = w + b.words, first = b.firstUnit[p]!; w < wEnd; w++, first += 32) {
@@ -43,23 +45,24 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
       // least baseAtk first, set-up order on a tie, is least key first (chooseAttack picks them
       // in that order as it needs them, rather than every phase sorting them all)
       const key = (a << 16) | u;
-      // kept least first (an insertion: a phase has a few attackers), so the assault's pick walks up from the defence
-      let j = m;
-      for (; j > 0 && byAtk[j - 1]! > key; j--) byAtk[j] = byAtk[j - 1]!;
-      byAtk[j] = key;
+      byAtk[m] = key;
+      if (key > mostKey) mostKey = key;
       attackers[m++] = u;
       // what gatherFlank would list when no value depends on the target (stations never flank)
       const v = a - supportAtk[u]!;
       if (!(f & STATION) && v >= 1) {
-        flankTotal += v + (f & FLANK_PLUS ? 1 : 0);
+        const most = v + (f & FLANK_PLUS ? 1 : 0);
+        flankTotal += most;
         flankCount++;
+        if (most > flankMost) flankMost = most;
       }
     }
   }
-  b.mostAtk = m > 0 ? byAtk[m - 1]! >> 16 : 0;
+  b.mostAtk = mostKey >> 16;
   b.attackerKinds = kinds;
   b.flankTotal = flankTotal;
   b.flankCount = flankCount;
+  b.flankMost = flankMost;
   return m;
 }
 
@@ -117,16 +120,22 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
       // finds it worth it is the least attack above the defence (set-up order on a tie); no
       // attacker beats d when the best does not
       if (most > d) {
-        // the keys above every key of an attack of d or less, least first (byAtk is sorted)
-        const above = (d << 16) | 0xffff;
-        let i = m - 1;
-        while (i > 0 && byAtk[i - 1]! > above) i--;
-        for (; i < m; i++) {
-          const u = byAtk[i]! & 0xffff;
+        // the keys above every key of an attack of d or less, least first: each step takes the
+        // least key above the last one tried (usually the first one tried will do)
+        let last = (d << 16) | 0xffff;
+        for (;;) {
+          let next = 0x7fffffff;
+          for (let i = 0; i < m; i++) {
+            const key = byAtk[i]!;
+            if (key > last && key < next) next = key;
+          }
+          if (next === 0x7fffffff) break;
+          const u = next & 0xffff;
           if (mayKill(b, u, t) && worthIt(b, u, t)) {
             pick = u;
             break;
           }
+          last = next;
         }
       }
     } else {
@@ -150,17 +159,18 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
       return;
     }
     // with no target-dependent values, no flank is possible unless two candidates or more, each
-    // with its one, add up to the flank defence (FlankFinder.find, findStack): not worth gathering
+    // with its one, add up to the flank defence, and one of them is at least half of it
+    // (FlankFinder.find's first part, findStack's): not worth gathering
     // (a flank's defence differs from an assault's only at a station: values.ts)
     const df = flags[t]! & STATION ? defenceValue(b, t, -1, true) : d;
-    if (dep === 0 && (b.flankCount < 2 || b.flankTotal < df)) continue;
+    if (dep === 0 && (b.flankCount < 2 || b.flankTotal < df || 2 * b.flankMost < df)) continue;
     // the flank's parts depend on the target only through the units in `dep`: gathered once, and
     // again only when one of those values against this target differs from the list's
     if (!gathered || (dep !== 0 && !sameFlank(b, m, t, dep))) {
       gatherFlank(b, m, t, dep);
       gathered = true;
     }
-    if (b.flank.m >= 2 && (b.flank.find(df) || (b.stackers >= 2 && b.flank.findStack(df)))) {
+    if (b.flank.m >= 2 && flankOn(b, df)) {
       b.kind = FLANK;
       b.actor = -1;
       b.target = t;
@@ -204,6 +214,11 @@ function sameFlank(b: StarBattle, m: number, t: number, dep: number): boolean {
     if (attackValue(b, u, t, true) !== b.depAtk[u]) return false;
   }
   return true;
+}
+
+/** A flank from the candidates gathered on a flank defence of d: exact, or (fighters and mecha only) stacked past it. */
+function flankOn(b: StarBattle, d: number): boolean {
+  return b.flank.find(d) || (b.stackers >= 2 && b.flank.findStack(d));
 }
 
 /**
