@@ -75,9 +75,14 @@ export interface StarBattle extends StrifeBattleBase {
   spareOf: Int32Array;
   /** Per player, the first of its mine slots (minefield; -1 without). */
   mineSlots: Int32Array;
-  /** Per player: it fields drones (they may move into freed channels), interceptors, carriers or stations. */
+  /** Per player: it fields drones (they may move into freed channels), interceptors, reaction units, mecha. */
   hasDrones: Uint8Array;
   hasInterceptors: Uint8Array;
+  /**
+   * Per player: a carrier or station of its side has two carrier actions a turn or more, so it may
+   * spend one in its phase (phase.ts, carrierActions keeps one for Repair Attrition); the phase
+   * skips carrierActions otherwise, as it could only count the actions (which repairer counts too).
+   */
   hasCarriers: Uint8Array;
   hasReactions: Uint8Array;
   hasMecha: Uint8Array;
@@ -168,6 +173,8 @@ export interface StarBattle extends StrifeBattleBase {
   /** With no target-dependent bonus, the most the flank candidates add up to, and how many (players.ts). */
   flankTotal: number;
   flankCount: number;
+  /** The most one of them adds (with its one). */
+  flankMost: number;
   /** The flank value against the last target gathered of the attackers whose bonus depends on the target (players.ts). */
   depAtk: Int32Array;
   stackers: number;
@@ -304,7 +311,7 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
       f = b.flags[u]!;
     if (f & DRONE) b.hasDrones[p] = 1;
     if (f & INTERCEPTOR) b.hasInterceptors[p] = 1;
-    if (f & (CARRIER | STATION) && b.caPerTurn[u]! > 0) b.hasCarriers[p] = 1;
+    if (f & (CARRIER | STATION) && b.caPerTurn[u]! > 1) b.hasCarriers[p] = 1;
     if (f & REACTION) b.hasReactions[p] = 1;
     if (f & MECHA) b.hasMecha[p] = 1;
   }
@@ -525,6 +532,7 @@ function emptyBattle(n: number, words: number): StarBattle {
     attackerKinds: 0,
     flankTotal: 0,
     flankCount: 0,
+    flankMost: 0,
     depAtk: units(),
     stackers: 0,
     launched: 0,

@@ -21,12 +21,13 @@ const {
   IN_PLAY,
   INTERCEPTOR,
   KINDS,
+  MINE_SLOT,
   REACTION,
+  REACTORS,
   SPARE,
   TAKEN,
   attach,
   detach,
-  isMineSlot,
   markActed,
   setStatus,
 } = battle;
@@ -49,23 +50,25 @@ export const NONE = 0,
  * unscored, as they never stood in the battle line.
  */
 export function lose(b: StarBattle, u: number, by: number): void {
-  if (b.status[u] !== IN_PLAY && b.status[u] !== ABOARD) return;
-  const f = b.flags[u]!;
-  if (b.controller[u]! >= 0 && b.status[u] === IN_PLAY) detach(b, u);
-  if (isMineSlot(b, u)) setStatus(b, u, SPARE);
-  else if (f & INTERCEPTOR) setStatus(b, u, GONE);
-  else {
-    setStatus(b, u, TAKEN);
+  const status = b.status,
+    s = status[u]!;
+  if (s !== IN_PLAY && s !== ABOARD) return;
+  const f = b.flags[u]!,
+    p = b.player[u]!;
+  if (s === IN_PLAY && b.controller[u]! >= 0) detach(b, u);
+  // setStatus to a status out of play: its in-play bit goes (an interceptor aboard had none)
+  status[u] = f & MINE_SLOT ? SPARE : f & INTERCEPTOR ? GONE : TAKEN;
+  b.inPlayMask[b.maskWord[u]!]! &= ~b.maskBit[u]!;
+  if (!(f & (MINE_SLOT | INTERCEPTOR))) {
     b.takenBy[u] = by;
     b.score[by]! += b.sides[u]!;
-    b.inPlay[b.player[u]!]!--;
+    b.inPlay[p]!--;
     b.counters[0]!++;
   }
-  if (b.role[u] === REACTING) b.reacting[b.player[u]!]!--;
+  if (b.role[u] === REACTING) b.reacting[p]!--;
   b.role[u] = NONE;
   // ruling: its channel units: drones and mecha fly free, decoys go with it (they live only in a
   // channel), interceptors aboard are lost unscored
-  const p = b.player[u]!;
   if (b.used[u]! > 0 || (b.hasInterceptors[p] && b.channels[u]! > 0)) {
     for (let k = b.listStart[p * KINDS + CHANNELLED]!, end = b.listStart[p * KINDS + CHANNELLED + 1]!; k < end; k++) {
       const c = b.lists[k]!;
@@ -191,8 +194,8 @@ function defenceTotal(b: StarBattle): number {
 function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null): void {
   const q = b.player[b.target]!;
   // a defender that never reacts for this target (players.ts, chooseReactions) needs no list, unless the log names its passes
-  const defN = log || b.sides[b.target]! >= REACT_FOR ? reactionsAvailable(b, q, true, turn, b.reactDef) : 0,
-    atkN = reactionsAvailable(b, p, false, turn, b.reactAtk);
+  const defN = (log || b.sides[b.target]! >= REACT_FOR) && mayReact(b, q, true) ? reactionsAvailable(b, q, true, turn, b.reactDef) : 0,
+    atkN = mayReact(b, p, false) ? reactionsAvailable(b, p, false, turn, b.reactAtk) : 0;
   // nobody with a unit that could be sent: both pass at once (and the log says nothing)
   if (defN === 0 && atkN === 0) return;
   let defAt = 0,
@@ -236,6 +239,20 @@ function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null):
     else atkAt += sent;
     defending = !defending;
   }
+}
+
+/**
+ * Whether reactionsAvailable could list anything for the side: false only when it would list
+ * nothing (no interceptor could launch from the target; no reaction unit in play that has not
+ * acted and sits in no channel), so most fights skip the lists. A few bit operations a word.
+ */
+function mayReact(b: StarBattle, side: number, defending: boolean): boolean {
+  const t = b.target;
+  if (defending && b.hasInterceptors[side] && b.openAtStart[t]! > 0 && b.channels[t]! > b.used[t]!) return true;
+  const { words, kindMask, inPlayMask, actedMask, heldMask } = b;
+  for (let i = 0, w = side * words, k = (side * KINDS + REACTORS) * words; i < words; i++, w++, k++)
+    if ((kindMask[k]! & inPlayMask[w]! & ~actedMask[w]! & ~heldMask[w]!) !== 0) return true;
+  return false;
 }
 
 /** Units of a side that suffer casualties and roll for them: attrition and reaction units. */

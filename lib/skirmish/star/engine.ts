@@ -2,7 +2,7 @@
 // second's, one attack a phase, each unit acting once a turn, until one side has no units left.
 import type { RandomSource } from "../../dice/source";
 import { Roller } from "../rotgb/roller";
-import { strifeOutcome, type StrifeEnding } from "../strife/outcome";
+import { rankSides, setLost, strifeOutcome, type StrifeEnding } from "../strife/outcome";
 import { battleCache } from "../strife/state";
 import type { SkirmishOutcome } from "../types";
 import * as battle from "./battle";
@@ -115,7 +115,21 @@ export function playBattle(b: StarBattle, source: RandomSource): SkirmishOutcome
  * that dispersed is lost when all four of its parts are; mines are nobody's loss.
  */
 function outcomeOf(b: StarBattle, ending: StrifeEnding, turns: number, log: StarLog | null, roller: Roller): SkirmishOutcome {
-  return strifeOutcome("star", b, TAKEN, (b.lostTest ??= (u) => isLost(b, u)), ending, turns, log, roller.faces);
+  if (log) return strifeOutcome("star", b, TAKEN, (b.lostTest ??= (u) => isLost(b, u)), ending, turns, log, roller.faces);
+  // without a log, the same outcome (strifeOutcome's, field for field) from one pass over the
+  // slots a side: only a slot taken or dispersed can be lost, so most slots cost one read
+  const { scores, ranking, winner, verdict } = rankSides(b.playerIds, b.score, b.order);
+  const casualties: Record<string, string[]> = {};
+  const { status, ids } = b;
+  for (let p = 0; p < 2; p++) {
+    const lost: string[] = [];
+    for (let u = b.firstUnit[p]!, end = b.endUnit[p]!; u < end; u++) {
+      const s = status[u];
+      if ((s === TAKEN || s === DISPERSED) && isLost(b, u)) lost.push(ids[u]!);
+    }
+    setLost(casualties, p, b.playerIds[p]!, lost);
+  }
+  return { system: "star", winner, ranking, scores, verdict, casualties, log: [] };
 }
 
 function isLost(b: StarBattle, u: number): boolean {

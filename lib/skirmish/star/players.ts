@@ -27,6 +27,7 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
     kinds = 0,
     flankTotal = 0,
     flankCount = 0,
+    flankMost = 0,
     mostKey = 0;
   // the side's slots in play, not acted, not a carrier, not in a ship's channel: a few bit
   // operations a word (see StarBattle.inPlayMask), lowest slot first as a scan would find them
@@ -50,8 +51,10 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
       // what gatherFlank would list when no value depends on the target (stations never flank)
       const v = a - supportAtk[u]!;
       if (!(f & STATION) && v >= 1) {
-        flankTotal += v + (f & FLANK_PLUS ? 1 : 0);
+        const most = v + (f & FLANK_PLUS ? 1 : 0);
+        flankTotal += most;
         flankCount++;
+        if (most > flankMost) flankMost = most;
       }
     }
   }
@@ -59,6 +62,7 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
   b.attackerKinds = kinds;
   b.flankTotal = flankTotal;
   b.flankCount = flankCount;
+  b.flankMost = flankMost;
   return m;
 }
 
@@ -155,15 +159,18 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
       return;
     }
     // with no target-dependent values, no flank is possible unless two candidates or more, each
-    // with its one, add up to the flank defence (FlankFinder.find, findStack): not worth gathering
-    if (dep === 0 && (b.flankCount < 2 || b.flankTotal < defenceValue(b, t, -1, true))) continue;
+    // with its one, add up to the flank defence, and one of them is at least half of it
+    // (FlankFinder.find's first part, findStack's): not worth gathering
+    // (a flank's defence differs from an assault's only at a station: values.ts)
+    const df = flags[t]! & STATION ? defenceValue(b, t, -1, true) : d;
+    if (dep === 0 && (b.flankCount < 2 || b.flankTotal < df || 2 * b.flankMost < df)) continue;
     // the flank's parts depend on the target only through the units in `dep`: gathered once, and
     // again only when one of those values against this target differs from the list's
     if (!gathered || (dep !== 0 && !sameFlank(b, m, t, dep))) {
       gatherFlank(b, m, t, dep);
       gathered = true;
     }
-    if (b.flank.m >= 2 && flankOn(b, t)) {
+    if (b.flank.m >= 2 && flankOn(b, df)) {
       b.kind = FLANK;
       b.actor = -1;
       b.target = t;
@@ -209,9 +216,8 @@ function sameFlank(b: StarBattle, m: number, t: number, dep: number): boolean {
   return true;
 }
 
-/** A flank on t from the candidates gathered: exact, or (fighters and mecha only) stacked past it. */
-function flankOn(b: StarBattle, t: number): boolean {
-  const d = defenceValue(b, t, -1, true);
+/** A flank from the candidates gathered on a flank defence of d: exact, or (fighters and mecha only) stacked past it. */
+function flankOn(b: StarBattle, d: number): boolean {
   return b.flank.find(d) || (b.stackers >= 2 && b.flank.findStack(d));
 }
 
