@@ -59,8 +59,10 @@ describe("ruling: when the even share buys nothing, the automated player buys th
     expect(played([a, opponent], 10)("allocation")[0]).toMatchObject({ cost: 30, poolLeft: 0, positions: { main: ["a2"] } });
   });
 
-  it("a pool of 29 pays for no squad: the player fields nothing and sits the skirmish out", () => {
+  it("a pool of 29 pays for no squad: the player fields nothing and sits the skirmish out, and the log says so", () => {
     const a = player("a", "a1:50 a2:30", Array(10).fill(null), 29);
-    expect(played([a, opponent], 10)("allocation")[0]).toMatchObject({ cost: 0, poolLeft: 29, positions: { main: [] } });
+    const outcome = playBenchFighting({ players: [a, opponent] }, { skirmishes: 10 }, seededDice("choices"));
+    expect(events(outcome.log, "allocation")[0]).toMatchObject({ cost: 0, poolLeft: 29, positions: { main: [] } });
+    expect(outcome.log.find((e) => e.data?.event === "allocation")?.text).toBe("A cannot field a main force and sits this skirmish out (29 points left)");
   });
 });
