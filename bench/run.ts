@@ -113,7 +113,7 @@ type Row = Record<string, string | number>;
 function main(): void {
   const rows = ONLY.length === 1 || process.env.BENCH_SHARED ? measure() : SUBJECTS.flatMap((_, i) => forked(KEYS[ALL_SUBJECTS.indexOf(SUBJECTS[i]!)]!));
   console.log(
-    `Two 12-unit gangs, ${ROUNDS} interleaved rounds per system, median round (CPU time)${process.env.BENCH_SHARED ? ", one process" : ", a process per system"}\n`,
+    `Two 12-unit gangs, ${ROUNDS} interleaved rounds per system, median round (CPU time)${process.env.BENCH_SHARED ? ", one process" : ", a process per system"}, ${process.env.BENCH_BUILD === "bundle" ? "the esbuild bundle (as shipped)" : "through tsx's loader"}\n`,
   );
   console.table(rows);
 }

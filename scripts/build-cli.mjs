@@ -16,7 +16,7 @@ const META = join(CACHE, "skirmish.meta.json");
 const ENTRY = join(root, "scripts", "skirmish.ts");
 
 /** esbuild, hoisted or as tsx's own dependency. */
-function loadEsbuild() {
+export function loadEsbuild() {
   const require = createRequire(import.meta.url);
   try {
     return require("esbuild");
