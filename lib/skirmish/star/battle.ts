@@ -8,7 +8,7 @@ import { channelsOf, craftOf, isAttrition, starUnitType, type StarUnitType } fro
 import { fleetIssues } from "./validate";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code (attach, detach) reads local copies.
-const { CHANNEL_BONUS, DISPERSE_INTO, MINES_PER_PHASE } = rules;
+const { CHANNEL_BONUS, DISPERSE_INTO, MINES_PER_PHASE, STATION: STATION_RULES } = rules;
 
 /**
  * Unit status. SPARE: a slot waiting (dispersed craft, mines); ABOARD: interceptors not launched;
@@ -62,7 +62,7 @@ export class StarSetupError extends Error {
 
 export interface StarBattle extends StrifeBattleBase {
   flags: Int32Array;
-  /** Added to the unit's attack (guided missile ships). */
+  /** Added to the unit's die in attack: a guided missile ship's bonus, a station's +3 (values.ts, attackValue). */
   atkBonus: Int32Array;
   channels: Int32Array;
   /** Carrier actions per turn (carrier table). */
@@ -162,10 +162,11 @@ export interface StarBattle extends StrifeBattleBase {
   /** Each unit's part in the fight being resolved (engage.ts), and the one a flanking unit adds. */
   role: Int32Array;
   plus: Uint8Array;
-  /** The phase's possible attackers and the part of their attack that does not depend on the target (players.ts). */
-  attackers: Int32Array;
-  baseAtk: Int32Array;
-  /** The same attackers as keys baseAtk << 16 | unit (least key: least baseAtk, set-up order on a tie), for the assault's pick. */
+  /**
+   * The phase's possible attackers as keys baseAtk << 16 | unit, where baseAtk is the part of the
+   * attack that does not depend on the target (least key: least baseAtk, set-up order on a tie),
+   * in slot order (players.ts).
+   */
   byAtk: Int32Array;
   /** The most baseAtk of the phase's possible attackers, and their flags together. */
   mostAtk: number;
@@ -278,7 +279,8 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
     b.player[u] = s.p;
     const first = b.mineSlots[s.p]!;
     b.flags[u] = flagsOf(t) | (first >= 0 && u >= first && u < first + MINES_PER_PHASE ? MINE_SLOT : 0);
-    b.atkBonus[u] = t.attack ?? 0;
+    // 002 Stations: +3 attack (rules.ts, STATION)
+    b.atkBonus[u] = (t.attack ?? 0) + (t.station ? STATION_RULES.attack : 0);
     b.channels[u] = channelsOf(t);
     b.caPerTurn[u] = craftOf(t).actions;
     b.killsUpTo[u] = t.killsUpTo ?? 0;
@@ -525,8 +527,6 @@ function emptyBattle(n: number, words: number): StarBattle {
     plus: new Uint8Array(n),
     sent: units(),
     newFace: units(),
-    attackers: units(),
-    baseAtk: units(),
     byAtk: units(),
     mostAtk: 0,
     attackerKinds: 0,
