@@ -37,7 +37,9 @@ export const ATTRITION = 1,
   FLANK_PLUS = 4096,
   MINE = 8192,
   /** A minefield's mine slot (set by prepareStar; isMineSlot reads it). */
-  MINE_SLOT = 16384;
+  MINE_SLOT = 16384,
+  /** A ship interceptors wait aboard (b.interceptorShips; set by prepareStar). */
+  HOSTS = 32768;
 /** Units that sit in a control channel when they have a controller. */
 export const CHANNEL_UNIT = DRONE | DECOY | MECHA | INTERCEPTOR;
 
@@ -339,6 +341,7 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
   b.listStart[2 * KINDS] = lists.length;
   b.lists = Int32Array.from(lists);
   b.interceptorShips = Int32Array.from(new Set(b.ids.flatMap((_, u) => (b.flags[u]! & INTERCEPTOR && b.controller[u]! >= 0 ? [b.controller[u]!] : []))));
+  for (const ship of b.interceptorShips) b.flags[ship]! |= HOSTS;
   b.startState = b.state.slice();
   const byValue = Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y);
   // mines live only in their owner's phase, so they are nobody's prize

@@ -18,6 +18,7 @@ const {
   CHANNELLED,
   DECOY,
   GONE,
+  HOSTS,
   IN_PLAY,
   INTERCEPTOR,
   KINDS,
@@ -68,8 +69,8 @@ export function lose(b: StarBattle, u: number, by: number): void {
   if (b.role[u] === REACTING) b.reacting[p]!--;
   b.role[u] = NONE;
   // ruling: its channel units: drones and mecha fly free, decoys go with it (they live only in a
-  // channel), interceptors aboard are lost unscored
-  if (b.used[u]! > 0 || (b.hasInterceptors[p] && b.channels[u]! > 0)) {
+  // channel), interceptors aboard are lost unscored (an interceptor only ever waits aboard its own ship)
+  if (b.used[u]! > 0 || f & HOSTS) {
     for (let k = b.listStart[p * KINDS + CHANNELLED]!, end = b.listStart[p * KINDS + CHANNELLED + 1]!; k < end; k++) {
       const c = b.lists[k]!;
       if (b.controller[c] !== u) continue;
