@@ -86,6 +86,8 @@ export interface StarBattle extends StrifeBattleBase {
    * skips carrierActions otherwise, as it could only count the actions (which repairer counts too).
    */
   hasCarriers: Uint8Array;
+  /** Either side has carriers to spare (hasCarriers), so a unit may be given Coordinate's +1 (b.coordinated). */
+  mayCoordinate: boolean;
   hasReactions: Uint8Array;
   hasMecha: Uint8Array;
   /**
@@ -319,6 +321,7 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
     if (f & REACTION) b.hasReactions[p] = 1;
     if (f & MECHA) b.hasMecha[p] = 1;
   }
+  b.mayCoordinate = (b.hasCarriers[0]! | b.hasCarriers[1]!) !== 0;
   const lists: number[] = [];
   b.listStart = new Int32Array(2 * KINDS + 1);
   const kindTest = [
@@ -499,6 +502,7 @@ function emptyBattle(n: number, words: number): StarBattle {
     hasDrones: new Uint8Array(2),
     hasInterceptors: new Uint8Array(2),
     hasCarriers: new Uint8Array(2),
+    mayCoordinate: false,
     hasReactions: new Uint8Array(2),
     hasMecha: new Uint8Array(2),
     words,

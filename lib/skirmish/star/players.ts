@@ -23,7 +23,7 @@ const ASSAULT = 1,
 function gatherAttackers(b: StarBattle, p: number, turn: number): number {
   const { byAtk, flags, face, atkBonus, coordinated, supportAtk, inPlayMask, actedMask, heldMask, mayAttackMask } = b;
   // only a carrier action gives Coordinate's +1 (phase.ts), and a side without carriers to spare spends none
-  const coordinates = (b.hasCarriers[0]! | b.hasCarriers[1]!) !== 0;
+  const coordinates = b.mayCoordinate;
   let m = 0,
     kinds = 0,
     flankTotal = 0,
