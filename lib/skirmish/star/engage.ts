@@ -284,8 +284,8 @@ function casualties(b: StarBattle, p: number, turn: number, roller: Roller, log:
       action: "attrition rolls",
       kills: { [b.playerIds[p]!]: atkKills, [b.playerIds[b.player[b.target]!]!]: defKills },
     });
-  removeCasualties(b, b.defSide, b.defLen, atkKills, p, turn, roller, log);
-  removeCasualties(b, b.atkSide, b.atkLen, defKills, b.player[b.target]!, turn, roller, log);
+  if (atkKills > 0) removeCasualties(b, b.defSide, b.defLen, atkKills, p, turn, roller, log);
+  if (defKills > 0) removeCasualties(b, b.atkSide, b.atkLen, defKills, b.player[b.target]!, turn, roller, log);
   return true;
 }
 
@@ -382,7 +382,7 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
   }
   if (b.hasReactions[p] || b.hasReactions[q]) reactions(b, p, turn, log);
   const rolled = casualties(b, p, turn, roller, log);
-  if (!rolled && !log) {
+  if (!rolled && log === null) {
     a = attackTotal(b);
     d = defenceTotal(b);
   }
