@@ -5,11 +5,13 @@ import * as battle from "./battle";
 import type { StarBattle } from "./battle";
 import * as rules from "./rules";
 import * as values from "./values";
+import { FlankFinder } from "../strife/flank";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
 const { ABOARD, ATTRITION, CHANNELLED, ESCORTS, FIGHTER, FLANK_PLUS, IN_PLAY, INTERCEPTOR, KINDS, MECHA, REACTION, REACTORS, STACKS, STATION, TAKEN } = battle;
 const { afterAssaultDamage, damageFrom } = rules;
 const { attackValue, defenceValue, mayKill } = values;
+const packCandidate = FlankFinder.pack;
 
 const ASSAULT = 1,
   FLANK = 2;
@@ -186,8 +188,11 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
  */
 function gatherFlank(b: StarBattle, m: number, t: number, dep: number): void {
   const f = b.flank;
-  f.clear();
-  b.stackers = 0;
+  // written straight into the finder's list, most first and ties in the order met (the order its
+  // add() keeps), then filled(): a call of add() per candidate cost more than the rest
+  const { value, meta } = f;
+  let n = 0,
+    stackers = 0;
   for (let i = 0; i < m; i++) {
     const key = b.byAtk[i]!,
       u = key & 0xffff,
@@ -199,9 +204,18 @@ function gatherFlank(b: StarBattle, m: number, t: number, dep: number): void {
     else a = (key >> 16) - b.supportAtk[u]!;
     if (a < 1) continue;
     const stacks = fl & STACKS ? 1 : 0;
-    b.stackers += stacks;
-    f.add(u, a, fl & FLANK_PLUS ? 1 : 0, -1, stacks);
+    stackers += stacks;
+    const packed = packCandidate(u, fl & FLANK_PLUS ? 1 : 0, -1, stacks);
+    let j = n++;
+    for (; j > 0 && value[j - 1]! < a; j--) {
+      value[j] = value[j - 1]!;
+      meta[j] = meta[j - 1]!;
+    }
+    value[j] = a;
+    meta[j] = packed;
   }
+  b.stackers = stackers;
+  f.filled(n);
 }
 
 /**
