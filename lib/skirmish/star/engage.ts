@@ -219,8 +219,10 @@ function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null):
         acted: Array.from(list.subarray(from, from + sent), (u) => b.ids[u]),
       });
     }
-    if (defending) defEst += joined(b, list, from, sent, true);
-    else atkEst += joined(b, list, from, sent, false);
+    if (sent > 0) {
+      if (defending) defEst += joined(b, list, from, sent, true);
+      else atkEst += joined(b, list, from, sent, false);
+    }
     for (let i = from; i < from + sent; i++) {
       const u = list[i]!;
       if (b.status[u] === ABOARD) {
