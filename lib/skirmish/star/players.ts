@@ -74,6 +74,8 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
  * worth more sides than the attacker.
  */
 function worthIt(b: StarBattle, u: number, t: number): boolean {
+  // a bigger prize is worth any trade (tested first: it needs no damage worked out)
+  if (b.sides[t]! > b.sides[u]!) return true;
   let damage = damageFrom(b.face[t]!);
   if (b.used[u]! > 0) {
     const p = b.player[u]!;
@@ -82,7 +84,7 @@ function worthIt(b: StarBattle, u: number, t: number): boolean {
       if (b.controller[c] === u && b.status[c] === IN_PLAY) damage -= Math.min(damage, b.face[c]!);
     }
   }
-  return afterAssaultDamage(b.sides[u]!, b.face[u]!, damage) > 0 || b.sides[t]! > b.sides[u]!;
+  return afterAssaultDamage(b.sides[u]!, b.face[u]!, damage) > 0;
 }
 
 /**
