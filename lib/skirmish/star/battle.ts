@@ -8,7 +8,7 @@ import { channelsOf, craftOf, isAttrition, starUnitType, type StarUnitType } fro
 import { fleetIssues } from "./validate";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code (attach, detach) reads local copies.
-const { CHANNEL_BONUS, DISPERSE_INTO, MINES_PER_PHASE } = rules;
+const { CHANNEL_BONUS, DISPERSE_INTO, MINES_PER_PHASE, STATION: STATION_RULES } = rules;
 
 /**
  * Unit status. SPARE: a slot waiting (dispersed craft, mines); ABOARD: interceptors not launched;
@@ -37,7 +37,9 @@ export const ATTRITION = 1,
   FLANK_PLUS = 4096,
   MINE = 8192,
   /** A minefield's mine slot (set by prepareStar; isMineSlot reads it). */
-  MINE_SLOT = 16384;
+  MINE_SLOT = 16384,
+  /** A ship interceptors wait aboard (b.interceptorShips; set by prepareStar). */
+  HOSTS = 32768;
 /** Units that sit in a control channel when they have a controller. */
 export const CHANNEL_UNIT = DRONE | DECOY | MECHA | INTERCEPTOR;
 
@@ -62,7 +64,7 @@ export class StarSetupError extends Error {
 
 export interface StarBattle extends StrifeBattleBase {
   flags: Int32Array;
-  /** Added to the unit's attack (guided missile ships). */
+  /** Added to the unit's die in attack: a guided missile ship's bonus, a station's +3 (values.ts, attackValue). */
   atkBonus: Int32Array;
   channels: Int32Array;
   /** Carrier actions per turn (carrier table). */
@@ -84,6 +86,8 @@ export interface StarBattle extends StrifeBattleBase {
    * skips carrierActions otherwise, as it could only count the actions (which repairer counts too).
    */
   hasCarriers: Uint8Array;
+  /** Either side has carriers to spare (hasCarriers), so a unit may be given Coordinate's +1 (b.coordinated). */
+  mayCoordinate: boolean;
   hasReactions: Uint8Array;
   hasMecha: Uint8Array;
   /**
@@ -162,10 +166,11 @@ export interface StarBattle extends StrifeBattleBase {
   /** Each unit's part in the fight being resolved (engage.ts), and the one a flanking unit adds. */
   role: Int32Array;
   plus: Uint8Array;
-  /** The phase's possible attackers and the part of their attack that does not depend on the target (players.ts). */
-  attackers: Int32Array;
-  baseAtk: Int32Array;
-  /** The same attackers as keys baseAtk << 16 | unit (least key: least baseAtk, set-up order on a tie), for the assault's pick. */
+  /**
+   * The phase's possible attackers as keys baseAtk << 16 | unit, where baseAtk is the part of the
+   * attack that does not depend on the target (least key: least baseAtk, set-up order on a tie),
+   * in slot order (players.ts).
+   */
   byAtk: Int32Array;
   /** The most baseAtk of the phase's possible attackers, and their flags together. */
   mostAtk: number;
@@ -278,7 +283,8 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
     b.player[u] = s.p;
     const first = b.mineSlots[s.p]!;
     b.flags[u] = flagsOf(t) | (first >= 0 && u >= first && u < first + MINES_PER_PHASE ? MINE_SLOT : 0);
-    b.atkBonus[u] = t.attack ?? 0;
+    // 002 Stations: +3 attack (rules.ts, STATION)
+    b.atkBonus[u] = (t.attack ?? 0) + (t.station ? STATION_RULES.attack : 0);
     b.channels[u] = channelsOf(t);
     b.caPerTurn[u] = craftOf(t).actions;
     b.killsUpTo[u] = t.killsUpTo ?? 0;
@@ -315,6 +321,7 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
     if (f & REACTION) b.hasReactions[p] = 1;
     if (f & MECHA) b.hasMecha[p] = 1;
   }
+  b.mayCoordinate = (b.hasCarriers[0]! | b.hasCarriers[1]!) !== 0;
   const lists: number[] = [];
   b.listStart = new Int32Array(2 * KINDS + 1);
   const kindTest = [
@@ -337,6 +344,7 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
   b.listStart[2 * KINDS] = lists.length;
   b.lists = Int32Array.from(lists);
   b.interceptorShips = Int32Array.from(new Set(b.ids.flatMap((_, u) => (b.flags[u]! & INTERCEPTOR && b.controller[u]! >= 0 ? [b.controller[u]!] : []))));
+  for (const ship of b.interceptorShips) b.flags[ship]! |= HOSTS;
   b.startState = b.state.slice();
   const byValue = Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y);
   // mines live only in their owner's phase, so they are nobody's prize
@@ -494,6 +502,7 @@ function emptyBattle(n: number, words: number): StarBattle {
     hasDrones: new Uint8Array(2),
     hasInterceptors: new Uint8Array(2),
     hasCarriers: new Uint8Array(2),
+    mayCoordinate: false,
     hasReactions: new Uint8Array(2),
     hasMecha: new Uint8Array(2),
     words,
@@ -525,8 +534,6 @@ function emptyBattle(n: number, words: number): StarBattle {
     plus: new Uint8Array(n),
     sent: units(),
     newFace: units(),
-    attackers: units(),
-    baseAtk: units(),
     byAtk: units(),
     mostAtk: 0,
     attackerKinds: 0,

@@ -18,6 +18,7 @@ const {
   CHANNELLED,
   DECOY,
   GONE,
+  HOSTS,
   IN_PLAY,
   INTERCEPTOR,
   KINDS,
@@ -68,8 +69,8 @@ export function lose(b: StarBattle, u: number, by: number): void {
   if (b.role[u] === REACTING) b.reacting[p]!--;
   b.role[u] = NONE;
   // ruling: its channel units: drones and mecha fly free, decoys go with it (they live only in a
-  // channel), interceptors aboard are lost unscored
-  if (b.used[u]! > 0 || (b.hasInterceptors[p] && b.channels[u]! > 0)) {
+  // channel), interceptors aboard are lost unscored (an interceptor only ever waits aboard its own ship)
+  if (b.used[u]! > 0 || f & HOSTS) {
     for (let k = b.listStart[p * KINDS + CHANNELLED]!, end = b.listStart[p * KINDS + CHANNELLED + 1]!; k < end; k++) {
       const c = b.lists[k]!;
       if (b.controller[c] !== u) continue;
@@ -194,7 +195,7 @@ function defenceTotal(b: StarBattle): number {
 function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null): void {
   const q = b.player[b.target]!;
   // a defender that never reacts for this target (players.ts, chooseReactions) needs no list, unless the log names its passes
-  const defN = (log || b.sides[b.target]! >= REACT_FOR) && mayReact(b, q, true) ? reactionsAvailable(b, q, true, turn, b.reactDef) : 0,
+  const defN = (log !== null || b.sides[b.target]! >= REACT_FOR) && mayReact(b, q, true) ? reactionsAvailable(b, q, true, turn, b.reactDef) : 0,
     atkN = mayReact(b, p, false) ? reactionsAvailable(b, p, false, turn, b.reactAtk) : 0;
   // nobody with a unit that could be sent: both pass at once (and the log says nothing)
   if (defN === 0 && atkN === 0) return;
@@ -210,7 +211,7 @@ function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null):
     const from = defending ? defAt : atkAt;
     const sent = defending ? chooseReactions(b, true, list, from, defN, defEst, atkEst) : chooseReactions(b, false, list, from, atkN, atkEst, defEst);
     passes = sent === 0 ? passes + 1 : 0;
-    if (log) {
+    if (log !== null) {
       const names = Array.from(list.subarray(from, from + sent), (u) => log.unit(u));
       log.note(turn, sent === 0 ? `${log.who(side)} sends no reaction units.` : `${log.who(side)} sends ${names.join(", ")} into the fight.`, {
         action: sent === 0 ? "react pass" : "react",
@@ -218,8 +219,10 @@ function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null):
         acted: Array.from(list.subarray(from, from + sent), (u) => b.ids[u]),
       });
     }
-    if (defending) defEst += joined(b, list, from, sent, true);
-    else atkEst += joined(b, list, from, sent, false);
+    if (sent > 0) {
+      if (defending) defEst += joined(b, list, from, sent, true);
+      else atkEst += joined(b, list, from, sent, false);
+    }
     for (let i = from; i < from + sent; i++) {
       const u = list[i]!;
       if (b.status[u] === ABOARD) {
@@ -275,16 +278,16 @@ function casualties(b: StarBattle, p: number, turn: number, roller: Roller, log:
   for (let i = 0, len = b.atkLen; i < len; i++) if (rollsAsAttrition(flags[atkSide[i]!]!)) atkAttr++;
   for (let i = 0, len = b.defLen; i < len; i++) if (rollsAsAttrition(flags[defSide[i]!]!)) defAttr++;
   if (atkAttr + defAttr === 0) return false;
-  const words: string[] | null = log ? [] : null;
+  const words: string[] | null = log !== null ? [] : null;
   const atkKills = killsBy(b, b.atkSide, b.atkLen, defAttr, roller, words, log);
   const defKills = killsBy(b, b.defSide, b.defLen, atkAttr, roller, words, log);
-  if (log)
+  if (log !== null)
     log.note(turn, `Attrition: ${words!.join("; ")}.`, {
       action: "attrition rolls",
       kills: { [b.playerIds[p]!]: atkKills, [b.playerIds[b.player[b.target]!]!]: defKills },
     });
-  removeCasualties(b, b.defSide, b.defLen, atkKills, p, turn, roller, log);
-  removeCasualties(b, b.atkSide, b.atkLen, defKills, b.player[b.target]!, turn, roller, log);
+  if (atkKills > 0) removeCasualties(b, b.defSide, b.defLen, atkKills, p, turn, roller, log);
+  if (defKills > 0) removeCasualties(b, b.atkSide, b.atkLen, defKills, b.player[b.target]!, turn, roller, log);
   return true;
 }
 
@@ -300,12 +303,12 @@ function killsBy(b: StarBattle, side: Int32Array, len: number, enemyAttr: number
       if (!stuck[u]) face[u] = roller.roll(sides[u]!);
       const k = attritionKills(face[u]!, (f & ATTRITION) !== 0, (f & INTERCEPTOR) !== 0);
       kills += k;
-      if (words) words.push(`${log!.whose(u)} rolls ${face[u]}${stuck[u] ? " (crippled, cannot roll)" : ""}: ${k}`);
+      if (words !== null) words.push(`${log!.whose(u)} rolls ${face[u]}${stuck[u] ? " (crippled, cannot roll)" : ""}: ${k}`);
     } else if (enemyAttr > 0) {
       const roll = roller.roll(sides[u]!);
       const k = attritionKills(roll, false);
       kills += k;
-      if (words) words.push(`${log!.whose(u)} rolls ${roll} for casualties: ${k}`);
+      if (words !== null) words.push(`${log!.whose(u)} rolls ${roll} for casualties: ${k}`);
     }
   }
   return kills;
@@ -374,14 +377,14 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
   // changed) for the escorts' margin; a fight with rolls counts them again after
   let a = 0,
     d = 0;
-  if (log) {
+  if (log !== null) {
     a = attackTotal(b);
     d = defenceTotal(b);
     declare(b, p, turn, log, a, d);
   }
   if (b.hasReactions[p] || b.hasReactions[q]) reactions(b, p, turn, log);
   const rolled = casualties(b, p, turn, roller, log);
-  if (!rolled && !log) {
+  if (!rolled && log === null) {
     a = attackTotal(b);
     d = defenceTotal(b);
   }
@@ -412,7 +415,7 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
         for (let i = 0; i < standing; i++) {
           const e = b.sent[i]!;
           markActed(b, e, turn);
-          if (log)
+          if (log !== null)
             log.note(turn, `${log.whose(e)} showing ${b.face[e]} stands in for ${b.names[t]} and is taken (${b.sides[e]} points).`, {
               action: "stand in",
               unit: b.ids[e],
@@ -422,14 +425,15 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
           lose(b, e, p);
         }
       } else {
-        if (log) log.note(turn, `${log.who(p)} takes ${log.whose(t)} (${b.sides[t]} points).`, { action: "take", player: b.playerIds[p], target: b.ids[t] });
+        if (log !== null)
+          log.note(turn, `${log.who(p)} takes ${log.whose(t)} (${b.sides[t]} points).`, { action: "take", player: b.playerIds[p], target: b.ids[t] });
         lose(b, t, p);
       }
     }
     damageAttacker(b, damageFrom(targetFace), q);
   } else if (result === "defender") {
     if (lead >= 0) {
-      if (log)
+      if (log !== null)
         log.note(turn, `${log.who(q)} holds: ${log.whose(lead)} is lost (${b.sides[lead]} points to ${log.who(q)}).`, {
           action: "defender wins",
           unit: b.ids[lead],
@@ -438,11 +442,11 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
     }
     damageDefender(b, damageFrom(leadFace), p);
   } else {
-    if (log) log.note(turn, "The fight is even: both sides take damage.", { action: "tie" });
+    if (log !== null) log.note(turn, "The fight is even: both sides take damage.", { action: "tie" });
     damageAttacker(b, damageFrom(targetFace), q);
     damageDefender(b, damageFrom(leadFace), p);
   }
-  if (log) aftermath(b, turn, log);
+  if (log !== null) aftermath(b, turn, log);
   for (let i = 0; i < b.atkLen; i++) b.role[b.atkSide[i]!] = NONE;
   for (let i = 0; i < b.defLen; i++) b.role[b.defSide[i]!] = NONE;
 }

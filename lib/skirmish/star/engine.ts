@@ -62,7 +62,7 @@ export function playBattle(b: StarBattle, source: RandomSource): SkirmishOutcome
     }
     counters[1] = ++turn;
     // nobody has acted in the new turn yet (b.acted keeps the turns; the mask is this turn's)
-    for (let w = 0; w < b.actedMask.length; w++) b.actedMask[w] = 0;
+    for (let w = 0, words = 2 * b.words; w < words; w++) b.actedMask[w] = 0;
     const lostBefore = counters[0]!;
     let attacks = 0,
       changed = false;
@@ -123,7 +123,8 @@ function outcomeOf(b: StarBattle, ending: StrifeEnding, turns: number, log: Star
   const { status, ids } = b;
   for (let p = 0; p < 2; p++) {
     const lost: string[] = [];
-    for (let u = b.firstUnit[p]!, end = b.endUnit[p]!; u < end; u++) {
+    // slots past liveEnd are spare slots never used (phase.ts, disperse)
+    for (let u = b.firstUnit[p]!, end = b.liveEnd[p]!; u < end; u++) {
       const s = status[u];
       if ((s === TAKEN || s === DISPERSED) && isLost(b, u)) lost.push(ids[u]!);
     }

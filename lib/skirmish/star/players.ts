@@ -5,24 +5,27 @@ import * as battle from "./battle";
 import type { StarBattle } from "./battle";
 import * as rules from "./rules";
 import * as values from "./values";
+import { FlankFinder } from "../strife/flank";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
 const { ABOARD, ATTRITION, CHANNELLED, ESCORTS, FIGHTER, FLANK_PLUS, IN_PLAY, INTERCEPTOR, KINDS, MECHA, REACTION, REACTORS, STACKS, STATION, TAKEN } = battle;
-const { STATION: STATION_RULES, afterAssaultDamage, damageFrom } = rules;
+const { afterAssaultDamage, damageFrom } = rules;
 const { attackValue, defenceValue, mayKill } = values;
-const STATION_ATTACK = STATION_RULES.attack;
+const packCandidate = FlankFinder.pack;
 
 const ASSAULT = 1,
   FLANK = 2;
 
 /**
  * p's units that may attack this phase (in play, not acted, not a carrier, not in a ship's channel)
- * into b.attackers (and b.byAtk, as keys of attack and slot: see there), with the part of their attack that does not
- * depend on the target in b.baseAtk (die, guided missiles, station, Coordinate, channel support:
- * values.ts). Returns how many.
+ * into b.byAtk, as keys of attack and slot (see there): the part of their attack that does not
+ * depend on the target (die, guided missiles, station, Coordinate, channel support: values.ts)
+ * and the unit. Returns how many.
  */
 function gatherAttackers(b: StarBattle, p: number, turn: number): number {
-  const { attackers, byAtk, baseAtk, flags, face, atkBonus, coordinated, supportAtk, inPlayMask, actedMask, heldMask, mayAttackMask } = b;
+  const { byAtk, flags, face, atkBonus, coordinated, supportAtk, inPlayMask, actedMask, heldMask, mayAttackMask } = b;
+  // only a carrier action gives Coordinate's +1 (phase.ts), and a side without carriers to spare spends none
+  const coordinates = b.mayCoordinate;
   let m = 0,
     kinds = 0,
     flankTotal = 0,
@@ -39,17 +42,16 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
       const u = first + 31 - Math.clz32(low),
         f = flags[u]!;
       kinds |= f;
-      const a = face[u]! + atkBonus[u]! + (f & STATION ? STATION_ATTACK : 0) + (coordinated[u] === turn ? 1 : 0) + supportAtk[u]!;
-      baseAtk[u] = a;
-      // byAtk: the same units as keys baseAtk << 16 | u (0 ≤ baseAtk < 2^15, u < 2^16), so that
+      // without the channel support: what the unit flanks with (values.ts, attackValue)
+      const v = face[u]! + atkBonus[u]! + (coordinates && coordinated[u] === turn ? 1 : 0);
+      const a = v + supportAtk[u]!;
+      // byAtk: the units as keys baseAtk << 16 | u (0 ≤ baseAtk < 2^15, u < 2^16), so that
       // least baseAtk first, set-up order on a tie, is least key first (chooseAttack picks them
       // in that order as it needs them, rather than every phase sorting them all)
       const key = (a << 16) | u;
-      byAtk[m] = key;
+      byAtk[m++] = key;
       if (key > mostKey) mostKey = key;
-      attackers[m++] = u;
       // what gatherFlank would list when no value depends on the target (stations never flank)
-      const v = a - supportAtk[u]!;
       if (!(f & STATION) && v >= 1) {
         const most = v + (f & FLANK_PLUS ? 1 : 0);
         flankTotal += most;
@@ -72,6 +74,8 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
  * worth more sides than the attacker.
  */
 function worthIt(b: StarBattle, u: number, t: number): boolean {
+  // a bigger prize is worth any trade (tested first: it needs no damage worked out)
+  if (b.sides[t]! > b.sides[u]!) return true;
   let damage = damageFrom(b.face[t]!);
   if (b.used[u]! > 0) {
     const p = b.player[u]!;
@@ -80,7 +84,7 @@ function worthIt(b: StarBattle, u: number, t: number): boolean {
       if (b.controller[c] === u && b.status[c] === IN_PLAY) damage -= Math.min(damage, b.face[c]!);
     }
   }
-  return afterAssaultDamage(b.sides[u]!, b.face[u]!, damage) > 0 || b.sides[t]! > b.sides[u]!;
+  return afterAssaultDamage(b.sides[u]!, b.face[u]!, damage) > 0;
 }
 
 /**
@@ -94,7 +98,7 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
   b.kind = 0;
   const m = gatherAttackers(b, p, turn);
   if (m === 0) return;
-  const { attackers, byAtk, baseAtk, status, flags, foes } = b;
+  const { byAtk, status, flags, foes } = b;
   // bonuses that depend on the target: the asteroid field's (attrition units), and mecha's. Only
   // units with such a bonus (flags & dep) are valued per target; the others attack with baseAtk.
   // Without such a unit among the attackers (mecha sitting in a channel do not attack) every
@@ -141,8 +145,9 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
     } else {
       let least = 0x7fffffff;
       for (let i = 0; i < m; i++) {
-        const u = attackers[i]!;
-        const a = flags[u]! & dep ? attackValue(b, u, t, false) : baseAtk[u]!;
+        const key = byAtk[i]!,
+          u = key & 0xffff;
+        const a = flags[u]! & dep ? attackValue(b, u, t, false) : key >> 16;
         if (a <= d && !mechaTarget) continue;
         // a fighter assaulting mecha meets their −1 (defenceValue with the attacker)
         const du = mechaTarget && flags[u]! & FIGHTER ? defenceValue(b, t, u, false) : d;
@@ -185,21 +190,34 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
  */
 function gatherFlank(b: StarBattle, m: number, t: number, dep: number): void {
   const f = b.flank;
-  f.clear();
-  b.stackers = 0;
+  // written straight into the finder's list, most first and ties in the order met (the order its
+  // add() keeps), then filled(): a call of add() per candidate cost more than the rest
+  const { value, meta } = f;
+  let n = 0,
+    stackers = 0;
   for (let i = 0; i < m; i++) {
-    const u = b.attackers[i]!,
+    const key = b.byAtk[i]!,
+      u = key & 0xffff,
       fl = b.flags[u]!;
     // 002 Stations: they may be flanked, but never flank
     if (fl & STATION) continue;
     let a: number;
     if (fl & dep) a = b.depAtk[u] = attackValue(b, u, t, true);
-    else a = b.baseAtk[u]! - b.supportAtk[u]!;
+    else a = (key >> 16) - b.supportAtk[u]!;
     if (a < 1) continue;
     const stacks = fl & STACKS ? 1 : 0;
-    b.stackers += stacks;
-    f.add(u, a, fl & FLANK_PLUS ? 1 : 0, -1, stacks);
+    stackers += stacks;
+    const packed = packCandidate(u, fl & FLANK_PLUS ? 1 : 0, -1, stacks);
+    let j = n++;
+    for (; j > 0 && value[j - 1]! < a; j--) {
+      value[j] = value[j - 1]!;
+      meta[j] = meta[j - 1]!;
+    }
+    value[j] = a;
+    meta[j] = packed;
   }
+  b.stackers = stackers;
+  f.filled(n);
 }
 
 /**
@@ -208,7 +226,7 @@ function gatherFlank(b: StarBattle, m: number, t: number, dep: number): void {
  */
 function sameFlank(b: StarBattle, m: number, t: number, dep: number): boolean {
   for (let i = 0; i < m; i++) {
-    const u = b.attackers[i]!,
+    const u = b.byAtk[i]! & 0xffff,
       fl = b.flags[u]!;
     if (fl & STATION || !(fl & dep)) continue;
     if (attackValue(b, u, t, true) !== b.depAtk[u]) return false;

@@ -38,9 +38,9 @@ export function covered(b: StarBattle, t: number): boolean {
 export function attackValue(b: StarBattle, u: number, t: number, flank: boolean): number {
   const f = b.flags[u]!;
   if (f & CARRIER || (f & CHANNEL_UNIT && b.controller[u]! >= 0)) return NO_ATTACK;
+  // a guided missile ship's bonus and a station's +3 (prepareStar puts both in atkBonus)
   let a = b.face[u]! + b.atkBonus[u]!;
-  if (f & STATION) a += STATION_RULES.attack;
-  if (b.coordinated[u] === b.counters[1]) a += 1;
+  if (b.mayCoordinate && b.coordinated[u] === b.counters[1]) a += 1;
   if (!flank) a += b.supportAtk[u]!;
   const tf = b.flags[t]!;
   if (b.asteroids && f & ATTRITION && !(tf & ATTRITION)) a += ASTEROID_FIELD.attritionVsOthers;
