@@ -38,6 +38,11 @@ export class MedievalSetupError extends Error {
 
 export interface MedievalBattle extends StrifeBattleBase {
   players: number;
+  /** sides, player, firstUnit and endUnit again as plain arrays (see table0), for the hot reads. */
+  sidesOf: number[];
+  playerOf: number[];
+  firstOf: number[];
+  endOf: number[];
   atkMod: number[];
   defMod: number[];
   /** 1 when the unit may add one in a flank (Flankman). */
@@ -101,7 +106,11 @@ export interface MedievalBattle extends StrifeBattleBase {
    */
   attacks: Int32Array;
   withAttack: Int32Array;
-  /** The attack index is kept: no unit can attack with more than 30, no side has more than 31 slots. */
+  /**
+   * The attack index is kept: no unit can attack with more than 30, no side has more than 31 slots.
+   * Read as `=== true`: V8 holds a boolean field as any oddball, and a bare truth test of it cost
+   * a dozen instructions a read (callgrind).
+   */
   indexed: boolean;
   /** Per unit, its place in the attack index: its bit (1 << (u − firstUnit[p])) and p × 32. */
   slotBit: number[];
@@ -232,8 +241,8 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
   });
   slots.forEach((s, u) => {
     const a = table[s.type];
-    b.sides[u] = s.sides;
-    b.player[u] = s.p;
+    b.sides[u] = b.sidesOf[u] = s.sides;
+    b.player[u] = b.playerOf[u] = s.p;
     b.atkMod[u] = attackModifier(a, s.sides, themes);
     b.defMod[u] = defenceModifier(a, s.sides, themes, s.p === castle);
     b.flanker[u] = a.flanker ? 1 : 0;
@@ -248,6 +257,8 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     b.maskAt[u] = 32 * s.p;
     if (s.spareFor >= 0 && b.spareOf[s.spareFor]! < 0) b.spareOf[s.spareFor] = u;
   });
+  b.firstOf = Array.from(firstUnit);
+  b.endOf = Array.from(endUnit);
   const knowers: number[] = [];
   b.knowStart = table0(players.length * SPELL_COUNT + 1);
   for (let p = 0; p < players.length; p++)
@@ -351,6 +362,10 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     playerNames: [],
     sides: units(),
     player: units(),
+    sidesOf: table0(n),
+    playerOf: table0(n),
+    firstOf: [],
+    endOf: [],
     atkMod: table0(n),
     defMod: table0(n),
     flanker: table0(n),
@@ -425,7 +440,7 @@ export function attackNow(b: MedievalBattle, u: number, now: number): void {
   const old = b.atkNow[u]!;
   if (old === now) return;
   b.atkNow[u] = now;
-  if (!b.indexed) return;
+  if (b.indexed !== true) return;
   const bit = b.slotBit[u]!,
     at = b.maskAt[u]!,
     p = at >> 5;

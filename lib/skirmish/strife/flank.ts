@@ -42,8 +42,9 @@ export class FlankFinder {
    * prefix[i]: what candidates 0..i−1 add up to (each at value + plus), so candidates i.. can add
    * up to prefix[m] − prefix[i]; up to date when `summed`. A candidate added at the end (the
    * players add theirs most first) extends it; one put in between leaves it to be summed again.
+   * A caller that fills the list itself may write the sums too (`filled`).
    */
-  private readonly prefix: number[];
+  readonly prefix: number[];
   private summed = true;
 
   constructor(maxCandidates: number, unitSlots: number) {
@@ -67,13 +68,13 @@ export class FlankFinder {
 
   /**
    * The caller has written m candidates into value and meta itself, most first (ties in the order
-   * add would keep): what m calls of add would leave, without a call per candidate. The sums are
-   * made when a search first needs them.
+   * add would keep): what m calls of add would leave, without a call per candidate. With `summed`
+   * it has written prefix[1..m] as well; else the sums are made when a search first needs them.
    */
-  filled(m: number): void {
+  filled(m: number, summed = false): void {
     this.m = m;
     this.len = 0;
-    this.summed = false;
+    this.summed = summed;
   }
 
   /** Adds a contribution (value ≥ 1), keeping the list most first; insertion keeps ties in the order added. */
