@@ -38,16 +38,16 @@ export function rollUnit(b: MedievalBattle, u: number, roller: BattleDice): bool
 /**
  * The first roll of a game: every unit in play, in slot order. rollUnit's work on a fresh table
  * (no unit carries a spell or is stuck yet, none attacks, the attack index is empty) in one loop:
- * each side's attacks are gathered in a local mask and written once.
+ * each side's attacks are gathered in a local mask and written once. Every unit of the set-up is
+ * in play then, and no spare slot: each side's own units, to realEnd, are the ones that roll.
  */
 export function rollAll(b: MedievalBattle, roller: BattleDice): void {
-  const { status, sidesOf, face, ruined, stuck, atkMod, defMod, atkNow, defNow, withAttack, attacks } = b;
+  const { sidesOf, face, ruined, stuck, atkMod, defMod, atkNow, defNow, withAttack, attacks } = b;
   const indexed = b.indexed === true;
   for (let p = 0; p < b.players; p++) {
     const at = p * 32;
     let shown = 0;
-    for (let u = b.firstOf[p]!, end = b.endOf[p]!, bit = 1; u < end; u++, bit <<= 1) {
-      if (status[u] !== IN_PLAY) continue;
+    for (let u = b.firstOf[p]!, end = b.realEnd[p]!, bit = 1; u < end; u++, bit <<= 1) {
       const v = roller.roll(sidesOf[u]!);
       face[u] = v;
       if (v === 1 && ruined[u] === 1) stuck[u] = 1;

@@ -42,6 +42,8 @@ export interface MedievalBattle extends StrifeBattleBase {
   sidesOf: number[];
   playerOf: number[];
   firstOf: number[];
+  /** Per player, the end of its own units: its spare slots (Split's Footmen) come after them, to endOf. */
+  realEnd: number[];
   endOf: number[];
   atkMod: number[];
   defMod: number[];
@@ -186,7 +188,8 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
   }
   const slots: Slot[] = [];
   const firstUnit = new Int32Array(players.length),
-    endUnit = new Int32Array(players.length);
+    endUnit = new Int32Array(players.length),
+    realEnd = table0(players.length);
   players.forEach((pl, p) => {
     firstUnit[p] = slots.length;
     // 002 Medieval Strife, Rules: each die size is one unit type for the whole army
@@ -203,6 +206,7 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
       return { id: u.id, name: u.name ?? u.id, type: u.type, sides: u.sides, ownerId: u.ownerId, p, real: true, spareFor: -1 };
     });
     slots.push(...mine);
+    realEnd[p] = slots.length;
     mine.forEach((s, i) => {
       for (let k = 0; k < spareSlots(maskOf(s.type)); k++)
         slots.push({
@@ -258,6 +262,7 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     if (s.spareFor >= 0 && b.spareOf[s.spareFor]! < 0) b.spareOf[s.spareFor] = u;
   });
   b.firstOf = Array.from(firstUnit);
+  b.realEnd = realEnd;
   b.endOf = Array.from(endUnit);
   const knowers: number[] = [];
   b.knowStart = table0(players.length * SPELL_COUNT + 1);
@@ -365,6 +370,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     sidesOf: table0(n),
     playerOf: table0(n),
     firstOf: [],
+    realEnd: [],
     endOf: [],
     atkMod: table0(n),
     defMod: table0(n),
@@ -397,7 +403,29 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     maxTurns: DEFAULT_MAX_TURNS,
     indexed: false,
     startState: views.state,
-    ...views,
+    // each view by name, not spread: a literal's own properties sit in the object, where V8 reads
+    // them in one step; those a spread adds went to its out-of-object store
+    state: views.state,
+    face: views.face,
+    status: views.status,
+    takenBy: views.takenBy,
+    stuck: views.stuck,
+    spell: views.spell,
+    spellBy: views.spellBy,
+    spellEnds: views.spellEnds,
+    atkNow: views.atkNow,
+    defNow: views.defNow,
+    attacks: views.attacks,
+    withAttack: views.withAttack,
+    casts: views.casts,
+    score: views.score,
+    inPlay: views.inPlay,
+    turnsTaken: views.turnsTaken,
+    guardEnds: views.guardEnds,
+    counters: views.counters,
+    foesHead: views.foesHead,
+    prize: views.prize,
+    prizeAt: views.prizeAt,
     // every unit's die, and its Beam or Laser, may join a flank
     flank: new FlankFinder(3 * n, n),
     kind: 0,
