@@ -61,14 +61,13 @@ export function chooseMove(b: MedievalBattle, p: number): void {
 function findAttack(b: MedievalBattle, p: number): void {
   b.kind = NONE;
   const { status, playerOf, atkNow, defNow, guardEnds, foes } = b;
-  const first = b.firstOf[p]!,
-    end = b.endOf[p]!;
   // the prizes, most sides first; those taken or split at the head are passed over for good
   const base = p * b.n,
     foesEnd = base + b.foesLen[p]!;
-  let k = base + b.foesHead[p]!;
+  const head = base + b.foesHead[p]!;
+  let k = head;
   while (k < foesEnd && status[foes[k]!]! > IN_PLAY) k++;
-  b.foesHead[p] = k - base;
+  if (k !== head) b.foesHead[p] = k - base;
   // best: the most any of p's dice attacks with (NO_ATTACK for those that cannot), found with the
   // first prize's assaulter in one look at p's dice; with the attack index, read off its masks
   const indexed = b.indexed === true,
@@ -85,9 +84,11 @@ function findAttack(b: MedievalBattle, p: number): void {
       // first listed die the lowest bit of that attack's units: what the look below finds
       const lo = d < 0 ? 0 : d;
       const above = lo < MAX_INDEXED_ATTACK ? shown >>> (lo + 1) : 0;
-      if (above !== 0) return void choose(b, ASSAULT, first + lowestBit(b.withAttack[p * 32 + lo + 1 + lowestBit(above)]!), DIE, t);
+      if (above !== 0) return void choose(b, ASSAULT, b.firstOf[p]! + lowestBit(b.withAttack[p * 32 + lo + 1 + lowestBit(above)]!), DIE, t);
     } else if (best === NO_ATTACK - 1 || best > d) {
       // the die attacking least above d (and at least 1), first listed on a tie
+      const first = b.firstOf[p]!,
+        end = b.endOf[p]!;
       let pick = -1,
         least = 0x7fffffff,
         most = NO_ATTACK;
