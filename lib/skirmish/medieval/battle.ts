@@ -66,6 +66,8 @@ export interface MedievalBattle extends StrifeBattleBase {
   /** Per player: 1 when some unit of it knows a spell that guards (Force Field, Hold, Shield); one that attacks (Beam, Laser). */
   protects: number[];
   hasAtkSpells: number[];
+  /** Per player: bit v set when some unit of it knows a spell that attacks with v (Beam's 3, Laser's 5). */
+  atkSpellValues: number[];
   /** The first of the two spare slots its Split fills, or -1. */
   spareOf: number[];
   /** For a spare slot, the unit whose Split fills it, or -1. */
@@ -276,6 +278,7 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
   for (let u = 0; u < n; u++) {
     if (b.spellMask[u]! & ((1 << FORCE_FIELD) | (1 << HOLD) | (1 << SHIELD))) b.protects[b.player[u]!] = 1;
     if (b.atkSpells[u]) b.hasAtkSpells[b.player[u]!] = 1;
+    for (const s of [BEAM, LASER]) if (b.spellMask[u]! & (1 << s)) b.atkSpellValues[b.player[u]!]! |= 1 << spellValue(s);
   }
   // the most a unit can attack with: its die, its bonus, Empower
   b.indexed =
@@ -381,6 +384,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     atkSpells: table0(n),
     protects: table0(players),
     hasAtkSpells: table0(players),
+    atkSpellValues: table0(players),
     knowers: [],
     knowStart: [],
     spareOf: table0(n),

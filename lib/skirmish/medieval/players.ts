@@ -159,8 +159,8 @@ function gatherFlank(b: MedievalBattle, p: number): void {
     // the finder's sums too (prefix[m]: what the first m candidates add up to, a Flankman's one with it)
     let m = 0,
       sum = 0;
-    // the values Beam and Laser add, when p has a caster of either
-    const spellValues = b.hasAtkSpells[p] === 1 ? (1 << BEAM_VALUE) | (1 << LASER_VALUE) : 0;
+    // the values Beam and Laser add, of the ones p's units know
+    const spellValues = b.atkSpellValues[p]!;
     let shown = b.attacks[p]! | spellValues;
     while (shown !== 0) {
       const v = 31 - Math.clz32(shown);
