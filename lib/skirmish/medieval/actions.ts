@@ -28,7 +28,7 @@ export const DIE = -1;
 export function rollUnit(b: MedievalBattle, u: number, roller: BattleDice): boolean {
   const s = b.spell[u]!;
   if (b.status[u] !== IN_PLAY || b.stuck[u] === 1 || s === HOLD) return false;
-  const v = roller.roll(b.sides[u]!);
+  const v = roller.roll(b.sidesOf[u]!);
   b.face[u] = v;
   if (v === 1 && b.ruined[u] === 1) b.stuck[u] = 1;
   show(b, u, v, s);
@@ -38,17 +38,17 @@ export function rollUnit(b: MedievalBattle, u: number, roller: BattleDice): bool
 /**
  * The first roll of a game: every unit in play, in slot order. rollUnit's work on a fresh table
  * (no unit carries a spell or is stuck yet, none attacks, the attack index is empty) in one loop:
- * each side's attacks are gathered in a local mask and written once.
+ * each side's attacks are gathered in a local mask and written once. Every unit of the set-up is
+ * in play then, and no spare slot: each side's own units, to realEnd, are the ones that roll.
  */
 export function rollAll(b: MedievalBattle, roller: BattleDice): void {
-  const { status, sides, face, ruined, stuck, atkMod, defMod, atkNow, defNow, withAttack, attacks } = b;
-  const indexed = b.indexed;
+  const { sidesOf, face, ruined, stuck, atkMod, defMod, atkNow, defNow, withAttack, attacks } = b;
+  const indexed = b.indexed === true;
   for (let p = 0; p < b.players; p++) {
     const at = p * 32;
     let shown = 0;
-    for (let u = b.firstUnit[p]!, end = b.endUnit[p]!, bit = 1; u < end; u++, bit <<= 1) {
-      if (status[u] !== IN_PLAY) continue;
-      const v = roller.roll(sides[u]!);
+    for (let u = b.firstOf[p]!, end = b.realEnd[p]!, bit = 1; u < end; u++, bit <<= 1) {
+      const v = roller.roll(sidesOf[u]!);
       face[u] = v;
       if (v === 1 && ruined[u] === 1) stuck[u] = 1;
       defNow[u] = v + defMod[u]!;
@@ -75,9 +75,9 @@ function endSpell(b: MedievalBattle, u: number): void {
 export function take(b: MedievalBattle, u: number, by: number): void {
   b.status[u] = TAKEN;
   b.takenBy[u] = by;
-  b.score[by]! += b.sides[u]!;
+  b.score[by]! += b.sidesOf[u]!;
   const counters = b.counters;
-  const q = b.player[u]!;
+  const q = b.playerOf[u]!;
   if (--b.inPlay[q]! === 0) counters[1]!--;
   if (b.prize[q] === u) findPrize(b, q, b.prizeAt[q]! + 1);
   if (b.spell[u] !== NO_SPELL) {

@@ -38,6 +38,13 @@ export class MedievalSetupError extends Error {
 
 export interface MedievalBattle extends StrifeBattleBase {
   players: number;
+  /** sides, player, firstUnit and endUnit again as plain arrays (see table0), for the hot reads. */
+  sidesOf: number[];
+  playerOf: number[];
+  firstOf: number[];
+  /** Per player, the end of its own units: its spare slots (Split's Footmen) come after them, to endOf. */
+  realEnd: number[];
+  endOf: number[];
   atkMod: number[];
   defMod: number[];
   /** 1 when the unit may add one in a flank (Flankman). */
@@ -59,6 +66,8 @@ export interface MedievalBattle extends StrifeBattleBase {
   /** Per player: 1 when some unit of it knows a spell that guards (Force Field, Hold, Shield); one that attacks (Beam, Laser). */
   protects: number[];
   hasAtkSpells: number[];
+  /** Per player: bit v set when some unit of it knows a spell that attacks with v (Beam's 3, Laser's 5). */
+  atkSpellValues: number[];
   /** The first of the two spare slots its Split fills, or -1. */
   spareOf: number[];
   /** For a spare slot, the unit whose Split fills it, or -1. */
@@ -101,7 +110,11 @@ export interface MedievalBattle extends StrifeBattleBase {
    */
   attacks: Int32Array;
   withAttack: Int32Array;
-  /** The attack index is kept: no unit can attack with more than 30, no side has more than 31 slots. */
+  /**
+   * The attack index is kept: no unit can attack with more than 30, no side has more than 31 slots.
+   * Read as `=== true`: V8 holds a boolean field as any oddball, and a bare truth test of it cost
+   * a dozen instructions a read (callgrind).
+   */
   indexed: boolean;
   /** Per unit, its place in the attack index: its bit (1 << (u − firstUnit[p])) and p × 32. */
   slotBit: number[];
@@ -177,7 +190,8 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
   }
   const slots: Slot[] = [];
   const firstUnit = new Int32Array(players.length),
-    endUnit = new Int32Array(players.length);
+    endUnit = new Int32Array(players.length),
+    realEnd = table0(players.length);
   players.forEach((pl, p) => {
     firstUnit[p] = slots.length;
     // 002 Medieval Strife, Rules: each die size is one unit type for the whole army
@@ -194,6 +208,7 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
       return { id: u.id, name: u.name ?? u.id, type: u.type, sides: u.sides, ownerId: u.ownerId, p, real: true, spareFor: -1 };
     });
     slots.push(...mine);
+    realEnd[p] = slots.length;
     mine.forEach((s, i) => {
       for (let k = 0; k < spareSlots(maskOf(s.type)); k++)
         slots.push({
@@ -232,8 +247,8 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
   });
   slots.forEach((s, u) => {
     const a = table[s.type];
-    b.sides[u] = s.sides;
-    b.player[u] = s.p;
+    b.sides[u] = b.sidesOf[u] = s.sides;
+    b.player[u] = b.playerOf[u] = s.p;
     b.atkMod[u] = attackModifier(a, s.sides, themes);
     b.defMod[u] = defenceModifier(a, s.sides, themes, s.p === castle);
     b.flanker[u] = a.flanker ? 1 : 0;
@@ -248,6 +263,9 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     b.maskAt[u] = 32 * s.p;
     if (s.spareFor >= 0 && b.spareOf[s.spareFor]! < 0) b.spareOf[s.spareFor] = u;
   });
+  b.firstOf = Array.from(firstUnit);
+  b.realEnd = realEnd;
+  b.endOf = Array.from(endUnit);
   const knowers: number[] = [];
   b.knowStart = table0(players.length * SPELL_COUNT + 1);
   for (let p = 0; p < players.length; p++)
@@ -260,6 +278,7 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
   for (let u = 0; u < n; u++) {
     if (b.spellMask[u]! & ((1 << FORCE_FIELD) | (1 << HOLD) | (1 << SHIELD))) b.protects[b.player[u]!] = 1;
     if (b.atkSpells[u]) b.hasAtkSpells[b.player[u]!] = 1;
+    for (const s of [BEAM, LASER]) if (b.spellMask[u]! & (1 << s)) b.atkSpellValues[b.player[u]!]! |= 1 << spellValue(s);
   }
   // the most a unit can attack with: its die, its bonus, Empower
   b.indexed =
@@ -351,6 +370,11 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     playerNames: [],
     sides: units(),
     player: units(),
+    sidesOf: table0(n),
+    playerOf: table0(n),
+    firstOf: [],
+    realEnd: [],
+    endOf: [],
     atkMod: table0(n),
     defMod: table0(n),
     flanker: table0(n),
@@ -360,6 +384,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     atkSpells: table0(n),
     protects: table0(players),
     hasAtkSpells: table0(players),
+    atkSpellValues: table0(players),
     knowers: [],
     knowStart: [],
     spareOf: table0(n),
@@ -382,7 +407,29 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     maxTurns: DEFAULT_MAX_TURNS,
     indexed: false,
     startState: views.state,
-    ...views,
+    // each view by name, not spread: a literal's own properties sit in the object, where V8 reads
+    // them in one step; those a spread adds went to its out-of-object store
+    state: views.state,
+    face: views.face,
+    status: views.status,
+    takenBy: views.takenBy,
+    stuck: views.stuck,
+    spell: views.spell,
+    spellBy: views.spellBy,
+    spellEnds: views.spellEnds,
+    atkNow: views.atkNow,
+    defNow: views.defNow,
+    attacks: views.attacks,
+    withAttack: views.withAttack,
+    casts: views.casts,
+    score: views.score,
+    inPlay: views.inPlay,
+    turnsTaken: views.turnsTaken,
+    guardEnds: views.guardEnds,
+    counters: views.counters,
+    foesHead: views.foesHead,
+    prize: views.prize,
+    prizeAt: views.prizeAt,
     // every unit's die, and its Beam or Laser, may join a flank
     flank: new FlankFinder(3 * n, n),
     kind: 0,
@@ -425,7 +472,7 @@ export function attackNow(b: MedievalBattle, u: number, now: number): void {
   const old = b.atkNow[u]!;
   if (old === now) return;
   b.atkNow[u] = now;
-  if (!b.indexed) return;
+  if (b.indexed !== true) return;
   const bit = b.slotBit[u]!,
     at = b.maskAt[u]!,
     p = at >> 5;

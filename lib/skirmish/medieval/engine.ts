@@ -54,8 +54,9 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
     stillTurns = 0;
   let ending: StrifeEnding = "one side left";
   const counters = b.counters;
-  // counters[1]: sides with units in play
-  while (counters[1]! > 1) {
+  // counters[1]: sides with units in play (read once a turn, after the move)
+  let left = counters[1]!;
+  while (left > 1) {
     if (turn >= b.maxTurns) {
       ending = "turn limit";
       break;
@@ -77,8 +78,9 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
     // ruling (as in ROtGB): when every side still in the game has passed in a row and no die
     // rolled, nothing will ever change: the game ends there, scored as it stands.
     stillTurns = kind === 0 && !rolled ? stillTurns + 1 : 0;
-    if (counters[1]! <= 1) break;
-    if (stillTurns >= counters[1]!) {
+    left = counters[1]!;
+    if (left <= 1) break;
+    if (stillTurns >= left) {
       ending = "stalemate";
       break;
     }

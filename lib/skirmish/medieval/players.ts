@@ -53,41 +53,42 @@ export function chooseMove(b: MedievalBattle, p: number): void {
   // (guard leaves the attack chosen unless it picks a spell)
   if ((b.kind === ASSAULT || b.kind === FLANK) && b.protects[p] === 1) {
     const prize = prizeOf(b, p);
-    if (prize >= 0 && b.sides[prize]! > b.sides[b.target]!) guard(b, p, prize);
+    if (prize >= 0 && b.sidesOf[prize]! > b.sidesOf[b.target]!) guard(b, p, prize);
   }
 }
 
 /** The automated player's attack (chooseMove's first rule), or a spell or a recharge when there is nothing to take. */
 function findAttack(b: MedievalBattle, p: number): void {
   b.kind = NONE;
-  const { status, player, atkNow, defNow, guardEnds, foes } = b;
-  const first = b.firstUnit[p]!,
-    end = b.endUnit[p]!;
+  const { status, playerOf, atkNow, defNow, guardEnds, foes } = b;
   // the prizes, most sides first; those taken or split at the head are passed over for good
   const base = p * b.n,
     foesEnd = base + b.foesLen[p]!;
-  let k = base + b.foesHead[p]!;
+  const head = base + b.foesHead[p]!;
+  let k = head;
   while (k < foesEnd && status[foes[k]!]! > IN_PLAY) k++;
-  b.foesHead[p] = k - base;
+  if (k !== head) b.foesHead[p] = k - base;
   // best: the most any of p's dice attacks with (NO_ATTACK for those that cannot), found with the
   // first prize's assaulter in one look at p's dice; with the attack index, read off its masks
-  const indexed = b.indexed,
+  const indexed = b.indexed === true,
     shown = indexed ? b.attacks[p]! : 0;
   let best = !indexed ? NO_ATTACK - 1 : shown !== 0 ? 31 - Math.clz32(shown) : mostOf(b, p);
   let casters = false,
     gathered = false;
   for (; k < foesEnd; k++) {
     const t = foes[k]!;
-    if (status[t] !== IN_PLAY || guardEnds[player[t]!]! >= 0) continue;
+    if (status[t] !== IN_PLAY || guardEnds[playerOf[t]!]! >= 0) continue;
     const d = defNow[t]!;
     if (indexed) {
       // the least attack above d (and at least 1) is the lowest bit of `shown` above it, and its
       // first listed die the lowest bit of that attack's units: what the look below finds
       const lo = d < 0 ? 0 : d;
       const above = lo < MAX_INDEXED_ATTACK ? shown >>> (lo + 1) : 0;
-      if (above !== 0) return void choose(b, ASSAULT, first + lowestBit(b.withAttack[p * 32 + lo + 1 + lowestBit(above)]!), DIE, t);
+      if (above !== 0) return void choose(b, ASSAULT, b.firstOf[p]! + lowestBit(b.withAttack[p * 32 + lo + 1 + lowestBit(above)]!), DIE, t);
     } else if (best === NO_ATTACK - 1 || best > d) {
       // the die attacking least above d (and at least 1), first listed on a tie
+      const first = b.firstOf[p]!,
+        end = b.endOf[p]!;
       let pick = -1,
         least = 0x7fffffff,
         most = NO_ATTACK;
@@ -144,19 +145,22 @@ function attackCasters(b: MedievalBattle, p: number): void {
 function gatherFlank(b: MedievalBattle, p: number): void {
   const f = b.flank;
   const { atkNow, atkSpells, casts, flanker } = b;
-  if (b.indexed) {
+  if (b.indexed === true) {
     // the attack index gives the dice most first, each attack's in slot order: no sorting. Beam
     // (3) and Laser (5) join the dice of their value in slot order, a unit's die before its spell
     // (the order add() would keep). Written straight into the finder's list (filled): a call of
     // add() per candidate cost more than the rest of the look.
-    const first = b.firstUnit[p]!,
+    const first = b.firstOf[p]!,
       at = p * 32;
     const { withAttack, knowers, dieMeta } = b;
     const vs = f.value,
-      ms = f.meta;
-    let m = 0;
-    // the values Beam and Laser add, when p has a caster of either
-    const spellValues = b.hasAtkSpells[p] === 1 ? (1 << BEAM_VALUE) | (1 << LASER_VALUE) : 0;
+      ms = f.meta,
+      prefix = f.prefix;
+    // the finder's sums too (prefix[m]: what the first m candidates add up to, a Flankman's one with it)
+    let m = 0,
+      sum = 0;
+    // the values Beam and Laser add, of the ones p's units know
+    const spellValues = b.atkSpellValues[p]!;
     let shown = b.attacks[p]! | spellValues;
     while (shown !== 0) {
       const v = 31 - Math.clz32(shown);
@@ -164,8 +168,10 @@ function gatherFlank(b: MedievalBattle, p: number): void {
       let units = withAttack[at + v]!;
       if ((spellValues & (1 << v)) === 0) {
         for (; units !== 0; units &= units - 1) {
+          const u = first + lowestBit(units);
           vs[m] = v;
-          ms[m++] = dieMeta[first + lowestBit(units)]!;
+          ms[m++] = dieMeta[u]!;
+          prefix[m] = sum += v + flanker[u]!;
         }
         continue;
       }
@@ -182,13 +188,16 @@ function gatherFlank(b: MedievalBattle, p: number): void {
         if (die <= caster) {
           ms[m++] = dieMeta[die]!;
           units &= units - 1;
+          sum += v + flanker[die]!;
         } else {
           ms[m++] = packCandidate(caster, 0, s);
           k++;
+          sum += v;
         }
+        prefix[m] = sum;
       }
     }
-    f.filled(m);
+    f.filled(m, true);
     return;
   }
   f.clear();
@@ -251,7 +260,7 @@ const targetable = (b: MedievalBattle, p: number, u: number): boolean => b.statu
 function guard(b: MedievalBattle, p: number, prize: number): boolean {
   // with the attack index, the enemies' best attacks are the top bits of their masks: no threat, no look at their units
   let top = NO_ATTACK;
-  if (b.indexed) {
+  if (b.indexed === true) {
     let most = 0;
     for (let q = 0; q < b.players; q++) if (q !== p && b.attacks[q] !== 0) most = Math.max(most, 31 - Math.clz32(b.attacks[q]!));
     if (most <= b.defNow[prize]!) return false;
