@@ -4,7 +4,7 @@ import { IN_PLAY, NO_SPELL, type MedievalBattle } from "./battle";
 import { ASSAULT, CAST, DIE, FLANK, NONE, RECHARGE } from "./actions";
 import { mayRecharge } from "./rules";
 import { FORCE_FIELD, HOLD, SPELL_COUNT, SPELL_NAMES, SPELLS, type SpellName } from "./units";
-import { attackOf, defenceOf, guarded, mayAttack } from "./values";
+import { attackOf, defenceOf, guarded } from "./values";
 
 export type AttackSpell = "Beam" | "Laser";
 
@@ -61,13 +61,19 @@ function needCast(b: MedievalBattle, u: number, s: number): void {
     );
 }
 
+/**
+ * 002 Hold: the held unit cannot attack. ruling: that covers attacking with a spell (Beam, Laser,
+ * a spellflank) too; a held unit may still cast a spell that attacks nobody, and recharge.
+ * ruling: a unit whose attack comes to less than 1 (a 1 in a city, say) cannot attack or join a
+ * flank: it would only pad a flank with nothing. (The unit is in play: own() checked.)
+ */
 function needAttacker(b: MedievalBattle, u: number, spell: number): number {
   if (b.spell[u] === HOLD) refuse(`${b.ids[u]} is held: it cannot attack (002 Medieval Strife: Hold)`);
   if (spell >= 0) {
     needCast(b, u, spell);
     return (SPELLS[spell] as { value: number }).value;
   }
-  if (!mayAttack(b, u)) refuse(`${b.ids[u]} attacks with less than 1`);
+  if (attackOf(b, u) < 1) refuse(`${b.ids[u]} attacks with less than 1`);
   return attackOf(b, u);
 }
 
