@@ -3,7 +3,7 @@
 // happens. Red goes first (chosen), so no die is rolled for it.
 import { describe, expect, it } from "vitest";
 import { manualSource } from "../../dice/source";
-import { prepareMedieval } from "./battle";
+import { MedievalSetupError, prepareMedieval } from "./battle";
 import { playMedieval } from "./engine";
 import { MedievalRuleError } from "./moves";
 import { endOf, entry, moves, playWith, side, two } from "./testing";
@@ -74,6 +74,41 @@ describe("002 core rules in Medieval Strife", () => {
     expect(() => prepareMedieval(mixed)).toThrow("Red: every d4 of an army is the same unit type (002 Medieval Strife, Rules), not Recruit and Wizard");
     const wrongDie = { players: [{ id: "Red", units: [{ id: "a", sides: 6, type: "Knight" as const }] }, side("Blue", ["Footman"])] };
     expect(() => prepareMedieval(wrongDie)).toThrow("a: a Knight is a d8, not a d6");
+  });
+
+  it("a set-up is refused with its code and words: one side, two sides or two units with one id, a castle or first player nobody is", () => {
+    const refusal = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return e instanceof MedievalSetupError ? [e.name, e.code, e.message] : ["not a set-up error", String(e)];
+      }
+      return ["accepted"];
+    };
+    const red = side("Red", ["Footman"]),
+      blue = side("Blue", ["Footman"]);
+    expect(refusal(() => prepareMedieval({ players: [red] }))).toEqual(["MedievalSetupError", "too-few-sides", "A battle needs at least two sides"]);
+    expect(refusal(() => prepareMedieval({ players: [red, { ...blue, id: "Red" }] }))).toEqual([
+      "MedievalSetupError",
+      "duplicate-id",
+      "Two players share an id",
+    ]);
+    expect(refusal(() => prepareMedieval({ players: [red, { id: "Blue", units: [{ ...red.units[0]! }] }] }))).toEqual([
+      "MedievalSetupError",
+      "duplicate-id",
+      "Two units share an id",
+    ]);
+    expect(refusal(() => prepareMedieval({ players: [red, blue] }, { castle: "Green" }))).toEqual([
+      "MedievalSetupError",
+      "unknown-player",
+      'No player is called "Green"',
+    ]);
+    expect(refusal(() => prepareMedieval({ players: [red, blue] }, { firstPlayer: "Nobody" }))).toEqual([
+      "MedievalSetupError",
+      "unknown-player",
+      'No player is called "Nobody"',
+    ]);
+    expect(refusal(() => prepareMedieval({ players: [red, blue] }))).toEqual(["accepted"]);
   });
 
   it("ruling: a side that passes while another still moves does not end the game; the log names the units (dice 3 | 5, re-roll 4)", () => {
