@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { seededSource } from "../../dice/source";
 import { prepareMedieval } from "./battle";
 import { playBattle, playMedieval } from "./engine";
-import type { MedievalOptions, MedievalSetup } from "./schema";
+import { QUIET_TURNS_LIMIT, type MedievalOptions, type MedievalSetup } from "./schema";
 import { MEDIEVAL_DICE, MEDIEVAL_UNITS } from "./units";
 
 // an army: per die size at most one type (002), a few units of it
@@ -89,6 +89,25 @@ describe("Medieval Strife properties", () => {
           if (end) expect(end.turn).toBeLessThanOrEqual(due >= 0 ? due : last);
           if (end?.data?.action === "spell ends" && due >= 0 && turnOf.get(end.turn) === d.player) expect(end.turn).toBe(due);
         }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("no game runs QUIET_TURNS_LIMIT turns past its last capture (schema.ts' ruling: it ends there), and the turn limit says so", () => {
+    fc.assert(
+      fc.property(game, fc.option(fc.integer({ min: 1, max: 80 }), { nil: undefined }), (g, maxTurns) => {
+        const [setup, options] = build(g);
+        const out = playMedieval(setup, { ...options, maxTurns }, seededSource(g.seed));
+        const end = out.log.at(-1)!;
+        const captures = out.log.filter((e) => e.data?.action === "assault" || e.data?.action === "flank").map((e) => e.turn);
+        const last = captures.length > 0 ? captures.at(-1)! : 0;
+        if (end.data!.ending === "no captures") {
+          expect(end.turn - last).toBe(QUIET_TURNS_LIMIT);
+        } else expect(end.turn - last).toBeLessThan(QUIET_TURNS_LIMIT);
+        expect(["one side left", "stalemate", "no captures", "turn limit"]).toContain(end.data!.ending);
+        if (end.data!.ending === "turn limit") expect(end.turn).toBe(maxTurns);
+        else if (maxTurns !== undefined) expect(end.turn).toBeLessThanOrEqual(maxTurns);
       }),
       { numRuns: 300 },
     );

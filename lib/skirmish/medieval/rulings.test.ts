@@ -58,6 +58,13 @@ describe("Medieval Strife rulings", () => {
     expect(endOf(out)).toMatchObject({ ending: "no captures", turns: QUIET_TURNS_LIMIT });
   });
 
+  it(`the count starts again at each capture: Blue-1 taken on turn 1, then recharges only, so the game ends on turn 1 + ${QUIET_TURNS_LIMIT} (dice 8 2 | 1 2, re-roll 3)`, () => {
+    const moves: Record<number, MedievalMove> = { 1: { assault: "Red-1", target: "Blue-1" } };
+    for (let t = 2; t <= 100; t++) moves[t] = { recharge: t % 2 ? "Red-2" : "Blue-2" };
+    const out = playWith(two(["Knight", "Wizard"], ["Footman", "Wizard"]), {}, [8, 2, 1, 2, 3], moves);
+    expect(endOf(out)).toMatchObject({ ending: "no captures", turns: 1 + QUIET_TURNS_LIMIT });
+  });
+
   it("a unit that split is lost when both its Footmen are taken, and listed by its own id (dice 2 | 8, Footmen 1 1, re-rolls 8 3)", () => {
     const out = playWith(two(["Wizard"], ["Knight"]), {}, [2, 8, 1, 1, 8, 3]);
     expect(out.casualties).toEqual({ Red: ["Red-1"], Blue: [] });
