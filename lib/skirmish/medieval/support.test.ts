@@ -39,3 +39,30 @@ describe("support: the spells the automated player casts when nothing can be tak
     expect(JSON.stringify(entry(out, 1))).not.toContain("Green");
   });
 });
+
+describe("attacks the automated player picks (players.ts, findAttack and guard)", () => {
+  it("guard the crown only for a prize worth more: Red's Knight (d8) takes the Catapult (d16) that threatens it rather than Hold it (dice 1 5 | 6, re-roll 2)", () => {
+    // the Catapult shows 6: it defends 6 − 2 and attacks 6 + 2, more than the Knight's 5 + 1
+    const out = playWith(two(["Cleric", "Knight"], ["Catapult"]), {}, [1, 5, 6, 2]);
+    expect(moves(out)).toEqual(["1 Red assault Blue-1"]);
+  });
+
+  it("Laser alone takes a unit defending 4 that the die cannot, cast by the first unit listed (dice 4 | 3, re-roll 6)", () => {
+    // the Stargazer's 4 does not beat 3 + 1; the Knight's 3 does not threaten the Stargazer's 4
+    const out = playWith(two(["Stargazer"], ["Knight"]), {}, [4, 3, 6]);
+    expect(moves(out)).toEqual(["1 Red assault Laser Blue-1"]);
+  });
+
+  it("but not one defending 5, Laser's own value (dice 5 | 4)", () => {
+    const out = playWith(two(["Stargazer"], ["Knight"]), { maxTurns: 1 }, [5, 4]);
+    expect(moves(out)[0]).not.toMatch(/assault/);
+  });
+
+  it("a held Stargazer casts no Laser (002 Medieval Strife: Hold) (dice 5 | 1 3)", () => {
+    const out = playWith(two(["Stargazer"], ["Cleric", "Knight"]), { firstPlayer: "Blue", maxTurns: 2 }, [5, 1, 3], {
+      1: { cast: "Hold", by: "Blue-1", target: "Red-1" },
+    });
+    expect(moves(out)[0]).toBe("1 Blue cast Hold Red-1");
+    expect(moves(out)[1]).not.toMatch(/assault/);
+  });
+});
