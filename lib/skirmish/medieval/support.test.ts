@@ -47,6 +47,12 @@ describe("attacks the automated player picks (players.ts, findAttack and guard)"
     expect(moves(out)).toEqual(["1 Red assault Blue-1"]);
   });
 
+  it("counts Empower's +1 in its dice: the empowered Knight's 5 attacks 6 and takes the Footman showing 5 (dice 1 5 | 5, re-roll 2)", () => {
+    const out = playWith(two(["Cleric", "Knight"], ["Footman"]), {}, [1, 5, 5, 2], { 1: { cast: "Empower", by: "Red-1", target: "Red-2" }, 2: "pass" });
+    expect(moves(out)).toEqual(["1 Red cast Empower Red-2", "2 Blue pass", "3 Red assault Blue-1"]);
+    expect(entry(out, 3, "assault")).toMatchObject({ attack: 6, defence: 5 });
+  });
+
   it("Laser alone takes a unit defending 4 that the die cannot, cast by the first unit listed (dice 4 | 3, re-roll 6)", () => {
     // the Stargazer's 4 does not beat 3 + 1; the Knight's 3 does not threaten the Stargazer's 4
     const out = playWith(two(["Stargazer"], ["Knight"]), {}, [4, 3, 6]);
