@@ -2,7 +2,7 @@
 // Blue's, then each roll as it happens; Red goes first.
 import { describe, expect, it } from "vitest";
 import { medievalOptionsSchema } from "./schema";
-import { castsAllowed, mayRecharge } from "./rules";
+import { castsAllowed, mayRecharge, stuckByWeather } from "./rules";
 import { endOf, entry, moves, playWith, two } from "./testing";
 import { FORCE_FIELD, HOLD, SHIELD, SPLIT } from "./units";
 
@@ -98,6 +98,17 @@ describe("The four weathers", () => {
   it("Catastrophic Weather: any die rolling 1 never rolls again (dice 1 1 | 6; Havoc: Blue 2)", () => {
     const out = playWith(two(["Demon", "Footman"], ["Footman"]), { weather: "catastrophic", maxTurns: 1 }, [1, 1, 6, 2], { 1: { cast: "Havoc", by: "Red-1" } });
     expect(out.log.find((e) => e.turn === 1)!.text).toContain("every unit rolls: Red-1 does not roll, Red-2 does not roll, Blue-1 2");
+  });
+
+  it("only a 1 sticks: stuckByWeather for each weather, die and face", () => {
+    expect(stuckByWeather(4, 1, { weather: "catastrophic" })).toBe(true);
+    expect(stuckByWeather(20, 1, { weather: "catastrophic" })).toBe(true);
+    expect(stuckByWeather(4, 2, { weather: "catastrophic" })).toBe(false);
+    expect(stuckByWeather(8, 1, { weather: "damaging" })).toBe(true);
+    expect(stuckByWeather(8, 2, { weather: "damaging" })).toBe(false);
+    expect(stuckByWeather(10, 1, { weather: "damaging" })).toBe(false);
+    expect(stuckByWeather(4, 1, { weather: "poor" })).toBe(false);
+    expect(stuckByWeather(4, 1, {})).toBe(false);
   });
 
   it("ruling: a stuck die stays on the table: two stuck 1s flank a 2 and stay on 1 (dice 1 1 | 2)", () => {
