@@ -1,0 +1,188 @@
+// The automated Star Strife player's attack choice (players.ts, chooseAttack) against a plain
+// reading of its rule of thumb, on random positions of random fleets: every enemy unit, most sides
+// first; the unit attacking least above its defence (first listed on a tie) that may kill it and
+// finds the trade worth it; else a flank of the attackers but stations, most first, exact or
+// stacked. chooseAttack reaches the same choice through attack keys, bit masks, a flank list
+// gathered once and totals that skip hopeless flanks; this says all of that changes nothing.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { FlankFinder } from "../strife/flank";
+import { CARRIER, CHANNEL_UNIT, DISPERSED, FLANK_PLUS, IN_PLAY, STACKS, STATION, markActed, prepareStar, resetStar, type StarBattle } from "./battle";
+import { lose } from "./engage";
+import { disperse, minesIn } from "./phase";
+import { chooseAttack } from "./players";
+import { afterAssaultDamage, damageFrom } from "./rules";
+import { attackValue, defenceValue, mayKill } from "./values";
+import { CARRIER_TYPES as CARRIERS, CRAFT_TYPES as CRAFT, SHIP_TYPES as SHIPS } from "./fixtures";
+import { fleet, type Spec } from "./testing";
+
+const fleetArb = fc.record({
+  ships: fc.array(fc.constantFrom(...SHIPS), { minLength: 1, maxLength: 7 }),
+  carrier: fc.option(fc.constantFrom(...CARRIERS), { nil: undefined }),
+  craft: fc.array(fc.constantFrom(...CRAFT, "Space Mine"), { maxLength: 4 }),
+  drones: fc.nat(2),
+  decoy: fc.boolean(),
+  interceptors: fc.boolean(),
+  mecha: fc.boolean(),
+  station: fc.boolean(),
+});
+const position = fc.record({
+  red: fleetArb,
+  blue: fleetArb,
+  terrain: fc.constantFrom(undefined, "asteroids" as const, "minefield" as const),
+  turn: fc.integer({ min: 1, max: 6 }),
+  // per unit: its face as a fraction of its sides, and what has happened to it
+  faces: fc.array(fc.double({ min: 0, max: 0.999, noNaN: true }), { minLength: 64, maxLength: 64 }),
+  fates: fc.array(fc.constantFrom("fresh", "fresh", "fresh", "acted", "acted before", "lost", "coordinated", "crippled", "dispersed"), {
+    minLength: 64,
+    maxLength: 64,
+  }),
+  mines: fc.boolean(),
+});
+type Fleet = typeof fleetArb extends fc.Arbitrary<infer T> ? T : never;
+type Position = typeof position extends fc.Arbitrary<infer T> ? T : never;
+
+function specs(f: Fleet, defender: boolean): Spec[] {
+  const list: Spec[] = ["Battleship", ...f.ships];
+  if (f.carrier) list.push(f.carrier, ...f.craft);
+  for (let i = 0; i < f.drones; i++) list.push(["Space Combat Drone", 1]);
+  if (f.decoy) list.push(["Decoy", 1]);
+  if (f.interceptors) list.push(["Interceptors", 1]);
+  if (f.mecha && f.carrier) list.push(["Mecha Squadron", 1]);
+  if (defender && f.station) list.push("Base Station");
+  return list;
+}
+
+/** A battle in the middle of a turn: faces rolled, some units lost, acted, coordinated, crippled or dispersed. */
+function positionOf(g: Position): { b: StarBattle; turn: number } | null {
+  let b: StarBattle;
+  try {
+    b = prepareStar({ players: [fleet("Red", specs(g.red, false)), fleet("Blue", specs(g.blue, true), "defender")] }, { log: false, terrain: g.terrain });
+  } catch {
+    return null; // a fleet the rules refuse (too many craft for the carrier, …): not a position
+  }
+  resetStar(b);
+  const turn = g.turn;
+  b.counters[1] = turn;
+  for (let u = 0; u < b.n; u++) if (b.status[u] === IN_PLAY) b.face[u] = 1 + Math.floor(g.faces[u % 64]! * b.sides[u]!);
+  if (g.mines && b.minefield) minesIn(b, 0);
+  for (let u = 0; u < b.n; u++) {
+    if (b.status[u] !== IN_PLAY) continue;
+    const fate = g.fates[u % 64]!;
+    if (fate === "acted") markActed(b, u, turn);
+    else if (fate === "acted before") b.acted[u] = turn - 1;
+    else if (fate === "lost") lose(b, u, 1 - b.player[u]!);
+    else if (fate === "coordinated") b.coordinated[u] = turn;
+    else if (fate === "crippled") b.stuck[u] = 1;
+    else if (fate === "dispersed" && b.disperseSlots[u]! >= 0) disperse(b, u);
+  }
+  return { b, turn };
+}
+
+/** What the automated player attacks with, read plainly. */
+function plainChoice(b: StarBattle, p: number, turn: number): string {
+  const attackers: number[] = [];
+  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) {
+    const held = (b.flags[u]! & CHANNEL_UNIT) !== 0 && b.controller[u]! >= 0;
+    if (b.status[u] === IN_PLAY && b.acted[u] !== turn && !(b.flags[u]! & CARRIER) && !held) attackers.push(u);
+  }
+  if (attackers.length === 0) return "none";
+  const worthIt = (u: number, t: number) => {
+    if (b.sides[t]! > b.sides[u]!) return true;
+    let damage = damageFrom(b.face[t]!);
+    for (let c = 0; c < b.n; c++) if (b.controller[c] === u && b.status[c] === IN_PLAY) damage -= Math.min(damage, b.face[c]!);
+    return afterAssaultDamage(b.sides[u]!, b.face[u]!, damage) > 0;
+  };
+  for (let k = 0; k < b.foesLen[p]!; k++) {
+    const t = b.foes[p * b.n + k]!;
+    if (b.status[t] !== IN_PLAY) continue;
+    let pick = -1,
+      least = Infinity;
+    for (const u of attackers) {
+      const a = attackValue(b, u, t, false);
+      if (a > defenceValue(b, t, u, false) && a < least && mayKill(b, u, t) && worthIt(u, t)) {
+        pick = u;
+        least = a;
+      }
+    }
+    if (pick >= 0) return `assault ${b.ids[pick]} > ${b.ids[t]}`;
+    const finder = new FlankFinder(b.n, b.n);
+    let stackers = 0;
+    for (const u of attackers) {
+      const a = attackValue(b, u, t, true);
+      if (b.flags[u]! & STATION || a < 1) continue;
+      const stacks = b.flags[u]! & STACKS ? 1 : 0;
+      stackers += stacks;
+      finder.add(u, a, b.flags[u]! & FLANK_PLUS ? 1 : 0, -1, stacks);
+    }
+    const d = defenceValue(b, t, -1, true);
+    if (finder.find(d) || (stackers >= 2 && finder.findStack(d))) return flankWords(b, finder, t);
+  }
+  return "none";
+}
+
+function flankWords(b: StarBattle, f: FlankFinder, t: number): string {
+  const parts = Array.from({ length: f.len }, (_, i) => `${b.ids[f.pickedUnit(i)]}=${f.pickedValue(i)}`);
+  return `flank ${parts.join("+")} > ${b.ids[t]}`;
+}
+
+function fastChoice(b: StarBattle, p: number, turn: number): string {
+  chooseAttack(b, p, turn);
+  if (b.kind === 0) return "none";
+  if (b.kind === 1) return `assault ${b.ids[b.actor]} > ${b.ids[b.target]}`;
+  return flankWords(b, b.flank, b.target);
+}
+
+describe("002 Star Strife, the automated player's attack (players.ts): the fast choice is the plain one", () => {
+  it("on random positions of random fleets, open space, asteroids and minefield, either side", () => {
+    let compared = 0,
+      flanks = 0,
+      assaults = 0;
+    fc.assert(
+      fc.property(position, (g) => {
+        const made = positionOf(g);
+        if (!made) return;
+        const { b, turn } = made;
+        for (const p of [0, 1]) {
+          const plain = plainChoice(b, p, turn);
+          expect(fastChoice(b, p, turn), `side ${p}, turn ${turn}`).toBe(plain);
+          // a second call on the same position (its flank list and foe head kept) chooses the same
+          expect(fastChoice(b, p, turn)).toBe(plain);
+          compared++;
+          if (plain.startsWith("flank")) flanks++;
+          if (plain.startsWith("assault")) assaults++;
+        }
+      }),
+      { numRuns: 1500, seed: 23 },
+    );
+    // the positions reach both kinds of attack often enough to say something
+    expect(compared).toBeGreaterThan(1500);
+    expect(flanks).toBeGreaterThan(100);
+    expect(assaults).toBeGreaterThan(500);
+  });
+
+  it("a dispersed squadron's parts attack in its place", () => {
+    const made = positionOf({
+      red: {
+        ships: ["Destroyer"],
+        carrier: "Fleet Carrier",
+        craft: ["Fighter Squadron"],
+        drones: 0,
+        decoy: false,
+        interceptors: false,
+        mecha: false,
+        station: false,
+      },
+      blue: { ships: ["Frigate"], carrier: undefined, craft: [], drones: 0, decoy: false, interceptors: false, mecha: false, station: false },
+      terrain: undefined,
+      turn: 1,
+      faces: Array(64).fill(0),
+      fates: Array(64).fill("dispersed"),
+      mines: false,
+    })!;
+    expect(made).not.toBeNull();
+    const squadron = made.b.ids.indexOf("Red-4");
+    expect(made.b.status[squadron]).toBe(DISPERSED);
+    expect(plainChoice(made.b, 0, 1)).toBe(fastChoice(made.b, 0, 1));
+  });
+});
