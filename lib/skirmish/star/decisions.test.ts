@@ -17,7 +17,8 @@ import { CARRIER_TYPES as CARRIERS, CRAFT_TYPES as CRAFT, SHIP_TYPES as SHIPS } 
 import { fleet, type Spec } from "./testing";
 
 const fleetArb = fc.record({
-  ships: fc.array(fc.constantFrom(...SHIPS), { minLength: 1, maxLength: 7 }),
+  // up to 30 ships: past 32 slots a side the masks take a second word
+  ships: fc.array(fc.constantFrom(...SHIPS), { minLength: 1, maxLength: 30 }),
   carrier: fc.option(fc.constantFrom(...CARRIERS), { nil: undefined }),
   craft: fc.array(fc.constantFrom(...CRAFT, "Space Mine"), { maxLength: 4 }),
   drones: fc.nat(2),
@@ -137,12 +138,14 @@ describe("002 Star Strife, the automated player's attack (players.ts): the fast 
   it("on random positions of random fleets, open space, asteroids and minefield, either side", () => {
     let compared = 0,
       flanks = 0,
-      assaults = 0;
+      assaults = 0,
+      wide = 0;
     fc.assert(
       fc.property(position, (g) => {
         const made = positionOf(g);
         if (!made) return;
         const { b, turn } = made;
+        if (b.words > 1) wide++;
         for (const p of [0, 1]) {
           const plain = plainChoice(b, p, turn);
           expect(fastChoice(b, p, turn), `side ${p}, turn ${turn}`).toBe(plain);
@@ -159,6 +162,7 @@ describe("002 Star Strife, the automated player's attack (players.ts): the fast 
     expect(compared).toBeGreaterThan(1500);
     expect(flanks).toBeGreaterThan(100);
     expect(assaults).toBeGreaterThan(500);
+    expect(wide).toBeGreaterThan(50);
   });
 
   it("a dispersed squadron's parts attack in its place", () => {
