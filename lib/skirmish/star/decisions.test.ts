@@ -17,8 +17,9 @@ import { CARRIER_TYPES as CARRIERS, CRAFT_TYPES as CRAFT, SHIP_TYPES as SHIPS } 
 import { fleet, type Spec } from "./testing";
 
 const fleetArb = fc.record({
-  // up to 30 ships: past 32 slots a side the masks take a second word
-  ships: fc.array(fc.constantFrom(...SHIPS), { minLength: 1, maxLength: 30 }),
+  ships: fc.array(fc.constantFrom(...SHIPS), { minLength: 1, maxLength: 7 }),
+  // 30 escorts more: past 32 slots a side the masks take a second word
+  big: fc.boolean(),
   carrier: fc.option(fc.constantFrom(...CARRIERS), { nil: undefined }),
   craft: fc.array(fc.constantFrom(...CRAFT, "Space Mine"), { maxLength: 4 }),
   drones: fc.nat(2),
@@ -44,7 +45,7 @@ type Fleet = typeof fleetArb extends fc.Arbitrary<infer T> ? T : never;
 type Position = typeof position extends fc.Arbitrary<infer T> ? T : never;
 
 function specs(f: Fleet, defender: boolean): Spec[] {
-  const list: Spec[] = ["Battleship", ...f.ships];
+  const list: Spec[] = ["Battleship", ...f.ships, ...(f.big ? Array<string>(30).fill("Frigate") : [])];
   if (f.carrier) list.push(f.carrier, ...f.craft);
   for (let i = 0; i < f.drones; i++) list.push(["Space Combat Drone", 1]);
   if (f.decoy) list.push(["Decoy", 1]);
@@ -177,7 +178,7 @@ describe("002 Star Strife, the automated player's attack (players.ts): the fast 
         mecha: false,
         station: false,
       },
-      blue: { ships: ["Frigate"], carrier: undefined, craft: [], drones: 0, decoy: false, interceptors: false, mecha: false, station: false },
+      blue: { ships: ["Frigate"], big: false, carrier: undefined, craft: [], drones: 0, decoy: false, interceptors: false, mecha: false, station: false },
       terrain: undefined,
       turn: 1,
       faces: Array(64).fill(0),
