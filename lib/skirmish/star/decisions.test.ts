@@ -7,10 +7,26 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FlankFinder } from "../strife/flank";
-import { CARRIER, CHANNEL_UNIT, DISPERSED, FLANK_PLUS, IN_PLAY, STACKS, STATION, markActed, prepareStar, resetStar, type StarBattle } from "./battle";
+import {
+  ABOARD,
+  CARRIER,
+  CHANNEL_UNIT,
+  DISPERSED,
+  ESCORT,
+  FLANK_PLUS,
+  IN_PLAY,
+  INTERCEPTOR,
+  REACTION,
+  STACKS,
+  STATION,
+  markActed,
+  prepareStar,
+  resetStar,
+  type StarBattle,
+} from "./battle";
 import { lose } from "./engage";
-import { disperse, minesIn } from "./phase";
-import { chooseAttack } from "./players";
+import { disperse, minesIn, openChannels } from "./phase";
+import { chooseAttack, chooseStandIn, reactionsAvailable } from "./players";
 import { afterAssaultDamage, damageFrom } from "./rules";
 import { attackValue, defenceValue, mayKill } from "./values";
 import { CARRIER_TYPES as CARRIERS, CRAFT_TYPES as CRAFT, SHIP_TYPES as SHIPS } from "./fixtures";
@@ -24,7 +40,7 @@ const fleetArb = fc.record({
   craft: fc.array(fc.constantFrom(...CRAFT, "Space Mine"), { maxLength: 4 }),
   drones: fc.nat(2),
   decoy: fc.boolean(),
-  interceptors: fc.boolean(),
+  interceptors: fc.nat(3),
   mecha: fc.boolean(),
   station: fc.boolean(),
 });
@@ -40,6 +56,8 @@ const position = fc.record({
     maxLength: 64,
   }),
   mines: fc.boolean(),
+  // a channel taken since the turn began (a drone moving in): fewer open for interceptors than now
+  channelTaken: fc.boolean(),
 });
 type Fleet = typeof fleetArb extends fc.Arbitrary<infer T> ? T : never;
 type Position = typeof position extends fc.Arbitrary<infer T> ? T : never;
@@ -49,7 +67,7 @@ function specs(f: Fleet, defender: boolean): Spec[] {
   if (f.carrier) list.push(f.carrier, ...f.craft);
   for (let i = 0; i < f.drones; i++) list.push(["Space Combat Drone", 1]);
   if (f.decoy) list.push(["Decoy", 1]);
-  if (f.interceptors) list.push(["Interceptors", 1]);
+  for (let i = 0; i < f.interceptors; i++) list.push(["Interceptors", 1]);
   if (f.mecha && f.carrier) list.push(["Mecha Squadron", 1]);
   if (defender && f.station) list.push("Base Station");
   return list;
@@ -68,6 +86,8 @@ function positionOf(g: Position): { b: StarBattle; turn: number } | null {
   b.counters[1] = turn;
   for (let u = 0; u < b.n; u++) if (b.status[u] === IN_PLAY) b.face[u] = 1 + Math.floor(g.faces[u % 64]! * b.sides[u]!);
   if (g.mines && b.minefield) minesIn(b, 0);
+  openChannels(b);
+  if (g.channelTaken) for (const u of b.interceptorShips) b.openAtStart[u] = Math.max(0, b.openAtStart[u]! - 1);
   for (let u = 0; u < b.n; u++) {
     if (b.status[u] !== IN_PLAY) continue;
     const fate = g.fates[u % 64]!;
@@ -174,20 +194,97 @@ describe("002 Star Strife, the automated player's attack (players.ts): the fast 
         craft: ["Fighter Squadron"],
         drones: 0,
         decoy: false,
-        interceptors: false,
+        interceptors: 0,
         mecha: false,
         station: false,
       },
-      blue: { ships: ["Frigate"], big: false, carrier: undefined, craft: [], drones: 0, decoy: false, interceptors: false, mecha: false, station: false },
+      blue: { ships: ["Frigate"], big: false, carrier: undefined, craft: [], drones: 0, decoy: false, interceptors: 0, mecha: false, station: false },
       terrain: undefined,
       turn: 1,
       faces: Array(64).fill(0),
       fates: Array(64).fill("dispersed"),
       mines: false,
+      channelTaken: false,
     })!;
     expect(made).not.toBeNull();
     const squadron = made.b.ids.indexOf("Red-4");
     expect(made.b.status[squadron]).toBe(DISPERSED);
     expect(plainChoice(made.b, 0, 1)).toBe(fastChoice(made.b, 0, 1));
+  });
+});
+
+/** The reaction units a side may send, read plainly: interceptors aboard the target while its channels open at the turn's start allow, then the free reaction units that have not acted, most sides first. */
+function plainReactions(b: StarBattle, side: number, defending: boolean, turn: number): string[] {
+  const t = b.target,
+    list: number[] = [];
+  if (defending) {
+    let room = Math.min(b.openAtStart[t]!, b.channels[t]! - b.used[t]!);
+    for (let u = b.firstUnit[side]!; u < b.endUnit[side]! && room > 0; u++)
+      if (b.flags[u]! & INTERCEPTOR && b.status[u] === ABOARD && b.controller[u] === t) {
+        list.push(u);
+        room--;
+      }
+  }
+  const free: number[] = [];
+  for (let u = b.firstUnit[side]!; u < b.endUnit[side]!; u++) {
+    const held = (b.flags[u]! & CHANNEL_UNIT) !== 0 && b.controller[u]! >= 0;
+    if (b.flags[u]! & REACTION && !(b.flags[u]! & INTERCEPTOR) && b.status[u] === IN_PLAY && b.acted[u] !== turn && !held) free.push(u);
+  }
+  free.sort((x, y) => b.sides[y]! - b.sides[x]!); // stable: set-up order on a tie
+  return [...list, ...free].map((u) => b.ids[u]!);
+}
+
+/** The escorts standing in for t, read plainly: the one of fewest sides covering the margin alone, else those showing most until they cover it, if together worth fewer sides than t. */
+function plainStandIn(b: StarBattle, q: number, t: number, margin: number, turn: number): string[] {
+  const need = Math.max(1, margin),
+    escorts: number[] = [];
+  for (let u = b.firstUnit[q]!; u < b.endUnit[q]!; u++)
+    if (b.flags[u]! & ESCORT && b.status[u] === IN_PLAY && b.acted[u] !== turn && u !== t && b.sides[u]! < b.sides[t]!) escorts.push(u);
+  let one = -1;
+  for (const u of escorts) if (b.face[u]! >= need && (one < 0 || b.sides[u]! < b.sides[one]!)) one = u;
+  if (one >= 0) return [b.ids[one]!];
+  escorts.sort((x, y) => b.face[y]! - b.face[x]!);
+  let total = 0,
+    cost = 0;
+  for (let i = 0; i < escorts.length; i++) {
+    total += b.face[escorts[i]!]!;
+    cost += b.sides[escorts[i]!]!;
+    if (total >= need) return cost < b.sides[t]! ? escorts.slice(0, i + 1).map((u) => b.ids[u]!) : [];
+  }
+  return [];
+}
+
+describe("002 Star Strife, reactions and escorts (players.ts): the fast lists are the plain ones", () => {
+  it("on random positions: each unit in play as the target, each side defending and attacking, margins −2 to 6", () => {
+    let lists = 0,
+      standing = 0;
+    fc.assert(
+      fc.property(position, fc.integer({ min: -2, max: 6 }), (g, margin) => {
+        const made = positionOf(g);
+        if (!made) return;
+        const { b, turn } = made;
+        for (let t = 0; t < b.n; t++) {
+          if (b.status[t] !== IN_PLAY) continue;
+          b.target = t;
+          const q = b.player[t]!;
+          for (const [side, defending] of [
+            [q, true],
+            [1 - q, false],
+          ] as const) {
+            const n = reactionsAvailable(b, side, defending, turn, b.reactDef);
+            const fast = Array.from(b.reactDef.subarray(0, n), (u) => b.ids[u]!);
+            expect(fast, `${b.ids[t]} ${defending ? "defended" : "attacked"}`).toEqual(plainReactions(b, side, defending, turn));
+            if (n > 0) lists++;
+          }
+          const sent = chooseStandIn(b, q, t, margin);
+          const fast = Array.from(b.sent.subarray(0, sent), (u) => b.ids[u]!);
+          expect(fast, `escorts for ${b.ids[t]}, margin ${margin}`).toEqual(plainStandIn(b, q, t, margin, turn));
+          if (sent > 0) standing++;
+        }
+      }),
+      { numRuns: 400, seed: 23 },
+    );
+    expect(lists).toBeGreaterThan(300);
+    expect(standing).toBeGreaterThan(300);
   });
 });
