@@ -6,9 +6,12 @@
 // gathered once and totals that skip hopeless flanks; this says all of that changes nothing.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { seededSource } from "../../dice/source";
+import { Roller } from "../rotgb/roller";
 import { FlankFinder } from "../strife/flank";
 import {
   ABOARD,
+  ATTRITION,
   CARRIER,
   CHANNEL_UNIT,
   DISPERSED,
@@ -19,15 +22,16 @@ import {
   REACTION,
   STACKS,
   STATION,
+  isMineSlot,
   markActed,
   prepareStar,
   resetStar,
   type StarBattle,
 } from "./battle";
 import { lose } from "./engage";
-import { disperse, minesIn, openChannels } from "./phase";
+import { carrierActions, disperse, minesIn, openChannels, spendCommandPoints } from "./phase";
 import { chooseAttack, chooseStandIn, reactionsAvailable } from "./players";
-import { afterAssaultDamage, damageFrom } from "./rules";
+import { COMMAND_POINTS, afterAssaultDamage, damageFrom } from "./rules";
 import { attackValue, defenceValue, mayKill } from "./values";
 import { CARRIER_TYPES as CARRIERS, CRAFT_TYPES as CRAFT, SHIP_TYPES as SHIPS } from "./fixtures";
 import { fleet, type Spec } from "./testing";
@@ -286,5 +290,92 @@ describe("002 Star Strife, reactions and escorts (players.ts): the fast lists ar
     );
     expect(lists).toBeGreaterThan(300);
     expect(standing).toBeGreaterThan(300);
+  });
+});
+
+/** The carrier actions of side p's phase, read plainly (phase.ts, carrierActions): each carrier or station in set-up order keeps one action and spends the rest on Rally, else Disperse, else Coordinate. */
+function plainCarrierActions(b: StarBattle, p: number, turn: number, roller: Roller): void {
+  const fit = (u: number) =>
+    b.player[u] === p && b.flags[u]! & ATTRITION && !isMineSlot(b, u) && b.status[u] === IN_PLAY && b.acted[u] !== turn && b.controller[u]! < 0;
+  const showingMost = (test: (u: number) => boolean) => {
+    let best = -1;
+    for (let u = 0; u < b.n; u++) if (fit(u) && test(u) && (best < 0 || b.face[u]! > b.face[best]!)) best = u;
+    return best;
+  };
+  for (let c = b.firstUnit[p]!; c < b.endUnit[p]!; c++) {
+    if (!(b.flags[c]! & (CARRIER | STATION)) || b.caPerTurn[c]! === 0 || b.status[c] !== IN_PLAY) continue;
+    if (b.caTurn[c] !== turn) {
+      b.caTurn[c] = turn;
+      b.caUsed[c] = 0;
+    }
+    while (b.caPerTurn[c]! - b.caUsed[c]! > 1) {
+      const rally = showingMost((u) => !b.stuck[u] && b.sides[u]! >= 2 && 2 * b.face[u]! < b.sides[u]! + 1);
+      const worn = rally < 0 ? showingMost((u) => b.disperseSlots[u]! >= 0 && b.face[u] === 1) : -1;
+      const strong = rally < 0 && worn < 0 ? showingMost((u) => b.coordinated[u] !== turn && b.face[u]! >= 2) : -1;
+      if (rally >= 0) b.face[rally] = roller.roll(b.sides[rally]!);
+      else if (worn >= 0) disperse(b, worn);
+      else if (strong >= 0) b.coordinated[strong] = turn;
+      else break;
+      b.caUsed[c]!++;
+    }
+  }
+}
+
+/** Command points at the start of side p's phase, read plainly (phase.ts, spendCommandPoints). */
+function plainCommandPoints(b: StarBattle, p: number, turn: number, roller: Roller): void {
+  const find = (q: number, test: (face: number, sides: number) => boolean, unacted: boolean) => {
+    let best = -1;
+    for (let u = b.firstUnit[q]!; u < b.endUnit[q]!; u++) {
+      if (b.status[u] !== IN_PLAY || b.stuck[u] || isMineSlot(b, u) || (unacted && b.acted[u] === turn)) continue;
+      if (test(b.face[u]!, b.sides[u]!) && (best < 0 || b.sides[u]! > b.sides[best]!)) best = u;
+    }
+    return best;
+  };
+  for (const side of [p, 1 - p]) {
+    if (b.cp[side] === 0) continue;
+    const forced = b.cp[side]! >= 4 ? find(1 - side, (face, sides) => sides >= 10 && 3 * face > 2 * sides, false) : -1;
+    if (forced >= 0) {
+      b.face[forced] = roller.roll(b.sides[forced]!);
+      b.cp[side] = 0;
+      b.cpBarred[1 - side] = turn;
+      continue;
+    }
+    if (b.cpBarred[side] === turn) continue;
+    const own = find(side, (face, sides) => sides >= 8 && 3 * face <= sides, true);
+    if (own < 0) continue;
+    b.face[own] = roller.roll(b.sides[own]!);
+    b.cp[side]! -= COMMAND_POINTS.friendlyReroll;
+  }
+}
+
+describe("002 Star Strife, a phase's command points and carrier actions (phase.ts): the fast way ends in the plain way's state", () => {
+  it("on random positions with random command points, either side's phase, the same dice drawn", () => {
+    let changed = 0;
+    fc.assert(
+      fc.property(position, fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 2, maxLength: 2 }), fc.boolean(), fc.integer(), (g, cp, barred, seed) => {
+        const made = positionOf(g);
+        if (!made) return;
+        const { b, turn } = made;
+        b.cp.set(cp);
+        if (barred) b.cpBarred[1] = turn;
+        const start = b.state.slice();
+        for (const p of [0, 1]) {
+          b.state.set(start);
+          const plainRoller = new Roller(seededSource(seed), true);
+          plainCommandPoints(b, p, turn, plainRoller);
+          plainCarrierActions(b, p, turn, plainRoller);
+          const plain = b.state.slice();
+          b.state.set(start);
+          const roller = new Roller(seededSource(seed), true);
+          spendCommandPoints(b, p, turn, roller, null);
+          carrierActions(b, p, turn, roller, null);
+          expect(roller.faces, `side ${p}'s dice`).toEqual(plainRoller.faces);
+          expect(Array.from(b.state), `side ${p}'s phase`).toEqual(Array.from(plain));
+          if (plain.some((v, i) => v !== start[i])) changed++;
+        }
+      }),
+      { numRuns: 1000, seed: 23 },
+    );
+    expect(changed).toBeGreaterThan(500);
   });
 });
