@@ -23,87 +23,13 @@ import {
   STACKS,
   STATION,
   isMineSlot,
-  markActed,
-  prepareStar,
-  resetStar,
   type StarBattle,
 } from "./battle";
-import { lose } from "./engage";
-import { carrierActions, disperse, minesIn, openChannels, spendCommandPoints } from "./phase";
+import { carrierActions, disperse, spendCommandPoints } from "./phase";
 import { chooseAttack, chooseStandIn, reactionsAvailable } from "./players";
 import { COMMAND_POINTS, afterAssaultDamage, damageFrom } from "./rules";
 import { attackValue, defenceValue, mayKill } from "./values";
-import { CARRIER_TYPES as CARRIERS, CRAFT_TYPES as CRAFT, SHIP_TYPES as SHIPS } from "./fixtures";
-import { fleet, type Spec } from "./testing";
-
-const fleetArb = fc.record({
-  ships: fc.array(fc.constantFrom(...SHIPS), { minLength: 1, maxLength: 7 }),
-  // 30 escorts more: past 32 slots a side the masks take a second word
-  big: fc.boolean(),
-  carrier: fc.option(fc.constantFrom(...CARRIERS), { nil: undefined }),
-  craft: fc.array(fc.constantFrom(...CRAFT, "Space Mine"), { maxLength: 4 }),
-  drones: fc.nat(2),
-  decoy: fc.boolean(),
-  interceptors: fc.nat(3),
-  mecha: fc.boolean(),
-  station: fc.boolean(),
-});
-const position = fc.record({
-  red: fleetArb,
-  blue: fleetArb,
-  terrain: fc.constantFrom(undefined, "asteroids" as const, "minefield" as const),
-  turn: fc.integer({ min: 1, max: 6 }),
-  // per unit: its face as a fraction of its sides, and what has happened to it
-  faces: fc.array(fc.double({ min: 0, max: 0.999, noNaN: true }), { minLength: 64, maxLength: 64 }),
-  fates: fc.array(fc.constantFrom("fresh", "fresh", "fresh", "acted", "acted before", "lost", "coordinated", "crippled", "dispersed"), {
-    minLength: 64,
-    maxLength: 64,
-  }),
-  mines: fc.boolean(),
-  // a channel taken since the turn began (a drone moving in): fewer open for interceptors than now
-  channelTaken: fc.boolean(),
-});
-type Fleet = typeof fleetArb extends fc.Arbitrary<infer T> ? T : never;
-type Position = typeof position extends fc.Arbitrary<infer T> ? T : never;
-
-function specs(f: Fleet, defender: boolean): Spec[] {
-  const list: Spec[] = ["Battleship", ...f.ships, ...(f.big ? Array<string>(30).fill("Frigate") : [])];
-  if (f.carrier) list.push(f.carrier, ...f.craft);
-  for (let i = 0; i < f.drones; i++) list.push(["Space Combat Drone", 1]);
-  if (f.decoy) list.push(["Decoy", 1]);
-  for (let i = 0; i < f.interceptors; i++) list.push(["Interceptors", 1]);
-  if (f.mecha && f.carrier) list.push(["Mecha Squadron", 1]);
-  if (defender && f.station) list.push("Base Station");
-  return list;
-}
-
-/** A battle in the middle of a turn: faces rolled, some units lost, acted, coordinated, crippled or dispersed. */
-function positionOf(g: Position): { b: StarBattle; turn: number } | null {
-  let b: StarBattle;
-  try {
-    b = prepareStar({ players: [fleet("Red", specs(g.red, false)), fleet("Blue", specs(g.blue, true), "defender")] }, { log: false, terrain: g.terrain });
-  } catch {
-    return null; // a fleet the rules refuse (too many craft for the carrier, …): not a position
-  }
-  resetStar(b);
-  const turn = g.turn;
-  b.counters[1] = turn;
-  for (let u = 0; u < b.n; u++) if (b.status[u] === IN_PLAY) b.face[u] = 1 + Math.floor(g.faces[u % 64]! * b.sides[u]!);
-  if (g.mines && b.minefield) minesIn(b, 0);
-  openChannels(b);
-  if (g.channelTaken) for (const u of b.interceptorShips) b.openAtStart[u] = Math.max(0, b.openAtStart[u]! - 1);
-  for (let u = 0; u < b.n; u++) {
-    if (b.status[u] !== IN_PLAY) continue;
-    const fate = g.fates[u % 64]!;
-    if (fate === "acted") markActed(b, u, turn);
-    else if (fate === "acted before") b.acted[u] = turn - 1;
-    else if (fate === "lost") lose(b, u, 1 - b.player[u]!);
-    else if (fate === "coordinated") b.coordinated[u] = turn;
-    else if (fate === "crippled") b.stuck[u] = 1;
-    else if (fate === "dispersed" && b.disperseSlots[u]! >= 0) disperse(b, u);
-  }
-  return { b, turn };
-}
+import { position, positionOf } from "./testing";
 
 /** What the automated player attacks with, read plainly. */
 function plainChoice(b: StarBattle, p: number, turn: number): string {
@@ -194,6 +120,7 @@ describe("002 Star Strife, the automated player's attack (players.ts): the fast 
     const made = positionOf({
       red: {
         ships: ["Destroyer"],
+        big: false,
         carrier: "Fleet Carrier",
         craft: ["Fighter Squadron"],
         drones: 0,
