@@ -130,7 +130,8 @@ export function positionOf(g: Position): { b: StarBattle; turn: number } | null 
     else if (fate === "lost") lose(b, u, 1 - b.player[u]!);
     else if (fate === "coordinated") b.coordinated[u] = turn;
     else if (fate === "crippled") b.stuck[u] = 1;
-    else if (fate === "dispersed" && b.disperseSlots[u]! >= 0) disperse(b, u);
+    // (a squadron in a channel never disperses: carrierActions picks only free ones)
+    else if (fate === "dispersed" && b.disperseSlots[u]! >= 0 && b.controller[u]! < 0) disperse(b, u);
   }
   return { b, turn };
 }
