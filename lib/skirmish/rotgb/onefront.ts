@@ -17,7 +17,7 @@ import { Roller } from "./roller";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
 const { CONTESTED, IN_PLAY, TAKEN, nextPlayer, resetBattle, settleFront, stalemate } = field;
-const { ASSAULT, FLANK, NO_ATTACK, chooseAttack, lowestBit, searchByFace } = attack;
+const { ASSAULT, FLANK, NO_ATTACK, chooseAttack, searchByFace } = attack;
 const { arrive, assault, flank } = actions;
 const { buildOutcome } = outcome;
 
@@ -77,14 +77,19 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
     foesHead[p] = k - foesStart;
     let kind = NO_ATTACK;
     let resolved = false;
+    // Whether the target taken here was its side's last die in play (see settleFront below).
+    let lastOfTeam = false;
     if (k < foesEnd) {
-      const above = facesShown[p]! >>> (face[foes[k]!]! + 1);
+      const prize = foes[k]!,
+        above = facesShown[p]! >>> (face[prize]! + 1);
       if (above !== 0) {
         // chooseAttack's face-index answer: the first listed of p's dice showing the least face
-        // above the target's assaults it.
+        // above the target's assaults it. (lowestBit written out twice: this function is past
+        // V8's inlining budget, and a call here cost more than the rest of the choice.)
         kind = ASSAULT;
-        b.target = foes[k]!;
-        pick[0] = firstUnit[p]! + lowestBit(unitsShowing[p * 32 + face[foes[k]!]! + 1 + lowestBit(above)]!);
+        b.target = prize;
+        const units = unitsShowing[p * 32 + face[prize]! + 1 + (31 - Math.clz32(above & -above))]!;
+        pick[0] = firstUnit[p]! + (31 - Math.clz32(units & -units));
         b.pickLen = 1;
       } else if (b.dropByTwo) {
         // The target cannot be assaulted. With the letter's variant, chooseAttack and the
@@ -110,7 +115,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       // take(u, p): out of its front (the only one, so its counts are at index team), into p's
       // scoring area, off the table: shows 0, and out of its owner's face index.
       const q = player[u]!;
-      count[team[u]!]!--;
+      lastOfTeam = --count[team[u]!]! === 0;
       points[team[u]!]! -= sides[u]!;
       status[u] = TAKEN;
       takenBy[u] = p;
@@ -140,7 +145,9 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
     const attacked = kind !== NO_ATTACK;
     if (attacked) {
       changed = true;
-      settleFront(b, 0, turn);
+      // The front can only be won when the taken die was its side's last: the attackers (who
+      // re-roll, and stay) keep theirs. So settleFront's scan of every side is skipped otherwise.
+      if (resolved || lastOfTeam) settleFront(b, 0, turn);
       if (log && b.useFronts && b.owner[0] !== CONTESTED) log.frontWon(turn, 0);
     }
     if (log && !changed) log.pass(turn, p);

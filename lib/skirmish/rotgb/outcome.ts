@@ -57,15 +57,17 @@ export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log:
     verdict = tied ? "draw" : "victory";
   }
   const casualties: Record<string, string[]> = {};
+  // in locals: the loops below store into new arrays, after which V8 loads b's fields again
+  const { status, ids } = b;
   for (let p = 0; p < b.players; p++) {
     // counted first, so the list is made at its size rather than grown
     const first = b.firstUnit[p]!,
       end = b.endUnit[p]!;
     let k = 0;
-    for (let u = first; u < end; u++) if (b.status[u] === TAKEN) k++;
+    for (let u = first; u < end; u++) if (status[u] === TAKEN) k++;
     const lost = new Array<string>(k);
     k = 0;
-    for (let u = first; u < end; u++) if (b.status[u] === TAKEN) lost[k++] = b.ids[u]!;
+    for (let u = first; u < end; u++) if (status[u] === TAKEN) lost[k++] = ids[u]!;
     const id = b.playerIds[p]!;
     if (p === 0) casualties[id] = lost;
     else if (p === 1) casualties[id] = lost;
