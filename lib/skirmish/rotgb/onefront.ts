@@ -26,7 +26,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
   const roller = new Roller(source, b.log);
   const log = b.log ? new BattleLog(b) : null;
   const { n, players, every, maxTurns } = b;
-  const { face, sides, player, team, status, takenBy, score, inPlay, count, points, foes, foesLen, foesHead } = b;
+  const { face, sides, player, team, status, takenBy, score, inPlay, count, foes, foesLen, foesHead } = b;
   const { facesShown, unitsShowing, firstUnit, endUnit, turnsTaken, pending, pick } = b;
   // As playBattle: who goes first, then every die in play rolls, players in order, units in order.
   let p = b.firstPlayer >= 0 ? b.firstPlayer : roller.roll(players) - 1;
@@ -113,10 +113,10 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       const dice = log ? Array.from(pick.subarray(0, len)) : null;
       const before = dice ? dice.map((d) => face[d]!) : null;
       // take(u, p): out of its front (the only one, so its counts are at index team), into p's
-      // scoring area, off the table: shows 0, and out of its owner's face index.
+      // scoring area, off the table: shows 0, and out of its owner's face index. (b.points is not
+      // kept here: only weakestFront reads it, and with one front it picks that front whatever.)
       const q = player[u]!;
       lastOfTeam = --count[team[u]!]! === 0;
-      points[team[u]!]! -= sides[u]!;
       status[u] = TAKEN;
       takenBy[u] = p;
       score[p]! += sides[u]!;
@@ -125,18 +125,22 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       if ((unitsShowing[q * 32 + t]! &= ~(1 << (u - firstUnit[q]!))) === 0) facesShown[q]! &= ~(1 << t);
       // Each attacker re-rolls: setFace(d, v), moving it in p's face index when the face changed.
       // (b.acted is not kept here: with one front nothing reads it, see chooseAttack.)
-      const at = p * 32;
+      // (p's first unit and faces shown in locals, written back once after the re-rolls)
+      const at = p * 32,
+        first = firstUnit[p]!;
+      let shown = facesShown[p]!;
       for (let i = 0; i < len; i++) {
         const d = pick[i]!,
           old = face[d]!;
         const v = roller.roll(sides[d]!);
         if (v === old) continue;
-        const bit = 1 << (d - firstUnit[p]!);
+        const bit = 1 << (d - first);
         face[d] = v;
-        if ((unitsShowing[at + old]! &= ~bit) === 0) facesShown[p]! &= ~(1 << old);
+        if ((unitsShowing[at + old]! &= ~bit) === 0) shown &= ~(1 << old);
         unitsShowing[at + v]! |= bit;
-        facesShown[p]! |= 1 << v;
+        shown |= 1 << v;
       }
+      facesShown[p] = shown;
       if (log) {
         if (kind === ASSAULT) log.assault(turn, p, dice![0]!, before![0]!, u, t);
         else log.flank(turn, p, dice!, before!, u, t);
