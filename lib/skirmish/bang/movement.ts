@@ -11,7 +11,7 @@ const { charge } = charging;
 const { CLOCK_X, CLOCK_Y, pathLimit } = geometry;
 const { chooseChargeTarget, REACH_MARGIN, stopGap } = players;
 const { KEEP_APART, MARCH_BLOCK_RANGE, stupidityLd } = tables;
-const { dropContacts, inch, note } = state;
+const { d6, dropContacts, inch, note, twoD6 } = state;
 
 /**
  * 000 Step 1: the First Git token passes to the next player on the left — the next seat
@@ -47,7 +47,7 @@ export function startTurn(b: Battle): void {
 /** 000 Step 2: a Warhammer Stupidity test (2D6, pass at or under Ld), at +1 Ld for every Gnoblar dead so far. */
 export function stupidityTest(b: Battle, f: Fighter): boolean {
   const ld = stupidityLd(f.Ld, b.dead);
-  const roll = b.dice.twoD6("Bang!: Stupidity test");
+  const roll = twoD6(b, "Bang!: Stupidity test");
   if (roll <= ld) f.clue = true;
   if (b.log)
     note(b, `${f.name} takes a Stupidity test on Ld ${ld}: rolls ${roll}, ${f.clue ? "gets a clue" : "still has no clue"}.`, {
@@ -69,7 +69,7 @@ export function wander(b: Battle, f: Fighter): void {
   const s = b.dice.scatter("Bang!: wandering direction");
   let degrees = s.degrees;
   if (s.hit) degrees = b.dice.hitArrow("Bang!");
-  const distance = b.dice.d6("Bang!: wandering distance");
+  const distance = d6(b, "Bang!: wandering distance");
   const ux = CLOCK_X[degrees / 30]!,
     uy = CLOCK_Y[degrees / 30]!;
   const touch = 2 * b.r;
