@@ -5,6 +5,7 @@ import * as players from "./players";
 import * as tables from "./tables";
 import * as state from "./state";
 import type { Battle, Fighter } from "./state";
+import { withPurpose, type RandomSource } from "../../dice";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loops read local copies.
 const { charge } = charging;
@@ -66,9 +67,7 @@ export function stupidityTest(b: Battle, f: Fighter): boolean {
  * at the arena edge. The little arrow is read as Dice.hitArrow says (a ruling).
  */
 export function wander(b: Battle, f: Fighter): void {
-  const s = b.dice.scatter("Bang!: wandering direction");
-  let degrees = s.degrees;
-  if (s.hit) degrees = b.dice.hitArrow("Bang!");
+  const { hit, degrees } = b.quiet === null ? diceDirection(b) : quietDirection(b, b.quiet);
   const distance = d6(b, "Bang!: wandering distance");
   const ux = CLOCK_X[degrees / 30]!,
     uy = CLOCK_Y[degrees / 30]!;
@@ -77,9 +76,29 @@ export function wander(b: Battle, f: Fighter): void {
   if (b.log)
     note(
       b,
-      `${f.name} wanders ${inch(t)}" of ${distance}" towards ${degrees / 30 || 12} o'clock${s.hit ? " (HIT arrow)" : ""}, to (${inch(f.x)}", ${inch(f.y)}").`,
+      `${f.name} wanders ${inch(t)}" of ${distance}" towards ${degrees / 30 || 12} o'clock${hit ? " (HIT arrow)" : ""}, to (${inch(f.x)}", ${inch(f.y)}").`,
       { kind: "wander", fighter: f.id, degrees, rolled: distance, moved: inch(t), x: inch(f.x), y: inch(f.y) },
     );
+}
+
+/** The scatter die's direction, and the HIT symbol's little arrow on a HIT, from the game's dice. */
+function diceDirection(b: Battle): { hit: boolean; degrees: number } {
+  const s = b.dice.scatter("Bang!: wandering direction");
+  return s.hit ? { hit: true, degrees: b.dice.hitArrow("Bang!") } : s;
+}
+
+/**
+ * diceDirection when the dice keep no log (see d6): the same draws as Dice.scatter and
+ * Dice.hitArrow, from the bare source, without building the arrow's roll names each time.
+ */
+function quietDirection(b: Battle, quiet: RandomSource): { hit: boolean; degrees: number } {
+  try {
+    if (quiet.next(6) > 2) return { hit: false, degrees: (quiet.next(12) % 12) * 30 };
+  } catch (e) {
+    throw withPurpose(e, "Bang!: wandering direction");
+  }
+  const half = d6(b, "Bang!: HIT arrow half") <= 3 ? 0 : 6;
+  return { hit: true, degrees: ((d6(b, "Bang!: HIT arrow hour") + half) % 12) * 30 };
 }
 
 /** Moves `f` along (ux, uy) as far as `pathLimit` allows; returns the distance moved. */
