@@ -9,6 +9,9 @@
 //     bench/instructions.ts medieval $n; done
 //
 // For the floor, `record-medieval` once (no valgrind), then count `floor-medieval` the same way.
+// To count the code as shipped (the targets of npm run bench are for the bundle), bundle this file
+// as scripts/bench.mjs bundles bench/run.ts (esbuild, bundle, esm, node20) and run the bundle with
+// plain node instead of `--import tsx`: tsx's CommonJS getters make a different count.
 // --single-threaded keeps the compiler and the collector on the counted thread, and the fixed seeds
 // keep V8's hashing the same from run to run. With a 3,000-game warm-up and N = 5,200 two counts of
 // one build differed by up to 15 % (compilations still landing in the counted games); with 20,000
@@ -19,8 +22,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { seededSource, type RandomSource } from "@/lib/dice";
+import { Dice, seededSource, type RandomSource } from "@/lib/dice";
+import { playBang, twelveAside } from "@/lib/skirmish/bang";
 import { playMedieval, twoTwelveUnitArmies, type MedievalOptions } from "@/lib/skirmish/medieval";
+import { playRotgb, twoTwelveUnitSides, type RotgbOptions } from "@/lib/skirmish/rotgb";
 import { playStar, twoTwelveUnitFleets, type StarOptions } from "@/lib/skirmish/star";
 
 const medievalSetup = twoTwelveUnitArmies();
@@ -28,7 +33,13 @@ const medievalOptions: MedievalOptions = { log: false };
 const starSetup = twoTwelveUnitFleets();
 const starOptions: StarOptions = { log: false };
 
+const rotgbSetup = twoTwelveUnitSides();
+const rotgbOptions: RotgbOptions = { log: false };
+const bangSetup = twelveAside();
+
 const SYSTEMS: Record<string, (source: RandomSource) => void> = {
+  rotgb: (s) => void playRotgb(rotgbSetup, rotgbOptions, s),
+  bang: (s) => void playBang(bangSetup, { log: false }, new Dice(s, false)),
   medieval: (s) => void playMedieval(medievalSetup, medievalOptions, s),
   star: (s) => void playStar(starSetup, starOptions, s),
 };

@@ -9,7 +9,7 @@ import type { Battle, Fighter } from "./state";
 const { goBang, hit } = explosion;
 const { chooseReaction } = players;
 const { STAND_AND_SHOOT } = tables;
-const { addContact, dropContacts, gap, inch, note } = state;
+const { addContact, d6, dropContacts, gap, inch, note } = state;
 
 /**
  * 000 Step 2, stand & shoot: two D6, each a S2 hit on a 6.
@@ -19,7 +19,7 @@ const { addContact, dropContacts, gap, inch, note } = state;
  */
 export function standAndShoot(b: Battle, shooter: Fighter, charger: Fighter): boolean {
   for (let k = 0; k < STAND_AND_SHOOT.dice; k++) {
-    const roll = b.dice.d6("Bang!: stand & shoot");
+    const roll = d6(b, "Bang!: stand & shoot");
     const hits = roll >= STAND_AND_SHOOT.hitOn;
     if (b.log)
       note(b, `${shooter.name} throws sharp stuff at ${charger.name}: rolls ${roll}, ${hits ? "a hit" : "a miss"}.`, {

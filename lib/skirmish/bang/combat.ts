@@ -12,7 +12,7 @@ const { goBang } = explosion;
 const { edgeLimit, pathLimit } = geometry;
 const { chooseCombatTarget } = players;
 const { bangNeeded, KEEP_APART, toHitNeeded, toWoundNeeded } = tables;
-const { addContact, CONTACT_CAP, dropContacts, inch, kill, note } = state;
+const { addContact, CONTACT_CAP, d6, dropContacts, inch, kill, note } = state;
 
 /**
  * One close-combat attack. 000 Step 3: 4+ to hit, +1 for each other Gnoblar who attacked the target
@@ -28,7 +28,7 @@ export function attack(b: Battle, f: Fighter, t: Fighter): void {
   }
   const hitNeed = toHitNeeded(others);
   const bangNeed = bangNeeded(f.kills, hitNeed);
-  const roll = b.dice.d6("Bang!: to hit");
+  const roll = d6(b, "Bang!: to hit");
   const bang = roll !== 1 && roll >= bangNeed;
   const hits = roll !== 1 && roll >= hitNeed;
   let wound = 0,
@@ -37,7 +37,7 @@ export function attack(b: Battle, f: Fighter, t: Fighter): void {
   if (hits && !bang) {
     woundNeed = toWoundNeeded(f.S, t.T);
     if (woundNeed <= 6) {
-      wound = b.dice.d6("Bang!: to wound");
+      wound = d6(b, "Bang!: to wound");
       if (wound >= woundNeed && --t.w <= 0) killed = true;
     }
   }

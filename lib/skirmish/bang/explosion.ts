@@ -6,7 +6,7 @@ import type { Battle, Fighter } from "./state";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loops read local copies.
 const { BANG_HIT, toWoundNeeded } = tables;
-const { CONTACT_CAP, kill, note } = state;
+const { CONTACT_CAP, d6, kill, note } = state;
 
 /**
  * One hit of strength S on `f`: "roll to wound as normal" (000); a wound takes one W and the last
@@ -16,7 +16,7 @@ const { CONTACT_CAP, kill, note } = state;
 export function hit(b: Battle, f: Fighter, S: number, cause: string): boolean {
   const need = toWoundNeeded(S, f.T);
   if (need > 6) return false;
-  const roll = b.dice.d6("Bang!: to wound");
+  const roll = d6(b, "Bang!: to wound");
   const wounded = roll >= need;
   if (wounded) f.w--;
   const killed = wounded && f.w <= 0;

@@ -5,13 +5,14 @@ import * as players from "./players";
 import * as tables from "./tables";
 import * as state from "./state";
 import type { Battle, Fighter } from "./state";
+import { withPurpose, type RandomSource } from "../../dice";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loops read local copies.
 const { charge } = charging;
 const { CLOCK_X, CLOCK_Y, pathLimit } = geometry;
 const { chooseChargeTarget, REACH_MARGIN, stopGap } = players;
 const { KEEP_APART, MARCH_BLOCK_RANGE, stupidityLd } = tables;
-const { dropContacts, inch, note } = state;
+const { d6, dropContacts, inch, note, twoD6 } = state;
 
 /**
  * 000 Step 1: the First Git token passes to the next player on the left — the next seat
@@ -47,7 +48,7 @@ export function startTurn(b: Battle): void {
 /** 000 Step 2: a Warhammer Stupidity test (2D6, pass at or under Ld), at +1 Ld for every Gnoblar dead so far. */
 export function stupidityTest(b: Battle, f: Fighter): boolean {
   const ld = stupidityLd(f.Ld, b.dead);
-  const roll = b.dice.twoD6("Bang!: Stupidity test");
+  const roll = twoD6(b, "Bang!: Stupidity test");
   if (roll <= ld) f.clue = true;
   if (b.log)
     note(b, `${f.name} takes a Stupidity test on Ld ${ld}: rolls ${roll}, ${f.clue ? "gets a clue" : "still has no clue"}.`, {
@@ -66,10 +67,8 @@ export function stupidityTest(b: Battle, f: Fighter): boolean {
  * at the arena edge. The little arrow is read as Dice.hitArrow says (a ruling).
  */
 export function wander(b: Battle, f: Fighter): void {
-  const s = b.dice.scatter("Bang!: wandering direction");
-  let degrees = s.degrees;
-  if (s.hit) degrees = b.dice.hitArrow("Bang!");
-  const distance = b.dice.d6("Bang!: wandering distance");
+  const { hit, degrees } = b.quiet === null ? diceDirection(b) : quietDirection(b, b.quiet);
+  const distance = d6(b, "Bang!: wandering distance");
   const ux = CLOCK_X[degrees / 30]!,
     uy = CLOCK_Y[degrees / 30]!;
   const touch = 2 * b.r;
@@ -77,9 +76,29 @@ export function wander(b: Battle, f: Fighter): void {
   if (b.log)
     note(
       b,
-      `${f.name} wanders ${inch(t)}" of ${distance}" towards ${degrees / 30 || 12} o'clock${s.hit ? " (HIT arrow)" : ""}, to (${inch(f.x)}", ${inch(f.y)}").`,
+      `${f.name} wanders ${inch(t)}" of ${distance}" towards ${degrees / 30 || 12} o'clock${hit ? " (HIT arrow)" : ""}, to (${inch(f.x)}", ${inch(f.y)}").`,
       { kind: "wander", fighter: f.id, degrees, rolled: distance, moved: inch(t), x: inch(f.x), y: inch(f.y) },
     );
+}
+
+/** The scatter die's direction, and the HIT symbol's little arrow on a HIT, from the game's dice. */
+function diceDirection(b: Battle): { hit: boolean; degrees: number } {
+  const s = b.dice.scatter("Bang!: wandering direction");
+  return s.hit ? { hit: true, degrees: b.dice.hitArrow("Bang!") } : s;
+}
+
+/**
+ * diceDirection when the dice keep no log (see d6): the same draws as Dice.scatter and
+ * Dice.hitArrow, from the bare source, without building the arrow's roll names each time.
+ */
+function quietDirection(b: Battle, quiet: RandomSource): { hit: boolean; degrees: number } {
+  try {
+    if (quiet.next(6) > 2) return { hit: false, degrees: (quiet.next(12) % 12) * 30 };
+  } catch (e) {
+    throw withPurpose(e, "Bang!: wandering direction");
+  }
+  const half = d6(b, "Bang!: HIT arrow half") <= 3 ? 0 : 6;
+  return { hit: true, degrees: ((d6(b, "Bang!: HIT arrow hour") + half) % 12) * 30 };
 }
 
 /** Moves `f` along (ux, uy) as far as `pathLimit` allows; returns the distance moved. */

@@ -1,6 +1,6 @@
 // Bang! (000) — the arena while a game is played: every fighter's profile, place and state, and the
 // scratch arrays the phases reuse so that a game without a log allocates nothing per turn.
-import type { Dice } from "../../dice";
+import { withPurpose, type Dice, type RandomSource } from "../../dice";
 import type { BattleLogEntry } from "../types";
 import { ARENA_SIZE, BASE_SIZE, GNOBLAR, type BangOptions, type BangSetup } from "./profile";
 
@@ -57,6 +57,8 @@ export interface Battle {
   readonly r: number;
   readonly maxTurns: number;
   dice: Dice;
+  /** The dice's bare source when they keep no roll log (Dice.quietSource), else null: see d6. */
+  quiet: RandomSource | null;
   /** null when the game is played without a log. */
   log: BattleLogEntry[] | null;
   firstGitSeat: number;
@@ -155,6 +157,7 @@ export function createBattle(setup: BangSetup, options: BangOptions, dice: Dice,
     r: (options.baseSize ?? BASE_SIZE) / 2,
     maxTurns,
     dice,
+    quiet: null,
     log: null,
     firstGitSeat: 0,
     turn: 0,
@@ -183,6 +186,7 @@ export function createBattle(setup: BangSetup, options: BangOptions, dice: Dice,
 /** Puts every fighter back at the start of a game (fresh, clueless, unplaced unless given a place). */
 export function resetBattle(b: Battle, dice: Dice, log: boolean): void {
   b.dice = dice;
+  b.quiet = dice.quietSource();
   b.log = log ? [] : null;
   b.firstGitSeat = b.turn = b.dead = b.charges = 0;
   b.nearestEnemy = -1;
@@ -233,6 +237,33 @@ export function battleFor(setup: BangSetup, options: BangOptions, dice: Dice, ma
   const battle = createBattle(setup, options, dice, maxTurns);
   reusable.set(setup, { refs: setup.fighters.slice(), battle });
   return battle;
+}
+
+/**
+ * A D6 of the game's dice. Dice that keep no roll log only pass each draw through, so then it is
+ * drawn from their source itself: the same number, without the dice's call, try/catch and log check
+ * per die (a refused die named as the dice name it). d6 and twoD6 are the rolls of every turn.
+ */
+export function d6(b: Battle, purpose: string): number {
+  const quiet = b.quiet;
+  if (quiet === null) return b.dice.d6(purpose);
+  try {
+    return quiet.next(6);
+  } catch (e) {
+    throw withPurpose(e, purpose);
+  }
+}
+
+/** 2D6 of the game's dice, as d6. */
+export function twoD6(b: Battle, purpose: string): number {
+  const quiet = b.quiet;
+  if (quiet === null) return b.dice.twoD6(purpose);
+  try {
+    const first = quiet.next(6);
+    return first + quiet.next(6);
+  } catch (e) {
+    throw withPurpose(e, purpose);
+  }
 }
 
 /** Adds a line to the battle log; callers check `b.log` first so no text is built without one. */

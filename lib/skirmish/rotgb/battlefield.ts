@@ -99,8 +99,8 @@ export interface Battlefield {
   /** The face index is kept: one front, no die over MAX_INDEXED_FACE sides, at most 31 units a player. */
   byFace: boolean;
   // --- for the outcome, made once when prepared ---
-  /** Scratch for buildOutcome, one entry per side. */
-  outcomeScratch: { captured: Float64Array; finals: Float64Array; order: Int32Array };
+  /** Scratch for buildOutcome, one entry per side (taken: one per unit). */
+  outcomeScratch: { captured: Float64Array; finals: Float64Array; order: Int32Array; taken: Int32Array };
   // --- scratch for the automated players ---
   /** Per face (0..31), for the search on the face index: dice showing it, total shown by dice showing it or less, used so far, and the faces picked in order. */
   faceCount: Int32Array;

@@ -17,7 +17,7 @@ import { Roller } from "./roller";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
 const { CONTESTED, IN_PLAY, TAKEN, nextPlayer, resetBattle, settleFront, stalemate } = field;
-const { ASSAULT, FLANK, NO_ATTACK, chooseAttack, lowestBit, searchByFace } = attack;
+const { ASSAULT, FLANK, NO_ATTACK, chooseAttack, searchByFace } = attack;
 const { arrive, assault, flank } = actions;
 const { buildOutcome } = outcome;
 
@@ -26,7 +26,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
   const roller = new Roller(source, b.log);
   const log = b.log ? new BattleLog(b) : null;
   const { n, players, every, maxTurns } = b;
-  const { face, sides, player, team, status, takenBy, score, inPlay, count, points, foes, foesLen, foesHead } = b;
+  const { face, sides, player, team, status, takenBy, score, inPlay, count, foes, foesLen, foesHead } = b;
   const { facesShown, unitsShowing, firstUnit, endUnit, turnsTaken, pending, pick } = b;
   // As playBattle: who goes first, then every die in play rolls, players in order, units in order.
   let p = b.firstPlayer >= 0 ? b.firstPlayer : roller.roll(players) - 1;
@@ -77,14 +77,19 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
     foesHead[p] = k - foesStart;
     let kind = NO_ATTACK;
     let resolved = false;
+    // Whether the target taken here was its side's last die in play (see settleFront below).
+    let lastOfTeam = false;
     if (k < foesEnd) {
-      const above = facesShown[p]! >>> (face[foes[k]!]! + 1);
+      const prize = foes[k]!,
+        above = facesShown[p]! >>> (face[prize]! + 1);
       if (above !== 0) {
         // chooseAttack's face-index answer: the first listed of p's dice showing the least face
-        // above the target's assaults it.
+        // above the target's assaults it. (lowestBit written out twice: this function is past
+        // V8's inlining budget, and a call here cost more than the rest of the choice.)
         kind = ASSAULT;
-        b.target = foes[k]!;
-        pick[0] = firstUnit[p]! + lowestBit(unitsShowing[p * 32 + face[foes[k]!]! + 1 + lowestBit(above)]!);
+        b.target = prize;
+        const units = unitsShowing[p * 32 + face[prize]! + 1 + (31 - Math.clz32(above & -above))]!;
+        pick[0] = firstUnit[p]! + (31 - Math.clz32(units & -units));
         b.pickLen = 1;
       } else if (b.dropByTwo) {
         // The target cannot be assaulted. With the letter's variant, chooseAttack and the
@@ -108,10 +113,10 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       const dice = log ? Array.from(pick.subarray(0, len)) : null;
       const before = dice ? dice.map((d) => face[d]!) : null;
       // take(u, p): out of its front (the only one, so its counts are at index team), into p's
-      // scoring area, off the table: shows 0, and out of its owner's face index.
+      // scoring area, off the table: shows 0, and out of its owner's face index. (b.points is not
+      // kept here: only weakestFront reads it, and with one front it picks that front whatever.)
       const q = player[u]!;
-      count[team[u]!]!--;
-      points[team[u]!]! -= sides[u]!;
+      lastOfTeam = --count[team[u]!]! === 0;
       status[u] = TAKEN;
       takenBy[u] = p;
       score[p]! += sides[u]!;
@@ -120,18 +125,22 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       if ((unitsShowing[q * 32 + t]! &= ~(1 << (u - firstUnit[q]!))) === 0) facesShown[q]! &= ~(1 << t);
       // Each attacker re-rolls: setFace(d, v), moving it in p's face index when the face changed.
       // (b.acted is not kept here: with one front nothing reads it, see chooseAttack.)
-      const at = p * 32;
+      // (p's first unit and faces shown in locals, written back once after the re-rolls)
+      const at = p * 32,
+        first = firstUnit[p]!;
+      let shown = facesShown[p]!;
       for (let i = 0; i < len; i++) {
         const d = pick[i]!,
           old = face[d]!;
         const v = roller.roll(sides[d]!);
         if (v === old) continue;
-        const bit = 1 << (d - firstUnit[p]!);
+        const bit = 1 << (d - first);
         face[d] = v;
-        if ((unitsShowing[at + old]! &= ~bit) === 0) facesShown[p]! &= ~(1 << old);
+        if ((unitsShowing[at + old]! &= ~bit) === 0) shown &= ~(1 << old);
         unitsShowing[at + v]! |= bit;
-        facesShown[p]! |= 1 << v;
+        shown |= 1 << v;
       }
+      facesShown[p] = shown;
       if (log) {
         if (kind === ASSAULT) log.assault(turn, p, dice![0]!, before![0]!, u, t);
         else log.flank(turn, p, dice!, before!, u, t);
@@ -140,7 +149,9 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
     const attacked = kind !== NO_ATTACK;
     if (attacked) {
       changed = true;
-      settleFront(b, 0, turn);
+      // The front can only be won when the taken die was its side's last: the attackers (who
+      // re-roll, and stay) keep theirs. So settleFront's scan of every side is skipped otherwise.
+      if (resolved || lastOfTeam) settleFront(b, 0, turn);
       if (log && b.useFronts && b.owner[0] !== CONTESTED) log.frontWon(turn, 0);
     }
     if (log && !changed) log.pass(turn, p);

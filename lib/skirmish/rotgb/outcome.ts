@@ -57,15 +57,17 @@ export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log:
     verdict = tied ? "draw" : "victory";
   }
   const casualties: Record<string, string[]> = {};
+  // in locals: the loops below store into new arrays, after which V8 loads b's fields again
+  const { status, ids } = b;
+  const taken = b.outcomeScratch.taken;
   for (let p = 0; p < b.players; p++) {
-    // counted first, so the list is made at its size rather than grown
+    // the units taken gathered first, so the list is made at its size and filled in one pass
     const first = b.firstUnit[p]!,
       end = b.endUnit[p]!;
     let k = 0;
-    for (let u = first; u < end; u++) if (b.status[u] === TAKEN) k++;
+    for (let u = first; u < end; u++) if (status[u] === TAKEN) taken[k++] = u;
     const lost = new Array<string>(k);
-    k = 0;
-    for (let u = first; u < end; u++) if (b.status[u] === TAKEN) lost[k++] = b.ids[u]!;
+    for (let i = 0; i < k; i++) lost[i] = ids[taken[i]!]!;
     const id = b.playerIds[p]!;
     if (p === 0) casualties[id] = lost;
     else if (p === 1) casualties[id] = lost;

@@ -213,6 +213,6 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     faceSum: new Int32Array(32),
     faceUsed: new Int32Array(32),
     pickFace: new Int32Array(32),
-    outcomeScratch: { captured: new Float64Array(teams), finals: new Float64Array(teams), order: new Int32Array(teams) },
+    outcomeScratch: { captured: new Float64Array(teams), finals: new Float64Array(teams), order: new Int32Array(teams), taken: units() },
   };
 }
