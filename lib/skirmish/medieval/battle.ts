@@ -255,7 +255,9 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     // (tag -1: the die, actions.ts's DIE)
     b.dieMeta[u] = FlankFinder.pack(u, b.flanker[u]!, -1);
     b.ruined[u] = stuckByWeather(s.sides, 1, themes) ? 1 : 0;
-    b.spellMask[u] = maskOf(s.type);
+    // ruling: the Footmen a Split brings know what the army's Footmen know, but never Split
+    // themselves (002 gives a Split two Footmen, not a chain of them; no slots wait for theirs)
+    b.spellMask[u] = maskOf(s.type) & (s.real ? ~0 : ~(1 << SPLIT));
     b.atkSpells[u] = b.spellMask[u]! & ((1 << BEAM) | (1 << LASER)) ? 1 : 0;
     b.spareOf[u] = -1;
     b.spareFor[u] = s.spareFor;

@@ -112,8 +112,9 @@ function findAttack(b: MedievalBattle, p: number): void {
       if (b.beamBy >= 0 && BEAM_VALUE > d) return void choose(b, ASSAULT, b.beamBy, BEAM, t);
       if (b.laserBy >= 0 && LASER_VALUE > d) return void choose(b, ASSAULT, b.laserBy, LASER, t);
     }
-    // a flank needs a part of at least half d: a die, or Laser's 5 (the largest spell)
-    if (2 * best < d && 2 * LASER_VALUE < d) continue;
+    // a flank needs a part of at least half d: a die (a Flankman's with its one added), or
+    // Laser's 5 (the largest spell)
+    if (2 * (best + 1) < d && 2 * LASER_VALUE < d) continue;
     if (!gathered) {
       gatherFlank(b, p);
       gathered = true;

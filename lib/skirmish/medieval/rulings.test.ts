@@ -83,4 +83,21 @@ describe("Medieval Strife rulings", () => {
     const b = prepareMedieval(two(["Wizard", "Archer"], ["Footman"]));
     expect(b.types.filter((t, u) => t === "Footman" && b.player[u] === 0)).toHaveLength(2);
   });
+
+  it("the Footmen of a Split never Split again, even when the army's Footmen know Split (dice 1 | 4; Footmen 2 3)", () => {
+    // Red's Footman is taught Split: it splits on turn 1; on turn 3 its first Footman may not
+    const abilities = { Footman: { spells: ["Split" as const] } };
+    const out = playWith(two(["Footman"], ["Defender"]), { maxTurns: 2, abilities }, [1, 4, 2, 3], { 1: { cast: "Split", by: "Red-1" }, 2: "pass" });
+    expect(out.log.find((e) => e.turn === 1)!.text).toContain("casts Split");
+    expect(() =>
+      playWith(two(["Footman"], ["Defender"]), { maxTurns: 3, abilities }, [1, 4, 2, 3], {
+        1: { cast: "Split", by: "Red-1" },
+        2: "pass",
+        3: { cast: "Split", by: "Red-1/footman-1" },
+      }),
+    ).toThrow("Red-1/footman-1 (Footman) does not know Split");
+    // and the automated player, with nothing to take, does not try it
+    const b = prepareMedieval(two(["Footman"], ["Defender"]), { abilities });
+    expect(b.types.map((t, u) => `${t}:${b.spellMask[u]}`)).toEqual(["Footman:1024", "Footman:0", "Footman:0", "Defender:0"]);
+  });
 });
