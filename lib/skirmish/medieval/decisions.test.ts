@@ -13,8 +13,8 @@ import { ASSAULT, CAST, DIE, FLANK, NONE, RECHARGE } from "./actions";
 import { IN_PLAY, NO_ATTACK, NO_SPELL, prepareMedieval, refresh, type MedievalBattle } from "./battle";
 import { playBattle } from "./engine";
 import { chooseMove } from "./players";
+import { build, game, type Game } from "./testing";
 import { castsAllowed, mayRecharge } from "./rules";
-import type { MedievalOptions, MedievalSetup } from "./schema";
 import {
   abilitiesTable,
   BEAM,
@@ -24,7 +24,6 @@ import {
   HAVOC,
   HOLD,
   LASER,
-  MEDIEVAL_UNITS,
   PIERCE,
   SHIELD,
   SHIFT_MORALE,
@@ -32,8 +31,6 @@ import {
   SPELL_NAMES,
   SPLIT,
   type AbilitiesTable,
-  type MedievalDie,
-  type SpellName,
 } from "./units";
 import { aboveAverage, attackOf, defenceOf } from "./values";
 
@@ -115,15 +112,18 @@ function plainChoice(b: MedievalBattle, p: number, table: AbilitiesTable): Choic
   if (guarded) return guarded;
   const pierce = caster(PIERCE, true),
     empower = caster(EMPOWER, true);
+  const strong = own.find((u) => inPlay(u) && b.spell[u] === NO_SPELL && attackOf(b, u) === best);
   for (const t of enemies) {
     if (!targetable(t)) continue;
     const d = defenceOf(b, t);
     if (pierce >= 0 && b.spell[t] === NO_SPELL && d - 2 < best) return { kind: CAST, actor: pierce, using: PIERCE, target: t };
-    const strong = own.find((u) => inPlay(u) && b.spell[u] === NO_SPELL && attackOf(b, u) === best);
     if (empower >= 0 && d === best && strong !== undefined) return { kind: CAST, actor: empower, using: EMPOWER, target: strong };
   }
-  const shown = (q: number): number =>
-    units.filter((u) => b.player[u] === q && inPlay(u) && !held(u) && b.stuck[u] === 0).reduce((sum, u) => sum + aboveAverage(b, u), 0);
+  // how far each side's dice that a forced roll would move show above their averages
+  const sideShows = Array.from({ length: b.players }, (_, q) =>
+    units.filter((u) => b.player[u] === q && inPlay(u) && !held(u) && b.stuck[u] === 0).reduce((sum, u) => sum + aboveAverage(b, u), 0),
+  );
+  const shown = (q: number): number => sideShows[q]!;
   const sidesInPlay = Array.from({ length: b.players }, (_, q) => q).filter((q) => units.some((u) => b.player[u] === q && inPlay(u)));
   const dismay = caster(DISMAY, true);
   if (dismay >= 0) {
@@ -172,59 +172,6 @@ function shaker(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-const DICE: MedievalDie[] = [4, 6, 8, 10, 12, 16, 20];
-const army = fc.array(
-  fc.record({
-    die: fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...DICE) }, { weight: 1, arbitrary: fc.constant(100 as MedievalDie) }),
-    pick: fc.nat(4),
-    count: fc.integer({ min: 1, max: 4 }),
-  }),
-  { minLength: 1, maxLength: 6 },
-);
-const game = fc.record({
-  armies: fc.array(army, { minLength: 2, maxLength: 3 }),
-  // spells given to unit types beyond the table's (abilities), so casters of every spell turn up
-  taught: fc.array(fc.record({ pick: fc.nat(40), spells: fc.subarray([...SPELL_NAMES], { maxLength: 3 }) }), { maxLength: 4 }),
-  field: fc.constantFrom(undefined, "day" as const, "night" as const),
-  place: fc.constantFrom(undefined, "mystic" as const, "city" as const),
-  castle: fc.boolean(),
-  volcanic: fc.boolean(),
-  weather: fc.constantFrom(undefined, "poor" as const, "dangerous" as const, "damaging" as const, "catastrophic" as const),
-  seed: fc.integer(),
-  // per turn: how likely faces and casts are shaken before the player chooses
-  shake: fc.constantFrom(0, 0.3, 0.8),
-});
-type Game = typeof game extends fc.Arbitrary<infer T> ? T : never;
-
-function build(g: Game): [MedievalSetup, MedievalOptions] {
-  const setup: MedievalSetup = {
-    players: g.armies.map((rows, p) => {
-      const typeOf = new Map<number, string>();
-      const units = rows.flatMap((r, i) => {
-        const types = MEDIEVAL_UNITS[r.die];
-        const type = (typeOf.get(r.die) ?? types[r.pick % types.length]!) as (typeof types)[number];
-        typeOf.set(r.die, type);
-        return Array.from({ length: r.count }, (_, k) => ({ id: `P${p}-${i}-${k}`, sides: r.die, type }));
-      });
-      return { id: `P${p}`, units };
-    }),
-  };
-  const allTypes = Object.values(MEDIEVAL_UNITS).flat();
-  const abilities: NonNullable<MedievalOptions["abilities"]> = {};
-  for (const t of g.taught) abilities[allTypes[t.pick % allTypes.length]!] = { spells: t.spells as SpellName[] };
-  const options: MedievalOptions = {
-    log: false,
-    abilities,
-    field: g.field,
-    mystic: g.place === "mystic",
-    city: g.place === "city",
-    volcanic: g.volcanic,
-    weather: g.weather,
-    ...(g.castle && { castle: "P0" }),
-  };
-  return [setup, options];
 }
 
 /** Plays the game, comparing chooseMove with plainChoice at every turn; returns the first differences and the kinds of move seen. */

@@ -40,6 +40,18 @@ describe("support: the spells the automated player casts when nothing can be tak
   });
 });
 
+describe("Split, when the caster is worth less than the two d6 Footmen it becomes (12 sides)", () => {
+  it("a d10 Cavalier taught Split splits, with nothing to take (dice 1 | 8; Footmen 2 3)", () => {
+    const out = playWith(two(["Cavalier"], ["Knight"]), { maxTurns: 1, abilities: { Cavalier: { spells: ["Split"] } } }, [1, 8, 2, 3]);
+    expect(moves(out)).toEqual(["1 Red cast Split Red-1"]);
+  });
+
+  it("a d12 Champion taught Split does not: its 12 sides are worth as much as the Footmen's (dice 1 | 8)", () => {
+    const out = playWith(two(["Champion"], ["Knight"]), { maxTurns: 1, abilities: { Champion: { spells: ["Split"] } } }, [1, 8]);
+    expect(moves(out)).toEqual(["1 Red pass"]);
+  });
+});
+
 describe("attacks the automated player picks (players.ts, findAttack and guard)", () => {
   it("guard the crown only for a prize worth more: Red's Knight (d8) takes the Catapult (d16) that threatens it rather than Hold it (dice 1 5 | 6, re-roll 2)", () => {
     // the Catapult shows 6: it defends 6 − 2 and attacks 6 + 2, more than the Knight's 5 + 1

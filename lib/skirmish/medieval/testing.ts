@@ -1,11 +1,12 @@
 // Helpers for the Medieval Strife tests: armies written as (sides, type) pairs, games played with
 // dice typed in by hand and, where a test needs a move, moves given by hand.
+import fc from "fast-check";
 import { manualSource } from "../../dice/source";
 import type { SkirmishOutcome } from "../types";
 import { playMedieval } from "./engine";
 import type { MedievalMove } from "./moves";
 import type { MedievalOptions, MedievalPlayer, MedievalSetup } from "./schema";
-import type { MedievalUnitType } from "./units";
+import { MEDIEVAL_UNITS, SPELL_NAMES, type MedievalDie, type MedievalUnitType, type SpellName } from "./units";
 
 /** A side whose units are these types (their dice follow), ids `${id}-1`, `${id}-2`, … */
 export function side(id: string, types: readonly MedievalUnitType[]): MedievalPlayer {
@@ -69,4 +70,62 @@ export function endOf(outcome: SkirmishOutcome): Record<string, unknown> {
 /** The log entry of the turn's move (its first entry with a player). */
 export function entry(outcome: SkirmishOutcome, turn: number, action?: string): Record<string, unknown> {
   return outcome.log.find((e) => e.turn === turn && (action === undefined || e.data?.action === action))!.data!;
+}
+
+// Random games for the tests that check a fast decision or a kept fact against a plain reading
+// (decisions.test.ts, battle-state.test.ts): dice up to d20 mostly, so a third fit the attack index.
+const DICE: MedievalDie[] = [4, 6, 8, 10, 12, 16, 20];
+const army = fc.array(
+  fc.record({
+    die: fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...DICE) }, { weight: 1, arbitrary: fc.constant(100 as MedievalDie) }),
+    pick: fc.nat(4),
+    // now and then a row big enough that a side passes the attack index's 31 slots
+    count: fc.oneof({ weight: 15, arbitrary: fc.integer({ min: 1, max: 4 }) }, { weight: 1, arbitrary: fc.integer({ min: 12, max: 30 }) }),
+  }),
+  { minLength: 1, maxLength: 6 },
+);
+/** A random game: two or three armies (per die size one type, 002), taught spells, themes, a seed. */
+export const game = fc.record({
+  armies: fc.array(army, { minLength: 2, maxLength: 3 }),
+  // spells given to unit types beyond the table's (abilities), so casters of every spell turn up
+  taught: fc.array(fc.record({ pick: fc.nat(40), spells: fc.subarray([...SPELL_NAMES], { maxLength: 3 }) }), { maxLength: 4 }),
+  field: fc.constantFrom(undefined, "day" as const, "night" as const),
+  place: fc.constantFrom(undefined, "mystic" as const, "city" as const),
+  castle: fc.boolean(),
+  volcanic: fc.boolean(),
+  weather: fc.constantFrom(undefined, "poor" as const, "dangerous" as const, "damaging" as const, "catastrophic" as const),
+  seed: fc.integer(),
+  // per turn: how likely faces and casts are shaken before the player chooses
+  shake: fc.constantFrom(0, 0.3, 0.8),
+});
+export type Game = typeof game extends fc.Arbitrary<infer T> ? T : never;
+
+/** The set-up and options of a random game (log off). */
+export function build(g: Game): [MedievalSetup, MedievalOptions] {
+  const setup: MedievalSetup = {
+    players: g.armies.map((rows, p) => {
+      const typeOf = new Map<number, string>();
+      const units = rows.flatMap((r, i) => {
+        const types = MEDIEVAL_UNITS[r.die];
+        const type = (typeOf.get(r.die) ?? types[r.pick % types.length]!) as (typeof types)[number];
+        typeOf.set(r.die, type);
+        return Array.from({ length: r.count }, (_, k) => ({ id: `P${p}-${i}-${k}`, sides: r.die, type }));
+      });
+      return { id: `P${p}`, units };
+    }),
+  };
+  const allTypes = Object.values(MEDIEVAL_UNITS).flat();
+  const abilities: NonNullable<MedievalOptions["abilities"]> = {};
+  for (const t of g.taught) abilities[allTypes[t.pick % allTypes.length]!] = { spells: t.spells as SpellName[] };
+  const options: MedievalOptions = {
+    log: false,
+    abilities,
+    field: g.field,
+    mystic: g.place === "mystic",
+    city: g.place === "city",
+    volcanic: g.volcanic,
+    weather: g.weather,
+    ...(g.castle && { castle: "P0" }),
+  };
+  return [setup, options];
 }
