@@ -6,7 +6,8 @@ import { seededSource } from "../../dice/source";
 import { prepareMedieval } from "./battle";
 import { playBattle, playMedieval } from "./engine";
 import { QUIET_TURNS_LIMIT, type MedievalOptions, type MedievalSetup } from "./schema";
-import { MEDIEVAL_DICE, MEDIEVAL_UNITS } from "./units";
+import { armiesOf, themePicks, themesOf } from "./testing";
+import { MEDIEVAL_DICE } from "./units";
 
 // an army: per die size at most one type (002), a few units of it
 const army = fc.array(fc.record({ die: fc.constantFrom(...MEDIEVAL_DICE), pick: fc.nat(4), count: fc.integer({ min: 1, max: 3 }) }), {
@@ -15,38 +16,12 @@ const army = fc.array(fc.record({ die: fc.constantFrom(...MEDIEVAL_DICE), pick: 
 });
 const game = fc.record({
   armies: fc.array(army, { minLength: 2, maxLength: 3 }),
-  field: fc.constantFrom(undefined, "day" as const, "night" as const),
-  place: fc.constantFrom(undefined, "mystic" as const, "city" as const),
-  castle: fc.boolean(),
-  volcanic: fc.boolean(),
-  weather: fc.constantFrom(undefined, "poor" as const, "dangerous" as const, "damaging" as const, "catastrophic" as const),
+  ...themePicks,
   seed: fc.integer(),
 });
 type Game = typeof game extends fc.Arbitrary<infer T> ? T : never;
 
-function build(g: Game): [MedievalSetup, MedievalOptions] {
-  const setup: MedievalSetup = {
-    players: g.armies.map((rows, p) => {
-      const typeOf = new Map<number, string>();
-      const units = rows.flatMap((r, i) => {
-        const types = MEDIEVAL_UNITS[r.die];
-        const type = (typeOf.get(r.die) ?? types[r.pick % types.length]!) as (typeof types)[number];
-        typeOf.set(r.die, type);
-        return Array.from({ length: r.count }, (_, k) => ({ id: `P${p}-${i}-${k}`, sides: r.die, type }));
-      });
-      return { id: `P${p}`, units };
-    }),
-  };
-  const options: MedievalOptions = {
-    field: g.field,
-    mystic: g.place === "mystic",
-    city: g.place === "city",
-    volcanic: g.volcanic,
-    weather: g.weather,
-    ...(g.castle && { castle: "P0" }),
-  };
-  return [setup, options];
-}
+const build = (g: Game): [MedievalSetup, MedievalOptions] => [armiesOf(g.armies), themesOf(g)];
 
 describe("Medieval Strife properties", () => {
   it("every game ends, by one side left, a stalemate or the quiet limit", () => {

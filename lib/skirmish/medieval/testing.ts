@@ -84,26 +84,30 @@ const army = fc.array(
   }),
   { minLength: 1, maxLength: 6 },
 );
-/** A random game: two or three armies (per die size one type, 002), taught spells, themes, a seed. */
-export const game = fc.record({
-  armies: fc.array(army, { minLength: 2, maxLength: 3 }),
-  // spells given to unit types beyond the table's (abilities), so casters of every spell turn up
-  taught: fc.array(fc.record({ pick: fc.nat(40), spells: fc.subarray([...SPELL_NAMES], { maxLength: 3 }) }), { maxLength: 4 }),
+/** The themed play of a random game, field by field (themesOf reads them). */
+export const themePicks = {
   field: fc.constantFrom(undefined, "day" as const, "night" as const),
   place: fc.constantFrom(undefined, "mystic" as const, "city" as const),
   castle: fc.boolean(),
   volcanic: fc.boolean(),
   weather: fc.constantFrom(undefined, "poor" as const, "dangerous" as const, "damaging" as const, "catastrophic" as const),
+};
+/** A random game: two or three armies (per die size one type, 002), taught spells, themes, a seed. */
+export const game = fc.record({
+  armies: fc.array(army, { minLength: 2, maxLength: 3 }),
+  // spells given to unit types beyond the table's (abilities), so casters of every spell turn up
+  taught: fc.array(fc.record({ pick: fc.nat(40), spells: fc.subarray([...SPELL_NAMES], { maxLength: 3 }) }), { maxLength: 4 }),
+  ...themePicks,
   seed: fc.integer(),
   // per turn: how likely faces and casts are shaken before the player chooses
   shake: fc.constantFrom(0, 0.3, 0.8),
 });
 export type Game = typeof game extends fc.Arbitrary<infer T> ? T : never;
 
-/** The set-up and options of a random game (log off). */
-export function build(g: Game): [MedievalSetup, MedievalOptions] {
-  const setup: MedievalSetup = {
-    players: g.armies.map((rows, p) => {
+/** Armies from rows of (die, which of its types, how many): ids P0, P1, …, units P<side>-<row>-<k>; per die size one type (002). */
+export function armiesOf(armies: readonly (readonly { die: MedievalDie; pick: number; count: number }[])[]): MedievalSetup {
+  return {
+    players: armies.map((rows, p) => {
       const typeOf = new Map<number, string>();
       const units = rows.flatMap((r, i) => {
         const types = MEDIEVAL_UNITS[r.die];
@@ -114,12 +118,11 @@ export function build(g: Game): [MedievalSetup, MedievalOptions] {
       return { id: `P${p}`, units };
     }),
   };
-  const allTypes = Object.values(MEDIEVAL_UNITS).flat();
-  const abilities: NonNullable<MedievalOptions["abilities"]> = {};
-  for (const t of g.taught) abilities[allTypes[t.pick % allTypes.length]!] = { spells: t.spells as SpellName[] };
-  const options: MedievalOptions = {
-    log: false,
-    abilities,
+}
+
+/** The themed play of a random game (a castle is P0's). */
+export function themesOf(g: Pick<Game, "field" | "place" | "castle" | "volcanic" | "weather">): MedievalOptions {
+  return {
     field: g.field,
     mystic: g.place === "mystic",
     city: g.place === "city",
@@ -127,5 +130,12 @@ export function build(g: Game): [MedievalSetup, MedievalOptions] {
     weather: g.weather,
     ...(g.castle && { castle: "P0" }),
   };
-  return [setup, options];
+}
+
+/** The set-up and options of a random game (log off). */
+export function build(g: Game): [MedievalSetup, MedievalOptions] {
+  const allTypes = Object.values(MEDIEVAL_UNITS).flat();
+  const abilities: NonNullable<MedievalOptions["abilities"]> = {};
+  for (const t of g.taught) abilities[allTypes[t.pick % allTypes.length]!] = { spells: t.spells as SpellName[] };
+  return [armiesOf(g.armies), { log: false, abilities, ...themesOf(g) }];
 }
