@@ -14,7 +14,7 @@ import { IN_PLAY, NO_ATTACK, NO_SPELL, prepareMedieval, refresh, type MedievalBa
 import { playBattle } from "./engine";
 import { chooseMove } from "./players";
 import { build, game, type Game } from "./testing";
-import { castsAllowed, mayRecharge } from "./rules";
+import { castsAllowed, mayRecharge, spellEndsAfterOwnTurn } from "./rules";
 import {
   abilitiesTable,
   BEAM,
@@ -162,6 +162,9 @@ function chosen(b: MedievalBattle): Choice {
   return c;
 }
 
+/** The spells that stay on a unit for some turns. */
+const LASTING = [SHIELD, EMPOWER, HOLD, PIERCE];
+
 /** A small seeded generator for shaking positions (mulberry32). */
 function shaker(seed: number): () => number {
   let a = seed >>> 0;
@@ -194,6 +197,18 @@ function check(g: Game, indexed: boolean, seen: Set<string>): string[] {
         refresh(b, u);
         for (let s = 0; s < SPELL_COUNT; s++)
           if (b.casts[u * SPELL_COUNT + s]! > 0 && random() < 0.3) b.casts[u * SPELL_COUNT + s] = Math.floor(random() * b.casts[u * SPELL_COUNT + s]!);
+        // now and then a lasting spell on it, kept as a cast keeps it (actions.ts): held casters,
+        // shielded prizes, empowered dice, pierced targets
+        if (b.spell[u] === NO_SPELL && random() < 0.15) {
+          const s = LASTING[Math.floor(random() * LASTING.length)]!;
+          const by = Math.floor(random() * b.players);
+          if (b.inPlay[by] === 0) continue;
+          b.spell[u] = s;
+          b.spellBy[u] = by;
+          b.spellEnds[u] = spellEndsAfterOwnTurn(b.turnsTaken[by]!, s === SHIELD || s === EMPOWER ? 2 : 1);
+          b.counters[0]!++;
+          refresh(b, u);
+        }
       }
     }
     const want = plainChoice(b, p, table);
