@@ -74,6 +74,13 @@ describe("002 core rules in Medieval Strife", () => {
     expect(() => prepareMedieval(mixed)).toThrow("Red: every d4 of an army is the same unit type (002 Medieval Strife, Rules), not Recruit and Wizard");
     const wrongDie = { players: [{ id: "Red", units: [{ id: "a", sides: 6, type: "Knight" as const }] }, side("Blue", ["Footman"])] };
     expect(() => prepareMedieval(wrongDie)).toThrow("a: a Knight is a d8, not a d6");
+    expect(() => prepareMedieval(mixed)).toThrow(expect.objectContaining({ code: "mixed-types" }));
+    expect(() => prepareMedieval(wrongDie)).toThrow(expect.objectContaining({ code: "wrong-die" }));
+  });
+
+  it("each unit keeps the fighter or vehicle it stands for (ownerId), its Footmen none", () => {
+    const b = prepareMedieval({ players: [{ id: "Red", units: [{ id: "a", sides: 4, type: "Wizard", ownerId: "fighter-7" }] }, side("Blue", ["Footman"])] });
+    expect(b.ownerIds).toEqual(["fighter-7", undefined, undefined, undefined]);
   });
 
   it("a set-up is refused with its code and words: one side, two sides or two units with one id, a castle or first player nobody is", () => {

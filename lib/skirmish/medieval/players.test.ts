@@ -23,6 +23,12 @@ describe("the automated player", () => {
     expect(moves(out)).toEqual(["1 Red cast Dismay Red-1"]);
   });
 
+  it("a flank of a Flankman's die with its one added and a Beam of the same value: 3 + 1 and 3 take a Knight defending 7 (dice 3 1 | 6, re-rolls 5 2)", () => {
+    // the attack index lists the Flankman's 3 and the Wizard's Beam (3) together; the Wizard's own 1 cannot join (one contribution a unit)
+    const out = playWith(two(["Flankman", "Wizard"], ["Knight"]), { abilities: { Wizard: { spells: ["Beam"] } } }, [3, 1, 6, 5, 2]);
+    expect(moves(out)).toEqual(["1 Red flank Blue-1"]);
+  });
+
   it("with its Beams spent and nothing to take, a caster recharges (dice 1 | 1 1 1, re-rolls 1 1)", () => {
     const out = playWith(two(["Wizard"], ["Footman", "Footman", "Footman"]), { maxTurns: 5, abilities: { Wizard: { spells: ["Beam"] } } }, [1, 1, 1, 1, 1, 1]);
     expect(moves(out)).toEqual(["1 Red assault Beam Blue-1", "2 Blue pass", "3 Red assault Beam Blue-2", "4 Blue pass", "5 Red recharge Red-1"]);
