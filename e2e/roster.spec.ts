@@ -25,6 +25,8 @@ test("a new player builds a gang with a truck and a bike, and the rules refuse w
   // Refusal: a Ganger as gunner (003 Gunners: Leader, Champion or Specialist only).
   const bike = gang.vehicle("Speedy");
   await bike.addToCrew("Fizzbang", "driver");
+  // (the bike's crew lands before the truck's form is used: its refresh re-renders the page)
+  await expect(bike.root.getByText(/Fizzbang \(Driver, Specialist\)/)).toBeVisible();
   await truck.addToCrew("Grimgob", "gunner");
   await expect(truck.crewForm.getByText(/Only a Leader, Champion or Specialist can be a gunner/)).toBeVisible();
 
