@@ -177,8 +177,12 @@ function shaker(seed: number): () => number {
   };
 }
 
-/** Plays the game, comparing chooseMove with plainChoice at every turn; returns the first differences and the kinds of move seen. */
-function check(g: Game, indexed: boolean, seen: Set<string>): string[] {
+/**
+ * Plays the game, comparing chooseMove with plainChoice at every turn; returns the first differences
+ * and the kinds of move seen. `holds`: the shake lays lasting spells far more often, most of them
+ * Hold, so held casters (who may still cast what attacks nobody) and sides all held are common.
+ */
+function check(g: Game, indexed: boolean, seen: Set<string>, holds = false): string[] {
   const [setup, options] = build(g);
   const b = prepareMedieval(setup, options);
   if (!indexed) b.indexed = false;
@@ -199,8 +203,8 @@ function check(g: Game, indexed: boolean, seen: Set<string>): string[] {
           if (b.casts[u * SPELL_COUNT + s]! > 0 && random() < 0.3) b.casts[u * SPELL_COUNT + s] = Math.floor(random() * b.casts[u * SPELL_COUNT + s]!);
         // now and then a lasting spell on it, kept as a cast keeps it (actions.ts): held casters,
         // shielded prizes, empowered dice, pierced targets
-        if (b.spell[u] === NO_SPELL && random() < 0.15) {
-          const s = LASTING[Math.floor(random() * LASTING.length)]!;
+        if (b.spell[u] === NO_SPELL && random() < (holds ? 0.6 : 0.15)) {
+          const s = holds && random() < 0.7 ? HOLD : LASTING[Math.floor(random() * LASTING.length)]!;
           const by = Math.floor(random() * b.players);
           if (b.inPlay[by] === 0) continue;
           b.spell[u] = s;
@@ -215,6 +219,7 @@ function check(g: Game, indexed: boolean, seen: Set<string>): string[] {
     chooseMove(b, p);
     const got = chosen(b);
     seen.add(`${got.kind}/${got.using}`);
+    if (got.kind === CAST && b.spell[got.actor!] === HOLD) seen.add(`held/${got.using}`);
     if (JSON.stringify(got) !== JSON.stringify(want) && problems.length < 3)
       problems.push(
         `seed ${g.seed}, ${indexed ? "indexed" : "plain"}, turn ${turn}, ${id}: chose ${JSON.stringify(got)}, the plain reading ${JSON.stringify(want)}`,
@@ -242,5 +247,20 @@ describe("chooseMove against a plain reading of the automated player's rules of 
     for (const s of [SPLIT, FORCE_FIELD, HOLD, SHIELD, PIERCE, EMPOWER, DISMAY, SHIFT_MORALE, HAVOC]) kinds.push(`${CAST}/${s}`);
     expect([...seen].sort()).toEqual(expect.arrayContaining(kinds));
     expect(indexedGames).toBeGreaterThan(100);
+  });
+
+  it("with Hold laid often between turns (held casters, sides all held), on 200 random games, the same choices", () => {
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(game, (g) => {
+        const heavy = { ...g, shake: Math.max(g.shake, 0.5) };
+        problems.push(...check(heavy, false, seen, true), ...check(heavy, true, seen, true));
+      }),
+      { numRuns: 200, seed: 20261204 },
+    );
+    expect(problems.slice(0, 5)).toEqual([]);
+    // held casters still cast the spells that attack nobody
+    for (const s of [SPLIT, FORCE_FIELD, HOLD, SHIELD, PIERCE, EMPOWER, DISMAY, SHIFT_MORALE]) expect(seen).toContain(`held/${s}`);
   });
 });
