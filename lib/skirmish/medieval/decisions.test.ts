@@ -254,7 +254,7 @@ describe("chooseMove against a plain reading of the automated player's rules of 
     const seen = new Set<string>();
     fc.assert(
       fc.property(game, (g) => {
-        const heavy = { ...g, shake: Math.max(g.shake, 0.5) };
+        const heavy = { ...g, shake: Math.max(g.shake, 0.5) } as Game;
         problems.push(...check(heavy, false, seen, true), ...check(heavy, true, seen, true));
       }),
       { numRuns: 200, seed: 20261204 },
