@@ -251,19 +251,23 @@ function playProblems(b: MedievalBattle, when: string): string[] {
   return out;
 }
 
+/** Set-up facts, then the kept facts at every turn and at the end of a game with this seed: the first five problems. */
+function gameProblems(b: MedievalBattle, setup: MedievalSetup, options: MedievalOptions, seed: number): string[] {
+  const problems = setupProblems(b, setup, options);
+  playBattle(b, seededSource(seed), (turn) => {
+    if (problems.length < 5) problems.push(...playProblems(b, `turn ${turn}`));
+    return undefined;
+  });
+  problems.push(...playProblems(b, "the end"));
+  return problems.slice(0, 5);
+}
+
 describe("the compiled battle's derived facts stay in step with its units (battle.ts)", () => {
   it("at set-up, at every turn of 300 random games and at their end", () => {
     fc.assert(
       fc.property(game, (g) => {
         const [setup, options] = build(g);
-        const b = prepareMedieval(setup, options);
-        const problems = setupProblems(b, setup, options);
-        playBattle(b, seededSource(g.seed), (turn) => {
-          if (problems.length < 5) problems.push(...playProblems(b, `turn ${turn}`));
-          return undefined;
-        });
-        problems.push(...playProblems(b, "the end"));
-        expect(problems.slice(0, 5)).toEqual([]);
+        expect(gameProblems(prepareMedieval(setup, options), setup, options, g.seed)).toEqual([]);
       }),
       { numRuns: 300, seed: 20261203 },
     );
@@ -281,13 +285,7 @@ describe("the compiled battle's derived facts stay in step with its units (battl
         const tuned = { ...options, abilities };
         const b = prepareMedieval(setup, tuned);
         if (b.indexed) indexedGames++;
-        const problems = setupProblems(b, setup, tuned);
-        playBattle(b, seededSource(g.seed), (turn) => {
-          if (problems.length < 5) problems.push(...playProblems(b, `turn ${turn}`));
-          return undefined;
-        });
-        problems.push(...playProblems(b, "the end"));
-        expect(problems.slice(0, 5)).toEqual([]);
+        expect(gameProblems(b, setup, tuned, g.seed)).toEqual([]);
       }),
       { numRuns: 150, seed: 20261204 },
     );
