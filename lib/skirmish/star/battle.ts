@@ -35,7 +35,6 @@ export const ATTRITION = 1,
   GUNBOAT = 1024,
   STACKS = 2048,
   FLANK_PLUS = 4096,
-  MINE = 8192,
   /** A minefield's mine slot (set by prepareStar; isMineSlot reads it). */
   MINE_SLOT = 16384,
   /** A ship interceptors wait aboard (b.interceptorShips; set by prepareStar). */
@@ -256,9 +255,8 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
   const n = slots.length;
   if (new Set(slots.map((s) => s.id)).size !== n) throw new StarSetupError("duplicate-id", "Two units share an id");
   const words = Math.max(1, Math.ceil(Math.max(endUnit[0]! - firstUnit[0]!, endUnit[1]! - firstUnit[1]!) / 32));
-  const b = emptyBattle(n, words);
   const indexOf = new Map(slots.map((s, i) => [s.id, i]));
-  Object.assign(b, {
+  const b = emptyBattle(n, words, {
     ids: slots.map((s) => s.id),
     names: slots.map((s) => s.name),
     types: slots.map((s) => s.type.name),
@@ -281,8 +279,9 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
     const t = s.type;
     b.sides[u] = t.die;
     b.player[u] = s.p;
+    // a side's mine slots are its last slots
     const first = b.mineSlots[s.p]!;
-    b.flags[u] = flagsOf(t) | (first >= 0 && u >= first && u < first + MINES_PER_PHASE ? MINE_SLOT : 0);
+    b.flags[u] = flagsOf(t) | (first >= 0 && u >= first ? MINE_SLOT : 0);
     // 002 Stations: +3 attack (rules.ts, STATION)
     b.atkBonus[u] = (t.attack ?? 0) + (t.station ? STATION_RULES.attack : 0);
     b.channels[u] = channelsOf(t);
@@ -372,8 +371,7 @@ function flagsOf(t: StarUnitType): number {
     (role === "fighter" ? FIGHTER : 0) |
     (role === "gunboat" ? GUNBOAT : 0) |
     (t.stacks ? STACKS : 0) |
-    (t.flankPlus ? FLANK_PLUS : 0) |
-    (role === "mine" ? MINE : 0)
+    (t.flankPlus ? FLANK_PLUS : 0)
   );
 }
 
@@ -451,7 +449,27 @@ export function markActed(b: StarBattle, u: number, turn: number): void {
   b.actedMask[b.maskWord[u]!]! |= b.maskBit[u]!;
 }
 
-function emptyBattle(n: number, words: number): StarBattle {
+/** What prepareStar reads off the set-up and options, given to emptyBattle as it is. */
+type Given = Pick<
+  StarBattle,
+  | "ids"
+  | "names"
+  | "types"
+  | "ownerIds"
+  | "playerIds"
+  | "playerNames"
+  | "firstUnit"
+  | "endUnit"
+  | "mineSlots"
+  | "commandPoints"
+  | "asteroids"
+  | "minefield"
+  | "firstPlayer"
+  | "log"
+  | "maxTurns"
+>;
+
+function emptyBattle(n: number, words: number, given: Given): StarBattle {
   const views = stateViews([
     ["face", n],
     ["status", n],
@@ -483,12 +501,7 @@ function emptyBattle(n: number, words: number): StarBattle {
   const units = () => new Int32Array(n);
   return {
     n,
-    ids: [],
-    names: [],
-    types: [],
-    ownerIds: [],
-    playerIds: [],
-    playerNames: [],
+    ...given,
     sides: units(),
     player: units(),
     flags: units(),
@@ -498,7 +511,6 @@ function emptyBattle(n: number, words: number): StarBattle {
     killsUpTo: units(),
     disperseSlots: units(),
     spareOf: units(),
-    mineSlots: new Int32Array(2),
     hasDrones: new Uint8Array(2),
     hasInterceptors: new Uint8Array(2),
     hasCarriers: new Uint8Array(2),
@@ -513,16 +525,8 @@ function emptyBattle(n: number, words: number): StarBattle {
     interceptorShips: new Int32Array(0),
     lists: new Int32Array(0),
     listStart: new Int32Array(0),
-    firstUnit: new Int32Array(2),
-    endUnit: new Int32Array(2),
     foes: new Int32Array(2 * n),
     foesLen: new Int32Array(2),
-    commandPoints: false,
-    asteroids: false,
-    minefield: false,
-    firstPlayer: -1,
-    log: true,
-    maxTurns: DEFAULT_MAX_TURNS,
     startState: views.state,
     ...views,
     flank: new FlankFinder(n, n),
