@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { manualSource } from "../../dice/source";
 import { Roller } from "../rotgb/roller";
-import { DISPERSED, GONE, IN_PLAY, SPARE, attach, markActed, prepareStar, setStatus, type StarBattle } from "./battle";
+import { ABOARD, DISPERSED, GONE, IN_PLAY, SPARE, attach, markActed, prepareStar, setStatus, type StarBattle } from "./battle";
 import { lose } from "./engage";
 import { StarLog } from "./log";
 import { carrierActions, disperse, dronesIn, interceptorsHome, minesIn, openChannels, spendCommandPoints } from "./phase";
@@ -40,10 +40,12 @@ describe("002 Carrier Actions in the side's own phase (one kept for Repair Attri
 
   it("the carrier's one spare action, spent: Coordinate alone changes no die (false); with nothing fit, none is spent; a rally (re-roll 1) does (true)", () => {
     // a squadron in the first slot: the picks reach slot 0
-    const b = prepareStar(two(["Fighter Squadron", "Attack Carrier"], ["Destroyer"]));
-    b.face[0] = 4;
+    const b = prepareStar(two(["Fighter Squadron", "Attack Carrier", "Fighter Squadron"], ["Destroyer"]));
+    b.face.set([4, 7, 3]);
     expect(carrierActions(b, 0, 1, dice(), null)).toBe(false);
-    expect([b.coordinated[0], b.caUsed[1]]).toEqual([1, 1]);
+    // the one showing most: the first slot's 4, not the other's 3
+    expect([b.coordinated[0], b.coordinated[2], b.caUsed[1]]).toEqual([1, -1, 1]);
+    markActed(b, 2, 2);
     // turn 2, the squadron has acted: nothing to do, the action stays unspent
     markActed(b, 0, 2);
     expect(carrierActions(b, 0, 2, dice(), null)).toBe(false);
@@ -56,6 +58,13 @@ describe("002 Carrier Actions in the side's own phase (one kept for Repair Attri
     b.stuck[0] = 1;
     expect(carrierActions(b, 0, 4, dice(), null)).toBe(true);
     expect(Array.from(b.status.subarray(0, 6))).toEqual([DISPERSED, IN_PLAY, IN_PLAY, IN_PLAY, IN_PLAY, IN_PLAY]);
+  });
+
+  it("Rally is for a die below its average: a Heavy Corvette (a D3, an attrition unit) showing 2 is at its average, so it is coordinated instead", () => {
+    const b = prepareStar(two(["Attack Carrier", "Heavy Corvette"], ["Destroyer"]));
+    b.face.set([7, 2]);
+    expect(carrierActions(b, 0, 1, dice(), null)).toBe(false);
+    expect([b.face[1], b.coordinated[1]]).toEqual([2, 1]);
   });
 
   it("a carrier out of play spends nothing", () => {
@@ -112,13 +121,14 @@ describe("ruling: a drone flying free moves into a freed channel of its side's b
   it("the biggest ship with a free channel takes it, even when it is the first slot", () => {
     // slots: 0 Battleship, 1 Light Cruiser, 2-7 the Battleship's drones, 8-11 the cruiser's, 12 a drone flying free
     const cruisers = Array.from({ length: 4 }, () => ["Space Combat Drone", 2] as const);
-    const b = prepareStar(two(["Battleship", "Light Cruiser", ...drones(1), ...cruisers, "Space Combat Drone"], ["Destroyer"]));
+    // Blue's lone drone (slot 13) flies free right after Red's last slot: it is not Red's to move
+    const b = prepareStar(two(["Battleship", "Light Cruiser", ...drones(1), ...cruisers, "Space Combat Drone"], ["Space Combat Drone"]));
     expect([b.controller[12], b.used[0], b.used[1]]).toEqual([-1, 6, 4]);
     // a drone of each ship is lost: both have a free channel, and the drone flying free takes the Battleship's
     lose(b, 2, 1);
     lose(b, 8, 1);
     dronesIn(b, 0);
-    expect([b.controller[12], b.used[0], b.used[1]]).toEqual([0, 6, 3]);
+    expect([b.controller[12], b.used[0], b.used[1], b.controller[13]]).toEqual([0, 6, 3, -1]);
   });
 
   it("the biggest, not the first in the fleet; a drone already in a channel stays where it is", () => {
@@ -149,13 +159,15 @@ describe("set-up: channel units without a ship (battle.ts, placeChannelUnits)", 
 
 describe("002 Interceptors go home at the end of the turn", () => {
   it("launched interceptors leave play and free their channel; a drone in the same ship stays", () => {
-    const b = prepareStar(two(["Battleship", ["Space Combat Drone", 1], ["Interceptors", 1]], ["Destroyer"]));
+    const b = prepareStar(two(["Battleship", ["Space Combat Drone", 1], ["Interceptors", 1], ["Interceptors", 1]], ["Destroyer"]));
     openChannels(b);
     expect(b.openAtStart[0]).toBe(5);
+    // the first launches; the second stays aboard
     setStatus(b, 2, IN_PLAY);
     attach(b, 2, 0);
     interceptorsHome(b);
     expect([b.status[1], b.controller[1], b.status[2], b.controller[2], b.used[0]]).toEqual([IN_PLAY, 0, GONE, -1, 1]);
+    expect([b.status[3], b.controller[3]]).toEqual([ABOARD, 0]);
     // a ship out of play has nothing open
     lose(b, 0, 1);
     openChannels(b);

@@ -35,9 +35,11 @@ describe("002 Star Strife set-ups the engine refuses", () => {
   });
 
   it("a fleet the text does not allow, named by its player, every issue in the words of the rule", () => {
-    expect(refusal(two(["Destroyer"], ["Base Station", "Station"], "defender"))[2]).toBe(
+    expect(refusal(two(["Destroyer"], ["Base Station", "Station"], "defender"))).toEqual([
+      "StarSetupError",
+      "fleet",
       "Blue: Blue-2: the defender may have one station, not 2 (002 Star Strife: Stations)",
-    );
+    ]);
     expect(refusal(two(["Base Station", "Base Station"], ["Destroyer"]))[2]).toBe(
       "Red: Red-1: only the strategic defender may have a station (002 Star Strife: Stations); Red-2: the defender may have one station, not 2 (002 Star Strife: Stations)",
     );
