@@ -23,6 +23,6 @@ export interface SkirmishOutcome {
   /** "Pyrrhic victory", "total victory", "everybody loses" ... where the text names one. */
   verdict?: string;
   /** For each side, the ids of its units that were lost (taken out, destroyed, blown up). */
-  casualties: Record<string, string[]>;
+  casualties: Record<string, readonly string[]>;
   log: BattleLogEntry[];
 }

@@ -160,19 +160,18 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
  * the same tests (one front: every die on the table is in f).
  */
 export function searchByFace(b: Battlefield, p: number, f: number, k: number): number {
-  const { face, foes, unitsShowing, faceCount, faceSum } = b;
+  const { face, foes, unitsShowing, diceShowing, faceSum } = b;
   const shown = b.facesShown[p]!;
   if (shown === 0) return NO_ATTACK;
   const at = p * 32;
-  // How many dice show each face v, and the total shown on the dice showing v or less.
+  // The total shown on the dice showing v or less, for every face v shown (diceShowing: how many show v).
   let m = 0,
     total = 0;
   // (lowestBit written out in this search and flankByFace: past V8's inlining budget its calls
   // cost more than its body.)
   for (let faces = shown; faces !== 0; faces &= faces - 1) {
     const v = 31 - Math.clz32(faces & -faces);
-    const c = bitCount(unitsShowing[at + v]!);
-    faceCount[v] = c;
+    const c = diceShowing[at + v]!;
     m += c;
     total += v * c;
     faceSum[v] = total;
@@ -199,13 +198,6 @@ export function searchByFace(b: Battlefield, p: number, f: number, k: number): n
   return NO_ATTACK;
 }
 
-/** How many bits of x are set. */
-function bitCount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
-
 /**
  * findFlank without the letter's variant, on face counts. findFlank tries anchors from the highest
  * face down (one die per face: a second die showing the same would only repeat the search), and
@@ -225,7 +217,7 @@ function flankByFace(b: Battlefield, p: number, shown: number, t: number): boole
     if (2 * a < t) break;
     pickFace[0] = a;
     faceUsed[a]!++;
-    const found = completeByFace(b, shown, t - a, a, 1);
+    const found = completeByFace(b, p * 32, shown, t - a, a, 1);
     faceUsed[a]!--;
     if (found) {
       const at = p * 32,
@@ -243,23 +235,23 @@ function flankByFace(b: Battlefield, p: number, shown: number, t: number): boole
   return false;
 }
 
-/** Faces of dice still free, each at most maxV (≤ 29), adding up to r, into pickFace[depth..]; sets b.pickLen. */
-function completeByFace(b: Battlefield, shown: number, r: number, maxV: number, depth: number): boolean {
-  const { faceCount, faceSum, faceUsed, pickFace } = b;
+/** Faces of p's dice still free (at: p × 32), each at most maxV (≤ 29), adding up to r, into pickFace[depth..]; sets b.pickLen. */
+function completeByFace(b: Battlefield, at: number, shown: number, r: number, maxV: number, depth: number): boolean {
+  const { diceShowing, faceSum, faceUsed, pickFace } = b;
   for (let faces = shown & ((1 << (maxV + 1)) - 1); faces !== 0;) {
     const v = 31 - Math.clz32(faces);
     faces ^= 1 << v;
     // The free dice showing v or less add up to faceSum[v] less the ones showing v already used
     // (only v = maxV can have any): fewer than r, and no smaller face can do better.
     if (faceSum[v]! - v * faceUsed[v]! < r) return false;
-    if (v > r || faceUsed[v] === faceCount[v]) continue;
+    if (v > r || faceUsed[v] === diceShowing[at + v]) continue;
     pickFace[depth] = v;
     if (v === r) {
       b.pickLen = depth + 1;
       return true;
     }
     faceUsed[v]!++;
-    const found = completeByFace(b, shown, r - v, v, depth + 1);
+    const found = completeByFace(b, at, shown, r - v, v, depth + 1);
     faceUsed[v]!--;
     if (found) return true;
   }

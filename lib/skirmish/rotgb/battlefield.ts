@@ -93,17 +93,24 @@ export interface Battlefield {
    * has bit i set when p's i-th unit (firstUnit[p] + i) shows v. With one front the automated
    * player's questions are about faces only ("the die showing least above t", "my dice, most
    * showing first"), and these masks answer them without scanning or sorting a player's dice.
+   * diceShowing[p × 32 + v] counts the bits of unitsShowing[p × 32 + v]: how many of p's dice show
+   * v, which the search for a flank reads for every face shown (searchByFace).
    */
   facesShown: Int32Array;
   unitsShowing: Int32Array;
+  diceShowing: Int32Array;
   /** The face index is kept: one front, no die over MAX_INDEXED_FACE sides, at most 31 units a player. */
   byFace: boolean;
   // --- for the outcome, made once when prepared ---
-  /** Scratch for buildOutcome, one entry per side (taken: one per unit). */
-  outcomeScratch: { captured: Float64Array; finals: Float64Array; order: Int32Array; taken: Int32Array };
+  /** Scratch for buildOutcome, one entry per side. */
+  outcomeScratch: { captured: Float64Array; finals: Float64Array; order: Int32Array };
+  /**
+   * Per player with at most LOST_LISTS_UP_TO units, the casualty lists already made, by the bits of
+   * its units taken (null: not made yet); an empty array for other players (buildOutcome).
+   */
+  lostLists: (readonly string[] | null)[][];
   // --- scratch for the automated players ---
-  /** Per face (0..31), for the search on the face index: dice showing it, total shown by dice showing it or less, used so far, and the faces picked in order. */
-  faceCount: Int32Array;
+  /** Per face (0..31), for the search on the face index: total shown by dice showing it or less, used so far, and the faces picked in order. */
   faceSum: Int32Array;
   faceUsed: Int32Array;
   pickFace: Int32Array;
@@ -135,8 +142,12 @@ export function setFace(b: Battlefield, u: number, v: number): void {
   const p = b.player[u]!;
   const bit = 1 << (u - b.firstUnit[p]!);
   const at = p * 32;
-  if (old !== 0 && (b.unitsShowing[at + old]! &= ~bit) === 0) b.facesShown[p]! &= ~(1 << old);
+  if (old !== 0) {
+    b.diceShowing[at + old]!--;
+    if ((b.unitsShowing[at + old]! &= ~bit) === 0) b.facesShown[p]! &= ~(1 << old);
+  }
   if (v !== 0) {
+    b.diceShowing[at + v]!++;
     b.unitsShowing[at + v]! |= bit;
     b.facesShown[p]! |= 1 << v;
   }

@@ -27,7 +27,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
   const log = b.log ? new BattleLog(b) : null;
   const { n, players, every, maxTurns } = b;
   const { face, sides, player, team, status, takenBy, score, inPlay, count, foes, foesLen, foesHead } = b;
-  const { facesShown, unitsShowing, firstUnit, endUnit, turnsTaken, pending, pick } = b;
+  const { facesShown, unitsShowing, diceShowing, firstUnit, endUnit, turnsTaken, pending, pick } = b;
   // As playBattle: who goes first, then every die in play rolls, players in order, units in order.
   let p = b.firstPlayer >= 0 ? b.firstPlayer : roller.roll(players) - 1;
   // Every die starts the game showing 0 with the face index empty (resetBattle copied the start),
@@ -43,6 +43,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       const v = roller.roll(sides[u]!);
       face[u] = v;
       unitsShowing[at + v]! |= 1 << (u - first);
+      diceShowing[at + v]!++;
       shown |= 1 << v;
     }
     facesShown[q] = shown;
@@ -122,6 +123,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       score[p]! += sides[u]!;
       inPlay[q]!--;
       face[u] = 0;
+      diceShowing[q * 32 + t]!--;
       if ((unitsShowing[q * 32 + t]! &= ~(1 << (u - firstUnit[q]!))) === 0) facesShown[q]! &= ~(1 << t);
       // Each attacker re-rolls: setFace(d, v), moving it in p's face index when the face changed.
       // (b.acted is not kept here: with one front nothing reads it, see chooseAttack.)
@@ -136,6 +138,8 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
         if (v === old) continue;
         const bit = 1 << (d - first);
         face[d] = v;
+        diceShowing[at + old]!--;
+        diceShowing[at + v]!++;
         if ((unitsShowing[at + old]! &= ~bit) === 0) shown &= ~(1 << old);
         unitsShowing[at + v]! |= bit;
         shown |= 1 << v;

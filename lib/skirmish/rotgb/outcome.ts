@@ -7,6 +7,9 @@ import type { BattleLog } from "./log";
 import type { Roller } from "./roller";
 import { handicapVerdict } from "./rules";
 
+/** The most units a player may have for its casualty lists to be kept (2^12 lists at most). */
+export const LOST_LISTS_UP_TO = 12;
+
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
 const { TAKEN } = field;
 
@@ -56,18 +59,25 @@ export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log:
     winner = tied ? null : ranking[0]!;
     verdict = tied ? "draw" : "victory";
   }
-  const casualties: Record<string, string[]> = {};
+  const casualties: Record<string, readonly string[]> = {};
   // in locals: the loops below store into new arrays, after which V8 loads b's fields again
-  const { status, ids } = b;
-  const taken = b.outcomeScratch.taken;
+  const { status, ids, lostLists } = b;
   for (let p = 0; p < b.players; p++) {
-    // the units taken gathered first, so the list is made at its size and filled in one pass
     const first = b.firstUnit[p]!,
       end = b.endUnit[p]!;
-    let k = 0;
-    for (let u = first; u < end; u++) if (status[u] === TAKEN) taken[k++] = u;
-    const lost = new Array<string>(k);
-    for (let i = 0; i < k; i++) lost[i] = ids[taken[i]!]!;
+    // A player's list of units lost is made once per set of units taken and then shared, frozen,
+    // by every outcome with that set: the odds play thousands of games whose losses repeat, and
+    // making the lists was a fifteenth of a game (players with more units get a new list each game).
+    const made = lostLists[p]!;
+    let taken = 0;
+    if (made.length > 0) for (let u = first; u < end; u++) if (status[u] === TAKEN) taken |= 1 << (u - first);
+    let lost = made.length > 0 ? (made[taken] ?? null) : null;
+    if (lost === null) {
+      const list: string[] = [];
+      for (let u = first; u < end; u++) if (status[u] === TAKEN) list.push(ids[u]!);
+      lost = Object.freeze(list);
+      if (made.length > 0) made[taken] = lost;
+    }
     const id = b.playerIds[p]!;
     if (p === 0) casualties[id] = lost;
     else if (p === 1) casualties[id] = lost;

@@ -1,6 +1,7 @@
 // Turns a set-up and its switches into a Battlefield, checking what the rules need: two sides at
 // least, known fronts, units only where the terrain lets them be. Done once per (set-up, options).
 import { MAX_INDEXED_FACE, MAX_INDEXED_UNITS, setUpBattle, type Battlefield } from "./battlefield";
+import { LOST_LISTS_UP_TO } from "./outcome";
 import { deployFront } from "./heuristics";
 import { DEFAULT_MAX_TURNS, type RotgbOptions, type RotgbSetup } from "./schema";
 
@@ -114,6 +115,8 @@ export function prepareRotgb(setup: RotgbSetup, options: RotgbOptions = {}): Bat
   });
   b.byValue = Int32Array.from(Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y));
   b.byValue.forEach((u, k) => (b.rank[u] = k));
+  // (a packed array of nulls: a holey one this size would keep its entries as a dictionary)
+  b.lostLists = players.map((p) => (p.units.length <= LOST_LISTS_UP_TO ? new Array<readonly string[] | null>(1 << p.units.length).fill(null) : []));
   b.byFace = fronts === 1 && b.sides.every((s) => s <= MAX_INDEXED_FACE) && players.every((p) => p.units.length <= MAX_INDEXED_UNITS);
   setUpBattle(b);
   return b;
@@ -152,6 +155,7 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     ["fielded", "team"],
     ["facesShown", "player"],
     ["unitsShowing", "faces"],
+    ["diceShowing", "faces"],
   ] as const;
   const state = new Int32Array(layout.reduce((sum, [, size]) => sum + sizes[size], 0));
   let at = 0;
@@ -209,10 +213,10 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     bestCost: 0,
     target: -1,
     byFace: false,
-    faceCount: new Int32Array(32),
     faceSum: new Int32Array(32),
     faceUsed: new Int32Array(32),
     pickFace: new Int32Array(32),
-    outcomeScratch: { captured: new Float64Array(teams), finals: new Float64Array(teams), order: new Int32Array(teams), taken: units() },
+    outcomeScratch: { captured: new Float64Array(teams), finals: new Float64Array(teams), order: new Int32Array(teams) },
+    lostLists: [],
   };
 }

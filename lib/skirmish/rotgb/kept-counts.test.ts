@@ -1,0 +1,98 @@
+// What the engine keeps between turns so it need not count again: the dice showing each face
+// (diceShowing, beside the face index) and the casualty lists shared by games with the same losses.
+// Neither is a rule of 002; both must always agree with what they stand for.
+import { describe, expect, it } from "vitest";
+import { seededSource } from "../../dice/source";
+import { playBattle } from "./engine";
+import { twoTwelveUnitSides } from "./fixtures";
+import { prepareRotgb } from "./prepare";
+import { playRotgb } from "./engine";
+import type { Battlefield } from "./battlefield";
+import { LOST_LISTS_UP_TO } from "./outcome";
+import type { RotgbSetup } from "./schema";
+import { player } from "./testing";
+
+const bits = (x: number) => {
+  let k = 0;
+  for (; x !== 0; x &= x - 1) k++;
+  return k;
+};
+
+/** Every player's count per face against the face index and against the faces themselves. */
+function countsAgree(b: Battlefield): void {
+  for (let p = 0; p < b.players; p++)
+    for (let v = 1; v < 32; v++) {
+      let showing = 0;
+      for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) if (b.face[u] === v) showing++;
+      expect(b.diceShowing[p * 32 + v], `player ${p}, face ${v}`).toBe(bits(b.unitsShowing[p * 32 + v]!));
+      expect(b.diceShowing[p * 32 + v], `player ${p}, face ${v}`).toBe(showing);
+    }
+}
+
+describe("the dice showing each face (diceShowing)", () => {
+  it("agree with the faces at the end of 300 games of two twelve-unit gangs, the one-front loop", () => {
+    const b = prepareRotgb(twoTwelveUnitSides(), { log: false });
+    expect(b.byFace).toBe(true);
+    for (let seed = 0; seed < 300; seed++) {
+      playBattle(b, seededSource(seed));
+      countsAgree(b);
+    }
+  });
+
+  it("agree when reserves arrive through setFace and under the letter's variant (dice dropping by two)", () => {
+    const setup: RotgbSetup = {
+      players: [
+        player("A", [4, 6, 8, 10, 12, 20], [{}, { reserve: true }, {}, { reserve: true }]),
+        player("B", [6, 6, 8, 8, 12, 4], [{}, {}, { reserve: true }]),
+      ],
+    };
+    for (const options of [
+      { log: false, reinforcements: { every: 2 } },
+      { log: false, flankDropByTwo: true, reinforcements: { every: 1 } },
+    ]) {
+      const b = prepareRotgb(setup, options);
+      expect(b.byFace).toBe(true);
+      for (let seed = 0; seed < 200; seed++) {
+        playBattle(b, seededSource(seed));
+        countsAgree(b);
+      }
+    }
+  });
+});
+
+describe("casualty lists shared by games with the same losses", () => {
+  it("two games that take the same units share one frozen list; the lists name exactly the units taken", () => {
+    const setup = twoTwelveUnitSides(),
+      options = { log: false };
+    const seen = new Map<string, readonly string[]>();
+    let shared = 0;
+    for (let seed = 0; seed < 400; seed++) {
+      const lost = playRotgb(setup, options, seededSource(seed)).casualties["Red"]!;
+      expect(Object.isFrozen(lost)).toBe(true);
+      // the same game logged lists the same units (the log's outcome builds its lists the same way)
+      expect(playRotgb(setup, { log: true }, seededSource(seed)).casualties["Red"]).toEqual(lost);
+      const key = lost.join(",");
+      if (seen.has(key)) {
+        expect(lost).toBe(seen.get(key));
+        shared++;
+      } else seen.set(key, lost);
+    }
+    expect(shared).toBeGreaterThan(0);
+  });
+
+  it(`a player of more than ${LOST_LISTS_UP_TO} units gets a list of its own each game`, () => {
+    const big = player(
+        "Big",
+        Array.from({ length: LOST_LISTS_UP_TO + 1 }, () => 2),
+      ),
+      small = player("Small", [20, 20]);
+    const setup: RotgbSetup = { players: [big, small] },
+      options = { log: false, firstPlayer: "Small" };
+    // the same game twice: the same units lost, in lists of their own
+    const first = playRotgb(setup, options, seededSource(7)).casualties["Big"]!,
+      again = playRotgb(setup, options, seededSource(7)).casualties["Big"]!;
+    expect(first.length).toBeGreaterThan(0);
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
+  });
+});
