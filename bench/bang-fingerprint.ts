@@ -2,9 +2,9 @@
 // hash of everything they decided (every die size asked for and face drawn, the outcomes, and for
 // some games the whole log with every place to the hundredth). A change made for speed must leave
 // it unchanged. Usage: node --import tsx bench/bang-fingerprint.ts [games per set-up, default 2000]
-import { createHash } from "node:crypto";
-import { Dice, seededSource, type RandomSource } from "@/lib/dice";
+import { Dice } from "@/lib/dice";
 import { playBang, twelveAside, type BangOptions, type BangSetup } from "@/lib/skirmish/bang";
+import { fingerprint } from "./fingerprint";
 
 const GAMES = Number(process.argv[2] ?? 2000);
 /** Games per set-up whose whole log is hashed too. */
@@ -29,19 +29,8 @@ const cases: [string, BangSetup, BangOptions][] = [
   ["a short game", twelveAside(), { maxTurns: 3 }],
 ];
 
-const hash = createHash("sha256");
-for (const [name, setup, options] of cases) {
-  hash.update(name);
-  const quiet = { ...options, log: false };
-  for (let g = 0; g < GAMES; g++) {
-    const logged = g < LOGGED;
-    const source = seededSource(`${name}-${g}`);
-    const draws: number[] = [];
-    const recording: RandomSource = { next: (s) => (draws.push(s), source.next(s)) };
-    // logged games go through the dice's roll log, the others through the bare source (as the odds do)
-    const outcome = playBang(setup, logged ? options : quiet, new Dice(recording, logged));
-    hash.update(JSON.stringify([draws, outcome.winner, outcome.ranking, outcome.scores, outcome.verdict, outcome.casualties]));
-    if (logged) hash.update(JSON.stringify(outcome.log));
-  }
-}
-console.log(`${cases.length} set-ups, ${GAMES} games each, whole logs for ${LOGGED}: ${hash.digest("hex")}`);
+// logged games go through the dice's roll log, the others through the bare source (as the odds do)
+const digest = fingerprint(cases, GAMES, LOGGED, (setup, options, source, logged) =>
+  playBang(setup, logged ? options : { ...options, log: false }, new Dice(source, logged)),
+);
+console.log(`${cases.length} set-ups, ${GAMES} games each, whole logs for ${LOGGED}: ${digest}`);

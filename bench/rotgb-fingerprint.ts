@@ -2,9 +2,8 @@
 // set-ups and switches and prints one hash of everything they decided (every die size asked for and
 // face drawn, the outcomes, and for some games the whole log). A change made for speed must leave it
 // unchanged. Usage: node --import tsx bench/rotgb-fingerprint.ts [games per set-up, default 3000]
-import { createHash } from "node:crypto";
-import { seededSource, type RandomSource } from "@/lib/dice";
 import { playRotgb, twelveUnitSide, twoTwelveUnitSides, type RotgbOptions, type RotgbSetup } from "@/lib/skirmish/rotgb";
+import { fingerprint } from "./fingerprint";
 
 const GAMES = Number(process.argv[2] ?? 3000);
 /** Games per set-up whose whole log is hashed too. */
@@ -42,18 +41,5 @@ const cases: [string, RotgbSetup, RotgbOptions][] = [
   ["a short game", twoTwelveUnitSides(), { maxTurns: 5 }],
 ];
 
-const hash = createHash("sha256");
-for (const [name, setup, options] of cases) {
-  hash.update(name);
-  const quiet = { ...options, log: false };
-  for (let g = 0; g < GAMES; g++) {
-    const logged = g < LOGGED;
-    const source = seededSource(`${name}-${g}`);
-    const draws: number[] = [];
-    const recording: RandomSource = { next: (s) => (draws.push(s), source.next(s)) };
-    const outcome = playRotgb(setup, logged ? options : quiet, recording);
-    hash.update(JSON.stringify([draws, outcome.winner, outcome.ranking, outcome.scores, outcome.verdict, outcome.casualties]));
-    if (logged) hash.update(JSON.stringify(outcome.log));
-  }
-}
-console.log(`${cases.length} set-ups, ${GAMES} games each, whole logs for ${LOGGED}: ${hash.digest("hex")}`);
+const digest = fingerprint(cases, GAMES, LOGGED, (setup, options, source, logged) => playRotgb(setup, logged ? options : { ...options, log: false }, source));
+console.log(`${cases.length} set-ups, ${GAMES} games each, whole logs for ${LOGGED}: ${digest}`);
