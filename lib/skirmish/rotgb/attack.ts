@@ -1,20 +1,16 @@
 // The automated player's choice of attack, 002 core: a direct assault or a flanking maneuver.
 // Everything works in the Battlefield's scratch arrays, so choosing allocates nothing.
-import { Owner, type Battlefield } from "./battlefield";
+import * as field from "./battlefield";
+import type { Battlefield } from "./battlefield";
 import * as rules from "./rules";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
+const { CONTESTED } = field;
 const { dropByTwo } = rules;
 
-/** The attack chosen; a const enum for the bundle, as Status in battlefield.ts (the consts: the same numbers). */
-export const enum Attack {
-  NO_ATTACK = 0,
+export const NO_ATTACK = 0,
   ASSAULT = 1,
-  FLANK = 2,
-}
-export const NO_ATTACK = Attack.NO_ATTACK,
-  ASSAULT = Attack.ASSAULT,
-  FLANK = Attack.FLANK;
+  FLANK = 2;
 
 /**
  * Player p's dice in front f that have not acted this turn, into b.cand (their faces in
@@ -80,7 +76,7 @@ export function gatherByFace(b: Battlefield, p: number): number {
  * Leaves the attackers in b.pick[0..pickLen) and the target in b.target.
  */
 export function chooseAttack(b: Battlefield, p: number, f: number, turn: number): number {
-  if (b.owner[f] !== Owner.CONTESTED) return Attack.NO_ATTACK;
+  if (b.owner[f] !== CONTESTED) return NO_ATTACK;
   const { face, front, acted, foes, cand, candFace } = b;
   const first = b.firstUnit[p]!,
     end = b.endUnit[p]!;
@@ -91,7 +87,7 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
   while (k < foesEnd && face[foes[k]!] === 0) k++;
   b.foesHead[p] = k - foesStart;
   while (k < foesEnd && (face[foes[k]!] === 0 || front[foes[k]!] !== f)) k++;
-  if (k === foesEnd) return Attack.NO_ATTACK;
+  if (k === foesEnd) return NO_ATTACK;
   // The most valuable target is nearly always the one taken, by assault: find the assaulter first
   // (the die showing least that beats it, first listed on a tie), looking at nothing else.
   let t = face[foes[k]!]!;
@@ -128,7 +124,7 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
   if (b.byFace && !b.dropByTwo) return searchByFace(b, p, f, k);
   // It cannot be assaulted: gather and sort the dice that may act, and go down the targets.
   const m = b.byFace ? gatherByFace(b, p) : gatherDice(b, p, f, turn);
-  if (m === 0) return Attack.NO_ATTACK;
+  if (m === 0) return NO_ATTACK;
   const top = candFace[0]!,
     total = b.suffix[0]!;
   const passGuarded = f === b.passFront;
@@ -151,9 +147,9 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
     // the dice the drop by two would eliminate.
     if (b.dropByTwo && b.bestCost >= b.sides[u]!) continue;
     b.target = u;
-    return Attack.FLANK;
+    return FLANK;
   }
-  return Attack.NO_ATTACK;
+  return NO_ATTACK;
 }
 
 /**
@@ -166,7 +162,7 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
 export function searchByFace(b: Battlefield, p: number, f: number, k: number): number {
   const { face, foes, unitsShowing, diceShowing, faceSum } = b;
   const shown = b.facesShown[p]!;
-  if (shown === 0) return Attack.NO_ATTACK;
+  if (shown === 0) return NO_ATTACK;
   const at = p * 32;
   // The total shown on the dice showing v or less, for every face v shown (diceShowing: how many show v).
   let m = 0,
@@ -197,9 +193,9 @@ export function searchByFace(b: Battlefield, p: number, f: number, k: number): n
     if (passGuarded && b.team[u] === b.playerTeam[b.passHolder]) continue;
     if (!flankByFace(b, p, shown, t)) continue;
     b.target = u;
-    return Attack.FLANK;
+    return FLANK;
   }
-  return Attack.NO_ATTACK;
+  return NO_ATTACK;
 }
 
 /**
@@ -266,7 +262,7 @@ function assaultWith(b: Battlefield, attacker: number, target: number): number {
   b.pick[0] = attacker;
   b.pickLen = 1;
   b.target = target;
-  return Attack.ASSAULT;
+  return ASSAULT;
 }
 
 /**

@@ -1,28 +1,14 @@
 // The compiled battlefield: a set-up and its switches turned into flat typed arrays once, plus the
 // per-game state, reused from game to game so the hot loop allocates nothing.
 
-/**
- * Unit status; a front's owner while two or more sides still have dice there (CONTESTED), or when
- * no side has (NOBODY). Const enums, so that the bundle (esbuild) writes each use in the engine as
- * its number: a module's const becomes a var there, which V8 loads and checks at every use. The
- * named consts below are the same numbers, for everyone else.
- */
-export const enum Status {
-  RESERVE = 0,
+/** Unit status. */
+export const RESERVE = 0,
   IN_PLAY = 1,
   TAKEN = 2,
-  NEVER_ARRIVED = 3,
-}
-export const enum Owner {
-  CONTESTED = -2,
-  NOBODY = -1,
-}
-export const RESERVE = Status.RESERVE,
-  IN_PLAY = Status.IN_PLAY,
-  TAKEN = Status.TAKEN,
-  NEVER_ARRIVED = Status.NEVER_ARRIVED;
-export const CONTESTED = Owner.CONTESTED,
-  NOBODY = Owner.NOBODY;
+  NEVER_ARRIVED = 3;
+/** Front owner when two or more sides still have dice there. */
+export const CONTESTED = -2,
+  NOBODY = -1;
 
 export interface Battlefield {
   // --- the set-up, fixed ---
@@ -183,11 +169,11 @@ export function setUpBattle(b: Battlefield): void {
     b.face[u] = b.acted[u] = 0;
     b.takenBy[u] = -1;
     if (b.startReserve[u] === 1) {
-      b.status[u] = Status.RESERVE;
+      b.status[u] = RESERVE;
       b.front[u] = -1;
       b.pending[b.player[u]!]!++;
     } else {
-      b.status[u] = Status.IN_PLAY;
+      b.status[u] = IN_PLAY;
       b.inPlay[b.player[u]!]!++;
       b.fielded[b.team[u]!]! += b.sides[u]!;
       enterFront(b, u, b.startFront[u]!);
@@ -195,12 +181,12 @@ export function setUpBattle(b: Battlefield): void {
   }
   for (let k = 0; k < b.n; k++) {
     const u = b.byValue[k]!;
-    if (b.status[u] !== Status.IN_PLAY) continue;
+    if (b.status[u] !== IN_PLAY) continue;
     for (let p = 0; p < b.players; p++) if (b.playerTeam[p] !== b.team[u]) b.foes[p * b.n + b.foesLen[p]!++] = u;
   }
   b.contested = 0;
   for (let f = 0; f < b.fronts; f++) {
-    b.owner[f] = Owner.CONTESTED;
+    b.owner[f] = CONTESTED;
     b.wonAt[f] = 0;
     b.contested++;
     settleFront(b, f, 0);
@@ -253,12 +239,12 @@ export function leaveFront(b: Battlefield, u: number): void {
  * in the core rule, until one side is left.
  */
 export function settleFront(b: Battlefield, f: number, turn: number): void {
-  if (b.owner[f] !== Owner.CONTESTED) return;
-  let holder = Owner.NOBODY;
+  if (b.owner[f] !== CONTESTED) return;
+  let holder = NOBODY;
   const base = f * b.teams;
   for (let t = 0; t < b.teams; t++) {
     if (b.count[base + t]! > 0) {
-      if (holder !== Owner.NOBODY) return;
+      if (holder !== NOBODY) return;
       holder = t;
     }
   }

@@ -7,9 +7,8 @@
 import type { RandomSource } from "../../dice/source";
 import type { SkirmishOutcome } from "../types";
 import * as field from "./battlefield";
-import { Owner, Status, type Battlefield } from "./battlefield";
+import type { Battlefield } from "./battlefield";
 import * as attack from "./attack";
-import { Attack } from "./attack";
 import * as actions from "./turn-actions";
 import { BattleLog } from "./log";
 import * as outcome from "./outcome";
@@ -17,8 +16,8 @@ import type { Ending } from "./outcome";
 import { Roller } from "./roller";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
-const { nextPlayer, resetBattle, settleFront, stalemate } = field;
-const { chooseAttack, searchByFace } = attack;
+const { CONTESTED, IN_PLAY, TAKEN, nextPlayer, resetBattle, settleFront, stalemate } = field;
+const { ASSAULT, FLANK, NO_ATTACK, chooseAttack, searchByFace } = attack;
 const { arrive, assault, flank } = actions;
 const { buildOutcome } = outcome;
 
@@ -40,7 +39,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       at = q * 32;
     let shown = 0;
     for (let u = first; u < end; u++) {
-      if (status[u] !== Status.IN_PLAY) continue;
+      if (status[u] !== IN_PLAY) continue;
       const v = roller.roll(sides[u]!);
       face[u] = v;
       unitsShowing[at + v]! |= 1 << (u - first);
@@ -51,7 +50,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
   }
   if (log) {
     log.setup(p, b.firstPlayer < 0);
-    if (b.owner[0] !== Owner.CONTESTED && b.useFronts) log.frontWon(0, 0);
+    if (b.owner[0] !== CONTESTED && b.useFronts) log.frontWon(0, 0);
   }
   let turn = 0;
   let quiet = 0;
@@ -77,7 +76,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
     let k = foesStart + foesHead[p]!;
     while (k < foesEnd && face[foes[k]!] === 0) k++;
     foesHead[p] = k - foesStart;
-    let kind = Attack.NO_ATTACK;
+    let kind = NO_ATTACK;
     let resolved = false;
     // Whether the target taken here was its side's last die in play (see settleFront below).
     let lastOfTeam = false;
@@ -88,7 +87,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
         // chooseAttack's face-index answer: the first listed of p's dice showing the least face
         // above the target's assaults it. (lowestBit written out twice: this function is past
         // V8's inlining budget, and a call here cost more than the rest of the choice.)
-        kind = Attack.ASSAULT;
+        kind = ASSAULT;
         b.target = prize;
         const units = unitsShowing[p * 32 + face[prize]! + 1 + (31 - Math.clz32(above & -above))]!;
         pick[0] = firstUnit[p]! + (31 - Math.clz32(units & -units));
@@ -97,21 +96,21 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
         // The target cannot be assaulted. With the letter's variant, chooseAttack and the
         // actions as ever (its scan of the head of the foes list finds the same first target).
         kind = chooseAttack(b, p, 0, turn);
-        if (kind === Attack.ASSAULT) assault(b, p, turn, roller, log);
-        else if (kind === Attack.FLANK) flank(b, p, turn, roller, log);
+        if (kind === ASSAULT) assault(b, p, turn, roller, log);
+        else if (kind === FLANK) flank(b, p, turn, roller, log);
         resolved = true;
       } else {
         // Without it, the search down the targets, from this one, that chooseAttack makes next.
         kind = searchByFace(b, p, 0, k);
       }
     }
-    if (kind !== Attack.NO_ATTACK && !resolved) {
+    if (kind !== NO_ATTACK && !resolved) {
       // As assault() (which re-rolls under the variant too) and flank() without the variant:
       // take the target, then the attacking dice (b.pick, one for an assault) re-roll in the
       // order picked. Faces for the log first.
       const u = b.target,
         t = face[u]!,
-        len = kind === Attack.ASSAULT ? 1 : b.pickLen;
+        len = kind === ASSAULT ? 1 : b.pickLen;
       const dice = log ? Array.from(pick.subarray(0, len)) : null;
       const before = dice ? dice.map((d) => face[d]!) : null;
       // take(u, p): out of its front (the only one, so its counts are at index team), into p's
@@ -119,7 +118,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       // kept here: only weakestFront reads it, and with one front it picks that front whatever.)
       const q = player[u]!;
       lastOfTeam = --count[team[u]!]! === 0;
-      status[u] = Status.TAKEN;
+      status[u] = TAKEN;
       takenBy[u] = p;
       score[p]! += sides[u]!;
       inPlay[q]!--;
@@ -147,17 +146,17 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       }
       facesShown[p] = shown;
       if (log) {
-        if (kind === Attack.ASSAULT) log.assault(turn, p, dice![0]!, before![0]!, u, t);
+        if (kind === ASSAULT) log.assault(turn, p, dice![0]!, before![0]!, u, t);
         else log.flank(turn, p, dice!, before!, u, t);
       }
     }
-    const attacked = kind !== Attack.NO_ATTACK;
+    const attacked = kind !== NO_ATTACK;
     if (attacked) {
       changed = true;
       // The front can only be won when the taken die was its side's last: the attackers (who
       // re-roll, and stay) keep theirs. So settleFront's scan of every side is skipped otherwise.
       if (resolved || lastOfTeam) settleFront(b, 0, turn);
-      if (log && b.useFronts && b.owner[0] !== Owner.CONTESTED) log.frontWon(turn, 0);
+      if (log && b.useFronts && b.owner[0] !== CONTESTED) log.frontWon(turn, 0);
     }
     if (log && !changed) log.pass(turn, p);
     quiet = changed ? 0 : quiet + 1;

@@ -1,7 +1,8 @@
 // The end of the game, 002 core: the most sides in the scoring area wins, times the fronts won
 // (fronts rule), judged by the handicap when that rule is on.
 import type { SkirmishOutcome } from "../types";
-import { Status, type Battlefield } from "./battlefield";
+import * as field from "./battlefield";
+import type { Battlefield } from "./battlefield";
 import type { BattleLog } from "./log";
 import type { Roller } from "./roller";
 import { handicapVerdict } from "./rules";
@@ -10,6 +11,7 @@ import { handicapVerdict } from "./rules";
 export const LOST_LISTS_UP_TO = 12;
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
+const { TAKEN } = field;
 
 export type Ending = "one side left" | "all fronts won" | "stalemate" | "turn limit";
 
@@ -68,11 +70,11 @@ export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log:
     // making the lists was a fifteenth of a game (players with more units get a new list each game).
     const made = lostLists[p]!;
     let taken = 0;
-    if (made.length > 0) for (let u = first; u < end; u++) if (status[u] === Status.TAKEN) taken |= 1 << (u - first);
+    if (made.length > 0) for (let u = first; u < end; u++) if (status[u] === TAKEN) taken |= 1 << (u - first);
     let lost = made.length > 0 ? (made[taken] ?? null) : null;
     if (lost === null) {
       const list: string[] = [];
-      for (let u = first; u < end; u++) if (status[u] === Status.TAKEN) list.push(ids[u]!);
+      for (let u = first; u < end; u++) if (status[u] === TAKEN) list.push(ids[u]!);
       lost = Object.freeze(list);
       if (made.length > 0) made[taken] = lost;
     }
@@ -109,7 +111,7 @@ function endEntry(
     playerScores: Object.fromEntries(b.playerIds.map((id, p) => [id, b.score[p]])),
     pointsFielded: perTeam((t) => b.fielded[t]!),
     lost: b.ids.flatMap((id, u) =>
-      b.status[u] === Status.TAKEN ? [{ unit: id, owner: b.ownerIds[u] ?? null, player: b.playerIds[b.player[u]!], takenBy: b.playerIds[b.takenBy[u]!] }] : [],
+      b.status[u] === TAKEN ? [{ unit: id, owner: b.ownerIds[u] ?? null, player: b.playerIds[b.player[u]!], takenBy: b.playerIds[b.takenBy[u]!] }] : [],
     ),
     faces: roller.faces,
   });
