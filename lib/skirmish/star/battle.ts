@@ -174,7 +174,7 @@ export interface StarBattle extends StrifeBattleBase {
   /** The most baseAtk of the phase's possible attackers, and their flags together. */
   mostAtk: number;
   attackerKinds: number;
-  /** With no target-dependent bonus, the most the flank candidates add up to, and how many (players.ts). */
+  /** With no target-dependent bonus, the most the flank candidates add up to, and how many (players.ts, flankBounds). */
   flankTotal: number;
   flankCount: number;
   /** The most one of them adds (with its one). */

@@ -272,11 +272,20 @@ const rollsAsAttrition = (f: number): boolean => (f & (ATTRITION | REACTION)) !=
  * (players.ts), and a carrier's Repair Attrition may save each loss.
  */
 function casualties(b: StarBattle, p: number, turn: number, roller: Roller, log: StarLog | null): boolean {
+  // whether each side has a unit that rolls as attrition (only that is asked, so the first found will do)
   let atkAttr = 0,
     defAttr = 0;
   const { flags, atkSide, defSide } = b;
-  for (let i = 0, len = b.atkLen; i < len; i++) if (rollsAsAttrition(flags[atkSide[i]!]!)) atkAttr++;
-  for (let i = 0, len = b.defLen; i < len; i++) if (rollsAsAttrition(flags[defSide[i]!]!)) defAttr++;
+  for (let i = 0, len = b.atkLen; i < len; i++)
+    if (rollsAsAttrition(flags[atkSide[i]!]!)) {
+      atkAttr = 1;
+      break;
+    }
+  for (let i = 0, len = b.defLen; i < len; i++)
+    if (rollsAsAttrition(flags[defSide[i]!]!)) {
+      defAttr = 1;
+      break;
+    }
   if (atkAttr + defAttr === 0) return false;
   const words: string[] | null = log !== null ? [] : null;
   const atkKills = killsBy(b, b.atkSide, b.atkLen, defAttr, roller, words, log);
@@ -291,7 +300,7 @@ function casualties(b: StarBattle, p: number, turn: number, roller: Roller, log:
   return true;
 }
 
-/** The casualty rolls of one side: how many enemy attrition dice they kill. */
+/** The casualty rolls of one side: how many enemy attrition dice they kill (enemyAttr: 1 when the enemy has a unit that rolls as attrition, else 0). */
 function killsBy(b: StarBattle, side: Int32Array, len: number, enemyAttr: number, roller: Roller, words: string[] | null, log: StarLog | null): number {
   let kills = 0;
   const { flags, status, stuck, face, sides } = b;

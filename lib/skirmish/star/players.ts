@@ -28,9 +28,6 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
   const coordinates = b.mayCoordinate;
   let m = 0,
     kinds = 0,
-    flankTotal = 0,
-    flankCount = 0,
-    flankMost = 0,
     mostKey = 0;
   // the side's slots in play, not acted, not a carrier, not in a ship's channel: a few bit
   // operations a word (see StarBattle.inPlayMask), lowest slot first as a scan would find them
@@ -39,33 +36,48 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
-      const u = first + 31 - Math.clz32(low),
-        f = flags[u]!;
-      kinds |= f;
-      // without the channel support: what the unit flanks with (values.ts, attackValue)
-      const v = face[u]! + atkBonus[u]! + (coordinates && coordinated[u] === turn ? 1 : 0);
-      const a = v + supportAtk[u]!;
+      const u = first + 31 - Math.clz32(low);
+      kinds |= flags[u]!;
       // byAtk: the units as keys baseAtk << 16 | u (0 ≤ baseAtk < 2^15, u < 2^16), so that
       // least baseAtk first, set-up order on a tie, is least key first (chooseAttack picks them
       // in that order as it needs them, rather than every phase sorting them all)
-      const key = (a << 16) | u;
+      const key = ((face[u]! + atkBonus[u]! + (coordinates && coordinated[u] === turn ? 1 : 0) + supportAtk[u]!) << 16) | u;
       byAtk[m++] = key;
       if (key > mostKey) mostKey = key;
-      // what gatherFlank would list when no value depends on the target (stations never flank)
-      if (!(f & STATION) && v >= 1) {
-        const most = v + (f & FLANK_PLUS ? 1 : 0);
-        flankTotal += most;
-        flankCount++;
-        if (most > flankMost) flankMost = most;
-      }
     }
   }
   b.mostAtk = mostKey >> 16;
   b.attackerKinds = kinds;
+  return m;
+}
+
+/**
+ * What gatherFlank would list when no value depends on the target (stations never flank), from
+ * the keys of gatherAttackers: the most the candidates add up to (b.flankTotal), how many
+ * (b.flankCount) and the most one of them adds (b.flankMost). Made only when a phase first needs
+ * them (most phases assault the first prize they look at).
+ */
+function flankBounds(b: StarBattle, m: number): void {
+  const { byAtk, flags, supportAtk } = b;
+  let flankTotal = 0,
+    flankCount = 0,
+    flankMost = 0;
+  for (let i = 0; i < m; i++) {
+    const key = byAtk[i]!,
+      u = key & 0xffff,
+      f = flags[u]!;
+    if (f & STATION) continue;
+    // without the channel support: what the unit flanks with (values.ts, attackValue)
+    const v = (key >> 16) - supportAtk[u]!;
+    if (v < 1) continue;
+    const most = v + (f & FLANK_PLUS ? 1 : 0);
+    flankTotal += most;
+    flankCount++;
+    if (most > flankMost) flankMost = most;
+  }
   b.flankTotal = flankTotal;
   b.flankCount = flankCount;
   b.flankMost = flankMost;
-  return m;
 }
 
 /**
@@ -105,7 +117,8 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
   // attacker values every target alike.
   const special = (b.attackerKinds & (b.asteroids ? ATTRITION | MECHA : MECHA)) !== 0;
   const dep = special ? (b.asteroids ? ATTRITION | MECHA : MECHA) : 0;
-  let gathered = false;
+  let gathered = false,
+    bounded = false;
   const most = b.mostAtk;
   const base = p * b.n,
     foesEnd = base + b.foesLen[p]!;
@@ -168,7 +181,13 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
     // (FlankFinder.find's first part, findStack's): not worth gathering
     // (a flank's defence differs from an assault's only at a station: values.ts)
     const df = flags[t]! & STATION ? defenceValue(b, t, -1, true) : d;
-    if (dep === 0 && (b.flankCount < 2 || b.flankTotal < df || 2 * b.flankMost < df)) continue;
+    if (dep === 0) {
+      if (!bounded) {
+        flankBounds(b, m);
+        bounded = true;
+      }
+      if (b.flankCount < 2 || b.flankTotal < df || 2 * b.flankMost < df) continue;
+    }
     // the flank's parts depend on the target only through the units in `dep`: gathered once, and
     // again only when one of those values against this target differs from the list's
     if (!gathered || (dep !== 0 && !sameFlank(b, m, t, dep))) {
@@ -348,11 +367,30 @@ export function joined(b: StarBattle, list: Int32Array, from: number, n: number,
 export function chooseStandIn(b: StarBattle, q: number, t: number, margin: number): number {
   const need = Math.max(1, margin),
     worth = b.sides[t]!;
-  // the escorts that may stand in, showing most first (an insertion into b.sent)
-  let m = 0,
-    one = -1;
   const { words, kindMask, inPlayMask, actedMask, role, sides, face, sent } = b;
-  // the side's escorts in play that have not acted (masks: StarBattle.inPlayMask)
+  // one escort that covers it alone, fewest sides first (set-up order on a tie); the side's
+  // escorts in play that have not acted (masks: StarBattle.inPlayMask)
+  let one = -1,
+    any = false;
+  for (let i = 0, w = q * words, first = b.firstUnit[q]!; i < words; i++, w++, first += 32) {
+    let bits = kindMask[(q * KINDS + ESCORTS) * words + i]! & inPlayMask[w]! & ~actedMask[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const u = first + 31 - Math.clz32(low);
+      if (u === t || role[u] !== 0 || sides[u]! >= worth) continue;
+      any = true;
+      if (face[u]! >= need && (one < 0 || sides[u]! < sides[one]!)) one = u;
+    }
+  }
+  if (one >= 0) {
+    sent[0] = one;
+    return 1;
+  }
+  if (!any) return 0;
+  // several: the escorts showing most (an insertion into b.sent, ties in set-up order), until
+  // they cover it, if together they cost less than t
+  let m = 0;
   for (let i = 0, w = q * words, first = b.firstUnit[q]!; i < words; i++, w++, first += 32) {
     let bits = kindMask[(q * KINDS + ESCORTS) * words + i]! & inPlayMask[w]! & ~actedMask[w]!;
     while (bits !== 0) {
@@ -361,17 +399,11 @@ export function chooseStandIn(b: StarBattle, q: number, t: number, margin: numbe
       const u = first + 31 - Math.clz32(low);
       if (u === t || role[u] !== 0 || sides[u]! >= worth) continue;
       const fu = face[u]!;
-      if (fu >= need && (one < 0 || sides[u]! < sides[one]!)) one = u;
       let j = m++;
       for (; j > 0 && face[sent[j - 1]!]! < fu; j--) sent[j] = sent[j - 1]!;
       sent[j] = u;
     }
   }
-  if (one >= 0) {
-    b.sent[0] = one;
-    return 1;
-  }
-  // several: the escorts showing most, until they cover it, if together they cost less than t
   let total = 0,
     cost = 0;
   for (let i = 0; i < m; i++) {
@@ -419,7 +451,7 @@ export function pickCasualty(b: StarBattle, side: Int32Array, len: number): numb
     { status, flags, saved, face, sides } = b;
   for (let i = 0; i < len; i++) {
     const u = side[i]!;
-    if (status[u] !== IN_PLAY || !(flags[u]! & ATTRITION) || saved[u] === fight) continue;
+    if (!(flags[u]! & ATTRITION) || status[u] !== IN_PLAY || saved[u] === fight) continue;
     if (best < 0 || face[u]! > face[best]! || (face[u] === face[best] && sides[u]! > sides[best]!)) best = u;
   }
   return best;
