@@ -6,7 +6,7 @@ import { rankSides, setLost, strifeOutcome, type StrifeEnding } from "../strife/
 import { battleCache } from "../strife/state";
 import type { SkirmishOutcome } from "../types";
 import * as battle from "./battle";
-import type { StarBattle } from "./battle";
+import { St, type StarBattle } from "./battle";
 import * as engageModule from "./engage";
 import { StarLog } from "./log";
 import * as phase from "./phase";
@@ -15,8 +15,9 @@ import * as rules from "./rules";
 import * as schema from "./schema";
 import type { StarOptions, StarSetup } from "./schema";
 
-// tsx runs this as CommonJS, where every imported name is a getter call; the loop reads local copies.
-const { DISPERSED, TAKEN, isMineSlot, prepareStar, resetStar } = battle;
+// tsx runs this as CommonJS, where every imported name is a getter call; the loop reads local copies;
+// the unit numbers are const enums (battle.ts: St, Fl, Ki), which a bundle writes in as numbers.
+const { isMineSlot, prepareStar, resetStar } = battle;
 const { engage } = engageModule;
 const { carrierActions, dronesIn, interceptorsHome, minesIn, minesOut, openChannels, spendCommandPoints } = phase;
 const { chooseAttack } = players;
@@ -115,7 +116,7 @@ export function playBattle(b: StarBattle, source: RandomSource): SkirmishOutcome
  * that dispersed is lost when all four of its parts are; mines are nobody's loss.
  */
 function outcomeOf(b: StarBattle, ending: StrifeEnding, turns: number, log: StarLog | null, roller: Roller): SkirmishOutcome {
-  if (log) return strifeOutcome("star", b, TAKEN, (b.lostTest ??= (u) => isLost(b, u)), ending, turns, log, roller.faces);
+  if (log) return strifeOutcome("star", b, St.TAKEN, (b.lostTest ??= (u) => isLost(b, u)), ending, turns, log, roller.faces);
   // without a log, the same outcome (strifeOutcome's, field for field) from one pass over the
   // slots a side: only a slot taken or dispersed can be lost, so most slots cost one read
   const { scores, ranking, winner, verdict } = rankSides(b.playerIds, b.score, b.order);
@@ -126,7 +127,7 @@ function outcomeOf(b: StarBattle, ending: StrifeEnding, turns: number, log: Star
     // slots past liveEnd are spare slots never used (phase.ts, disperse)
     for (let u = b.firstUnit[p]!, end = b.liveEnd[p]!; u < end; u++) {
       const s = status[u];
-      if ((s === TAKEN || s === DISPERSED) && isLost(b, u)) lost.push(ids[u]!);
+      if ((s === St.TAKEN || s === St.DISPERSED) && isLost(b, u)) lost.push(ids[u]!);
     }
     setLost(casualties, p, b.playerIds[p]!, lost);
   }
@@ -135,9 +136,9 @@ function outcomeOf(b: StarBattle, ending: StrifeEnding, turns: number, log: Star
 
 function isLost(b: StarBattle, u: number): boolean {
   const s = b.status[u];
-  if (s === TAKEN) return b.spareOf[u]! < 0 && !isMineSlot(b, u);
-  if (s !== DISPERSED) return false;
+  if (s === St.TAKEN) return b.spareOf[u]! < 0 && !isMineSlot(b, u);
+  if (s !== St.DISPERSED) return false;
   const first = b.disperseSlots[u]!;
-  for (let k = 0; k < 4; k++) if (b.status[first + k] !== TAKEN) return false;
+  for (let k = 0; k < 4; k++) if (b.status[first + k] !== St.TAKEN) return false;
   return true;
 }
