@@ -51,6 +51,19 @@ export const enum Ki {
   KINDS = 6,
 }
 
+/** The attack chosen (b.kind) and a unit's part in the fight being resolved (b.role), as const enums for the same reason (engage.ts names them). */
+export const enum Kind {
+  NO_ATTACK = 0,
+  ASSAULT = 1,
+  FLANK = 2,
+}
+export const enum Role {
+  NONE = 0,
+  MAIN = 1,
+  SUPPORT = 2,
+  REACTING = 3,
+}
+
 /**
  * Unit status. SPARE: a slot waiting (dispersed craft, mines); ABOARD: interceptors not launched;
  * GONE: left play unscored; DISPERSED: a squadron that became four D1 units.

@@ -4,7 +4,7 @@
 // players' (players.ts); this file applies the rules to them.
 import type { Roller } from "../rotgb/roller";
 import * as battle from "./battle";
-import { Fl, Ki, St, type StarBattle } from "./battle";
+import { Fl, Kind, Ki, Role, St, type StarBattle } from "./battle";
 import type { StarLog } from "./log";
 import * as players from "./players";
 import * as rules from "./rules";
@@ -17,14 +17,14 @@ const { CATASTROPHIC_FACE, afterAssaultDamage, attritionKills, damageFrom, repai
 const { attackValue, defenceValue } = values;
 const { REACT_FOR, chooseReactions, chooseStandIn, estimate, joined, reactionsAvailable, spreadDamage, pickCasualty } = players;
 
-export const NO_ATTACK = 0,
-  ASSAULT = 1,
-  FLANK = 2;
+export const NO_ATTACK = Kind.NO_ATTACK,
+  ASSAULT = Kind.ASSAULT,
+  FLANK = Kind.FLANK;
 /** A unit's part in the engagement (b.role): the attack's own units, channel units with a ship, reaction units sent in. */
-export const NONE = 0,
-  MAIN = 1,
-  SUPPORT = 2,
-  REACTING = 3;
+export const NONE = Role.NONE,
+  MAIN = Role.MAIN,
+  SUPPORT = Role.SUPPORT,
+  REACTING = Role.REACTING;
 
 /**
  * A unit leaves play. Taken by the other side it scores its sides there (002: the scoring area);
@@ -48,8 +48,8 @@ export function lose(b: StarBattle, u: number, by: number): void {
     b.counters[0]!++;
   }
   const role = b.role;
-  if (role[u] === REACTING) b.reacting[p]!--;
-  role[u] = NONE;
+  if (role[u] === Role.REACTING) b.reacting[p]!--;
+  role[u] = Role.NONE;
   // ruling: its channel units: drones and mecha fly free, decoys go with it (they live only in a
   // channel), interceptors aboard are lost unscored (an interceptor only ever waits aboard its own ship)
   if (b.used[u]! > 0 || f & Fl.HOSTS) {
@@ -103,10 +103,10 @@ function gather(b: StarBattle, p: number, turn: number): void {
     q = b.player[t]!,
     { atkSide, defSide, role, controller, status } = b;
   let n = 0;
-  if (b.kind === ASSAULT) {
+  if (b.kind === Kind.ASSAULT) {
     const a = b.actor;
     atkSide[n++] = a;
-    role[a] = MAIN;
+    role[a] = Role.MAIN;
     // its channel units go with it, but not those that already acted this turn (interceptors
     // launched to defend it)
     if (b.used[a]! > 0)
@@ -114,14 +114,14 @@ function gather(b: StarBattle, p: number, turn: number): void {
         const u = b.lists[k]!;
         if (controller[u] === a && status[u] === St.IN_PLAY && b.acted[u] !== turn) {
           atkSide[n++] = u;
-          role[u] = SUPPORT;
+          role[u] = Role.SUPPORT;
         }
       }
   } else {
     for (let i = 0; i < b.flank.len; i++) {
       const u = b.flank.pickedUnit(i);
       atkSide[n++] = u;
-      role[u] = MAIN;
+      role[u] = Role.MAIN;
       b.plus[u] = b.flank.pickPlus[i]!;
     }
   }
@@ -129,13 +129,13 @@ function gather(b: StarBattle, p: number, turn: number): void {
   b.atkLen = n;
   n = 0;
   defSide[n++] = t;
-  role[t] = MAIN;
+  role[t] = Role.MAIN;
   if (b.used[t]! > 0)
     for (let k = b.listStart[q * Ki.KINDS + Ki.CHANNELLED]!, end = b.listStart[q * Ki.KINDS + Ki.CHANNELLED + 1]!; k < end; k++) {
       const u = b.lists[k]!;
       if (controller[u] === t && status[u] === St.IN_PLAY) {
         defSide[n++] = u;
-        role[u] = SUPPORT;
+        role[u] = Role.SUPPORT;
       }
     }
   b.defLen = n;
@@ -144,14 +144,14 @@ function gather(b: StarBattle, p: number, turn: number): void {
 /** The attack's total now: the leading unit with its ship's support (assault) or the flank's parts, and reactions. */
 function attackTotal(b: StarBattle): number {
   const t = b.target,
-    flank = b.kind === FLANK,
+    flank = b.kind === Kind.FLANK,
     { atkSide, status, role, plus } = b;
   let a = 0;
   for (let i = 0, len = b.atkLen; i < len; i++) {
     const u = atkSide[i]!,
       r = role[u]!;
-    if (status[u] !== St.IN_PLAY || r === SUPPORT) continue;
-    a += attackValue(b, u, t, flank || r === REACTING) + (r === MAIN && flank ? plus[u]! : 0);
+    if (status[u] !== St.IN_PLAY || r === Role.SUPPORT) continue;
+    a += attackValue(b, u, t, flank || r === Role.REACTING) + (r === Role.MAIN && flank ? plus[u]! : 0);
   }
   return a;
 }
@@ -161,13 +161,13 @@ function attackTotal(b: StarBattle): number {
  * ruling: launched interceptors give their ship +3 defence (002) and add no points of their own.
  */
 function defenceTotal(b: StarBattle): number {
-  const flank = b.kind === FLANK,
+  const flank = b.kind === Kind.FLANK,
     lead = flank ? -1 : b.actor;
   const { defSide, status, role, flags } = b;
   let d = 0;
   for (let i = 0, len = b.defLen; i < len; i++) {
     const u = defSide[i]!;
-    if (status[u] !== St.IN_PLAY || role[u] === SUPPORT || flags[u]! & Fl.INTERCEPTOR) continue;
+    if (status[u] !== St.IN_PLAY || role[u] === Role.SUPPORT || flags[u]! & Fl.INTERCEPTOR) continue;
     d += defenceValue(b, u, lead, flank);
   }
   return d;
@@ -221,7 +221,7 @@ function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null):
       markActed(b, u, turn);
       if (defending) b.defSide[b.defLen++] = u;
       else b.atkSide[b.atkLen++] = u;
-      b.role[u] = REACTING;
+      b.role[u] = Role.REACTING;
       b.reacting[side]!++;
     }
     if (defending) defAt += sent;
@@ -364,7 +364,7 @@ function repairer(b: StarBattle, q: number, turn: number): number {
 export function engage(b: StarBattle, p: number, turn: number, roller: Roller, log: StarLog | null): void {
   const t = b.target,
     q = b.player[t]!,
-    flank = b.kind === FLANK;
+    flank = b.kind === Kind.FLANK;
   b.counters[2]!++;
   b.reacting[0] = b.reacting[1] = 0;
   gather(b, p, turn);
@@ -443,17 +443,17 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
   }
   if (log !== null) aftermath(b, turn, log);
   const { role, atkSide, defSide } = b;
-  for (let i = 0, len = b.atkLen; i < len; i++) role[atkSide[i]!] = NONE;
-  for (let i = 0, len = b.defLen; i < len; i++) role[defSide[i]!] = NONE;
+  for (let i = 0, len = b.atkLen; i < len; i++) role[atkSide[i]!] = Role.NONE;
+  for (let i = 0, len = b.defLen; i < len; i++) role[defSide[i]!] = Role.NONE;
 }
 
 function leadOf(b: StarBattle): number {
-  if (b.kind === ASSAULT) return b.status[b.actor] === St.IN_PLAY ? b.actor : -1;
+  if (b.kind === Kind.ASSAULT) return b.status[b.actor] === St.IN_PLAY ? b.actor : -1;
   const { atkSide, status, role, face } = b;
   let lead = -1;
   for (let i = 0, len = b.atkLen; i < len; i++) {
     const u = atkSide[i]!;
-    if (status[u] === St.IN_PLAY && role[u] === MAIN && (lead < 0 || face[u]! > face[lead]!)) lead = u;
+    if (status[u] === St.IN_PLAY && role[u] === Role.MAIN && (lead < 0 || face[u]! > face[lead]!)) lead = u;
   }
   return lead;
 }
@@ -466,7 +466,7 @@ function leadOf(b: StarBattle): number {
 function damageAttacker(b: StarBattle, damage: number, by: number): void {
   if (damage <= 0) return;
   // the attacker's reaction units still in play (b.reacting: the attacker is the player the damage is not by)
-  if (b.kind === ASSAULT && b.reacting[1 - by] === 0) {
+  if (b.kind === Kind.ASSAULT && b.reacting[1 - by] === 0) {
     let left = damage;
     for (let i = 1; i < b.atkLen && left > 0; i++) {
       const s = b.atkSide[i]!;
@@ -492,11 +492,13 @@ function declare(b: StarBattle, p: number, turn: number, log: StarLog, a: number
   const parts: string[] = [];
   for (let i = 0; i < b.atkLen; i++) {
     const u = b.atkSide[i]!;
-    parts.push(b.role[u] === SUPPORT ? `with ${log.unit(u)} in support` : `${log.unit(u)} showing ${b.face[u]}${b.plus[u] && b.kind === FLANK ? " +1" : ""}`);
+    parts.push(
+      b.role[u] === Role.SUPPORT ? `with ${log.unit(u)} in support` : `${log.unit(u)} showing ${b.face[u]}${b.plus[u] && b.kind === Kind.FLANK ? " +1" : ""}`,
+    );
   }
-  const verb = b.kind === ASSAULT ? "assaults" : "flank";
+  const verb = b.kind === Kind.ASSAULT ? "assaults" : "flank";
   log.note(turn, `${log.who(p)}: ${parts.join(", ")} ${verb} ${log.whose(t)} showing ${b.face[t]} (attack ${a} against defence ${d}).`, {
-    action: b.kind === ASSAULT ? "assault" : "flank",
+    action: b.kind === Kind.ASSAULT ? "assault" : "flank",
     player: b.playerIds[p],
     target: b.ids[t],
     attack: a,

@@ -1,7 +1,7 @@
 // The automated Star Strife player's decisions: which attack to make, which reaction units to send,
 // which escorts stand in, where damage goes, which attrition dice its casualties take. Simple rules
 // of thumb, each said beside its code; everything works in the battle's scratch arrays.
-import { Fl, Ki, St, type StarBattle } from "./battle";
+import { Fl, Kind, Ki, Role, St, type StarBattle } from "./battle";
 import * as rules from "./rules";
 import * as values from "./values";
 import { FlankFinder } from "../strife/flank";
@@ -11,9 +11,6 @@ import { FlankFinder } from "../strife/flank";
 const { afterAssaultDamage, damageFrom } = rules;
 const { attackValue, defenceValue, mayKill } = values;
 const packCandidate = FlankFinder.pack;
-
-const ASSAULT = 1,
-  FLANK = 2;
 
 /**
  * p's units that may attack this phase (in play, not acted, not a carrier, not in a ship's channel)
@@ -170,7 +167,7 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
       }
     }
     if (pick >= 0) {
-      b.kind = ASSAULT;
+      b.kind = Kind.ASSAULT;
       b.actor = pick;
       b.target = t;
       return;
@@ -194,7 +191,7 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
       gathered = true;
     }
     if (b.flank.m >= 2 && flankOn(b, df)) {
-      b.kind = FLANK;
+      b.kind = Kind.FLANK;
       b.actor = -1;
       b.target = t;
       return;
@@ -272,7 +269,7 @@ function expected(b: StarBattle, u: number, value: number): number {
 export function estimate(b: StarBattle, attacking: boolean): number {
   const side = attacking ? b.atkSide : b.defSide,
     len = attacking ? b.atkLen : b.defLen,
-    flank = b.kind === FLANK,
+    flank = b.kind === Kind.FLANK,
     t = b.target,
     lead = flank ? -1 : b.actor,
     { status, role, flags, plus } = b;
@@ -280,8 +277,8 @@ export function estimate(b: StarBattle, attacking: boolean): number {
   for (let i = 0; i < len; i++) {
     const u = side[i]!,
       r = role[u]!;
-    if (status[u] !== St.IN_PLAY || r === 2 || (!attacking && flags[u]! & Fl.INTERCEPTOR)) continue;
-    const v = attacking ? attackValue(b, u, t, flank || r === 3) + (flank && r === 1 ? plus[u]! : 0) : defenceValue(b, u, lead, flank);
+    if (status[u] !== St.IN_PLAY || r === Role.SUPPORT || (!attacking && flags[u]! & Fl.INTERCEPTOR)) continue;
+    const v = attacking ? attackValue(b, u, t, flank || r === Role.REACTING) + (flank && r === Role.MAIN ? plus[u]! : 0) : defenceValue(b, u, lead, flank);
     sum += expected(b, u, v);
   }
   return sum;
@@ -345,7 +342,7 @@ export function chooseReactions(b: StarBattle, defending: boolean, list: Int32Ar
   if (defending && b.sides[b.target]! < REACT_FOR) return 0;
   let n = 0;
   while (from + n < len) {
-    const wins = defending ? mine > theirs : b.kind === FLANK ? mine >= theirs : mine > theirs;
+    const wins = defending ? mine > theirs : b.kind === Kind.FLANK ? mine >= theirs : mine > theirs;
     if (wins) break;
     mine += joins(b, list[from + n]!, defending);
     n++;
