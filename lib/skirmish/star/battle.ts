@@ -11,11 +11,13 @@ import { fleetIssues } from "./validate";
 const { CHANNEL_BONUS, DISPERSE_INTO, MINES_PER_PHASE, STATION: STATION_RULES } = rules;
 
 /**
- * The numbers below as const enums too, for the hot code: a bundle (esbuild) writes each use of a
- * const enum's member as its number, where a module's consts become vars that V8 reads from the
- * module's context (a load and a check) at every use. The named consts stay for everyone else.
+ * The numbers below as enums too, for the hot code: a bundle (esbuild) writes each use of an
+ * enum's member as its number, where a module's consts become vars that V8 reads from the
+ * module's context (a load and a check) at every use. Plain enums, not const enums: a compiler
+ * that sees one file at a time (SWC, Babel) may drop a const enum its importers still need. The
+ * named consts stay for everyone else.
  */
-export const enum St {
+export enum St {
   SPARE = 0,
   IN_PLAY = 1,
   ABOARD = 2,
@@ -23,7 +25,7 @@ export const enum St {
   GONE = 4,
   DISPERSED = 5,
 }
-export const enum Fl {
+export enum Fl {
   ATTRITION = 1,
   REACTION = 2,
   ESCORT = 4,
@@ -41,7 +43,7 @@ export const enum Fl {
   HOSTS = 32768,
   CHANNEL_UNIT = DRONE | DECOY | MECHA | INTERCEPTOR,
 }
-export const enum Ki {
+export enum Ki {
   REACTORS = 0,
   ESCORTS = 1,
   CARRIERS = 2,
@@ -51,13 +53,13 @@ export const enum Ki {
   KINDS = 6,
 }
 
-/** The attack chosen (b.kind) and a unit's part in the fight being resolved (b.role), as const enums for the same reason (engage.ts names them). */
-export const enum Kind {
+/** The attack chosen (b.kind) and a unit's part in the fight being resolved (b.role), as enums for the same reason (engage.ts names them). */
+export enum Kind {
   NO_ATTACK = 0,
   ASSAULT = 1,
   FLANK = 2,
 }
-export const enum Role {
+export enum Role {
   NONE = 0,
   MAIN = 1,
   SUPPORT = 2,

@@ -11,7 +11,7 @@ import * as rules from "./rules";
 import * as values from "./values";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies;
-// the unit numbers are const enums (battle.ts: St, Fl, Ki), which a bundle writes in as numbers.
+// the unit numbers are enums (battle.ts: St, Fl, Ki, Kind, Role), which a bundle writes in as numbers.
 const { attach, detach, markActed, setStatus } = battle;
 const { CATASTROPHIC_FACE, afterAssaultDamage, attritionKills, damageFrom, repairs } = rules;
 const { attackValue, defenceValue } = values;

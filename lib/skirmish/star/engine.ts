@@ -16,7 +16,7 @@ import * as schema from "./schema";
 import type { StarOptions, StarSetup } from "./schema";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the loop reads local copies;
-// the unit numbers are const enums (battle.ts: St, Fl, Ki), which a bundle writes in as numbers.
+// the unit numbers are enums (battle.ts: St, Fl, Ki, Kind, Role), which a bundle writes in as numbers.
 const { isMineSlot, prepareStar, resetStar } = battle;
 const { engage } = engageModule;
 const { carrierActions, dronesIn, interceptorsHome, minesIn, minesOut, openChannels, spendCommandPoints } = phase;

@@ -8,7 +8,7 @@ import type { StarLog } from "./log";
 import * as rules from "./rules";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies;
-// the unit numbers are const enums (battle.ts: St, Fl, Ki), which a bundle writes in as numbers.
+// the unit numbers are enums (battle.ts: St, Fl, Ki, Kind, Role), which a bundle writes in as numbers.
 const { attach, detach, isMineSlot, setStatus } = battle;
 const { COMMAND_POINTS, DISPERSE_INTO, MINES_PER_PHASE } = rules;
 

@@ -7,7 +7,7 @@ import * as values from "./values";
 import { FlankFinder } from "../strife/flank";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies;
-// the unit numbers are const enums (battle.ts: St, Fl, Ki), which a bundle writes in as numbers.
+// the unit numbers are enums (battle.ts: St, Fl, Ki, Kind, Role), which a bundle writes in as numbers.
 const { afterAssaultDamage, damageFrom } = rules;
 const { attackValue, defenceValue, mayKill } = values;
 const packCandidate = FlankFinder.pack;

@@ -5,7 +5,7 @@ import { Fl, Ki, St, type StarBattle } from "./battle";
 import * as rules from "./rules";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies;
-// the unit numbers are const enums (battle.ts: St, Fl, Ki), which a bundle writes in as numbers.
+// the unit numbers are enums (battle.ts: St, Fl, Ki, Kind, Role), which a bundle writes in as numbers.
 const { ASTEROID_FIELD, MECHA: MECHA_RULES, STATION: STATION_RULES, gunboatDefence } = rules;
 
 /** Attack of a unit that cannot attack (carriers: "their attack strength is always considered zero"). */
