@@ -41,8 +41,10 @@ export const CATASTROPHIC_FACE = 1;
  * 2 to their roll for this only.
  */
 export function attritionKills(roll: number, attrition: boolean, interceptor = false): number {
-  // rolls are whole numbers of 1 or more: truncating the quotient rounds it down
-  return ((roll + (interceptor ? 2 : 0)) / (attrition ? 3 : 4)) | 0;
+  // rolls are whole numbers of 1 or more: truncating the quotient rounds it down (a division by
+  // a constant each, which compiles to a multiplication, where one by either number is a division)
+  const v = roll + (interceptor ? 2 : 0);
+  return attrition ? (v / 3) | 0 : (v / 4) | 0;
 }
 
 /**
