@@ -11,11 +11,13 @@ import { fleetIssues } from "./validate";
 const { CHANNEL_BONUS, DISPERSE_INTO, MINES_PER_PHASE, STATION: STATION_RULES } = rules;
 
 /**
- * The numbers below as enums too, for the hot code: a bundle (esbuild) writes each use of an
- * enum's member as its number, where a module's consts become vars that V8 reads from the
- * module's context (a load and a check) at every use. Plain enums, not const enums: a compiler
- * that sees one file at a time (SWC, Babel) may drop a const enum its importers still need. The
- * named consts stay for everyone else.
+ * The numbers below as enums too: a use of an enum declared in the same file is written in as its
+ * number (bundled by esbuild, or one file at a time as tsx and the tests compile it), where a
+ * module's consts are vars that V8 reads from the module's context (a load and a check) at every
+ * use. The hot files keep the members they use as enums of their own (enums.test.ts checks them
+ * against these), since an imported enum is a read of another module's export at every use (a
+ * getter call under tsx). Plain enums, not const enums: a compiler that sees one file at a time
+ * may drop a const enum. The named consts stay for everyone else.
  */
 export enum St {
   SPARE = 0,

@@ -4,14 +4,50 @@
 // players' (players.ts); this file applies the rules to them.
 import type { Roller } from "../rotgb/roller";
 import * as battle from "./battle";
-import { Fl, Kind, Ki, Role, St, type StarBattle } from "./battle";
+import type { StarBattle } from "./battle";
 import type { StarLog } from "./log";
 import * as players from "./players";
 import * as rules from "./rules";
 import * as values from "./values";
 
-// tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies;
-// the unit numbers are enums (battle.ts: St, Fl, Ki, Kind, Role), which a bundle writes in as numbers.
+// battle.ts's numbers this file uses, as enums of its own: one file at a time (tsx, the tests) or
+// bundled, a use of an enum declared in the same file is written in as its number, where an
+// imported one is a read of another module's export at every use (enums.test.ts checks that
+// they are battle.ts's).
+export enum St {
+  SPARE = 0,
+  IN_PLAY = 1,
+  ABOARD = 2,
+  TAKEN = 3,
+  GONE = 4,
+}
+export enum Fl {
+  ATTRITION = 1,
+  REACTION = 2,
+  DECOY = 64,
+  INTERCEPTOR = 128,
+  MINE_SLOT = 16384,
+  HOSTS = 32768,
+}
+export enum Ki {
+  REACTORS = 0,
+  CARRIERS = 2,
+  CHANNELLED = 5,
+  KINDS = 6,
+}
+export enum Kind {
+  NO_ATTACK = 0,
+  ASSAULT = 1,
+  FLANK = 2,
+}
+export enum Role {
+  NONE = 0,
+  MAIN = 1,
+  SUPPORT = 2,
+  REACTING = 3,
+}
+
+// tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
 const { attach, detach, markActed, setStatus } = battle;
 const { CATASTROPHIC_FACE, afterAssaultDamage, attritionKills, damageFrom, repairs } = rules;
 const { attackValue, defenceValue } = values;

@@ -6,7 +6,7 @@ import { rankSides, setLost, strifeOutcome, type StrifeEnding } from "../strife/
 import { battleCache } from "../strife/state";
 import type { SkirmishOutcome } from "../types";
 import * as battle from "./battle";
-import { St, type StarBattle } from "./battle";
+import type { StarBattle } from "./battle";
 import * as engageModule from "./engage";
 import { StarLog } from "./log";
 import * as phase from "./phase";
@@ -15,8 +15,16 @@ import * as rules from "./rules";
 import * as schema from "./schema";
 import type { StarOptions, StarSetup } from "./schema";
 
-// tsx runs this as CommonJS, where every imported name is a getter call; the loop reads local copies;
-// the unit numbers are enums (battle.ts: St, Fl, Ki, Kind, Role), which a bundle writes in as numbers.
+// battle.ts's numbers this file uses, as enums of its own: one file at a time (tsx, the tests) or
+// bundled, a use of an enum declared in the same file is written in as its number, where an
+// imported one is a read of another module's export at every use (enums.test.ts checks that
+// they are battle.ts's).
+export enum St {
+  TAKEN = 3,
+  DISPERSED = 5,
+}
+
+// tsx runs this as CommonJS, where every imported name is a getter call; the loop reads local copies.
 const { isMineSlot, prepareStar, resetStar } = battle;
 const { engage } = engageModule;
 const { carrierActions, dronesIn, interceptorsHome, minesIn, minesOut, openChannels, spendCommandPoints } = phase;

@@ -3,12 +3,32 @@
 // moving into freed channels, and interceptors leaving at the end of the turn.
 import type { Roller } from "../rotgb/roller";
 import * as battle from "./battle";
-import { Fl, Ki, St, type StarBattle } from "./battle";
+import type { StarBattle } from "./battle";
 import type { StarLog } from "./log";
 import * as rules from "./rules";
 
-// tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies;
-// the unit numbers are enums (battle.ts: St, Fl, Ki, Kind, Role), which a bundle writes in as numbers.
+// battle.ts's numbers this file uses, as enums of its own: one file at a time (tsx, the tests) or
+// bundled, a use of an enum declared in the same file is written in as its number, where an
+// imported one is a read of another module's export at every use (enums.test.ts checks that
+// they are battle.ts's).
+export enum St {
+  SPARE = 0,
+  IN_PLAY = 1,
+  GONE = 4,
+  DISPERSED = 5,
+}
+export enum Fl {
+  DRONE = 32,
+  INTERCEPTOR = 128,
+}
+export enum Ki {
+  CARRIERS = 2,
+  ATTRITIONS = 3,
+  CHANNELLED = 5,
+  KINDS = 6,
+}
+
+// tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
 const { attach, detach, isMineSlot, setStatus } = battle;
 const { COMMAND_POINTS, DISPERSE_INTO, MINES_PER_PHASE } = rules;
 

@@ -1,13 +1,47 @@
 // The automated Star Strife player's decisions: which attack to make, which reaction units to send,
 // which escorts stand in, where damage goes, which attrition dice its casualties take. Simple rules
 // of thumb, each said beside its code; everything works in the battle's scratch arrays.
-import { Fl, Kind, Ki, Role, St, type StarBattle } from "./battle";
+import type { StarBattle } from "./battle";
 import * as rules from "./rules";
 import * as values from "./values";
 import { FlankFinder } from "../strife/flank";
 
-// tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies;
-// the unit numbers are enums (battle.ts: St, Fl, Ki, Kind, Role), which a bundle writes in as numbers.
+// battle.ts's numbers this file uses, as enums of its own: one file at a time (tsx, the tests) or
+// bundled, a use of an enum declared in the same file is written in as its number, where an
+// imported one is a read of another module's export at every use (enums.test.ts checks that
+// they are battle.ts's).
+export enum St {
+  IN_PLAY = 1,
+  ABOARD = 2,
+  TAKEN = 3,
+}
+export enum Fl {
+  ATTRITION = 1,
+  REACTION = 2,
+  STATION = 16,
+  INTERCEPTOR = 128,
+  MECHA = 256,
+  FIGHTER = 512,
+  STACKS = 2048,
+  FLANK_PLUS = 4096,
+}
+export enum Ki {
+  REACTORS = 0,
+  ESCORTS = 1,
+  CHANNELLED = 5,
+  KINDS = 6,
+}
+export enum Kind {
+  ASSAULT = 1,
+  FLANK = 2,
+}
+export enum Role {
+  MAIN = 1,
+  SUPPORT = 2,
+  REACTING = 3,
+}
+
+// tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
 const { afterAssaultDamage, damageFrom } = rules;
 const { attackValue, defenceValue, mayKill } = values;
 const packCandidate = FlankFinder.pack;

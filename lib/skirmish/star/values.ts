@@ -1,11 +1,31 @@
 // What a Star Strife unit attacks and defends with in a given fight: its die and every bonus the
 // text gives (guided missiles, stations, channels, Coordinate, gunboats, mecha, the asteroid
 // field). The players and the engagement read these; rules.ts holds the numbers.
-import { Fl, Ki, St, type StarBattle } from "./battle";
+import type { StarBattle } from "./battle";
 import * as rules from "./rules";
 
-// tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies;
-// the unit numbers are enums (battle.ts: St, Fl, Ki, Kind, Role), which a bundle writes in as numbers.
+// battle.ts's numbers this file uses, as enums of its own: one file at a time (tsx, the tests) or
+// bundled, a use of an enum declared in the same file is written in as its number, where an
+// imported one is a read of another module's export at every use (enums.test.ts checks that
+// they are battle.ts's).
+export enum St {
+  IN_PLAY = 1,
+}
+export enum Fl {
+  ATTRITION = 1,
+  CARRIER = 8,
+  STATION = 16,
+  MECHA = 256,
+  CHANNEL_UNIT = 480,
+  FIGHTER = 512,
+  GUNBOAT = 1024,
+}
+export enum Ki {
+  FIGHTERS = 4,
+  KINDS = 6,
+}
+
+// tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
 const { ASTEROID_FIELD, MECHA: MECHA_RULES, STATION: STATION_RULES, gunboatDefence } = rules;
 
 /** Attack of a unit that cannot attack (carriers: "their attack strength is always considered zero"). */
