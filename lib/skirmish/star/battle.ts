@@ -11,18 +11,24 @@ import { fleetIssues } from "./validate";
 const { CHANNEL_BONUS, DISPERSE_INTO, MINES_PER_PHASE, STATION: STATION_RULES } = rules;
 
 /**
- * Unit status. SPARE: a slot waiting (dispersed craft, mines); ABOARD: interceptors not launched;
- * GONE: left play unscored; DISPERSED: a squadron that became four D1 units.
+ * The numbers below as enums too: a use of an enum declared in the same file is written in as its
+ * number (bundled by esbuild, or one file at a time as tsx and the tests compile it), where a
+ * module's consts are vars that V8 reads from the module's context (a load and a check) at every
+ * use. The hot files keep the members they use as enums of their own (enums.test.ts checks them
+ * against these), since an imported enum is a read of another module's export at every use (a
+ * getter call under tsx). Plain enums, not const enums: a compiler that sees one file at a time
+ * may drop a const enum. The named consts stay for everyone else.
  */
-export const SPARE = 0,
+export enum St {
+  SPARE = 0,
   IN_PLAY = 1,
   ABOARD = 2,
   TAKEN = 3,
   GONE = 4,
-  DISPERSED = 5;
-
-/** What a unit is (flags). */
-export const ATTRITION = 1,
+  DISPERSED = 5,
+}
+export enum Fl {
+  ATTRITION = 1,
   REACTION = 2,
   ESCORT = 4,
   CARRIER = 8,
@@ -35,21 +41,73 @@ export const ATTRITION = 1,
   GUNBOAT = 1024,
   STACKS = 2048,
   FLANK_PLUS = 4096,
-  /** A minefield's mine slot (set by prepareStar; isMineSlot reads it). */
   MINE_SLOT = 16384,
-  /** A ship interceptors wait aboard (b.interceptorShips; set by prepareStar). */
-  HOSTS = 32768;
-/** Units that sit in a control channel when they have a controller. */
-export const CHANNEL_UNIT = DRONE | DECOY | MECHA | INTERCEPTOR;
-
-/** The kinds of unit each side keeps a list of (b.lists), so the players look only at those. */
-export const REACTORS = 0,
+  HOSTS = 32768,
+  CHANNEL_UNIT = DRONE | DECOY | MECHA | INTERCEPTOR,
+}
+export enum Ki {
+  REACTORS = 0,
   ESCORTS = 1,
   CARRIERS = 2,
   ATTRITIONS = 3,
   FIGHTERS = 4,
   CHANNELLED = 5,
-  KINDS = 6;
+  KINDS = 6,
+}
+
+/** The attack chosen (b.kind) and a unit's part in the fight being resolved (b.role), as enums for the same reason (engage.ts names them). */
+export enum Kind {
+  NO_ATTACK = 0,
+  ASSAULT = 1,
+  FLANK = 2,
+}
+export enum Role {
+  NONE = 0,
+  MAIN = 1,
+  SUPPORT = 2,
+  REACTING = 3,
+}
+
+/**
+ * Unit status. SPARE: a slot waiting (dispersed craft, mines); ABOARD: interceptors not launched;
+ * GONE: left play unscored; DISPERSED: a squadron that became four D1 units.
+ */
+export const SPARE = St.SPARE,
+  IN_PLAY = St.IN_PLAY,
+  ABOARD = St.ABOARD,
+  TAKEN = St.TAKEN,
+  GONE = St.GONE,
+  DISPERSED = St.DISPERSED;
+
+/** What a unit is (flags). */
+export const ATTRITION = Fl.ATTRITION,
+  REACTION = Fl.REACTION,
+  ESCORT = Fl.ESCORT,
+  CARRIER = Fl.CARRIER,
+  STATION = Fl.STATION,
+  DRONE = Fl.DRONE,
+  DECOY = Fl.DECOY,
+  INTERCEPTOR = Fl.INTERCEPTOR,
+  MECHA = Fl.MECHA,
+  FIGHTER = Fl.FIGHTER,
+  GUNBOAT = Fl.GUNBOAT,
+  STACKS = Fl.STACKS,
+  FLANK_PLUS = Fl.FLANK_PLUS,
+  /** A minefield's mine slot (set by prepareStar; isMineSlot reads it). */
+  MINE_SLOT = Fl.MINE_SLOT,
+  /** A ship interceptors wait aboard (b.interceptorShips; set by prepareStar). */
+  HOSTS = Fl.HOSTS;
+/** Units that sit in a control channel when they have a controller. */
+export const CHANNEL_UNIT = Fl.CHANNEL_UNIT;
+
+/** The kinds of unit each side keeps a list of (b.lists), so the players look only at those. */
+export const REACTORS = Ki.REACTORS,
+  ESCORTS = Ki.ESCORTS,
+  CARRIERS = Ki.CARRIERS,
+  ATTRITIONS = Ki.ATTRITIONS,
+  FIGHTERS = Ki.FIGHTERS,
+  CHANNELLED = Ki.CHANNELLED,
+  KINDS = Ki.KINDS;
 
 export class StarSetupError extends Error {
   constructor(
@@ -174,7 +232,7 @@ export interface StarBattle extends StrifeBattleBase {
   /** The most baseAtk of the phase's possible attackers, and their flags together. */
   mostAtk: number;
   attackerKinds: number;
-  /** With no target-dependent bonus, the most the flank candidates add up to, and how many (players.ts). */
+  /** With no target-dependent bonus, the most the flank candidates add up to, and how many (players.ts, flankBounds). */
   flankTotal: number;
   flankCount: number;
   /** The most one of them adds (with its one). */
@@ -353,7 +411,7 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
 
 /** A minefield's mine slot (Ancient Minefield). */
 export function isMineSlot(b: StarBattle, u: number): boolean {
-  return (b.flags[u]! & MINE_SLOT) !== 0;
+  return (b.flags[u]! & Fl.MINE_SLOT) !== 0;
 }
 
 function flagsOf(t: StarUnitType): number {
@@ -414,10 +472,10 @@ export function attach(b: StarBattle, u: number, ship: number): void {
   b.heldMask[b.maskWord[u]!]! |= b.maskBit[u]!;
   b.used[ship]!++;
   const f = b.flags[u]!;
-  const bonus = f & DRONE ? CHANNEL_BONUS.drone : f & DECOY ? CHANNEL_BONUS.decoy : f & MECHA ? CHANNEL_BONUS.mecha : CHANNEL_BONUS.interceptor;
+  const bonus = f & Fl.DRONE ? CHANNEL_BONUS.drone : f & Fl.DECOY ? CHANNEL_BONUS.decoy : f & Fl.MECHA ? CHANNEL_BONUS.mecha : CHANNEL_BONUS.interceptor;
   b.supportAtk[ship]! += bonus.attack;
   b.supportDef[ship]! += bonus.defence;
-  if (f & MECHA) b.mechaIn[ship]!++;
+  if (f & Fl.MECHA) b.mechaIn[ship]!++;
 }
 
 /** The unit leaves its ship's channel (lost, or its ship lost): the channel is free again. */
@@ -430,16 +488,16 @@ export function detach(b: StarBattle, u: number): void {
   // a drone flying free may take it (phase.ts, dronesIn)
   b.channelFreed[b.player[u]!] = 1;
   const f = b.flags[u]!;
-  const bonus = f & DRONE ? CHANNEL_BONUS.drone : f & DECOY ? CHANNEL_BONUS.decoy : f & MECHA ? CHANNEL_BONUS.mecha : CHANNEL_BONUS.interceptor;
+  const bonus = f & Fl.DRONE ? CHANNEL_BONUS.drone : f & Fl.DECOY ? CHANNEL_BONUS.decoy : f & Fl.MECHA ? CHANNEL_BONUS.mecha : CHANNEL_BONUS.interceptor;
   b.supportAtk[ship]! -= bonus.attack;
   b.supportDef[ship]! -= bonus.defence;
-  if (f & MECHA) b.mechaIn[ship]!--;
+  if (f & Fl.MECHA) b.mechaIn[ship]!--;
 }
 
 /** A unit's status changes (its in-play bit with it). */
 export function setStatus(b: StarBattle, u: number, status: number): void {
   b.status[u] = status;
-  if (status === IN_PLAY) b.inPlayMask[b.maskWord[u]!]! |= b.maskBit[u]!;
+  if (status === St.IN_PLAY) b.inPlayMask[b.maskWord[u]!]! |= b.maskBit[u]!;
   else b.inPlayMask[b.maskWord[u]!]! &= ~b.maskBit[u]!;
 }
 

@@ -10,40 +10,57 @@ import * as players from "./players";
 import * as rules from "./rules";
 import * as values from "./values";
 
+// battle.ts's numbers this file uses, as enums of its own: one file at a time (tsx, the tests) or
+// bundled, a use of an enum declared in the same file is written in as its number, where an
+// imported one is a read of another module's export at every use (enums.test.ts checks that
+// they are battle.ts's).
+export enum St {
+  SPARE = 0,
+  IN_PLAY = 1,
+  ABOARD = 2,
+  TAKEN = 3,
+  GONE = 4,
+}
+export enum Fl {
+  ATTRITION = 1,
+  REACTION = 2,
+  DECOY = 64,
+  INTERCEPTOR = 128,
+  MINE_SLOT = 16384,
+  HOSTS = 32768,
+}
+export enum Ki {
+  REACTORS = 0,
+  CARRIERS = 2,
+  CHANNELLED = 5,
+  KINDS = 6,
+}
+export enum Kind {
+  NO_ATTACK = 0,
+  ASSAULT = 1,
+  FLANK = 2,
+}
+export enum Role {
+  NONE = 0,
+  MAIN = 1,
+  SUPPORT = 2,
+  REACTING = 3,
+}
+
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const {
-  ABOARD,
-  ATTRITION,
-  CARRIERS,
-  CHANNELLED,
-  DECOY,
-  GONE,
-  HOSTS,
-  IN_PLAY,
-  INTERCEPTOR,
-  KINDS,
-  MINE_SLOT,
-  REACTION,
-  REACTORS,
-  SPARE,
-  TAKEN,
-  attach,
-  detach,
-  markActed,
-  setStatus,
-} = battle;
+const { attach, detach, markActed, setStatus } = battle;
 const { CATASTROPHIC_FACE, afterAssaultDamage, attritionKills, damageFrom, repairs } = rules;
 const { attackValue, defenceValue } = values;
 const { REACT_FOR, chooseReactions, chooseStandIn, estimate, joined, reactionsAvailable, spreadDamage, pickCasualty } = players;
 
-export const NO_ATTACK = 0,
-  ASSAULT = 1,
-  FLANK = 2;
+export const NO_ATTACK = Kind.NO_ATTACK,
+  ASSAULT = Kind.ASSAULT,
+  FLANK = Kind.FLANK;
 /** A unit's part in the engagement (b.role): the attack's own units, channel units with a ship, reaction units sent in. */
-export const NONE = 0,
-  MAIN = 1,
-  SUPPORT = 2,
-  REACTING = 3;
+export const NONE = Role.NONE,
+  MAIN = Role.MAIN,
+  SUPPORT = Role.SUPPORT,
+  REACTING = Role.REACTING;
 
 /**
  * A unit leaves play. Taken by the other side it scores its sides there (002: the scoring area);
@@ -53,30 +70,31 @@ export const NONE = 0,
 export function lose(b: StarBattle, u: number, by: number): void {
   const status = b.status,
     s = status[u]!;
-  if (s !== IN_PLAY && s !== ABOARD) return;
+  if (s !== St.IN_PLAY && s !== St.ABOARD) return;
   const f = b.flags[u]!,
     p = b.player[u]!;
-  if (s === IN_PLAY && b.controller[u]! >= 0) detach(b, u);
+  if (s === St.IN_PLAY && b.controller[u]! >= 0) detach(b, u);
   // setStatus to a status out of play: its in-play bit goes (an interceptor aboard had none)
-  status[u] = f & MINE_SLOT ? SPARE : f & INTERCEPTOR ? GONE : TAKEN;
+  status[u] = f & Fl.MINE_SLOT ? St.SPARE : f & Fl.INTERCEPTOR ? St.GONE : St.TAKEN;
   b.inPlayMask[b.maskWord[u]!]! &= ~b.maskBit[u]!;
-  if (!(f & (MINE_SLOT | INTERCEPTOR))) {
+  if (!(f & (Fl.MINE_SLOT | Fl.INTERCEPTOR))) {
     b.takenBy[u] = by;
     b.score[by]! += b.sides[u]!;
     b.inPlay[p]!--;
     b.counters[0]!++;
   }
-  if (b.role[u] === REACTING) b.reacting[p]!--;
-  b.role[u] = NONE;
+  const role = b.role;
+  if (role[u] === Role.REACTING) b.reacting[p]!--;
+  role[u] = Role.NONE;
   // ruling: its channel units: drones and mecha fly free, decoys go with it (they live only in a
   // channel), interceptors aboard are lost unscored (an interceptor only ever waits aboard its own ship)
-  if (b.used[u]! > 0 || f & HOSTS) {
-    for (let k = b.listStart[p * KINDS + CHANNELLED]!, end = b.listStart[p * KINDS + CHANNELLED + 1]!; k < end; k++) {
+  if (b.used[u]! > 0 || f & Fl.HOSTS) {
+    for (let k = b.listStart[p * Ki.KINDS + Ki.CHANNELLED]!, end = b.listStart[p * Ki.KINDS + Ki.CHANNELLED + 1]!; k < end; k++) {
       const c = b.lists[k]!;
       if (b.controller[c] !== u) continue;
-      if (b.status[c] === ABOARD) setStatus(b, c, GONE);
-      else if (b.flags[c]! & DECOY) lose(b, c, by);
-      else if (b.status[c] === IN_PLAY) detach(b, c);
+      if (b.status[c] === St.ABOARD) setStatus(b, c, St.GONE);
+      else if (b.flags[c]! & Fl.DECOY) lose(b, c, by);
+      else if (b.status[c] === St.IN_PLAY) detach(b, c);
     }
   }
 }
@@ -98,15 +116,16 @@ function spread(b: StarBattle, side: Int32Array, len: number, damage: number, by
   if (damage <= 0) return;
   spreadDamage(b, side, len, damage);
   // spreadDamage left each unit's new face in b.newFace
+  const { status, newFace, face } = b;
   for (let i = 0; i < len; i++) {
     const u = side[i]!;
-    if (b.status[u] === IN_PLAY && b.newFace[u] !== b.face[u]) reduce(b, u, b.newFace[u]!, by);
+    if (status[u] === St.IN_PLAY && newFace[u] !== face[u]) reduce(b, u, newFace[u]!, by);
   }
 }
 
 /** Whether any unit of the side is still in play. */
 function anyAlive(b: StarBattle, side: Int32Array, len: number): boolean {
-  for (let i = 0; i < len; i++) if (b.status[side[i]!] === IN_PLAY) return true;
+  for (let i = 0; i < len; i++) if (b.status[side[i]!] === St.IN_PLAY) return true;
   return false;
 }
 
@@ -120,25 +139,25 @@ function gather(b: StarBattle, p: number, turn: number): void {
     q = b.player[t]!,
     { atkSide, defSide, role, controller, status } = b;
   let n = 0;
-  if (b.kind === ASSAULT) {
+  if (b.kind === Kind.ASSAULT) {
     const a = b.actor;
     atkSide[n++] = a;
-    role[a] = MAIN;
+    role[a] = Role.MAIN;
     // its channel units go with it, but not those that already acted this turn (interceptors
     // launched to defend it)
     if (b.used[a]! > 0)
-      for (let k = b.listStart[p * KINDS + CHANNELLED]!, end = b.listStart[p * KINDS + CHANNELLED + 1]!; k < end; k++) {
+      for (let k = b.listStart[p * Ki.KINDS + Ki.CHANNELLED]!, end = b.listStart[p * Ki.KINDS + Ki.CHANNELLED + 1]!; k < end; k++) {
         const u = b.lists[k]!;
-        if (controller[u] === a && status[u] === IN_PLAY && b.acted[u] !== turn) {
+        if (controller[u] === a && status[u] === St.IN_PLAY && b.acted[u] !== turn) {
           atkSide[n++] = u;
-          role[u] = SUPPORT;
+          role[u] = Role.SUPPORT;
         }
       }
   } else {
     for (let i = 0; i < b.flank.len; i++) {
       const u = b.flank.pickedUnit(i);
       atkSide[n++] = u;
-      role[u] = MAIN;
+      role[u] = Role.MAIN;
       b.plus[u] = b.flank.pickPlus[i]!;
     }
   }
@@ -146,13 +165,13 @@ function gather(b: StarBattle, p: number, turn: number): void {
   b.atkLen = n;
   n = 0;
   defSide[n++] = t;
-  role[t] = MAIN;
+  role[t] = Role.MAIN;
   if (b.used[t]! > 0)
-    for (let k = b.listStart[q * KINDS + CHANNELLED]!, end = b.listStart[q * KINDS + CHANNELLED + 1]!; k < end; k++) {
+    for (let k = b.listStart[q * Ki.KINDS + Ki.CHANNELLED]!, end = b.listStart[q * Ki.KINDS + Ki.CHANNELLED + 1]!; k < end; k++) {
       const u = b.lists[k]!;
-      if (controller[u] === t && status[u] === IN_PLAY) {
+      if (controller[u] === t && status[u] === St.IN_PLAY) {
         defSide[n++] = u;
-        role[u] = SUPPORT;
+        role[u] = Role.SUPPORT;
       }
     }
   b.defLen = n;
@@ -161,12 +180,14 @@ function gather(b: StarBattle, p: number, turn: number): void {
 /** The attack's total now: the leading unit with its ship's support (assault) or the flank's parts, and reactions. */
 function attackTotal(b: StarBattle): number {
   const t = b.target,
-    flank = b.kind === FLANK;
+    flank = b.kind === Kind.FLANK,
+    { atkSide, status, role, plus } = b;
   let a = 0;
-  for (let i = 0; i < b.atkLen; i++) {
-    const u = b.atkSide[i]!;
-    if (b.status[u] !== IN_PLAY || b.role[u] === SUPPORT) continue;
-    a += attackValue(b, u, t, flank || b.role[u] === REACTING) + (b.role[u] === MAIN && flank ? b.plus[u]! : 0);
+  for (let i = 0, len = b.atkLen; i < len; i++) {
+    const u = atkSide[i]!,
+      r = role[u]!;
+    if (status[u] !== St.IN_PLAY || r === Role.SUPPORT) continue;
+    a += attackValue(b, u, t, flank || r === Role.REACTING) + (r === Role.MAIN && flank ? plus[u]! : 0);
   }
   return a;
 }
@@ -176,12 +197,13 @@ function attackTotal(b: StarBattle): number {
  * ruling: launched interceptors give their ship +3 defence (002) and add no points of their own.
  */
 function defenceTotal(b: StarBattle): number {
-  const flank = b.kind === FLANK,
+  const flank = b.kind === Kind.FLANK,
     lead = flank ? -1 : b.actor;
+  const { defSide, status, role, flags } = b;
   let d = 0;
-  for (let i = 0; i < b.defLen; i++) {
-    const u = b.defSide[i]!;
-    if (b.status[u] !== IN_PLAY || b.role[u] === SUPPORT || b.flags[u]! & INTERCEPTOR) continue;
+  for (let i = 0, len = b.defLen; i < len; i++) {
+    const u = defSide[i]!;
+    if (status[u] !== St.IN_PLAY || role[u] === Role.SUPPORT || flags[u]! & Fl.INTERCEPTOR) continue;
     d += defenceValue(b, u, lead, flank);
   }
   return d;
@@ -225,9 +247,9 @@ function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null):
     }
     for (let i = from; i < from + sent; i++) {
       const u = list[i]!;
-      if (b.status[u] === ABOARD) {
+      if (b.status[u] === St.ABOARD) {
         // launched interceptors take a channel of their ship for the turn
-        setStatus(b, u, IN_PLAY);
+        setStatus(b, u, St.IN_PLAY);
         b.face[u] = 1;
         attach(b, u, b.controller[u]!);
         b.launched = 1;
@@ -235,7 +257,7 @@ function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null):
       markActed(b, u, turn);
       if (defending) b.defSide[b.defLen++] = u;
       else b.atkSide[b.atkLen++] = u;
-      b.role[u] = REACTING;
+      b.role[u] = Role.REACTING;
       b.reacting[side]!++;
     }
     if (defending) defAt += sent;
@@ -253,13 +275,13 @@ function mayReact(b: StarBattle, side: number, defending: boolean): boolean {
   const t = b.target;
   if (defending && b.hasInterceptors[side] && b.openAtStart[t]! > 0 && b.channels[t]! > b.used[t]!) return true;
   const { words, kindMask, inPlayMask, actedMask, heldMask } = b;
-  for (let i = 0, w = side * words, k = (side * KINDS + REACTORS) * words; i < words; i++, w++, k++)
+  for (let i = 0, w = side * words, k = (side * Ki.KINDS + Ki.REACTORS) * words; i < words; i++, w++, k++)
     if ((kindMask[k]! & inPlayMask[w]! & ~actedMask[w]! & ~heldMask[w]!) !== 0) return true;
   return false;
 }
 
 /** Units of a side that suffer casualties and roll for them: attrition and reaction units. */
-const rollsAsAttrition = (f: number): boolean => (f & (ATTRITION | REACTION)) !== 0;
+const rollsAsAttrition = (f: number): boolean => (f & (Fl.ATTRITION | Fl.REACTION)) !== 0;
 
 /**
  * 002 Star Strife, Attrition Units: when attrition or reaction units take part, they all roll
@@ -272,11 +294,20 @@ const rollsAsAttrition = (f: number): boolean => (f & (ATTRITION | REACTION)) !=
  * (players.ts), and a carrier's Repair Attrition may save each loss.
  */
 function casualties(b: StarBattle, p: number, turn: number, roller: Roller, log: StarLog | null): boolean {
+  // whether each side has a unit that rolls as attrition (only that is asked, so the first found will do)
   let atkAttr = 0,
     defAttr = 0;
   const { flags, atkSide, defSide } = b;
-  for (let i = 0, len = b.atkLen; i < len; i++) if (rollsAsAttrition(flags[atkSide[i]!]!)) atkAttr++;
-  for (let i = 0, len = b.defLen; i < len; i++) if (rollsAsAttrition(flags[defSide[i]!]!)) defAttr++;
+  for (let i = 0, len = b.atkLen; i < len; i++)
+    if (rollsAsAttrition(flags[atkSide[i]!]!)) {
+      atkAttr = 1;
+      break;
+    }
+  for (let i = 0, len = b.defLen; i < len; i++)
+    if (rollsAsAttrition(flags[defSide[i]!]!)) {
+      defAttr = 1;
+      break;
+    }
   if (atkAttr + defAttr === 0) return false;
   const words: string[] | null = log !== null ? [] : null;
   const atkKills = killsBy(b, b.atkSide, b.atkLen, defAttr, roller, words, log);
@@ -291,17 +322,17 @@ function casualties(b: StarBattle, p: number, turn: number, roller: Roller, log:
   return true;
 }
 
-/** The casualty rolls of one side: how many enemy attrition dice they kill. */
+/** The casualty rolls of one side: how many enemy attrition dice they kill (enemyAttr: 1 when the enemy has a unit that rolls as attrition, else 0). */
 function killsBy(b: StarBattle, side: Int32Array, len: number, enemyAttr: number, roller: Roller, words: string[] | null, log: StarLog | null): number {
   let kills = 0;
   const { flags, status, stuck, face, sides } = b;
   for (let i = 0; i < len; i++) {
     const u = side[i]!,
       f = flags[u]!;
-    if (status[u] !== IN_PLAY) continue;
+    if (status[u] !== St.IN_PLAY) continue;
     if (rollsAsAttrition(f)) {
       if (!stuck[u]) face[u] = roller.roll(sides[u]!);
-      const k = attritionKills(face[u]!, (f & ATTRITION) !== 0, (f & INTERCEPTOR) !== 0);
+      const k = attritionKills(face[u]!, (f & Fl.ATTRITION) !== 0, (f & Fl.INTERCEPTOR) !== 0);
       kills += k;
       if (words !== null) words.push(`${log!.whose(u)} rolls ${face[u]}${stuck[u] ? " (crippled, cannot roll)" : ""}: ${k}`);
     } else if (enemyAttr > 0) {
@@ -347,7 +378,7 @@ function repairer(b: StarBattle, q: number, turn: number): number {
   const { words, caTurn, caUsed } = b;
   // the side's carriers and stations in play (masks: StarBattle.inPlayMask)
   for (let i = 0, w = q * words, first = b.firstUnit[q]!; i < words; i++, w++, first += 32) {
-    let bits = b.kindMask[(q * KINDS + CARRIERS) * words + i]! & b.inPlayMask[w]!;
+    let bits = b.kindMask[(q * Ki.KINDS + Ki.CARRIERS) * words + i]! & b.inPlayMask[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
@@ -369,7 +400,7 @@ function repairer(b: StarBattle, q: number, turn: number): number {
 export function engage(b: StarBattle, p: number, turn: number, roller: Roller, log: StarLog | null): void {
   const t = b.target,
     q = b.player[t]!,
-    flank = b.kind === FLANK;
+    flank = b.kind === Kind.FLANK;
   b.counters[2]!++;
   b.reacting[0] = b.reacting[1] = 0;
   gather(b, p, turn);
@@ -395,7 +426,7 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
   if (rolled) {
     a = attackTotal(b);
     d = defenceTotal(b);
-    if (b.status[t] !== IN_PLAY) result = "attacker";
+    if (b.status[t] !== St.IN_PLAY) result = "attacker";
     else if (!anyAlive(b, b.atkSide, b.atkLen)) result = "defender";
     else if (a > d || (flank && a >= d)) result = "attacker";
     else if (!flank && a === d) result = "tie";
@@ -408,7 +439,7 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
   const lead = leadOf(b);
   const leadFace = lead >= 0 ? b.face[lead]! : 0;
   if (result === "attacker") {
-    if (b.status[t] === IN_PLAY) {
+    if (b.status[t] === St.IN_PLAY) {
       // ruling: escorts standing in do not change the attacker's damage (half the target's die)
       const standing = chooseStandIn(b, q, t, a - d);
       if (standing > 0) {
@@ -447,16 +478,18 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
     damageDefender(b, damageFrom(leadFace), p);
   }
   if (log !== null) aftermath(b, turn, log);
-  for (let i = 0; i < b.atkLen; i++) b.role[b.atkSide[i]!] = NONE;
-  for (let i = 0; i < b.defLen; i++) b.role[b.defSide[i]!] = NONE;
+  const { role, atkSide, defSide } = b;
+  for (let i = 0, len = b.atkLen; i < len; i++) role[atkSide[i]!] = Role.NONE;
+  for (let i = 0, len = b.defLen; i < len; i++) role[defSide[i]!] = Role.NONE;
 }
 
 function leadOf(b: StarBattle): number {
-  if (b.kind === ASSAULT) return b.status[b.actor] === IN_PLAY ? b.actor : -1;
+  if (b.kind === Kind.ASSAULT) return b.status[b.actor] === St.IN_PLAY ? b.actor : -1;
+  const { atkSide, status, role, face } = b;
   let lead = -1;
-  for (let i = 0; i < b.atkLen; i++) {
-    const u = b.atkSide[i]!;
-    if (b.status[u] === IN_PLAY && b.role[u] === MAIN && (lead < 0 || b.face[u]! > b.face[lead]!)) lead = u;
+  for (let i = 0, len = b.atkLen; i < len; i++) {
+    const u = atkSide[i]!;
+    if (status[u] === St.IN_PLAY && role[u] === Role.MAIN && (lead < 0 || face[u]! > face[lead]!)) lead = u;
   }
   return lead;
 }
@@ -469,16 +502,16 @@ function leadOf(b: StarBattle): number {
 function damageAttacker(b: StarBattle, damage: number, by: number): void {
   if (damage <= 0) return;
   // the attacker's reaction units still in play (b.reacting: the attacker is the player the damage is not by)
-  if (b.kind === ASSAULT && b.reacting[1 - by] === 0) {
+  if (b.kind === Kind.ASSAULT && b.reacting[1 - by] === 0) {
     let left = damage;
     for (let i = 1; i < b.atkLen && left > 0; i++) {
       const s = b.atkSide[i]!;
-      if (b.status[s] !== IN_PLAY) continue;
+      if (b.status[s] !== St.IN_PLAY) continue;
       const take = Math.min(left, b.face[s]!);
       left -= take;
       reduce(b, s, b.face[s]! - take, by);
     }
-    if (b.status[b.actor] === IN_PLAY) assaultDamage(b, b.actor, left, by);
+    if (b.status[b.actor] === St.IN_PLAY) assaultDamage(b, b.actor, left, by);
   } else spread(b, b.atkSide, b.atkLen, damage, by);
 }
 
@@ -486,7 +519,7 @@ function damageAttacker(b: StarBattle, damage: number, by: number): void {
 function damageDefender(b: StarBattle, damage: number, by: number): void {
   if (damage <= 0) return;
   if (b.reacting[1 - by] === 0) {
-    if (b.status[b.target] === IN_PLAY) assaultDamage(b, b.target, damage, by);
+    if (b.status[b.target] === St.IN_PLAY) assaultDamage(b, b.target, damage, by);
   } else spread(b, b.defSide, b.defLen, damage, by);
 }
 
@@ -495,11 +528,13 @@ function declare(b: StarBattle, p: number, turn: number, log: StarLog, a: number
   const parts: string[] = [];
   for (let i = 0; i < b.atkLen; i++) {
     const u = b.atkSide[i]!;
-    parts.push(b.role[u] === SUPPORT ? `with ${log.unit(u)} in support` : `${log.unit(u)} showing ${b.face[u]}${b.plus[u] && b.kind === FLANK ? " +1" : ""}`);
+    parts.push(
+      b.role[u] === Role.SUPPORT ? `with ${log.unit(u)} in support` : `${log.unit(u)} showing ${b.face[u]}${b.plus[u] && b.kind === Kind.FLANK ? " +1" : ""}`,
+    );
   }
-  const verb = b.kind === ASSAULT ? "assaults" : "flank";
+  const verb = b.kind === Kind.ASSAULT ? "assaults" : "flank";
   log.note(turn, `${log.who(p)}: ${parts.join(", ")} ${verb} ${log.whose(t)} showing ${b.face[t]} (attack ${a} against defence ${d}).`, {
-    action: b.kind === ASSAULT ? "assault" : "flank",
+    action: b.kind === Kind.ASSAULT ? "assault" : "flank",
     player: b.playerIds[p],
     target: b.ids[t],
     attack: a,
@@ -515,7 +550,7 @@ function aftermath(b: StarBattle, turn: number, log: StarLog): void {
   log.note(turn, `After the fight: ${seen.join(", ")}.`, {
     action: "after",
     faces: Object.fromEntries(
-      [...b.atkSide.subarray(0, b.atkLen), ...b.defSide.subarray(0, b.defLen)].map((u) => [b.ids[u], b.status[u] === IN_PLAY ? b.face[u] : "lost"]),
+      [...b.atkSide.subarray(0, b.atkLen), ...b.defSide.subarray(0, b.defLen)].map((u) => [b.ids[u], b.status[u] === St.IN_PLAY ? b.face[u] : "lost"]),
     ),
   });
 }

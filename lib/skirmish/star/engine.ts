@@ -15,8 +15,17 @@ import * as rules from "./rules";
 import * as schema from "./schema";
 import type { StarOptions, StarSetup } from "./schema";
 
+// battle.ts's numbers this file uses, as enums of its own: one file at a time (tsx, the tests) or
+// bundled, a use of an enum declared in the same file is written in as its number, where an
+// imported one is a read of another module's export at every use (enums.test.ts checks that
+// they are battle.ts's).
+export enum St {
+  TAKEN = 3,
+  DISPERSED = 5,
+}
+
 // tsx runs this as CommonJS, where every imported name is a getter call; the loop reads local copies.
-const { DISPERSED, TAKEN, isMineSlot, prepareStar, resetStar } = battle;
+const { isMineSlot, prepareStar, resetStar } = battle;
 const { engage } = engageModule;
 const { carrierActions, dronesIn, interceptorsHome, minesIn, minesOut, openChannels, spendCommandPoints } = phase;
 const { chooseAttack } = players;
@@ -115,7 +124,7 @@ export function playBattle(b: StarBattle, source: RandomSource): SkirmishOutcome
  * that dispersed is lost when all four of its parts are; mines are nobody's loss.
  */
 function outcomeOf(b: StarBattle, ending: StrifeEnding, turns: number, log: StarLog | null, roller: Roller): SkirmishOutcome {
-  if (log) return strifeOutcome("star", b, TAKEN, (b.lostTest ??= (u) => isLost(b, u)), ending, turns, log, roller.faces);
+  if (log) return strifeOutcome("star", b, St.TAKEN, (b.lostTest ??= (u) => isLost(b, u)), ending, turns, log, roller.faces);
   // without a log, the same outcome (strifeOutcome's, field for field) from one pass over the
   // slots a side: only a slot taken or dispersed can be lost, so most slots cost one read
   const { scores, ranking, winner, verdict } = rankSides(b.playerIds, b.score, b.order);
@@ -126,7 +135,7 @@ function outcomeOf(b: StarBattle, ending: StrifeEnding, turns: number, log: Star
     // slots past liveEnd are spare slots never used (phase.ts, disperse)
     for (let u = b.firstUnit[p]!, end = b.liveEnd[p]!; u < end; u++) {
       const s = status[u];
-      if ((s === TAKEN || s === DISPERSED) && isLost(b, u)) lost.push(ids[u]!);
+      if ((s === St.TAKEN || s === St.DISPERSED) && isLost(b, u)) lost.push(ids[u]!);
     }
     setLost(casualties, p, b.playerIds[p]!, lost);
   }
@@ -135,9 +144,9 @@ function outcomeOf(b: StarBattle, ending: StrifeEnding, turns: number, log: Star
 
 function isLost(b: StarBattle, u: number): boolean {
   const s = b.status[u];
-  if (s === TAKEN) return b.spareOf[u]! < 0 && !isMineSlot(b, u);
-  if (s !== DISPERSED) return false;
+  if (s === St.TAKEN) return b.spareOf[u]! < 0 && !isMineSlot(b, u);
+  if (s !== St.DISPERSED) return false;
   const first = b.disperseSlots[u]!;
-  for (let k = 0; k < 4; k++) if (b.status[first + k] !== TAKEN) return false;
+  for (let k = 0; k < 4; k++) if (b.status[first + k] !== St.TAKEN) return false;
   return true;
 }

@@ -7,8 +7,29 @@ import type { StarBattle } from "./battle";
 import type { StarLog } from "./log";
 import * as rules from "./rules";
 
+// battle.ts's numbers this file uses, as enums of its own: one file at a time (tsx, the tests) or
+// bundled, a use of an enum declared in the same file is written in as its number, where an
+// imported one is a read of another module's export at every use (enums.test.ts checks that
+// they are battle.ts's).
+export enum St {
+  SPARE = 0,
+  IN_PLAY = 1,
+  GONE = 4,
+  DISPERSED = 5,
+}
+export enum Fl {
+  DRONE = 32,
+  INTERCEPTOR = 128,
+}
+export enum Ki {
+  CARRIERS = 2,
+  ATTRITIONS = 3,
+  CHANNELLED = 5,
+  KINDS = 6,
+}
+
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const { ATTRITIONS, CARRIERS, CHANNELLED, DISPERSED, DRONE, GONE, IN_PLAY, INTERCEPTOR, KINDS, SPARE, attach, detach, isMineSlot, setStatus } = battle;
+const { attach, detach, isMineSlot, setStatus } = battle;
 const { COMMAND_POINTS, DISPERSE_INTO, MINES_PER_PHASE } = rules;
 
 /** Command points a side needs before the automated player spends them all on an enemy die. */
@@ -64,7 +85,7 @@ export function spendCommandPoints(b: StarBattle, p: number, turn: number, rolle
 function findDie(b: StarBattle, q: number, turn: number, test: (face: number, sides: number) => boolean, unacted: boolean): number {
   let best = -1;
   for (let u = b.firstUnit[q]!; u < b.liveEnd[q]!; u++) {
-    if (b.status[u] !== IN_PLAY || b.stuck[u] || isMineSlot(b, u) || (unacted && b.acted[u] === turn)) continue;
+    if (b.status[u] !== St.IN_PLAY || b.stuck[u] || isMineSlot(b, u) || (unacted && b.acted[u] === turn)) continue;
     if (test(b.face[u]!, b.sides[u]!) && (best < 0 || b.sides[u]! > b.sides[best]!)) best = u;
   }
   return best;
@@ -87,9 +108,9 @@ function actionsLeft(b: StarBattle, c: number, turn: number): number {
  */
 export function carrierActions(b: StarBattle, p: number, turn: number, roller: Roller, log: StarLog | null): boolean {
   let changed = false;
-  for (let k = b.listStart[p * KINDS + CARRIERS]!, end = b.listStart[p * KINDS + CARRIERS + 1]!; k < end; k++) {
+  for (let k = b.listStart[p * Ki.KINDS + Ki.CARRIERS]!, end = b.listStart[p * Ki.KINDS + Ki.CARRIERS + 1]!; k < end; k++) {
     const c = b.lists[k]!;
-    if (b.status[c] !== IN_PLAY) continue;
+    if (b.status[c] !== St.IN_PLAY) continue;
     while (actionsLeft(b, c, turn) > 1) {
       const rally = pickAttrition(b, p, turn, RALLY);
       if (rally >= 0) {
@@ -152,7 +173,7 @@ function pickAttrition(b: StarBattle, p: number, turn: number, action: number): 
   // the side's attrition units in play, not acted, not in a channel (masks: StarBattle.inPlayMask;
   // an attrition unit with a controller is a channel unit, in heldMask)
   for (let i = 0, w = p * words, first = b.firstUnit[p]!; i < words; i++, w++, first += 32) {
-    let bits = b.kindMask[(p * KINDS + ATTRITIONS) * words + i]! & b.inPlayMask[w]! & ~b.actedMask[w]! & ~b.heldMask[w]!;
+    let bits = b.kindMask[(p * Ki.KINDS + Ki.ATTRITIONS) * words + i]! & b.inPlayMask[w]! & ~b.actedMask[w]! & ~b.heldMask[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
@@ -173,10 +194,10 @@ function pickAttrition(b: StarBattle, p: number, turn: number, action: number): 
 /** 002 Disperse: the squadron leaves the table and its four D1 attrition units take its place (they show 1). */
 export function disperse(b: StarBattle, u: number): void {
   const first = b.disperseSlots[u]!;
-  setStatus(b, u, DISPERSED);
+  setStatus(b, u, St.DISPERSED);
   const acted = b.actedMask[b.maskWord[u]!]! & b.maskBit[u]!;
   for (let k = 0; k < DISPERSE_INTO; k++) {
-    setStatus(b, first + k, IN_PLAY);
+    setStatus(b, first + k, St.IN_PLAY);
     b.face[first + k] = 1;
     b.acted[first + k] = b.acted[u]!;
     if (acted) b.actedMask[b.maskWord[first + k]!]! |= b.maskBit[first + k]!;
@@ -191,7 +212,7 @@ export function disperse(b: StarBattle, u: number): void {
 export function minesIn(b: StarBattle, p: number): void {
   const first = b.mineSlots[p]!;
   for (let k = 0; k < MINES_PER_PHASE; k++) {
-    setStatus(b, first + k, IN_PLAY);
+    setStatus(b, first + k, St.IN_PLAY);
     b.face[first + k] = 1;
     b.acted[first + k] = -1;
     b.actedMask[b.maskWord[first + k]!]! &= ~b.maskBit[first + k]!;
@@ -201,7 +222,7 @@ export function minesIn(b: StarBattle, p: number): void {
 /** ruling: mines not used up in their phase drift off at its end, so they never pile up. */
 export function minesOut(b: StarBattle, p: number): void {
   const first = b.mineSlots[p]!;
-  for (let k = 0; k < MINES_PER_PHASE; k++) setStatus(b, first + k, SPARE);
+  for (let k = 0; k < MINES_PER_PHASE; k++) setStatus(b, first + k, St.SPARE);
 }
 
 /** ruling: at the start of its side's phase a drone flying free moves into a free channel of its side's biggest ship (002: until a channel is freed). */
@@ -209,10 +230,10 @@ export function dronesIn(b: StarBattle, p: number): void {
   if (b.channelFreed[p] === 0) return;
   b.channelFreed[p] = 0;
   for (let u = b.firstUnit[p]!; u < b.liveEnd[p]!; u++) {
-    if (!(b.flags[u]! & DRONE) || b.status[u] !== IN_PLAY || b.controller[u]! >= 0) continue;
+    if (!(b.flags[u]! & Fl.DRONE) || b.status[u] !== St.IN_PLAY || b.controller[u]! >= 0) continue;
     let ship = -1;
     for (let s = b.firstUnit[p]!; s < b.liveEnd[p]!; s++)
-      if (b.status[s] === IN_PLAY && b.used[s]! < b.channels[s]! && (ship < 0 || b.sides[s]! > b.sides[ship]!)) ship = s;
+      if (b.status[s] === St.IN_PLAY && b.used[s]! < b.channels[s]! && (ship < 0 || b.sides[s]! > b.sides[ship]!)) ship = s;
     if (ship < 0) return;
     attach(b, u, ship);
   }
@@ -223,17 +244,17 @@ export function openChannels(b: StarBattle): void {
   const ships = b.interceptorShips;
   for (let i = 0; i < ships.length; i++) {
     const u = ships[i]!;
-    b.openAtStart[u] = b.status[u] === IN_PLAY ? b.channels[u]! - b.used[u]! : 0;
+    b.openAtStart[u] = b.status[u] === St.IN_PLAY ? b.channels[u]! - b.used[u]! : 0;
   }
 }
 
 /** 002 Interceptors: those launched leave play at the end of the turn. */
 export function interceptorsHome(b: StarBattle): void {
   for (let p = 0; p < 2; p++)
-    for (let k = b.listStart[p * KINDS + CHANNELLED]!, end = b.listStart[p * KINDS + CHANNELLED + 1]!; k < end; k++) {
+    for (let k = b.listStart[p * Ki.KINDS + Ki.CHANNELLED]!, end = b.listStart[p * Ki.KINDS + Ki.CHANNELLED + 1]!; k < end; k++) {
       const u = b.lists[k]!;
-      if (!(b.flags[u]! & INTERCEPTOR) || b.status[u] !== IN_PLAY) continue;
+      if (!(b.flags[u]! & Fl.INTERCEPTOR) || b.status[u] !== St.IN_PLAY) continue;
       detach(b, u);
-      setStatus(b, u, GONE);
+      setStatus(b, u, St.GONE);
     }
 }

@@ -1,20 +1,50 @@
 // The automated Star Strife player's decisions: which attack to make, which reaction units to send,
 // which escorts stand in, where damage goes, which attrition dice its casualties take. Simple rules
 // of thumb, each said beside its code; everything works in the battle's scratch arrays.
-import * as battle from "./battle";
 import type { StarBattle } from "./battle";
 import * as rules from "./rules";
 import * as values from "./values";
 import { FlankFinder } from "../strife/flank";
 
+// battle.ts's numbers this file uses, as enums of its own: one file at a time (tsx, the tests) or
+// bundled, a use of an enum declared in the same file is written in as its number, where an
+// imported one is a read of another module's export at every use (enums.test.ts checks that
+// they are battle.ts's).
+export enum St {
+  IN_PLAY = 1,
+  ABOARD = 2,
+  TAKEN = 3,
+}
+export enum Fl {
+  ATTRITION = 1,
+  REACTION = 2,
+  STATION = 16,
+  INTERCEPTOR = 128,
+  MECHA = 256,
+  FIGHTER = 512,
+  STACKS = 2048,
+  FLANK_PLUS = 4096,
+}
+export enum Ki {
+  REACTORS = 0,
+  ESCORTS = 1,
+  CHANNELLED = 5,
+  KINDS = 6,
+}
+export enum Kind {
+  ASSAULT = 1,
+  FLANK = 2,
+}
+export enum Role {
+  MAIN = 1,
+  SUPPORT = 2,
+  REACTING = 3,
+}
+
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const { ABOARD, ATTRITION, CHANNELLED, ESCORTS, FIGHTER, FLANK_PLUS, IN_PLAY, INTERCEPTOR, KINDS, MECHA, REACTION, REACTORS, STACKS, STATION, TAKEN } = battle;
 const { afterAssaultDamage, damageFrom } = rules;
 const { attackValue, defenceValue, mayKill } = values;
 const packCandidate = FlankFinder.pack;
-
-const ASSAULT = 1,
-  FLANK = 2;
 
 /**
  * p's units that may attack this phase (in play, not acted, not a carrier, not in a ship's channel)
@@ -28,9 +58,6 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
   const coordinates = b.mayCoordinate;
   let m = 0,
     kinds = 0,
-    flankTotal = 0,
-    flankCount = 0,
-    flankMost = 0,
     mostKey = 0;
   // the side's slots in play, not acted, not a carrier, not in a ship's channel: a few bit
   // operations a word (see StarBattle.inPlayMask), lowest slot first as a scan would find them
@@ -39,33 +66,48 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
-      const u = first + 31 - Math.clz32(low),
-        f = flags[u]!;
-      kinds |= f;
-      // without the channel support: what the unit flanks with (values.ts, attackValue)
-      const v = face[u]! + atkBonus[u]! + (coordinates && coordinated[u] === turn ? 1 : 0);
-      const a = v + supportAtk[u]!;
+      const u = first + 31 - Math.clz32(low);
+      kinds |= flags[u]!;
       // byAtk: the units as keys baseAtk << 16 | u (0 ≤ baseAtk < 2^15, u < 2^16), so that
       // least baseAtk first, set-up order on a tie, is least key first (chooseAttack picks them
       // in that order as it needs them, rather than every phase sorting them all)
-      const key = (a << 16) | u;
+      const key = ((face[u]! + atkBonus[u]! + (coordinates && coordinated[u] === turn ? 1 : 0) + supportAtk[u]!) << 16) | u;
       byAtk[m++] = key;
       if (key > mostKey) mostKey = key;
-      // what gatherFlank would list when no value depends on the target (stations never flank)
-      if (!(f & STATION) && v >= 1) {
-        const most = v + (f & FLANK_PLUS ? 1 : 0);
-        flankTotal += most;
-        flankCount++;
-        if (most > flankMost) flankMost = most;
-      }
     }
   }
   b.mostAtk = mostKey >> 16;
   b.attackerKinds = kinds;
+  return m;
+}
+
+/**
+ * What gatherFlank would list when no value depends on the target (stations never flank), from
+ * the keys of gatherAttackers: the most the candidates add up to (b.flankTotal), how many
+ * (b.flankCount) and the most one of them adds (b.flankMost). Made only when a phase first needs
+ * them (most phases assault the first prize they look at).
+ */
+function flankBounds(b: StarBattle, m: number): void {
+  const { byAtk, flags, supportAtk } = b;
+  let flankTotal = 0,
+    flankCount = 0,
+    flankMost = 0;
+  for (let i = 0; i < m; i++) {
+    const key = byAtk[i]!,
+      u = key & 0xffff,
+      f = flags[u]!;
+    if (f & Fl.STATION) continue;
+    // without the channel support: what the unit flanks with (values.ts, attackValue)
+    const v = (key >> 16) - supportAtk[u]!;
+    if (v < 1) continue;
+    const most = v + (f & Fl.FLANK_PLUS ? 1 : 0);
+    flankTotal += most;
+    flankCount++;
+    if (most > flankMost) flankMost = most;
+  }
   b.flankTotal = flankTotal;
   b.flankCount = flankCount;
   b.flankMost = flankMost;
-  return m;
 }
 
 /**
@@ -79,9 +121,9 @@ function worthIt(b: StarBattle, u: number, t: number): boolean {
   let damage = damageFrom(b.face[t]!);
   if (b.used[u]! > 0) {
     const p = b.player[u]!;
-    for (let k = b.listStart[p * KINDS + CHANNELLED]!, end = b.listStart[p * KINDS + CHANNELLED + 1]!; k < end && damage > 0; k++) {
+    for (let k = b.listStart[p * Ki.KINDS + Ki.CHANNELLED]!, end = b.listStart[p * Ki.KINDS + Ki.CHANNELLED + 1]!; k < end && damage > 0; k++) {
       const c = b.lists[k]!;
-      if (b.controller[c] === u && b.status[c] === IN_PLAY) damage -= Math.min(damage, b.face[c]!);
+      if (b.controller[c] === u && b.status[c] === St.IN_PLAY) damage -= Math.min(damage, b.face[c]!);
     }
   }
   return afterAssaultDamage(b.sides[u]!, b.face[u]!, damage) > 0;
@@ -103,21 +145,22 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
   // units with such a bonus (flags & dep) are valued per target; the others attack with baseAtk.
   // Without such a unit among the attackers (mecha sitting in a channel do not attack) every
   // attacker values every target alike.
-  const special = (b.attackerKinds & (b.asteroids ? ATTRITION | MECHA : MECHA)) !== 0;
-  const dep = special ? (b.asteroids ? ATTRITION | MECHA : MECHA) : 0;
-  let gathered = false;
+  const special = (b.attackerKinds & (b.asteroids ? Fl.ATTRITION | Fl.MECHA : Fl.MECHA)) !== 0;
+  const dep = special ? (b.asteroids ? Fl.ATTRITION | Fl.MECHA : Fl.MECHA) : 0;
+  let gathered = false,
+    bounded = false;
   const most = b.mostAtk;
   const base = p * b.n,
     foesEnd = base + b.foesLen[p]!;
   // the prizes, most sides first; those lost at the head are passed over for good (spare slots may come yet)
   let k = base + b.foesHead[p]!;
-  while (k < foesEnd && status[foes[k]!]! >= TAKEN) k++;
+  while (k < foesEnd && status[foes[k]!]! >= St.TAKEN) k++;
   b.foesHead[p] = k - base;
   for (; k < foesEnd; k++) {
     const t = foes[k]!;
-    if (status[t] !== IN_PLAY) continue;
+    if (status[t] !== St.IN_PLAY) continue;
     const d = defenceValue(b, t, -1, false);
-    const mechaTarget = (flags[t]! & MECHA) !== 0;
+    const mechaTarget = (flags[t]! & Fl.MECHA) !== 0;
     let pick = -1;
     if (!special && !mechaTarget) {
       // every attacker values t at its baseAtk: the least key of byAtk above d that may kill t and
@@ -150,7 +193,7 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
         const a = flags[u]! & dep ? attackValue(b, u, t, false) : key >> 16;
         if (a <= d && !mechaTarget) continue;
         // a fighter assaulting mecha meets their −1 (defenceValue with the attacker)
-        const du = mechaTarget && flags[u]! & FIGHTER ? defenceValue(b, t, u, false) : d;
+        const du = mechaTarget && flags[u]! & Fl.FIGHTER ? defenceValue(b, t, u, false) : d;
         if (a > du && a < least && mayKill(b, u, t) && worthIt(b, u, t)) {
           pick = u;
           least = a;
@@ -158,7 +201,7 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
       }
     }
     if (pick >= 0) {
-      b.kind = ASSAULT;
+      b.kind = Kind.ASSAULT;
       b.actor = pick;
       b.target = t;
       return;
@@ -167,8 +210,14 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
     // with its one, add up to the flank defence, and one of them is at least half of it
     // (FlankFinder.find's first part, findStack's): not worth gathering
     // (a flank's defence differs from an assault's only at a station: values.ts)
-    const df = flags[t]! & STATION ? defenceValue(b, t, -1, true) : d;
-    if (dep === 0 && (b.flankCount < 2 || b.flankTotal < df || 2 * b.flankMost < df)) continue;
+    const df = flags[t]! & Fl.STATION ? defenceValue(b, t, -1, true) : d;
+    if (dep === 0) {
+      if (!bounded) {
+        flankBounds(b, m);
+        bounded = true;
+      }
+      if (b.flankCount < 2 || b.flankTotal < df || 2 * b.flankMost < df) continue;
+    }
     // the flank's parts depend on the target only through the units in `dep`: gathered once, and
     // again only when one of those values against this target differs from the list's
     if (!gathered || (dep !== 0 && !sameFlank(b, m, t, dep))) {
@@ -176,7 +225,7 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
       gathered = true;
     }
     if (b.flank.m >= 2 && flankOn(b, df)) {
-      b.kind = FLANK;
+      b.kind = Kind.FLANK;
       b.actor = -1;
       b.target = t;
       return;
@@ -200,14 +249,14 @@ function gatherFlank(b: StarBattle, m: number, t: number, dep: number): void {
       u = key & 0xffff,
       fl = b.flags[u]!;
     // 002 Stations: they may be flanked, but never flank
-    if (fl & STATION) continue;
+    if (fl & Fl.STATION) continue;
     let a: number;
     if (fl & dep) a = b.depAtk[u] = attackValue(b, u, t, true);
     else a = (key >> 16) - b.supportAtk[u]!;
     if (a < 1) continue;
-    const stacks = fl & STACKS ? 1 : 0;
+    const stacks = fl & Fl.STACKS ? 1 : 0;
     stackers += stacks;
-    const packed = packCandidate(u, fl & FLANK_PLUS ? 1 : 0, -1, stacks);
+    const packed = packCandidate(u, fl & Fl.FLANK_PLUS ? 1 : 0, -1, stacks);
     let j = n++;
     for (; j > 0 && value[j - 1]! < a; j--) {
       value[j] = value[j - 1]!;
@@ -228,7 +277,7 @@ function sameFlank(b: StarBattle, m: number, t: number, dep: number): boolean {
   for (let i = 0; i < m; i++) {
     const u = b.byAtk[i]! & 0xffff,
       fl = b.flags[u]!;
-    if (fl & STATION || !(fl & dep)) continue;
+    if (fl & Fl.STATION || !(fl & dep)) continue;
     if (attackValue(b, u, t, true) !== b.depAtk[u]) return false;
   }
   return true;
@@ -246,7 +295,7 @@ function flankOn(b: StarBattle, d: number): boolean {
  */
 function expected(b: StarBattle, u: number, value: number): number {
   const f = b.flags[u]!;
-  if (!(f & (ATTRITION | REACTION)) || b.stuck[u]) return 2 * value;
+  if (!(f & (Fl.ATTRITION | Fl.REACTION)) || b.stuck[u]) return 2 * value;
   return 2 * (value - b.face[u]!) + b.sides[u]! + 1;
 }
 
@@ -254,14 +303,16 @@ function expected(b: StarBattle, u: number, value: number): number {
 export function estimate(b: StarBattle, attacking: boolean): number {
   const side = attacking ? b.atkSide : b.defSide,
     len = attacking ? b.atkLen : b.defLen,
-    flank = b.kind === FLANK;
+    flank = b.kind === Kind.FLANK,
+    t = b.target,
+    lead = flank ? -1 : b.actor,
+    { status, role, flags, plus } = b;
   let sum = 0;
   for (let i = 0; i < len; i++) {
-    const u = side[i]!;
-    if (b.status[u] !== IN_PLAY || b.role[u] === 2 || (!attacking && b.flags[u]! & INTERCEPTOR)) continue;
-    const v = attacking
-      ? attackValue(b, u, b.target, flank || b.role[u] === 3) + (flank && b.role[u] === 1 ? b.plus[u]! : 0)
-      : defenceValue(b, u, flank ? -1 : b.actor, flank);
+    const u = side[i]!,
+      r = role[u]!;
+    if (status[u] !== St.IN_PLAY || r === Role.SUPPORT || (!attacking && flags[u]! & Fl.INTERCEPTOR)) continue;
+    const v = attacking ? attackValue(b, u, t, flank || r === Role.REACTING) + (flank && r === Role.MAIN ? plus[u]! : 0) : defenceValue(b, u, lead, flank);
     sum += expected(b, u, v);
   }
   return sum;
@@ -269,8 +320,8 @@ export function estimate(b: StarBattle, attacking: boolean): number {
 
 /** What a reaction unit is expected to add to its side, in half points: interceptors +3 to their ship, others their average (and the asteroid field's bonus). */
 function joins(b: StarBattle, u: number, defending: boolean): number {
-  if (b.flags[u]! & INTERCEPTOR) return defending ? 6 : 0;
-  return b.sides[u]! + 1 + 2 * (b.asteroids ? (defending ? 3 : b.flags[b.target]! & ATTRITION ? 0 : 2) : 0);
+  if (b.flags[u]! & Fl.INTERCEPTOR) return defending ? 6 : 0;
+  return b.sides[u]! + 1 + 2 * (b.asteroids ? (defending ? 3 : b.flags[b.target]! & Fl.ATTRITION ? 0 : 2) : 0);
 }
 
 /**
@@ -284,9 +335,9 @@ export function reactionsAvailable(b: StarBattle, side: number, defending: boole
   const t = b.target;
   if (defending && b.hasInterceptors[side]) {
     let room = Math.min(b.openAtStart[t]!, b.channels[t]! - b.used[t]!);
-    for (let k = b.listStart[side * KINDS + CHANNELLED]!, end = b.listStart[side * KINDS + CHANNELLED + 1]!; k < end && room > 0; k++) {
+    for (let k = b.listStart[side * Ki.KINDS + Ki.CHANNELLED]!, end = b.listStart[side * Ki.KINDS + Ki.CHANNELLED + 1]!; k < end && room > 0; k++) {
       const u = b.lists[k]!;
-      if (b.flags[u]! & INTERCEPTOR && b.status[u] === ABOARD && b.controller[u] === t) {
+      if (b.flags[u]! & Fl.INTERCEPTOR && b.status[u] === St.ABOARD && b.controller[u] === t) {
         list[n++] = u;
         room--;
       }
@@ -296,7 +347,7 @@ export function reactionsAvailable(b: StarBattle, side: number, defending: boole
   // the side's reaction units in play, not acted, not in a channel (masks: StarBattle.inPlayMask)
   const { words, kindMask, inPlayMask, actedMask, heldMask, role, sides } = b;
   for (let i = 0, w = side * words, first = b.firstUnit[side]!; i < words; i++, w++, first += 32) {
-    let bits = kindMask[(side * KINDS + REACTORS) * words + i]! & inPlayMask[w]! & ~actedMask[w]! & ~heldMask[w]!;
+    let bits = kindMask[(side * Ki.KINDS + Ki.REACTORS) * words + i]! & inPlayMask[w]! & ~actedMask[w]! & ~heldMask[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
@@ -325,7 +376,7 @@ export function chooseReactions(b: StarBattle, defending: boolean, list: Int32Ar
   if (defending && b.sides[b.target]! < REACT_FOR) return 0;
   let n = 0;
   while (from + n < len) {
-    const wins = defending ? mine > theirs : b.kind === FLANK ? mine >= theirs : mine > theirs;
+    const wins = defending ? mine > theirs : b.kind === Kind.FLANK ? mine >= theirs : mine > theirs;
     if (wins) break;
     mine += joins(b, list[from + n]!, defending);
     n++;
@@ -348,30 +399,43 @@ export function joined(b: StarBattle, list: Int32Array, from: number, n: number,
 export function chooseStandIn(b: StarBattle, q: number, t: number, margin: number): number {
   const need = Math.max(1, margin),
     worth = b.sides[t]!;
-  // the escorts that may stand in, showing most first (an insertion into b.sent)
-  let m = 0,
-    one = -1;
   const { words, kindMask, inPlayMask, actedMask, role, sides, face, sent } = b;
-  // the side's escorts in play that have not acted (masks: StarBattle.inPlayMask)
+  // one escort that covers it alone, fewest sides first (set-up order on a tie); the side's
+  // escorts in play that have not acted (masks: StarBattle.inPlayMask)
+  let one = -1,
+    any = false;
   for (let i = 0, w = q * words, first = b.firstUnit[q]!; i < words; i++, w++, first += 32) {
-    let bits = kindMask[(q * KINDS + ESCORTS) * words + i]! & inPlayMask[w]! & ~actedMask[w]!;
+    let bits = kindMask[(q * Ki.KINDS + Ki.ESCORTS) * words + i]! & inPlayMask[w]! & ~actedMask[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const u = first + 31 - Math.clz32(low);
+      if (u === t || role[u] !== 0 || sides[u]! >= worth) continue;
+      any = true;
+      if (face[u]! >= need && (one < 0 || sides[u]! < sides[one]!)) one = u;
+    }
+  }
+  if (one >= 0) {
+    sent[0] = one;
+    return 1;
+  }
+  if (!any) return 0;
+  // several: the escorts showing most (an insertion into b.sent, ties in set-up order), until
+  // they cover it, if together they cost less than t
+  let m = 0;
+  for (let i = 0, w = q * words, first = b.firstUnit[q]!; i < words; i++, w++, first += 32) {
+    let bits = kindMask[(q * Ki.KINDS + Ki.ESCORTS) * words + i]! & inPlayMask[w]! & ~actedMask[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
       const u = first + 31 - Math.clz32(low);
       if (u === t || role[u] !== 0 || sides[u]! >= worth) continue;
       const fu = face[u]!;
-      if (fu >= need && (one < 0 || sides[u]! < sides[one]!)) one = u;
       let j = m++;
       for (; j > 0 && face[sent[j - 1]!]! < fu; j--) sent[j] = sent[j - 1]!;
       sent[j] = u;
     }
   }
-  if (one >= 0) {
-    b.sent[0] = one;
-    return 1;
-  }
-  // several: the escorts showing most, until they cover it, if together they cost less than t
   let total = 0,
     cost = 0;
   for (let i = 0; i < m; i++) {
@@ -388,24 +452,34 @@ export function chooseStandIn(b: StarBattle, q: number, t: number, margin: numbe
  * takes the units showing 1, fewest sides first. New faces in b.newFace.
  */
 export function spreadDamage(b: StarBattle, side: Int32Array, len: number, damage: number): void {
-  for (let i = 0; i < len; i++) b.newFace[side[i]!] = b.status[side[i]!] === IN_PLAY ? b.face[side[i]!]! : 0;
+  const { newFace, status, face, sides } = b;
+  for (let i = 0; i < len; i++) {
+    const u = side[i]!;
+    newFace[u] = status[u] === St.IN_PLAY ? face[u]! : 0;
+  }
   for (; damage > 0; damage--) {
-    let top = -1;
+    let top = -1,
+      most = 1;
+    // the first unit showing most, above 1 (a strict > keeps the first on a tie)
     for (let i = 0; i < len; i++) {
-      const u = side[i]!;
-      if (b.newFace[u]! > 1 && (top < 0 || b.newFace[u]! > b.newFace[top]!)) top = u;
+      const u = side[i]!,
+        v = newFace[u]!;
+      if (v > most) {
+        top = u;
+        most = v;
+      }
     }
     if (top < 0) break;
-    b.newFace[top]!--;
+    newFace[top] = most - 1;
   }
   for (; damage > 0; damage--) {
     let least = -1;
     for (let i = 0; i < len; i++) {
       const u = side[i]!;
-      if (b.newFace[u]! >= 1 && (least < 0 || b.sides[u]! < b.sides[least]!)) least = u;
+      if (newFace[u]! >= 1 && (least < 0 || sides[u]! < sides[least]!)) least = u;
     }
     if (least < 0) break;
-    b.newFace[least] = 0;
+    newFace[least] = 0;
   }
 }
 
@@ -419,7 +493,7 @@ export function pickCasualty(b: StarBattle, side: Int32Array, len: number): numb
     { status, flags, saved, face, sides } = b;
   for (let i = 0; i < len; i++) {
     const u = side[i]!;
-    if (status[u] !== IN_PLAY || !(flags[u]! & ATTRITION) || saved[u] === fight) continue;
+    if (!(flags[u]! & Fl.ATTRITION) || status[u] !== St.IN_PLAY || saved[u] === fight) continue;
     if (best < 0 || face[u]! > face[best]! || (face[u] === face[best] && sides[u]! > sides[best]!)) best = u;
   }
   return best;

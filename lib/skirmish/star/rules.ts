@@ -7,7 +7,8 @@
  * deals 3), of the die's own number (bonuses to its defence do not add damage).
  */
 export function damageFrom(value: number): number {
-  return Math.max(0, Math.floor(value / 2));
+  // faces are whole numbers: halving one rounded down is a shift (and nothing below 1)
+  return value > 0 ? value >> 1 : 0;
 }
 
 /** 002 Star Strife, Damage: an attacking die of 4 or more sides stops at 1 unless it already shows 1. */
@@ -40,7 +41,10 @@ export const CATASTROPHIC_FACE = 1;
  * 2 to their roll for this only.
  */
 export function attritionKills(roll: number, attrition: boolean, interceptor = false): number {
-  return Math.floor((roll + (interceptor ? 2 : 0)) / (attrition ? 3 : 4));
+  // rolls are whole numbers of 1 or more: truncating the quotient rounds it down (a division by
+  // a constant each, which compiles to a multiplication, where one by either number is a division)
+  const v = roll + (interceptor ? 2 : 0);
+  return attrition ? (v / 3) | 0 : (v / 4) | 0;
 }
 
 /**

@@ -1,12 +1,31 @@
 // What a Star Strife unit attacks and defends with in a given fight: its die and every bonus the
 // text gives (guided missiles, stations, channels, Coordinate, gunboats, mecha, the asteroid
 // field). The players and the engagement read these; rules.ts holds the numbers.
-import * as battle from "./battle";
 import type { StarBattle } from "./battle";
 import * as rules from "./rules";
 
+// battle.ts's numbers this file uses, as enums of its own: one file at a time (tsx, the tests) or
+// bundled, a use of an enum declared in the same file is written in as its number, where an
+// imported one is a read of another module's export at every use (enums.test.ts checks that
+// they are battle.ts's).
+export enum St {
+  IN_PLAY = 1,
+}
+export enum Fl {
+  ATTRITION = 1,
+  CARRIER = 8,
+  STATION = 16,
+  MECHA = 256,
+  CHANNEL_UNIT = 480,
+  FIGHTER = 512,
+  GUNBOAT = 1024,
+}
+export enum Ki {
+  FIGHTERS = 4,
+  KINDS = 6,
+}
+
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const { ATTRITION, CARRIER, CHANNEL_UNIT, FIGHTER, FIGHTERS, GUNBOAT, IN_PLAY, KINDS, MECHA, STATION } = battle;
 const { ASTEROID_FIELD, MECHA: MECHA_RULES, STATION: STATION_RULES, gunboatDefence } = rules;
 
 /** Attack of a unit that cannot attack (carriers: "their attack strength is always considered zero"). */
@@ -21,9 +40,9 @@ export function covered(b: StarBattle, t: number): boolean {
   if (b.mechaIn[t]! > 0) return true;
   const q = b.player[t]!,
     turn = b.counters[1]!;
-  for (let k = b.listStart[q * KINDS + FIGHTERS]!, end = b.listStart[q * KINDS + FIGHTERS + 1]!; k < end; k++) {
+  for (let k = b.listStart[q * Ki.KINDS + Ki.FIGHTERS]!, end = b.listStart[q * Ki.KINDS + Ki.FIGHTERS + 1]!; k < end; k++) {
     const u = b.lists[k]!;
-    if (b.status[u] === IN_PLAY && b.acted[u] !== turn) return true;
+    if (b.status[u] === St.IN_PLAY && b.acted[u] !== turn) return true;
   }
   return false;
 }
@@ -37,16 +56,16 @@ export function covered(b: StarBattle, t: number): boolean {
  */
 export function attackValue(b: StarBattle, u: number, t: number, flank: boolean): number {
   const f = b.flags[u]!;
-  if (f & CARRIER || (f & CHANNEL_UNIT && b.controller[u]! >= 0)) return NO_ATTACK;
+  if (f & Fl.CARRIER || (f & Fl.CHANNEL_UNIT && b.controller[u]! >= 0)) return NO_ATTACK;
   // a guided missile ship's bonus and a station's +3 (prepareStar puts both in atkBonus)
   let a = b.face[u]! + b.atkBonus[u]!;
   if (b.mayCoordinate && b.coordinated[u] === b.counters[1]) a += 1;
   if (!flank) a += b.supportAtk[u]!;
   const tf = b.flags[t]!;
-  if (b.asteroids && f & ATTRITION && !(tf & ATTRITION)) a += ASTEROID_FIELD.attritionVsOthers;
-  if (f & MECHA) {
-    if (tf & FIGHTER) a += b.asteroids ? MECHA_RULES.vsFighters.rough.attack : MECHA_RULES.vsFighters.open.attack;
-    else if (!(tf & ATTRITION) && !covered(b, t)) a += MECHA_RULES.vsUncoveredShip;
+  if (b.asteroids && f & Fl.ATTRITION && !(tf & Fl.ATTRITION)) a += ASTEROID_FIELD.attritionVsOthers;
+  if (f & Fl.MECHA) {
+    if (tf & Fl.FIGHTER) a += b.asteroids ? MECHA_RULES.vsFighters.rough.attack : MECHA_RULES.vsFighters.open.attack;
+    else if (!(tf & Fl.ATTRITION) && !covered(b, t)) a += MECHA_RULES.vsUncoveredShip;
   }
   return a;
 }
@@ -60,11 +79,11 @@ export function attackValue(b: StarBattle, u: number, t: number, flank: boolean)
 export function defenceValue(b: StarBattle, t: number, attacker: number, flank: boolean): number {
   const f = b.flags[t]!;
   let d = b.face[t]! + b.supportDef[t]!;
-  if (f & STATION) d += flank ? STATION_RULES.flankDefence : STATION_RULES.defence;
+  if (f & Fl.STATION) d += flank ? STATION_RULES.flankDefence : STATION_RULES.defence;
   if (b.asteroids) d += ASTEROID_FIELD.defence;
-  if (f & MECHA && !flank && attacker >= 0 && b.flags[attacker]! & FIGHTER)
+  if (f & Fl.MECHA && !flank && attacker >= 0 && b.flags[attacker]! & Fl.FIGHTER)
     d += b.asteroids ? MECHA_RULES.vsFighters.rough.defence : MECHA_RULES.vsFighters.open.defence;
-  return f & GUNBOAT ? gunboatDefence(d) : d;
+  return f & Fl.GUNBOAT ? gunboatDefence(d) : d;
 }
 
 /** 002 Star Strife, Units: a unit with a kill limit (space mines, corvettes) can take only that many sides or fewer, unless flanking. */
