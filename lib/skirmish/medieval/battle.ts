@@ -6,25 +6,40 @@ import { attackModifier, castsAllowed, defenceModifier, stuckByWeather, type The
 import { BattleDice } from "./draws";
 import { DEFAULT_MAX_TURNS, type MedievalOptions, type MedievalSetup } from "./schema";
 import * as units from "./units";
-import type { MedievalUnitType } from "./units";
+import { Bonus, SpellId, type MedievalUnitType } from "./units";
 
-// tsx runs this as CommonJS, where every imported name is a getter call; hot code (refresh) reads local copies.
-const { abilitiesTable, BEAM, dieOfType, EMPOWER, FORCE_FIELD, LASER, HOLD, PIERCE, SHIELD, SPELL_BONUS, SPELL_COUNT, SPELL_NAMES, SPELLS, SPLIT, SPLIT_INTO } =
-  units;
+// tsx runs this as CommonJS, where every imported name is a getter call; hot code (refresh) reads
+// local copies, and enums (written into the bundle as numbers).
+const { abilitiesTable, BEAM, dieOfType, FORCE_FIELD, LASER, HOLD, SPELL_BONUS, SPELL_COUNT, SPELL_NAMES, SPELLS, SPLIT, SPLIT_INTO } = units;
 
+// Enums rather than constants, for the hot code: see units.ts's SpellId.
 /** Unit status. A spare slot waits for the Footmen of a Split. */
-export const SPARE = 0,
-  IN_PLAY = 1,
-  TAKEN = 2,
-  SPLIT_UP = 3;
-/** No lasting spell on the unit. */
-export const NO_SPELL = -1;
-/** atkNow of a unit that cannot attack (off the table, held). */
-export const NO_ATTACK = -1000;
-/** The largest attack the attack index holds (bit v of a 32-bit mask, v ≤ 30, stays positive). */
-export const MAX_INDEXED_ATTACK = 30;
-/** Unit slots per side the attack index holds (bits 0..30 of a 32-bit mask). */
-export const MAX_INDEXED_SLOTS = 31;
+export enum Status {
+  Spare,
+  InPlay,
+  Taken,
+  SplitUp,
+}
+export const SPARE = Status.Spare,
+  IN_PLAY = Status.InPlay,
+  TAKEN = Status.Taken,
+  SPLIT_UP = Status.SplitUp;
+export enum Sentinel {
+  /** No lasting spell on the unit. */
+  NoSpell = -1,
+  /** atkNow of a unit that cannot attack (off the table, held). */
+  NoAttack = -1000,
+}
+export const NO_SPELL = Sentinel.NoSpell;
+export const NO_ATTACK = Sentinel.NoAttack;
+export enum Indexed {
+  /** The largest attack the attack index holds (bit v of a 32-bit mask, v ≤ 30, stays positive). */
+  MaxAttack = 30,
+  /** Unit slots per side the attack index holds (bits 0..30 of a 32-bit mask). */
+  MaxSlots = 31,
+}
+export const MAX_INDEXED_ATTACK = Indexed.MaxAttack;
+export const MAX_INDEXED_SLOTS = Indexed.MaxSlots;
 
 export class MedievalSetupError extends Error {
   constructor(
@@ -278,7 +293,7 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
   b.knowStart[players.length * SPELL_COUNT] = knowers.length;
   b.knowers = knowers;
   for (let u = 0; u < n; u++) {
-    if (b.spellMask[u]! & ((1 << FORCE_FIELD) | (1 << HOLD) | (1 << SHIELD))) b.protects[b.player[u]!] = 1;
+    if (b.spellMask[u]! & ((1 << FORCE_FIELD) | (1 << HOLD) | (1 << SpellId.Shield))) b.protects[b.player[u]!] = 1;
     if (b.atkSpells[u]) b.hasAtkSpells[b.player[u]!] = 1;
     for (const s of [BEAM, LASER]) if (b.spellMask[u]! & (1 << s)) b.atkSpellValues[b.player[u]!]! |= 1 << spellValue(s);
   }
@@ -321,7 +336,7 @@ export function findPrize(b: MedievalBattle, p: number, from: number): void {
   const base = p * b.n,
     end = base + b.mineLen[p]!;
   let k = base + from;
-  while (k < end && status[mine[k]!] !== IN_PLAY) k++;
+  while (k < end && status[mine[k]!] !== Status.InPlay) k++;
   b.prize[p] = k < end ? mine[k]! : -1;
   b.prizeAt[p] = k - base;
 }
@@ -333,8 +348,8 @@ export function findPrize(b: MedievalBattle, p: number, from: number): void {
 export function lostUnit(b: MedievalBattle, u: number): boolean {
   const { status, spareOf } = b;
   const s = status[u];
-  if (s === TAKEN) return b.spareFor[u]! < 0;
-  return s === SPLIT_UP && status[spareOf[u]!] === TAKEN && status[spareOf[u]! + 1] === TAKEN;
+  if (s === Status.Taken) return b.spareFor[u]! < 0;
+  return s === Status.SplitUp && status[spareOf[u]!] === Status.Taken && status[spareOf[u]! + 1] === Status.Taken;
 }
 
 function emptyBattle(n: number, players: number): MedievalBattle {
@@ -456,14 +471,14 @@ export function resetMedieval(b: MedievalBattle): void {
  * itself is attackOf and defenceOf in values.ts; the tests hold the two together).
  */
 export function refresh(b: MedievalBattle, u: number): void {
-  if (b.status[u] === IN_PLAY) show(b, u, b.face[u]!, b.spell[u]!);
-  else attackNow(b, u, NO_ATTACK);
+  if (b.status[u] === Status.InPlay) show(b, u, b.face[u]!, b.spell[u]!);
+  else attackNow(b, u, Sentinel.NoAttack);
 }
 
 /** refresh for a unit in play showing face f with lasting spell s (NO_SPELL: none): the roll's short way. */
 export function show(b: MedievalBattle, u: number, f: number, s: number): void {
-  b.defNow[u] = f + b.defMod[u]! + (s === SHIELD ? SPELL_BONUS.shieldDefence : s === PIERCE ? SPELL_BONUS.pierceDefence : 0);
-  attackNow(b, u, s === HOLD ? NO_ATTACK : f + b.atkMod[u]! + (s === EMPOWER ? SPELL_BONUS.empowerAttack : 0));
+  b.defNow[u] = f + b.defMod[u]! + (s === SpellId.Shield ? Bonus.ShieldDefence : s === SpellId.Pierce ? Bonus.PierceDefence : 0);
+  attackNow(b, u, s === SpellId.Hold ? Sentinel.NoAttack : f + b.atkMod[u]! + (s === SpellId.Empower ? Bonus.EmpowerAttack : 0));
 }
 
 /**

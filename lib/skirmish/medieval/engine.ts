@@ -5,7 +5,9 @@ import { strifeOutcome, type StrifeEnding } from "../strife/outcome";
 import { battleCache } from "../strife/state";
 import type { SkirmishOutcome } from "../types";
 import * as actions from "./actions";
+import { Move } from "./actions";
 import * as battle from "./battle";
+import { Status } from "./battle";
 import type { MedievalBattle } from "./battle";
 import { MedievalLog } from "./log";
 import { applyMove, type MedievalScript } from "./moves";
@@ -14,8 +16,8 @@ import * as schema from "./schema";
 import type { MedievalOptions, MedievalSetup } from "./schema";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the loop reads local copies.
-const { ASSAULT, CAST, FLANK, RECHARGE, assault, cast, endTurn, flank, recharge, rollAll } = actions;
-const { TAKEN, prepareMedieval, resetMedieval } = battle;
+const { assault, cast, endTurn, flank, recharge, rollAll } = actions;
+const { prepareMedieval, resetMedieval } = battle;
 const { chooseMove } = players;
 const { QUIET_TURNS_LIMIT } = schema;
 
@@ -67,14 +69,14 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
     if (move !== undefined) applyMove(b, p, move);
     else chooseMove(b, p);
     const kind = b.kind;
-    if (kind === ASSAULT) assault(b, p, turn, roller, log);
-    else if (kind === FLANK) flank(b, p, turn, roller, log);
-    else if (kind === CAST) cast(b, p, turn, roller, log);
-    else if (kind === RECHARGE) recharge(b, p, turn, log);
+    if (kind === Move.Assault) assault(b, p, turn, roller, log);
+    else if (kind === Move.Flank) flank(b, p, turn, roller, log);
+    else if (kind === Move.Cast) cast(b, p, turn, roller, log);
+    else if (kind === Move.Recharge) recharge(b, p, turn, log);
     else log?.pass(turn, p);
     const rolled = b.volcanic || counters[0]! > 0 || b.guardEnds[p]! >= 0 ? endTurn(b, p, turn, roller, log) : false;
     // an assault or a flank always takes a unit
-    sinceTaken = kind === ASSAULT || kind === FLANK ? 0 : sinceTaken + 1;
+    sinceTaken = kind === Move.Assault || kind === Move.Flank ? 0 : sinceTaken + 1;
     // ruling (as in ROtGB): when every side still in the game has passed in a row and no die
     // rolled, nothing will ever change: the game ends there, scored as it stands.
     stillTurns = kind === 0 && !rolled ? stillTurns + 1 : 0;
@@ -90,5 +92,5 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
     }
     p = nextPlayer(b, p);
   }
-  return strifeOutcome("medieval", b, TAKEN, b.isLost, ending, turn, log, roller.faces);
+  return strifeOutcome("medieval", b, Status.Taken, b.isLost, ending, turn, log, roller.faces);
 }

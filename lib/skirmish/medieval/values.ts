@@ -1,20 +1,17 @@
 // What a unit is worth in a fight this moment: its die, its bonuses (units.ts, rules.ts) and the
 // spell on it; and who may be aimed at. Small functions the players and the actions share.
 import type { MedievalBattle } from "./battle";
-import * as units from "./units";
-
-// tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const { EMPOWER, PIERCE, SHIELD, SPELL_BONUS } = units;
+import { Bonus, SpellId } from "./units";
 
 /** The unit's value when it attacks: the die, its bonuses, Empower (battle.ts keeps it in atkNow). */
 export function attackOf(b: MedievalBattle, u: number): number {
-  return b.face[u]! + b.atkMod[u]! + (b.spell[u] === EMPOWER ? SPELL_BONUS.empowerAttack : 0);
+  return b.face[u]! + b.atkMod[u]! + (b.spell[u] === SpellId.Empower ? Bonus.EmpowerAttack : 0);
 }
 
 /** The unit's value when it is attacked: the die, its bonuses, Shield or Pierce (kept in defNow). */
 export function defenceOf(b: MedievalBattle, u: number): number {
   const s = b.spell[u];
-  return b.face[u]! + b.defMod[u]! + (s === SHIELD ? SPELL_BONUS.shieldDefence : s === PIERCE ? SPELL_BONUS.pierceDefence : 0);
+  return b.face[u]! + b.defMod[u]! + (s === SpellId.Shield ? Bonus.ShieldDefence : s === SpellId.Pierce ? Bonus.PierceDefence : 0);
 }
 
 /** 002 Force Field: a side's units cannot be targeted or taken while it holds. */
