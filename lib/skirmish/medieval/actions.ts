@@ -186,6 +186,7 @@ export function cast(b: MedievalBattle, p: number, turn: number, roller: BattleD
         s === SpellId.Dismay ? { targetPlayer: b.playerIds[b.targetPlayer] } : {},
       );
   } else if (s === SpellId.ForceField) {
+    if (b.guardEnds[p]! < 0) b.counters[2]!++;
     b.guardEnds[p] = spellEndsAfterOwnTurn(b.turnsTaken[p]!, turns);
     if (log) log.cast(turn, p, a, s, `no unit of ${log.who(p)} can be targeted or taken for 1 turn`, { turns });
   } else if (s === SpellId.Split) {
@@ -256,6 +257,7 @@ export function endTurn(b: MedievalBattle, p: number, turn: number, roller: Batt
   }
   if (b.guardEnds[p] === b.turnsTaken[p]) {
     b.guardEnds[p] = -1;
+    b.counters[2]!--;
     if (log) log.guardEnds(turn, p);
   }
   return rolled;

@@ -139,7 +139,10 @@ export interface MedievalBattle extends StrifeBattleBase {
   turnsTaken: Int32Array;
   /** Force Field: the caster's side's own turn at whose end it ends, or -1. */
   guardEnds: Int32Array;
-  /** counters: [0] lasting spells on the table (the end of a turn skips the scan without any); [1] sides with units in play. */
+  /**
+   * counters: [0] lasting spells on the table (the end of a turn skips the scan without any); [1]
+   * sides with units in play; [2] sides with a Force Field up (the players skip the check without any).
+   */
   foesHead: Int32Array;
   /**
    * Per player, its unit in play with the most sides (first listed on a tie), or -1: the prize the
@@ -370,7 +373,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     ["inPlay", players],
     ["turnsTaken", players],
     ["guardEnds", players],
-    ["counters", 2],
+    ["counters", 3],
     ["foesHead", players],
     ["prize", players],
     ["prizeAt", players],

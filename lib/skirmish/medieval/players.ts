@@ -63,7 +63,7 @@ export function chooseMove(b: MedievalBattle, p: number): void {
 /** The automated player's attack (chooseMove's first rule), or a spell or a recharge when there is nothing to take. */
 function findAttack(b: MedievalBattle, p: number): void {
   b.kind = Move.None;
-  const { status, playerOf, atkNow, defNow, guardEnds, foes } = b;
+  const { status, defNow, foes } = b;
   // the prizes, most sides first; those taken or split at the head are passed over for good
   const base = p * b.n,
     foesEnd = base + b.foesLen[p]!;
@@ -71,16 +71,18 @@ function findAttack(b: MedievalBattle, p: number): void {
   let k = head;
   while (k < foesEnd && status[foes[k]!]! > Status.InPlay) k++;
   if (k !== head) b.foesHead[p] = k - base;
-  // best: the most any of p's dice attacks with (Sentinel.NoAttack for those that cannot), found with the
+  // best: the most any of p's dice attacks with (NO_ATTACK for those that cannot), found with the
   // first prize's assaulter in one look at p's dice; with the attack index, read off its masks
   const indexed = b.indexed === true,
     shown = indexed ? b.attacks[p]! : 0;
   let best = !indexed ? Sentinel.NoAttack - 1 : shown !== 0 ? 31 - Math.clz32(shown) : mostOf(b, p);
   let casters = false,
     gathered = false;
+  // (a Force Field is seldom up: the look at the target's side is skipped without one)
+  const guards = b.counters[2]! > 0;
   for (; k < foesEnd; k++) {
     const t = foes[k]!;
-    if (status[t] !== Status.InPlay || guardEnds[playerOf[t]!]! >= 0) continue;
+    if (status[t] !== Status.InPlay || (guards && b.guardEnds[b.playerOf[t]!]! >= 0)) continue;
     const d = defNow[t]!;
     if (indexed) {
       // the least attack above d (and at least 1) is the lowest bit of `shown` above it, and its
@@ -95,6 +97,7 @@ function findAttack(b: MedievalBattle, p: number): void {
       let pick = -1,
         least = 0x7fffffff,
         most = Sentinel.NoAttack;
+      const atkNow = b.atkNow;
       for (let u = first; u < end; u++) {
         const a = atkNow[u]!;
         if (a > most) most = a;
@@ -128,7 +131,7 @@ function findAttack(b: MedievalBattle, p: number): void {
   support(b, p, best);
 }
 
-/** The most any unit of p attacks with (Sentinel.NoAttack when none can). */
+/** The most any unit of p attacks with (NO_ATTACK when none can). */
 function mostOf(b: MedievalBattle, p: number): number {
   let most = Sentinel.NoAttack;
   for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) if (b.atkNow[u]! > most) most = b.atkNow[u]!;
@@ -221,13 +224,13 @@ const prizeOf = (b: MedievalBattle, p: number): number => b.prize[p]!;
 /**
  * The enemy unit (in play, not held) attacking with the most, first in prize order on a tie, or
  * -1. `top`: the most any enemy attacks with when known (the attack index), so the look stops at
- * the first unit showing it; else Sentinel.NoAttack.
+ * the first unit showing it; else NO_ATTACK.
  */
 function strongestEnemy(b: MedievalBattle, p: number, top: number): number {
   const { foes, atkNow } = b;
   let best = -1,
     most = Sentinel.NoAttack;
-  // (atkNow: Sentinel.NoAttack for units off the table or held)
+  // (atkNow: NO_ATTACK for units off the table or held)
   for (let k = p * b.n + b.foesHead[p]!, end = p * b.n + b.foesLen[p]!; k < end; k++) {
     const a = atkNow[foes[k]!]!;
     if (a > most) {
