@@ -11,7 +11,7 @@ import { SpellId } from "./units";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local
 // copies, and enums (written into the bundle as numbers: see units.ts's SpellId).
-const { attackNow, findPrize, refresh, show } = battle;
+const { attackNow, findPrize, lostUnit, refresh, show } = battle;
 const { spellEndsAfterOwnTurn } = rules;
 const { SPELLS, SPLIT_INTO } = units;
 
@@ -99,6 +99,11 @@ export function take(b: MedievalBattle, u: number, by: number): void {
   }
   // off the table: it attacks no more (endSpell and refresh's work, done once)
   attackNow(b, u, Sentinel.NoAttack);
+  // the outcome's casualties, kept as they fall (lostUnit's ruling): a unit of the set-up, or the
+  // one that Split once both its Footmen are taken
+  const from = b.spareFor[u]!;
+  if (from < 0) b.lost[q]! |= b.slotBit[u]!;
+  else if (lostUnit(b, from)) b.lost[q]! |= b.slotBit[from]!;
 }
 
 function spend(b: MedievalBattle, u: number, s: number): void {

@@ -165,6 +165,11 @@ export interface MedievalBattle extends StrifeBattleBase {
   laserBy: number;
   /** The dice of the game being played. */
   dice: BattleDice;
+  /**
+   * Per player, its units lost so far (lostUnit), by their bits in the attack index (slotBit): the
+   * outcome reads its casualties off these when the index is kept.
+   */
+  lost: Int32Array;
   /** lostUnit of this battle, made once (the outcome asks it of every unit, every game). */
   isLost: (u: number) => boolean;
 }
@@ -377,6 +382,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     ["foesHead", players],
     ["prize", players],
     ["prizeAt", players],
+    ["lost", players],
   ]);
   const units = () => new Int32Array(n);
   return {
@@ -450,6 +456,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     foesHead: views.foesHead,
     prize: views.prize,
     prizeAt: views.prizeAt,
+    lost: views.lost,
     // every unit's die, and its Beam or Laser, may join a flank
     flank: new FlankFinder(3 * n, n),
     kind: 0,

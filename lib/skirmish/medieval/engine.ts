@@ -1,7 +1,7 @@
 // The game loop of Medieval Strife (002): sides take turns in order, one move a turn (an attack, a
 // spell or a recharge), until one side is left.
 import type { RandomSource } from "../../dice/source";
-import { strifeOutcome, type StrifeEnding } from "../strife/outcome";
+import { rankSides, setLost, strifeOutcome, type StrifeEnding } from "../strife/outcome";
 import { battleCache } from "../strife/state";
 import type { SkirmishOutcome } from "../types";
 import * as actions from "./actions";
@@ -92,5 +92,30 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
     }
     p = nextPlayer(b, p);
   }
-  return strifeOutcome("medieval", b, Status.Taken, b.isLost, ending, turn, log, roller.faces);
+  return log === null && b.indexed === true ? quietOutcome(b) : strifeOutcome("medieval", b, Status.Taken, b.isLost, ending, turn, log, roller.faces);
+}
+
+/**
+ * strifeOutcome's answer for a game without a log, each side's casualties read off its bits of
+ * b.lost (slot order, as strifeOutcome lists them) instead of asking every unit twice.
+ */
+function quietOutcome(b: MedievalBattle): SkirmishOutcome {
+  const { scores, ranking, winner, verdict } = rankSides(b.playerIds, b.score, b.order);
+  const casualties: Record<string, string[]> = {};
+  const { ids, lost: lostBits } = b;
+  for (let p = 0; p < b.players; p++) {
+    const first = b.firstOf[p]!;
+    let bits = lostBits[p]!;
+    const lost = new Array<string>(popCount(bits));
+    for (let k = 0; bits !== 0; bits &= bits - 1) lost[k++] = ids[first + 31 - Math.clz32(bits & -bits)]!;
+    setLost(casualties, p, b.playerIds[p]!, lost);
+  }
+  return { system: "medieval", winner, ranking, scores, verdict, casualties, log: [] };
+}
+
+/** Bits set in a 32-bit x. */
+function popCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
