@@ -90,7 +90,8 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
       ending = "no captures";
       break;
     }
-    p = nextPlayer(b, p);
+    // (two sides, both still in: the other one)
+    p = b.players === 2 ? 1 - p : nextPlayer(b, p);
   }
   return log === null && b.indexed === true ? quietOutcome(b) : strifeOutcome("medieval", b, Status.Taken, b.isLost, ending, turn, log, roller.faces);
 }
