@@ -53,52 +53,52 @@ export class MedievalSetupError extends Error {
 
 export interface MedievalBattle extends StrifeBattleBase {
   players: number;
-  /** sides, player, firstUnit and endUnit again as plain arrays (see table0), for the hot reads. */
-  sidesOf: number[];
-  playerOf: number[];
-  firstOf: number[];
+  /** sides, player, firstUnit and endUnit again as Facts (see table0), for the hot reads. */
+  sidesOf: Facts;
+  playerOf: Facts;
+  firstOf: Facts;
   /** Per player, the end of its own units: its spare slots (Split's Footmen) come after them, to endOf. */
-  realEnd: number[];
-  endOf: number[];
-  atkMod: number[];
-  defMod: number[];
+  realEnd: Facts;
+  endOf: Facts;
+  atkMod: Facts;
+  defMod: Facts;
   /** 1 when the unit may add one in a flank (Flankman). */
-  flanker: number[];
+  flanker: Facts;
   /** The unit's die as a flank candidate, packed as FlankFinder keeps it (players.ts writes these straight into the list). */
-  dieMeta: number[];
+  dieMeta: Facts;
   /** 1 when a 1 leaves the die stuck (Damaging or Catastrophic Weather). */
-  ruined: number[];
+  ruined: Facts;
   /** Bit s set when the unit knows spell s. */
-  spellMask: number[];
+  spellMask: Facts;
   /** 1 when the unit knows a spell that attacks (Beam, Laser). */
-  atkSpells: number[];
+  atkSpells: Facts;
   /**
    * Per player and spell, the slots of the units that know it, in slot order:
    * knowers[knowStart[p × SPELL_COUNT + s] .. knowStart[p × SPELL_COUNT + s + 1]).
    */
-  knowers: number[];
-  knowStart: number[];
+  knowers: Facts;
+  knowStart: Facts;
   /** Per player: 1 when some unit of it knows a spell that guards (Force Field, Hold, Shield); one that attacks (Beam, Laser). */
-  protects: number[];
-  hasAtkSpells: number[];
+  protects: Facts;
+  hasAtkSpells: Facts;
   /** Per player: bit v set when some unit of it knows a spell that attacks with v (Beam's 3, Laser's 5). */
-  atkSpellValues: number[];
+  atkSpellValues: Facts;
   /** The first of the two spare slots its Split fills, or -1. */
-  spareOf: number[];
+  spareOf: Facts;
   /** For a spare slot, the unit whose Split fills it, or -1. */
-  spareFor: number[];
+  spareFor: Facts;
   /** Every slot, most sides first (ties in set-up order): the order prizes are looked at. */
-  byValue: number[];
+  byValue: Facts;
   /**
    * Per player p, the enemy slots in prize order: foes[p × n .. p × n + foesLen[p]). Units taken
    * or split stay in the list (they are skipped), and those at its head are passed over for good
    * (foesHead, per game).
    */
-  foes: number[];
-  foesLen: number[];
+  foes: Facts;
+  foesLen: Facts;
   /** Per player p, its own slots in prize order: mine[p × n .. p × n + mineLen[p]). */
-  mine: number[];
-  mineLen: number[];
+  mine: Facts;
+  mineLen: Facts;
   themes: Themes;
   /** Casts of each spell before a recharge (Force Field: per game), with the themes applied. */
   maxCasts: number[];
@@ -132,8 +132,8 @@ export interface MedievalBattle extends StrifeBattleBase {
    */
   indexed: boolean;
   /** Per unit, its place in the attack index: its bit (1 << (u − firstUnit[p])) and p × 32. */
-  slotBit: number[];
-  maskAt: number[];
+  slotBit: Facts;
+  maskAt: Facts;
   /** Casts left per unit and spell: index u × SPELL_COUNT + s. */
   casts: Int32Array;
   turnsTaken: Int32Array;
@@ -175,12 +175,25 @@ export interface MedievalBattle extends StrifeBattleBase {
 }
 
 /**
- * A table of n zeros for the set-up's facts (they never change in a game): a plain array, not a
- * typed one. Once any ArrayBuffer in the process has been detached (tsx's loader does), V8 checks
- * every typed array read for it; a plain array of small whole numbers is read without that check.
- * (The per-game state stays in one typed buffer: a reset is then a single copy.)
+ * A table of the set-up's facts (they never change in a game). A typed array: V8 knows its map from
+ * the battle's field, so a read checks none, where a plain array's map is checked at every read
+ * (about 3 % of a game in the bundle, callgrind). Once an ArrayBuffer in the process has been
+ * detached (tsx's loader does), every typed array read checks for that instead, which costs about
+ * what the map check did. As JSON it is the list of its numbers (the tests compare tables so).
  */
-const table0 = (n: number): number[] => Array.from({ length: n }, () => 0);
+export class Facts extends Int32Array {
+  toJSON(): number[] {
+    return Array.from(this);
+  }
+}
+/** n zeros. */
+const table0 = (n: number): Facts => new Facts(n);
+/** The numbers of xs. */
+const facts = (xs: ArrayLike<number>): Facts => {
+  const t = new Facts(xs.length);
+  t.set(xs);
+  return t;
+};
 
 /** Slots per unit that can Split: the two Footmen it becomes. */
 const spareSlots = (mask: number): number => (mask & (1 << SPLIT) ? SPLIT_INTO.count : 0);
@@ -288,9 +301,9 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     b.maskAt[u] = 32 * s.p;
     if (s.spareFor >= 0 && b.spareOf[s.spareFor]! < 0) b.spareOf[s.spareFor] = u;
   });
-  b.firstOf = Array.from(firstUnit);
+  b.firstOf = facts(firstUnit);
   b.realEnd = realEnd;
-  b.endOf = Array.from(endUnit);
+  b.endOf = facts(endUnit);
   const knowers: number[] = [];
   b.knowStart = table0(players.length * SPELL_COUNT + 1);
   for (let p = 0; p < players.length; p++)
@@ -299,7 +312,7 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
       for (let u = firstUnit[p]!; u < endUnit[p]!; u++) if (b.spellMask[u]! & (1 << sp)) knowers.push(u);
     }
   b.knowStart[players.length * SPELL_COUNT] = knowers.length;
-  b.knowers = knowers;
+  b.knowers = facts(knowers);
   for (let u = 0; u < n; u++) {
     if (b.spellMask[u]! & ((1 << FORCE_FIELD) | (1 << HOLD) | (1 << SpellId.Shield))) b.protects[b.player[u]!] = 1;
     if (b.atkSpells[u]) b.hasAtkSpells[b.player[u]!] = 1;
@@ -309,7 +322,7 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
   b.indexed =
     slots.every((s, u) => s.sides + b.atkMod[u]! + SPELL_BONUS.empowerAttack <= MAX_INDEXED_ATTACK) &&
     players.every((_, p) => endUnit[p]! - firstUnit[p]! <= MAX_INDEXED_SLOTS);
-  b.byValue = Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y);
+  b.byValue = facts(Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y));
   for (let p = 0; p < players.length; p++)
     for (const u of b.byValue) {
       if (b.player[u] !== p) b.foes[p * n + b.foesLen[p]!++] = u;
@@ -398,9 +411,9 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     player: units(),
     sidesOf: table0(n),
     playerOf: table0(n),
-    firstOf: [],
-    realEnd: [],
-    endOf: [],
+    firstOf: table0(0),
+    realEnd: table0(0),
+    endOf: table0(0),
     atkMod: table0(n),
     defMod: table0(n),
     flanker: table0(n),
@@ -411,8 +424,8 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     protects: table0(players),
     hasAtkSpells: table0(players),
     atkSpellValues: table0(players),
-    knowers: [],
-    knowStart: [],
+    knowers: table0(0),
+    knowStart: table0(0),
     spareOf: table0(n),
     spareFor: table0(n),
     firstUnit: new Int32Array(players),
@@ -425,7 +438,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     mine: table0(n * players),
     mineLen: table0(players),
     themes: {},
-    maxCasts: table0(SPELL_COUNT),
+    maxCasts: [],
     castle: -1,
     volcanic: false,
     firstPlayer: -1,
