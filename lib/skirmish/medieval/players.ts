@@ -89,7 +89,12 @@ function findAttack(b: MedievalBattle, p: number): void {
       // first listed die the lowest bit of that attack's units: what the look below finds
       const lo = d < 0 ? 0 : d;
       const above = lo < Indexed.MaxAttack ? shown >>> (lo + 1) : 0;
-      if (above !== 0) return void choose(b, Move.Assault, b.firstOf[p]! + lowestBit(b.withAttack[p * 32 + lo + 1 + lowestBit(above)]!), Using.Die, t);
+      if (above !== 0) {
+        // (the lowest bit set of x is 31 − clz32(x & −x), written out here and in gatherFlank: a
+        // small function for it was checked to be still the same one at every call, callgrind)
+        const units = b.withAttack[p * 32 + lo + 32 - Math.clz32(above & -above)]!;
+        return void choose(b, Move.Assault, b.firstOf[p]! + 31 - Math.clz32(units & -units), Using.Die, t);
+      }
     } else if (best === Sentinel.NoAttack - 1 || best > d) {
       // the die attacking least above d (and at least 1), first listed on a tie
       const first = b.firstOf[p]!,
@@ -138,9 +143,6 @@ function mostOf(b: MedievalBattle, p: number): number {
   return most;
 }
 
-/** Index of the lowest bit set in x (x ≠ 0). */
-const lowestBit = (x: number): number => 31 - Math.clz32(x & -x);
-
 /** p's first listed units that can attack with Beam and with Laser (in play, not held, a cast left), into b.beamBy and b.laserBy (-1: none). */
 function attackCasters(b: MedievalBattle, p: number): void {
   // (a held unit cannot attack, not even with a spell)
@@ -175,7 +177,7 @@ function gatherFlank(b: MedievalBattle, p: number): void {
       let units = withAttack[at + v]!;
       if ((spellValues & (1 << v)) === 0) {
         for (; units !== 0; units &= units - 1) {
-          const u = first + lowestBit(units);
+          const u = first + 31 - Math.clz32(units & -units);
           vs[m] = v;
           ms[m++] = dieMeta[u]!;
           prefix[m] = sum += v + flanker[u]!;
@@ -188,7 +190,7 @@ function gatherFlank(b: MedievalBattle, p: number): void {
       for (;;) {
         // the next caster of this value's spell that can cast it now
         while (k < kEnd && (atkNow[knowers[k]!] === Sentinel.NoAttack || casts[knowers[k]! * SpellId.Count + s]! <= 0)) k++;
-        const die = units !== 0 ? first + lowestBit(units) : 0x7fffffff;
+        const die = units !== 0 ? first + 31 - Math.clz32(units & -units) : 0x7fffffff;
         const caster = k < kEnd ? knowers[k]! : 0x7fffffff;
         if (die === 0x7fffffff && caster === 0x7fffffff) break;
         vs[m] = v;
