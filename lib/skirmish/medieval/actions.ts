@@ -55,25 +55,26 @@ export function rollUnit(b: MedievalBattle, u: number, roller: BattleDice): bool
  * in play then, and no spare slot: each side's own units, to realEnd, are the ones that roll.
  */
 export function rollAll(b: MedievalBattle, roller: BattleDice): void {
-  const { sidesOf, face, ruined, stuck, atkMod, defMod, atkNow, defNow, withAttack, attacks } = b;
+  // (the tables read through b, not local copies: V8 knows the map of what a battle's field holds,
+  // while a local's was checked again at every turn of the loop, callgrind)
   const indexed = b.indexed === true;
   for (let p = 0; p < b.players; p++) {
     const at = p * 32;
     let shown = 0;
     for (let u = b.firstOf[p]!, end = b.realEnd[p]!, bit = 1; u < end; u++, bit <<= 1) {
-      const v = roller.roll(sidesOf[u]!);
-      face[u] = v;
-      if (v === 1 && ruined[u] === 1) stuck[u] = 1;
-      defNow[u] = v + defMod[u]!;
-      const a = v + atkMod[u]!;
-      atkNow[u] = a;
+      const v = roller.roll(b.sidesOf[u]!);
+      b.face[u] = v;
+      if (v === 1 && b.ruined[u] === 1) b.stuck[u] = 1;
+      b.defNow[u] = v + b.defMod[u]!;
+      const a = v + b.atkMod[u]!;
+      b.atkNow[u] = a;
       // (attackNow's work, from NO_ATTACK: values under 1 are not held)
       if (indexed && a >= 1) {
-        withAttack[at + a]! |= bit;
+        b.withAttack[at + a]! |= bit;
         shown |= 1 << a;
       }
     }
-    if (indexed) attacks[p] = shown;
+    if (indexed) b.attacks[p] = shown;
   }
 }
 

@@ -26,11 +26,10 @@ enum Value {
 
 /** The first listed unit of p in play that has a cast of spell s left (held ones only if `heldToo`), or -1. */
 export function casterOf(b: MedievalBattle, p: number, s: number, heldToo: boolean): number {
-  const { casts, status, spell, knowers } = b;
-  // only the units that know the spell, in slot order
+  // only the units that know the spell, in slot order (the tables read through b: see rollAll)
   for (let k = b.knowStart[p * SpellId.Count + s]!, end = b.knowStart[p * SpellId.Count + s + 1]!; k < end; k++) {
-    const u = knowers[k]!;
-    if (casts[u * SpellId.Count + s]! > 0 && status[u] === Status.InPlay && (heldToo || spell[u] !== SpellId.Hold)) return u;
+    const u = b.knowers[k]!;
+    if (b.casts[u * SpellId.Count + s]! > 0 && b.status[u] === Status.InPlay && (heldToo || b.spell[u] !== SpellId.Hold)) return u;
   }
   return -1;
 }
@@ -63,13 +62,13 @@ export function chooseMove(b: MedievalBattle, p: number): void {
 /** The automated player's attack (chooseMove's first rule), or a spell or a recharge when there is nothing to take. */
 function findAttack(b: MedievalBattle, p: number): void {
   b.kind = Move.None;
-  const { status, defNow, foes } = b;
+  // (the tables read through b, not local copies: see rollAll)
   // the prizes, most sides first; those taken or split at the head are passed over for good
   const base = p * b.n,
     foesEnd = base + b.foesLen[p]!;
   const head = base + b.foesHead[p]!;
   let k = head;
-  while (k < foesEnd && status[foes[k]!]! > Status.InPlay) k++;
+  while (k < foesEnd && b.status[b.foes[k]!]! > Status.InPlay) k++;
   if (k !== head) b.foesHead[p] = k - base;
   // best: the most any of p's dice attacks with (NO_ATTACK for those that cannot), found with the
   // first prize's assaulter in one look at p's dice; with the attack index, read off its masks
@@ -81,9 +80,9 @@ function findAttack(b: MedievalBattle, p: number): void {
   // (a Force Field is seldom up: the look at the target's side is skipped without one)
   const guards = b.counters[2]! > 0;
   for (; k < foesEnd; k++) {
-    const t = foes[k]!;
-    if (status[t] !== Status.InPlay || (guards && b.guardEnds[b.playerOf[t]!]! >= 0)) continue;
-    const d = defNow[t]!;
+    const t = b.foes[k]!;
+    if (b.status[t] !== Status.InPlay || (guards && b.guardEnds[b.playerOf[t]!]! >= 0)) continue;
+    const d = b.defNow[t]!;
     if (indexed) {
       // the least attack above d (and at least 1) is the lowest bit of `shown` above it, and its
       // first listed die the lowest bit of that attack's units: what the look below finds
@@ -161,7 +160,7 @@ function gatherFlank(b: MedievalBattle, p: number): void {
     // add() per candidate cost more than the rest of the look.
     const first = b.firstOf[p]!,
       at = p * 32;
-    const { withAttack, knowers, dieMeta } = b;
+    const dieMeta = b.dieMeta;
     const vs = f.value,
       ms = f.meta,
       prefix = f.prefix;
@@ -174,7 +173,7 @@ function gatherFlank(b: MedievalBattle, p: number): void {
     while (shown !== 0) {
       const v = 31 - Math.clz32(shown);
       shown ^= 1 << v;
-      let units = withAttack[at + v]!;
+      let units = b.withAttack[at + v]!;
       if ((spellValues & (1 << v)) === 0) {
         for (; units !== 0; units &= units - 1) {
           const u = first + 31 - Math.clz32(units & -units);
@@ -189,9 +188,9 @@ function gatherFlank(b: MedievalBattle, p: number): void {
       const kEnd = b.knowStart[p * SpellId.Count + s + 1]!;
       for (;;) {
         // the next caster of this value's spell that can cast it now
-        while (k < kEnd && (atkNow[knowers[k]!] === Sentinel.NoAttack || casts[knowers[k]! * SpellId.Count + s]! <= 0)) k++;
+        while (k < kEnd && (b.atkNow[b.knowers[k]!] === Sentinel.NoAttack || b.casts[b.knowers[k]! * SpellId.Count + s]! <= 0)) k++;
         const die = units !== 0 ? first + 31 - Math.clz32(units & -units) : 0x7fffffff;
-        const caster = k < kEnd ? knowers[k]! : 0x7fffffff;
+        const caster = k < kEnd ? b.knowers[k]! : 0x7fffffff;
         if (die === 0x7fffffff && caster === 0x7fffffff) break;
         vs[m] = v;
         if (die <= caster) {
