@@ -1,19 +1,43 @@
 // Resolving each move of Medieval Strife (002) on the table: rolls, assaults (with a die or a
 // spell), flanks and spellflanks, spells, recharges, and what happens at the end of a turn.
 import * as battle from "./battle";
-import { Sentinel, Status } from "./battle";
 import type { BattleDice } from "./draws";
 import type { MedievalBattle } from "./battle";
 import type { MedievalLog } from "./log";
 import * as rules from "./rules";
 import * as units from "./units";
-import { SpellId } from "./units";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local
 // copies, and enums (written into the bundle as numbers: see units.ts's SpellId).
 const { attackNow, findPrize, lostUnit, refresh, show } = battle;
 const { spellEndsAfterOwnTurn } = rules;
 const { SPELLS, SPLIT_INTO } = units;
+
+// The numbers of other files this one's hot code uses, as enums of its own: a use of an enum declared
+// in the same file is written in as its number, one file at a time (tsx, the tests, Next) or bundled,
+// where an imported one is a read of the other module's export at every use. enums.test.ts checks
+// each member against its file's.
+/** battle.ts's Sentinel (the members used here). */
+export enum Sentinel {
+  NoSpell = -1,
+  NoAttack = -1000,
+}
+/** battle.ts's Status (the members used here). */
+export enum Status {
+  InPlay = 1,
+  Taken = 2,
+  SplitUp = 3,
+}
+/** units.ts's SpellId (the members used here). */
+export enum SpellId {
+  Hold = 3,
+  ShiftMorale = 5,
+  Dismay = 7,
+  Havoc = 8,
+  ForceField = 9,
+  Split = 10,
+  Count = 11,
+}
 
 /** What the turn's move is (MedievalBattle.kind). */
 export enum Move {

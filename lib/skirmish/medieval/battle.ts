@@ -6,11 +6,29 @@ import { attackModifier, castsAllowed, defenceModifier, stuckByWeather, type The
 import { BattleDice } from "./draws";
 import { DEFAULT_MAX_TURNS, type MedievalOptions, type MedievalSetup } from "./schema";
 import * as units from "./units";
-import { Bonus, SpellId, type MedievalUnitType } from "./units";
+import { type MedievalUnitType } from "./units";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code (refresh) reads
 // local copies, and enums (written into the bundle as numbers).
 const { abilitiesTable, BEAM, dieOfType, FORCE_FIELD, LASER, HOLD, SPELL_BONUS, SPELL_COUNT, SPELL_NAMES, SPELLS, SPLIT, SPLIT_INTO } = units;
+
+// The numbers of other files this one's hot code uses, as enums of its own: a use of an enum declared
+// in the same file is written in as its number, one file at a time (tsx, the tests, Next) or bundled,
+// where an imported one is a read of the other module's export at every use. enums.test.ts checks
+// each member against its file's.
+/** units.ts's Bonus (the members used here). */
+export enum Bonus {
+  ShieldDefence = 2,
+  EmpowerAttack = 1,
+  PierceDefence = -2,
+}
+/** units.ts's SpellId (the members used here). */
+export enum SpellId {
+  Shield = 0,
+  Empower = 1,
+  Hold = 3,
+  Pierce = 4,
+}
 
 // Enums rather than constants, for the hot code: see units.ts's SpellId.
 /** Unit status. A spare slot waits for the Footmen of a Split. */

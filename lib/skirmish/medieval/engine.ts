@@ -5,9 +5,7 @@ import { rankSides, setLost, strifeOutcome, type StrifeEnding } from "../strife/
 import { battleCache } from "../strife/state";
 import type { SkirmishOutcome } from "../types";
 import * as actions from "./actions";
-import { Move } from "./actions";
 import * as battle from "./battle";
-import { Status } from "./battle";
 import type { MedievalBattle } from "./battle";
 import { MedievalLog } from "./log";
 import { applyMove, type MedievalScript } from "./moves";
@@ -20,6 +18,22 @@ const { assault, cast, endTurn, flank, recharge, rollAll } = actions;
 const { prepareMedieval, resetMedieval } = battle;
 const { chooseMove } = players;
 const { QUIET_TURNS_LIMIT } = schema;
+
+// The numbers of other files this one's hot code uses, as enums of its own: a use of an enum declared
+// in the same file is written in as its number, one file at a time (tsx, the tests, Next) or bundled,
+// where an imported one is a read of the other module's export at every use. enums.test.ts checks
+// each member against its file's.
+/** actions.ts's Move (the members used here). */
+export enum Move {
+  Assault = 1,
+  Flank = 2,
+  Cast = 3,
+  Recharge = 4,
+}
+/** battle.ts's Status (the members used here). */
+export enum Status {
+  Taken = 2,
+}
 
 const NO_OPTIONS: MedievalOptions = {};
 const battleFor = battleCache((setup: MedievalSetup, options: MedievalOptions) => prepareMedieval(setup, options));

@@ -3,12 +3,9 @@
 // or shakes up the table, a recharge, or nothing. Leaves its choice in b.kind, b.actor, b.using,
 // b.target, b.targetPlayer (and b.flank); allocates nothing.
 import { FlankFinder } from "../strife/flank";
-import { Move, Using } from "./actions";
-import { Indexed, Sentinel, Status } from "./battle";
 import type { MedievalBattle } from "./battle";
 import * as rules from "./rules";
 import * as units from "./units";
-import { SpellId } from "./units";
 import * as values from "./values";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local
@@ -16,6 +13,51 @@ import * as values from "./values";
 const { mayRecharge } = rules;
 const { SPLIT_INTO } = units;
 const { aboveAverage, attackOf, defenceOf } = values;
+
+// The numbers of other files this one's hot code uses, as enums of its own: a use of an enum declared
+// in the same file is written in as its number, one file at a time (tsx, the tests, Next) or bundled,
+// where an imported one is a read of the other module's export at every use. enums.test.ts checks
+// each member against its file's.
+/** actions.ts's Move (the members used here). */
+export enum Move {
+  None = 0,
+  Assault = 1,
+  Flank = 2,
+  Cast = 3,
+  Recharge = 4,
+}
+/** actions.ts's Using (the members used here). */
+export enum Using {
+  Die = -1,
+}
+/** battle.ts's Indexed (the members used here). */
+export enum Indexed {
+  MaxAttack = 30,
+}
+/** battle.ts's Sentinel (the members used here). */
+export enum Sentinel {
+  NoSpell = -1,
+  NoAttack = -1000,
+}
+/** battle.ts's Status (the members used here). */
+export enum Status {
+  InPlay = 1,
+}
+/** units.ts's SpellId (the members used here). */
+export enum SpellId {
+  Shield = 0,
+  Empower = 1,
+  Beam = 2,
+  Hold = 3,
+  Pierce = 4,
+  ShiftMorale = 5,
+  Laser = 6,
+  Dismay = 7,
+  Havoc = 8,
+  ForceField = 9,
+  Split = 10,
+  Count = 11,
+}
 const packCandidate = FlankFinder.pack;
 
 /** What Beam and Laser attack with (SPELLS). */

@@ -1,7 +1,23 @@
 // What a unit is worth in a fight this moment: its die, its bonuses (units.ts, rules.ts) and the
 // spell on it; and who may be aimed at. Small functions the players and the actions share.
 import type { MedievalBattle } from "./battle";
-import { Bonus, SpellId } from "./units";
+
+// The numbers of other files this one's hot code uses, as enums of its own: a use of an enum declared
+// in the same file is written in as its number, one file at a time (tsx, the tests, Next) or bundled,
+// where an imported one is a read of the other module's export at every use. enums.test.ts checks
+// each member against its file's.
+/** units.ts's Bonus (the members used here). */
+export enum Bonus {
+  ShieldDefence = 2,
+  EmpowerAttack = 1,
+  PierceDefence = -2,
+}
+/** units.ts's SpellId (the members used here). */
+export enum SpellId {
+  Shield = 0,
+  Empower = 1,
+  Pierce = 4,
+}
 
 /** The unit's value when it attacks: the die, its bonuses, Empower (battle.ts keeps it in atkNow). */
 export function attackOf(b: MedievalBattle, u: number): number {
