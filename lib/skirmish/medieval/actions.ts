@@ -7,19 +7,56 @@ import type { MedievalLog } from "./log";
 import * as rules from "./rules";
 import * as units from "./units";
 
-// tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const { IN_PLAY, NO_ATTACK, NO_SPELL, SPLIT_UP, TAKEN, attackNow, findPrize, refresh, show } = battle;
+// tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local
+// copies, and enums (written into the bundle as numbers: see units.ts's SpellId).
+const { attackNow, findPrize, lostUnit, refresh, show } = battle;
 const { spellEndsAfterOwnTurn } = rules;
-const { DISMAY, FORCE_FIELD, HAVOC, HOLD, SHIFT_MORALE, SPELL_COUNT, SPELLS, SPLIT, SPLIT_INTO } = units;
+const { SPELLS, SPLIT_INTO } = units;
+
+// The numbers of other files this one's hot code uses, as enums of its own: a use of an enum declared
+// in the same file is written in as its number, one file at a time (tsx, the tests, Next) or bundled,
+// where an imported one is a read of the other module's export at every use. enums.test.ts checks
+// each member against its file's.
+/** battle.ts's Sentinel (the members used here). */
+export enum Sentinel {
+  NoSpell = -1,
+  NoAttack = -1000,
+}
+/** battle.ts's Status (the members used here). */
+export enum Status {
+  InPlay = 1,
+  Taken = 2,
+  SplitUp = 3,
+}
+/** units.ts's SpellId (the members used here). */
+export enum SpellId {
+  Hold = 3,
+  ShiftMorale = 5,
+  Dismay = 7,
+  Havoc = 8,
+  ForceField = 9,
+  Split = 10,
+  Count = 11,
+}
 
 /** What the turn's move is (MedievalBattle.kind). */
-export const NONE = 0,
-  ASSAULT = 1,
-  FLANK = 2,
-  CAST = 3,
-  RECHARGE = 4;
-/** `using` of a move made with the unit's die rather than a spell. */
-export const DIE = -1;
+export enum Move {
+  None,
+  Assault,
+  Flank,
+  Cast,
+  Recharge,
+}
+export const NONE = Move.None,
+  ASSAULT = Move.Assault,
+  FLANK = Move.Flank,
+  CAST = Move.Cast,
+  RECHARGE = Move.Recharge;
+export enum Using {
+  /** `using` of a move made with the unit's die rather than a spell. */
+  Die = -1,
+}
+export const DIE = Using.Die;
 
 /**
  * Rolls a unit's die, unless it cannot roll: off the table, stuck by the weather, or held (002
@@ -27,7 +64,7 @@ export const DIE = -1;
  */
 export function rollUnit(b: MedievalBattle, u: number, roller: BattleDice): boolean {
   const s = b.spell[u]!;
-  if (b.status[u] !== IN_PLAY || b.stuck[u] === 1 || s === HOLD) return false;
+  if (b.status[u] !== Status.InPlay || b.stuck[u] === 1 || s === SpellId.Hold) return false;
   const v = roller.roll(b.sidesOf[u]!);
   b.face[u] = v;
   if (v === 1 && b.ruined[u] === 1) b.stuck[u] = 1;
@@ -42,54 +79,60 @@ export function rollUnit(b: MedievalBattle, u: number, roller: BattleDice): bool
  * in play then, and no spare slot: each side's own units, to realEnd, are the ones that roll.
  */
 export function rollAll(b: MedievalBattle, roller: BattleDice): void {
-  const { sidesOf, face, ruined, stuck, atkMod, defMod, atkNow, defNow, withAttack, attacks } = b;
+  // (the tables read through b, not local copies: V8 knows the map of what a battle's field holds,
+  // while a local's was checked again at every turn of the loop, callgrind)
   const indexed = b.indexed === true;
   for (let p = 0; p < b.players; p++) {
     const at = p * 32;
     let shown = 0;
     for (let u = b.firstOf[p]!, end = b.realEnd[p]!, bit = 1; u < end; u++, bit <<= 1) {
-      const v = roller.roll(sidesOf[u]!);
-      face[u] = v;
-      if (v === 1 && ruined[u] === 1) stuck[u] = 1;
-      defNow[u] = v + defMod[u]!;
-      const a = v + atkMod[u]!;
-      atkNow[u] = a;
+      const v = roller.roll(b.sidesOf[u]!);
+      b.face[u] = v;
+      if (v === 1 && b.ruined[u] === 1) b.stuck[u] = 1;
+      b.defNow[u] = v + b.defMod[u]!;
+      const a = v + b.atkMod[u]!;
+      b.atkNow[u] = a;
       // (attackNow's work, from NO_ATTACK: values under 1 are not held)
       if (indexed && a >= 1) {
-        withAttack[at + a]! |= bit;
+        b.withAttack[at + a]! |= bit;
         shown |= 1 << a;
       }
     }
-    if (indexed) attacks[p] = shown;
+    if (indexed) b.attacks[p] = shown;
   }
 }
 
 function endSpell(b: MedievalBattle, u: number): void {
-  if (b.spell[u] === NO_SPELL) return;
-  b.spell[u] = NO_SPELL;
+  if (b.spell[u] === Sentinel.NoSpell) return;
+  b.spell[u] = Sentinel.NoSpell;
   b.counters[0]!--;
   refresh(b, u);
 }
 
 /** The unit goes to the scoring area of `by` (002 core), and any spell on it ends. */
 export function take(b: MedievalBattle, u: number, by: number): void {
-  b.status[u] = TAKEN;
+  b.status[u] = Status.Taken;
   b.takenBy[u] = by;
   b.score[by]! += b.sidesOf[u]!;
   const counters = b.counters;
   const q = b.playerOf[u]!;
   if (--b.inPlay[q]! === 0) counters[1]!--;
   if (b.prize[q] === u) findPrize(b, q, b.prizeAt[q]! + 1);
-  if (b.spell[u] !== NO_SPELL) {
-    b.spell[u] = NO_SPELL;
+  if (b.spell[u] !== Sentinel.NoSpell) {
+    b.spell[u] = Sentinel.NoSpell;
     counters[0]!--;
   }
   // off the table: it attacks no more (endSpell and refresh's work, done once)
-  attackNow(b, u, NO_ATTACK);
+  attackNow(b, u, Sentinel.NoAttack);
+  // the outcome's casualties, kept as they fall (lostUnit's ruling): a unit of the set-up, or the
+  // one that Split once both its Footmen are taken
+  const from = b.spareFor[u]!;
+  if (from < 0) b.lost[q]! |= b.slotBit[u]!;
+  else if (lostUnit(b, from)) b.lost[q]! |= b.slotBit[from]!;
 }
 
 function spend(b: MedievalBattle, u: number, s: number): void {
-  b.casts[u * SPELL_COUNT + s]!--;
+  b.casts[u * SpellId.Count + s]!--;
 }
 
 /**
@@ -105,7 +148,7 @@ export function assault(b: MedievalBattle, p: number, turn: number, roller: Batt
   const v = log ? log.part(a, s, 0) : null;
   const d = log ? log.defence(t) : null;
   take(b, t, p);
-  if (s !== DIE) spend(b, a, s);
+  if (s !== Using.Die) spend(b, a, s);
   const rolled = rollUnit(b, a, roller);
   if (log) log.assault(turn, p, a, s, v!, t, d!, rolled);
 }
@@ -125,7 +168,7 @@ export function flank(b: MedievalBattle, p: number, turn: number, roller: Battle
   for (let i = 0; i < f.len; i++) {
     const u = f.pickedUnit(i),
       s = f.pickedTag(i);
-    if (s !== DIE) spend(b, u, s);
+    if (s !== Using.Die) spend(b, u, s);
     rollUnit(b, u, roller);
   }
   if (log) log.flank(turn, p, parts!, t, d!);
@@ -146,19 +189,19 @@ export function cast(b: MedievalBattle, p: number, turn: number, roller: BattleD
     b.counters[0]!++;
     refresh(b, t);
     if (log) log.cast(turn, p, a, s, `on ${log.who(b.player[t]!)}'s ${log.unit(t)} for ${turns} turn${turns === 1 ? "" : "s"}`, { target: b.ids[t], turns });
-  } else if (s === SHIFT_MORALE) {
+  } else if (s === SpellId.ShiftMorale) {
     const rolled = rollUnit(b, t, roller);
     if (log) log.cast(turn, p, a, s, `${log.who(b.player[t]!)}'s ${log.unit(t)} ${rolled ? `rolls ${b.face[t]}` : "cannot be rolled"}`, { target: b.ids[t] });
-  } else if (s === DISMAY || s === HAVOC) {
+  } else if (s === SpellId.Dismay || s === SpellId.Havoc) {
     // Dismay: every unit of one side rolls; Havoc: every unit in play, sides in order.
     // ruling: Force Field guards units from attacks and from spells aimed at a unit; Dismay (aimed
     // at a side) and Havoc (at everyone) still make a guarded side's units roll
-    const from = s === DISMAY ? b.targetPlayer : 0,
-      to = s === DISMAY ? b.targetPlayer + 1 : b.players;
+    const from = s === SpellId.Dismay ? b.targetPlayer : 0,
+      to = s === SpellId.Dismay ? b.targetPlayer + 1 : b.players;
     const rolls: { u: number; before: number; rolled: boolean }[] = [];
     for (let q = from; q < to; q++)
       for (let u = b.firstUnit[q]!; u < b.endUnit[q]!; u++) {
-        if (b.status[u] !== IN_PLAY) continue;
+        if (b.status[u] !== Status.InPlay) continue;
         const before = b.face[u]!;
         const rolled = rollUnit(b, u, roller);
         if (log) rolls.push({ u, before, rolled });
@@ -169,21 +212,22 @@ export function cast(b: MedievalBattle, p: number, turn: number, roller: BattleD
         p,
         a,
         s,
-        `${s === DISMAY ? `${log.who(b.targetPlayer)}'s units roll` : "every unit rolls"}: ${log.rolls(rolls)}`,
-        s === DISMAY ? { targetPlayer: b.playerIds[b.targetPlayer] } : {},
+        `${s === SpellId.Dismay ? `${log.who(b.targetPlayer)}'s units roll` : "every unit rolls"}: ${log.rolls(rolls)}`,
+        s === SpellId.Dismay ? { targetPlayer: b.playerIds[b.targetPlayer] } : {},
       );
-  } else if (s === FORCE_FIELD) {
+  } else if (s === SpellId.ForceField) {
+    if (b.guardEnds[p]! < 0) b.counters[2]!++;
     b.guardEnds[p] = spellEndsAfterOwnTurn(b.turnsTaken[p]!, turns);
     if (log) log.cast(turn, p, a, s, `no unit of ${log.who(p)} can be targeted or taken for 1 turn`, { turns });
-  } else if (s === SPLIT) {
+  } else if (s === SpellId.Split) {
     // 002 Split: the caster leaves the table and two d6 Footmen take its place, and roll
-    b.status[a] = SPLIT_UP;
+    b.status[a] = Status.SplitUp;
     b.inPlay[p]!--;
     endSpell(b, a);
     refresh(b, a);
     const first = b.spareOf[a]!;
     for (let k = 0; k < SPLIT_INTO.count; k++) {
-      b.status[first + k] = IN_PLAY;
+      b.status[first + k] = Status.InPlay;
       b.inPlay[p]!++;
       rollUnit(b, first + k, roller);
     }
@@ -207,7 +251,7 @@ export function cast(b: MedievalBattle, p: number, turn: number, roller: BattleD
  */
 export function recharge(b: MedievalBattle, p: number, turn: number, log: MedievalLog | null): void {
   const a = b.actor;
-  for (let s = 0; s < SPELL_COUNT; s++) if (s !== FORCE_FIELD && b.spellMask[a]! & (1 << s)) b.casts[a * SPELL_COUNT + s] = b.maxCasts[s]!;
+  for (let s = 0; s < SpellId.Count; s++) if (s !== SpellId.ForceField && b.spellMask[a]! & (1 << s)) b.casts[a * SpellId.Count + s] = b.maxCasts[s]!;
   if (log) log.recharge(turn, p, a);
 }
 
@@ -221,7 +265,7 @@ export function endTurn(b: MedievalBattle, p: number, turn: number, roller: Batt
   if (b.themes.volcanic) {
     const rolls: { u: number; before: number; rolled: boolean }[] = [];
     for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) {
-      if (b.status[u] !== IN_PLAY) continue;
+      if (b.status[u] !== Status.InPlay) continue;
       const before = b.face[u]!;
       const r = rollUnit(b, u, roller);
       rolled ||= r;
@@ -233,7 +277,7 @@ export function endTurn(b: MedievalBattle, p: number, turn: number, roller: Batt
     const mine = b.turnsTaken[p]!;
     for (let u = 0; u < b.n; u++) {
       const s = b.spell[u]!;
-      if (s === NO_SPELL) continue;
+      if (s === Sentinel.NoSpell) continue;
       const by = b.spellBy[u]!;
       if ((by === p && b.spellEnds[u] === mine) || b.inPlay[by] === 0) {
         endSpell(b, u);
@@ -243,6 +287,7 @@ export function endTurn(b: MedievalBattle, p: number, turn: number, roller: Batt
   }
   if (b.guardEnds[p] === b.turnsTaken[p]) {
     b.guardEnds[p] = -1;
+    b.counters[2]!--;
     if (log) log.guardEnds(turn, p);
   }
   return rolled;

@@ -6,25 +6,58 @@ import { attackModifier, castsAllowed, defenceModifier, stuckByWeather, type The
 import { BattleDice } from "./draws";
 import { DEFAULT_MAX_TURNS, type MedievalOptions, type MedievalSetup } from "./schema";
 import * as units from "./units";
-import type { MedievalUnitType } from "./units";
+import { type MedievalUnitType } from "./units";
 
-// tsx runs this as CommonJS, where every imported name is a getter call; hot code (refresh) reads local copies.
-const { abilitiesTable, BEAM, dieOfType, EMPOWER, FORCE_FIELD, LASER, HOLD, PIERCE, SHIELD, SPELL_BONUS, SPELL_COUNT, SPELL_NAMES, SPELLS, SPLIT, SPLIT_INTO } =
-  units;
+// tsx runs this as CommonJS, where every imported name is a getter call; hot code (refresh) reads
+// local copies, and enums (written into the bundle as numbers).
+const { abilitiesTable, BEAM, dieOfType, FORCE_FIELD, LASER, HOLD, SPELL_BONUS, SPELL_COUNT, SPELL_NAMES, SPELLS, SPLIT, SPLIT_INTO } = units;
 
+// The numbers of other files this one's hot code uses, as enums of its own: a use of an enum declared
+// in the same file is written in as its number, one file at a time (tsx, the tests, Next) or bundled,
+// where an imported one is a read of the other module's export at every use. enums.test.ts checks
+// each member against its file's.
+/** units.ts's Bonus (the members used here). */
+export enum Bonus {
+  ShieldDefence = 2,
+  EmpowerAttack = 1,
+  PierceDefence = -2,
+}
+/** units.ts's SpellId (the members used here). */
+export enum SpellId {
+  Shield = 0,
+  Empower = 1,
+  Hold = 3,
+  Pierce = 4,
+}
+
+// Enums rather than constants, for the hot code: see units.ts's SpellId.
 /** Unit status. A spare slot waits for the Footmen of a Split. */
-export const SPARE = 0,
-  IN_PLAY = 1,
-  TAKEN = 2,
-  SPLIT_UP = 3;
-/** No lasting spell on the unit. */
-export const NO_SPELL = -1;
-/** atkNow of a unit that cannot attack (off the table, held). */
-export const NO_ATTACK = -1000;
-/** The largest attack the attack index holds (bit v of a 32-bit mask, v ≤ 30, stays positive). */
-export const MAX_INDEXED_ATTACK = 30;
-/** Unit slots per side the attack index holds (bits 0..30 of a 32-bit mask). */
-export const MAX_INDEXED_SLOTS = 31;
+export enum Status {
+  Spare,
+  InPlay,
+  Taken,
+  SplitUp,
+}
+export const SPARE = Status.Spare,
+  IN_PLAY = Status.InPlay,
+  TAKEN = Status.Taken,
+  SPLIT_UP = Status.SplitUp;
+export enum Sentinel {
+  /** No lasting spell on the unit. */
+  NoSpell = -1,
+  /** atkNow of a unit that cannot attack (off the table, held). */
+  NoAttack = -1000,
+}
+export const NO_SPELL = Sentinel.NoSpell;
+export const NO_ATTACK = Sentinel.NoAttack;
+export enum Indexed {
+  /** The largest attack the attack index holds (bit v of a 32-bit mask, v ≤ 30, stays positive). */
+  MaxAttack = 30,
+  /** Unit slots per side the attack index holds (bits 0..30 of a 32-bit mask). */
+  MaxSlots = 31,
+}
+export const MAX_INDEXED_ATTACK = Indexed.MaxAttack;
+export const MAX_INDEXED_SLOTS = Indexed.MaxSlots;
 
 export class MedievalSetupError extends Error {
   constructor(
@@ -38,52 +71,52 @@ export class MedievalSetupError extends Error {
 
 export interface MedievalBattle extends StrifeBattleBase {
   players: number;
-  /** sides, player, firstUnit and endUnit again as plain arrays (see table0), for the hot reads. */
-  sidesOf: number[];
-  playerOf: number[];
-  firstOf: number[];
+  /** sides, player, firstUnit and endUnit again as Facts (see table0), for the hot reads. */
+  sidesOf: Facts;
+  playerOf: Facts;
+  firstOf: Facts;
   /** Per player, the end of its own units: its spare slots (Split's Footmen) come after them, to endOf. */
-  realEnd: number[];
-  endOf: number[];
-  atkMod: number[];
-  defMod: number[];
+  realEnd: Facts;
+  endOf: Facts;
+  atkMod: Facts;
+  defMod: Facts;
   /** 1 when the unit may add one in a flank (Flankman). */
-  flanker: number[];
+  flanker: Facts;
   /** The unit's die as a flank candidate, packed as FlankFinder keeps it (players.ts writes these straight into the list). */
-  dieMeta: number[];
+  dieMeta: Facts;
   /** 1 when a 1 leaves the die stuck (Damaging or Catastrophic Weather). */
-  ruined: number[];
+  ruined: Facts;
   /** Bit s set when the unit knows spell s. */
-  spellMask: number[];
+  spellMask: Facts;
   /** 1 when the unit knows a spell that attacks (Beam, Laser). */
-  atkSpells: number[];
+  atkSpells: Facts;
   /**
    * Per player and spell, the slots of the units that know it, in slot order:
    * knowers[knowStart[p × SPELL_COUNT + s] .. knowStart[p × SPELL_COUNT + s + 1]).
    */
-  knowers: number[];
-  knowStart: number[];
+  knowers: Facts;
+  knowStart: Facts;
   /** Per player: 1 when some unit of it knows a spell that guards (Force Field, Hold, Shield); one that attacks (Beam, Laser). */
-  protects: number[];
-  hasAtkSpells: number[];
+  protects: Facts;
+  hasAtkSpells: Facts;
   /** Per player: bit v set when some unit of it knows a spell that attacks with v (Beam's 3, Laser's 5). */
-  atkSpellValues: number[];
+  atkSpellValues: Facts;
   /** The first of the two spare slots its Split fills, or -1. */
-  spareOf: number[];
+  spareOf: Facts;
   /** For a spare slot, the unit whose Split fills it, or -1. */
-  spareFor: number[];
+  spareFor: Facts;
   /** Every slot, most sides first (ties in set-up order): the order prizes are looked at. */
-  byValue: number[];
+  byValue: Facts;
   /**
    * Per player p, the enemy slots in prize order: foes[p × n .. p × n + foesLen[p]). Units taken
    * or split stay in the list (they are skipped), and those at its head are passed over for good
    * (foesHead, per game).
    */
-  foes: number[];
-  foesLen: number[];
+  foes: Facts;
+  foesLen: Facts;
   /** Per player p, its own slots in prize order: mine[p × n .. p × n + mineLen[p]). */
-  mine: number[];
-  mineLen: number[];
+  mine: Facts;
+  mineLen: Facts;
   themes: Themes;
   /** Casts of each spell before a recharge (Force Field: per game), with the themes applied. */
   maxCasts: number[];
@@ -117,14 +150,17 @@ export interface MedievalBattle extends StrifeBattleBase {
    */
   indexed: boolean;
   /** Per unit, its place in the attack index: its bit (1 << (u − firstUnit[p])) and p × 32. */
-  slotBit: number[];
-  maskAt: number[];
+  slotBit: Facts;
+  maskAt: Facts;
   /** Casts left per unit and spell: index u × SPELL_COUNT + s. */
   casts: Int32Array;
   turnsTaken: Int32Array;
   /** Force Field: the caster's side's own turn at whose end it ends, or -1. */
   guardEnds: Int32Array;
-  /** counters: [0] lasting spells on the table (the end of a turn skips the scan without any); [1] sides with units in play. */
+  /**
+   * counters: [0] lasting spells on the table (the end of a turn skips the scan without any); [1]
+   * sides with units in play; [2] sides with a Force Field up (the players skip the check without any).
+   */
   foesHead: Int32Array;
   /**
    * Per player, its unit in play with the most sides (first listed on a tie), or -1: the prize the
@@ -147,17 +183,35 @@ export interface MedievalBattle extends StrifeBattleBase {
   laserBy: number;
   /** The dice of the game being played. */
   dice: BattleDice;
+  /**
+   * Per player, its units lost so far (lostUnit), by their bits in the attack index (slotBit): the
+   * outcome reads its casualties off these when the index is kept.
+   */
+  lost: Int32Array;
   /** lostUnit of this battle, made once (the outcome asks it of every unit, every game). */
   isLost: (u: number) => boolean;
 }
 
 /**
- * A table of n zeros for the set-up's facts (they never change in a game): a plain array, not a
- * typed one. Once any ArrayBuffer in the process has been detached (tsx's loader does), V8 checks
- * every typed array read for it; a plain array of small whole numbers is read without that check.
- * (The per-game state stays in one typed buffer: a reset is then a single copy.)
+ * A table of the set-up's facts (they never change in a game). A typed array: V8 knows its map from
+ * the battle's field, so a read checks none, where a plain array's map is checked at every read
+ * (about 3 % of a game in the bundle, callgrind). Once an ArrayBuffer in the process has been
+ * detached (tsx's loader does), every typed array read checks for that instead, which costs about
+ * what the map check did. As JSON it is the list of its numbers (the tests compare tables so).
  */
-const table0 = (n: number): number[] => Array.from({ length: n }, () => 0);
+export class Facts extends Int32Array {
+  toJSON(): number[] {
+    return Array.from(this);
+  }
+}
+/** n zeros. */
+const table0 = (n: number): Facts => new Facts(n);
+/** The numbers of xs. */
+const facts = (xs: ArrayLike<number>): Facts => {
+  const t = new Facts(xs.length);
+  t.set(xs);
+  return t;
+};
 
 /** Slots per unit that can Split: the two Footmen it becomes. */
 const spareSlots = (mask: number): number => (mask & (1 << SPLIT) ? SPLIT_INTO.count : 0);
@@ -265,9 +319,9 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     b.maskAt[u] = 32 * s.p;
     if (s.spareFor >= 0 && b.spareOf[s.spareFor]! < 0) b.spareOf[s.spareFor] = u;
   });
-  b.firstOf = Array.from(firstUnit);
+  b.firstOf = facts(firstUnit);
   b.realEnd = realEnd;
-  b.endOf = Array.from(endUnit);
+  b.endOf = facts(endUnit);
   const knowers: number[] = [];
   b.knowStart = table0(players.length * SPELL_COUNT + 1);
   for (let p = 0; p < players.length; p++)
@@ -276,9 +330,9 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
       for (let u = firstUnit[p]!; u < endUnit[p]!; u++) if (b.spellMask[u]! & (1 << sp)) knowers.push(u);
     }
   b.knowStart[players.length * SPELL_COUNT] = knowers.length;
-  b.knowers = knowers;
+  b.knowers = facts(knowers);
   for (let u = 0; u < n; u++) {
-    if (b.spellMask[u]! & ((1 << FORCE_FIELD) | (1 << HOLD) | (1 << SHIELD))) b.protects[b.player[u]!] = 1;
+    if (b.spellMask[u]! & ((1 << FORCE_FIELD) | (1 << HOLD) | (1 << SpellId.Shield))) b.protects[b.player[u]!] = 1;
     if (b.atkSpells[u]) b.hasAtkSpells[b.player[u]!] = 1;
     for (const s of [BEAM, LASER]) if (b.spellMask[u]! & (1 << s)) b.atkSpellValues[b.player[u]!]! |= 1 << spellValue(s);
   }
@@ -286,7 +340,7 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
   b.indexed =
     slots.every((s, u) => s.sides + b.atkMod[u]! + SPELL_BONUS.empowerAttack <= MAX_INDEXED_ATTACK) &&
     players.every((_, p) => endUnit[p]! - firstUnit[p]! <= MAX_INDEXED_SLOTS);
-  b.byValue = Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y);
+  b.byValue = facts(Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y));
   for (let p = 0; p < players.length; p++)
     for (const u of b.byValue) {
       if (b.player[u] !== p) b.foes[p * n + b.foesLen[p]!++] = u;
@@ -321,7 +375,7 @@ export function findPrize(b: MedievalBattle, p: number, from: number): void {
   const base = p * b.n,
     end = base + b.mineLen[p]!;
   let k = base + from;
-  while (k < end && status[mine[k]!] !== IN_PLAY) k++;
+  while (k < end && status[mine[k]!] !== Status.InPlay) k++;
   b.prize[p] = k < end ? mine[k]! : -1;
   b.prizeAt[p] = k - base;
 }
@@ -333,8 +387,8 @@ export function findPrize(b: MedievalBattle, p: number, from: number): void {
 export function lostUnit(b: MedievalBattle, u: number): boolean {
   const { status, spareOf } = b;
   const s = status[u];
-  if (s === TAKEN) return b.spareFor[u]! < 0;
-  return s === SPLIT_UP && status[spareOf[u]!] === TAKEN && status[spareOf[u]! + 1] === TAKEN;
+  if (s === Status.Taken) return b.spareFor[u]! < 0;
+  return s === Status.SplitUp && status[spareOf[u]!] === Status.Taken && status[spareOf[u]! + 1] === Status.Taken;
 }
 
 function emptyBattle(n: number, players: number): MedievalBattle {
@@ -355,10 +409,11 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     ["inPlay", players],
     ["turnsTaken", players],
     ["guardEnds", players],
-    ["counters", 2],
+    ["counters", 3],
     ["foesHead", players],
     ["prize", players],
     ["prizeAt", players],
+    ["lost", players],
   ]);
   const units = () => new Int32Array(n);
   return {
@@ -374,9 +429,9 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     player: units(),
     sidesOf: table0(n),
     playerOf: table0(n),
-    firstOf: [],
-    realEnd: [],
-    endOf: [],
+    firstOf: table0(0),
+    realEnd: table0(0),
+    endOf: table0(0),
     atkMod: table0(n),
     defMod: table0(n),
     flanker: table0(n),
@@ -387,8 +442,8 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     protects: table0(players),
     hasAtkSpells: table0(players),
     atkSpellValues: table0(players),
-    knowers: [],
-    knowStart: [],
+    knowers: table0(0),
+    knowStart: table0(0),
     spareOf: table0(n),
     spareFor: table0(n),
     firstUnit: new Int32Array(players),
@@ -401,7 +456,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     mine: table0(n * players),
     mineLen: table0(players),
     themes: {},
-    maxCasts: table0(SPELL_COUNT),
+    maxCasts: [],
     castle: -1,
     volcanic: false,
     firstPlayer: -1,
@@ -432,6 +487,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     foesHead: views.foesHead,
     prize: views.prize,
     prizeAt: views.prizeAt,
+    lost: views.lost,
     // every unit's die, and its Beam or Laser, may join a flank
     flank: new FlankFinder(3 * n, n),
     kind: 0,
@@ -456,14 +512,14 @@ export function resetMedieval(b: MedievalBattle): void {
  * itself is attackOf and defenceOf in values.ts; the tests hold the two together).
  */
 export function refresh(b: MedievalBattle, u: number): void {
-  if (b.status[u] === IN_PLAY) show(b, u, b.face[u]!, b.spell[u]!);
-  else attackNow(b, u, NO_ATTACK);
+  if (b.status[u] === Status.InPlay) show(b, u, b.face[u]!, b.spell[u]!);
+  else attackNow(b, u, Sentinel.NoAttack);
 }
 
 /** refresh for a unit in play showing face f with lasting spell s (NO_SPELL: none): the roll's short way. */
 export function show(b: MedievalBattle, u: number, f: number, s: number): void {
-  b.defNow[u] = f + b.defMod[u]! + (s === SHIELD ? SPELL_BONUS.shieldDefence : s === PIERCE ? SPELL_BONUS.pierceDefence : 0);
-  attackNow(b, u, s === HOLD ? NO_ATTACK : f + b.atkMod[u]! + (s === EMPOWER ? SPELL_BONUS.empowerAttack : 0));
+  b.defNow[u] = f + b.defMod[u]! + (s === SpellId.Shield ? Bonus.ShieldDefence : s === SpellId.Pierce ? Bonus.PierceDefence : 0);
+  attackNow(b, u, s === SpellId.Hold ? Sentinel.NoAttack : f + b.atkMod[u]! + (s === SpellId.Empower ? Bonus.EmpowerAttack : 0));
 }
 
 /**

@@ -1,7 +1,7 @@
 // The game loop of Medieval Strife (002): sides take turns in order, one move a turn (an attack, a
 // spell or a recharge), until one side is left.
 import type { RandomSource } from "../../dice/source";
-import { strifeOutcome, type StrifeEnding } from "../strife/outcome";
+import { rankSides, setLost, strifeOutcome, type StrifeEnding } from "../strife/outcome";
 import { battleCache } from "../strife/state";
 import type { SkirmishOutcome } from "../types";
 import * as actions from "./actions";
@@ -14,10 +14,26 @@ import * as schema from "./schema";
 import type { MedievalOptions, MedievalSetup } from "./schema";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the loop reads local copies.
-const { ASSAULT, CAST, FLANK, RECHARGE, assault, cast, endTurn, flank, recharge, rollAll } = actions;
-const { TAKEN, prepareMedieval, resetMedieval } = battle;
+const { assault, cast, endTurn, flank, recharge, rollAll } = actions;
+const { prepareMedieval, resetMedieval } = battle;
 const { chooseMove } = players;
 const { QUIET_TURNS_LIMIT } = schema;
+
+// The numbers of other files this one's hot code uses, as enums of its own: a use of an enum declared
+// in the same file is written in as its number, one file at a time (tsx, the tests, Next) or bundled,
+// where an imported one is a read of the other module's export at every use. enums.test.ts checks
+// each member against its file's.
+/** actions.ts's Move (the members used here). */
+export enum Move {
+  Assault = 1,
+  Flank = 2,
+  Cast = 3,
+  Recharge = 4,
+}
+/** battle.ts's Status (the members used here). */
+export enum Status {
+  Taken = 2,
+}
 
 const NO_OPTIONS: MedievalOptions = {};
 const battleFor = battleCache((setup: MedievalSetup, options: MedievalOptions) => prepareMedieval(setup, options));
@@ -67,14 +83,14 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
     if (move !== undefined) applyMove(b, p, move);
     else chooseMove(b, p);
     const kind = b.kind;
-    if (kind === ASSAULT) assault(b, p, turn, roller, log);
-    else if (kind === FLANK) flank(b, p, turn, roller, log);
-    else if (kind === CAST) cast(b, p, turn, roller, log);
-    else if (kind === RECHARGE) recharge(b, p, turn, log);
+    if (kind === Move.Assault) assault(b, p, turn, roller, log);
+    else if (kind === Move.Flank) flank(b, p, turn, roller, log);
+    else if (kind === Move.Cast) cast(b, p, turn, roller, log);
+    else if (kind === Move.Recharge) recharge(b, p, turn, log);
     else log?.pass(turn, p);
     const rolled = b.volcanic || counters[0]! > 0 || b.guardEnds[p]! >= 0 ? endTurn(b, p, turn, roller, log) : false;
     // an assault or a flank always takes a unit
-    sinceTaken = kind === ASSAULT || kind === FLANK ? 0 : sinceTaken + 1;
+    sinceTaken = kind === Move.Assault || kind === Move.Flank ? 0 : sinceTaken + 1;
     // ruling (as in ROtGB): when every side still in the game has passed in a row and no die
     // rolled, nothing will ever change: the game ends there, scored as it stands.
     stillTurns = kind === 0 && !rolled ? stillTurns + 1 : 0;
@@ -88,7 +104,33 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
       ending = "no captures";
       break;
     }
-    p = nextPlayer(b, p);
+    // (two sides, both still in: the other one)
+    p = b.players === 2 ? 1 - p : nextPlayer(b, p);
   }
-  return strifeOutcome("medieval", b, TAKEN, b.isLost, ending, turn, log, roller.faces);
+  return log === null && b.indexed === true ? quietOutcome(b) : strifeOutcome("medieval", b, Status.Taken, b.isLost, ending, turn, log, roller.faces);
+}
+
+/**
+ * strifeOutcome's answer for a game without a log, each side's casualties read off its bits of
+ * b.lost (slot order, as strifeOutcome lists them) instead of asking every unit twice.
+ */
+function quietOutcome(b: MedievalBattle): SkirmishOutcome {
+  const { scores, ranking, winner, verdict } = rankSides(b.playerIds, b.score, b.order);
+  const casualties: Record<string, string[]> = {};
+  const { ids, lost: lostBits } = b;
+  for (let p = 0; p < b.players; p++) {
+    const first = b.firstOf[p]!;
+    let bits = lostBits[p]!;
+    const lost = new Array<string>(popCount(bits));
+    for (let k = 0; bits !== 0; bits &= bits - 1) lost[k++] = ids[first + 31 - Math.clz32(bits & -bits)]!;
+    setLost(casualties, p, b.playerIds[p]!, lost);
+  }
+  return { system: "medieval", winner, ranking, scores, verdict, casualties, log: [] };
+}
+
+/** Bits set in a 32-bit x. */
+function popCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }

@@ -3,31 +3,75 @@
 // or shakes up the table, a recharge, or nothing. Leaves its choice in b.kind, b.actor, b.using,
 // b.target, b.targetPlayer (and b.flank); allocates nothing.
 import { FlankFinder } from "../strife/flank";
-import * as actions from "./actions";
-import * as battle from "./battle";
 import type { MedievalBattle } from "./battle";
 import * as rules from "./rules";
 import * as units from "./units";
 import * as values from "./values";
 
-// tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
-const { IN_PLAY, MAX_INDEXED_ATTACK, NO_ATTACK, NO_SPELL } = battle;
-const { ASSAULT, CAST, DIE, FLANK, NONE, RECHARGE } = actions;
+// tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local
+// copies, and enums (written into the bundle as numbers: see units.ts's SpellId).
 const { mayRecharge } = rules;
-const { BEAM, DISMAY, EMPOWER, FORCE_FIELD, HAVOC, HOLD, LASER, PIERCE, SHIELD, SHIFT_MORALE, SPELL_COUNT, SPLIT, SPLIT_INTO } = units;
+const { SPLIT_INTO } = units;
 const { aboveAverage, attackOf, defenceOf } = values;
+
+// The numbers of other files this one's hot code uses, as enums of its own: a use of an enum declared
+// in the same file is written in as its number, one file at a time (tsx, the tests, Next) or bundled,
+// where an imported one is a read of the other module's export at every use. enums.test.ts checks
+// each member against its file's.
+/** actions.ts's Move (the members used here). */
+export enum Move {
+  None = 0,
+  Assault = 1,
+  Flank = 2,
+  Cast = 3,
+  Recharge = 4,
+}
+/** actions.ts's Using (the members used here). */
+export enum Using {
+  Die = -1,
+}
+/** battle.ts's Indexed (the members used here). */
+export enum Indexed {
+  MaxAttack = 30,
+}
+/** battle.ts's Sentinel (the members used here). */
+export enum Sentinel {
+  NoSpell = -1,
+  NoAttack = -1000,
+}
+/** battle.ts's Status (the members used here). */
+export enum Status {
+  InPlay = 1,
+}
+/** units.ts's SpellId (the members used here). */
+export enum SpellId {
+  Shield = 0,
+  Empower = 1,
+  Beam = 2,
+  Hold = 3,
+  Pierce = 4,
+  ShiftMorale = 5,
+  Laser = 6,
+  Dismay = 7,
+  Havoc = 8,
+  ForceField = 9,
+  Split = 10,
+  Count = 11,
+}
 const packCandidate = FlankFinder.pack;
 
-const BEAM_VALUE = 3,
-  LASER_VALUE = 5;
+/** What Beam and Laser attack with (SPELLS). */
+enum Value {
+  Beam = 3,
+  Laser = 5,
+}
 
 /** The first listed unit of p in play that has a cast of spell s left (held ones only if `heldToo`), or -1. */
 export function casterOf(b: MedievalBattle, p: number, s: number, heldToo: boolean): number {
-  const { casts, status, spell, knowers } = b;
-  // only the units that know the spell, in slot order
-  for (let k = b.knowStart[p * SPELL_COUNT + s]!, end = b.knowStart[p * SPELL_COUNT + s + 1]!; k < end; k++) {
-    const u = knowers[k]!;
-    if (casts[u * SPELL_COUNT + s]! > 0 && status[u] === IN_PLAY && (heldToo || spell[u] !== HOLD)) return u;
+  // only the units that know the spell, in slot order (the tables read through b: see rollAll)
+  for (let k = b.knowStart[p * SpellId.Count + s]!, end = b.knowStart[p * SpellId.Count + s + 1]!; k < end; k++) {
+    const u = b.knowers[k]!;
+    if (b.casts[u * SpellId.Count + s]! > 0 && b.status[u] === Status.InPlay && (heldToo || b.spell[u] !== SpellId.Hold)) return u;
   }
   return -1;
 }
@@ -51,7 +95,7 @@ function choose(b: MedievalBattle, kind: number, actor: number, using: number, t
 export function chooseMove(b: MedievalBattle, p: number): void {
   findAttack(b, p);
   // (guard leaves the attack chosen unless it picks a spell)
-  if ((b.kind === ASSAULT || b.kind === FLANK) && b.protects[p] === 1) {
+  if ((b.kind === Move.Assault || b.kind === Move.Flank) && b.protects[p] === 1) {
     const prize = prizeOf(b, p);
     if (prize >= 0 && b.sidesOf[prize]! > b.sidesOf[b.target]!) guard(b, p, prize);
   }
@@ -59,39 +103,47 @@ export function chooseMove(b: MedievalBattle, p: number): void {
 
 /** The automated player's attack (chooseMove's first rule), or a spell or a recharge when there is nothing to take. */
 function findAttack(b: MedievalBattle, p: number): void {
-  b.kind = NONE;
-  const { status, playerOf, atkNow, defNow, guardEnds, foes } = b;
+  b.kind = Move.None;
+  // (the tables read through b, not local copies: see rollAll)
   // the prizes, most sides first; those taken or split at the head are passed over for good
   const base = p * b.n,
     foesEnd = base + b.foesLen[p]!;
   const head = base + b.foesHead[p]!;
   let k = head;
-  while (k < foesEnd && status[foes[k]!]! > IN_PLAY) k++;
+  while (k < foesEnd && b.status[b.foes[k]!]! > Status.InPlay) k++;
   if (k !== head) b.foesHead[p] = k - base;
   // best: the most any of p's dice attacks with (NO_ATTACK for those that cannot), found with the
   // first prize's assaulter in one look at p's dice; with the attack index, read off its masks
   const indexed = b.indexed === true,
     shown = indexed ? b.attacks[p]! : 0;
-  let best = !indexed ? NO_ATTACK - 1 : shown !== 0 ? 31 - Math.clz32(shown) : mostOf(b, p);
+  let best = !indexed ? Sentinel.NoAttack - 1 : shown !== 0 ? 31 - Math.clz32(shown) : mostOf(b, p);
   let casters = false,
     gathered = false;
+  // (a Force Field is seldom up: the look at the target's side is skipped without one)
+  const guards = b.counters[2]! > 0;
   for (; k < foesEnd; k++) {
-    const t = foes[k]!;
-    if (status[t] !== IN_PLAY || guardEnds[playerOf[t]!]! >= 0) continue;
-    const d = defNow[t]!;
+    const t = b.foes[k]!;
+    if (b.status[t] !== Status.InPlay || (guards && b.guardEnds[b.playerOf[t]!]! >= 0)) continue;
+    const d = b.defNow[t]!;
     if (indexed) {
       // the least attack above d (and at least 1) is the lowest bit of `shown` above it, and its
       // first listed die the lowest bit of that attack's units: what the look below finds
       const lo = d < 0 ? 0 : d;
-      const above = lo < MAX_INDEXED_ATTACK ? shown >>> (lo + 1) : 0;
-      if (above !== 0) return void choose(b, ASSAULT, b.firstOf[p]! + lowestBit(b.withAttack[p * 32 + lo + 1 + lowestBit(above)]!), DIE, t);
-    } else if (best === NO_ATTACK - 1 || best > d) {
+      const above = lo < Indexed.MaxAttack ? shown >>> (lo + 1) : 0;
+      if (above !== 0) {
+        // (the lowest bit set of x is 31 − clz32(x & −x), written out here and in gatherFlank: a
+        // small function for it was checked to be still the same one at every call, callgrind)
+        const units = b.withAttack[p * 32 + lo + 32 - Math.clz32(above & -above)]!;
+        return void choose(b, Move.Assault, b.firstOf[p]! + 31 - Math.clz32(units & -units), Using.Die, t);
+      }
+    } else if (best === Sentinel.NoAttack - 1 || best > d) {
       // the die attacking least above d (and at least 1), first listed on a tie
       const first = b.firstOf[p]!,
         end = b.endOf[p]!;
       let pick = -1,
         least = 0x7fffffff,
-        most = NO_ATTACK;
+        most = Sentinel.NoAttack;
+      const atkNow = b.atkNow;
       for (let u = first; u < end; u++) {
         const a = atkNow[u]!;
         if (a > most) most = a;
@@ -101,45 +153,42 @@ function findAttack(b: MedievalBattle, p: number): void {
         }
       }
       best = most;
-      if (pick >= 0) return void choose(b, ASSAULT, pick, DIE, t);
+      if (pick >= 0) return void choose(b, Move.Assault, pick, Using.Die, t);
     }
     // Beam or Laser alone only beats a defence under Laser's 5: the casters are looked up then
-    if (d < LASER_VALUE) {
+    if (d < Value.Laser) {
       if (!casters) {
         attackCasters(b, p);
         casters = true;
       }
-      if (b.beamBy >= 0 && BEAM_VALUE > d) return void choose(b, ASSAULT, b.beamBy, BEAM, t);
-      if (b.laserBy >= 0 && LASER_VALUE > d) return void choose(b, ASSAULT, b.laserBy, LASER, t);
+      if (b.beamBy >= 0 && Value.Beam > d) return void choose(b, Move.Assault, b.beamBy, SpellId.Beam, t);
+      if (b.laserBy >= 0 && Value.Laser > d) return void choose(b, Move.Assault, b.laserBy, SpellId.Laser, t);
     }
     // a flank needs a part of at least half d: a die (a Flankman's with its one added), or
     // Laser's 5 (the largest spell)
-    if (2 * (best + 1) < d && 2 * LASER_VALUE < d) continue;
+    if (2 * (best + 1) < d && 2 * Value.Laser < d) continue;
     if (!gathered) {
       gatherFlank(b, p);
       gathered = true;
     }
-    if (b.flank.find(d)) return void choose(b, FLANK, -1, DIE, t);
+    if (b.flank.find(d)) return void choose(b, Move.Flank, -1, Using.Die, t);
   }
-  if (best === NO_ATTACK - 1) best = mostOf(b, p);
+  if (best === Sentinel.NoAttack - 1) best = mostOf(b, p);
   support(b, p, best);
 }
 
 /** The most any unit of p attacks with (NO_ATTACK when none can). */
 function mostOf(b: MedievalBattle, p: number): number {
-  let most = NO_ATTACK;
+  let most = Sentinel.NoAttack;
   for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) if (b.atkNow[u]! > most) most = b.atkNow[u]!;
   return most;
 }
 
-/** Index of the lowest bit set in x (x ≠ 0). */
-const lowestBit = (x: number): number => 31 - Math.clz32(x & -x);
-
 /** p's first listed units that can attack with Beam and with Laser (in play, not held, a cast left), into b.beamBy and b.laserBy (-1: none). */
 function attackCasters(b: MedievalBattle, p: number): void {
   // (a held unit cannot attack, not even with a spell)
-  b.beamBy = b.hasAtkSpells[p] ? casterOf(b, p, BEAM, false) : -1;
-  b.laserBy = b.hasAtkSpells[p] ? casterOf(b, p, LASER, false) : -1;
+  b.beamBy = b.hasAtkSpells[p] ? casterOf(b, p, SpellId.Beam, false) : -1;
+  b.laserBy = b.hasAtkSpells[p] ? casterOf(b, p, SpellId.Laser, false) : -1;
 }
 
 /** Every die of p that may attack, and every Beam and Laser it can cast, as flank candidates. */
@@ -153,7 +202,7 @@ function gatherFlank(b: MedievalBattle, p: number): void {
     // add() per candidate cost more than the rest of the look.
     const first = b.firstOf[p]!,
       at = p * 32;
-    const { withAttack, knowers, dieMeta } = b;
+    const dieMeta = b.dieMeta;
     const vs = f.value,
       ms = f.meta,
       prefix = f.prefix;
@@ -166,24 +215,24 @@ function gatherFlank(b: MedievalBattle, p: number): void {
     while (shown !== 0) {
       const v = 31 - Math.clz32(shown);
       shown ^= 1 << v;
-      let units = withAttack[at + v]!;
+      let units = b.withAttack[at + v]!;
       if ((spellValues & (1 << v)) === 0) {
         for (; units !== 0; units &= units - 1) {
-          const u = first + lowestBit(units);
+          const u = first + 31 - Math.clz32(units & -units);
           vs[m] = v;
           ms[m++] = dieMeta[u]!;
           prefix[m] = sum += v + flanker[u]!;
         }
         continue;
       }
-      const s = v === BEAM_VALUE ? BEAM : LASER;
-      let k = b.knowStart[p * SPELL_COUNT + s]!;
-      const kEnd = b.knowStart[p * SPELL_COUNT + s + 1]!;
+      const s = v === Value.Beam ? SpellId.Beam : SpellId.Laser;
+      let k = b.knowStart[p * SpellId.Count + s]!;
+      const kEnd = b.knowStart[p * SpellId.Count + s + 1]!;
       for (;;) {
         // the next caster of this value's spell that can cast it now
-        while (k < kEnd && (atkNow[knowers[k]!] === NO_ATTACK || casts[knowers[k]! * SPELL_COUNT + s]! <= 0)) k++;
-        const die = units !== 0 ? first + lowestBit(units) : 0x7fffffff;
-        const caster = k < kEnd ? knowers[k]! : 0x7fffffff;
+        while (k < kEnd && (b.atkNow[b.knowers[k]!] === Sentinel.NoAttack || b.casts[b.knowers[k]! * SpellId.Count + s]! <= 0)) k++;
+        const die = units !== 0 ? first + 31 - Math.clz32(units & -units) : 0x7fffffff;
+        const caster = k < kEnd ? b.knowers[k]! : 0x7fffffff;
         if (die === 0x7fffffff && caster === 0x7fffffff) break;
         vs[m] = v;
         if (die <= caster) {
@@ -204,11 +253,11 @@ function gatherFlank(b: MedievalBattle, p: number): void {
   f.clear();
   for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) {
     const a = atkNow[u]!;
-    if (a === NO_ATTACK) continue;
-    if (a >= 1) f.add(u, a, flanker[u]!, DIE);
+    if (a === Sentinel.NoAttack) continue;
+    if (a >= 1) f.add(u, a, flanker[u]!, Using.Die);
     if (atkSpells[u] === 0) continue;
-    if (casts[u * SPELL_COUNT + BEAM]! > 0) f.add(u, BEAM_VALUE, 0, BEAM);
-    if (casts[u * SPELL_COUNT + LASER]! > 0) f.add(u, LASER_VALUE, 0, LASER);
+    if (casts[u * SpellId.Count + SpellId.Beam]! > 0) f.add(u, Value.Beam, 0, SpellId.Beam);
+    if (casts[u * SpellId.Count + SpellId.Laser]! > 0) f.add(u, Value.Laser, 0, SpellId.Laser);
   }
 }
 
@@ -223,7 +272,7 @@ const prizeOf = (b: MedievalBattle, p: number): number => b.prize[p]!;
 function strongestEnemy(b: MedievalBattle, p: number, top: number): number {
   const { foes, atkNow } = b;
   let best = -1,
-    most = NO_ATTACK;
+    most = Sentinel.NoAttack;
   // (atkNow: NO_ATTACK for units off the table or held)
   for (let k = p * b.n + b.foesHead[p]!, end = p * b.n + b.foesLen[p]!; k < end; k++) {
     const a = atkNow[foes[k]!]!;
@@ -239,11 +288,12 @@ function strongestEnemy(b: MedievalBattle, p: number, top: number): number {
 /** Sum of aboveAverage over p's units that a forced roll would move (in play, not held, not stuck). */
 function sideAboveAverage(b: MedievalBattle, p: number): number {
   let sum = 0;
-  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) if (b.status[u] === IN_PLAY && b.spell[u] !== HOLD && b.stuck[u] === 0) sum += aboveAverage(b, u);
+  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++)
+    if (b.status[u] === Status.InPlay && b.spell[u] !== SpellId.Hold && b.stuck[u] === 0) sum += aboveAverage(b, u);
   return sum;
 }
 
-const targetable = (b: MedievalBattle, p: number, u: number): boolean => b.status[u] === IN_PLAY && (b.player[u] === p || b.guardEnds[b.player[u]!]! < 0);
+const targetable = (b: MedievalBattle, p: number, u: number): boolean => b.status[u] === Status.InPlay && (b.player[u] === p || b.guardEnds[b.player[u]!]! < 0);
 
 /**
  * Heuristic for a turn with nothing to take, in this order: Split a caster worth less than its two
@@ -260,7 +310,7 @@ const targetable = (b: MedievalBattle, p: number, u: number): boolean => b.statu
  */
 function guard(b: MedievalBattle, p: number, prize: number): boolean {
   // with the attack index, the enemies' best attacks are the top bits of their masks: no threat, no look at their units
-  let top = NO_ATTACK;
+  let top = Sentinel.NoAttack;
   if (b.indexed === true) {
     let most = 0;
     for (let q = 0; q < b.players; q++) if (q !== p && b.attacks[q] !== 0) most = Math.max(most, 31 - Math.clz32(b.attacks[q]!));
@@ -270,35 +320,35 @@ function guard(b: MedievalBattle, p: number, prize: number): boolean {
   }
   const threat = strongestEnemy(b, p, top);
   if (threat < 0 || b.atkNow[threat]! <= b.defNow[prize]!) return false;
-  const ff = b.guardEnds[p]! < 0 ? casterOf(b, p, FORCE_FIELD, true) : -1;
-  if (ff >= 0) return choose(b, CAST, ff, FORCE_FIELD, -1);
-  const hold = casterOf(b, p, HOLD, true);
-  if (hold >= 0 && b.spell[threat] === NO_SPELL && targetable(b, p, threat)) return choose(b, CAST, hold, HOLD, threat);
-  const shield = casterOf(b, p, SHIELD, true);
-  if (shield >= 0 && b.spell[prize] === NO_SPELL) return choose(b, CAST, shield, SHIELD, prize);
+  const ff = b.guardEnds[p]! < 0 ? casterOf(b, p, SpellId.ForceField, true) : -1;
+  if (ff >= 0) return choose(b, Move.Cast, ff, SpellId.ForceField, -1);
+  const hold = casterOf(b, p, SpellId.Hold, true);
+  if (hold >= 0 && b.spell[threat] === Sentinel.NoSpell && targetable(b, p, threat)) return choose(b, Move.Cast, hold, SpellId.Hold, threat);
+  const shield = casterOf(b, p, SpellId.Shield, true);
+  if (shield >= 0 && b.spell[prize] === Sentinel.NoSpell) return choose(b, Move.Cast, shield, SpellId.Shield, prize);
   return false;
 }
 
 function support(b: MedievalBattle, p: number, best: number): void {
-  const split = casterOf(b, p, SPLIT, true);
-  if (split >= 0 && b.sides[split]! < SPLIT_INTO.count * SPLIT_INTO.sides) return void choose(b, CAST, split, SPLIT, -1);
+  const split = casterOf(b, p, SpellId.Split, true);
+  if (split >= 0 && b.sides[split]! < SPLIT_INTO.count * SPLIT_INTO.sides) return void choose(b, Move.Cast, split, SpellId.Split, -1);
   const prize = prizeOf(b, p);
   if (prize >= 0 && guard(b, p, prize)) return;
-  const pierce = casterOf(b, p, PIERCE, true);
-  const empower = casterOf(b, p, EMPOWER, true);
+  const pierce = casterOf(b, p, SpellId.Pierce, true);
+  const empower = casterOf(b, p, SpellId.Empower, true);
   if (pierce >= 0 || empower >= 0) {
     for (let k = 0; k < b.n; k++) {
       const t = b.byValue[k]!;
       if (b.player[t] === p || !targetable(b, p, t)) continue;
       const d = defenceOf(b, t);
-      if (pierce >= 0 && b.spell[t] === NO_SPELL && d - 2 < best) return void choose(b, CAST, pierce, PIERCE, t);
+      if (pierce >= 0 && b.spell[t] === Sentinel.NoSpell && d - 2 < best) return void choose(b, Move.Cast, pierce, SpellId.Pierce, t);
       if (empower >= 0 && d === best) {
         const strong = bestUnspelled(b, p, best);
-        if (strong >= 0) return void choose(b, CAST, empower, EMPOWER, strong);
+        if (strong >= 0) return void choose(b, Move.Cast, empower, SpellId.Empower, strong);
       }
     }
   }
-  const dismay = casterOf(b, p, DISMAY, true);
+  const dismay = casterOf(b, p, SpellId.Dismay, true);
   if (dismay >= 0) {
     let side = -1,
       most = 0;
@@ -312,34 +362,36 @@ function support(b: MedievalBattle, p: number, best: number): void {
     }
     if (side >= 0) {
       b.targetPlayer = side;
-      return void choose(b, CAST, dismay, DISMAY, -1);
+      return void choose(b, Move.Cast, dismay, SpellId.Dismay, -1);
     }
   }
-  const shift = casterOf(b, p, SHIFT_MORALE, true);
+  const shift = casterOf(b, p, SpellId.ShiftMorale, true);
   if (shift >= 0) {
     for (let k = 0; k < b.n; k++) {
       const t = b.byValue[k]!;
-      if (b.player[t] !== p && targetable(b, p, t) && b.spell[t] !== HOLD && b.stuck[t] === 0 && aboveAverage(b, t) > 0)
-        return void choose(b, CAST, shift, SHIFT_MORALE, t);
+      if (b.player[t] !== p && targetable(b, p, t) && b.spell[t] !== SpellId.Hold && b.stuck[t] === 0 && aboveAverage(b, t) > 0)
+        return void choose(b, Move.Cast, shift, SpellId.ShiftMorale, t);
     }
   }
-  const havoc = casterOf(b, p, HAVOC, true);
+  const havoc = casterOf(b, p, SpellId.Havoc, true);
   if (havoc >= 0 && sideAboveAverage(b, p) < 0) {
     let theirs = 0;
     for (let q = 0; q < b.players; q++) if (q !== p) theirs += sideAboveAverage(b, q);
-    if (theirs > 0) return void choose(b, CAST, havoc, HAVOC, -1);
+    if (theirs > 0) return void choose(b, Move.Cast, havoc, SpellId.Havoc, -1);
   }
   if (mayRecharge(b.themes)) {
     for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) {
-      if (b.status[u] !== IN_PLAY || b.spellMask[u] === 0) continue;
-      for (let s = 0; s < SPELL_COUNT; s++)
-        if (s !== FORCE_FIELD && b.spellMask[u]! & (1 << s) && b.casts[u * SPELL_COUNT + s]! < b.maxCasts[s]!) return void choose(b, RECHARGE, u, DIE, -1);
+      if (b.status[u] !== Status.InPlay || b.spellMask[u] === 0) continue;
+      for (let s = 0; s < SpellId.Count; s++)
+        if (s !== SpellId.ForceField && b.spellMask[u]! & (1 << s) && b.casts[u * SpellId.Count + s]! < b.maxCasts[s]!)
+          return void choose(b, Move.Recharge, u, Using.Die, -1);
     }
   }
 }
 
 /** p's first listed unit attacking with `value` that carries no spell, or -1. */
 function bestUnspelled(b: MedievalBattle, p: number, value: number): number {
-  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) if (b.status[u] === IN_PLAY && b.spell[u] === NO_SPELL && attackOf(b, u) === value) return u;
+  for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++)
+    if (b.status[u] === Status.InPlay && b.spell[u] === Sentinel.NoSpell && attackOf(b, u) === value) return u;
   return -1;
 }
