@@ -251,6 +251,8 @@ export interface StarBattle extends StrifeBattleBase {
   /** The reaction units each side may send in the fight being resolved. */
   reactDef: Int32Array;
   reactAtk: Int32Array;
+  /** What the units chooseReactions last sent add to their side (expected, half points: players.ts). */
+  reactAdds: number;
   /** 1 when interceptors launched this turn (they go home at its end). */
   launched: number;
   /** Units a decision chose (reactions, escorts), and faces after spread damage. */
@@ -615,6 +617,7 @@ function emptyBattle(n: number, words: number, given: Given): StarBattle {
     launched: 0,
     reactDef: units(),
     reactAtk: units(),
+    reactAdds: 0,
     reacting: new Int32Array(2),
     lostTest: null,
     kind: 0,

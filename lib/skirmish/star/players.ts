@@ -370,10 +370,13 @@ export const REACT_FOR = 4;
  * while its expected total does not yet win the fight (the defender: beat the attack; the
  * attacker: beat the defence, or match it in a flank); the defender bothers only for a target of
  * 4 sides or more. Returns how many it sends (0: it passes); `mine` and `theirs` are the expected
- * totals (half points).
+ * totals (half points). What those it sends add (joined's sum, worked out on the way) is left in
+ * b.reactAdds.
  */
 export function chooseReactions(b: StarBattle, defending: boolean, list: Int32Array, from: number, len: number, mine: number, theirs: number): number {
+  b.reactAdds = 0;
   if (defending && b.sides[b.target]! < REACT_FOR) return 0;
+  const before = mine;
   let n = 0;
   while (from + n < len) {
     const wins = defending ? mine > theirs : b.kind === Kind.FLANK ? mine >= theirs : mine > theirs;
@@ -381,6 +384,7 @@ export function chooseReactions(b: StarBattle, defending: boolean, list: Int32Ar
     mine += joins(b, list[from + n]!, defending);
     n++;
   }
+  b.reactAdds = mine - before;
   return n;
 }
 
