@@ -161,6 +161,12 @@ export interface StarBattle extends StrifeBattleBase {
   maskBit: Int32Array;
   /** Per side, its slots that may ever attack (all but carriers), as masks. */
   mayAttackMask: Int32Array;
+  /**
+   * Per side, its slots whose attack depends on the target (mecha, and attrition units in the
+   * asteroid field: values.ts), as masks: a phase's attackers among them are found a word at a
+   * time (players.ts).
+   */
+  depMask: Int32Array;
   /** The lists (b.lists) as masks: words (side × KINDS + kind) × words .. + words. */
   kindMask: Int32Array;
   /** The ships interceptors wait aboard (their open channels are counted at each turn's start). */
@@ -229,9 +235,9 @@ export interface StarBattle extends StrifeBattleBase {
    * in slot order (players.ts).
    */
   byAtk: Int32Array;
-  /** The most baseAtk of the phase's possible attackers, and their flags together. */
+  /** The most baseAtk of the phase's possible attackers, and whether any of them is in depMask. */
   mostAtk: number;
-  attackerKinds: number;
+  attackersDep: boolean;
   /** With no target-dependent bonus, the most the flank candidates add up to, and how many (players.ts, flankBounds). */
   flankTotal: number;
   flankCount: number;
@@ -245,6 +251,8 @@ export interface StarBattle extends StrifeBattleBase {
   /** The reaction units each side may send in the fight being resolved. */
   reactDef: Int32Array;
   reactAtk: Int32Array;
+  /** What the units chooseReactions last sent add to their side (expected, half points: players.ts). */
+  reactAdds: number;
   /** 1 when interceptors launched this turn (they go home at its end). */
   launched: number;
   /** Units a decision chose (reactions, escorts), and faces after spread damage. */
@@ -368,6 +376,7 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
     if (b.status[u] === IN_PLAY) b.inPlayMask[w]! |= bit;
     if (b.flags[u]! & CHANNEL_UNIT && b.controller[u]! >= 0) b.heldMask[w]! |= bit;
     if (!(b.flags[u]! & CARRIER)) b.mayAttackMask[w]! |= bit;
+    if (b.flags[u]! & (b.asteroids ? ATTRITION | MECHA : MECHA)) b.depMask[w]! |= bit;
   }
   for (let u = 0; u < n; u++) {
     const p = b.player[u]!,
@@ -579,6 +588,7 @@ function emptyBattle(n: number, words: number, given: Given): StarBattle {
     maskWord: units(),
     maskBit: units(),
     mayAttackMask: new Int32Array(2 * words),
+    depMask: new Int32Array(2 * words),
     kindMask: new Int32Array(2 * KINDS * words),
     interceptorShips: new Int32Array(0),
     lists: new Int32Array(0),
@@ -598,7 +608,7 @@ function emptyBattle(n: number, words: number, given: Given): StarBattle {
     newFace: units(),
     byAtk: units(),
     mostAtk: 0,
-    attackerKinds: 0,
+    attackersDep: false,
     flankTotal: 0,
     flankCount: 0,
     flankMost: 0,
@@ -607,6 +617,7 @@ function emptyBattle(n: number, words: number, given: Given): StarBattle {
     launched: 0,
     reactDef: units(),
     reactAtk: units(),
+    reactAdds: 0,
     reacting: new Int32Array(2),
     lostTest: null,
     kind: 0,

@@ -51,7 +51,7 @@ export enum Role {
 const { attach, detach, markActed, setStatus } = battle;
 const { CATASTROPHIC_FACE, afterAssaultDamage, attritionKills, damageFrom, repairs } = rules;
 const { attackValue, defenceValue } = values;
-const { REACT_FOR, chooseReactions, chooseStandIn, estimate, joined, reactionsAvailable, spreadDamage, pickCasualty } = players;
+const { REACT_FOR, chooseReactions, chooseStandIn, estimate, reactionsAvailable, spreadDamage, pickCasualty } = players;
 
 export const NO_ATTACK = Kind.NO_ATTACK,
   ASSAULT = Kind.ASSAULT,
@@ -241,10 +241,9 @@ function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null):
         acted: Array.from(list.subarray(from, from + sent), (u) => b.ids[u]),
       });
     }
-    if (sent > 0) {
-      if (defending) defEst += joined(b, list, from, sent, true);
-      else atkEst += joined(b, list, from, sent, false);
-    }
+    // what they add (players.ts, joined) was summed as they were chosen
+    if (defending) defEst += b.reactAdds;
+    else atkEst += b.reactAdds;
     for (let i = from; i < from + sent; i++) {
       const u = list[i]!;
       if (b.status[u] === St.ABOARD) {

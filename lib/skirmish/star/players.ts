@@ -53,21 +53,21 @@ const packCandidate = FlankFinder.pack;
  * and the unit. Returns how many.
  */
 function gatherAttackers(b: StarBattle, p: number, turn: number): number {
-  const { byAtk, flags, face, atkBonus, coordinated, supportAtk, inPlayMask, actedMask, heldMask, mayAttackMask } = b;
+  const { byAtk, face, atkBonus, coordinated, supportAtk, inPlayMask, actedMask, heldMask, mayAttackMask, depMask } = b;
   // only a carrier action gives Coordinate's +1 (phase.ts), and a side without carriers to spare spends none
   const coordinates = b.mayCoordinate;
   let m = 0,
-    kinds = 0,
+    dep = 0,
     mostKey = 0;
   // the side's slots in play, not acted, not a carrier, not in a ship's channel: a few bit
   // operations a word (see StarBattle.inPlayMask), lowest slot first as a scan would find them
   for (let w = p * b.words, wEnd = w + b.words, first = b.firstUnit[p]!; w < wEnd; w++, first += 32) {
     let bits = inPlayMask[w]! & ~actedMask[w]! & ~heldMask[w]! & mayAttackMask[w]!;
+    dep |= bits & depMask[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
       const u = first + 31 - Math.clz32(low);
-      kinds |= flags[u]!;
       // byAtk: the units as keys baseAtk << 16 | u (0 ≤ baseAtk < 2^15, u < 2^16), so that
       // least baseAtk first, set-up order on a tie, is least key first (chooseAttack picks them
       // in that order as it needs them, rather than every phase sorting them all)
@@ -77,7 +77,7 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
     }
   }
   b.mostAtk = mostKey >> 16;
-  b.attackerKinds = kinds;
+  b.attackersDep = dep !== 0;
   return m;
 }
 
@@ -143,9 +143,9 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
   const { byAtk, status, flags, foes } = b;
   // bonuses that depend on the target: the asteroid field's (attrition units), and mecha's. Only
   // units with such a bonus (flags & dep) are valued per target; the others attack with baseAtk.
-  // Without such a unit among the attackers (mecha sitting in a channel do not attack) every
-  // attacker values every target alike.
-  const special = (b.attackerKinds & (b.asteroids ? Fl.ATTRITION | Fl.MECHA : Fl.MECHA)) !== 0;
+  // Without such a unit among the attackers (b.depMask; mecha sitting in a channel do not attack)
+  // every attacker values every target alike.
+  const special = b.attackersDep;
   const dep = special ? (b.asteroids ? Fl.ATTRITION | Fl.MECHA : Fl.MECHA) : 0;
   let gathered = false,
     bounded = false;
@@ -370,10 +370,13 @@ export const REACT_FOR = 4;
  * while its expected total does not yet win the fight (the defender: beat the attack; the
  * attacker: beat the defence, or match it in a flank); the defender bothers only for a target of
  * 4 sides or more. Returns how many it sends (0: it passes); `mine` and `theirs` are the expected
- * totals (half points).
+ * totals (half points). What those it sends add (joined's sum, worked out on the way) is left in
+ * b.reactAdds.
  */
 export function chooseReactions(b: StarBattle, defending: boolean, list: Int32Array, from: number, len: number, mine: number, theirs: number): number {
+  b.reactAdds = 0;
   if (defending && b.sides[b.target]! < REACT_FOR) return 0;
+  const before = mine;
   let n = 0;
   while (from + n < len) {
     const wins = defending ? mine > theirs : b.kind === Kind.FLANK ? mine >= theirs : mine > theirs;
@@ -381,6 +384,7 @@ export function chooseReactions(b: StarBattle, defending: boolean, list: Int32Ar
     mine += joins(b, list[from + n]!, defending);
     n++;
   }
+  b.reactAdds = mine - before;
   return n;
 }
 
