@@ -48,6 +48,9 @@ export enum Role {
 }
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
+// The hot loops read the battle's tables through it (b.face[u]), not local copies: V8 knows the map
+// of what a battle's field holds, while a local's map was checked again at every turn of a loop
+// (callgrind: about 2 % of the instructions a game, as in Medieval Strife).
 const { attach, detach, markActed, setStatus } = battle;
 const { CATASTROPHIC_FACE, afterAssaultDamage, attritionKills, damageFrom, repairs } = rules;
 const { attackValue, defenceValue } = values;
@@ -116,10 +119,9 @@ function spread(b: StarBattle, side: Int32Array, len: number, damage: number, by
   if (damage <= 0) return;
   spreadDamage(b, side, len, damage);
   // spreadDamage left each unit's new face in b.newFace
-  const { status, newFace, face } = b;
   for (let i = 0; i < len; i++) {
     const u = side[i]!;
-    if (status[u] === St.IN_PLAY && newFace[u] !== face[u]) reduce(b, u, newFace[u]!, by);
+    if (b.status[u] === St.IN_PLAY && b.newFace[u] !== b.face[u]) reduce(b, u, b.newFace[u]!, by);
   }
 }
 
@@ -136,42 +138,41 @@ function anyAlive(b: StarBattle, side: Int32Array, len: number): boolean {
  */
 function gather(b: StarBattle, p: number, turn: number): void {
   const t = b.target,
-    q = b.player[t]!,
-    { atkSide, defSide, role, controller, status } = b;
+    q = b.player[t]!;
   let n = 0;
   if (b.kind === Kind.ASSAULT) {
     const a = b.actor;
-    atkSide[n++] = a;
-    role[a] = Role.MAIN;
+    b.atkSide[n++] = a;
+    b.role[a] = Role.MAIN;
     // its channel units go with it, but not those that already acted this turn (interceptors
     // launched to defend it)
     if (b.used[a]! > 0)
       for (let k = b.listStart[p * Ki.KINDS + Ki.CHANNELLED]!, end = b.listStart[p * Ki.KINDS + Ki.CHANNELLED + 1]!; k < end; k++) {
         const u = b.lists[k]!;
-        if (controller[u] === a && status[u] === St.IN_PLAY && b.acted[u] !== turn) {
-          atkSide[n++] = u;
-          role[u] = Role.SUPPORT;
+        if (b.controller[u] === a && b.status[u] === St.IN_PLAY && b.acted[u] !== turn) {
+          b.atkSide[n++] = u;
+          b.role[u] = Role.SUPPORT;
         }
       }
   } else {
     for (let i = 0; i < b.flank.len; i++) {
       const u = b.flank.pickedUnit(i);
-      atkSide[n++] = u;
-      role[u] = Role.MAIN;
+      b.atkSide[n++] = u;
+      b.role[u] = Role.MAIN;
       b.plus[u] = b.flank.pickPlus[i]!;
     }
   }
-  for (let i = 0; i < n; i++) markActed(b, atkSide[i]!, turn);
+  for (let i = 0; i < n; i++) markActed(b, b.atkSide[i]!, turn);
   b.atkLen = n;
   n = 0;
-  defSide[n++] = t;
-  role[t] = Role.MAIN;
+  b.defSide[n++] = t;
+  b.role[t] = Role.MAIN;
   if (b.used[t]! > 0)
     for (let k = b.listStart[q * Ki.KINDS + Ki.CHANNELLED]!, end = b.listStart[q * Ki.KINDS + Ki.CHANNELLED + 1]!; k < end; k++) {
       const u = b.lists[k]!;
-      if (controller[u] === t && status[u] === St.IN_PLAY) {
-        defSide[n++] = u;
-        role[u] = Role.SUPPORT;
+      if (b.controller[u] === t && b.status[u] === St.IN_PLAY) {
+        b.defSide[n++] = u;
+        b.role[u] = Role.SUPPORT;
       }
     }
   b.defLen = n;
@@ -180,14 +181,13 @@ function gather(b: StarBattle, p: number, turn: number): void {
 /** The attack's total now: the leading unit with its ship's support (assault) or the flank's parts, and reactions. */
 function attackTotal(b: StarBattle): number {
   const t = b.target,
-    flank = b.kind === Kind.FLANK,
-    { atkSide, status, role, plus } = b;
+    flank = b.kind === Kind.FLANK;
   let a = 0;
   for (let i = 0, len = b.atkLen; i < len; i++) {
-    const u = atkSide[i]!,
-      r = role[u]!;
-    if (status[u] !== St.IN_PLAY || r === Role.SUPPORT) continue;
-    a += attackValue(b, u, t, flank || r === Role.REACTING) + (r === Role.MAIN && flank ? plus[u]! : 0);
+    const u = b.atkSide[i]!,
+      r = b.role[u]!;
+    if (b.status[u] !== St.IN_PLAY || r === Role.SUPPORT) continue;
+    a += attackValue(b, u, t, flank || r === Role.REACTING) + (r === Role.MAIN && flank ? b.plus[u]! : 0);
   }
   return a;
 }
@@ -199,11 +199,10 @@ function attackTotal(b: StarBattle): number {
 function defenceTotal(b: StarBattle): number {
   const flank = b.kind === Kind.FLANK,
     lead = flank ? -1 : b.actor;
-  const { defSide, status, role, flags } = b;
   let d = 0;
   for (let i = 0, len = b.defLen; i < len; i++) {
-    const u = defSide[i]!;
-    if (status[u] !== St.IN_PLAY || role[u] === Role.SUPPORT || flags[u]! & Fl.INTERCEPTOR) continue;
+    const u = b.defSide[i]!;
+    if (b.status[u] !== St.IN_PLAY || b.role[u] === Role.SUPPORT || b.flags[u]! & Fl.INTERCEPTOR) continue;
     d += defenceValue(b, u, lead, flank);
   }
   return d;
@@ -273,9 +272,9 @@ function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null):
 function mayReact(b: StarBattle, side: number, defending: boolean): boolean {
   const t = b.target;
   if (defending && b.hasInterceptors[side] && b.openAtStart[t]! > 0 && b.channels[t]! > b.used[t]!) return true;
-  const { words, kindMask, inPlayMask, actedMask, heldMask } = b;
+  const words = b.words;
   for (let i = 0, w = side * words, k = (side * Ki.KINDS + Ki.REACTORS) * words; i < words; i++, w++, k++)
-    if ((kindMask[k]! & inPlayMask[w]! & ~actedMask[w]! & ~heldMask[w]!) !== 0) return true;
+    if ((b.kindMask[k]! & b.inPlayMask[w]! & ~b.actedMask[w]! & ~b.heldMask[w]!) !== 0) return true;
   return false;
 }
 
@@ -296,14 +295,13 @@ function casualties(b: StarBattle, p: number, turn: number, roller: Roller, log:
   // whether each side has a unit that rolls as attrition (only that is asked, so the first found will do)
   let atkAttr = 0,
     defAttr = 0;
-  const { flags, atkSide, defSide } = b;
   for (let i = 0, len = b.atkLen; i < len; i++)
-    if (rollsAsAttrition(flags[atkSide[i]!]!)) {
+    if (rollsAsAttrition(b.flags[b.atkSide[i]!]!)) {
       atkAttr = 1;
       break;
     }
   for (let i = 0, len = b.defLen; i < len; i++)
-    if (rollsAsAttrition(flags[defSide[i]!]!)) {
+    if (rollsAsAttrition(b.flags[b.defSide[i]!]!)) {
       defAttr = 1;
       break;
     }
@@ -324,18 +322,17 @@ function casualties(b: StarBattle, p: number, turn: number, roller: Roller, log:
 /** The casualty rolls of one side: how many enemy attrition dice they kill (enemyAttr: 1 when the enemy has a unit that rolls as attrition, else 0). */
 function killsBy(b: StarBattle, side: Int32Array, len: number, enemyAttr: number, roller: Roller, words: string[] | null, log: StarLog | null): number {
   let kills = 0;
-  const { flags, status, stuck, face, sides } = b;
   for (let i = 0; i < len; i++) {
     const u = side[i]!,
-      f = flags[u]!;
-    if (status[u] !== St.IN_PLAY) continue;
+      f = b.flags[u]!;
+    if (b.status[u] !== St.IN_PLAY) continue;
     if (rollsAsAttrition(f)) {
-      if (!stuck[u]) face[u] = roller.roll(sides[u]!);
-      const k = attritionKills(face[u]!, (f & Fl.ATTRITION) !== 0, (f & Fl.INTERCEPTOR) !== 0);
+      if (!b.stuck[u]) b.face[u] = roller.roll(b.sides[u]!);
+      const k = attritionKills(b.face[u]!, (f & Fl.ATTRITION) !== 0, (f & Fl.INTERCEPTOR) !== 0);
       kills += k;
-      if (words !== null) words.push(`${log!.whose(u)} rolls ${face[u]}${stuck[u] ? " (crippled, cannot roll)" : ""}: ${k}`);
+      if (words !== null) words.push(`${log!.whose(u)} rolls ${b.face[u]}${b.stuck[u] ? " (crippled, cannot roll)" : ""}: ${k}`);
     } else if (enemyAttr > 0) {
-      const roll = roller.roll(sides[u]!);
+      const roll = roller.roll(b.sides[u]!);
       const k = attritionKills(roll, false);
       kills += k;
       if (words !== null) words.push(`${log!.whose(u)} rolls ${roll} for casualties: ${k}`);
@@ -374,19 +371,19 @@ function removeCasualties(b: StarBattle, side: Int32Array, len: number, kills: n
 /** A carrier or station of side q with a carrier action left this turn, most sides first, or -1. */
 function repairer(b: StarBattle, q: number, turn: number): number {
   let best = -1;
-  const { words, caTurn, caUsed } = b;
   // the side's carriers and stations in play (masks: StarBattle.inPlayMask)
+  const words = b.words;
   for (let i = 0, w = q * words, first = b.firstUnit[q]!; i < words; i++, w++, first += 32) {
     let bits = b.kindMask[(q * Ki.KINDS + Ki.CARRIERS) * words + i]! & b.inPlayMask[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
       const u = first + 31 - Math.clz32(low);
-      if (caTurn[u] !== turn) {
-        caTurn[u] = turn;
-        caUsed[u] = 0;
+      if (b.caTurn[u] !== turn) {
+        b.caTurn[u] = turn;
+        b.caUsed[u] = 0;
       }
-      if (caUsed[u]! < b.caPerTurn[u]! && (best < 0 || b.sides[u]! > b.sides[best]!)) best = u;
+      if (b.caUsed[u]! < b.caPerTurn[u]! && (best < 0 || b.sides[u]! > b.sides[best]!)) best = u;
     }
   }
   return best;
@@ -477,18 +474,16 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
     damageDefender(b, damageFrom(leadFace), p);
   }
   if (log !== null) aftermath(b, turn, log);
-  const { role, atkSide, defSide } = b;
-  for (let i = 0, len = b.atkLen; i < len; i++) role[atkSide[i]!] = Role.NONE;
-  for (let i = 0, len = b.defLen; i < len; i++) role[defSide[i]!] = Role.NONE;
+  for (let i = 0, len = b.atkLen; i < len; i++) b.role[b.atkSide[i]!] = Role.NONE;
+  for (let i = 0, len = b.defLen; i < len; i++) b.role[b.defSide[i]!] = Role.NONE;
 }
 
 function leadOf(b: StarBattle): number {
   if (b.kind === Kind.ASSAULT) return b.status[b.actor] === St.IN_PLAY ? b.actor : -1;
-  const { atkSide, status, role, face } = b;
   let lead = -1;
   for (let i = 0, len = b.atkLen; i < len; i++) {
-    const u = atkSide[i]!;
-    if (status[u] === St.IN_PLAY && role[u] === Role.MAIN && (lead < 0 || face[u]! > face[lead]!)) lead = u;
+    const u = b.atkSide[i]!;
+    if (b.status[u] === St.IN_PLAY && b.role[u] === Role.MAIN && (lead < 0 || b.face[u]! > b.face[lead]!)) lead = u;
   }
   return lead;
 }

@@ -42,6 +42,9 @@ export enum Role {
 }
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local copies.
+// The hot loops read the battle's tables through it (b.face[u]), not local copies: V8 knows the map
+// of what a battle's field holds, while a local's map was checked again at every turn of a loop
+// (callgrind: about 2 % of the instructions a game, as in Medieval Strife).
 const { afterAssaultDamage, damageFrom } = rules;
 const { attackValue, defenceValue, mayKill } = values;
 const packCandidate = FlankFinder.pack;
@@ -53,7 +56,6 @@ const packCandidate = FlankFinder.pack;
  * and the unit. Returns how many.
  */
 function gatherAttackers(b: StarBattle, p: number, turn: number): number {
-  const { byAtk, face, atkBonus, coordinated, supportAtk, inPlayMask, actedMask, heldMask, mayAttackMask, depMask } = b;
   // only a carrier action gives Coordinate's +1 (phase.ts), and a side without carriers to spare spends none
   const coordinates = b.mayCoordinate;
   let m = 0,
@@ -62,8 +64,8 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
   // the side's slots in play, not acted, not a carrier, not in a ship's channel: a few bit
   // operations a word (see StarBattle.inPlayMask), lowest slot first as a scan would find them
   for (let w = p * b.words, wEnd = w + b.words, first = b.firstUnit[p]!; w < wEnd; w++, first += 32) {
-    let bits = inPlayMask[w]! & ~actedMask[w]! & ~heldMask[w]! & mayAttackMask[w]!;
-    dep |= bits & depMask[w]!;
+    let bits = b.inPlayMask[w]! & ~b.actedMask[w]! & ~b.heldMask[w]! & b.mayAttackMask[w]!;
+    dep |= bits & b.depMask[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
@@ -71,8 +73,8 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
       // byAtk: the units as keys baseAtk << 16 | u (0 ≤ baseAtk < 2^15, u < 2^16), so that
       // least baseAtk first, set-up order on a tie, is least key first (chooseAttack picks them
       // in that order as it needs them, rather than every phase sorting them all)
-      const key = ((face[u]! + atkBonus[u]! + (coordinates && coordinated[u] === turn ? 1 : 0) + supportAtk[u]!) << 16) | u;
-      byAtk[m++] = key;
+      const key = ((b.face[u]! + b.atkBonus[u]! + (coordinates && b.coordinated[u] === turn ? 1 : 0) + b.supportAtk[u]!) << 16) | u;
+      b.byAtk[m++] = key;
       if (key > mostKey) mostKey = key;
     }
   }
@@ -88,17 +90,16 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
  * them (most phases assault the first prize they look at).
  */
 function flankBounds(b: StarBattle, m: number): void {
-  const { byAtk, flags, supportAtk } = b;
   let flankTotal = 0,
     flankCount = 0,
     flankMost = 0;
   for (let i = 0; i < m; i++) {
-    const key = byAtk[i]!,
+    const key = b.byAtk[i]!,
       u = key & 0xffff,
-      f = flags[u]!;
+      f = b.flags[u]!;
     if (f & Fl.STATION) continue;
     // without the channel support: what the unit flanks with (values.ts, attackValue)
-    const v = (key >> 16) - supportAtk[u]!;
+    const v = (key >> 16) - b.supportAtk[u]!;
     if (v < 1) continue;
     const most = v + (f & Fl.FLANK_PLUS ? 1 : 0);
     flankTotal += most;
@@ -140,7 +141,6 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
   b.kind = 0;
   const m = gatherAttackers(b, p, turn);
   if (m === 0) return;
-  const { byAtk, status, flags, foes } = b;
   // bonuses that depend on the target: the asteroid field's (attrition units), and mecha's. Only
   // units with such a bonus (flags & dep) are valued per target; the others attack with baseAtk.
   // Without such a unit among the attackers (b.depMask; mecha sitting in a channel do not attack)
@@ -154,13 +154,13 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
     foesEnd = base + b.foesLen[p]!;
   // the prizes, most sides first; those lost at the head are passed over for good (spare slots may come yet)
   let k = base + b.foesHead[p]!;
-  while (k < foesEnd && status[foes[k]!]! >= St.TAKEN) k++;
+  while (k < foesEnd && b.status[b.foes[k]!]! >= St.TAKEN) k++;
   b.foesHead[p] = k - base;
   for (; k < foesEnd; k++) {
-    const t = foes[k]!;
-    if (status[t] !== St.IN_PLAY) continue;
+    const t = b.foes[k]!;
+    if (b.status[t] !== St.IN_PLAY) continue;
     const d = defenceValue(b, t, -1, false);
-    const mechaTarget = (flags[t]! & Fl.MECHA) !== 0;
+    const mechaTarget = (b.flags[t]! & Fl.MECHA) !== 0;
     let pick = -1;
     if (!special && !mechaTarget) {
       // every attacker values t at its baseAtk: the least key of byAtk above d that may kill t and
@@ -173,7 +173,7 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
         for (;;) {
           let next = 0x7fffffff;
           for (let i = 0; i < m; i++) {
-            const key = byAtk[i]!;
+            const key = b.byAtk[i]!;
             if (key > last && key < next) next = key;
           }
           if (next === 0x7fffffff) break;
@@ -188,12 +188,12 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
     } else {
       let least = 0x7fffffff;
       for (let i = 0; i < m; i++) {
-        const key = byAtk[i]!,
+        const key = b.byAtk[i]!,
           u = key & 0xffff;
-        const a = flags[u]! & dep ? attackValue(b, u, t, false) : key >> 16;
+        const a = b.flags[u]! & dep ? attackValue(b, u, t, false) : key >> 16;
         if (a <= d && !mechaTarget) continue;
         // a fighter assaulting mecha meets their −1 (defenceValue with the attacker)
-        const du = mechaTarget && flags[u]! & Fl.FIGHTER ? defenceValue(b, t, u, false) : d;
+        const du = mechaTarget && b.flags[u]! & Fl.FIGHTER ? defenceValue(b, t, u, false) : d;
         if (a > du && a < least && mayKill(b, u, t) && worthIt(b, u, t)) {
           pick = u;
           least = a;
@@ -210,7 +210,7 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
     // with its one, add up to the flank defence, and one of them is at least half of it
     // (FlankFinder.find's first part, findStack's): not worth gathering
     // (a flank's defence differs from an assault's only at a station: values.ts)
-    const df = flags[t]! & Fl.STATION ? defenceValue(b, t, -1, true) : d;
+    const df = b.flags[t]! & Fl.STATION ? defenceValue(b, t, -1, true) : d;
     if (dep === 0) {
       if (!bounded) {
         flankBounds(b, m);
@@ -305,14 +305,13 @@ export function estimate(b: StarBattle, attacking: boolean): number {
     len = attacking ? b.atkLen : b.defLen,
     flank = b.kind === Kind.FLANK,
     t = b.target,
-    lead = flank ? -1 : b.actor,
-    { status, role, flags, plus } = b;
+    lead = flank ? -1 : b.actor;
   let sum = 0;
   for (let i = 0; i < len; i++) {
     const u = side[i]!,
-      r = role[u]!;
-    if (status[u] !== St.IN_PLAY || r === Role.SUPPORT || (!attacking && flags[u]! & Fl.INTERCEPTOR)) continue;
-    const v = attacking ? attackValue(b, u, t, flank || r === Role.REACTING) + (flank && r === Role.MAIN ? plus[u]! : 0) : defenceValue(b, u, lead, flank);
+      r = b.role[u]!;
+    if (b.status[u] !== St.IN_PLAY || r === Role.SUPPORT || (!attacking && b.flags[u]! & Fl.INTERCEPTOR)) continue;
+    const v = attacking ? attackValue(b, u, t, flank || r === Role.REACTING) + (flank && r === Role.MAIN ? b.plus[u]! : 0) : defenceValue(b, u, lead, flank);
     sum += expected(b, u, v);
   }
   return sum;
@@ -345,17 +344,17 @@ export function reactionsAvailable(b: StarBattle, side: number, defending: boole
   }
   const free = n;
   // the side's reaction units in play, not acted, not in a channel (masks: StarBattle.inPlayMask)
-  const { words, kindMask, inPlayMask, actedMask, heldMask, role, sides } = b;
+  const words = b.words;
   for (let i = 0, w = side * words, first = b.firstUnit[side]!; i < words; i++, w++, first += 32) {
-    let bits = kindMask[(side * Ki.KINDS + Ki.REACTORS) * words + i]! & inPlayMask[w]! & ~actedMask[w]! & ~heldMask[w]!;
+    let bits = b.kindMask[(side * Ki.KINDS + Ki.REACTORS) * words + i]! & b.inPlayMask[w]! & ~b.actedMask[w]! & ~b.heldMask[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
       const u = first + 31 - Math.clz32(low);
-      if (role[u] !== 0) continue;
-      const su = sides[u]!;
+      if (b.role[u] !== 0) continue;
+      const su = b.sides[u]!;
       let j = n++;
-      for (; j > free && sides[list[j - 1]!]! < su; j--) list[j] = list[j - 1]!;
+      for (; j > free && b.sides[list[j - 1]!]! < su; j--) list[j] = list[j - 1]!;
       list[j] = u;
     }
   }
@@ -403,24 +402,24 @@ export function joined(b: StarBattle, list: Int32Array, from: number, n: number,
 export function chooseStandIn(b: StarBattle, q: number, t: number, margin: number): number {
   const need = Math.max(1, margin),
     worth = b.sides[t]!;
-  const { words, kindMask, inPlayMask, actedMask, role, sides, face, sent } = b;
   // one escort that covers it alone, fewest sides first (set-up order on a tie); the side's
   // escorts in play that have not acted (masks: StarBattle.inPlayMask)
   let one = -1,
     any = false;
+  const words = b.words;
   for (let i = 0, w = q * words, first = b.firstUnit[q]!; i < words; i++, w++, first += 32) {
-    let bits = kindMask[(q * Ki.KINDS + Ki.ESCORTS) * words + i]! & inPlayMask[w]! & ~actedMask[w]!;
+    let bits = b.kindMask[(q * Ki.KINDS + Ki.ESCORTS) * words + i]! & b.inPlayMask[w]! & ~b.actedMask[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
       const u = first + 31 - Math.clz32(low);
-      if (u === t || role[u] !== 0 || sides[u]! >= worth) continue;
+      if (u === t || b.role[u] !== 0 || b.sides[u]! >= worth) continue;
       any = true;
-      if (face[u]! >= need && (one < 0 || sides[u]! < sides[one]!)) one = u;
+      if (b.face[u]! >= need && (one < 0 || b.sides[u]! < b.sides[one]!)) one = u;
     }
   }
   if (one >= 0) {
-    sent[0] = one;
+    b.sent[0] = one;
     return 1;
   }
   if (!any) return 0;
@@ -428,23 +427,23 @@ export function chooseStandIn(b: StarBattle, q: number, t: number, margin: numbe
   // they cover it, if together they cost less than t
   let m = 0;
   for (let i = 0, w = q * words, first = b.firstUnit[q]!; i < words; i++, w++, first += 32) {
-    let bits = kindMask[(q * Ki.KINDS + Ki.ESCORTS) * words + i]! & inPlayMask[w]! & ~actedMask[w]!;
+    let bits = b.kindMask[(q * Ki.KINDS + Ki.ESCORTS) * words + i]! & b.inPlayMask[w]! & ~b.actedMask[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
       const u = first + 31 - Math.clz32(low);
-      if (u === t || role[u] !== 0 || sides[u]! >= worth) continue;
-      const fu = face[u]!;
+      if (u === t || b.role[u] !== 0 || b.sides[u]! >= worth) continue;
+      const fu = b.face[u]!;
       let j = m++;
-      for (; j > 0 && face[sent[j - 1]!]! < fu; j--) sent[j] = sent[j - 1]!;
-      sent[j] = u;
+      for (; j > 0 && b.face[b.sent[j - 1]!]! < fu; j--) b.sent[j] = b.sent[j - 1]!;
+      b.sent[j] = u;
     }
   }
   let total = 0,
     cost = 0;
   for (let i = 0; i < m; i++) {
-    total += face[sent[i]!]!;
-    cost += sides[sent[i]!]!;
+    total += b.face[b.sent[i]!]!;
+    cost += b.sides[b.sent[i]!]!;
     if (total >= need) return cost < worth ? i + 1 : 0;
   }
   return 0;
@@ -456,10 +455,9 @@ export function chooseStandIn(b: StarBattle, q: number, t: number, margin: numbe
  * takes the units showing 1, fewest sides first. New faces in b.newFace.
  */
 export function spreadDamage(b: StarBattle, side: Int32Array, len: number, damage: number): void {
-  const { newFace, status, face, sides } = b;
   for (let i = 0; i < len; i++) {
     const u = side[i]!;
-    newFace[u] = status[u] === St.IN_PLAY ? face[u]! : 0;
+    b.newFace[u] = b.status[u] === St.IN_PLAY ? b.face[u]! : 0;
   }
   for (; damage > 0; damage--) {
     let top = -1,
@@ -467,23 +465,23 @@ export function spreadDamage(b: StarBattle, side: Int32Array, len: number, damag
     // the first unit showing most, above 1 (a strict > keeps the first on a tie)
     for (let i = 0; i < len; i++) {
       const u = side[i]!,
-        v = newFace[u]!;
+        v = b.newFace[u]!;
       if (v > most) {
         top = u;
         most = v;
       }
     }
     if (top < 0) break;
-    newFace[top] = most - 1;
+    b.newFace[top] = most - 1;
   }
   for (; damage > 0; damage--) {
     let least = -1;
     for (let i = 0; i < len; i++) {
       const u = side[i]!;
-      if (newFace[u]! >= 1 && (least < 0 || sides[u]! < sides[least]!)) least = u;
+      if (b.newFace[u]! >= 1 && (least < 0 || b.sides[u]! < b.sides[least]!)) least = u;
     }
     if (least < 0) break;
-    newFace[least] = 0;
+    b.newFace[least] = 0;
   }
 }
 
@@ -493,12 +491,11 @@ export function spreadDamage(b: StarBattle, side: Int32Array, len: number, damag
  */
 export function pickCasualty(b: StarBattle, side: Int32Array, len: number): number {
   let best = -1;
-  const fight = b.counters[2]!,
-    { status, flags, saved, face, sides } = b;
+  const fight = b.counters[2]!;
   for (let i = 0; i < len; i++) {
     const u = side[i]!;
-    if (!(flags[u]! & Fl.ATTRITION) || status[u] !== St.IN_PLAY || saved[u] === fight) continue;
-    if (best < 0 || face[u]! > face[best]! || (face[u] === face[best] && sides[u]! > sides[best]!)) best = u;
+    if (!(b.flags[u]! & Fl.ATTRITION) || b.status[u] !== St.IN_PLAY || b.saved[u] === fight) continue;
+    if (best < 0 || b.face[u]! > b.face[best]! || (b.face[u] === b.face[best] && b.sides[u]! > b.sides[best]!)) best = u;
   }
   return best;
 }
