@@ -208,6 +208,11 @@ function defenceTotal(b: StarBattle): number {
   return d;
 }
 
+/** The attack's total less the defence's (attackTotal, defenceTotal), in one call. */
+function attackMargin(b: StarBattle): number {
+  return attackTotal(b) - defenceTotal(b);
+}
+
 /**
  * 002 Star Strife, Reaction Units: the defender may send reaction units that have not acted this
  * turn, or pass; then the attacker; and so on until both have passed. Interceptors launch from
@@ -400,8 +405,7 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
   b.counters[2]!++;
   b.reacting[0] = b.reacting[1] = 0;
   gather(b, p, turn);
-  // the totals before reactions and casualties: for the log, and (when nothing rolls, so nothing
-  // changed) for the escorts' margin; a fight with rolls counts them again after
+  // the totals before reactions and casualties, for the log (a fight with rolls counts them again after)
   let a = 0,
     d = 0;
   if (log !== null) {
@@ -411,24 +415,29 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
   }
   if (b.hasReactions[p] || b.hasReactions[q]) reactions(b, p, turn, log);
   const rolled = casualties(b, p, turn, roller, log);
-  if (!rolled && log === null) {
-    a = attackTotal(b);
-    d = defenceTotal(b);
-  }
   // ruling: after casualties an assault needs more than the defence (equal is the even fight, both
   // taking damage), a flank at least as much (its own test); with every attacking unit lost the
-  // defender holds and nobody else is hurt; a target lost to casualties is taken
-  let result: "attacker" | "defender" | "tie" = "attacker";
+  // defender holds and nobody else is hurt; a target lost to casualties is taken.
+  // Without a log only the attack's margin over the defence is read (the escorts' need, and after
+  // rolls who won), and only when a fight needs it: one call for both totals (attackMargin)
+  let result: "attacker" | "defender" | "tie" = "attacker",
+    margin = 0;
   if (rolled) {
-    a = attackTotal(b);
-    d = defenceTotal(b);
+    if (log !== null) {
+      a = attackTotal(b);
+      d = defenceTotal(b);
+      margin = a - d;
+    }
     if (b.status[t] !== St.IN_PLAY) result = "attacker";
     else if (!anyAlive(b, b.atkSide, b.atkLen)) result = "defender";
-    else if (a > d || (flank && a >= d)) result = "attacker";
-    else if (!flank && a === d) result = "tie";
-    else result = "defender";
+    else {
+      if (log === null) margin = attackMargin(b);
+      if (margin > 0 || (flank && margin === 0)) result = "attacker";
+      else if (!flank && margin === 0) result = "tie";
+      else result = "defender";
+    }
     log?.note(turn, `After casualties: ${log.who(p)} ${a} against ${log.who(q)} ${d}.`, { action: "totals", attack: a, defence: d });
-  }
+  } else margin = log !== null ? a - d : attackMargin(b);
   const targetFace = b.face[t]!;
   // ruling: when the defender holds, the attacking die lost is the assaulting unit, or in a flank
   // the unit showing most; the damage each side takes is half the other's die (its own number)
@@ -437,7 +446,7 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
   if (result === "attacker") {
     if (b.status[t] === St.IN_PLAY) {
       // ruling: escorts standing in do not change the attacker's damage (half the target's die)
-      const standing = chooseStandIn(b, q, t, a - d);
+      const standing = chooseStandIn(b, q, t, margin);
       if (standing > 0) {
         for (let i = 0; i < standing; i++) {
           const e = b.sent[i]!;
