@@ -82,6 +82,12 @@ export interface Battlefield {
   foesLen: Int32Array;
   foesHead: Int32Array;
   pending: Int32Array;
+  /**
+   * Per player, bit i set when its i-th unit (firstUnit[p] + i) has been taken: kept by every
+   * capture, so buildOutcome finds a player's casualty list without looking at each unit.
+   * (Meaningful for players of at most 31 units; buildOutcome reads it for at most LOST_LISTS_UP_TO.)
+   */
+  lost: Int32Array;
   nextReserve: Int32Array;
   turnsTaken: Int32Array;
   score: Int32Array;

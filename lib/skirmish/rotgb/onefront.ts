@@ -16,18 +16,38 @@ import type { Ending } from "./outcome";
 import { Roller } from "./roller";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
-const { CONTESTED, IN_PLAY, TAKEN, nextPlayer, resetBattle, settleFront, stalemate } = field;
-const { ASSAULT, FLANK, NO_ATTACK, chooseAttack, searchByFace } = attack;
+const { resetBattle, settleFront, stalemate } = field;
+const { chooseAttack, searchByFace } = attack;
+
+// battlefield.ts's and attack.ts's numbers this file uses, as enums of its own: a use of an enum
+// declared in the same file is written in as its number, where a constant read from another
+// module (or this one's top level, once bundled) is a load and a check at every use.
+// enums.test.ts checks that each member is the other file's.
+export enum St {
+  IN_PLAY = 1,
+  TAKEN = 2,
+}
+export enum Owner {
+  CONTESTED = -2,
+}
+export enum Kind {
+  NO_ATTACK = 0,
+  ASSAULT = 1,
+  FLANK = 2,
+}
 const { arrive, assault, flank } = actions;
 const { buildOutcome } = outcome;
 
 export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutcome {
   resetBattle(b);
   const roller = new Roller(source, b.log);
+  // The dice rolled here are drawn as Roller.roll draws them (a d1 shows 1, drawing and recording nothing), straight
+  // from the source, and recorded only with a log: the roller's own checks and loads, saved per die.
+  const record = roller.faces;
   const log = b.log ? new BattleLog(b) : null;
   const { n, players, every, maxTurns } = b;
   const { face, sides, player, team, status, takenBy, score, inPlay, count, foes, foesLen, foesHead } = b;
-  const { facesShown, unitsShowing, diceShowing, firstUnit, endUnit, turnsTaken, pending, pick } = b;
+  const { facesShown, unitsShowing, diceShowing, firstUnit, endUnit, turnsTaken, pending, pick, lost } = b;
   // As playBattle: who goes first, then every die in play rolls, players in order, units in order.
   let p = b.firstPlayer >= 0 ? b.firstPlayer : roller.roll(players) - 1;
   // Every die starts the game showing 0 with the face index empty (resetBattle copied the start),
@@ -39,8 +59,13 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       at = q * 32;
     let shown = 0;
     for (let u = first; u < end; u++) {
-      if (status[u] !== IN_PLAY) continue;
-      const v = roller.roll(sides[u]!);
+      if (status[u] !== St.IN_PLAY) continue;
+      const s = sides[u]!;
+      let v = 1;
+      if (s !== 1) {
+        v = source.next(s);
+        if (record !== null) record.push(v);
+      }
       face[u] = v;
       unitsShowing[at + v]! |= 1 << (u - first);
       diceShowing[at + v]!++;
@@ -50,7 +75,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
   }
   if (log) {
     log.setup(p, b.firstPlayer < 0);
-    if (b.owner[0] !== CONTESTED && b.useFronts) log.frontWon(0, 0);
+    if (b.owner[0] !== Owner.CONTESTED && b.useFronts) log.frontWon(0, 0);
   }
   let turn = 0;
   let quiet = 0;
@@ -76,10 +101,17 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
     let k = foesStart + foesHead[p]!;
     while (k < foesEnd && face[foes[k]!] === 0) k++;
     foesHead[p] = k - foesStart;
-    let kind = NO_ATTACK;
+    let kind: number = Kind.NO_ATTACK;
     let resolved = false;
     // Whether the target taken here was its side's last die in play (see settleFront below).
     let lastOfTeam = false;
+    // The target, and the assaulting die (for a flank, the dice are b.pick[0..b.pickLen)): in
+    // locals rather than b.target and b.pick, which this loop would write and read back.
+    let target = -1,
+      attacker = -1;
+    // p's first unit and the start of its face index
+    const first = firstUnit[p]!,
+      at = p * 32;
     if (k < foesEnd) {
       const prize = foes[k]!,
         above = facesShown[p]! >>> (face[prize]! + 1);
@@ -87,54 +119,60 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
         // chooseAttack's face-index answer: the first listed of p's dice showing the least face
         // above the target's assaults it. (lowestBit written out twice: this function is past
         // V8's inlining budget, and a call here cost more than the rest of the choice.)
-        kind = ASSAULT;
-        b.target = prize;
-        const units = unitsShowing[p * 32 + face[prize]! + 1 + (31 - Math.clz32(above & -above))]!;
-        pick[0] = firstUnit[p]! + (31 - Math.clz32(units & -units));
-        b.pickLen = 1;
+        kind = Kind.ASSAULT;
+        target = prize;
+        const units = unitsShowing[at + face[prize]! + 1 + (31 - Math.clz32(above & -above))]!;
+        attacker = first + (31 - Math.clz32(units & -units));
       } else if (b.dropByTwo) {
         // The target cannot be assaulted. With the letter's variant, chooseAttack and the
         // actions as ever (its scan of the head of the foes list finds the same first target).
         kind = chooseAttack(b, p, 0, turn);
-        if (kind === ASSAULT) assault(b, p, turn, roller, log);
-        else if (kind === FLANK) flank(b, p, turn, roller, log);
+        if (kind === Kind.ASSAULT) assault(b, p, turn, roller, log);
+        else if (kind === Kind.FLANK) flank(b, p, turn, roller, log);
         resolved = true;
       } else {
         // Without it, the search down the targets, from this one, that chooseAttack makes next.
         kind = searchByFace(b, p, 0, k);
+        target = b.target;
+        attacker = pick[0]!;
       }
     }
-    if (kind !== NO_ATTACK && !resolved) {
+    if (kind !== Kind.NO_ATTACK && !resolved) {
       // As assault() (which re-rolls under the variant too) and flank() without the variant:
-      // take the target, then the attacking dice (b.pick, one for an assault) re-roll in the
-      // order picked. Faces for the log first.
-      const u = b.target,
+      // take the target, then the attacking dice (one for an assault) re-roll in the order
+      // picked. Faces for the log first.
+      const u = target,
         t = face[u]!,
-        len = kind === ASSAULT ? 1 : b.pickLen;
-      const dice = log ? Array.from(pick.subarray(0, len)) : null;
+        len = kind === Kind.ASSAULT ? 1 : b.pickLen;
+      const dice = log ? (kind === Kind.ASSAULT ? [attacker] : Array.from(pick.subarray(0, len))) : null;
       const before = dice ? dice.map((d) => face[d]!) : null;
       // take(u, p): out of its front (the only one, so its counts are at index team), into p's
       // scoring area, off the table: shows 0, and out of its owner's face index. (b.points is not
       // kept here: only weakestFront reads it, and with one front it picks that front whatever.)
-      const q = player[u]!;
+      const q = player[u]!,
+        unitBit = 1 << (u - firstUnit[q]!);
       lastOfTeam = --count[team[u]!]! === 0;
-      status[u] = TAKEN;
+      status[u] = St.TAKEN;
       takenBy[u] = p;
       score[p]! += sides[u]!;
       inPlay[q]!--;
+      lost[q]! |= unitBit;
       face[u] = 0;
       diceShowing[q * 32 + t]!--;
-      if ((unitsShowing[q * 32 + t]! &= ~(1 << (u - firstUnit[q]!))) === 0) facesShown[q]! &= ~(1 << t);
+      if ((unitsShowing[q * 32 + t]! &= ~unitBit) === 0) facesShown[q]! &= ~(1 << t);
       // Each attacker re-rolls: setFace(d, v), moving it in p's face index when the face changed.
       // (b.acted is not kept here: with one front nothing reads it, see chooseAttack.)
-      // (p's first unit and faces shown in locals, written back once after the re-rolls)
-      const at = p * 32,
-        first = firstUnit[p]!;
+      // (p's faces shown in a local, written back once after the re-rolls)
       let shown = facesShown[p]!;
       for (let i = 0; i < len; i++) {
-        const d = pick[i]!,
+        const d = kind === Kind.ASSAULT ? attacker : pick[i]!,
           old = face[d]!;
-        const v = roller.roll(sides[d]!);
+        const s = sides[d]!;
+        let v = 1;
+        if (s !== 1) {
+          v = source.next(s);
+          if (record !== null) record.push(v);
+        }
         if (v === old) continue;
         const bit = 1 << (d - first);
         face[d] = v;
@@ -146,17 +184,17 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       }
       facesShown[p] = shown;
       if (log) {
-        if (kind === ASSAULT) log.assault(turn, p, dice![0]!, before![0]!, u, t);
+        if (kind === Kind.ASSAULT) log.assault(turn, p, dice![0]!, before![0]!, u, t);
         else log.flank(turn, p, dice!, before!, u, t);
       }
     }
-    const attacked = kind !== NO_ATTACK;
+    const attacked = kind !== Kind.NO_ATTACK;
     if (attacked) {
       changed = true;
       // The front can only be won when the taken die was its side's last: the attackers (who
       // re-roll, and stay) keep theirs. So settleFront's scan of every side is skipped otherwise.
       if (resolved || lastOfTeam) settleFront(b, 0, turn);
-      if (log && b.useFronts && b.owner[0] !== CONTESTED) log.frontWon(turn, 0);
+      if (log && b.useFronts && b.owner[0] !== Owner.CONTESTED) log.frontWon(turn, 0);
     }
     if (log && !changed) log.pass(turn, p);
     quiet = changed ? 0 : quiet + 1;
@@ -166,7 +204,15 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       ending = "stalemate";
       break;
     }
-    p = nextPlayer(b, p);
+    // nextPlayer in line: the next player listed (after the last, the first) with dice on the
+    // table or reserves still due, or p again when there is none.
+    for (let i = 1; i <= players; i++) {
+      const q = p + i < players ? p + i : p + i - players;
+      if (inPlay[q]! > 0 || pending[q]! > 0) {
+        p = q;
+        break;
+      }
+    }
   }
   if (ending === "one side left" && b.useFronts) ending = "all fronts won";
   return buildOutcome(b, ending, turn, log, roller);

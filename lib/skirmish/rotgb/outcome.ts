@@ -61,7 +61,7 @@ export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log:
   }
   const casualties: Record<string, readonly string[]> = {};
   // in locals: the loops below store into new arrays, after which V8 loads b's fields again
-  const { status, ids, lostLists } = b;
+  const { status, ids, lostLists, lost: lostMask } = b;
   for (let p = 0; p < b.players; p++) {
     const first = b.firstUnit[p]!,
       end = b.endUnit[p]!;
@@ -69,8 +69,8 @@ export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log:
     // by every outcome with that set: the odds play thousands of games whose losses repeat, and
     // making the lists was a fifteenth of a game (players with more units get a new list each game).
     const made = lostLists[p]!;
-    let taken = 0;
-    if (made.length > 0) for (let u = first; u < end; u++) if (status[u] === TAKEN) taken |= 1 << (u - first);
+    // (the units taken, as bits: b.lost, kept by every capture)
+    const taken = lostMask[p]!;
     let lost = made.length > 0 ? (made[taken] ?? null) : null;
     if (lost === null) {
       const list: string[] = [];

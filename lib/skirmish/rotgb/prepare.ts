@@ -149,6 +149,7 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     ["foesLen", "player"],
     ["foesHead", "player"],
     ["pending", "player"],
+    ["lost", "player"],
     ["nextReserve", "player"],
     ["turnsTaken", "player"],
     ["score", "player"],

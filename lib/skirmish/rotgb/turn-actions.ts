@@ -16,6 +16,7 @@ export function take(b: Battlefield, u: number, by: number): void {
   leaveFront(b, u);
   b.status[u] = TAKEN;
   b.takenBy[u] = by;
+  b.lost[b.player[u]!]! |= 1 << (u - b.firstUnit[b.player[u]!]!);
   b.score[by]! += b.sides[u]!;
   removeLive(b, u);
 }
