@@ -142,7 +142,12 @@ function setupProblems(b: MedievalBattle, setup: MedievalSetup, options: Medieva
       );
     same(`protects ${p}`, b.protects[p], mine.some((u) => knows(u, FORCE_FIELD) || knows(u, HOLD) || knows(u, SHIELD)) ? 1 : 0);
     same(`hasAtkSpells ${p}`, b.hasAtkSpells[p], mine.some((u) => knows(u, BEAM) || knows(u, LASER)) ? 1 : 0);
-    same(`atkSpellValues ${p}`, b.atkSpellValues[p], (mine.some((u) => knows(u, BEAM)) ? 1 << 3 : 0) | (mine.some((u) => knows(u, LASER)) ? 1 << 5 : 0));
+    for (const [i, s] of [BEAM, LASER].entries())
+      same(
+        `knowers of ${SPELL_NAMES[s]} for side ${p}, by their bits`,
+        b.knowsAttack[2 * p + i],
+        mine.filter((u) => knows(u, s)).reduce((m, u) => m | (1 << (u - first[p]!)), 0),
+      );
   }
   same("knowStart's end", b.knowStart[players * SPELL_COUNT], b.knowers.length);
   // prizes: most sides first, set-up order on a tie; each side's foes and its own in that order
@@ -237,6 +242,11 @@ function playProblems(b: MedievalBattle, when: string): string[] {
         if (withV !== 0) shown |= 1 << v;
       }
       same(`attacks of side ${p}`, b.attacks[p], shown);
+      same(
+        `units of side ${p} that attack at all`,
+        b.able[p],
+        mine.filter((u) => b.atkNow[u] !== NO_ATTACK).reduce((m, u) => m | (1 << (u - b.firstUnit[p]!)), 0),
+      );
     }
   }
   const counts = range(b.players).map((p) => units.filter((u) => b.player[u] === p && inPlay(u)).length);

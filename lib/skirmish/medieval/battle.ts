@@ -10,7 +10,7 @@ import { type MedievalUnitType } from "./units";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code (refresh) reads
 // local copies, and enums (written into the bundle as numbers).
-const { abilitiesTable, BEAM, dieOfType, FORCE_FIELD, LASER, HOLD, SPELL_BONUS, SPELL_COUNT, SPELL_NAMES, SPELLS, SPLIT, SPLIT_INTO } = units;
+const { abilitiesTable, BEAM, dieOfType, FORCE_FIELD, LASER, HOLD, SPELL_BONUS, SPELL_COUNT, SPELL_NAMES, SPLIT, SPLIT_INTO } = units;
 
 // The numbers of other files this one's hot code uses, as enums of its own: a use of an enum declared
 // in the same file is written in as its number, one file at a time (tsx, the tests, Next) or bundled,
@@ -99,8 +99,6 @@ export interface MedievalBattle extends StrifeBattleBase {
   /** Per player: 1 when some unit of it knows a spell that guards (Force Field, Hold, Shield); one that attacks (Beam, Laser). */
   protects: Facts;
   hasAtkSpells: Facts;
-  /** Per player: bit v set when some unit of it knows a spell that attacks with v (Beam's 3, Laser's 5). */
-  atkSpellValues: Facts;
   /** The first of the two spare slots its Split fills, or -1. */
   spareOf: Facts;
   /** For a spare slot, the unit whose Split fills it, or -1. */
@@ -152,6 +150,14 @@ export interface MedievalBattle extends StrifeBattleBase {
   /** Per unit, its place in the attack index: its bit (1 << (u − firstUnit[p])) and p × 32. */
   slotBit: Facts;
   maskAt: Facts;
+  /**
+   * With the attack index, per player p: bit i set when p's i-th slot can attack at all (atkNow is
+   * not NO_ATTACK: in play, not held), its die's value whatever it is. A game starts with it as the
+   * first roll leaves it (every unit of the set-up attacks).
+   */
+  able: Int32Array;
+  /** Per player p: bit i set when p's i-th slot knows Beam (knowsAttack[2p]), Laser ([2p + 1]). */
+  knowsAttack: Facts;
   /** Casts left per unit and spell: index u × SPELL_COUNT + s. */
   casts: Int32Array;
   turnsTaken: Int32Array;
@@ -334,7 +340,9 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
   for (let u = 0; u < n; u++) {
     if (b.spellMask[u]! & ((1 << FORCE_FIELD) | (1 << HOLD) | (1 << SpellId.Shield))) b.protects[b.player[u]!] = 1;
     if (b.atkSpells[u]) b.hasAtkSpells[b.player[u]!] = 1;
-    for (const s of [BEAM, LASER]) if (b.spellMask[u]! & (1 << s)) b.atkSpellValues[b.player[u]!]! |= 1 << spellValue(s);
+    [BEAM, LASER].forEach((s, i) => {
+      if (b.spellMask[u]! & (1 << s)) b.knowsAttack[2 * b.player[u]! + i]! |= b.slotBit[u]!;
+    });
   }
   // the most a unit can attack with: its die, its bonus, Empower
   b.indexed =
@@ -358,6 +366,8 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     if (s.real) b.inPlay[s.p]!++;
   });
   for (let p = 0; p < players.length; p++) b.guardEnds[p] = -1;
+  // (as the first roll leaves it: every unit of the set-up attacks)
+  if (b.indexed) slots.forEach((s, u) => s.real && (b.able[s.p]! |= b.slotBit[u]!));
   b.counters[1] = players.length;
   for (let p = 0; p < players.length; p++) findPrize(b, p, 0);
   b.startState = b.state.slice();
@@ -404,6 +414,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     ["defNow", n],
     ["attacks", players],
     ["withAttack", players * 32],
+    ["able", players],
     ["casts", n * SPELL_COUNT],
     ["score", players],
     ["inPlay", players],
@@ -441,8 +452,8 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     atkSpells: table0(n),
     protects: table0(players),
     hasAtkSpells: table0(players),
-    atkSpellValues: table0(players),
     knowers: table0(0),
+    knowsAttack: table0(2 * players),
     knowStart: table0(0),
     spareOf: table0(n),
     spareFor: table0(n),
@@ -478,6 +489,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     defNow: views.defNow,
     attacks: views.attacks,
     withAttack: views.withAttack,
+    able: views.able,
     casts: views.casts,
     score: views.score,
     inPlay: views.inPlay,
@@ -534,15 +546,12 @@ export function attackNow(b: MedievalBattle, u: number, now: number): void {
   const bit = b.slotBit[u]!,
     at = b.maskAt[u]!,
     p = at >> 5;
-  if (old >= 1 && (b.withAttack[at + old]! &= ~bit) === 0) b.attacks[p]! &= ~(1 << old);
+  // (the `able` mask changes only where the unit starts or stops attacking at all: the rare branches)
+  if (old >= 1) {
+    if ((b.withAttack[at + old]! &= ~bit) === 0) b.attacks[p]! &= ~(1 << old);
+  } else if (old === Sentinel.NoAttack) b.able[p]! |= bit;
   if (now >= 1) {
     b.withAttack[at + now]! |= bit;
     b.attacks[p]! |= 1 << now;
-  }
+  } else if (now === Sentinel.NoAttack) b.able[p]! &= ~bit;
 }
-
-/** A spell's attack value (Beam 3, Laser 5), or 0 for a spell that does not attack. */
-export const spellValue = (s: number): number => {
-  const spell = SPELLS[s]!;
-  return "value" in spell ? spell.value : 0;
-};

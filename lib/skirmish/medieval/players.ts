@@ -186,9 +186,35 @@ function mostOf(b: MedievalBattle, p: number): number {
 
 /** p's first listed units that can attack with Beam and with Laser (in play, not held, a cast left), into b.beamBy and b.laserBy (-1: none). */
 function attackCasters(b: MedievalBattle, p: number): void {
+  if (b.indexed === true) {
+    // only the units that know the spell and attack at all (bits of masks battle.ts keeps)
+    const able = b.able[p]!;
+    b.beamBy = firstWithCast(b, p, able & b.knowsAttack[2 * p]!, SpellId.Beam);
+    b.laserBy = firstWithCast(b, p, able & b.knowsAttack[2 * p + 1]!, SpellId.Laser);
+    return;
+  }
   // (a held unit cannot attack, not even with a spell)
   b.beamBy = b.hasAtkSpells[p] ? casterOf(b, p, SpellId.Beam, false) : -1;
   b.laserBy = b.hasAtkSpells[p] ? casterOf(b, p, SpellId.Laser, false) : -1;
+}
+
+/** Those of `units` (bits of the slots from `first`) with a cast of spell s left. */
+function withCasts(b: MedievalBattle, first: number, units: number, s: number): number {
+  let left = units;
+  for (; units !== 0; units &= units - 1) {
+    const low = units & -units;
+    if (b.casts[(first + 31 - Math.clz32(low)) * SpellId.Count + s]! <= 0) left ^= low;
+  }
+  return left;
+}
+
+/** The first listed of p's units in `units` (bits of its slots) with a cast of spell s left, or -1. */
+function firstWithCast(b: MedievalBattle, p: number, units: number, s: number): number {
+  for (; units !== 0; units &= units - 1) {
+    const u = b.firstOf[p]! + 31 - Math.clz32(units & -units);
+    if (b.casts[u * SpellId.Count + s]! > 0) return u;
+  }
+  return -1;
 }
 
 /** Every die of p that may attack, and every Beam and Laser it can cast, as flank candidates. */
@@ -209,14 +235,18 @@ function gatherFlank(b: MedievalBattle, p: number): void {
     // the finder's sums too (prefix[m]: what the first m candidates add up to, a Flankman's one with it)
     let m = 0,
       sum = 0;
-    // the values Beam and Laser add, of the ones p's units know
-    const spellValues = b.atkSpellValues[p]!;
-    let shown = b.attacks[p]! | spellValues;
+    // the units that can cast Beam (3) and Laser (5) now, by their bits: those that know it and
+    // attack at all (masks battle.ts keeps), with a cast of it left
+    const able = b.able[p]!;
+    const beam = withCasts(b, first, able & b.knowsAttack[2 * p]!, SpellId.Beam),
+      laser = withCasts(b, first, able & b.knowsAttack[2 * p + 1]!, SpellId.Laser);
+    let shown = b.attacks[p]! | (beam !== 0 ? 1 << Value.Beam : 0) | (laser !== 0 ? 1 << Value.Laser : 0);
     while (shown !== 0) {
       const v = 31 - Math.clz32(shown);
       shown ^= 1 << v;
       let units = b.withAttack[at + v]!;
-      if ((spellValues & (1 << v)) === 0) {
+      const casters = v === Value.Beam ? beam : v === Value.Laser ? laser : 0;
+      if (casters === 0) {
         for (; units !== 0; units &= units - 1) {
           const u = first + 31 - Math.clz32(units & -units);
           vs[m] = v;
@@ -225,26 +255,21 @@ function gatherFlank(b: MedievalBattle, p: number): void {
         }
         continue;
       }
+      // dice and casts of this value in slot order, a unit's die before its spell
       const s = v === Value.Beam ? SpellId.Beam : SpellId.Laser;
-      let k = b.knowStart[p * SpellId.Count + s]!;
-      const kEnd = b.knowStart[p * SpellId.Count + s + 1]!;
-      for (;;) {
-        // the next caster of this value's spell that can cast it now
-        while (k < kEnd && (b.atkNow[b.knowers[k]!] === Sentinel.NoAttack || b.casts[b.knowers[k]! * SpellId.Count + s]! <= 0)) k++;
-        const die = units !== 0 ? first + 31 - Math.clz32(units & -units) : 0x7fffffff;
-        const caster = k < kEnd ? b.knowers[k]! : 0x7fffffff;
-        if (die === 0x7fffffff && caster === 0x7fffffff) break;
-        vs[m] = v;
-        if (die <= caster) {
-          ms[m++] = dieMeta[die]!;
-          units &= units - 1;
-          sum += v + flanker[die]!;
-        } else {
-          ms[m++] = packCandidate(caster, 0, s);
-          k++;
-          sum += v;
+      for (let both = units | casters; both !== 0; both &= both - 1) {
+        const low = both & -both,
+          u = first + 31 - Math.clz32(low);
+        if ((units & low) !== 0) {
+          vs[m] = v;
+          ms[m++] = dieMeta[u]!;
+          prefix[m] = sum += v + flanker[u]!;
         }
-        prefix[m] = sum;
+        if ((casters & low) !== 0) {
+          vs[m] = v;
+          ms[m++] = packCandidate(u, 0, s);
+          prefix[m] = sum += v;
+        }
       }
     }
     f.filled(m, true);
