@@ -196,6 +196,12 @@ export interface MedievalBattle extends StrifeBattleBase {
   lost: Int32Array;
   /** lostUnit of this battle, made once (the outcome asks it of every unit, every game). */
   isLost: (u: number) => boolean;
+  /**
+   * Per player, the bits (slotBit) of its own units, and their ids in slot order: a side that lost
+   * them all (most games' loser) gets a copy of the list as its casualties, not a list built id by id.
+   */
+  realBits: Facts;
+  realIds: string[][];
 }
 
 /**
@@ -372,6 +378,10 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
   for (let p = 0; p < players.length; p++) findPrize(b, p, 0);
   b.startState = b.state.slice();
   b.isLost = (u) => lostUnit(b, u);
+  for (let p = 0; p < players.length; p++) {
+    for (let u = firstUnit[p]!; u < realEnd[p]!; u++) b.realBits[p]! |= b.slotBit[u]!;
+    b.realIds.push(b.ids.slice(firstUnit[p], realEnd[p]));
+  }
   return b;
 }
 
@@ -511,6 +521,8 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     laserBy: -1,
     dice: new BattleDice(),
     isLost: () => false,
+    realBits: table0(players),
+    realIds: [],
     order: new Int32Array(players),
   };
 }

@@ -121,8 +121,13 @@ function quietOutcome(b: MedievalBattle): SkirmishOutcome {
   for (let p = 0; p < b.players; p++) {
     const first = b.firstOf[p]!;
     let bits = lostBits[p]!;
-    const lost = new Array<string>(popCount(bits));
-    for (let k = 0; bits !== 0; bits &= bits - 1) lost[k++] = ids[first + 31 - Math.clz32(bits & -bits)]!;
+    let lost: string[];
+    // (a side that lost every unit: a copy of its list, made by one call, not id by id)
+    if (bits === b.realBits[p]) lost = b.realIds[p]!.slice();
+    else {
+      lost = new Array<string>(popCount(bits));
+      for (let k = 0; bits !== 0; bits &= bits - 1) lost[k++] = ids[first + 31 - Math.clz32(bits & -bits)]!;
+    }
     setLost(casualties, p, b.playerIds[p]!, lost);
   }
   return { system: "medieval", winner, ranking, scores, verdict, casualties, log: [] };

@@ -108,10 +108,7 @@ function findAttack(b: MedievalBattle, p: number): void {
   // the prizes, most sides first; those taken or split at the head are passed over for good
   const base = p * b.n,
     foesEnd = base + b.foesLen[p]!;
-  const head = base + b.foesHead[p]!;
-  let k = head;
-  while (k < foesEnd && b.status[b.foes[k]!]! > Status.InPlay) k++;
-  if (k !== head) b.foesHead[p] = k - base;
+  let head = base + b.foesHead[p]!;
   // best: the most any of p's dice attacks with (NO_ATTACK for those that cannot), found with the
   // first prize's assaulter in one look at p's dice; with the attack index, read off its masks
   const indexed = b.indexed === true,
@@ -121,9 +118,16 @@ function findAttack(b: MedievalBattle, p: number): void {
     gathered = false;
   // (a Force Field is seldom up: the look at the target's side is skipped without one)
   const guards = b.counters[2]! > 0;
-  for (; k < foesEnd; k++) {
-    const t = b.foes[k]!;
-    if (b.status[t] !== Status.InPlay || (guards && b.guardEnds[b.playerOf[t]!]! >= 0)) continue;
+  for (let k = head; k < foesEnd; k++) {
+    const t = b.foes[k]!,
+      status = b.status[t]!;
+    if (status !== Status.InPlay) {
+      // (a prize taken or split at the head is passed over for good: the head moves on, in this
+      // one look at the list rather than a look of its own before it)
+      if (status > Status.InPlay && k === head) b.foesHead[p] = ++head - base;
+      continue;
+    }
+    if (guards && b.guardEnds[b.playerOf[t]!]! >= 0) continue;
     const d = b.defNow[t]!;
     if (indexed) {
       // the least attack above d (and at least 1) is the lowest bit of `shown` above it, and its
