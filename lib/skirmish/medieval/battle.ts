@@ -391,12 +391,12 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
  * the place after it, as no unit before it is in play), and remembers where it stands.
  */
 export function findPrize(b: MedievalBattle, p: number, from: number): void {
-  const { mine, status } = b;
+  // (the tables read through b, not local copies: see actions.ts's rollAll)
   const base = p * b.n,
     end = base + b.mineLen[p]!;
   let k = base + from;
-  while (k < end && status[mine[k]!] !== Status.InPlay) k++;
-  b.prize[p] = k < end ? mine[k]! : -1;
+  while (k < end && b.status[b.mine[k]!] !== Status.InPlay) k++;
+  b.prize[p] = k < end ? b.mine[k]! : -1;
   b.prizeAt[p] = k - base;
 }
 

@@ -2,6 +2,7 @@
 // declared in the same file is written in as its number, one file at a time or bundled): each
 // member must be the one of the file that owns the enum.
 import { describe, expect, it } from "vitest";
+import { FlankFinder } from "../strife/flank";
 import * as actions from "./actions";
 import * as battle from "./battle";
 import * as engine from "./engine";
@@ -34,6 +35,10 @@ describe("the hot files' enums", () => {
       expect(members(local).length, name).toBeGreaterThan(0);
       for (const key of members(local)) expect(local[key], `${name}.${key}`).toBe(CANON[name]![key]);
     }
+  });
+
+  it("players.ts's Packed.PlusBit is the bit FlankFinder.pack sets for a candidate that may add one", () => {
+    expect(FlankFinder.pack(5, 1, -1) ^ FlankFinder.pack(5, 0, -1)).toBe(1 << players.Packed.PlusBit);
   });
 
   it("the owners' enums are their named numbers (002's spells in SPELLS' order, Shield +2, Empower +1, Pierce −2)", () => {

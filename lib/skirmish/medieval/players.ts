@@ -59,6 +59,10 @@ export enum SpellId {
   Count = 11,
 }
 const packCandidate = FlankFinder.pack;
+/** Where FlankFinder.pack puts "may add one" in a packed candidate (enums.test.ts checks it). */
+export enum Packed {
+  PlusBit = 6,
+}
 
 /** What Beam and Laser attack with (SPELLS). */
 enum Value {
@@ -232,7 +236,6 @@ function gatherFlank(b: MedievalBattle, p: number): void {
     // add() per candidate cost more than the rest of the look.
     const first = b.firstOf[p]!,
       at = p * 32;
-    const dieMeta = b.dieMeta;
     const vs = f.value,
       ms = f.meta,
       prefix = f.prefix;
@@ -252,10 +255,11 @@ function gatherFlank(b: MedievalBattle, p: number): void {
       const casters = v === Value.Beam ? beam : v === Value.Laser ? laser : 0;
       if (casters === 0) {
         for (; units !== 0; units &= units - 1) {
-          const u = first + 31 - Math.clz32(units & -units);
+          const meta = b.dieMeta[first + 31 - Math.clz32(units & -units)]!;
           vs[m] = v;
-          ms[m++] = dieMeta[u]!;
-          prefix[m] = sum += v + flanker[u]!;
+          ms[m++] = meta;
+          // (a Flankman's one is the bit of its packed die that says so: one read for both)
+          prefix[m] = sum += v + ((meta >> Packed.PlusBit) & 1);
         }
         continue;
       }
@@ -265,9 +269,10 @@ function gatherFlank(b: MedievalBattle, p: number): void {
         const low = both & -both,
           u = first + 31 - Math.clz32(low);
         if ((units & low) !== 0) {
+          const meta = b.dieMeta[u]!;
           vs[m] = v;
-          ms[m++] = dieMeta[u]!;
-          prefix[m] = sum += v + flanker[u]!;
+          ms[m++] = meta;
+          prefix[m] = sum += v + ((meta >> Packed.PlusBit) & 1);
         }
         if ((casters & low) !== 0) {
           vs[m] = v;
@@ -299,15 +304,14 @@ const prizeOf = (b: MedievalBattle, p: number): number => b.prize[p]!;
  * the first unit showing it; else NO_ATTACK.
  */
 function strongestEnemy(b: MedievalBattle, p: number, top: number): number {
-  const { foes, atkNow } = b;
   let best = -1,
     most = Sentinel.NoAttack;
-  // (atkNow: NO_ATTACK for units off the table or held)
+  // (atkNow: NO_ATTACK for units off the table or held; the tables read through b: see rollAll)
   for (let k = p * b.n + b.foesHead[p]!, end = p * b.n + b.foesLen[p]!; k < end; k++) {
-    const a = atkNow[foes[k]!]!;
+    const a = b.atkNow[b.foes[k]!]!;
     if (a > most) {
       most = a;
-      best = foes[k]!;
+      best = b.foes[k]!;
       if (a === top) break;
     }
   }
