@@ -69,9 +69,9 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
     sinceTaken = 0,
     stillTurns = 0;
   let ending: StrifeEnding = "one side left";
-  const counters = b.counters;
-  // counters[1]: sides with units in play (read once a turn, after the move)
-  let left = counters[1]!;
+  // counters[1]: sides with units in play (read once a turn, after the move; the counters read
+  // through b, whose field V8 knows the table's map of, not a local copy checked at every read)
+  let left = b.counters[1]!;
   while (left > 1) {
     if (turn >= b.maxTurns) {
       ending = "turn limit";
@@ -88,13 +88,16 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
     else if (kind === Move.Cast) cast(b, p, turn, roller, log);
     else if (kind === Move.Recharge) recharge(b, p, turn, log);
     else log?.pass(turn, p);
-    const rolled = b.volcanic || counters[0]! > 0 || b.guardEnds[p]! >= 0 ? endTurn(b, p, turn, roller, log) : false;
+    // the end of the turn has work only with Volcanic Terrain, a lasting spell on the table or p's
+    // Force Field up; it is asked whenever any side's is up (counters[2]: one read, and it does
+    // nothing for another side's)
+    const rolled = b.volcanic === true || b.counters[0]! > 0 || b.counters[2]! > 0 ? endTurn(b, p, turn, roller, log) : false;
     // an assault or a flank always takes a unit
     sinceTaken = kind === Move.Assault || kind === Move.Flank ? 0 : sinceTaken + 1;
     // ruling (as in ROtGB): when every side still in the game has passed in a row and no die
     // rolled, nothing will ever change: the game ends there, scored as it stands.
     stillTurns = kind === 0 && !rolled ? stillTurns + 1 : 0;
-    left = counters[1]!;
+    left = b.counters[1]!;
     if (left <= 1) break;
     if (stillTurns >= left) {
       ending = "stalemate";

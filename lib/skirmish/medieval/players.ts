@@ -122,6 +122,8 @@ function findAttack(b: MedievalBattle, p: number): void {
     gathered = false;
   // (a Force Field is seldom up: the look at the target's side is skipped without one)
   const guards = b.counters[2]! > 0;
+  // (with one unit left no flank can be made: the look for one, and its list, are skipped)
+  const flanks = b.inPlay[p]! >= 2;
   for (let k = head; k < foesEnd; k++) {
     const t = b.foes[k]!,
       status = b.status[t]!;
@@ -172,9 +174,9 @@ function findAttack(b: MedievalBattle, p: number): void {
       if (b.beamBy >= 0 && Value.Beam > d) return void choose(b, Move.Assault, b.beamBy, SpellId.Beam, t);
       if (b.laserBy >= 0 && Value.Laser > d) return void choose(b, Move.Assault, b.laserBy, SpellId.Laser, t);
     }
-    // a flank needs a part of at least half d: a die (a Flankman's with its one added), or
-    // Laser's 5 (the largest spell)
-    if (2 * (best + 1) < d && 2 * Value.Laser < d) continue;
+    // a flank needs two units or more (each adds its die or one spell), and a part of at least
+    // half d: a die (a Flankman's with its one added), or Laser's 5 (the largest spell)
+    if (!flanks || (2 * (best + 1) < d && 2 * Value.Laser < d)) continue;
     if (!gathered) {
       gatherFlank(b, p);
       gathered = true;
