@@ -12,7 +12,7 @@ const { goBang } = explosion;
 const { edgeLimit, pathLimit } = geometry;
 const { chooseCombatTarget } = players;
 const { bangNeeded, KEEP_APART, toHitNeeded, toWoundNeeded } = tables;
-const { addContact, CONTACT_CAP, d6, dropContacts, inch, kill, note } = state;
+const { addContact, CONTACT_CAP, d6, dropContacts, hypot, inch, kill, note } = state;
 
 /**
  * One close-combat attack. 000 Step 3: 4+ to hit, +1 for each other Gnoblar who attacked the target
@@ -89,10 +89,12 @@ export function gatherCombats(b: Battle): number {
     keys = b.strikeKeys,
     q = b.queue,
     all = b.fighters,
-    n = all.length;
+    n = all.length,
+    living = b.living,
+    livingCount = b.livingCount; // locals: the loop would check b's shape to read them every pass
   let count = 0;
-  for (let k = 0; k < b.livingCount; k++) {
-    const f = all[b.living[k]!]!;
+  for (let k = 0; k < livingCount; k++) {
+    const f = all[living[k]!]!;
     if (b.contactCount[f.index]! > 0) {
       s[count] = f.index;
       keys[count++] = (f.chargeNo || n + 1) * n + f.turnPos;
@@ -251,27 +253,35 @@ function settleContacts(b: Battle, w: number, watch: boolean): boolean {
   const all = b.fighters,
     s = b.strikers,
     touch = 2 * b.r,
-    touch2 = (touch + 1e-6) * (touch + 1e-6);
+    touch2 = (touch + 1e-6) * (touch + 1e-6),
+    living = b.living,
+    livingCount = b.livingCount; // locals: the loop would check b's shape to read them every pass
   let most = 0;
   for (let a = 0; a < w; a++) most = Math.max(most, b.pushed[s[a]!]!);
   for (let a = 0; a < w; a++) {
+    // f's fields read once: the loop would load them again (and check f's shape) every pass
     const f = all[s[a]!]!,
-      fp = b.pushed[f.index]!;
+      fi = f.index,
+      fx = f.x,
+      fy = f.y,
+      fc = f.combat,
+      fp = b.pushed[fi]!;
     // the furthest anyone who stood still (a base and f's pushes) or was pushed too (and the most
     // pushes of anyone) can be and still need a closer look; -1: nobody needs one
     const still = fp + touch + 1e-6,
       still2 = watch && fp > 0 ? still * still : -1;
     const moved = fp + most + touch + 1e-6,
       moved2 = watch && fp + most > 0 ? moved * moved : -1;
-    for (let k = 0; k < b.livingCount; k++) {
-      const o = all[b.living[k]!]!;
-      if (o === f) continue;
-      const dx = f.x - o.x,
-        dy = f.y - o.y,
+    for (let k = 0; k < livingCount; k++) {
+      const j = living[k]!;
+      if (j === fi) continue; // indices, not objects: comparing objects makes V8 check each is one
+      const o = all[j]!;
+      const dx = fx - o.x,
+        dy = fy - o.y,
         d2 = dx * dx + dy * dy;
-      if (d2 <= (o.combat === 0 ? still2 : moved2) && o.combat !== f.combat && mayHaveTouched(b, f, o, Math.sqrt(d2))) return false;
+      if (d2 <= (o.combat === 0 ? still2 : moved2) && o.combat !== fc && mayHaveTouched(b, f, o, Math.sqrt(d2))) return false;
       if (d2 > touch2) continue;
-      addContact(b, f.index, o.index);
+      addContact(b, fi, j);
       if (o.side !== f.side) f.engaged = o.engaged = true;
     }
   }
@@ -284,7 +294,7 @@ function mayHaveTouched(b: Battle, f: Fighter, o: Fighter, apart: number): boole
   const touch = 2 * b.r,
     fp = b.pushed[f.index]!;
   if (o.combat !== 0) return apart <= fp + b.pushed[o.index]! + touch + 1e-6;
-  return fp > 0 && Math.hypot(o.x - b.foughtX[f.index]!, o.y - b.foughtY[f.index]!) + apart <= fp + 2 * touch + 1e-6;
+  return fp > 0 && hypot(o.x - b.foughtX[f.index]!, o.y - b.foughtY[f.index]!) + apart <= fp + 2 * touch + 1e-6;
 }
 
 /**

@@ -53,18 +53,32 @@ export function haltBefore(px: number, py: number, ux: number, uy: number, maxT:
  * players). One loop over the arena, kept here with haltBefore so it runs fast.
  */
 export function pathLimit(b: Battle, f: Fighter, ux: number, uy: number, maxT: number, trigger: number, halt: number, margin: number, ownCombat = 0): number {
+  // Callers pass these as small integers or as doubles, so V8 receives them boxed either way and
+  // would unbox them again at every use in the loop, and box `t` anew at every update (a heap
+  // number each time): the unary plus makes each a plain double once, here. The values are the same.
+  ux = +ux;
+  uy = +uy;
+  maxT = +maxT;
+  trigger = +trigger;
+  halt = +halt;
+  margin = +margin;
   let t = edgeLimit(b, f.x, f.y, ux, uy, maxT);
   const touch = 2 * b.r,
     all = b.fighters,
     living = b.living,
+    livingCount = b.livingCount, // a local: the loop would check b's shape to read it every pass
     fx = f.x,
-    fy = f.y;
-  for (let k = 0; k < b.livingCount && t > 0; k++) {
-    const o = all[living[k]!]!;
-    if (o === f || (ownCombat !== 0 && o.combat === ownCombat)) continue;
+    fy = f.y,
+    fi = f.index,
+    side = f.side;
+  for (let k = 0; k < livingCount && t > 0; k++) {
+    const j = living[k]!;
+    if (j === fi) continue; // indices, not objects: comparing objects makes V8 check each is one
+    const o = all[j]!;
+    if (ownCombat !== 0 && o.combat === ownCombat) continue;
     const h = haltBefore(fx, fy, ux, uy, t, o.x, o.y, trigger, halt);
     if (h < t) t = h;
-    if (margin >= 0 && o.side !== f.side && !o.moved && !o.engaged) {
+    if (margin >= 0 && o.side !== side && !o.moved && !o.engaged) {
       const zone = touch + 2 * o.M + margin;
       const dx = o.x - fx,
         dy = o.y - fy;
@@ -74,8 +88,11 @@ export function pathLimit(b: Battle, f: Fighter, ux: number, uy: number, maxT: n
       }
     }
   }
-  return t;
+  // Handed back through a one-slot array: returned directly, V8 boxed t at every pass of the loop.
+  limitOut[0] = t;
+  return limitOut[0]!;
 }
+const limitOut = new Float64Array(1);
 
 const SPOT_STEP = Math.PI / 12; // 15°
 /** The turns tried around the victim (0, +15°, -15°, +30° ...) as cos/sin, so a place is a rotation
@@ -151,12 +168,14 @@ function gatherNear(b: Battle, charger: Fighter, victim: Fighter, within: number
     near = b.nearVictim,
     vx = victim.x,
     vy = victim.y,
-    within2 = within * within;
+    within2 = within * within,
+    livingCount = b.livingCount, // a local: the loop would check b's shape to read it every pass
+    ci = charger.index;
   let count = 0;
-  for (let k = 0; k < b.livingCount; k++) {
-    const j = living[k]!,
-      o = fighters[j]!;
-    if (o === charger) continue;
+  for (let k = 0; k < livingCount; k++) {
+    const j = living[k]!;
+    if (j === ci) continue; // indices, not objects: comparing objects makes V8 check each is one
+    const o = fighters[j]!;
     const dx = o.x - vx,
       dy = o.y - vy;
     if (dx * dx + dy * dy <= within2) near[count++] = j;

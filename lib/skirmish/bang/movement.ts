@@ -12,7 +12,7 @@ const { charge } = charging;
 const { CLOCK_X, CLOCK_Y, pathLimit } = geometry;
 const { chooseChargeTarget, REACH_MARGIN, stopGap } = players;
 const { KEEP_APART, MARCH_BLOCK_RANGE, stupidityLd } = tables;
-const { d6, dropContacts, inch, note, twoD6 } = state;
+const { d6, dropContacts, hypot, inch, note, twoD6 } = state;
 
 /**
  * 000 Step 1: the First Git token passes to the next player on the left — the next seat
@@ -126,7 +126,7 @@ export function act(b: Battle, f: Fighter, spot: { x: number; y: number }): void
   const o = b.fighters[b.nearestEnemy]!;
   const dx = o.x - f.x,
     dy = o.y - f.y,
-    d = Math.hypot(dx, dy);
+    d = hypot(dx, dy);
   const marching = d - 2 * b.r > MARCH_BLOCK_RANGE;
   const allowance = marching ? 2 * f.M : f.M;
   const wanted = Math.min(allowance, d - 2 * b.r - stopGap(o));

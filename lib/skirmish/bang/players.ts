@@ -47,7 +47,8 @@ export function chooseChargeTarget(b: Battle, f: Fighter, spot: { x: number; y: 
     living = b.living,
     fx = f.x,
     fy = f.y,
-    side = f.side;
+    side = f.side,
+    livingCount = b.livingCount; // a local: the loop would check b's shape to read it every pass
   let skip1 = -1,
     skip2 = -1,
     nearest = -1,
@@ -56,7 +57,7 @@ export function chooseChargeTarget(b: Battle, f: Fighter, spot: { x: number; y: 
     let best = -1,
       bestRank = -1,
       best2 = Infinity;
-    for (let k = 0; k < b.livingCount; k++) {
+    for (let k = 0; k < livingCount; k++) {
       const j = living[k]!,
         o = all[j]!;
       if (o.side === side) continue;
