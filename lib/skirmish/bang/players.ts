@@ -43,12 +43,15 @@ export function chooseChargeTarget(b: Battle, f: Fighter, spot: { x: number; y: 
     reach2 = reach * reach;
   const shoot = STAND_AND_SHOOT_MIN_RANGE + touch,
     shoot2 = shoot * shoot;
-  const all = b.fighters,
-    living = b.living,
-    fx = f.x,
-    fy = f.y,
+  // With two gangs only the other gang's list is walked (its enemies, in the same roster order, so
+  // ties fall the same way) and not half the arena to skip friends; with more, everyone living.
+  const twoGangs = b.sides.length === 2,
     side = f.side,
-    livingCount = b.livingCount; // a local: the loop would check b's shape to read it every pass
+    all = b.fighters,
+    living = twoGangs ? b.gangLiving[1 - side]! : b.living,
+    livingCount = twoGangs ? b.gangLivingCount[1 - side]! : b.livingCount, // a local: the loop would check b's shape to read it every pass
+    fx = f.x,
+    fy = f.y;
   let skip1 = -1,
     skip2 = -1,
     nearest = -1,

@@ -3,7 +3,7 @@ import * as state from "./state";
 import type { Battle } from "./state";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loops read local copies.
-const { inch, note } = state;
+const { d6, inch, note } = state;
 
 /**
  * 000 Setting up: everyone rolls a D6; the highest takes the First Git token.
@@ -19,7 +19,7 @@ export function rollForFirstGit(b: Battle): number {
       next = 0;
     for (let k = 0; k < count; k++) {
       const seat = seats[k]!,
-        roll = b.dice.d6("Bang!: roll for First Git");
+        roll = d6(b, "Bang!: roll for First Git"); // the bare source when the dice keep no log (see d6)
       if (b.log) {
         const f = b.fighters[b.seats[seat]!]!;
         note(b, `${f.name} rolls ${roll} for First Git.`, { kind: "roll-off", fighter: f.id, roll });

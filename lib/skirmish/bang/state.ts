@@ -70,6 +70,10 @@ export interface Battle {
    * walk this list, so the dead of a long game cost nothing (only `kill` changes it). */
   readonly living: Int32Array;
   livingCount: number;
+  /** The same per gang: gang s's living fighters, in roster order, `gangLivingCount[s]` of them
+   * (with two gangs, the enemies of one are the other's list: see chooseChargeTarget). */
+  readonly gangLiving: Int32Array[];
+  readonly gangLivingCount: Int32Array;
   /** Set by chooseChargeTarget: the enemy nearest the fighter about to move, or -1. */
   nearestEnemy: number;
   /** Base contacts: fighter i touches contacts[i * CONTACT_CAP + k] for k < contactCount[i] (dead ones
@@ -165,6 +169,8 @@ export function createBattle(setup: BangSetup, options: BangOptions, dice: Dice,
     charges: 0,
     living: new Int32Array(n),
     livingCount: 0,
+    gangLiving: sides.map(() => new Int32Array(n)),
+    gangLivingCount: new Int32Array(sides.length),
     nearestEnemy: -1,
     contacts: new Int32Array(n * CONTACT_CAP),
     contactCount: new Int32Array(n),
@@ -193,6 +199,8 @@ export function resetBattle(b: Battle, dice: Dice, log: boolean): void {
   b.contactCount.fill(0);
   for (let i = 0; i < b.fighters.length; i++) b.living[i] = i;
   b.livingCount = b.fighters.length;
+  b.gangLivingCount.fill(0);
+  for (const f of b.fighters) b.gangLiving[f.side]![b.gangLivingCount[f.side]!++] = f.index;
   for (const f of b.fighters) {
     f.w = f.W;
     f.x = f.at?.x ?? 0;
@@ -305,15 +313,29 @@ export function kill(b: Battle, f: Fighter): void {
   f.diedTurn = b.turn;
   b.dead++;
   leaveLiving(b, f.index);
+  leaveGang(b, f.side, f.index);
 }
 
 /** Takes fighter i out of `b.living`, keeping roster order (the loops' order decides ties). */
 function leaveLiving(b: Battle, i: number): void {
-  const living = b.living;
+  const living = b.living,
+    count = b.livingCount; // a local: the loops would check b's shape to read it every pass
   let k = 0;
-  while (k < b.livingCount && living[k] !== i) k++;
-  if (k === b.livingCount) return; // not on the list: nothing to take out
-  for (b.livingCount--; k < b.livingCount; k++) living[k] = living[k + 1]!;
+  while (k < count && living[k] !== i) k++;
+  if (k === count) return; // not on the list: nothing to take out
+  b.livingCount = count - 1;
+  for (; k < count - 1; k++) living[k] = living[k + 1]!;
+}
+
+/** Takes fighter i out of its gang's list in `b.gangLiving`, keeping roster order. */
+function leaveGang(b: Battle, side: number, i: number): void {
+  const list = b.gangLiving[side]!,
+    count = b.gangLivingCount[side]!;
+  let k = 0;
+  while (k < count && list[k] !== i) k++;
+  if (k === count) return; // not on the list: nothing to take out
+  b.gangLivingCount[side] = count - 1;
+  for (; k < count - 1; k++) list[k] = list[k + 1]!;
 }
 
 /**
