@@ -318,24 +318,22 @@ export function kill(b: Battle, f: Fighter): void {
 
 /** Takes fighter i out of `b.living`, keeping roster order (the loops' order decides ties). */
 function leaveLiving(b: Battle, i: number): void {
-  const living = b.living,
-    count = b.livingCount; // a local: the loops would check b's shape to read it every pass
-  let k = 0;
-  while (k < count && living[k] !== i) k++;
-  if (k === count) return; // not on the list: nothing to take out
-  b.livingCount = count - 1;
-  for (; k < count - 1; k++) living[k] = living[k + 1]!;
+  b.livingCount = dropInOrder(b.living, b.livingCount, i);
 }
 
 /** Takes fighter i out of its gang's list in `b.gangLiving`, keeping roster order. */
 function leaveGang(b: Battle, side: number, i: number): void {
-  const list = b.gangLiving[side]!,
-    count = b.gangLivingCount[side]!;
+  b.gangLivingCount[side] = dropInOrder(b.gangLiving[side]!, b.gangLivingCount[side]!, i);
+}
+
+/** Removes i from the first `count` entries of list, the rest moving up in order; the new count
+ * (unchanged when i is not there). The count comes in as an argument, so the loops read a local. */
+function dropInOrder(list: Int32Array, count: number, i: number): number {
   let k = 0;
   while (k < count && list[k] !== i) k++;
-  if (k === count) return; // not on the list: nothing to take out
-  b.gangLivingCount[side] = count - 1;
+  if (k === count) return count;
   for (; k < count - 1; k++) list[k] = list[k + 1]!;
+  return count - 1;
 }
 
 /**
