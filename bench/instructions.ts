@@ -24,6 +24,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Dice, seededSource, type RandomSource } from "@/lib/dice";
 import { playBang, twelveAside } from "@/lib/skirmish/bang";
+import { playBenchFighting } from "@/lib/skirmish/bench-fighting";
+import { twelveUnitGang } from "@/lib/skirmish/gang-fixtures";
+import { toBenchFighting } from "@/lib/skirmish/mapping";
 import { playMedieval, twoTwelveUnitArmies, type MedievalOptions } from "@/lib/skirmish/medieval";
 import { playRotgb, twoTwelveUnitSides, type RotgbOptions } from "@/lib/skirmish/rotgb";
 import { playStar, twoTwelveUnitFleets, type StarOptions } from "@/lib/skirmish/star";
@@ -36,9 +39,12 @@ const starOptions: StarOptions = { log: false };
 const rotgbSetup = twoTwelveUnitSides();
 const rotgbOptions: RotgbOptions = { log: false };
 const bangSetup = twelveAside();
+const benchSetup = toBenchFighting([twelveUnitGang("Red"), twelveUnitGang("Blue")]).setup;
+const benchOptions = { log: false };
 
 const SYSTEMS: Record<string, (source: RandomSource) => void> = {
   rotgb: (s) => void playRotgb(rotgbSetup, rotgbOptions, s),
+  bench: (s) => void playBenchFighting(benchSetup, benchOptions, new Dice(s, false)),
   bang: (s) => void playBang(bangSetup, { log: false }, new Dice(s, false)),
   medieval: (s) => void playMedieval(medievalSetup, medievalOptions, s),
   star: (s) => void playStar(starSetup, starOptions, s),

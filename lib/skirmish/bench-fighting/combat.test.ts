@@ -1,7 +1,7 @@
 // 001 "Combat": each rule with the dice it rolls. Attacker's d100 first, then the defender's.
 import { describe, expect, it } from "vitest";
 import { Dice, DiceExhaustedError, DiceRangeError, manualDice, manualSource, seededSource } from "@/lib/dice";
-import { quietAttack, quietSource, resolveAttack } from "./combat";
+import { quietAttack, quietSource, quietWins, resolveAttack } from "./combat";
 import { pointsModifier } from "./rules";
 import { playBenchFighting } from "./play";
 import { mainEnd, play, player } from "./test-helpers";
@@ -120,6 +120,31 @@ describe("the odds runner's attacks (quietAttack on the source of dice that keep
       expect(source.remaining(), `${faces}`).toBe(0);
       expect(logged.log).toHaveLength(faces.length);
     }
+  });
+
+  it("quietWins (1 or 0, worked out without a branch on the totals) agrees with resolveAttack on every pair of d100 faces", () => {
+    // 001 Combat, every first pair of faces 1-100 against 1-100 with modifiers from -24 to +24 and the
+    // Rear Strike's -10; a tie (equal totals, or two natural 1s or 100s) is followed by 60 v 20
+    let checked = 0;
+    for (const [mod, defMod] of [
+      [0, 0],
+      [7, 0],
+      [-24, 0],
+      [24, -10],
+      [-3, -10],
+    ] as const) {
+      for (let a = 1; a <= 100; a++) {
+        for (let d = 1; d <= 100; d++) {
+          const logged = manualDice([a, d, 60, 20]);
+          const want = resolveAttack(logged, mod, defMod, null) ? 1 : 0;
+          const source = manualSource([a, d, 60, 20]);
+          expect(quietWins(source, mod, defMod), `${a} v ${d}, ${mod} ${defMod}`).toBe(want);
+          expect(source.remaining(), `${a} v ${d}, ${mod} ${defMod}: the same dice drawn`).toBe(logged.log.length === 2 ? 2 : 0);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBe(50_000);
   });
 
   it("typed-in dice that run out or do not fit a d100 fail as Dice fails them, naming the roll", () => {

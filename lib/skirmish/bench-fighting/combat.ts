@@ -10,6 +10,9 @@ const { naturalLoss, naturalWin, die } = BENCH_FIGHTING_RULES;
 const TIE = 0;
 const ATTACKER_WINS = 1;
 const DEFENDER_WINS = 2;
+/** The faces that are not naturals, 2 to 99: quietWins tests them as (face - 2) unsigned below 98. */
+const NOT_NATURAL_LOW = naturalLoss + 1;
+const NOT_NATURAL_SPAN = naturalWin - naturalLoss - 1;
 
 /**
  * The rules of one pair of faces, shared by both ways of rolling them (resolveAttack, quietAttack).
@@ -50,6 +53,17 @@ export function quietSource(dice: Dice): RandomSource | null {
  * Dice would, naming the roll: the attacker's or the defender's.
  */
 export function quietAttack(source: RandomSource, attackerMod: number, defenderMod: number): boolean {
+  return quietWins(source, attackerMod, defenderMod) === 1;
+}
+
+/**
+ * quietAttack as a number, 1 when the attacker wins and 0 when the defender does, for the odds
+ * runner's loop (stage.ts), which adds it up rather than branching on it.
+ * The same rules as `decide`, in another order: when neither face is a natural (a 1 or a 100), the
+ * totals decide, and which is higher is read off the sign of their difference instead of a branch
+ * on it (a coin toss for the processor's branch predictor, so a mispredicted jump half the time).
+ */
+export function quietWins(source: RandomSource, attackerMod: number, defenderMod: number): number {
   for (;;) {
     let purpose = ATTACK;
     let a: number, d: number;
@@ -60,7 +74,13 @@ export function quietAttack(source: RandomSource, attackerMod: number, defenderM
     } catch (e) {
       throw withPurpose(e, purpose);
     }
+    // neither face natural: 2 to 99 each (the unsigned compare folds both bounds into one)
+    if ((a - NOT_NATURAL_LOW) >>> 0 < NOT_NATURAL_SPAN && (d - NOT_NATURAL_LOW) >>> 0 < NOT_NATURAL_SPAN) {
+      const margin = a + attackerMod - (d + defenderMod);
+      if (margin !== 0) return (-margin >>> 31) & 1;
+      continue;
+    }
     const won = decide(a, d, attackerMod, defenderMod);
-    if (won !== TIE) return won === ATTACKER_WINS;
+    if (won !== TIE) return won === ATTACKER_WINS ? 1 : 0;
   }
 }

@@ -1,6 +1,6 @@
 // One stage of a skirmish (001 "Skirmish"): the squads in one position fight combat rounds until
 // one side is left, then the victor salvages survivors.
-import { quietAttack, quietSource, resolveAttack } from "./combat";
+import { quietAttack, quietSource, quietWins, resolveAttack } from "./combat";
 import { salvageShare, targetRank } from "./heuristics";
 import { logAttack, logRoundEnd, logStageEnd, logStageStart } from "./log";
 import { BENCH_FIGHTING_RULES, pointsModifier, survivorPoints } from "./rules";
@@ -10,6 +10,7 @@ import { FATE_KILLED, FATE_LOST, type BenchFightingGame } from "./state";
 // more than the combat itself in this loop.
 const attack = resolveAttack;
 const attackQuietly = quietAttack;
+const wins = quietWins;
 const sourceOf = quietSource;
 const rankOf = targetRank;
 const modifier = pointsModifier;
@@ -138,20 +139,20 @@ function fightTwoQuiet(g: BenchFightingGame, position: number): number {
       // 001 Rear Strike: the defender's -10 (see fightRound)
       const mod = modifier(pts[a]!, pts[t]!);
       const defMod = rear[a] ? -REAR_STRIKE_PENALTY : 0;
-      if (source ? attackQuietly(source, mod, defMod) : attack(dice, mod, defMod, null)) {
-        doomed[t] = 1;
-        fallen1++;
-      }
+      // the attacker's win as 1 or 0, added up rather than branched on (see combat.ts quietWins)
+      const won = source ? wins(source, mod, defMod) : attack(dice, mod, defMod, null) ? 1 : 0;
+      doomed[t] = doomed[t]! | won;
+      fallen1 += won;
     }
     for (let r = 0; r < count1; r++) {
       const a = own[from1 + r]!;
       const t = own[from0 + rankOf(r, count0)]!;
       const mod = modifier(pts[a]!, pts[t]!);
       const defMod = rear[a] ? -REAR_STRIKE_PENALTY : 0;
-      if (source ? attackQuietly(source, mod, defMod) : attack(dice, mod, defMod, null)) {
-        doomed[t] = 1;
-        fallen0++;
-      }
+      // the attacker's win as 1 or 0, added up rather than branched on (see combat.ts quietWins)
+      const won = source ? wins(source, mod, defMod) : attack(dice, mod, defMod, null) ? 1 : 0;
+      doomed[t] = doomed[t]! | won;
+      fallen0 += won;
     }
     // 001 Combat: defenders that lost are removed when the round ends
     // (a side that lost no defence keeps its list as it is)
@@ -169,11 +170,15 @@ function strikeOut(g: BenchFightingGame, from: number, count: number): number {
   let kept = 0;
   for (let r = 0; r < count; r++) {
     const i = own[from + r]!;
-    if (doomed[i]) {
-      doomed[i] = 0;
-      alive[i] = 0;
-      fate[i] = KILLED;
-    } else own[from + kept++] = i;
+    // 1 if the squad lost a defence this round, else 0: struck out or kept by arithmetic on it, as
+    // a branch on it would be a coin toss for the processor (see combat.ts quietWins)
+    const dead = doomed[i]!;
+    doomed[i] = 0;
+    alive[i] = alive[i]! & (dead ^ 1);
+    const f = fate[i]!;
+    fate[i] = f + dead * (KILLED - f);
+    own[from + kept] = i;
+    kept += dead ^ 1;
   }
   return kept;
 }
