@@ -34,11 +34,13 @@ export function haltBefore(px: number, py: number, ux: number, uy: number, maxT:
   const dx = qx - px,
     dy = qy - py;
   const along = dx * ux + dy * uy;
-  if (along <= 0) return Infinity; // moving away: the distance only grows
   const d2 = dx * dx + dy * dy;
   const perp2 = d2 - along * along;
   const trigger2 = trigger * trigger;
+  // Most bases lie wide of the line: that test first, as the processor can guess it; whether a base
+  // is ahead or behind is a coin toss, so it comes second, for the few bases near the line.
   if (perp2 >= trigger2) return Infinity;
+  if (along <= 0) return Infinity; // moving away: the distance only grows
   if (along - Math.sqrt(trigger2 - perp2) > maxT) return Infinity;
   const halt2 = halt * halt;
   if (d2 <= halt2) return 0;
