@@ -18,6 +18,10 @@
 // games of warm-up and N = 10,200 they differed by 0.1 % (Star: 135,863 and 135,697 per game).
 // Run it once outside valgrind after any change: tsx compiles and caches the TypeScript on a first
 // run, and a count with that compile in it is worthless.
+// Add `--branch-sim=yes` to callgrind to count the conditional branches its simple predictor
+// misses as well (Bcm): each costs a real processor 15-20 cycles, and an engine that branches on
+// its dice has thousands a game where the floor has almost none, so the timed ratio reads about
+// twice the ratio of instructions. bench/jit-costs.ts says which function they are in.
 // A benchmark tool, not a test.
 import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
