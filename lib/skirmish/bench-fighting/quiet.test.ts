@@ -2,7 +2,7 @@
 // the stages (stage.ts fightTwoQuiet); it must draw exactly the dice the logged game draws, in the
 // same order, and reach the same outcome. (golden.test.ts pins the outcomes; this pins the draws.)
 import { describe, expect, it } from "vitest";
-import { Dice, seededSource, type RandomSource } from "@/lib/dice";
+import { Dice, manualSource, seededSource, type RandomSource } from "@/lib/dice";
 import { twelveUnitGang } from "@/lib/skirmish/gang-fixtures";
 import { toBenchFighting } from "@/lib/skirmish/mapping";
 import { twelveSquadGangs } from "./fixtures";
@@ -58,4 +58,32 @@ describe("log: false draws the same dice as the logged game", () => {
       }
     });
   }
+});
+
+describe("typed-in dice that run out in the odds runner's rounds", () => {
+  it("fail as the logged game fails, naming the attacker's or the defender's die (every cut of one game's 800-odd faces)", () => {
+    const setup = toBenchFighting([twelveUnitGang("Red"), twelveUnitGang("Blue")]).setup;
+    const all = recorded(7);
+    playBenchFighting(setup, {}, new Dice(all.source, true));
+    const faces = all.draws.filter((_, k) => k % 2 === 1);
+    const failure = (run: () => unknown): string => {
+      try {
+        run();
+      } catch (e) {
+        return `${(e as Error).name}: ${(e as Error).message}`;
+      }
+      return "no failure";
+    };
+    const names = new Set<string>();
+    for (let cut = 0; cut < faces.length; cut += 7) {
+      const given = faces.slice(0, cut);
+      const logged = failure(() => playBenchFighting(setup, {}, new Dice(manualSource(given), true)));
+      const quiet = failure(() => playBenchFighting(setup, { log: false }, new Dice(manualSource(given), false)));
+      expect(quiet, `cut at ${cut}`).toBe(logged);
+      names.add(logged);
+    }
+    // both dice of an attack ran out somewhere among the cuts
+    expect([...names].some((n) => n.includes("attacker"))).toBe(true);
+    expect([...names].some((n) => n.includes("defender"))).toBe(true);
+  });
 });
