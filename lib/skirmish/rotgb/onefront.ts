@@ -159,7 +159,12 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       lost[q]! |= unitBit;
       face[u] = 0;
       diceShowing[q * 32 + t]!--;
-      if ((unitsShowing[q * 32 + t]! &= ~unitBit) === 0) facesShown[q]! &= ~(1 << t);
+      // The face leaves q's faces shown when no other die of q shows it. Whether one does is as
+      // random as the dice, so it is worked out, not branched on: left - 1 is negative (its top
+      // bit, 1) only when left is 0 (unit masks are positive, at most 31 units).
+      const left = unitsShowing[q * 32 + t]! & ~unitBit;
+      unitsShowing[q * 32 + t] = left;
+      facesShown[q]! &= ~(((left - 1) >>> 31) << t);
       // Each attacker re-rolls: setFace(d, v), moving it in p's face index when the face changed.
       // (b.acted is not kept here: with one front nothing reads it, see chooseAttack.)
       // (p's faces shown in a local, written back once after the re-rolls)
@@ -173,12 +178,16 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
           v = source.next(s);
           if (record !== null) record.push(v);
         }
-        if (v === old) continue;
+        // The die moves from old to v in the index, also when v is old (then every step below is
+        // undone by the next: no branch on a random match of faces). As above, old leaves the
+        // faces shown when no die is left showing it.
         const bit = 1 << (d - first);
         face[d] = v;
         diceShowing[at + old]!--;
         diceShowing[at + v]!++;
-        if ((unitsShowing[at + old]! &= ~bit) === 0) shown &= ~(1 << old);
+        const rest = unitsShowing[at + old]! & ~bit;
+        unitsShowing[at + old] = rest;
+        shown &= ~(((rest - 1) >>> 31) << old);
         unitsShowing[at + v]! |= bit;
         shown |= 1 << v;
       }
