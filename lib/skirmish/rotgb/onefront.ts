@@ -121,6 +121,9 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
         // V8's inlining budget, and a call here cost more than the rest of the choice.)
         kind = Kind.ASSAULT;
         target = prize;
+        // The prize is taken below, so the head of the list moves past it now, and p's next turn
+        // need not stop at it to skip it (the same first target is found).
+        foesHead[p] = k + 1 - foesStart;
         const units = unitsShowing[at + face[prize]! + 1 + (31 - Math.clz32(above & -above))]!;
         attacker = first + (31 - Math.clz32(units & -units));
       } else if (b.dropByTwo) {
@@ -152,8 +155,12 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       const q = player[u]!,
         unitBit = 1 << (u - firstUnit[q]!);
       lastOfTeam = --count[team[u]!]! === 0;
-      status[u] = St.TAKEN;
-      takenBy[u] = p;
+      // Who took a unit is read only by the log, and its status only by the log and by
+      // buildOutcome, which reads the units taken off b.lost.
+      if (log) {
+        status[u] = St.TAKEN;
+        takenBy[u] = p;
+      }
       score[p]! += sides[u]!;
       inPlay[q]!--;
       lost[q]! |= unitBit;

@@ -74,7 +74,11 @@ export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log:
     let lost = made.length > 0 ? (made[taken] ?? null) : null;
     if (lost === null) {
       const list: string[] = [];
-      for (let u = first; u < end; u++) if (status[u] === TAKEN) list.push(ids[u]!);
+      // (with the face index, the one-front loop keeps b.status only with a log: there the bits
+      // of b.lost say which units were taken)
+      if (b.byFace) {
+        for (let u = first; u < end; u++) if ((taken >> (u - first)) & 1) list.push(ids[u]!);
+      } else for (let u = first; u < end; u++) if (status[u] === TAKEN) list.push(ids[u]!);
       lost = Object.freeze(list);
       if (made.length > 0) made[taken] = lost;
     }
