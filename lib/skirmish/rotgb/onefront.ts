@@ -40,16 +40,25 @@ const { buildOutcome } = outcome;
 
 export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutcome {
   resetBattle(b);
-  const roller = new Roller(source, b.log);
+  // The roller the general code rolls with (arrivals, the letter's variant), made when first
+  // needed: most games never call that code, and need no roller made.
+  let roller = b.log ? new Roller(source, true) : null;
   // The dice rolled here are drawn as Roller.roll draws them (a d1 shows 1, drawing and recording nothing), straight
   // from the source, and recorded only with a log: the roller's own checks and loads, saved per die.
-  const record = roller.faces;
+  const record = roller !== null ? roller.faces : null;
   const log = b.log ? new BattleLog(b) : null;
   const { n, players, every, maxTurns } = b;
   const { face, sides, player, team, status, takenBy, score, inPlay, count, foes, foesLen, foesHead } = b;
   const { facesShown, unitsShowing, diceShowing, firstUnit, endUnit, turnsTaken, pending, pick, lost } = b;
   // As playBattle: who goes first, then every die in play rolls, players in order, units in order.
-  let p = b.firstPlayer >= 0 ? b.firstPlayer : roller.roll(players) - 1;
+  let p = b.firstPlayer;
+  if (p < 0) {
+    p = 0;
+    if (players !== 1) {
+      p = source.next(players) - 1;
+      if (record !== null) record.push(p + 1);
+    }
+  }
   // Every die starts the game showing 0 with the face index empty (resetBattle copied the start),
   // so each roll only adds its die to the index, which is all setFace would do; a player's units
   // are a contiguous range, so going player by player rolls them in the same order as u = 0..n.
@@ -88,7 +97,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
     turn++;
     let changed = false;
     if (every > 0 && ++turnsTaken[p]! % every === 0 && pending[p]! > 0) {
-      arrive(b, p, turn, roller, log);
+      arrive(b, p, turn, (roller ??= new Roller(source, false)), log);
       changed = true;
     }
     // No redeploys: a die redeploys only out of a front its side has won, and the one front is
@@ -130,6 +139,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
         // The target cannot be assaulted. With the letter's variant, chooseAttack and the
         // actions as ever (its scan of the head of the foes list finds the same first target).
         kind = chooseAttack(b, p, 0, turn);
+        roller ??= new Roller(source, false);
         if (kind === Kind.ASSAULT) assault(b, p, turn, roller, log);
         else if (kind === Kind.FLANK) flank(b, p, turn, roller, log);
         resolved = true;
