@@ -30,6 +30,14 @@ export enum St {
 export enum Owner {
   CONTESTED = -2,
 }
+/** How b.unitInfo packs a unit's numbers: sides (at most 30 with the face index), its slot among its player's units (at most 30), player, team. */
+export enum Info {
+  FIVE_BITS = 31,
+  SLOT_SHIFT = 5,
+  PLAYER_SHIFT = 10,
+  PLAYER_MASK = 1023,
+  TEAM_SHIFT = 20,
+}
 export enum Kind {
   NO_ATTACK = 0,
   ASSAULT = 1,
@@ -48,8 +56,8 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
   const record = roller !== null ? roller.faces : null;
   const log = b.log ? new BattleLog(b) : null;
   const { n, players, every, maxTurns } = b;
-  const { face, sides, player, team, status, takenBy, score, inPlay, count, foes, foesLen, foesHead } = b;
-  const { facesShown, unitsShowing, diceShowing, firstUnit, endUnit, turnsTaken, pending, pick, lost } = b;
+  const { face, sides, status, takenBy, score, inPlay, count, foes, foesLen, foesHead } = b;
+  const { facesShown, unitsShowing, diceShowing, firstUnit, endUnit, turnsTaken, pending, pick, lost, unitInfo } = b;
   // As playBattle: who goes first, then every die in play rolls, players in order, units in order.
   let p = b.firstPlayer;
   if (p < 0) {
@@ -162,16 +170,18 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       // take(u, p): out of its front (the only one, so its counts are at index team), into p's
       // scoring area, off the table: shows 0, and out of its owner's face index. (b.points is not
       // kept here: only weakestFront reads it, and with one front it picks that front whatever.)
-      const q = player[u]!,
-        unitBit = 1 << (u - firstUnit[q]!);
-      lastOfTeam = --count[team[u]!]! === 0;
+      // (the unit's numbers from one load of b.unitInfo rather than four of sides, player, team and firstUnit)
+      const info = unitInfo[u]!,
+        q = (info >>> Info.PLAYER_SHIFT) & Info.PLAYER_MASK,
+        unitBit = 1 << ((info >>> Info.SLOT_SHIFT) & Info.FIVE_BITS);
+      lastOfTeam = --count[info >>> Info.TEAM_SHIFT]! === 0;
       // Who took a unit is read only by the log, and its status only by the log and by
       // buildOutcome, which reads the units taken off b.lost.
       if (log) {
         status[u] = St.TAKEN;
         takenBy[u] = p;
       }
-      score[p]! += sides[u]!;
+      score[p]! += info & Info.FIVE_BITS;
       inPlay[q]!--;
       lost[q]! |= unitBit;
       face[u] = 0;
@@ -189,7 +199,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       for (let i = 0; i < len; i++) {
         const d = kind === Kind.ASSAULT ? attacker : pick[i]!,
           old = face[d]!;
-        const s = sides[d]!;
+        const s = unitInfo[d]! & Info.FIVE_BITS;
         let v = 1;
         if (s !== 1) {
           v = source.next(s);
