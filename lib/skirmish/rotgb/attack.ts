@@ -222,12 +222,16 @@ function flankByFace(b: Battlefield, p: number, shown: number, t: number): boole
     if (found) {
       const at = p * 32,
         first = b.firstUnit[p]!;
-      let dice = 0;
+      // Each face's dice are taken in order: the first of its dice not yet picked (a face picked
+      // again is the same face as the pick before, faces going down). Kept as a mask of the dice
+      // picked rather than by comparing each face with the one before: no branch on the faces.
+      const { pick, unitsShowing } = b;
+      let picked = 0;
       for (let i = 0; i < b.pickLen; i++) {
-        // a face repeats only in a run (the faces go down), where its dice are taken in order
-        if (i === 0 || pickFace[i] !== pickFace[i - 1]) dice = b.unitsShowing[at + pickFace[i]!]!;
-        b.pick[i] = first + (31 - Math.clz32(dice & -dice));
-        dice &= dice - 1;
+        const dice = unitsShowing[at + pickFace[i]!]! & ~picked,
+          bit = dice & -dice;
+        picked |= bit;
+        pick[i] = first + (31 - Math.clz32(bit));
       }
       return true;
     }
@@ -238,13 +242,18 @@ function flankByFace(b: Battlefield, p: number, shown: number, t: number): boole
 /** Faces of p's dice still free (at: p × 32), each at most maxV (≤ 29), adding up to r, into pickFace[depth..]; sets b.pickLen. */
 function completeByFace(b: Battlefield, at: number, shown: number, r: number, maxV: number, depth: number): boolean {
   const { diceShowing, faceSum, faceUsed, pickFace } = b;
-  for (let faces = shown & ((1 << (maxV + 1)) - 1); faces !== 0;) {
+  // Faces above r cannot be picked, so the search starts at r when r is below maxV. (The pruning
+  // test below could have ended the search at one of them, but then it ends it at the first face
+  // at or below r too: the free dice showing that face or less add up to no more. So the answer
+  // is the same, without going through faces that were never going to be picked.)
+  const top = r < maxV ? r : maxV;
+  for (let faces = shown & ((1 << (top + 1)) - 1); faces !== 0;) {
     const v = 31 - Math.clz32(faces);
     faces ^= 1 << v;
     // The free dice showing v or less add up to faceSum[v] less the ones showing v already used
     // (only v = maxV can have any): fewer than r, and no smaller face can do better.
     if (faceSum[v]! - v * faceUsed[v]! < r) return false;
-    if (v > r || faceUsed[v] === diceShowing[at + v]) continue;
+    if (faceUsed[v] === diceShowing[at + v]) continue;
     pickFace[depth] = v;
     if (v === r) {
       b.pickLen = depth + 1;

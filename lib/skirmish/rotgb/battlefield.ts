@@ -29,6 +29,11 @@ export interface Battlefield {
   startReserve: Uint8Array;
   /** Bit f set when the unit's type may be in front f (terrain). */
   allowed: Int32Array;
+  /**
+   * Per unit, for the one-front loop (only with the face index): sides | slot << 5 | player << 10 |
+   * team << 20, where slot is u - firstUnit[player] (onefront.ts' Info).
+   */
+  unitInfo: Int32Array;
   /** All units, most sides first (ties in set-up order): the order targets are considered in. */
   byValue: Int32Array;
   /** Each unit's place in byValue. */

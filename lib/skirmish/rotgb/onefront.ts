@@ -30,6 +30,14 @@ export enum St {
 export enum Owner {
   CONTESTED = -2,
 }
+/** How b.unitInfo packs a unit's numbers: sides (at most 30 with the face index), its slot among its player's units (at most 30), player, team. */
+export enum Info {
+  FIVE_BITS = 31,
+  SLOT_SHIFT = 5,
+  PLAYER_SHIFT = 10,
+  PLAYER_MASK = 1023,
+  TEAM_SHIFT = 20,
+}
 export enum Kind {
   NO_ATTACK = 0,
   ASSAULT = 1,
@@ -40,16 +48,25 @@ const { buildOutcome } = outcome;
 
 export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutcome {
   resetBattle(b);
-  const roller = new Roller(source, b.log);
+  // The roller the general code rolls with (arrivals, the letter's variant), made when first
+  // needed: most games never call that code, and need no roller made.
+  let roller = b.log ? new Roller(source, true) : null;
   // The dice rolled here are drawn as Roller.roll draws them (a d1 shows 1, drawing and recording nothing), straight
   // from the source, and recorded only with a log: the roller's own checks and loads, saved per die.
-  const record = roller.faces;
+  const record = roller !== null ? roller.faces : null;
   const log = b.log ? new BattleLog(b) : null;
   const { n, players, every, maxTurns } = b;
-  const { face, sides, player, team, status, takenBy, score, inPlay, count, foes, foesLen, foesHead } = b;
-  const { facesShown, unitsShowing, diceShowing, firstUnit, endUnit, turnsTaken, pending, pick, lost } = b;
+  const { face, sides, status, takenBy, score, inPlay, count, foes, foesLen, foesHead } = b;
+  const { facesShown, unitsShowing, diceShowing, firstUnit, endUnit, turnsTaken, pending, pick, lost, unitInfo } = b;
   // As playBattle: who goes first, then every die in play rolls, players in order, units in order.
-  let p = b.firstPlayer >= 0 ? b.firstPlayer : roller.roll(players) - 1;
+  let p = b.firstPlayer;
+  if (p < 0) {
+    p = 0;
+    if (players !== 1) {
+      p = source.next(players) - 1;
+      if (record !== null) record.push(p + 1);
+    }
+  }
   // Every die starts the game showing 0 with the face index empty (resetBattle copied the start),
   // so each roll only adds its die to the index, which is all setFace would do; a player's units
   // are a contiguous range, so going player by player rolls them in the same order as u = 0..n.
@@ -88,7 +105,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
     turn++;
     let changed = false;
     if (every > 0 && ++turnsTaken[p]! % every === 0 && pending[p]! > 0) {
-      arrive(b, p, turn, roller, log);
+      arrive(b, p, turn, (roller ??= new Roller(source, false)), log);
       changed = true;
     }
     // No redeploys: a die redeploys only out of a front its side has won, and the one front is
@@ -121,12 +138,16 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
         // V8's inlining budget, and a call here cost more than the rest of the choice.)
         kind = Kind.ASSAULT;
         target = prize;
+        // The prize is taken below, so the head of the list moves past it now, and p's next turn
+        // need not stop at it to skip it (the same first target is found).
+        foesHead[p] = k + 1 - foesStart;
         const units = unitsShowing[at + face[prize]! + 1 + (31 - Math.clz32(above & -above))]!;
         attacker = first + (31 - Math.clz32(units & -units));
       } else if (b.dropByTwo) {
         // The target cannot be assaulted. With the letter's variant, chooseAttack and the
         // actions as ever (its scan of the head of the foes list finds the same first target).
         kind = chooseAttack(b, p, 0, turn);
+        roller ??= new Roller(source, false);
         if (kind === Kind.ASSAULT) assault(b, p, turn, roller, log);
         else if (kind === Kind.FLANK) flank(b, p, turn, roller, log);
         resolved = true;
@@ -149,17 +170,28 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       // take(u, p): out of its front (the only one, so its counts are at index team), into p's
       // scoring area, off the table: shows 0, and out of its owner's face index. (b.points is not
       // kept here: only weakestFront reads it, and with one front it picks that front whatever.)
-      const q = player[u]!,
-        unitBit = 1 << (u - firstUnit[q]!);
-      lastOfTeam = --count[team[u]!]! === 0;
-      status[u] = St.TAKEN;
-      takenBy[u] = p;
-      score[p]! += sides[u]!;
+      // (the unit's numbers from one load of b.unitInfo rather than four of sides, player, team and firstUnit)
+      const info = unitInfo[u]!,
+        q = (info >>> Info.PLAYER_SHIFT) & Info.PLAYER_MASK,
+        unitBit = 1 << ((info >>> Info.SLOT_SHIFT) & Info.FIVE_BITS);
+      lastOfTeam = --count[info >>> Info.TEAM_SHIFT]! === 0;
+      // Who took a unit is read only by the log, and its status only by the log and by
+      // buildOutcome, which reads the units taken off b.lost.
+      if (log) {
+        status[u] = St.TAKEN;
+        takenBy[u] = p;
+      }
+      score[p]! += info & Info.FIVE_BITS;
       inPlay[q]!--;
       lost[q]! |= unitBit;
       face[u] = 0;
       diceShowing[q * 32 + t]!--;
-      if ((unitsShowing[q * 32 + t]! &= ~unitBit) === 0) facesShown[q]! &= ~(1 << t);
+      // The face leaves q's faces shown when no other die of q shows it. Whether one does is as
+      // random as the dice, so it is worked out, not branched on: left - 1 is negative (its top
+      // bit, 1) only when left is 0 (unit masks are positive, at most 31 units).
+      const left = unitsShowing[q * 32 + t]! & ~unitBit;
+      unitsShowing[q * 32 + t] = left;
+      facesShown[q]! &= ~(((left - 1) >>> 31) << t);
       // Each attacker re-rolls: setFace(d, v), moving it in p's face index when the face changed.
       // (b.acted is not kept here: with one front nothing reads it, see chooseAttack.)
       // (p's faces shown in a local, written back once after the re-rolls)
@@ -167,18 +199,22 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       for (let i = 0; i < len; i++) {
         const d = kind === Kind.ASSAULT ? attacker : pick[i]!,
           old = face[d]!;
-        const s = sides[d]!;
+        const s = unitInfo[d]! & Info.FIVE_BITS;
         let v = 1;
         if (s !== 1) {
           v = source.next(s);
           if (record !== null) record.push(v);
         }
-        if (v === old) continue;
+        // The die moves from old to v in the index, also when v is old (then every step below is
+        // undone by the next: no branch on a random match of faces). As above, old leaves the
+        // faces shown when no die is left showing it.
         const bit = 1 << (d - first);
         face[d] = v;
         diceShowing[at + old]!--;
         diceShowing[at + v]!++;
-        if ((unitsShowing[at + old]! &= ~bit) === 0) shown &= ~(1 << old);
+        const rest = unitsShowing[at + old]! & ~bit;
+        unitsShowing[at + old] = rest;
+        shown &= ~(((rest - 1) >>> 31) << old);
         unitsShowing[at + v]! |= bit;
         shown |= 1 << v;
       }

@@ -22,7 +22,7 @@ export type Ending = "one side left" | "all fronts won" | "stalemate" | "turn li
  * the alliance won. Casualties stay per player, since that is what maps back to a roster.
  * Written as plain loops: it runs once per game, thousands of times for the odds.
  */
-export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log: BattleLog | null, roller: Roller): SkirmishOutcome {
+export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log: BattleLog | null, roller: Roller | null): SkirmishOutcome {
   const teams = b.teams;
   // Per-side totals in the battlefield's scratch arrays (sized by team when it was prepared).
   const { captured, finals, order } = b.outcomeScratch;
@@ -74,7 +74,11 @@ export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log:
     let lost = made.length > 0 ? (made[taken] ?? null) : null;
     if (lost === null) {
       const list: string[] = [];
-      for (let u = first; u < end; u++) if (status[u] === TAKEN) list.push(ids[u]!);
+      // (with the face index, the one-front loop keeps b.status only with a log: there the bits
+      // of b.lost say which units were taken)
+      if (b.byFace) {
+        for (let u = first; u < end; u++) if ((taken >> (u - first)) & 1) list.push(ids[u]!);
+      } else for (let u = first; u < end; u++) if (status[u] === TAKEN) list.push(ids[u]!);
       lost = Object.freeze(list);
       if (made.length > 0) made[taken] = lost;
     }
@@ -83,7 +87,8 @@ export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log:
     else if (p === 1) casualties[id] = lost;
     else casualties[id] = lost;
   }
-  if (log) endEntry(b, log, ending, turns, captured, scores, ranking, winner, verdict, roller);
+  // (with a log there is always a roller, recording the faces)
+  if (log) endEntry(b, log, ending, turns, captured, scores, ranking, winner, verdict, roller!);
   return { system: "rotgb", winner, ranking, scores, verdict, casualties, log: log ? log.entries : [] };
 }
 

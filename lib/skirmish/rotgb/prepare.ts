@@ -117,7 +117,9 @@ export function prepareRotgb(setup: RotgbSetup, options: RotgbOptions = {}): Bat
   b.byValue.forEach((u, k) => (b.rank[u] = k));
   // (a packed array of nulls: a holey one this size would keep its entries as a dictionary)
   b.lostLists = players.map((p) => (p.units.length <= LOST_LISTS_UP_TO ? new Array<readonly string[] | null>(1 << p.units.length).fill(null) : []));
-  b.byFace = fronts === 1 && b.sides.every((s) => s <= MAX_INDEXED_FACE) && players.every((p) => p.units.length <= MAX_INDEXED_UNITS);
+  // (and at most 1024 players, the 10 bits b.unitInfo keeps for a player)
+  b.byFace = fronts === 1 && b.sides.every((s) => s <= MAX_INDEXED_FACE) && players.every((p) => p.units.length <= MAX_INDEXED_UNITS) && players.length <= 1024;
+  if (b.byFace) for (let u = 0; u < n; u++) b.unitInfo[u] = b.sides[u]! | ((u - b.firstUnit[b.player[u]!]!) << 5) | (b.player[u]! << 10) | (b.team[u]! << 20);
   setUpBattle(b);
   return b;
 }
@@ -183,6 +185,7 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     startFront: units(),
     startReserve: new Uint8Array(n),
     allowed: units(),
+    unitInfo: units(),
     byValue: units(),
     rank: units(),
     firstUnit: new Int32Array(players),
