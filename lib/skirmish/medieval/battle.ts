@@ -560,7 +560,11 @@ export function attackNow(b: MedievalBattle, u: number, now: number): void {
     p = at >> 5;
   // (the `able` mask changes only where the unit starts or stops attacking at all: the rare branches)
   if (old >= 1) {
-    if ((b.withAttack[at + old]! &= ~bit) === 0) b.attacks[p]! &= ~(1 << old);
+    // the old value leaves attacks[p] with its last unit: worked out as arithmetic, not a branch on
+    // which unit that was (a random one, mispredicted); (left - 1) >>> 31 is 1 only when no unit is
+    // left, as no mask has bit 31 set
+    const left = (b.withAttack[at + old]! &= ~bit);
+    b.attacks[p]! &= ~(((left - 1) >>> 31) << old);
   } else if (old === Sentinel.NoAttack) b.able[p]! |= bit;
   if (now >= 1) {
     b.withAttack[at + now]! |= bit;
