@@ -67,7 +67,9 @@ export function rollUnit(b: MedievalBattle, u: number, roller: BattleDice): bool
   if (b.status[u] !== Status.InPlay || b.stuck[u] === 1 || s === SpellId.Hold) return false;
   const v = roller.roll(b.sidesOf[u]!);
   b.face[u] = v;
-  if (v === 1 && b.ruined[u] === 1) b.stuck[u] = 1;
+  // (the weather's rule asked first: it is the same for the unit every roll, where a face of 1 is
+  // a die's random chance, a branch the processor mispredicts)
+  if (b.ruined[u] === 1 && v === 1) b.stuck[u] = 1;
   show(b, u, v, s);
   return true;
 }
@@ -88,7 +90,8 @@ export function rollAll(b: MedievalBattle, roller: BattleDice): void {
     for (let u = b.firstOf[p]!, end = b.realEnd[p]!, bit = 1; u < end; u++, bit <<= 1) {
       const v = roller.roll(b.sidesOf[u]!);
       b.face[u] = v;
-      if (v === 1 && b.ruined[u] === 1) b.stuck[u] = 1;
+      // (the weather first, as rollUnit asks it)
+      if (b.ruined[u] === 1 && v === 1) b.stuck[u] = 1;
       b.defNow[u] = v + b.defMod[u]!;
       const a = v + b.atkMod[u]!;
       b.atkNow[u] = a;

@@ -99,7 +99,9 @@ function choose(b: MedievalBattle, kind: number, actor: number, using: number, t
 export function chooseMove(b: MedievalBattle, p: number): void {
   findAttack(b, p);
   // (guard leaves the attack chosen unless it picks a spell)
-  if ((b.kind === Move.Assault || b.kind === Move.Flank) && b.protects[p] === 1) {
+  // (an assault or a flank, bits 1 and 2 of 0b110, and a side that guards: one branch, not one on
+  // the kind of attack the dice left, mispredicted)
+  if (((0b110 >> b.kind) & b.protects[p]!) !== 0) {
     const prize = prizeOf(b, p);
     if (prize >= 0 && b.sidesOf[prize]! > b.sidesOf[b.target]!) guard(b, p, prize);
   }
