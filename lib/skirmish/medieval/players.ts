@@ -126,15 +126,27 @@ function findAttack(b: MedievalBattle, p: number): void {
   const guards = b.counters[2]! > 0;
   // (with one unit left no flank can be made: the look for one, and its list, are skipped)
   const flanks = b.inPlay[p]! >= 2;
+  // with `listed`, the places of the prizes in play, as bits: the other side's units in play, whose
+  // list is p's list of foes (battle.ts keeps them); the look goes from one to the next, never
+  // asking a unit taken or split whether it is in play
+  const listed = b.listed === true;
+  let left = listed ? b.mineIn[1 - p]! : 0;
   for (let k = head; k < foesEnd; k++) {
-    const t = b.foes[k]!,
-      status = b.status[t]!;
-    if (status !== Status.InPlay) {
-      // (a prize taken or split at the head is passed over for good: the head moves on, in this
-      // one look at the list rather than a look of its own before it)
-      if (status > Status.InPlay && k === head) b.foesHead[p] = ++head - base;
-      continue;
+    if (listed) {
+      // (the look ends when no prize is left)
+      if (left === 0) break;
+      k = base + 31 - Math.clz32(left & -left);
+      left &= left - 1;
+    } else {
+      const status = b.status[b.foes[k]!]!;
+      if (status !== Status.InPlay) {
+        // (a prize taken or split at the head is passed over for good: the head moves on, in this
+        // one look at the list rather than a look of its own before it)
+        if (status > Status.InPlay && k === head) b.foesHead[p] = ++head - base;
+        continue;
+      }
     }
+    const t = b.foes[k]!;
     if (guards && b.guardEnds[b.playerOf[t]!]! >= 0) continue;
     const d = b.defNow[t]!;
     if (indexed) {
