@@ -589,7 +589,8 @@ export function show(b: MedievalBattle, u: number, f: number, s: number): void {
  */
 export function attackNow(b: MedievalBattle, u: number, now: number): void {
   const old = b.atkNow[u]!;
-  if (old === now) return;
+  // (no early way out when the value is the same: a re-roll showing the same face is the dice's
+  // chance, a branch mispredicted; the work below leaves the index as it was then)
   b.atkNow[u] = now;
   if (b.indexed !== true) return;
   const bit = b.slotBit[u]!,

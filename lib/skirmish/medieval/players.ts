@@ -122,15 +122,18 @@ function findAttack(b: MedievalBattle, p: number): void {
   let best = !indexed ? Sentinel.NoAttack - 1 : shown !== 0 ? 31 - Math.clz32(shown) : mostOf(b, p);
   let casters = false,
     gathered = false;
-  // (a Force Field is seldom up: the look at the target's side is skipped without one)
-  const guards = b.counters[2]! > 0;
-  // (with one unit left no flank can be made: the look for one, and its list, are skipped)
-  const flanks = b.inPlay[p]! >= 2;
   // with `listed`, the places of the prizes in play, as bits: the other side's units in play, whose
   // list is p's list of foes (battle.ts keeps them); the look goes from one to the next, never
-  // asking a unit taken or split whether it is in play
+  // asking a unit taken or split whether it is in play. 002 Force Field: none when the other side
+  // has one up; guardEnds >> 31 is -1 (every bit kept) when it has none (-1), 0 when it has one
+  // (a turn count): the mask, not a branch, as the field comes and goes as the dice go
   const listed = b.listed === true;
-  let left = listed ? b.mineIn[1 - p]! : 0;
+  let left = listed ? b.mineIn[1 - p]! & (b.guardEnds[1 - p]! >> 31) : 0;
+  // (a Force Field is seldom up: the look at the target's side is skipped without one, and with
+  // `listed`, whose bits leave out a guarded side)
+  const guards = !listed && b.counters[2]! > 0;
+  // (with one unit left no flank can be made: the look for one, and its list, are skipped)
+  const flanks = b.inPlay[p]! >= 2;
   for (let k = head; k < foesEnd; k++) {
     if (listed) {
       // (the look ends when no prize is left)
@@ -323,6 +326,19 @@ function strongestEnemy(b: MedievalBattle, p: number, top: number): number {
   let best = -1,
     most = Sentinel.NoAttack;
   // (atkNow: NO_ATTACK for units off the table or held; the tables read through b: see rollAll)
+  if (b.listed === true) {
+    // only the other side's units in play, by their bits (as findAttack looks)
+    for (let left = b.mineIn[1 - p]!, base = p * b.n; left !== 0; left &= left - 1) {
+      const t = b.foes[base + 31 - Math.clz32(left & -left)]!;
+      const a = b.atkNow[t]!;
+      if (a > most) {
+        most = a;
+        best = t;
+        if (a === top) break;
+      }
+    }
+    return best;
+  }
   for (let k = p * b.n + b.foesHead[p]!, end = p * b.n + b.foesLen[p]!; k < end; k++) {
     const a = b.atkNow[b.foes[k]!]!;
     if (a > most) {
