@@ -271,7 +271,9 @@ function gatherFlank(b: MedievalBattle, p: number): void {
       const v = 31 - Math.clz32(shown);
       shown ^= 1 << v;
       let units = b.withAttack[at + v]!;
-      const casters = v === Value.Beam ? beam : v === Value.Laser ? laser : 0;
+      // Beam's casters at 3, Laser's at 5, none at any other value: masks, not a branch on which
+      // values the dice show (((v ^ 3) − 1) >>> 31 is 1 only when v is 3)
+      const casters = (beam & -(((v ^ Value.Beam) - 1) >>> 31)) | (laser & -(((v ^ Value.Laser) - 1) >>> 31));
       if (casters === 0) {
         for (; units !== 0; units &= units - 1) {
           const meta = b.dieMeta[first + 31 - Math.clz32(units & -units)]!;
