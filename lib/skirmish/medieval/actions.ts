@@ -9,7 +9,7 @@ import * as units from "./units";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local
 // copies, and enums (written into the bundle as numbers: see units.ts's SpellId).
-const { attackNow, findPrize, lostUnit, refresh, show } = battle;
+const { attackNow, enters, findPrize, leaves, lostUnit, refresh, show } = battle;
 const { spellEndsAfterOwnTurn } = rules;
 const { SPELLS, SPLIT_INTO } = units;
 
@@ -67,7 +67,9 @@ export function rollUnit(b: MedievalBattle, u: number, roller: BattleDice): bool
   if (b.status[u] !== Status.InPlay || b.stuck[u] === 1 || s === SpellId.Hold) return false;
   const v = roller.roll(b.sidesOf[u]!);
   b.face[u] = v;
-  if (v === 1 && b.ruined[u] === 1) b.stuck[u] = 1;
+  // (the weather's rule asked first: it is the same for the unit every roll, where a face of 1 is
+  // a die's random chance, a branch the processor mispredicts)
+  if (b.ruined[u] === 1 && v === 1) b.stuck[u] = 1;
   show(b, u, v, s);
   return true;
 }
@@ -88,7 +90,8 @@ export function rollAll(b: MedievalBattle, roller: BattleDice): void {
     for (let u = b.firstOf[p]!, end = b.realEnd[p]!, bit = 1; u < end; u++, bit <<= 1) {
       const v = roller.roll(b.sidesOf[u]!);
       b.face[u] = v;
-      if (v === 1 && b.ruined[u] === 1) b.stuck[u] = 1;
+      // (the weather first, as rollUnit asks it)
+      if (b.ruined[u] === 1 && v === 1) b.stuck[u] = 1;
       b.defNow[u] = v + b.defMod[u]!;
       const a = v + b.atkMod[u]!;
       b.atkNow[u] = a;
@@ -117,7 +120,12 @@ export function take(b: MedievalBattle, u: number, by: number): void {
   const counters = b.counters;
   const q = b.playerOf[u]!;
   if (--b.inPlay[q]! === 0) counters[1]!--;
-  if (b.prize[q] === u) findPrize(b, q, b.prizeAt[q]! + 1);
+  if (b.listed === true) {
+    // the lists' bits: off the table; q's prize looked up again whether or not it was u (one read
+    // of a mask, cheaper than the branch on which unit fell, mispredicted)
+    leaves(b, u);
+    findPrize(b, q, 0);
+  } else if (b.prize[q] === u) findPrize(b, q, b.prizeAt[q]! + 1);
   if (b.spell[u] !== Sentinel.NoSpell) {
     b.spell[u] = Sentinel.NoSpell;
     counters[0]!--;
@@ -223,12 +231,14 @@ export function cast(b: MedievalBattle, p: number, turn: number, roller: BattleD
     // 002 Split: the caster leaves the table and two d6 Footmen take its place, and roll
     b.status[a] = Status.SplitUp;
     b.inPlay[p]!--;
+    leaves(b, a);
     endSpell(b, a);
     refresh(b, a);
     const first = b.spareOf[a]!;
     for (let k = 0; k < SPLIT_INTO.count; k++) {
       b.status[first + k] = Status.InPlay;
       b.inPlay[p]!++;
+      enters(b, first + k);
       rollUnit(b, first + k, roller);
     }
     // the caster is off the table and its Footmen on: either may change the side's prize

@@ -108,13 +108,22 @@ export interface MedievalBattle extends StrifeBattleBase {
   /**
    * Per player p, the enemy slots in prize order: foes[p × n .. p × n + foesLen[p]). Units taken
    * or split stay in the list (they are skipped), and those at its head are passed over for good
-   * (foesHead, per game).
+   * (foesHead, per game; not kept with `listed`, where the players read the bits of those in play).
    */
   foes: Facts;
   foesLen: Facts;
   /** Per player p, its own slots in prize order: mine[p × n .. p × n + mineLen[p]). */
   mine: Facts;
   mineLen: Facts;
+  /**
+   * Two sides of 31 slots or fewer: each side's units in play are kept as bits of their places in
+   * its list (mineIn), which is the other side's list of foes, in the same order. The players read
+   * these instead of asking each unit of a list whether it is still in play (a random answer, a
+   * branch the processor mispredicts).
+   */
+  listed: boolean;
+  /** A unit's bit in its side's list (mine): 1 << its place there. */
+  mineBit: Facts;
   themes: Themes;
   /** Casts of each spell before a recharge (Force Field: per game), with the themes applied. */
   maxCasts: number[];
@@ -168,6 +177,8 @@ export interface MedievalBattle extends StrifeBattleBase {
    * sides with units in play; [2] sides with a Force Field up (the players skip the check without any).
    */
   foesHead: Int32Array;
+  /** With `listed`, per player p: bit j set when the j-th of its own units (mine) is in play. */
+  mineIn: Int32Array;
   /**
    * Per player, its unit in play with the most sides (first listed on a tie), or -1: the prize the
    * enemy is after. Kept up to date where a unit leaves the table or a Split brings Footmen in
@@ -360,6 +371,8 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
       if (b.player[u] !== p) b.foes[p * n + b.foesLen[p]!++] = u;
       else b.mine[p * n + b.mineLen[p]!++] = u;
     }
+  b.listed = players.length === 2 && b.mineLen.every((len) => len <= MAX_INDEXED_SLOTS);
+  if (b.listed) for (let p = 0; p < 2; p++) for (let j = 0; j < b.mineLen[p]!; j++) b.mineBit[b.mine[p * n + j]!] = 1 << j;
   // the start of every game: real units in play (faces rolled by the engine), casts full
   b.state.fill(0);
   slots.forEach((s, u) => {
@@ -369,7 +382,10 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     b.spellBy[u] = -1;
     b.atkNow[u] = NO_ATTACK;
     for (let sp = 0; sp < SPELL_COUNT; sp++) b.casts[u * SPELL_COUNT + sp] = b.spellMask[u]! & (1 << sp) ? maxCasts[sp]! : 0;
-    if (s.real) b.inPlay[s.p]!++;
+    if (s.real) {
+      b.inPlay[s.p]!++;
+      enters(b, u);
+    }
   });
   for (let p = 0; p < players.length; p++) b.guardEnds[p] = -1;
   // (as the first roll leaves it: every unit of the set-up attacks)
@@ -388,9 +404,16 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
 /**
  * Sets b.prize[p]: p's unit in play with the most sides (first listed on a tie), or -1, looking
  * at p's list in prize order from position `from` (0: the whole list; after the prize is taken,
- * the place after it, as no unit before it is in play), and remembers where it stands.
+ * the place after it, as no unit before it is in play), and remembers where it stands. With
+ * `listed`, read off p's bits of units in play (mineIn), whatever `from`.
  */
 export function findPrize(b: MedievalBattle, p: number, from: number): void {
+  if (b.listed === true) {
+    // the lowest bit of those of p's units in play (an empty side only when its last unit goes: the rare branch)
+    const left = b.mineIn[p]!;
+    b.prize[p] = left !== 0 ? b.mine[p * b.n + 31 - Math.clz32(left & -left)]! : -1;
+    return;
+  }
   // (the tables read through b, not local copies: see actions.ts's rollAll)
   const base = p * b.n,
     end = base + b.mineLen[p]!;
@@ -398,6 +421,16 @@ export function findPrize(b: MedievalBattle, p: number, from: number): void {
   while (k < end && b.status[b.mine[k]!] !== Status.InPlay) k++;
   b.prize[p] = k < end ? b.mine[k]! : -1;
   b.prizeAt[p] = k - base;
+}
+
+/** Unit u is on the table now: its bit in its side's mineIn (kept with `listed`; 0 without). */
+export function enters(b: MedievalBattle, u: number): void {
+  b.mineIn[b.playerOf[u]!]! |= b.mineBit[u]!;
+}
+
+/** Unit u has left the table (taken, or Split up). */
+export function leaves(b: MedievalBattle, u: number): void {
+  b.mineIn[b.playerOf[u]!]! &= ~b.mineBit[u]!;
 }
 
 /**
@@ -432,6 +465,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     ["guardEnds", players],
     ["counters", 3],
     ["foesHead", players],
+    ["mineIn", players],
     ["prize", players],
     ["prizeAt", players],
     ["lost", players],
@@ -476,6 +510,8 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     foesLen: table0(players),
     mine: table0(n * players),
     mineLen: table0(players),
+    listed: false,
+    mineBit: table0(n),
     themes: {},
     maxCasts: [],
     castle: -1,
@@ -507,6 +543,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     guardEnds: views.guardEnds,
     counters: views.counters,
     foesHead: views.foesHead,
+    mineIn: views.mineIn,
     prize: views.prize,
     prizeAt: views.prizeAt,
     lost: views.lost,
@@ -552,7 +589,8 @@ export function show(b: MedievalBattle, u: number, f: number, s: number): void {
  */
 export function attackNow(b: MedievalBattle, u: number, now: number): void {
   const old = b.atkNow[u]!;
-  if (old === now) return;
+  // (no early way out when the value is the same: a re-roll showing the same face is the dice's
+  // chance, a branch mispredicted; the work below leaves the index as it was then)
   b.atkNow[u] = now;
   if (b.indexed !== true) return;
   const bit = b.slotBit[u]!,
@@ -560,7 +598,11 @@ export function attackNow(b: MedievalBattle, u: number, now: number): void {
     p = at >> 5;
   // (the `able` mask changes only where the unit starts or stops attacking at all: the rare branches)
   if (old >= 1) {
-    if ((b.withAttack[at + old]! &= ~bit) === 0) b.attacks[p]! &= ~(1 << old);
+    // the old value leaves attacks[p] with its last unit: worked out as arithmetic, not a branch on
+    // which unit that was (a random one, mispredicted); (left - 1) >>> 31 is 1 only when no unit is
+    // left, as no mask has bit 31 set
+    const left = (b.withAttack[at + old]! &= ~bit);
+    b.attacks[p]! &= ~(((left - 1) >>> 31) << old);
   } else if (old === Sentinel.NoAttack) b.able[p]! |= bit;
   if (now >= 1) {
     b.withAttack[at + now]! |= bit;

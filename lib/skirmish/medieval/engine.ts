@@ -91,9 +91,13 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
     // the end of the turn has work only with Volcanic Terrain, a lasting spell on the table or p's
     // Force Field up; it is asked whenever any side's is up (counters[2]: one read, and it does
     // nothing for another side's)
-    const rolled = b.volcanic === true || b.counters[0]! > 0 || b.counters[2]! > 0 ? endTurn(b, p, turn, roller, log) : false;
-    // an assault or a flank always takes a unit
-    sinceTaken = kind === Move.Assault || kind === Move.Flank ? 0 : sinceTaken + 1;
+    // (the two counts or-ed, never negative: one branch on them rather than one each)
+    const rolled = b.volcanic === true || (b.counters[0]! | b.counters[2]!) > 0 ? endTurn(b, p, turn, roller, log) : false;
+    // an assault or a flank always takes a unit: the count of quiet turns starts again after one.
+    // Arithmetic, not a branch on the kind of move (which the dice decide): took is bit `kind` of
+    // 0b110 (Assault 1, Flank 2), and took − 1 a mask that keeps the count only when it is 0
+    const took = (0b110 >> kind) & 1;
+    sinceTaken = (sinceTaken + 1) & (took - 1);
     // ruling (as in ROtGB): when every side still in the game has passed in a row and no die
     // rolled, nothing will ever change: the game ends there, scored as it stands.
     stillTurns = kind === 0 && !rolled ? stillTurns + 1 : 0;

@@ -99,7 +99,9 @@ function choose(b: MedievalBattle, kind: number, actor: number, using: number, t
 export function chooseMove(b: MedievalBattle, p: number): void {
   findAttack(b, p);
   // (guard leaves the attack chosen unless it picks a spell)
-  if ((b.kind === Move.Assault || b.kind === Move.Flank) && b.protects[p] === 1) {
+  // (an assault or a flank, bits 1 and 2 of 0b110, and a side that guards: one branch, not one on
+  // the kind of attack the dice left, mispredicted)
+  if (((0b110 >> b.kind) & b.protects[p]!) !== 0) {
     const prize = prizeOf(b, p);
     if (prize >= 0 && b.sidesOf[prize]! > b.sidesOf[b.target]!) guard(b, p, prize);
   }
@@ -120,19 +122,34 @@ function findAttack(b: MedievalBattle, p: number): void {
   let best = !indexed ? Sentinel.NoAttack - 1 : shown !== 0 ? 31 - Math.clz32(shown) : mostOf(b, p);
   let casters = false,
     gathered = false;
-  // (a Force Field is seldom up: the look at the target's side is skipped without one)
-  const guards = b.counters[2]! > 0;
+  // with `listed`, the places of the prizes in play, as bits: the other side's units in play, whose
+  // list is p's list of foes (battle.ts keeps them); the look goes from one to the next, never
+  // asking a unit taken or split whether it is in play. 002 Force Field: none when the other side
+  // has one up; guardEnds >> 31 is -1 (every bit kept) when it has none (-1), 0 when it has one
+  // (a turn count): the mask, not a branch, as the field comes and goes as the dice go
+  const listed = b.listed === true;
+  let left = listed ? b.mineIn[1 - p]! & (b.guardEnds[1 - p]! >> 31) : 0;
+  // (a Force Field is seldom up: the look at the target's side is skipped without one, and with
+  // `listed`, whose bits leave out a guarded side)
+  const guards = !listed && b.counters[2]! > 0;
   // (with one unit left no flank can be made: the look for one, and its list, are skipped)
   const flanks = b.inPlay[p]! >= 2;
   for (let k = head; k < foesEnd; k++) {
-    const t = b.foes[k]!,
-      status = b.status[t]!;
-    if (status !== Status.InPlay) {
-      // (a prize taken or split at the head is passed over for good: the head moves on, in this
-      // one look at the list rather than a look of its own before it)
-      if (status > Status.InPlay && k === head) b.foesHead[p] = ++head - base;
-      continue;
+    if (listed) {
+      // (the look ends when no prize is left)
+      if (left === 0) break;
+      k = base + 31 - Math.clz32(left & -left);
+      left &= left - 1;
+    } else {
+      const status = b.status[b.foes[k]!]!;
+      if (status !== Status.InPlay) {
+        // (a prize taken or split at the head is passed over for good: the head moves on, in this
+        // one look at the list rather than a look of its own before it)
+        if (status > Status.InPlay && k === head) b.foesHead[p] = ++head - base;
+        continue;
+      }
     }
+    const t = b.foes[k]!;
     if (guards && b.guardEnds[b.playerOf[t]!]! >= 0) continue;
     const d = b.defNow[t]!;
     if (indexed) {
@@ -254,7 +271,9 @@ function gatherFlank(b: MedievalBattle, p: number): void {
       const v = 31 - Math.clz32(shown);
       shown ^= 1 << v;
       let units = b.withAttack[at + v]!;
-      const casters = v === Value.Beam ? beam : v === Value.Laser ? laser : 0;
+      // Beam's casters at 3, Laser's at 5, none at any other value: masks, not a branch on which
+      // values the dice show (((v ^ 3) − 1) >>> 31 is 1 only when v is 3)
+      const casters = (beam & -(((v ^ Value.Beam) - 1) >>> 31)) | (laser & -(((v ^ Value.Laser) - 1) >>> 31));
       if (casters === 0) {
         for (; units !== 0; units &= units - 1) {
           const meta = b.dieMeta[first + 31 - Math.clz32(units & -units)]!;
@@ -309,6 +328,19 @@ function strongestEnemy(b: MedievalBattle, p: number, top: number): number {
   let best = -1,
     most = Sentinel.NoAttack;
   // (atkNow: NO_ATTACK for units off the table or held; the tables read through b: see rollAll)
+  if (b.listed === true) {
+    // only the other side's units in play, by their bits (as findAttack looks)
+    for (let left = b.mineIn[1 - p]!, base = p * b.n; left !== 0; left &= left - 1) {
+      const t = b.foes[base + 31 - Math.clz32(left & -left)]!;
+      const a = b.atkNow[t]!;
+      if (a > most) {
+        most = a;
+        best = t;
+        if (a === top) break;
+      }
+    }
+    return best;
+  }
   for (let k = p * b.n + b.foesHead[p]!, end = p * b.n + b.foesLen[p]!; k < end; k++) {
     const a = b.atkNow[b.foes[k]!]!;
     if (a > most) {
