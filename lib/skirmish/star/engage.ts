@@ -449,9 +449,9 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
   } else margin = log !== null ? a - d : attackMargin(b);
   const targetFace = b.face[t]!;
   // ruling: when the defender holds, the attacking die lost is the assaulting unit, or in a flank
-  // the unit showing most; the damage each side takes is half the other's die (its own number)
-  const lead = leadOf(b);
-  const leadFace = lead >= 0 ? b.face[lead]! : 0;
+  // the unit showing most; the damage each side takes is half the other's die (its own number).
+  // That unit (leadOf) is looked for only when the defender holds or the fight is even, before
+  // any damage, as most fights the attacker wins
   if (result === "attacker") {
     if (b.status[t] === St.IN_PLAY) {
       // ruling: escorts standing in do not change the attacker's damage (half the target's die)
@@ -477,6 +477,8 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
     }
     damageAttacker(b, damageFrom(targetFace), q);
   } else if (result === "defender") {
+    const lead = leadOf(b);
+    const leadFace = lead >= 0 ? b.face[lead]! : 0;
     if (lead >= 0) {
       if (log !== null)
         log.note(turn, `${log.who(q)} holds: ${log.whose(lead)} is lost (${b.sides[lead]} points to ${log.who(q)}).`, {
@@ -487,6 +489,8 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
     }
     damageDefender(b, damageFrom(leadFace), p);
   } else {
+    const lead = leadOf(b);
+    const leadFace = lead >= 0 ? b.face[lead]! : 0;
     if (log !== null) log.note(turn, "The fight is even: both sides take damage.", { action: "tie" });
     damageAttacker(b, damageFrom(targetFace), q);
     damageDefender(b, damageFrom(leadFace), p);
