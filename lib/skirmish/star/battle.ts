@@ -226,6 +226,9 @@ export interface StarBattle extends StrifeBattleBase {
   defSide: Int32Array;
   atkLen: number;
   defLen: number;
+  /** The flags of every unit of each side of the fight, or-ed together (engage.ts: whether a side has a unit that rolls as attrition). */
+  atkFlags: number;
+  defFlags: number;
   /** Each unit's part in the fight being resolved (engage.ts), and the one a flanking unit adds. */
   role: Int32Array;
   plus: Uint8Array;
@@ -644,6 +647,8 @@ function emptyBattle(n: number, words: number, given: Given): StarBattle {
     defSide: units(),
     atkLen: 0,
     defLen: 0,
+    atkFlags: 0,
+    defFlags: 0,
     role: units(),
     plus: new Uint8Array(n),
     sent: units(),

@@ -87,7 +87,9 @@ export function lose(b: StarBattle, u: number, by: number): void {
     b.counters[0]!++;
   }
   const role = b.role;
-  if (role[u] === Role.REACTING) b.reacting[p]!--;
+  // one reaction unit fewer in the fight when it was one, counted without a branch on who fell
+  // (roles are 0 to 3: role ^ REACTING is 0 only for a reaction unit)
+  b.reacting[p]! -= ((role[u]! ^ Role.REACTING) - 1) >>> 31;
   role[u] = Role.NONE;
   // ruling: its channel units: drones and mecha fly free, decoys go with it (they live only in a
   // channel), interceptors aboard are lost unscored (an interceptor only ever waits aboard its own ship)
@@ -162,20 +164,30 @@ function gather(b: StarBattle, p: number, turn: number): void {
       b.plus[u] = b.flank.pickPlus[i]!;
     }
   }
-  for (let i = 0; i < n; i++) markActed(b, b.atkSide[i]!, turn);
+  // the side's flags or-ed on the way (casualties asks only whether any unit rolls as attrition)
+  let flags = 0;
+  for (let i = 0; i < n; i++) {
+    const u = b.atkSide[i]!;
+    markActed(b, u, turn);
+    flags |= b.flags[u]!;
+  }
   b.atkLen = n;
+  b.atkFlags = flags;
   n = 0;
   b.defSide[n++] = t;
   b.role[t] = Role.MAIN;
+  flags = b.flags[t]!;
   if (b.used[t]! > 0)
     for (let k = b.listStart[q * Ki.KINDS + Ki.CHANNELLED]!, end = b.listStart[q * Ki.KINDS + Ki.CHANNELLED + 1]!; k < end; k++) {
       const u = b.lists[k]!;
       if (b.controller[u] === t && b.status[u] === St.IN_PLAY) {
         b.defSide[n++] = u;
         b.role[u] = Role.SUPPORT;
+        flags |= b.flags[u]!;
       }
     }
   b.defLen = n;
+  b.defFlags = flags;
 }
 
 /** The attack's total now: the leading unit with its ship's support (assault) or the flank's parts, and reactions. */
@@ -258,8 +270,13 @@ function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null):
         b.launched = 1;
       }
       markActed(b, u, turn);
-      if (defending) b.defSide[b.defLen++] = u;
-      else b.atkSide[b.atkLen++] = u;
+      if (defending) {
+        b.defSide[b.defLen++] = u;
+        b.defFlags |= b.flags[u]!;
+      } else {
+        b.atkSide[b.atkLen++] = u;
+        b.atkFlags |= b.flags[u]!;
+      }
       b.role[u] = Role.REACTING;
       b.reacting[side]!++;
     }
@@ -297,19 +314,11 @@ const rollsAsAttrition = (f: number): boolean => (f & (Fl.ATTRITION | Fl.REACTIO
  * (players.ts), and a carrier's Repair Attrition may save each loss.
  */
 function casualties(b: StarBattle, p: number, turn: number, roller: Roller, log: StarLog | null): boolean {
-  // whether each side has a unit that rolls as attrition (only that is asked, so the first found will do)
-  let atkAttr = 0,
-    defAttr = 0;
-  for (let i = 0, len = b.atkLen; i < len; i++)
-    if (rollsAsAttrition(b.flags[b.atkSide[i]!]!)) {
-      atkAttr = 1;
-      break;
-    }
-  for (let i = 0, len = b.defLen; i < len; i++)
-    if (rollsAsAttrition(b.flags[b.defSide[i]!]!)) {
-      defAttr = 1;
-      break;
-    }
+  // whether each side has a unit that rolls as attrition: read off the flags of its units or-ed
+  // as they joined (gather, reactions), not a scan of the side that stops at the first one found
+  // (where it stopped was the dice's doing, so its branches were often mispredicted)
+  const atkAttr = rollsAsAttrition(b.atkFlags) ? 1 : 0,
+    defAttr = rollsAsAttrition(b.defFlags) ? 1 : 0;
   if (atkAttr + defAttr === 0) return false;
   const words: string[] | null = log !== null ? [] : null;
   const atkKills = killsBy(b, b.atkSide, b.atkLen, defAttr, roller, words, log);
@@ -440,9 +449,9 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
   } else margin = log !== null ? a - d : attackMargin(b);
   const targetFace = b.face[t]!;
   // ruling: when the defender holds, the attacking die lost is the assaulting unit, or in a flank
-  // the unit showing most; the damage each side takes is half the other's die (its own number)
-  const lead = leadOf(b);
-  const leadFace = lead >= 0 ? b.face[lead]! : 0;
+  // the unit showing most; the damage each side takes is half the other's die (its own number).
+  // That unit (leadOf) is looked for only when the defender holds or the fight is even, before
+  // any damage, as most fights the attacker wins
   if (result === "attacker") {
     if (b.status[t] === St.IN_PLAY) {
       // ruling: escorts standing in do not change the attacker's damage (half the target's die)
@@ -468,6 +477,8 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
     }
     damageAttacker(b, damageFrom(targetFace), q);
   } else if (result === "defender") {
+    const lead = leadOf(b);
+    const leadFace = lead >= 0 ? b.face[lead]! : 0;
     if (lead >= 0) {
       if (log !== null)
         log.note(turn, `${log.who(q)} holds: ${log.whose(lead)} is lost (${b.sides[lead]} points to ${log.who(q)}).`, {
@@ -478,6 +489,8 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
     }
     damageDefender(b, damageFrom(leadFace), p);
   } else {
+    const lead = leadOf(b);
+    const leadFace = lead >= 0 ? b.face[lead]! : 0;
     if (log !== null) log.note(turn, "The fight is even: both sides take damage.", { action: "tie" });
     damageAttacker(b, damageFrom(targetFace), q);
     damageDefender(b, damageFrom(leadFace), p);
@@ -489,10 +502,18 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
 
 function leadOf(b: StarBattle): number {
   if (b.kind === Kind.ASSAULT) return b.status[b.actor] === St.IN_PLAY ? b.actor : -1;
-  let lead = -1;
+  // the flank's unit in play showing most, first on a tie, kept with masks rather than branches
+  // on faces and losses the dice made: a unit's key is its face (1 or more) when it is a main
+  // unit in play (status ^ IN_PLAY, role ^ MAIN are 0 only then), else 0
+  let lead = -1,
+    most = 0;
   for (let i = 0, len = b.atkLen; i < len; i++) {
     const u = b.atkSide[i]!;
-    if (b.status[u] === St.IN_PLAY && b.role[u] === Role.MAIN && (lead < 0 || b.face[u]! > b.face[lead]!)) lead = u;
+    const ok = (((b.status[u]! ^ St.IN_PLAY) | (b.role[u]! ^ Role.MAIN)) - 1) >> 31;
+    const key = b.face[u]! & ok,
+      more = (most - key) >> 31;
+    most ^= (most ^ key) & more;
+    lead ^= (lead ^ u) & more;
   }
   return lead;
 }

@@ -129,13 +129,26 @@ function outcomeOf(b: StarBattle, ending: StrifeEnding, turns: number, log: Star
   // slots a side: only a slot taken or dispersed can be lost, so most slots cost one read
   const { scores, ranking, winner, verdict } = rankSides(b.playerIds, b.score, b.order);
   const casualties: Record<string, string[]> = {};
-  const { status, ids } = b;
+  const { status, ids, words } = b;
   for (let p = 0; p < 2; p++) {
     const lost: string[] = [];
-    // slots past liveEnd are spare slots never used (phase.ts, disperse)
-    for (let u = b.firstUnit[p]!, end = b.liveEnd[p]!; u < end; u++) {
-      const s = status[u];
-      if ((s === St.TAKEN || s === St.DISPERSED) && isLost(b, u)) lost.push(ids[u]!);
+    // slots past liveEnd are spare slots never used (phase.ts, disperse); of the others only
+    // those out of play are looked at, found a mask word at a time (StarBattle.inPlayMask), in
+    // slot order: most slots of a game still in play cost nothing, and the test is made only
+    // for the others, not branched on for every slot
+    const first = b.firstUnit[p]!,
+      live = b.liveEnd[p]! - first;
+    for (let i = 0; i < words; i++) {
+      // the word's slots below liveEnd (32 when all of them)
+      const below = Math.min(32, Math.max(0, live - 32 * i));
+      let bits = ~b.inPlayMask[p * words + i]! & (below === 32 ? -1 : (1 << below) - 1);
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const u = first + 32 * i + 31 - Math.clz32(low);
+        const s = status[u];
+        if ((s === St.TAKEN || s === St.DISPERSED) && isLost(b, u)) lost.push(ids[u]!);
+      }
     }
     setLost(casualties, p, b.playerIds[p]!, lost);
   }

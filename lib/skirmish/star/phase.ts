@@ -229,11 +229,23 @@ export function minesOut(b: StarBattle, p: number): void {
 export function dronesIn(b: StarBattle, p: number): void {
   if (b.channelFreed[p] === 0) return;
   b.channelFreed[p] = 0;
-  for (let u = b.firstUnit[p]!; u < b.liveEnd[p]!; u++) {
+  // the side's drones are on its list of units that may sit in a channel (b.lists, CHANNELLED,
+  // set-up order): only those are looked at, not every slot
+  for (let k = b.listStart[p * Ki.KINDS + Ki.CHANNELLED]!, end = b.listStart[p * Ki.KINDS + Ki.CHANNELLED + 1]!; k < end; k++) {
+    const u = b.lists[k]!;
     if (!(b.flags[u]! & Fl.DRONE) || b.status[u] !== St.IN_PLAY || b.controller[u]! >= 0) continue;
-    let ship = -1;
-    for (let s = b.firstUnit[p]!; s < b.liveEnd[p]!; s++)
-      if (b.status[s] === St.IN_PLAY && b.used[s]! < b.channels[s]! && (ship < 0 || b.sides[s]! > b.sides[ship]!)) ship = s;
+    // the first ship with most sides that is in play with a channel free, kept with masks, not
+    // branches on which ships the fights have left: a fit ship's key is its sides + 1, others'
+    // 0 (status ^ IN_PLAY is 0 only in play, statuses 0 to 5; used − channels negative: one free)
+    let ship = -1,
+      most = 0;
+    for (let s = b.firstUnit[p]!, live = b.liveEnd[p]!; s < live; s++) {
+      const fit = (((b.status[s]! ^ St.IN_PLAY) - 1) & (b.used[s]! - b.channels[s]!)) >> 31;
+      const key = (b.sides[s]! + 1) & fit,
+        more = (most - key) >> 31;
+      most ^= (most ^ key) & more;
+      ship ^= (ship ^ s) & more;
+    }
     if (ship < 0) return;
     attach(b, u, ship);
   }

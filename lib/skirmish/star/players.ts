@@ -75,7 +75,10 @@ function gatherAttackers(b: StarBattle, p: number, turn: number): number {
       // in that order as it needs them, rather than every phase sorting them all)
       const key = ((b.face[u]! + b.atkBonus[u]! + (coordinates && b.coordinated[u] === turn ? 1 : 0) + b.supportAtk[u]!) << 16) | u;
       b.byAtk[m++] = key;
-      if (key > mostKey) mostKey = key;
+      // the most key so far, kept without a branch (which unit is strongest is the dice's doing,
+      // so a branch on it was often mispredicted): keys are 0 to 2^31 − 1, so mostKey − key is
+      // negative exactly when key is more, and its sign as a mask picks key
+      mostKey ^= (mostKey ^ key) & ((mostKey - key) >> 31);
     }
   }
   b.mostAtk = mostKey >> 16;
@@ -101,10 +104,11 @@ function flankBounds(b: StarBattle, m: number): void {
     // without the channel support: what the unit flanks with (values.ts, attackValue)
     const v = (key >> 16) - b.supportAtk[u]!;
     if (v < 1) continue;
-    const most = v + (f & Fl.FLANK_PLUS ? 1 : 0);
+    // its one (Light Cruiser, Gunboats) read off the flag bit, and the most kept with a mask, not a branch on the dice
+    const most = v + ((f & Fl.FLANK_PLUS) >> 12);
     flankTotal += most;
     flankCount++;
-    if (most > flankMost) flankMost = most;
+    flankMost ^= (flankMost ^ most) & ((flankMost - most) >> 31);
   }
   b.flankTotal = flankTotal;
   b.flankCount = flankCount;
@@ -174,7 +178,10 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
           let next = 0x7fffffff;
           for (let i = 0; i < m; i++) {
             const key = b.byAtk[i]!;
-            if (key > last && key < next) next = key;
+            // next = key when last < key < next, as arithmetic rather than a branch on the
+            // dice-made values: both differences are negative exactly then (keys and bounds
+            // are 0 to 2^31 − 1, so neither overflows), and their signs together make the mask
+            next ^= (next ^ key) & (((last - key) & (key - next)) >> 31);
           }
           if (next === 0x7fffffff) break;
           const u = next & 0xffff;
@@ -405,7 +412,8 @@ export function chooseStandIn(b: StarBattle, q: number, t: number, margin: numbe
   // one escort that covers it alone, fewest sides first (set-up order on a tie); the side's
   // escorts in play that have not acted (masks: StarBattle.inPlayMask)
   let one = -1,
-    any = false;
+    oneKey = 0x7fffffff,
+    any = 0;
   const words = b.words;
   for (let i = 0, w = q * words, first = b.firstUnit[q]!; i < words; i++, w++, first += 32) {
     let bits = b.kindMask[(q * Ki.KINDS + Ki.ESCORTS) * words + i]! & b.inPlayMask[w]! & ~b.actedMask[w]!;
@@ -413,16 +421,25 @@ export function chooseStandIn(b: StarBattle, q: number, t: number, margin: numbe
       const low = bits & -bits;
       bits ^= low;
       const u = first + 31 - Math.clz32(low);
-      if (u === t || b.role[u] !== 0 || b.sides[u]! >= worth) continue;
-      any = true;
-      if (b.face[u]! >= need && (one < 0 || b.sides[u]! < b.sides[one]!)) one = u;
+      // as arithmetic, not branches on which escorts the dice left standing and what they show:
+      // ok is 1 for an escort that may stand in (not t, not in the fight, fewer sides than t),
+      // fit 1 when it covers the need alone; a fit one's key is its sides, others' 2^31 − 1,
+      // and the first with the least key is kept (key − oneKey negative: less)
+      const su = b.sides[u]!;
+      const ok = ((((u ^ t) - 1) >>> 31) ^ 1) & ((b.role[u]! - 1) >>> 31) & ((su - worth) >>> 31);
+      any |= ok;
+      const fit = ok & (((b.face[u]! - need) >>> 31) ^ 1);
+      const key = su | ((fit - 1) & 0x7fffffff),
+        less = (key - oneKey) >> 31;
+      oneKey ^= (oneKey ^ key) & less;
+      one ^= (one ^ u) & less;
     }
   }
   if (one >= 0) {
     b.sent[0] = one;
     return 1;
   }
-  if (!any) return 0;
+  if (any === 0) return 0;
   // several: the escorts showing most (an insertion into b.sent, ties in set-up order), until
   // they cover it, if together they cost less than t
   let m = 0;
@@ -462,14 +479,14 @@ export function spreadDamage(b: StarBattle, side: Int32Array, len: number, damag
   for (; damage > 0; damage--) {
     let top = -1,
       most = 1;
-    // the first unit showing most, above 1 (a strict > keeps the first on a tie)
+    // the first unit showing most, above 1 (a strict > keeps the first on a tie), kept with a
+    // mask rather than a branch on the faces the dice made: most − v is negative when v is more
     for (let i = 0; i < len; i++) {
       const u = side[i]!,
-        v = b.newFace[u]!;
-      if (v > most) {
-        top = u;
-        most = v;
-      }
+        v = b.newFace[u]!,
+        more = (most - v) >> 31;
+      top ^= (top ^ u) & more;
+      most ^= (most ^ v) & more;
     }
     if (top < 0) break;
     b.newFace[top] = most - 1;
@@ -490,12 +507,25 @@ export function spreadDamage(b: StarBattle, side: Int32Array, len: number, damag
  * showing most (they add most to the enemy's total), most sides on a tie. -1 when none is left.
  */
 export function pickCasualty(b: StarBattle, side: Int32Array, len: number): number {
-  let best = -1;
+  let best = -1,
+    bestKey = 0;
   const fight = b.counters[2]!;
+  // written as arithmetic, not branches: which dice are left and what they show is the dice's
+  // doing, so branches on it were often mispredicted. Each unit gets a key, face then sides
+  // (face << 8 | sides, plus 1), 0 when it may not be picked (not attrition, not in play, or
+  // saved by Repair Attrition in this fight); the first unit with the most key is the pick
   for (let i = 0; i < len; i++) {
     const u = side[i]!;
-    if (!(b.flags[u]! & Fl.ATTRITION) || b.status[u] !== St.IN_PLAY || b.saved[u] === fight) continue;
-    if (best < 0 || b.face[u]! > b.face[best]! || (b.face[u] === b.face[best] && b.sides[u]! > b.sides[best]!)) best = u;
+    // 1 when in play (statuses are 0 to 5: status ^ IN_PLAY is 0 only then), and when not saved
+    // in this fight (saved and fight are 0 or more: their xor is 0 only when equal)
+    const inPlay = ((b.status[u]! ^ St.IN_PLAY) - 1) >>> 31,
+      notSaved = (((b.saved[u]! ^ fight) - 1) >>> 31) ^ 1;
+    const ok = b.flags[u]! & Fl.ATTRITION & inPlay & notSaved;
+    const key = (((b.face[u]! << 8) | b.sides[u]!) + 1) & ((ok << 31) >> 31);
+    // more than the best so far: bestKey − key is negative, its sign the mask
+    const more = (bestKey - key) >> 31;
+    bestKey ^= (bestKey ^ key) & more;
+    best ^= (best ^ u) & more;
   }
   return best;
 }
