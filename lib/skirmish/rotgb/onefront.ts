@@ -115,55 +115,75 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
     // every die in play is in it, so the first foe showing a face is the target.
     const foesStart = p * n,
       foesEnd = foesStart + foesLen[p]!;
-    let k = foesStart + foesHead[p]!;
-    while (k < foesEnd && face[foes[k]!] === 0) k++;
-    foesHead[p] = k - foesStart;
+    // (the first foe showing a face and that face kept in locals: the assault below reads both)
+    let k = foesStart + foesHead[p]!,
+      prize = -1,
+      t = 0;
+    for (; k < foesEnd; k++) {
+      prize = foes[k]!;
+      t = face[prize]!;
+      if (t !== 0) break;
+    }
     let kind: number = Kind.NO_ATTACK;
     let resolved = false;
     // Whether the target taken here was its side's last die in play (see settleFront below).
     let lastOfTeam = false;
-    // The target, and the assaulting die (for a flank, the dice are b.pick[0..b.pickLen)): in
-    // locals rather than b.target and b.pick, which this loop would write and read back.
+    // The target (its face is t), and the assaulting die (for a flank, the dice are
+    // b.pick[0..b.pickLen)): in locals rather than b.target and b.pick, which this loop would
+    // write and read back. For an assault, also the face the attacker shows and the mask of p's
+    // dice showing that face, known once it is chosen, so the re-roll reads neither again.
     let target = -1,
-      attacker = -1;
-    // p's first unit and the start of its face index
+      attacker = -1,
+      attackerFace = 0,
+      attackerUnits = 0;
+    // p's first unit, the start of its face index and the faces it shows
     const first = firstUnit[p]!,
       at = p * 32;
+    let shown = facesShown[p]!;
+    // The head of the list moves past the captured foes skipped above, and, when the prize is
+    // assaulted below, past the prize too (p's next turn need not stop at it to skip it, and
+    // finds the same first target): one write either way.
+    let head = k - foesStart;
     if (k < foesEnd) {
-      const prize = foes[k]!,
-        above = facesShown[p]! >>> (face[prize]! + 1);
+      const above = shown >>> (t + 1);
       if (above !== 0) {
         // chooseAttack's face-index answer: the first listed of p's dice showing the least face
         // above the target's assaults it. (lowestBit written out twice: this function is past
         // V8's inlining budget, and a call here cost more than the rest of the choice.)
         kind = Kind.ASSAULT;
         target = prize;
-        // The prize is taken below, so the head of the list moves past it now, and p's next turn
-        // need not stop at it to skip it (the same first target is found).
-        foesHead[p] = k + 1 - foesStart;
-        const units = unitsShowing[at + face[prize]! + 1 + (31 - Math.clz32(above & -above))]!;
-        attacker = first + (31 - Math.clz32(units & -units));
+        head++;
+        attackerFace = t + 1 + (31 - Math.clz32(above & -above));
+        attackerUnits = unitsShowing[at + attackerFace]!;
+        attacker = first + (31 - Math.clz32(attackerUnits & -attackerUnits));
       } else if (b.dropByTwo) {
         // The target cannot be assaulted. With the letter's variant, chooseAttack and the
         // actions as ever (its scan of the head of the foes list finds the same first target).
+        foesHead[p] = head;
         kind = chooseAttack(b, p, 0, turn);
         roller ??= new Roller(source, false);
         if (kind === Kind.ASSAULT) assault(b, p, turn, roller, log);
         else if (kind === Kind.FLANK) flank(b, p, turn, roller, log);
         resolved = true;
+        head = foesHead[p]!;
       } else {
         // Without it, the search down the targets, from this one, that chooseAttack makes next.
         kind = searchByFace(b, p, 0, k);
-        target = b.target;
-        attacker = pick[0]!;
+        if (kind !== Kind.NO_ATTACK) {
+          target = b.target;
+          t = face[target]!;
+          attacker = pick[0]!;
+          attackerFace = face[attacker]!;
+          attackerUnits = unitsShowing[at + attackerFace]!;
+        }
       }
     }
+    foesHead[p] = head;
     if (kind !== Kind.NO_ATTACK && !resolved) {
       // As assault() (which re-rolls under the variant too) and flank() without the variant:
       // take the target, then the attacking dice (one for an assault) re-roll in the order
       // picked. Faces for the log first.
       const u = target,
-        t = face[u]!,
         len = kind === Kind.ASSAULT ? 1 : b.pickLen;
       const dice = log ? (kind === Kind.ASSAULT ? [attacker] : Array.from(pick.subarray(0, len))) : null;
       const before = dice ? dice.map((d) => face[d]!) : null;
@@ -194,29 +214,49 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       facesShown[q]! &= ~(((left - 1) >>> 31) << t);
       // Each attacker re-rolls: setFace(d, v), moving it in p's face index when the face changed.
       // (b.acted is not kept here: with one front nothing reads it, see chooseAttack.)
-      // (p's faces shown in a local, written back once after the re-rolls)
-      let shown = facesShown[p]!;
-      for (let i = 0; i < len; i++) {
-        const d = kind === Kind.ASSAULT ? attacker : pick[i]!,
-          old = face[d]!;
-        const s = unitInfo[d]! & Info.FIVE_BITS;
+      // (p's faces shown in the local read above, written back once after the re-rolls: q is
+      // never p, so the capture did not change them)
+      if (kind === Kind.ASSAULT) {
+        // The one attacker, its face and the dice showing it already known: the step of the
+        // loop below without reading them again.
+        const s = unitInfo[attacker]! & Info.FIVE_BITS;
         let v = 1;
         if (s !== 1) {
           v = source.next(s);
           if (record !== null) record.push(v);
         }
-        // The die moves from old to v in the index, also when v is old (then every step below is
-        // undone by the next: no branch on a random match of faces). As above, old leaves the
-        // faces shown when no die is left showing it.
-        const bit = 1 << (d - first);
-        face[d] = v;
-        diceShowing[at + old]!--;
+        const bit = attackerUnits & -attackerUnits;
+        face[attacker] = v;
+        diceShowing[at + attackerFace]!--;
         diceShowing[at + v]!++;
-        const rest = unitsShowing[at + old]! & ~bit;
-        unitsShowing[at + old] = rest;
-        shown &= ~(((rest - 1) >>> 31) << old);
+        const rest = attackerUnits & ~bit;
+        unitsShowing[at + attackerFace] = rest;
+        shown &= ~(((rest - 1) >>> 31) << attackerFace);
         unitsShowing[at + v]! |= bit;
         shown |= 1 << v;
+      } else {
+        for (let i = 0; i < len; i++) {
+          const d = pick[i]!,
+            old = face[d]!;
+          const s = unitInfo[d]! & Info.FIVE_BITS;
+          let v = 1;
+          if (s !== 1) {
+            v = source.next(s);
+            if (record !== null) record.push(v);
+          }
+          // The die moves from old to v in the index, also when v is old (then every step below is
+          // undone by the next: no branch on a random match of faces). As above, old leaves the
+          // faces shown when no die is left showing it.
+          const bit = 1 << (d - first);
+          face[d] = v;
+          diceShowing[at + old]!--;
+          diceShowing[at + v]!++;
+          const rest = unitsShowing[at + old]! & ~bit;
+          unitsShowing[at + old] = rest;
+          shown &= ~(((rest - 1) >>> 31) << old);
+          unitsShowing[at + v]! |= bit;
+          shown |= 1 << v;
+        }
       }
       facesShown[p] = shown;
       if (log) {
