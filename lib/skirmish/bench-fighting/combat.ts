@@ -7,19 +7,19 @@ const DEFEND = "Bench Fighting: defender";
 const { naturalLoss, naturalWin, die } = BENCH_FIGHTING_RULES;
 
 /** What one pair of faces decides (see `decide`). */
-const TIE = 0;
-const ATTACKER_WINS = 1;
+export const TIE = 0;
+export const ATTACKER_WINS = 1;
 const DEFENDER_WINS = 2;
 /** The faces that are not naturals, 2 to 99: quietWins tests them as (face - 2) unsigned below 98. */
-const NOT_NATURAL_LOW = naturalLoss + 1;
-const NOT_NATURAL_SPAN = naturalWin - naturalLoss - 1;
+export const NOT_NATURAL_LOW = naturalLoss + 1;
+export const NOT_NATURAL_SPAN = naturalWin - naturalLoss - 1;
 
 /**
  * The rules of one pair of faces, shared by both ways of rolling them (resolveAttack, quietAttack).
  * ruling: "the same number" is the number that decides, i.e. after the bonus/penalty; two equal
  * naturals with different modifiers are not a tie. Both natural 1 or both natural 100 are a tie.
  */
-function decide(a: number, d: number, attackerMod: number, defenderMod: number): number {
+export function decide(a: number, d: number, attackerMod: number, defenderMod: number): number {
   if (a === d && (a === naturalLoss || a === naturalWin)) return TIE;
   if (a === naturalWin || d === naturalLoss) return ATTACKER_WINS;
   if (d === naturalWin || a === naturalLoss) return DEFENDER_WINS;
@@ -83,4 +83,10 @@ export function quietWins(source: RandomSource, attackerMod: number, defenderMod
     const won = decide(a, d, attackerMod, defenderMod);
     if (won !== TIE) return won === ATTACKER_WINS ? 1 : 0;
   }
+}
+
+/** A die the source refused while the odds runner rolled an attack, named as Dice would name it:
+ * the attacker's (`defenders` false) or the defender's. */
+export function refusedDie(e: unknown, defenders: boolean): unknown {
+  return withPurpose(e, defenders ? DEFEND : ATTACK);
 }

@@ -1,6 +1,7 @@
 // One stage of a skirmish (001 "Skirmish"): the squads in one position fight combat rounds until
 // one side is left, then the victor salvages survivors.
-import { quietAttack, quietSource, quietWins, resolveAttack } from "./combat";
+import type { RandomSource } from "@/lib/dice";
+import { ATTACKER_WINS, decide, quietAttack, quietSource, refusedDie, resolveAttack, TIE } from "./combat";
 import { salvageShare, targetRank } from "./heuristics";
 import { logAttack, logRoundEnd, logStageEnd, logStageStart } from "./log";
 import { BENCH_FIGHTING_RULES, pointsModifier, survivorPoints } from "./rules";
@@ -10,7 +11,9 @@ import { FATE_KILLED, FATE_LOST, type BenchFightingGame } from "./state";
 // more than the combat itself in this loop.
 const attack = resolveAttack;
 const attackQuietly = quietAttack;
-const wins = quietWins;
+const decideFaces = decide;
+const NO_WINNER = TIE;
+const ATTACKER = ATTACKER_WINS;
 const sourceOf = quietSource;
 const rankOf = targetRank;
 const modifier = pointsModifier;
@@ -19,6 +22,17 @@ const survivors = survivorPoints;
 const KILLED = FATE_KILLED;
 const LOST = FATE_LOST;
 const REAR_STRIKE_PENALTY = BENCH_FIGHTING_RULES.rearStrikePenalty;
+
+/**
+ * The d100's numbers as literals for volley's loop (a module constant is a load and a check at
+ * every use there): its sides, and the faces that are not naturals, 2 to 99, tested as face - 2
+ * below 98. enums.test.ts checks them against BENCH_FIGHTING_RULES and combat.ts.
+ */
+export enum D100 {
+  SIDES = 100,
+  NOT_NATURAL_LOW = 2,
+  NOT_NATURAL_SPAN = 98,
+}
 
 /** Fights the stage for `position`; returns the victor's player index, or -1 for no victor. */
 export function fightStage(g: BenchFightingGame, position: number, turn: number): number {
@@ -78,7 +92,7 @@ export function fightStage(g: BenchFightingGame, position: number, turn: number)
  * Returns the side left standing as sideOf does (-2 at the safety stop).
  */
 function fightTwoQuiet(g: BenchFightingGame, position: number): number {
-  const { alive, pts, at, owner, own, ownCount, first, stagePts, rear, doomed, dice, maxRounds } = g;
+  const { alive, pts, at, owner, own, ownCount, first, stagePts, dice, maxRounds } = g;
   const source = sourceOf(dice);
   const from0 = first[0]!,
     from1 = first[1]!;
@@ -133,26 +147,13 @@ function fightTwoQuiet(g: BenchFightingGame, position: number): number {
   for (let round = 0; round < maxRounds && count0 > 0 && count1 > 0; round++) {
     let fallen0 = 0,
       fallen1 = 0;
-    for (let r = 0; r < count0; r++) {
-      const a = own[from0 + r]!;
-      const t = own[from1 + rankOf(r, count1)]!;
-      // 001 Rear Strike: the defender's -10 (see fightRound)
-      const mod = modifier(pts[a]!, pts[t]!);
-      const defMod = rear[a] ? -REAR_STRIKE_PENALTY : 0;
-      // the attacker's win as 1 or 0, added up rather than branched on (see combat.ts quietWins)
-      const won = source ? wins(source, mod, defMod) : attack(dice, mod, defMod, null) ? 1 : 0;
-      doomed[t] = doomed[t]! | won;
-      fallen1 += won;
-    }
-    for (let r = 0; r < count1; r++) {
-      const a = own[from1 + r]!;
-      const t = own[from0 + rankOf(r, count0)]!;
-      const mod = modifier(pts[a]!, pts[t]!);
-      const defMod = rear[a] ? -REAR_STRIKE_PENALTY : 0;
-      // the attacker's win as 1 or 0, added up rather than branched on (see combat.ts quietWins)
-      const won = source ? wins(source, mod, defMod) : attack(dice, mod, defMod, null) ? 1 : 0;
-      doomed[t] = doomed[t]! | won;
-      fallen0 += won;
+    if (source) {
+      // player 0's squads attack, then player 1's (see volley)
+      fallen1 = volley(g, source, from0, count0, from1, count1);
+      fallen0 = volley(g, source, from1, count1, from0, count0);
+    } else {
+      fallen1 = loggedVolley(g, from0, count0, from1, count1);
+      fallen0 = loggedVolley(g, from1, count1, from0, count0);
     }
     // 001 Combat: defenders that lost are removed when the round ends
     // (a side that lost no defence keeps its list as it is)
@@ -162,6 +163,72 @@ function fightTwoQuiet(g: BenchFightingGame, position: number): number {
   ownCount[0] = count0;
   ownCount[1] = count1;
   return count0 > 0 ? (count1 > 0 ? -2 : 0) : count1 > 0 ? 1 : -1;
+}
+
+/**
+ * One player's attacks of a round in fightTwoQuiet, with dice that keep no roll log: the squads
+ * from `fromA` (most points first) each attack the enemy of the same rank (from `fromT`), marking
+ * the defenders that lose; returns how many lost. The draws are made here, in the loop, so the
+ * compiler keeps the whole attack in one piece (a call per attack cost more than its dice).
+ * 001 Combat as combat.ts decide plays it, in another order: when neither face is a natural (2 to
+ * 99 each: the unsigned compare folds both bounds into one), the totals decide, and which is higher
+ * is read off the sign of their difference (a coin toss for the processor's branch predictor, so
+ * a branch on it would be missed half the time), then added up rather than branched on.
+ */
+function volley(g: BenchFightingGame, source: RandomSource, fromA: number, countA: number, fromT: number, countT: number): number {
+  const { own, pts, rear, doomed } = g;
+  let fallen = 0,
+    defenders = false;
+  try {
+    for (let r = 0; r < countA; r++) {
+      const a = own[fromA + r]!;
+      const t = own[fromT + rankOf(r, countT)]!;
+      const mod = modifier(pts[a]!, pts[t]!);
+      // 001 Rear Strike: the defender's -10 (see fightRound)
+      const defMod = rear[a] ? -REAR_STRIKE_PENALTY : 0;
+      let won = 0;
+      for (;;) {
+        defenders = false;
+        const attackerFace = source.next(D100.SIDES);
+        defenders = true;
+        const defenderFace = source.next(D100.SIDES);
+        if ((attackerFace - D100.NOT_NATURAL_LOW) >>> 0 < D100.NOT_NATURAL_SPAN && (defenderFace - D100.NOT_NATURAL_LOW) >>> 0 < D100.NOT_NATURAL_SPAN) {
+          const margin = attackerFace + mod - (defenderFace + defMod);
+          if (margin !== 0) {
+            won = (-margin >>> 31) & 1;
+            break;
+          }
+          continue; // 001 Combat: a tie, both roll again
+        }
+        const decided = decideFaces(attackerFace, defenderFace, mod, defMod);
+        if (decided !== NO_WINNER) {
+          won = decided === ATTACKER ? 1 : 0;
+          break;
+        }
+      }
+      doomed[t] = doomed[t]! | won;
+      fallen += won;
+    }
+  } catch (e) {
+    throw refusedDie(e, defenders);
+  }
+  return fallen;
+}
+
+/** volley with dice that keep a roll log: each attack rolled through resolveAttack, so logged. */
+function loggedVolley(g: BenchFightingGame, fromA: number, countA: number, fromT: number, countT: number): number {
+  const { own, pts, rear, doomed, dice } = g;
+  let fallen = 0;
+  for (let r = 0; r < countA; r++) {
+    const a = own[fromA + r]!;
+    const t = own[fromT + rankOf(r, countT)]!;
+    // 001 Rear Strike: the defender's -10 (see fightRound)
+    if (attack(dice, modifier(pts[a]!, pts[t]!), rear[a] ? -REAR_STRIKE_PENALTY : 0, null)) {
+      doomed[t] = 1;
+      fallen++;
+    }
+  }
+  return fallen;
 }
 
 /** Removes one player's squads that lost a defence from own[], keeping the order; the new count. */
