@@ -10,7 +10,7 @@ const { naturalLoss, naturalWin, die } = BENCH_FIGHTING_RULES;
 export const TIE = 0;
 export const ATTACKER_WINS = 1;
 const DEFENDER_WINS = 2;
-/** The faces that are not naturals, 2 to 99: quietWins tests them as (face - 2) unsigned below 98. */
+/** The faces that are not naturals, 2 to 99, tested as (face - 2) unsigned below 98 (stage.ts volley's D100). */
 export const NOT_NATURAL_LOW = naturalLoss + 1;
 export const NOT_NATURAL_SPAN = naturalWin - naturalLoss - 1;
 
@@ -53,17 +53,6 @@ export function quietSource(dice: Dice): RandomSource | null {
  * Dice would, naming the roll: the attacker's or the defender's.
  */
 export function quietAttack(source: RandomSource, attackerMod: number, defenderMod: number): boolean {
-  return quietWins(source, attackerMod, defenderMod) === 1;
-}
-
-/**
- * quietAttack as a number, 1 when the attacker wins and 0 when the defender does, for the odds
- * runner's loop (stage.ts), which adds it up rather than branching on it.
- * The same rules as `decide`, in another order: when neither face is a natural (a 1 or a 100), the
- * totals decide, and which is higher is read off the sign of their difference instead of a branch
- * on it (a coin toss for the processor's branch predictor, so a mispredicted jump half the time).
- */
-export function quietWins(source: RandomSource, attackerMod: number, defenderMod: number): number {
   for (;;) {
     let purpose = ATTACK;
     let a: number, d: number;
@@ -74,15 +63,17 @@ export function quietWins(source: RandomSource, attackerMod: number, defenderMod
     } catch (e) {
       throw withPurpose(e, purpose);
     }
-    // neither face natural: 2 to 99 each (the unsigned compare folds both bounds into one)
-    if ((a - NOT_NATURAL_LOW) >>> 0 < NOT_NATURAL_SPAN && (d - NOT_NATURAL_LOW) >>> 0 < NOT_NATURAL_SPAN) {
-      const margin = a + attackerMod - (d + defenderMod);
-      if (margin !== 0) return (-margin >>> 31) & 1;
-      continue;
-    }
     const won = decide(a, d, attackerMod, defenderMod);
-    if (won !== TIE) return won === ATTACKER_WINS ? 1 : 0;
+    if (won !== TIE) return won === ATTACKER_WINS;
   }
+}
+
+/**
+ * quietAttack as a number: 1 when the attacker wins, 0 when the defender does. (The odds runner's
+ * rounds draw and decide in stage.ts volley, which reads the winner off the sign of the margin.)
+ */
+export function quietWins(source: RandomSource, attackerMod: number, defenderMod: number): number {
+  return quietAttack(source, attackerMod, defenderMod) ? 1 : 0;
 }
 
 /** A die the source refused while the odds runner rolled an attack, named as Dice would name it:
