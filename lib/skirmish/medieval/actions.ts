@@ -9,7 +9,7 @@ import * as units from "./units";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local
 // copies, and enums (written into the bundle as numbers: see units.ts's SpellId).
-const { attackNow, enters, findPrize, leaves, lostUnit, refresh, show } = battle;
+const { enters, findPrize, leaves, lostUnit, refresh, show } = battle;
 const { spellEndsAfterOwnTurn } = rules;
 const { SPELLS, SPLIT_INTO } = units;
 
@@ -122,20 +122,33 @@ export function take(b: MedievalBattle, u: number, by: number): void {
   if (--b.inPlay[q]! === 0) counters[1]!--;
   if (b.listed === true) {
     // the lists' bits: off the table; q's prize looked up again whether or not it was u (one read
-    // of a mask, cheaper than the branch on which unit fell, mispredicted)
-    leaves(b, u);
-    findPrize(b, q, 0);
+    // of a mask, cheaper than the branch on which unit fell, mispredicted): findPrize's look, on
+    // the mask in hand (an empty side only when its last unit goes: the rare branch)
+    const left = (b.mineIn[q]! &= ~b.mineBit[u]!);
+    b.prize[q] = left !== 0 ? b.mine[q * b.n + 31 - Math.clz32(left & -left)]! : -1;
   } else if (b.prize[q] === u) findPrize(b, q, b.prizeAt[q]! + 1);
   if (b.spell[u] !== Sentinel.NoSpell) {
     b.spell[u] = Sentinel.NoSpell;
     counters[0]!--;
   }
-  // off the table: it attacks no more (endSpell and refresh's work, done once)
-  attackNow(b, u, Sentinel.NoAttack);
+  // off the table: it attacks no more (endSpell, refresh and attackNow's work, done once: out of
+  // its value's masks, and out of those that can attack at all, whatever it showed)
+  const old = b.atkNow[u]!,
+    bit = b.slotBit[u]!;
+  b.atkNow[u] = Sentinel.NoAttack;
+  if (b.indexed === true) {
+    if (old >= 1) {
+      // (as attackNow: the value leaves attacks[q] with its last unit, as arithmetic)
+      const at = q * 32 + old;
+      const others = (b.withAttack[at]! &= ~bit);
+      b.attacks[q]! &= ~(((others - 1) >>> 31) << old);
+    }
+    b.able[q]! &= ~bit;
+  }
   // the outcome's casualties, kept as they fall (lostUnit's ruling): a unit of the set-up, or the
   // one that Split once both its Footmen are taken
   const from = b.spareFor[u]!;
-  if (from < 0) b.lost[q]! |= b.slotBit[u]!;
+  if (from < 0) b.lost[q]! |= bit;
   else if (lostUnit(b, from)) b.lost[q]! |= b.slotBit[from]!;
 }
 
