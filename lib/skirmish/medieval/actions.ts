@@ -9,7 +9,7 @@ import * as units from "./units";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local
 // copies, and enums (written into the bundle as numbers: see units.ts's SpellId).
-const { enters, findPrize, leaves, lostUnit, refresh, show } = battle;
+const { castsChanged, enters, findPrize, leaves, lostUnit, refresh } = battle;
 const { spellEndsAfterOwnTurn } = rules;
 const { SPELLS, SPLIT_INTO } = units;
 
@@ -28,9 +28,26 @@ export enum Status {
   Taken = 2,
   SplitUp = 3,
 }
+/** battle.ts's RollFact (the members used here). */
+export enum RollFact {
+  SidesMask = 0xff,
+  RuinedBit = 0x100,
+  SlotShift = 9,
+  SlotMask = 31,
+  PlayerShift = 14,
+}
+/** units.ts's Bonus (the members used here). */
+export enum Bonus {
+  ShieldDefence = 2,
+  EmpowerAttack = 1,
+  PierceDefence = -2,
+}
 /** units.ts's SpellId (the members used here). */
 export enum SpellId {
+  Shield = 0,
+  Empower = 1,
   Hold = 3,
+  Pierce = 4,
   ShiftMorale = 5,
   Dismay = 7,
   Havoc = 8,
@@ -65,13 +82,51 @@ export const DIE = Using.Die;
 export function rollUnit(b: MedievalBattle, u: number, roller: BattleDice): boolean {
   const s = b.spell[u]!;
   if (b.status[u] !== Status.InPlay || b.stuck[u] === 1 || s === SpellId.Hold) return false;
-  const v = roller.roll(b.sidesOf[u]!);
+  rolls(b, u, s, roller);
+  return true;
+}
+
+/**
+ * rollUnit for a unit that has just attacked (an assault, a part of a flank): it is in play and
+ * not held, as the players pick only units that can attack and applyMove refuses held ones, so
+ * only the weather can keep its die still.
+ */
+export function reroll(b: MedievalBattle, u: number, roller: BattleDice): boolean {
+  if (b.stuck[u] === 1) return false;
+  rolls(b, u, b.spell[u]!, roller);
+  return true;
+}
+
+/**
+ * The roll of a unit that can roll, carrying lasting spell s (not Hold): a new face, and what the
+ * unit attacks and defends with now (show and attackNow's work, with the die, the weather, the
+ * unit's place and side read in one number, rollFacts).
+ */
+function rolls(b: MedievalBattle, u: number, s: number, roller: BattleDice): void {
+  const facts = b.rollFacts[u]!;
+  const v = roller.roll(facts & RollFact.SidesMask);
   b.face[u] = v;
   // (the weather's rule asked first: it is the same for the unit every roll, where a face of 1 is
   // a die's random chance, a branch the processor mispredicts)
-  if (b.ruined[u] === 1 && v === 1) b.stuck[u] = 1;
-  show(b, u, v, s);
-  return true;
+  if ((facts & RollFact.RuinedBit) !== 0 && v === 1) b.stuck[u] = 1;
+  b.defNow[u] = v + b.defMod[u]! + (s === SpellId.Shield ? Bonus.ShieldDefence : s === SpellId.Pierce ? Bonus.PierceDefence : 0);
+  const now = v + b.atkMod[u]! + (s === SpellId.Empower ? Bonus.EmpowerAttack : 0);
+  const old = b.atkNow[u]!;
+  b.atkNow[u] = now;
+  if (b.indexed !== true) return;
+  const bit = 1 << ((facts >> RollFact.SlotShift) & RollFact.SlotMask),
+    p = facts >> RollFact.PlayerShift,
+    at = p * 32;
+  // (as attackNow: out of the old value's masks, the value leaving attacks[p] with its last unit
+  // as arithmetic; a unit new to the table, a Split's Footman, starts to attack at all)
+  if (old >= 1) {
+    const others = (b.withAttack[at + old]! &= ~bit);
+    b.attacks[p]! &= ~(((others - 1) >>> 31) << old);
+  } else if (old === Sentinel.NoAttack) b.able[p]! |= bit;
+  if (now >= 1) {
+    b.withAttack[at + now]! |= bit;
+    b.attacks[p]! |= 1 << now;
+  }
 }
 
 /**
@@ -88,10 +143,11 @@ export function rollAll(b: MedievalBattle, roller: BattleDice): void {
     const at = p * 32;
     let shown = 0;
     for (let u = b.firstOf[p]!, end = b.realEnd[p]!, bit = 1; u < end; u++, bit <<= 1) {
-      const v = roller.roll(b.sidesOf[u]!);
+      const facts = b.rollFacts[u]!;
+      const v = roller.roll(facts & RollFact.SidesMask);
       b.face[u] = v;
       // (the weather first, as rollUnit asks it)
-      if (b.ruined[u] === 1 && v === 1) b.stuck[u] = 1;
+      if ((facts & RollFact.RuinedBit) !== 0 && v === 1) b.stuck[u] = 1;
       b.defNow[u] = v + b.defMod[u]!;
       const a = v + b.atkMod[u]!;
       b.atkNow[u] = a;
@@ -153,7 +209,8 @@ export function take(b: MedievalBattle, u: number, by: number): void {
 }
 
 function spend(b: MedievalBattle, u: number, s: number): void {
-  b.casts[u * SpellId.Count + s]!--;
+  // (its last cast of a spell gone: the bits of Beam's and Laser's casters follow)
+  if (--b.casts[u * SpellId.Count + s]! <= 0) castsChanged(b, u);
 }
 
 /**
@@ -170,7 +227,7 @@ export function assault(b: MedievalBattle, p: number, turn: number, roller: Batt
   const d = log ? log.defence(t) : null;
   take(b, t, p);
   if (s !== Using.Die) spend(b, a, s);
-  const rolled = rollUnit(b, a, roller);
+  const rolled = reroll(b, a, roller);
   if (log) log.assault(turn, p, a, s, v!, t, d!, rolled);
 }
 
@@ -190,7 +247,7 @@ export function flank(b: MedievalBattle, p: number, turn: number, roller: Battle
     const u = f.pickedUnit(i),
       s = f.pickedTag(i);
     if (s !== Using.Die) spend(b, u, s);
-    rollUnit(b, u, roller);
+    reroll(b, u, roller);
   }
   if (log) log.flank(turn, p, parts!, t, d!);
 }
@@ -275,6 +332,7 @@ export function cast(b: MedievalBattle, p: number, turn: number, roller: BattleD
 export function recharge(b: MedievalBattle, p: number, turn: number, log: MedievalLog | null): void {
   const a = b.actor;
   for (let s = 0; s < SpellId.Count; s++) if (s !== SpellId.ForceField && b.spellMask[a]! & (1 << s)) b.casts[a * SpellId.Count + s] = b.maxCasts[s]!;
+  castsChanged(b, a);
   if (log) log.recharge(turn, p, a);
 }
 

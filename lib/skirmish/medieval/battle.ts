@@ -26,8 +26,11 @@ export enum Bonus {
 export enum SpellId {
   Shield = 0,
   Empower = 1,
+  Beam = 2,
   Hold = 3,
   Pierce = 4,
+  Laser = 6,
+  Count = 11,
 }
 
 // Enums rather than constants, for the hot code: see units.ts's SpellId.
@@ -57,6 +60,14 @@ export enum Indexed {
   MaxSlots = 31,
 }
 export const MAX_INDEXED_ATTACK = Indexed.MaxAttack;
+/** Where rollFacts keeps each fact. */
+export enum RollFact {
+  SidesMask = 0xff,
+  RuinedBit = 0x100,
+  SlotShift = 9,
+  SlotMask = 31,
+  PlayerShift = 14,
+}
 export const MAX_INDEXED_SLOTS = Indexed.MaxSlots;
 
 export class MedievalSetupError extends Error {
@@ -86,6 +97,13 @@ export interface MedievalBattle extends StrifeBattleBase {
   dieMeta: Facts;
   /** 1 when a 1 leaves the die stuck (Damaging or Catastrophic Weather). */
   ruined: Facts;
+  /**
+   * What a roll reads of the unit, packed in one number (one read where four cost a typed-array
+   * read each): its die's sides (bits 0-7, at most 100), ruined (bit 8), its place in its side's
+   * slots (bits 9-13; kept only with the attack index, where a side has 31 slots at most) and its
+   * player (bits 14 and up). RollFact says where.
+   */
+  rollFacts: Facts;
   /** Bit s set when the unit knows spell s. */
   spellMask: Facts;
   /** 1 when the unit knows a spell that attacks (Beam, Laser). */
@@ -169,6 +187,12 @@ export interface MedievalBattle extends StrifeBattleBase {
   knowsAttack: Facts;
   /** Casts left per unit and spell: index u × SPELL_COUNT + s. */
   casts: Int32Array;
+  /**
+   * Per player p: bit i (slotBit) set when p's i-th slot has a cast of Beam left (castLeft[2p]),
+   * of Laser ([2p + 1]); kept by `castsChanged` wherever its casts change, so the players read
+   * the casters of a flank off one mask instead of asking each caster's casts.
+   */
+  castLeft: Int32Array;
   turnsTaken: Int32Array;
   /** Force Field: the caster's side's own turn at whose end it ends, or -1. */
   guardEnds: Int32Array;
@@ -332,6 +356,9 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     // (tag -1: the die, actions.ts's DIE)
     b.dieMeta[u] = FlankFinder.pack(u, b.flanker[u]!, -1);
     b.ruined[u] = stuckByWeather(s.sides, 1, themes) ? 1 : 0;
+    // (every die of the game is one of 002's, d100 the largest: its sides fit bits 0-7)
+    b.rollFacts[u] =
+      s.sides | (b.ruined[u]! ? RollFact.RuinedBit : 0) | (((u - firstUnit[s.p]!) & RollFact.SlotMask) << RollFact.SlotShift) | (s.p << RollFact.PlayerShift);
     // ruling: the Footmen a Split brings know what the army's Footmen know, but never Split
     // themselves (002 gives a Split two Footmen, not a chain of them; no slots wait for theirs)
     b.spellMask[u] = maskOf(s.type) & (s.real ? ~0 : ~(1 << SPLIT));
@@ -387,6 +414,7 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
       enters(b, u);
     }
   });
+  for (let u = 0; u < n; u++) castsChanged(b, u);
   for (let p = 0; p < players.length; p++) b.guardEnds[p] = -1;
   // (as the first roll leaves it: every unit of the set-up attacks)
   if (b.indexed) slots.forEach((s, u) => s.real && (b.able[s.p]! |= b.slotBit[u]!));
@@ -421,6 +449,14 @@ export function findPrize(b: MedievalBattle, p: number, from: number): void {
   while (k < end && b.status[b.mine[k]!] !== Status.InPlay) k++;
   b.prize[p] = k < end ? b.mine[k]! : -1;
   b.prizeAt[p] = k - base;
+}
+
+/** Unit u's casts changed (spent, recharged): its bits of castLeft follow its casts of Beam and Laser. */
+export function castsChanged(b: MedievalBattle, u: number): void {
+  const at = 2 * b.playerOf[u]!,
+    bit = b.slotBit[u]!;
+  b.castLeft[at] = b.casts[u * SpellId.Count + SpellId.Beam]! > 0 ? b.castLeft[at]! | bit : b.castLeft[at]! & ~bit;
+  b.castLeft[at + 1] = b.casts[u * SpellId.Count + SpellId.Laser]! > 0 ? b.castLeft[at + 1]! | bit : b.castLeft[at + 1]! & ~bit;
 }
 
 /** Unit u is on the table now: its bit in its side's mineIn (kept with `listed`; 0 without). */
@@ -459,6 +495,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     ["withAttack", players * 32],
     ["able", players],
     ["casts", n * SPELL_COUNT],
+    ["castLeft", 2 * players],
     ["score", players],
     ["inPlay", players],
     ["turnsTaken", players],
@@ -492,6 +529,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     flanker: table0(n),
     dieMeta: table0(n),
     ruined: table0(n),
+    rollFacts: table0(n),
     spellMask: table0(n),
     atkSpells: table0(n),
     protects: table0(players),
@@ -537,6 +575,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     withAttack: views.withAttack,
     able: views.able,
     casts: views.casts,
+    castLeft: views.castLeft,
     score: views.score,
     inPlay: views.inPlay,
     turnsTaken: views.turnsTaken,

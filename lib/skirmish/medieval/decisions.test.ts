@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { seededSource } from "../../dice/source";
 import { FlankFinder } from "../strife/flank";
 import { ASSAULT, CAST, DIE, FLANK, NONE, RECHARGE } from "./actions";
-import { IN_PLAY, NO_ATTACK, NO_SPELL, prepareMedieval, refresh, type MedievalBattle } from "./battle";
+import { castsChanged, IN_PLAY, NO_ATTACK, NO_SPELL, prepareMedieval, refresh, type MedievalBattle } from "./battle";
 import { playBattle } from "./engine";
 import { chooseMove } from "./players";
 import { build, game, type Game } from "./testing";
@@ -201,6 +201,7 @@ function check(g: Game, indexed: boolean, seen: Set<string>, holds = false): str
         refresh(b, u);
         for (let s = 0; s < SPELL_COUNT; s++)
           if (b.casts[u * SPELL_COUNT + s]! > 0 && random() < 0.3) b.casts[u * SPELL_COUNT + s] = Math.floor(random() * b.casts[u * SPELL_COUNT + s]!);
+        castsChanged(b, u);
         // now and then a lasting spell on it, kept as a cast keeps it (actions.ts): held casters,
         // shielded prizes, empowered dice, pierced targets
         if (b.spell[u] === NO_SPELL && random() < (holds ? 0.6 : 0.15)) {

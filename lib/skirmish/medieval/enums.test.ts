@@ -14,13 +14,14 @@ const CANON: Record<string, Record<string, unknown>> = {
   Status: battle.Status,
   Sentinel: battle.Sentinel,
   Indexed: battle.Indexed,
+  RollFact: battle.RollFact,
   SpellId: units.SpellId,
   Bonus: units.Bonus,
   Move: actions.Move,
   Using: actions.Using,
 };
 const FILES: [string, Record<string, unknown>, string[]][] = [
-  ["actions.ts", actions, ["Sentinel", "Status", "SpellId"]],
+  ["actions.ts", actions, ["Sentinel", "Status", "SpellId", "Bonus", "RollFact"]],
   ["battle.ts", battle, ["Bonus", "SpellId"]],
   ["engine.ts", engine, ["Move", "Status"]],
   ["players.ts", players, ["Move", "Using", "Indexed", "Sentinel", "Status", "SpellId"]],

@@ -214,34 +214,18 @@ function mostOf(b: MedievalBattle, p: number): number {
 /** p's first listed units that can attack with Beam and with Laser (in play, not held, a cast left), into b.beamBy and b.laserBy (-1: none). */
 function attackCasters(b: MedievalBattle, p: number): void {
   if (b.indexed === true) {
-    // only the units that know the spell and attack at all (bits of masks battle.ts keeps)
-    const able = b.able[p]!;
-    b.beamBy = firstWithCast(b, p, able & b.knowsAttack[2 * p]!, SpellId.Beam);
-    b.laserBy = firstWithCast(b, p, able & b.knowsAttack[2 * p + 1]!, SpellId.Laser);
+    // the first of the units that attack at all and have a cast of the spell left (masks battle.ts keeps)
+    const able = b.able[p]!,
+      first = b.firstOf[p]!;
+    const beams = able & b.castLeft[2 * p]!,
+      lasers = able & b.castLeft[2 * p + 1]!;
+    b.beamBy = beams !== 0 ? first + 31 - Math.clz32(beams & -beams) : -1;
+    b.laserBy = lasers !== 0 ? first + 31 - Math.clz32(lasers & -lasers) : -1;
     return;
   }
   // (a held unit cannot attack, not even with a spell)
   b.beamBy = b.hasAtkSpells[p] ? casterOf(b, p, SpellId.Beam, false) : -1;
   b.laserBy = b.hasAtkSpells[p] ? casterOf(b, p, SpellId.Laser, false) : -1;
-}
-
-/** Those of `units` (bits of the slots from `first`) with a cast of spell s left. */
-function withCasts(b: MedievalBattle, first: number, units: number, s: number): number {
-  let left = units;
-  for (; units !== 0; units &= units - 1) {
-    const low = units & -units;
-    if (b.casts[(first + 31 - Math.clz32(low)) * SpellId.Count + s]! <= 0) left ^= low;
-  }
-  return left;
-}
-
-/** The first listed of p's units in `units` (bits of its slots) with a cast of spell s left, or -1. */
-function firstWithCast(b: MedievalBattle, p: number, units: number, s: number): number {
-  for (; units !== 0; units &= units - 1) {
-    const u = b.firstOf[p]! + 31 - Math.clz32(units & -units);
-    if (b.casts[u * SpellId.Count + s]! > 0) return u;
-  }
-  return -1;
 }
 
 /** Every die of p that may attack, and every Beam and Laser it can cast, as flank candidates. */
@@ -261,11 +245,11 @@ function gatherFlank(b: MedievalBattle, p: number): void {
     // the finder's sums too (prefix[m]: what the first m candidates add up to, a Flankman's one with it)
     let m = 0,
       sum = 0;
-    // the units that can cast Beam (3) and Laser (5) now, by their bits: those that know it and
-    // attack at all (masks battle.ts keeps), with a cast of it left
+    // the units that can cast Beam (3) and Laser (5) now, by their bits: those that attack at all
+    // and have a cast of it left (masks battle.ts keeps)
     const able = b.able[p]!;
-    const beam = withCasts(b, first, able & b.knowsAttack[2 * p]!, SpellId.Beam),
-      laser = withCasts(b, first, able & b.knowsAttack[2 * p + 1]!, SpellId.Laser);
+    const beam = able & b.castLeft[2 * p]!,
+      laser = able & b.castLeft[2 * p + 1]!;
     let shown = b.attacks[p]! | (beam !== 0 ? 1 << Value.Beam : 0) | (laser !== 0 ? 1 << Value.Laser : 0);
     while (shown !== 0) {
       const v = 31 - Math.clz32(shown);
