@@ -97,7 +97,8 @@ function choose(b: MedievalBattle, kind: number, actor: number, using: number, t
  * take, `support` picks a spell or a recharge.
  */
 export function chooseMove(b: MedievalBattle, p: number): void {
-  findAttack(b, p);
+  if (b.listed === true && b.indexed === true) findTwoSided(b, p);
+  else findAttack(b, p);
   // (guard leaves the attack chosen unless it picks a spell)
   // (an assault or a flank, bits 1 and 2 of 0b110, and a side that guards: one branch, not one on
   // the kind of attack the dice left, mispredicted)
@@ -201,6 +202,50 @@ function findAttack(b: MedievalBattle, p: number): void {
     if (b.flank.find(d)) return void choose(b, Move.Flank, -1, Using.Die, t);
   }
   if (best === Sentinel.NoAttack - 1) best = mostOf(b, p);
+  support(b, p, best);
+}
+
+/**
+ * findAttack for two sides with the attack index and the lists' bits (every set-up of 31 slots a
+ * side or fewer, whose dice attack with 30 at most): the same look, with only the reads it needs.
+ */
+function findTwoSided(b: MedievalBattle, p: number): void {
+  b.kind = Move.None;
+  // the prizes in play, as bits of their places in p's list of foes (the other side's units in
+  // play, battle.ts keeps them), none while that side's Force Field is up: findAttack's masks
+  let left = b.mineIn[1 - p]! & (b.guardEnds[1 - p]! >> 31);
+  const shown = b.attacks[p]!;
+  // the most any of p's dice attacks with: the top bit of its attacks
+  const best = shown !== 0 ? 31 - Math.clz32(shown) : mostOf(b, p);
+  const base = p * b.n;
+  let casters = false,
+    gathered = false;
+  for (; left !== 0; left &= left - 1) {
+    const t = b.foes[base + 31 - Math.clz32(left & -left)]!;
+    const d = b.defNow[t]!;
+    // the least attack above d (and at least 1), and its first listed die, as findAttack reads them
+    const lo = d < 0 ? 0 : d;
+    const above = lo < Indexed.MaxAttack ? shown >>> (lo + 1) : 0;
+    if (above !== 0) {
+      const units = b.withAttack[p * 32 + lo + 32 - Math.clz32(above & -above)]!;
+      return void choose(b, Move.Assault, b.firstOf[p]! + 31 - Math.clz32(units & -units), Using.Die, t);
+    }
+    if (d < Value.Laser) {
+      if (!casters) {
+        attackCasters(b, p);
+        casters = true;
+      }
+      if (b.beamBy >= 0 && Value.Beam > d) return void choose(b, Move.Assault, b.beamBy, SpellId.Beam, t);
+      if (b.laserBy >= 0 && Value.Laser > d) return void choose(b, Move.Assault, b.laserBy, SpellId.Laser, t);
+    }
+    // findAttack's test for a flank, the count of p's units read only when the parts could reach
+    if ((2 * (best + 1) < d && 2 * Value.Laser < d) || b.inPlay[p]! < 2) continue;
+    if (!gathered) {
+      gatherFlank(b, p);
+      gathered = true;
+    }
+    if (b.flank.find(d)) return void choose(b, Move.Flank, -1, Using.Die, t);
+  }
   support(b, p, best);
 }
 
