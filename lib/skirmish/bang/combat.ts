@@ -285,9 +285,11 @@ function settleContacts(b: Battle, w: number, watch: boolean): boolean {
       const dx = fx - o.x,
         dy = fy - o.y,
         d2 = dx * dx + dy * dy;
-      // moved2 is never below still2, so a base further than moved2 needs no look at its combat: a
-      // test the processor guesses right nearly always, before the one on o's combat it cannot
-      if (d2 <= moved2 && d2 <= (o.combat === 0 ? still2 : moved2) && o.combat !== fc && mayHaveTouched(b, f, o, Math.sqrt(d2))) return false;
+      // moved2 is never below still2, so a base further than moved2 needs no closer look; f's own
+      // combat, pushed about a base from it, is mostly that near: both tests as bits and one branch,
+      // true only for the few near bases of other combats or none, which the processor guesses right
+      const oc = o.combat;
+      if (+(d2 <= moved2) & +(oc !== fc) && d2 <= (oc === 0 ? still2 : moved2) && mayHaveTouched(b, f, o, Math.sqrt(d2))) return false;
       if (d2 > touch2) continue;
       addContact(b, fi, j);
       if (o.side !== f.side) f.engaged = o.engaged = true;
