@@ -206,8 +206,11 @@ function shove(b: Battle, f: Fighter, x: number, y: number, share: number, halti
   }
 }
 
-/** The pushes of moveApart for the first `w` strikers (its survivors, sorted by combat). */
-function pushApart(b: Battle, w: number, halting: boolean): void {
+/**
+ * The pushes of moveApart for the strikers from `from` to before `to` (survivors, sorted by combat):
+ * passes over the pairs of each combat among them until a pass pushes nobody (six at most).
+ */
+function pushApart(b: Battle, from: number, to: number, halting: boolean): void {
   const keep = 2 * b.r + KEEP_APART,
     keep2 = keep * keep - 1e-9,
     lo = b.r,
@@ -216,9 +219,9 @@ function pushApart(b: Battle, w: number, halting: boolean): void {
     s = b.strikers;
   for (let pass = 0; pass < 6; pass++) {
     let pushed = false;
-    for (let a = 0; a < w; a++) {
+    for (let a = from; a < to; a++) {
       const f = all[s[a]!]!;
-      for (let c = a + 1; c < w; c++) {
+      for (let c = a + 1; c < to; c++) {
         const o = all[s[c]!]!;
         // The strikers are sorted by combat (see gatherCombats), so the rest fight elsewhere.
         if (o.combat !== f.combat) break;
@@ -282,9 +285,11 @@ function settleContacts(b: Battle, w: number, watch: boolean): boolean {
       const dx = fx - o.x,
         dy = fy - o.y,
         d2 = dx * dx + dy * dy;
-      // moved2 is never below still2, so a base further than moved2 needs no look at its combat: a
-      // test the processor guesses right nearly always, before the one on o's combat it cannot
-      if (d2 <= moved2 && d2 <= (o.combat === 0 ? still2 : moved2) && o.combat !== fc && mayHaveTouched(b, f, o, Math.sqrt(d2))) return false;
+      // moved2 is never below still2, so a base further than moved2 needs no closer look; f's own
+      // combat, pushed about a base from it, is mostly that near: both tests as bits and one branch,
+      // true only for the few near bases of other combats or none, which the processor guesses right
+      const oc = o.combat;
+      if (+(d2 <= moved2) & +(oc !== fc) && d2 <= (oc === 0 ? still2 : moved2) && mayHaveTouched(b, f, o, Math.sqrt(d2))) return false;
       if (d2 > touch2) continue;
       addContact(b, fi, j);
       if (o.side !== f.side) f.engaged = o.engaged = true;
@@ -330,7 +335,15 @@ export function moveApart(b: Battle): void {
   }
   // Pushed as if nobody stood in the way; if a push came near somebody after all, they are pushed
   // again from where they fought, halting as the ruling says (rarely: the same places otherwise).
-  pushApart(b, w, false);
+  // Without halting a push moves only the pair pushed, so each combat settles on its own: its passes
+  // stop when it is settled, not when every combat is (the same pushes in the same order).
+  for (let a = 0; a < w;) {
+    const combat = all[s[a]!]!.combat;
+    let end = a + 1;
+    while (end < w && all[s[end]!]!.combat === combat) end++;
+    pushApart(b, a, end, false);
+    a = end;
+  }
   if (!settleContacts(b, w, true)) {
     // nobody outside a combat was engaged, so everyone living starts unengaged again
     for (let k = 0; k < b.livingCount; k++) all[b.living[k]!]!.engaged = false;
@@ -341,7 +354,7 @@ export function moveApart(b: Battle): void {
       f.y = b.foughtY[f.index]!;
       b.pushed[f.index] = 0;
     }
-    pushApart(b, w, true);
+    pushApart(b, 0, w, true);
     settleContacts(b, w, false);
   }
   if (b.log)

@@ -18,6 +18,17 @@ const { placeFighters, rollForFirstGit } = placement;
 const { battleFor, note } = state;
 
 /**
+ * Where a charger is to stand (filled in by contactSpot). A class, not an `{ x, y }` literal: such
+ * literals share one shape with every other `{ x, y }` object in the program (the zod schema of a
+ * starting place holds two schema objects there), which made x and y fields of any kind, so that
+ * every place written boxed two new numbers; a class has a shape of its own, with plain doubles.
+ */
+class Spot {
+  x = 0;
+  y = 0;
+}
+
+/**
  * ruling (turn cap): the text plays on until one Gnoblar is left; a game that has not ended after
  * 100 turns (clueless Gnoblars can wander for ever) stops with no winner, survivors ranked by count.
  */
@@ -57,7 +68,7 @@ export function runBattle(b: Battle): void {
     });
   placeFighters(b, firstGit);
   if (anyGivenPlace(b)) recordContacts(b); // given places may touch: they start in combat
-  const spot = { x: 0, y: 0 };
+  const spot = new Spot();
   while (rivalsStanding(b) && b.turn < b.maxTurns) {
     b.turn++;
     startTurn(b);

@@ -55,15 +55,26 @@ export function haltBefore(px: number, py: number, ux: number, uy: number, maxT:
  * players). One loop over the arena, kept here with haltBefore so it runs fast.
  */
 export function pathLimit(b: Battle, f: Fighter, ux: number, uy: number, maxT: number, trigger: number, halt: number, margin: number, ownCombat = 0): number {
-  // Callers pass these as small integers or as doubles, so V8 receives them boxed either way and
-  // would unbox them again at every use in the loop, and box `t` anew at every update (a heap
-  // number each time): the unary plus makes each a plain double once, here. The values are the same.
-  ux = +ux;
-  uy = +uy;
-  maxT = +maxT;
-  trigger = +trigger;
-  halt = +halt;
-  margin = +margin;
+  // pathLimit is too big for V8 to inline, and a double passed to a call that is not inlined is
+  // boxed (a new heap number each, six a move): this small part is inlined at each caller and hands
+  // the numbers over through a typed array instead. The values are the same.
+  pathArgs[0] = ux;
+  pathArgs[1] = uy;
+  pathArgs[2] = maxT;
+  pathArgs[3] = trigger;
+  pathArgs[4] = halt;
+  pathArgs[5] = margin;
+  return pathLimitOfArgs(b, f, ownCombat);
+}
+const pathArgs = new Float64Array(6);
+
+function pathLimitOfArgs(b: Battle, f: Fighter, ownCombat: number): number {
+  const ux = pathArgs[0]!,
+    uy = pathArgs[1]!,
+    maxT = pathArgs[2]!,
+    trigger = pathArgs[3]!,
+    halt = pathArgs[4]!,
+    margin = pathArgs[5]!;
   let t = edgeLimit(b, f.x, f.y, ux, uy, maxT);
   const touch = 2 * b.r,
     all = b.fighters,

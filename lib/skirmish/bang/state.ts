@@ -329,11 +329,15 @@ function leaveGang(b: Battle, side: number, i: number): void {
 /** Removes i from the first `count` entries of list, the rest moving up in order; the new count
  * (unchanged when i is not there). The count comes in as an argument, so the loops read a local. */
 function dropInOrder(list: Int32Array, count: number, i: number): number {
-  let k = 0;
-  while (k < count && list[k] !== i) k++;
-  if (k === count) return count;
-  for (; k < count - 1; k++) list[k] = list[k + 1]!;
-  return count - 1;
+  // one pass that writes every entry back and advances past all but i: as many steps as finding i
+  // and moving the rest up, without the two exits the processor cannot foresee
+  let kept = 0;
+  for (let k = 0; k < count; k++) {
+    const j = list[k]!;
+    list[kept] = j;
+    kept += +(j !== i);
+  }
+  return kept;
 }
 
 /**
