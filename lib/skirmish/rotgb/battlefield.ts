@@ -104,12 +104,11 @@ export interface Battlefield {
    * has bit i set when p's i-th unit (firstUnit[p] + i) shows v. With one front the automated
    * player's questions are about faces only ("the die showing least above t", "my dice, most
    * showing first"), and these masks answer them without scanning or sorting a player's dice.
-   * diceShowing[p × 32 + v] counts the bits of unitsShowing[p × 32 + v]: how many of p's dice show
-   * v, which the search for a flank reads for every face shown (searchByFace).
+   * How many of p's dice show v is the count of bits of unitsShowing[p × 32 + v], worked out by the
+   * search for a flank (searchByFace) when it needs it rather than kept at every roll.
    */
   facesShown: Int32Array;
   unitsShowing: Int32Array;
-  diceShowing: Int32Array;
   /** The face index is kept: one front, no die over MAX_INDEXED_FACE sides, at most 31 units a player. */
   byFace: boolean;
   // --- for the outcome, made once when prepared ---
@@ -153,12 +152,8 @@ export function setFace(b: Battlefield, u: number, v: number): void {
   const p = b.player[u]!;
   const bit = 1 << (u - b.firstUnit[p]!);
   const at = p * 32;
-  if (old !== 0) {
-    b.diceShowing[at + old]!--;
-    if ((b.unitsShowing[at + old]! &= ~bit) === 0) b.facesShown[p]! &= ~(1 << old);
-  }
+  if (old !== 0 && (b.unitsShowing[at + old]! &= ~bit) === 0) b.facesShown[p]! &= ~(1 << old);
   if (v !== 0) {
-    b.diceShowing[at + v]!++;
     b.unitsShowing[at + v]! |= bit;
     b.facesShown[p]! |= 1 << v;
   }

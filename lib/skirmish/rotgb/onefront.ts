@@ -57,7 +57,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
   const log = b.log ? new BattleLog(b) : null;
   const { n, players, every, maxTurns } = b;
   const { face, sides, status, takenBy, score, inPlay, count, foes, foesLen, foesHead } = b;
-  const { facesShown, unitsShowing, diceShowing, firstUnit, endUnit, turnsTaken, pending, pick, lost, unitInfo } = b;
+  const { facesShown, unitsShowing, firstUnit, endUnit, turnsTaken, pending, pick, lost, unitInfo } = b;
   // As playBattle: who goes first, then every die in play rolls, players in order, units in order.
   let p = b.firstPlayer;
   if (p < 0) {
@@ -85,7 +85,6 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       }
       face[u] = v;
       unitsShowing[at + v]! |= 1 << (u - first);
-      diceShowing[at + v]!++;
       shown |= 1 << v;
     }
     facesShown[q] = shown;
@@ -205,7 +204,6 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
       inPlay[q]!--;
       lost[q]! |= unitBit;
       face[u] = 0;
-      diceShowing[q * 32 + t]!--;
       // The face leaves q's faces shown when no other die of q shows it. Whether one does is as
       // random as the dice, so it is worked out, not branched on: left - 1 is negative (its top
       // bit, 1) only when left is 0 (unit masks are positive, at most 31 units).
@@ -227,8 +225,6 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
         }
         const bit = attackerUnits & -attackerUnits;
         face[attacker] = v;
-        diceShowing[at + attackerFace]!--;
-        diceShowing[at + v]!++;
         const rest = attackerUnits & ~bit;
         unitsShowing[at + attackerFace] = rest;
         shown &= ~(((rest - 1) >>> 31) << attackerFace);
@@ -249,8 +245,6 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
           // faces shown when no die is left showing it.
           const bit = 1 << (d - first);
           face[d] = v;
-          diceShowing[at + old]!--;
-          diceShowing[at + v]!++;
           const rest = unitsShowing[at + old]! & ~bit;
           unitsShowing[at + old] = rest;
           shown &= ~(((rest - 1) >>> 31) << old);

@@ -158,7 +158,6 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     ["fielded", "team"],
     ["facesShown", "player"],
     ["unitsShowing", "faces"],
-    ["diceShowing", "faces"],
   ] as const;
   const state = new Int32Array(layout.reduce((sum, [, size]) => sum + sizes[size], 0));
   let at = 0;
