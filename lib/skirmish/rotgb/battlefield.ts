@@ -105,7 +105,7 @@ export interface Battlefield {
    * player's questions are about faces only ("the die showing least above t", "my dice, most
    * showing first"), and these masks answer them without scanning or sorting a player's dice.
    * How many of p's dice show v is the count of bits of unitsShowing[p × 32 + v], worked out by the
-   * search for a flank (searchByFace) when it needs it rather than kept at every roll.
+   * search for a flank (the one-front loop's) when it needs it rather than kept at every roll.
    */
   facesShown: Int32Array;
   unitsShowing: Int32Array;

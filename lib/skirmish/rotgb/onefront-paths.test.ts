@@ -1,4 +1,4 @@
-// The one-front loop with the face index (onefront.ts, attack.ts' searchByFace and flankByFace) and
+// The one-front loop with the face index (onefront.ts and its search, attack.ts' flankByFace) and
 // the general loop (engine.ts' playBattle, attack.ts' gatherDice, findFlank and sumTo) are two
 // codings of the same 002 core rules: the attack chosen (biggest prize first, the least die that
 // beats it, else the smallest flank), the re-rolls and the captures. Played on the same battlefield

@@ -17,7 +17,7 @@ import { Roller } from "./roller";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
 const { resetBattle, settleFront, stalemate } = field;
-const { chooseAttack, searchByFace } = attack;
+const { chooseAttack, flankByFace } = attack;
 
 // battlefield.ts's and attack.ts's numbers this file uses, as enums of its own: a use of an enum
 // declared in the same file is written in as its number, where a constant read from another
@@ -57,7 +57,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
   const log = b.log ? new BattleLog(b) : null;
   const { n, players, every, maxTurns } = b;
   const { face, sides, status, takenBy, score, inPlay, count, foes, foesLen, foesHead } = b;
-  const { facesShown, unitsShowing, firstUnit, endUnit, turnsTaken, pending, pick, lost, unitInfo } = b;
+  const { facesShown, unitsShowing, firstUnit, endUnit, turnsTaken, pending, pick, lost, unitInfo, faceSum } = b;
   // As playBattle: who goes first, then every die in play rolls, players in order, units in order.
   let p = b.firstPlayer;
   if (p < 0) {
@@ -165,15 +165,53 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
         else if (kind === Kind.FLANK) flank(b, p, turn, roller, log);
         resolved = true;
         head = foesHead[p]!;
-      } else {
-        // Without it, the search down the targets, from this one, that chooseAttack makes next.
-        kind = searchByFace(b, p, 0, k);
-        if (kind !== Kind.NO_ATTACK) {
-          target = b.target;
-          t = face[target]!;
-          attacker = pick[0]!;
-          attackerFace = face[attacker]!;
-          attackerUnits = unitsShowing[at + attackerFace]!;
+      } else if (shown !== 0) {
+        // Without it, the search down the targets, from this one, that chooseAttack makes next,
+        // read off the face index. Without the variant a flank costs nothing, so the search takes
+        // the first flank it meets, and which one that is depends only on how many of p's dice
+        // show each face (flankByFace). So nothing is gathered or sorted; the targets are tried in
+        // the same order with the same tests (one front: every die on the table is in it). Written
+        // here rather than called: a call, and handing the choice back through b, cost about a
+        // sixth of the search.
+        // The total shown on the dice showing v or less, for every face v shown (c of them show v:
+        // the bits of unitsShowing, counted as in attack.ts' bitCount, written out as above).
+        let m = 0,
+          total = 0;
+        for (let faces = shown; faces !== 0; faces &= faces - 1) {
+          const v = 31 - Math.clz32(faces & -faces);
+          let c = unitsShowing[at + v]!;
+          c -= (c >>> 1) & 0x55555555;
+          c = (c & 0x33333333) + ((c >>> 2) & 0x33333333);
+          c = Math.imul((c + (c >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+          m += c;
+          total += v * c;
+          faceSum[v] = total;
+        }
+        const top = 31 - Math.clz32(shown);
+        const passGuarded = b.passFront === 0;
+        for (; k < foesEnd; k++) {
+          const u = foes[k]!,
+            tu = face[u]!;
+          if (tu === 0) continue;
+          if (top > tu) {
+            // as above: the first listed of the dice showing the least face above tu
+            const above = shown >>> (tu + 1);
+            kind = Kind.ASSAULT;
+            target = u;
+            t = tu;
+            attackerFace = tu + 1 + (31 - Math.clz32(above & -above));
+            attackerUnits = unitsShowing[at + attackerFace]!;
+            attacker = first + (31 - Math.clz32(attackerUnits & -attackerUnits));
+            break;
+          }
+          if (m < 2 || tu > total) continue;
+          // (the pass: see chooseAttack)
+          if (passGuarded && b.team[u] === b.playerTeam[b.passHolder]) continue;
+          if (!flankByFace(b, p, shown, tu)) continue;
+          kind = Kind.FLANK;
+          target = u;
+          t = tu;
+          break;
         }
       }
     }
