@@ -38,6 +38,13 @@ export interface Battlefield {
   byValue: Int32Array;
   /** Each unit's place in byValue. */
   rank: Int32Array;
+  /**
+   * For the one-front loop when there are at most MAX_RANKED_UNITS units: per player, bit k set when
+   * byValue[k] is an enemy (not on its side); and startRanked, bit k set when byValue[k] starts in
+   * play. A player's first target is then the lowest bit of the enemies still in play (onefront.ts).
+   */
+  enemyRanks: Int32Array;
+  startRanked: number;
   /** Each player's units are the index range [firstUnit, endUnit). */
   firstUnit: Int32Array;
   endUnit: Int32Array;
@@ -140,6 +147,8 @@ export interface Battlefield {
 export const MAX_INDEXED_FACE = 30;
 /** Units per player the face index holds (bits 0..30 of a 32-bit mask). */
 export const MAX_INDEXED_UNITS = 31;
+/** Units in all for the one-front loop to keep the units in play as bits in target order (enemyRanks). */
+export const MAX_RANKED_UNITS = 31;
 
 /**
  * Every change of what a die shows goes through here (0: off the table), so the face index
@@ -199,6 +208,14 @@ export function setUpBattle(b: Battlefield): void {
   }
   b.startState = b.state.slice();
   b.startContested = b.contested;
+  b.startRanked = 0;
+  b.enemyRanks.fill(0);
+  if (b.n <= MAX_RANKED_UNITS)
+    for (let k = 0; k < b.n; k++) {
+      const u = b.byValue[k]!;
+      if (b.status[u] === IN_PLAY) b.startRanked |= 1 << k;
+      for (let p = 0; p < b.players; p++) if (b.playerTeam[p] !== b.team[u]) b.enemyRanks[p]! |= 1 << k;
+    }
 }
 
 /** A unit arrives on the table: counted in play, and into every enemy's foes list, keeping its order. */

@@ -187,6 +187,8 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     unitInfo: units(),
     byValue: units(),
     rank: units(),
+    enemyRanks: new Int32Array(players),
+    startRanked: 0,
     firstUnit: new Int32Array(players),
     endUnit: new Int32Array(players),
     reserves: [],
