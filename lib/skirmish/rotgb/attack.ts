@@ -121,7 +121,6 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
     }
   }
   if (best >= 0) return assaultWith(b, best, foes[k]!);
-  if (b.byFace && !b.dropByTwo) return searchByFace(b, p, f, k);
   // It cannot be assaulted: gather and sort the dice that may act, and go down the targets.
   const m = b.byFace ? gatherByFace(b, p) : gatherDice(b, p, f, turn);
   if (m === 0) return NO_ATTACK;
@@ -153,52 +152,6 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
 }
 
 /**
- * The search down the targets below, read off the face index (b.byFace: one front) when the
- * letter's variant is off. Without the variant a flank costs nothing, so the search takes the
- * first flank it meets, and which one that is depends only on how many of p's dice show each face:
- * see flankByFace. So nothing is gathered or sorted; the targets are tried in the same order with
- * the same tests (one front: every die on the table is in f).
- */
-export function searchByFace(b: Battlefield, p: number, f: number, k: number): number {
-  const { face, foes, unitsShowing, diceShowing, faceSum } = b;
-  const shown = b.facesShown[p]!;
-  if (shown === 0) return NO_ATTACK;
-  const at = p * 32;
-  // The total shown on the dice showing v or less, for every face v shown (diceShowing: how many show v).
-  let m = 0,
-    total = 0;
-  // (lowestBit written out in this search and flankByFace: past V8's inlining budget its calls
-  // cost more than its body.)
-  for (let faces = shown; faces !== 0; faces &= faces - 1) {
-    const v = 31 - Math.clz32(faces & -faces);
-    const c = diceShowing[at + v]!;
-    m += c;
-    total += v * c;
-    faceSum[v] = total;
-  }
-  const top = 31 - Math.clz32(shown);
-  const passGuarded = f === b.passFront;
-  const foesEnd = p * b.n + b.foesLen[p]!;
-  for (; k < foesEnd; k++) {
-    const u = foes[k]!;
-    const t = face[u]!;
-    if (t === 0) continue;
-    if (top > t) {
-      // as in chooseAttack: the first listed of the dice showing the least face above t
-      const above = shown >>> (t + 1),
-        units = unitsShowing[at + t + 1 + (31 - Math.clz32(above & -above))]!;
-      return assaultWith(b, b.firstUnit[p]! + (31 - Math.clz32(units & -units)), u);
-    }
-    if (m < 2 || t > total) continue;
-    if (passGuarded && b.team[u] === b.playerTeam[b.passHolder]) continue;
-    if (!flankByFace(b, p, shown, t)) continue;
-    b.target = u;
-    return FLANK;
-  }
-  return NO_ATTACK;
-}
-
-/**
  * findFlank without the letter's variant, on face counts. findFlank tries anchors from the highest
  * face down (one die per face: a second die showing the same would only repeat the search), and
  * sumTo tries, at each depth, every face still free from the highest down, again once per face;
@@ -207,8 +160,10 @@ export function searchByFace(b: Battlefield, p: number, f: number, k: number): n
  * what cannot add up, as sumTo does). The dice: findFlank's list puts the dice showing a face in
  * set-up order, and a face used c times is used by the first c of them (each depth starts right
  * after the die before), so here the face's c lowest unit bits. Result in b.pick/pickLen.
+ * The caller (the one-front loop's search, onefront.ts) has put in b.faceSum[v], for every face v
+ * p shows, the total shown on p's dice showing v or less.
  */
-function flankByFace(b: Battlefield, p: number, shown: number, t: number): boolean {
+export function flankByFace(b: Battlefield, p: number, shown: number, t: number): boolean {
   const { faceUsed, pickFace } = b;
   // anchors: faces below t (t ≤ 30) and at least half of it, highest first
   for (let anchors = shown & ((1 << t) - 1); anchors !== 0;) {
@@ -241,7 +196,7 @@ function flankByFace(b: Battlefield, p: number, shown: number, t: number): boole
 
 /** Faces of p's dice still free (at: p × 32), each at most maxV (≤ 29), adding up to r, into pickFace[depth..]; sets b.pickLen. */
 function completeByFace(b: Battlefield, at: number, shown: number, r: number, maxV: number, depth: number): boolean {
-  const { diceShowing, faceSum, faceUsed, pickFace } = b;
+  const { unitsShowing, faceSum, faceUsed, pickFace } = b;
   // Faces above r cannot be picked, so the search starts at r when r is below maxV. (The pruning
   // test below could have ended the search at one of them, but then it ends it at the first face
   // at or below r too: the free dice showing that face or less add up to no more. So the answer
@@ -253,7 +208,7 @@ function completeByFace(b: Battlefield, at: number, shown: number, r: number, ma
     // The free dice showing v or less add up to faceSum[v] less the ones showing v already used
     // (only v = maxV can have any): fewer than r, and no smaller face can do better.
     if (faceSum[v]! - v * faceUsed[v]! < r) return false;
-    if (faceUsed[v] === diceShowing[at + v]) continue;
+    if (faceUsed[v] === bitCount(unitsShowing[at + v]!)) continue;
     pickFace[depth] = v;
     if (v === r) {
       b.pickLen = depth + 1;
@@ -265,6 +220,16 @@ function completeByFace(b: Battlefield, at: number, shown: number, r: number, ma
     if (found) return true;
   }
   return false;
+}
+
+/**
+ * How many bits of x are set: how many dice show a face. Worked out by the search for a flank (here
+ * and, written out, in the one-front loop) rather than kept up to date at every roll and capture.
+ */
+function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 function assaultWith(b: Battlefield, attacker: number, target: number): number {

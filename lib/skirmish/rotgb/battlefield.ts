@@ -38,6 +38,13 @@ export interface Battlefield {
   byValue: Int32Array;
   /** Each unit's place in byValue. */
   rank: Int32Array;
+  /**
+   * For the one-front loop when there are at most MAX_RANKED_UNITS units: per player, bit k set when
+   * byValue[k] is an enemy (not on its side); and startRanked, bit k set when byValue[k] starts in
+   * play. A player's first target is then the lowest bit of the enemies still in play (onefront.ts).
+   */
+  enemyRanks: Int32Array;
+  startRanked: number;
   /** Each player's units are the index range [firstUnit, endUnit). */
   firstUnit: Int32Array;
   endUnit: Int32Array;
@@ -104,12 +111,11 @@ export interface Battlefield {
    * has bit i set when p's i-th unit (firstUnit[p] + i) shows v. With one front the automated
    * player's questions are about faces only ("the die showing least above t", "my dice, most
    * showing first"), and these masks answer them without scanning or sorting a player's dice.
-   * diceShowing[p × 32 + v] counts the bits of unitsShowing[p × 32 + v]: how many of p's dice show
-   * v, which the search for a flank reads for every face shown (searchByFace).
+   * How many of p's dice show v is the count of bits of unitsShowing[p × 32 + v], worked out by the
+   * search for a flank (the one-front loop's) when it needs it rather than kept at every roll.
    */
   facesShown: Int32Array;
   unitsShowing: Int32Array;
-  diceShowing: Int32Array;
   /** The face index is kept: one front, no die over MAX_INDEXED_FACE sides, at most 31 units a player. */
   byFace: boolean;
   // --- for the outcome, made once when prepared ---
@@ -141,6 +147,8 @@ export interface Battlefield {
 export const MAX_INDEXED_FACE = 30;
 /** Units per player the face index holds (bits 0..30 of a 32-bit mask). */
 export const MAX_INDEXED_UNITS = 31;
+/** Units in all for the one-front loop to keep the units in play as bits in target order (enemyRanks). */
+export const MAX_RANKED_UNITS = 31;
 
 /**
  * Every change of what a die shows goes through here (0: off the table), so the face index
@@ -153,12 +161,8 @@ export function setFace(b: Battlefield, u: number, v: number): void {
   const p = b.player[u]!;
   const bit = 1 << (u - b.firstUnit[p]!);
   const at = p * 32;
-  if (old !== 0) {
-    b.diceShowing[at + old]!--;
-    if ((b.unitsShowing[at + old]! &= ~bit) === 0) b.facesShown[p]! &= ~(1 << old);
-  }
+  if (old !== 0 && (b.unitsShowing[at + old]! &= ~bit) === 0) b.facesShown[p]! &= ~(1 << old);
   if (v !== 0) {
-    b.diceShowing[at + v]!++;
     b.unitsShowing[at + v]! |= bit;
     b.facesShown[p]! |= 1 << v;
   }
@@ -204,6 +208,14 @@ export function setUpBattle(b: Battlefield): void {
   }
   b.startState = b.state.slice();
   b.startContested = b.contested;
+  b.startRanked = 0;
+  b.enemyRanks.fill(0);
+  if (b.n <= MAX_RANKED_UNITS)
+    for (let k = 0; k < b.n; k++) {
+      const u = b.byValue[k]!;
+      if (b.status[u] === IN_PLAY) b.startRanked |= 1 << k;
+      for (let p = 0; p < b.players; p++) if (b.playerTeam[p] !== b.team[u]) b.enemyRanks[p]! |= 1 << k;
+    }
 }
 
 /** A unit arrives on the table: counted in play, and into every enemy's foes list, keeping its order. */

@@ -10,6 +10,7 @@ describe("onefront.ts's enums", () => {
   it("every member is battlefield.ts's or attack.ts's", () => {
     expect({ ...oneFront.St }).toMatchObject({ IN_PLAY: field.IN_PLAY, TAKEN: field.TAKEN });
     expect(oneFront.Owner.CONTESTED).toBe(field.CONTESTED);
+    expect(oneFront.Ranked.MAX_UNITS).toBe(field.MAX_RANKED_UNITS);
     expect([oneFront.Kind.NO_ATTACK, oneFront.Kind.ASSAULT, oneFront.Kind.FLANK]).toEqual([attack.NO_ATTACK, attack.ASSAULT, attack.FLANK]);
   });
 });

@@ -1,5 +1,5 @@
-// What the engine keeps between turns so it need not count again: the dice showing each face
-// (diceShowing, beside the face index) and the casualty lists shared by games with the same losses.
+// What the engine keeps between turns so it need not look again: which dice show each face (the
+// face index) and the casualty lists shared by games with the same losses.
 // Neither is a rule of 002; both must always agree with what they stand for.
 import { describe, expect, it } from "vitest";
 import { seededSource } from "../../dice/source";
@@ -18,18 +18,24 @@ const bits = (x: number) => {
   return k;
 };
 
-/** Every player's count per face against the face index and against the faces themselves. */
+/** Every player's face index against the faces themselves: the dice showing each face, and the faces shown. */
 function countsAgree(b: Battlefield): void {
   for (let p = 0; p < b.players; p++)
     for (let v = 1; v < 32; v++) {
-      let showing = 0;
-      for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) if (b.face[u] === v) showing++;
-      expect(b.diceShowing[p * 32 + v], `player ${p}, face ${v}`).toBe(bits(b.unitsShowing[p * 32 + v]!));
-      expect(b.diceShowing[p * 32 + v], `player ${p}, face ${v}`).toBe(showing);
+      let showing = 0,
+        units = 0;
+      for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++)
+        if (b.face[u] === v) {
+          showing++;
+          units |= 1 << (u - b.firstUnit[p]!);
+        }
+      expect(b.unitsShowing[p * 32 + v], `player ${p}, face ${v}`).toBe(units);
+      expect(bits(b.unitsShowing[p * 32 + v]!), `player ${p}, face ${v}`).toBe(showing);
+      expect((b.facesShown[p]! >>> v) & 1, `player ${p}, face ${v} shown`).toBe(showing > 0 ? 1 : 0);
     }
 }
 
-describe("the dice showing each face (diceShowing)", () => {
+describe("the dice showing each face (the face index)", () => {
   it("agree with the faces at the end of 300 games of two twelve-unit gangs, the one-front loop", () => {
     const b = prepareRotgb(twoTwelveUnitSides(), { log: false });
     expect(b.byFace).toBe(true);

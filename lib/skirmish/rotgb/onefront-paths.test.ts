@@ -1,4 +1,4 @@
-// The one-front loop with the face index (onefront.ts, attack.ts' searchByFace and flankByFace) and
+// The one-front loop with the face index (onefront.ts and its search, attack.ts' flankByFace) and
 // the general loop (engine.ts' playBattle, attack.ts' gatherDice, findFlank and sumTo) are two
 // codings of the same 002 core rules: the attack chosen (biggest prize first, the least die that
 // beats it, else the smallest flank), the re-rolls and the captures. Played on the same battlefield
@@ -83,6 +83,18 @@ describe("002 core on one front: the face-index loop and the general loop play t
         seed,
       });
       expect(byFace).toEqual(plain);
+    }
+  });
+
+  it("more than 31 units (targets found down the foes lists, not the bits in target order), 100 seeds", () => {
+    const twelve = DICE.concat([4, 6, 8]).map((sides, i) => ({ sides, reserve: i % 5 === 4 }));
+    for (let seed = 0; seed < 100; seed++) {
+      const g = { armies: [twelve, twelve, twelve], alliances: seed % 2 === 0, named: false, flankDropByTwo: seed % 3 === 0, firstPlayer: undefined, seed };
+      expect(prepareRotgb(...build({ ...g, reinforcements: 2 })).n).toBeGreaterThan(31);
+      for (const reinforcements of [undefined, 2]) {
+        const { byFace, plain } = bothWays({ ...g, reinforcements });
+        expect(byFace).toEqual(plain);
+      }
     }
   });
 });

@@ -158,7 +158,6 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     ["fielded", "team"],
     ["facesShown", "player"],
     ["unitsShowing", "faces"],
-    ["diceShowing", "faces"],
   ] as const;
   const state = new Int32Array(layout.reduce((sum, [, size]) => sum + sizes[size], 0));
   let at = 0;
@@ -188,6 +187,8 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     unitInfo: units(),
     byValue: units(),
     rank: units(),
+    enemyRanks: new Int32Array(players),
+    startRanked: 0,
     firstUnit: new Int32Array(players),
     endUnit: new Int32Array(players),
     reserves: [],
