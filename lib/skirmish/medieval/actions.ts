@@ -9,7 +9,7 @@ import * as units from "./units";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; hot code reads local
 // copies, and enums (written into the bundle as numbers: see units.ts's SpellId).
-const { castsChanged, enters, findPrize, leaves, lostUnit, refresh } = battle;
+const { castsChanged, enters, findPrize, leaves, lostUnit, moveInIndex: moveIn, refresh } = battle;
 const { spellEndsAfterOwnTurn } = rules;
 const { SPELLS, SPLIT_INTO } = units;
 
@@ -114,19 +114,10 @@ function rolls(b: MedievalBattle, u: number, s: number, roller: BattleDice): voi
   const old = b.atkNow[u]!;
   b.atkNow[u] = now;
   if (b.indexed !== true) return;
-  const bit = 1 << ((facts >> RollFact.SlotShift) & RollFact.SlotMask),
-    p = facts >> RollFact.PlayerShift,
-    at = p * 32;
-  // (as attackNow: out of the old value's masks, the value leaving attacks[p] with its last unit
-  // as arithmetic; a unit new to the table, a Split's Footman, starts to attack at all)
-  if (old >= 1) {
-    const others = (b.withAttack[at + old]! &= ~bit);
-    b.attacks[p]! &= ~(((others - 1) >>> 31) << old);
-  } else if (old === Sentinel.NoAttack) b.able[p]! |= bit;
-  if (now >= 1) {
-    b.withAttack[at + now]! |= bit;
-    b.attacks[p]! |= 1 << now;
-  }
+  // (as attackNow, with the unit's place and side read off its roll facts; a unit new to the table,
+  // a Split's Footman, starts to attack at all)
+  const p = facts >> RollFact.PlayerShift;
+  moveIn(b, p, p * 32, 1 << ((facts >> RollFact.SlotShift) & RollFact.SlotMask), old, now);
 }
 
 /**

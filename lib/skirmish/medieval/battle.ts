@@ -632,9 +632,15 @@ export function attackNow(b: MedievalBattle, u: number, now: number): void {
   // chance, a branch mispredicted; the work below leaves the index as it was then)
   b.atkNow[u] = now;
   if (b.indexed !== true) return;
-  const bit = b.slotBit[u]!,
-    at = b.maskAt[u]!,
-    p = at >> 5;
+  const at = b.maskAt[u]!;
+  moveInIndex(b, at >> 5, at, b.slotBit[u]!, old, now);
+}
+
+/**
+ * attackNow's move in the attack index, for the unit with bit `bit` of player p (its masks from
+ * `at`, p × 32), from attack value old to now; also the roll's (actions.ts rolls).
+ */
+export function moveInIndex(b: MedievalBattle, p: number, at: number, bit: number, old: number, now: number): void {
   // (the `able` mask changes only where the unit starts or stops attacking at all: the rare branches)
   if (old >= 1) {
     // the old value leaves attacks[p] with its last unit: worked out as arithmetic, not a branch on

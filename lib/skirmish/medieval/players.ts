@@ -189,8 +189,7 @@ function findAttack(b: MedievalBattle, p: number): void {
         attackCasters(b, p);
         casters = true;
       }
-      if (b.beamBy >= 0 && Value.Beam > d) return void choose(b, Move.Assault, b.beamBy, SpellId.Beam, t);
-      if (b.laserBy >= 0 && Value.Laser > d) return void choose(b, Move.Assault, b.laserBy, SpellId.Laser, t);
+      if (spellAssault(b, d, t)) return;
     }
     // a flank needs two units or more (each adds its die or one spell), and a part of at least
     // half d: a die (a Flankman's with its one added), or Laser's 5 (the largest spell)
@@ -235,8 +234,7 @@ function findTwoSided(b: MedievalBattle, p: number): void {
         attackCasters(b, p);
         casters = true;
       }
-      if (b.beamBy >= 0 && Value.Beam > d) return void choose(b, Move.Assault, b.beamBy, SpellId.Beam, t);
-      if (b.laserBy >= 0 && Value.Laser > d) return void choose(b, Move.Assault, b.laserBy, SpellId.Laser, t);
+      if (spellAssault(b, d, t)) return;
     }
     // findAttack's test for a flank, the count of p's units read only when the parts could reach
     if ((2 * (best + 1) < d && 2 * Value.Laser < d) || b.inPlay[p]! < 2) continue;
@@ -254,6 +252,13 @@ function mostOf(b: MedievalBattle, p: number): number {
   let most = Sentinel.NoAttack;
   for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) if (b.atkNow[u]! > most) most = b.atkNow[u]!;
   return most;
+}
+
+/** An assault on t (defending with d) by Beam's caster, else Laser's, when either spell beats d (attackCasters found them); true when chosen. */
+function spellAssault(b: MedievalBattle, d: number, t: number): boolean {
+  if (b.beamBy >= 0 && Value.Beam > d) return choose(b, Move.Assault, b.beamBy, SpellId.Beam, t);
+  if (b.laserBy >= 0 && Value.Laser > d) return choose(b, Move.Assault, b.laserBy, SpellId.Laser, t);
+  return false;
 }
 
 /** p's first listed units that can attack with Beam and with Laser (in play, not held, a cast left), into b.beamBy and b.laserBy (-1: none). */
