@@ -258,6 +258,14 @@ export interface StarBattle extends StrifeBattleBase {
   reactAdds: number;
   /** 1 when interceptors launched this turn (they go home at its end). */
   launched: number;
+  /**
+   * The attrition units in play of each side of the fight being resolved, as its casualty rolls
+   * found them (engage.ts, killsBy): the attacker's from 0, the defender's from n; each one's key
+   * for the casualty pick (players.ts, pickListed), and how many the last killsBy listed.
+   */
+  lossUnit: Int32Array;
+  lossKey: Int32Array;
+  lossCount: number;
   /** Units a decision chose (reactions, escorts), and faces after spread damage. */
   sent: Int32Array;
   newFace: Int32Array;
@@ -651,6 +659,9 @@ function emptyBattle(n: number, words: number, given: Given): StarBattle {
     defFlags: 0,
     role: units(),
     plus: new Uint8Array(n),
+    lossUnit: new Int32Array(2 * n),
+    lossKey: new Int32Array(2 * n),
+    lossCount: 0,
     sent: units(),
     newFace: units(),
     byAtk: units(),

@@ -529,3 +529,24 @@ export function pickCasualty(b: StarBattle, side: Int32Array, len: number): numb
   }
   return best;
 }
+
+/**
+ * pickCasualty's choice over a list made once per fight (engage.ts, killsBy): the attrition units
+ * of the side that were in play when it rolled, each with pickCasualty's key (face << 8 | sides,
+ * plus 1; a unit saved by Repair Attrition has its key set to 0). Faces do not change between the
+ * rolls and the losses, so only whether a unit is still in play is read here. Returns the
+ * position in b.lossUnit of the first with the most key, or -1.
+ */
+export function pickListed(b: StarBattle, from: number, end: number): number {
+  let best = -1,
+    bestKey = 0;
+  for (let i = from; i < end; i++) {
+    // −1 when in play (statuses are 0 to 5: status ^ IN_PLAY is 0 only then), else 0
+    const inPlay = ((b.status[b.lossUnit[i]!]! ^ St.IN_PLAY) - 1) >> 31;
+    const key = b.lossKey[i]! & inPlay,
+      more = (bestKey - key) >> 31;
+    bestKey ^= (bestKey ^ key) & more;
+    best ^= (best ^ i) & more;
+  }
+  return best;
+}
