@@ -275,6 +275,11 @@ export interface StarBattle extends StrifeBattleBase {
   kind: number;
   actor: number;
   target: number;
+  /**
+   * The attack's total less the target's defence as chooseAttack valued them (players.ts): what a
+   * fight in which nothing rolls is won by (engage.ts).
+   */
+  margin: number;
 }
 
 interface Slot {
@@ -681,6 +686,7 @@ function emptyBattle(n: number, words: number, given: Given): StarBattle {
     kind: 0,
     actor: -1,
     target: -1,
+    margin: 0,
     order: new Int32Array(2),
   };
 }

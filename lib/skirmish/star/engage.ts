@@ -168,7 +168,9 @@ function gather(b: StarBattle, p: number, turn: number): void {
   let flags = 0;
   for (let i = 0; i < n; i++) {
     const u = b.atkSide[i]!;
-    markActed(b, u, turn);
+    // markActed, written out (V8 stopped inlining it here once the fight's margin came from b.margin)
+    b.acted[u] = turn;
+    b.actedMask[b.maskWord[u]!]! |= b.maskBit[u]!;
     flags |= b.flags[u]!;
   }
   b.atkLen = n;
@@ -457,7 +459,8 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
   // taking damage), a flank at least as much (its own test); with every attacking unit lost the
   // defender holds and nobody else is hurt; a target lost to casualties is taken.
   // Without a log only the attack's margin over the defence is read (the escorts' need, and after
-  // rolls who won), and only when a fight needs it: one call for both totals (attackMargin)
+  // rolls who won), and only when a fight needs it: after rolls one call for both totals
+  // (attackMargin), without them the margin chooseAttack found (b.margin)
   let result: "attacker" | "defender" | "tie" = "attacker",
     margin = 0;
   if (rolled) {
@@ -475,7 +478,11 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
       else result = "defender";
     }
     log?.note(turn, `After casualties: ${log.who(p)} ${a} against ${log.who(q)} ${d}.`, { action: "totals", attack: a, defence: d });
-  } else margin = log !== null ? a - d : attackMargin(b);
+  } else if (log !== null) margin = a - d;
+  // nothing rolled, so no reaction unit joined (they roll), nor did any unit whose value depends on
+  // the target (attrition units, mecha) take part: the totals are those chooseAttack weighed, its
+  // attacker's value (or the flank's parts) against the target's defence with its channel units
+  else margin = b.margin;
   const targetFace = b.face[t]!;
   // ruling: when the defender holds, the attacking die lost is the assaulting unit, or in a flank
   // the unit showing most; the damage each side takes is half the other's die (its own number).

@@ -139,7 +139,8 @@ function worthIt(b: StarBattle, u: number, t: number): boolean {
  * that can be taken is attacked. A direct assault by the unit attacking least above its defence
  * (first listed on a tie), if it can kill it and the trade is worth it (`worthIt`); else a flank
  * (exactly the target's value, or past it with fighters and mecha stacking), never with a station.
- * Leaves the choice in b.kind, b.actor, b.target (and b.flank).
+ * Leaves the choice in b.kind, b.actor, b.target (and b.flank), and in b.margin what the attack
+ * beats the defence by as valued here.
  */
 export function chooseAttack(b: StarBattle, p: number, turn: number): void {
   b.kind = 0;
@@ -165,7 +166,8 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
     if (b.status[t] !== St.IN_PLAY) continue;
     const d = defenceValue(b, t, -1, false);
     const mechaTarget = (b.flags[t]! & Fl.MECHA) !== 0;
-    let pick = -1;
+    let pick = -1,
+      margin = 0;
     if (!special && !mechaTarget) {
       // every attacker values t at its baseAtk: the least key of byAtk above d that may kill t and
       // finds it worth it is the least attack above the defence (set-up order on a tie); no
@@ -187,6 +189,7 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
           const u = next & 0xffff;
           if (mayKill(b, u, t) && worthIt(b, u, t)) {
             pick = u;
+            margin = (next >> 16) - d;
             break;
           }
           last = next;
@@ -204,6 +207,7 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
         if (a > du && a < least && mayKill(b, u, t) && worthIt(b, u, t)) {
           pick = u;
           least = a;
+          margin = a - du;
         }
       }
     }
@@ -211,6 +215,7 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
       b.kind = Kind.ASSAULT;
       b.actor = pick;
       b.target = t;
+      b.margin = margin;
       return;
     }
     // with no target-dependent values, no flank is possible unless two candidates or more, each
@@ -235,6 +240,9 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
       b.kind = Kind.FLANK;
       b.actor = -1;
       b.target = t;
+      let total = 0;
+      for (let i = 0; i < b.flank.len; i++) total += b.flank.pickedValue(i);
+      b.margin = total - df;
       return;
     }
   }
