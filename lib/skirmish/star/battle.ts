@@ -276,9 +276,10 @@ export interface StarBattle extends StrifeBattleBase {
   actor: number;
   target: number;
   /**
-   * The attack's total less the target's defence as chooseAttack valued them (players.ts): what a
-   * fight in which nothing rolls is won by (engage.ts).
+   * The target's defence, and the attack's total less it, as chooseAttack valued them (players.ts):
+   * the totals of a fight in which nothing has rolled (engage.ts).
    */
+  defence: number;
   margin: number;
 }
 
@@ -686,6 +687,7 @@ function emptyBattle(n: number, words: number, given: Given): StarBattle {
     kind: 0,
     actor: -1,
     target: -1,
+    defence: 0,
     margin: 0,
     order: new Int32Array(2),
   };

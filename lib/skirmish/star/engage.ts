@@ -243,8 +243,17 @@ function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null):
     atkAt = 0,
     passes = 0,
     defending = true;
-  let defEst = estimate(b, false),
+  // with no unit on either side that rolls, each side is expected to keep its value (players.ts,
+  // expected: twice it, in half points), and the values are those chooseAttack weighed (b.defence,
+  // b.margin: nothing has rolled yet, and no unit whose value depends on the target takes part)
+  let defEst: number, atkEst: number;
+  if (((b.atkFlags | b.defFlags) & (Fl.ATTRITION | Fl.REACTION)) === 0) {
+    defEst = 2 * b.defence;
+    atkEst = 2 * (b.defence + b.margin);
+  } else {
+    defEst = estimate(b, false);
     atkEst = estimate(b, true);
+  }
   while (passes < 2) {
     const side = defending ? q : p;
     const list = defending ? b.reactDef : b.reactAtk;
@@ -435,8 +444,9 @@ function repairer(b: StarBattle, q: number, turn: number): number {
 }
 
 /**
- * Resolves the attack in b (kind, actor or flank, target) by player p. Returns nothing; the
- * table, the scores and the log say what happened.
+ * Resolves the attack chooseAttack left in b (kind, actor or flank, target, and how it valued
+ * them: defence, margin) by player p. Returns nothing; the table, the scores and the log say what
+ * happened.
  */
 export function engage(b: StarBattle, p: number, turn: number, roller: Roller, log: StarLog | null): void {
   const t = b.target,

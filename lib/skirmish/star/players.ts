@@ -139,8 +139,8 @@ function worthIt(b: StarBattle, u: number, t: number): boolean {
  * that can be taken is attacked. A direct assault by the unit attacking least above its defence
  * (first listed on a tie), if it can kill it and the trade is worth it (`worthIt`); else a flank
  * (exactly the target's value, or past it with fighters and mecha stacking), never with a station.
- * Leaves the choice in b.kind, b.actor, b.target (and b.flank), and in b.margin what the attack
- * beats the defence by as valued here.
+ * Leaves the choice in b.kind, b.actor, b.target (and b.flank), and in b.defence and b.margin the
+ * defence and what the attack beats it by, as valued here.
  */
 export function chooseAttack(b: StarBattle, p: number, turn: number): void {
   b.kind = 0;
@@ -167,7 +167,8 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
     const d = defenceValue(b, t, -1, false);
     const mechaTarget = (b.flags[t]! & Fl.MECHA) !== 0;
     let pick = -1,
-      margin = 0;
+      margin = 0,
+      defence = 0;
     if (!special && !mechaTarget) {
       // every attacker values t at its baseAtk: the least key of byAtk above d that may kill t and
       // finds it worth it is the least attack above the defence (set-up order on a tie); no
@@ -190,6 +191,7 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
           if (mayKill(b, u, t) && worthIt(b, u, t)) {
             pick = u;
             margin = (next >> 16) - d;
+            defence = d;
             break;
           }
           last = next;
@@ -208,6 +210,7 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
           pick = u;
           least = a;
           margin = a - du;
+          defence = du;
         }
       }
     }
@@ -216,6 +219,7 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
       b.actor = pick;
       b.target = t;
       b.margin = margin;
+      b.defence = defence;
       return;
     }
     // with no target-dependent values, no flank is possible unless two candidates or more, each
@@ -243,6 +247,7 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
       let total = 0;
       for (let i = 0; i < b.flank.len; i++) total += b.flank.pickedValue(i);
       b.margin = total - df;
+      b.defence = df;
       return;
     }
   }
