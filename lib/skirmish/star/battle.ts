@@ -258,6 +258,14 @@ export interface StarBattle extends StrifeBattleBase {
   reactAdds: number;
   /** 1 when interceptors launched this turn (they go home at its end). */
   launched: number;
+  /**
+   * The attrition units in play of each side of the fight being resolved, as its casualty rolls
+   * found them (engage.ts, killsBy): the attacker's from 0, the defender's from n; each one's key
+   * for the casualty pick (players.ts, pickListed), and how many the last killsBy listed.
+   */
+  lossUnit: Int32Array;
+  lossKey: Int32Array;
+  lossCount: number;
   /** Units a decision chose (reactions, escorts), and faces after spread damage. */
   sent: Int32Array;
   newFace: Int32Array;
@@ -267,6 +275,12 @@ export interface StarBattle extends StrifeBattleBase {
   kind: number;
   actor: number;
   target: number;
+  /**
+   * The target's defence, and the attack's total less it, as chooseAttack valued them (players.ts):
+   * the totals of a fight in which nothing has rolled (engage.ts).
+   */
+  defence: number;
+  margin: number;
 }
 
 interface Slot {
@@ -651,6 +665,9 @@ function emptyBattle(n: number, words: number, given: Given): StarBattle {
     defFlags: 0,
     role: units(),
     plus: new Uint8Array(n),
+    lossUnit: new Int32Array(2 * n),
+    lossKey: new Int32Array(2 * n),
+    lossCount: 0,
     sent: units(),
     newFace: units(),
     byAtk: units(),
@@ -670,6 +687,8 @@ function emptyBattle(n: number, words: number, given: Given): StarBattle {
     kind: 0,
     actor: -1,
     target: -1,
+    defence: 0,
+    margin: 0,
     order: new Int32Array(2),
   };
 }

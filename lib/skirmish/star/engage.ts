@@ -54,7 +54,7 @@ export enum Role {
 const { attach, detach, markActed, setStatus } = battle;
 const { CATASTROPHIC_FACE, afterAssaultDamage, attritionKills, damageFrom, repairs } = rules;
 const { attackValue, defenceValue } = values;
-const { REACT_FOR, chooseReactions, chooseStandIn, estimate, reactionsAvailable, spreadDamage, pickCasualty } = players;
+const { REACT_FOR, chooseReactions, chooseStandIn, estimate, reactionsAvailable, spreadDamage, pickListed } = players;
 
 export const NO_ATTACK = Kind.NO_ATTACK,
   ASSAULT = Kind.ASSAULT,
@@ -168,7 +168,9 @@ function gather(b: StarBattle, p: number, turn: number): void {
   let flags = 0;
   for (let i = 0; i < n; i++) {
     const u = b.atkSide[i]!;
-    markActed(b, u, turn);
+    // markActed, written out (V8 stopped inlining it here once the fight's margin came from b.margin)
+    b.acted[u] = turn;
+    b.actedMask[b.maskWord[u]!]! |= b.maskBit[u]!;
     flags |= b.flags[u]!;
   }
   b.atkLen = n;
@@ -241,8 +243,17 @@ function reactions(b: StarBattle, p: number, turn: number, log: StarLog | null):
     atkAt = 0,
     passes = 0,
     defending = true;
-  let defEst = estimate(b, false),
+  // with no unit on either side that rolls, each side is expected to keep its value (players.ts,
+  // expected: twice it, in half points), and the values are those chooseAttack weighed (b.defence,
+  // b.margin: nothing has rolled yet, and no unit whose value depends on the target takes part)
+  let defEst: number, atkEst: number;
+  if (((b.atkFlags | b.defFlags) & (Fl.ATTRITION | Fl.REACTION)) === 0) {
+    defEst = 2 * b.defence;
+    atkEst = 2 * (b.defence + b.margin);
+  } else {
+    defEst = estimate(b, false);
     atkEst = estimate(b, true);
+  }
   while (passes < 2) {
     const side = defending ? q : p;
     const list = defending ? b.reactDef : b.reactAtk;
@@ -321,29 +332,53 @@ function casualties(b: StarBattle, p: number, turn: number, roller: Roller, log:
     defAttr = rollsAsAttrition(b.defFlags) ? 1 : 0;
   if (atkAttr + defAttr === 0) return false;
   const words: string[] | null = log !== null ? [] : null;
-  const atkKills = killsBy(b, b.atkSide, b.atkLen, defAttr, roller, words, log);
-  const defKills = killsBy(b, b.defSide, b.defLen, atkAttr, roller, words, log);
+  // each side's attrition units are listed as it rolls (b.lossUnit: the attacker's from 0, the defender's from n)
+  const atkKills = killsBy(b, b.atkSide, b.atkLen, defAttr, 0, roller, words, log),
+    atkListed = b.lossCount;
+  const defKills = killsBy(b, b.defSide, b.defLen, atkAttr, b.n, roller, words, log),
+    defListed = b.lossCount;
   if (log !== null)
     log.note(turn, `Attrition: ${words!.join("; ")}.`, {
       action: "attrition rolls",
       kills: { [b.playerIds[p]!]: atkKills, [b.playerIds[b.player[b.target]!]!]: defKills },
     });
-  if (atkKills > 0) removeCasualties(b, b.defSide, b.defLen, atkKills, p, turn, roller, log);
-  if (defKills > 0) removeCasualties(b, b.atkSide, b.atkLen, defKills, b.player[b.target]!, turn, roller, log);
+  if (atkKills > 0) removeCasualties(b, b.n, b.n + defListed, atkKills, p, turn, roller, log);
+  if (defKills > 0) removeCasualties(b, 0, atkListed, defKills, b.player[b.target]!, turn, roller, log);
   return true;
 }
 
-/** The casualty rolls of one side: how many enemy attrition dice they kill (enemyAttr: 1 when the enemy has a unit that rolls as attrition, else 0). */
-function killsBy(b: StarBattle, side: Int32Array, len: number, enemyAttr: number, roller: Roller, words: string[] | null, log: StarLog | null): number {
-  let kills = 0;
+/**
+ * The casualty rolls of one side: how many enemy attrition dice they kill (enemyAttr: 1 when the
+ * enemy has a unit that rolls as attrition, else 0). Its attrition units in play go to b.lossUnit
+ * from `at` on, with their keys for the casualty pick in b.lossKey (faces stay as rolled till the
+ * fight's end), and how many to b.lossCount.
+ */
+function killsBy(
+  b: StarBattle,
+  side: Int32Array,
+  len: number,
+  enemyAttr: number,
+  at: number,
+  roller: Roller,
+  words: string[] | null,
+  log: StarLog | null,
+): number {
+  let kills = 0,
+    listed = at;
   for (let i = 0; i < len; i++) {
     const u = side[i]!,
       f = b.flags[u]!;
     if (b.status[u] !== St.IN_PLAY) continue;
     if (rollsAsAttrition(f)) {
       if (!b.stuck[u]) b.face[u] = roller.roll(b.sides[u]!);
-      const k = attritionKills(b.face[u]!, (f & Fl.ATTRITION) !== 0, (f & Fl.INTERCEPTOR) !== 0);
+      const face = b.face[u]!;
+      const k = attritionKills(face, (f & Fl.ATTRITION) !== 0, (f & Fl.INTERCEPTOR) !== 0);
       kills += k;
+      // written for every unit that rolls, kept (the next one written past it) only for an attrition
+      // unit; its key for the casualty pick (players.ts, pickListed) as well, as its face is read here
+      b.lossUnit[listed] = u;
+      b.lossKey[listed] = ((face << 8) | b.sides[u]!) + 1;
+      listed += f & Fl.ATTRITION;
       if (words !== null) words.push(`${log!.whose(u)} rolls ${b.face[u]}${b.stuck[u] ? " (crippled, cannot roll)" : ""}: ${k}`);
     } else if (enemyAttr > 0) {
       const roll = roller.roll(b.sides[u]!);
@@ -352,20 +387,25 @@ function killsBy(b: StarBattle, side: Int32Array, len: number, enemyAttr: number
       if (words !== null) words.push(`${log!.whose(u)} rolls ${roll} for casualties: ${k}`);
     }
   }
+  b.lossCount = listed - at;
   return kills;
 }
 
-function removeCasualties(b: StarBattle, side: Int32Array, len: number, kills: number, by: number, turn: number, roller: Roller, log: StarLog | null): void {
+/** The side listed in b.lossUnit[from .. end) (killsBy) loses `kills` of its attrition units, the killers' choice (players.ts). */
+function removeCasualties(b: StarBattle, from: number, end: number, kills: number, by: number, turn: number, roller: Roller, log: StarLog | null): void {
   for (let k = 0; k < kills; k++) {
-    const u = pickCasualty(b, side, len);
-    if (u < 0) return;
+    const i = pickListed(b, from, end);
+    if (i < 0) return;
+    const u = b.lossUnit[i]!;
     // Repair Attrition: a carrier (or station) of the losing side with a carrier action left rolls its die
     const c = repairer(b, b.player[u]!, turn);
     if (c >= 0) {
       b.caUsed[c]!++;
       const roll = roller.roll(b.sides[c]!);
       if (repairs(roll)) {
+        // passed over by the rest of this fight's picks (pickCasualty reads b.saved, pickListed the key)
         b.saved[u] = b.counters[2]!;
+        b.lossKey[i] = 0;
         log?.note(turn, `${log.whose(c)} repairs: ${roll} is even, ${b.names[u]} is saved.`, {
           action: "repair",
           unit: b.ids[c],
@@ -404,8 +444,9 @@ function repairer(b: StarBattle, q: number, turn: number): number {
 }
 
 /**
- * Resolves the attack in b (kind, actor or flank, target) by player p. Returns nothing; the
- * table, the scores and the log say what happened.
+ * Resolves the attack chooseAttack left in b (kind, actor or flank, target, and how it valued
+ * them: defence, margin) by player p. Returns nothing; the table, the scores and the log say what
+ * happened.
  */
 export function engage(b: StarBattle, p: number, turn: number, roller: Roller, log: StarLog | null): void {
   const t = b.target,
@@ -428,7 +469,8 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
   // taking damage), a flank at least as much (its own test); with every attacking unit lost the
   // defender holds and nobody else is hurt; a target lost to casualties is taken.
   // Without a log only the attack's margin over the defence is read (the escorts' need, and after
-  // rolls who won), and only when a fight needs it: one call for both totals (attackMargin)
+  // rolls who won), and only when a fight needs it: after rolls one call for both totals
+  // (attackMargin), without them the margin chooseAttack found (b.margin)
   let result: "attacker" | "defender" | "tie" = "attacker",
     margin = 0;
   if (rolled) {
@@ -446,7 +488,11 @@ export function engage(b: StarBattle, p: number, turn: number, roller: Roller, l
       else result = "defender";
     }
     log?.note(turn, `After casualties: ${log.who(p)} ${a} against ${log.who(q)} ${d}.`, { action: "totals", attack: a, defence: d });
-  } else margin = log !== null ? a - d : attackMargin(b);
+  } else if (log !== null) margin = a - d;
+  // nothing rolled, so no reaction unit joined (they roll), nor did any unit whose value depends on
+  // the target (attrition units, mecha) take part: the totals are those chooseAttack weighed, its
+  // attacker's value (or the flank's parts) against the target's defence with its channel units
+  else margin = b.margin;
   const targetFace = b.face[t]!;
   // ruling: when the defender holds, the attacking die lost is the assaulting unit, or in a flank
   // the unit showing most; the damage each side takes is half the other's die (its own number).

@@ -139,7 +139,8 @@ function worthIt(b: StarBattle, u: number, t: number): boolean {
  * that can be taken is attacked. A direct assault by the unit attacking least above its defence
  * (first listed on a tie), if it can kill it and the trade is worth it (`worthIt`); else a flank
  * (exactly the target's value, or past it with fighters and mecha stacking), never with a station.
- * Leaves the choice in b.kind, b.actor, b.target (and b.flank).
+ * Leaves the choice in b.kind, b.actor, b.target (and b.flank), and in b.defence and b.margin the
+ * defence and what the attack beats it by, as valued here.
  */
 export function chooseAttack(b: StarBattle, p: number, turn: number): void {
   b.kind = 0;
@@ -165,7 +166,9 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
     if (b.status[t] !== St.IN_PLAY) continue;
     const d = defenceValue(b, t, -1, false);
     const mechaTarget = (b.flags[t]! & Fl.MECHA) !== 0;
-    let pick = -1;
+    let pick = -1,
+      margin = 0,
+      defence = 0;
     if (!special && !mechaTarget) {
       // every attacker values t at its baseAtk: the least key of byAtk above d that may kill t and
       // finds it worth it is the least attack above the defence (set-up order on a tie); no
@@ -187,6 +190,8 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
           const u = next & 0xffff;
           if (mayKill(b, u, t) && worthIt(b, u, t)) {
             pick = u;
+            margin = (next >> 16) - d;
+            defence = d;
             break;
           }
           last = next;
@@ -204,6 +209,8 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
         if (a > du && a < least && mayKill(b, u, t) && worthIt(b, u, t)) {
           pick = u;
           least = a;
+          margin = a - du;
+          defence = du;
         }
       }
     }
@@ -211,6 +218,8 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
       b.kind = Kind.ASSAULT;
       b.actor = pick;
       b.target = t;
+      b.margin = margin;
+      b.defence = defence;
       return;
     }
     // with no target-dependent values, no flank is possible unless two candidates or more, each
@@ -235,6 +244,10 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
       b.kind = Kind.FLANK;
       b.actor = -1;
       b.target = t;
+      let total = 0;
+      for (let i = 0; i < b.flank.len; i++) total += b.flank.pickedValue(i);
+      b.margin = total - df;
+      b.defence = df;
       return;
     }
   }
@@ -526,6 +539,27 @@ export function pickCasualty(b: StarBattle, side: Int32Array, len: number): numb
     const more = (bestKey - key) >> 31;
     bestKey ^= (bestKey ^ key) & more;
     best ^= (best ^ u) & more;
+  }
+  return best;
+}
+
+/**
+ * pickCasualty's choice over a list made once per fight (engage.ts, killsBy): the attrition units
+ * of the side that were in play when it rolled, each with pickCasualty's key (face << 8 | sides,
+ * plus 1; a unit saved by Repair Attrition has its key set to 0). Faces do not change between the
+ * rolls and the losses, so only whether a unit is still in play is read here. Returns the
+ * position in b.lossUnit of the first with the most key, or -1.
+ */
+export function pickListed(b: StarBattle, from: number, end: number): number {
+  let best = -1,
+    bestKey = 0;
+  for (let i = from; i < end; i++) {
+    // −1 when in play (statuses are 0 to 5: status ^ IN_PLAY is 0 only then), else 0
+    const inPlay = ((b.status[b.lossUnit[i]!]! ^ St.IN_PLAY) - 1) >> 31;
+    const key = b.lossKey[i]! & inPlay,
+      more = (bestKey - key) >> 31;
+    bestKey ^= (bestKey ^ key) & more;
+    best ^= (best ^ i) & more;
   }
   return best;
 }
