@@ -26,33 +26,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Dice, seededSource, type RandomSource } from "@/lib/dice";
-import { playBang, twelveAside } from "@/lib/skirmish/bang";
-import { playBenchFighting } from "@/lib/skirmish/bench-fighting";
-import { twelveUnitGang } from "@/lib/skirmish/gang-fixtures";
-import { toBenchFighting } from "@/lib/skirmish/mapping";
-import { playMedieval, twoTwelveUnitArmies, type MedievalOptions } from "@/lib/skirmish/medieval";
-import { playRotgb, twoTwelveUnitSides, type RotgbOptions } from "@/lib/skirmish/rotgb";
-import { playStar, twoTwelveUnitFleets, type StarOptions } from "@/lib/skirmish/star";
+import { seededSource, type RandomSource } from "@/lib/dice";
+import { GAMES } from "./games";
 
-const medievalSetup = twoTwelveUnitArmies();
-const medievalOptions: MedievalOptions = { log: false };
-const starSetup = twoTwelveUnitFleets();
-const starOptions: StarOptions = { log: false };
-
-const rotgbSetup = twoTwelveUnitSides();
-const rotgbOptions: RotgbOptions = { log: false };
-const bangSetup = twelveAside();
-const benchSetup = toBenchFighting([twelveUnitGang("Red"), twelveUnitGang("Blue")]).setup;
-const benchOptions = { log: false };
-
-const SYSTEMS: Record<string, (source: RandomSource) => void> = {
-  rotgb: (s) => void playRotgb(rotgbSetup, rotgbOptions, s),
-  bench: (s) => void playBenchFighting(benchSetup, benchOptions, new Dice(s, false)),
-  bang: (s) => void playBang(bangSetup, { log: false }, new Dice(s, false)),
-  medieval: (s) => void playMedieval(medievalSetup, medievalOptions, s),
-  star: (s) => void playStar(starSetup, starOptions, s),
-};
+const SYSTEMS: Record<string, (source: RandomSource) => void> = GAMES;
 
 /** Games played before the count's games, so both runs count compiled code. */
 const WARM_UP = 20_000;

@@ -10,14 +10,8 @@
 // optimised for one engine's source is deoptimised by the next), which made a later system up to
 // 40% slower than the same code measured alone. `BENCH_SHARED=1` runs them all in this process.
 import { spawnSync } from "node:child_process";
-import { Dice, seededSource, type RandomSource } from "@/lib/dice";
-import { playBang, twelveAside } from "@/lib/skirmish/bang";
-import { playBenchFighting } from "@/lib/skirmish/bench-fighting";
-import { twelveUnitGang } from "@/lib/skirmish/gang-fixtures";
-import { toBenchFighting } from "@/lib/skirmish/mapping";
-import { playMedieval, twoTwelveUnitArmies, type MedievalOptions } from "@/lib/skirmish/medieval";
-import { playRotgb, twoTwelveUnitSides, type RotgbOptions } from "@/lib/skirmish/rotgb";
-import { playStar, twoTwelveUnitFleets, type StarOptions } from "@/lib/skirmish/star";
+import { seededSource, type RandomSource } from "@/lib/dice";
+import { GAMES } from "./games";
 
 interface Subject {
   name: string;
@@ -27,21 +21,12 @@ interface Subject {
   play(source: RandomSource): void;
 }
 
-const rotgbSetup = twoTwelveUnitSides();
-const rotgbOptions: RotgbOptions = { log: false };
-const benchSetup = toBenchFighting([twelveUnitGang("Red"), twelveUnitGang("Blue")]).setup;
-const bangSetup = twelveAside();
-const medievalSetup = twoTwelveUnitArmies();
-const medievalOptions: MedievalOptions = { log: false };
-const starSetup = twoTwelveUnitFleets();
-const starOptions: StarOptions = { log: false };
-
 const ALL_SUBJECTS: Subject[] = [
-  { name: "Roll Out the (Gun) Barrels", target: 3, play: (s) => void playRotgb(rotgbSetup, rotgbOptions, s) },
-  { name: "Bench Fighting", target: 3, play: (s) => void playBenchFighting(benchSetup, { log: false }, new Dice(s, false)) },
-  { name: "Bang!", target: 12, play: (s) => void playBang(bangSetup, { log: false }, new Dice(s, false)) },
-  { name: "Medieval Strife", target: 3, play: (s) => void playMedieval(medievalSetup, medievalOptions, s) },
-  { name: "Star Strife", target: 3, play: (s) => void playStar(starSetup, starOptions, s) },
+  { name: "Roll Out the (Gun) Barrels", target: 3, play: GAMES.rotgb },
+  { name: "Bench Fighting", target: 3, play: GAMES.bench },
+  { name: "Bang!", target: 12, play: GAMES.bang },
+  { name: "Medieval Strife", target: 3, play: GAMES.medieval },
+  { name: "Star Strife", target: 3, play: GAMES.star },
 ];
 
 /** BENCH_ONLY=rotgb|bench|bang|medieval|star (comma-separated) times only those systems. */
