@@ -8,7 +8,8 @@
 // copies of one build read 0.99-1.00 here, quartiles about ±4 %; a build can read a few per cent
 // either way from code layout alone, so trust a change that reads well below 0.98 twice.
 // A benchmark tool, not a test.
-import { mkdirSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { loadEsbuild } from "./build-cli.mjs";
@@ -20,8 +21,11 @@ if (!treeA || !treeB || !KEYS.includes(key ?? "")) throw new Error(`usage: bench
 const rounds = Number(roundsText);
 const BLOCK_MS = 60;
 
-const cache = join(root, "node_modules", ".cache", "gorka-garage");
-mkdirSync(cache, { recursive: true });
+// Each run bundles into a folder of its own: runs started at once from several checkouts that share
+// one node_modules (worktrees with it linked) once wrote the same two files, so one run could load
+// another's build.
+const cache = mkdtempSync(join(tmpdir(), "gorka-bench-ab-"));
+process.on("exit", () => rmSync(cache, { recursive: true, force: true }));
 async function build(tree, name) {
   const at = resolve(tree);
   const outfile = join(cache, `ab-${name}.mjs`);
