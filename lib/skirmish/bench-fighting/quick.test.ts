@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { Dice, seededSource, type RandomSource } from "@/lib/dice";
 import { playBenchFighting } from "./play";
 import { D100 as STAGE_D100 } from "./stage";
-import { D100, Fate, Packed, Position } from "./quick";
-import { LEFT, MAIN, RIGHT, SCOUT } from "./rules";
+import { D100, Fate, Modifier, Packed, Position, RearStrike } from "./quick";
+import { BENCH_FIGHTING_RULES, LEFT, MAIN, RIGHT, SCOUT } from "./rules";
 import { FATE_KILLED, FATE_LOST, FATE_SURVIVED } from "./state";
 import { events, player } from "./test-helpers";
 import type { BenchFightingOptions, BenchFightingSetup } from "./types";
@@ -44,6 +44,7 @@ describe("quick.ts's literals", () => {
     expect([Position.SCOUT, Position.LEFT, Position.RIGHT, Position.MAIN]).toEqual([SCOUT, LEFT, RIGHT, MAIN]);
     expect([Fate.SURVIVED, Fate.KILLED, Fate.LOST]).toEqual([FATE_SURVIVED, FATE_KILLED, FATE_LOST]);
     expect([D100.SIDES, D100.NOT_NATURAL_LOW, D100.NOT_NATURAL_SPAN]).toEqual([STAGE_D100.SIDES, STAGE_D100.NOT_NATURAL_LOW, STAGE_D100.NOT_NATURAL_SPAN]);
+    expect([Modifier.POINTS_PER, RearStrike.PENALTY]).toEqual([BENCH_FIGHTING_RULES.pointsPerModifier, BENCH_FIGHTING_RULES.rearStrikePenalty]);
     expect(Packed.REAR).toBe(Packed.INDEX + 1);
     expect(1 << Packed.DOOMED_BIT).toBe(2 * Packed.REAR);
     expect(Packed.MAX_POINTS << Packed.POINTS_SHIFT).toBeGreaterThan(0); // still a positive 32-bit number

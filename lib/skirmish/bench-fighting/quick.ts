@@ -7,8 +7,8 @@
 // squads, and a round reads one number per attacker and one per defender.
 import type { RandomSource } from "@/lib/dice";
 import { ATTACKER_WINS, decide, refusedDie, TIE } from "./combat";
-import { firstStrikeFlank, nextPosition, salvageShare, skirmishBudget, targetRank } from "./heuristics";
-import { BENCH_FIGHTING_RULES, fieldingCost, pointsModifier, survivorPoints } from "./rules";
+import { firstStrikeFlank, nextPosition, salvageShare, skirmishBudget } from "./heuristics";
+import { fieldingCost, pointsModifier, survivorPoints } from "./rules";
 import type { BenchFightingGame } from "./state";
 
 // Local copies: a CommonJS build (tsx, the benchmark) reads imports through getters.
@@ -20,11 +20,9 @@ const flankFor = firstStrikeFlank;
 const place = nextPosition;
 const share = salvageShare;
 const budgetFor = skirmishBudget;
-const rankOf = targetRank;
 const cost = fieldingCost;
 const modifier = pointsModifier;
 const survivors = survivorPoints;
-const REAR_STRIKE_PENALTY = BENCH_FIGHTING_RULES.rearStrikePenalty;
 const placed = new Float64Array(4);
 
 /**
@@ -54,6 +52,20 @@ export enum Fate {
   SURVIVED = 0,
   KILLED = 1,
   LOST = 2,
+}
+
+/**
+ * The rules' numbers volley uses, as literals (quick.test.ts checks them against rules.ts): read
+ * from a module constant, the points modifier's division was a real division at every attack,
+ * where a literal divisor is a multiplication.
+ */
+export enum Modifier {
+  POINTS_PER = 10,
+}
+
+/** 001 Rear Strike's penalty to the defender, as a literal (see Modifier). */
+export enum RearStrike {
+  PENALTY = 10,
 }
 
 /** The d100's numbers, as stage.ts D100 (quick.test.ts checks them). */
@@ -193,10 +205,12 @@ function fightStage(g: BenchFightingGame, source: RandomSource, position: number
   const maxRounds = g.maxRounds;
   for (let round = 0; round < maxRounds && count0 > 0 && count1 > 0; round++) {
     // player 0's squads attack, then player 1's (stage.ts volley); the fallen go when the round ends
-    const fallen1 = volley(quick, source, from0, count0, from1, count1);
-    const fallen0 = volley(quick, source, from1, count1, from0, count0);
-    if (fallen0 > 0) count0 = strikeOut(quick, from0, count0);
-    if (fallen1 > 0) count1 = strikeOut(quick, from1, count1);
+    // (both lists are struck out every round: whether a side lost anyone is a coin toss the
+    // processor would miss, and a list is a few squads long)
+    volley(quick, source, from0, count0, from1, count1);
+    volley(quick, source, from1, count1, from0, count0);
+    count0 = strikeOut(quick, from0, count0);
+    count1 = strikeOut(quick, from1, count1);
   }
   const side = count0 > 0 ? (count1 > 0 ? -2 : 0) : count1 > 0 ? 1 : -1;
   if (side < 0) {
@@ -249,21 +263,21 @@ function attackWins(source: RandomSource, mod: number, defMod: number): boolean 
 /**
  * One player's attacks of a round (stage.ts volley over packed squads): the squads from `fromA`
  * each attack the enemy of the same rank from `fromT`, whose number gets the lost-a-defence bit
- * when it loses; returns how many defences were lost. The winner is read off the sign of the
- * margin, not branched on (see stage.ts volley).
+ * when it loses. The winner is read off the sign of the margin, not branched on (see stage.ts
+ * volley).
  */
-function volley(list: Int32Array, source: RandomSource, fromA: number, countA: number, fromT: number, countT: number): number {
-  let fallen = 0,
-    defenders = false;
+function volley(list: Int32Array, source: RandomSource, fromA: number, countA: number, fromT: number, countT: number): void {
+  let defenders = false;
   try {
     for (let r = 0; r < countA; r++) {
       const a = list[fromA + r]!;
-      const at = fromT + rankOf(r, countT);
+      // heuristics.ts targetRank and rules.ts pointsModifier, written out
+      const at = fromT + (r < countT ? r : r % countT);
       const t = list[at]!;
-      const mod = modifier(a >> Packed.POINTS_SHIFT, t >> Packed.POINTS_SHIFT);
+      const mod = (((a >> Packed.POINTS_SHIFT) - (t >> Packed.POINTS_SHIFT)) / Modifier.POINTS_PER) | 0;
       // 001 Rear Strike: the defender's -10 (see stage.ts fightRound)
       // (as a mask, -10 or 0: a product would be -0 for 0, which is not a small integer)
-      const defMod = -((a >> 7) & 1) & -REAR_STRIKE_PENALTY;
+      const defMod = -((a >> 7) & 1) & -RearStrike.PENALTY;
       let won = 0;
       for (;;) {
         defenders = false;
@@ -285,12 +299,10 @@ function volley(list: Int32Array, source: RandomSource, fromA: number, countA: n
         }
       }
       list[at] = t | (won << Packed.DOOMED_BIT);
-      fallen += won;
     }
   } catch (e) {
     throw refused(e, defenders);
   }
-  return fallen;
 }
 
 /** Drops the squads marked as having lost a defence from a list, keeping the order; the new count. */
