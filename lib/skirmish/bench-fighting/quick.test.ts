@@ -2,7 +2,7 @@
 // the same draws, the same outcome, for battles with First Strikes, Rear Strikes and carried
 // survivors, and set-ups it does not take must still play as before.
 import { describe, expect, it } from "vitest";
-import { Dice, seededSource, type RandomSource } from "@/lib/dice";
+import { Dice, manualSource, seededSource, type RandomSource } from "@/lib/dice";
 import { playBenchFighting } from "./play";
 import { D100 as STAGE_D100 } from "./stage";
 import { D100, Fate, Modifier, Packed, Position, RearStrike } from "./quick";
@@ -78,6 +78,38 @@ describe("the odds runner's battle played by quick.ts", () => {
       const quiet = playBenchFighting(setup, { log: false }, new Dice(seededSource(seed), false));
       const full = playBenchFighting(setup, {}, new Dice(seededSource(seed), true));
       expect(quiet).toEqual({ ...full, log: [] });
+    }
+  });
+
+  it("buys the cheapest squad when nothing fits the budget, and sits out when the pool cannot pay for one, as the logged game does", () => {
+    const poor = uneven();
+    poor.players[0]!.pool = 120;
+    poor.players[1]!.pool = 30;
+    sameGame(poor);
+  });
+
+  it("fails as the logged game fails when typed-in dice run out, First Strikes included (every cut of a game's faces)", () => {
+    const setup = uneven();
+    const options: BenchFightingOptions = { skirmishes: 3 };
+    // a seed whose game has a First Strike in its first three skirmishes
+    let seed = 1;
+    while (events(playBenchFighting(setup, options, new Dice(seededSource(seed), true)).log, "firstStrikeGranted").length === 0) seed++;
+    const all = recorded(seed);
+    playBenchFighting(setup, options, new Dice(all.source, true));
+    const faces = all.draws.filter((_, k) => k % 2 === 1);
+    const failure = (run: () => unknown): string => {
+      try {
+        run();
+      } catch (e) {
+        return `${(e as Error).name}: ${(e as Error).message}`;
+      }
+      return "no failure";
+    };
+    for (let cut = 0; cut <= faces.length; cut++) {
+      const given = faces.slice(0, cut);
+      const logged = failure(() => playBenchFighting(setup, options, new Dice(manualSource(given), true)));
+      const quiet = failure(() => playBenchFighting(setup, { ...options, log: false }, new Dice(manualSource(given), false)));
+      expect(quiet, `cut at ${cut}`).toBe(logged);
     }
   });
 });
