@@ -207,8 +207,11 @@ function fightStage(g: BenchFightingGame, source: RandomSource, position: number
     // player 0's squads attack, then player 1's (stage.ts volley); the fallen go when the round ends
     // (both lists are struck out every round: whether a side lost anyone is a coin toss the
     // processor would miss, and a list is a few squads long)
-    volley(quick, source, from0, count0, from1, count1);
-    volley(quick, source, from1, count1, from0, count0);
+    // (one call in a loop: the compiler writes the attacks into this function once, for both sides)
+    for (let side = 0; side < 2; side++) {
+      const first = side === 0;
+      volley(quick, source, first ? from0 : from1, first ? count0 : count1, first ? from1 : from0, first ? count1 : count0);
+    }
     count0 = strikeOut(quick, from0, count0);
     count1 = strikeOut(quick, from1, count1);
   }
@@ -223,8 +226,9 @@ function fightStage(g: BenchFightingGame, source: RandomSource, position: number
   // 001 Survivors (stage.ts endStage): the victor salvages its standing squads, most points first
   const base = side === 0 ? from0 : from1;
   const count = side === 0 ? count0 : count1;
+  // (with no points between the players nothing is salvaged, whatever stands: not added up then)
   let standing = 0;
-  for (let r = 0; r < count; r++) standing += quick[base + r]! >> Packed.POINTS_SHIFT;
+  if (pts0 !== pts1) for (let r = 0; r < count; r++) standing += quick[base + r]! >> Packed.POINTS_SHIFT;
   let left = survivors(standing, side === 0 ? pts0 : pts1, side === 0 ? pts1 : pts0);
   let kept = 0;
   for (let r = 0; r < count; r++) {
