@@ -2,6 +2,7 @@
 import type { Dice } from "@/lib/dice";
 import type { SkirmishOutcome } from "../types";
 import { note } from "./log";
+import { playQuick, quickFits } from "./quick";
 import { playSkirmish } from "./skirmish";
 import { FATE_KILLED, createGame, type BenchFightingGame } from "./state";
 import type { BenchFightingOptions, BenchFightingSetup } from "./types";
@@ -9,6 +10,8 @@ import type { BenchFightingOptions, BenchFightingSetup } from "./types";
 // Local copies: a CommonJS build (tsx, the benchmark) reads imports through getters.
 const newGame = createGame;
 const fight = playSkirmish;
+const fits = quickFits;
+const playQuickly = playQuick;
 
 /**
  * Plays a battle with the given dice. Hand-set positions are used where given (and valid when
@@ -17,6 +20,12 @@ const fight = playSkirmish;
  */
 export function playBenchFighting(setup: BenchFightingSetup, options: BenchFightingOptions, dice: Dice): SkirmishOutcome {
   const g = newGame(setup, options, dice);
+  // the odds runner's usual game has a path of its own (quick.ts: the same game, fewer steps)
+  const source = g.log ? null : dice.quietSource();
+  if (source && fits(g)) {
+    playQuickly(g, source);
+    return outcome(g);
+  }
   if (g.log) {
     note(g, 0, `Bench Fighting: ${setup.players.map((p) => `${p.name} (pool ${p.pool})`).join(" v ")}, ${g.skirmishes} skirmishes`, {
       event: "setup",

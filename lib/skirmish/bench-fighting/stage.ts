@@ -36,7 +36,8 @@ export enum D100 {
 
 /** Fights the stage for `position`; returns the victor's player index, or -1 for no victor. */
 export function fightStage(g: BenchFightingGame, position: number, turn: number): number {
-  // the odds runner's usual case, two players and no log, has its own tight path (same rules)
+  // two players and no log have their own tight path (same rules); the odds runner's usual game
+  // does not come here at all (quick.ts plays it whole), only set-ups quick.ts does not take
   if (g.log === null && g.ownCount.length === 2) return endStage(g, position, turn, 0, fightTwoQuiet(g, position));
   const { alive, pts, members, stagePts, at, owner } = g;
   for (let p = 0; p < stagePts.length; p++) stagePts[p] = 0;

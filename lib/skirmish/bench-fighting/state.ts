@@ -70,6 +70,19 @@ export interface BenchFightingGame {
   playerIds: string[];
   playerNames: string[];
   labels: string[];
+  /** quick.ts's packed lists: player p's squads at position q from quick[q * n + first[p]], as
+   * many as quickCount[4p + q], with quickPts[4p + q] points between them. */
+  quick: Int32Array;
+  quickCount: Int32Array;
+  quickPts: Int32Array;
+  /** quick.ts's remembered choices (as memoBudget, memoCost, memoPos, plan, planEnd, with the plan packed). */
+  quickBudget: Float64Array;
+  quickCost: Float64Array;
+  quickPos: Int8Array;
+  quickPlan: Int32Array;
+  quickPlanEnd: Int32Array;
+  /** Scratch for quick.ts: the squads bought while allocating. */
+  bought: Uint8Array;
   /** First Strike due this skirmish: the striking squad and its flank (-1: none). */
   striker: number;
   strikeFlank: number;
@@ -185,6 +198,15 @@ function build(setup: BenchFightingSetup): BenchFightingGame {
     own: new Int32Array(n),
     ownCount: new Int32Array(players.length),
     enemies: new Int32Array(n),
+    quick: new Int32Array(4 * n),
+    quickCount: new Int32Array(4 * players.length),
+    quickPts: new Int32Array(4 * players.length),
+    quickBudget: new Float64Array(players.length).fill(-1),
+    quickCost: new Float64Array(players.length),
+    quickPos: new Int8Array(n).fill(-1),
+    quickPlan: new Int32Array(n),
+    quickPlanEnd: new Int32Array(4 * players.length),
+    bought: new Uint8Array(n),
     striker: -1,
     strikeFlank: -1,
   };
