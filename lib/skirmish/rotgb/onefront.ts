@@ -448,19 +448,12 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
         attackerUnits = unitsShowing[myAt + attackerFace]!;
         attacker = myFirst + (31 - Math.clz32(attackerUnits & -attackerUnits));
       } else {
-        // as playOneFront: the search down the targets from this one, on the face index
-        let m = 0,
+        // as playOneFront: the search down the targets from this one, on the face index, with
+        // the totals of the dice showing each face (faceSum, m, total) worked out only when a
+        // target needs them: most searches end in a flank of two dice, or an assault on a smaller
+        // target, that need none (m is -1 until then).
+        let m = -1,
           total = 0;
-        for (let faces = myShown; faces !== 0; faces &= faces - 1) {
-          const v = 31 - Math.clz32(faces & -faces);
-          let c = unitsShowing[myAt + v]!;
-          c -= (c >>> 1) & 0x55555555;
-          c = (c & 0x33333333) + ((c >>> 2) & 0x33333333);
-          c = Math.imul((c + (c >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-          m += c;
-          total += v * c;
-          faceSum[v] = total;
-        }
         const top = 31 - Math.clz32(myShown);
         for (let rest = targets; rest !== 0;) {
           const k = 31 - Math.clz32(rest & -rest);
@@ -478,10 +471,39 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
             attacker = myFirst + (31 - Math.clz32(attackerUnits & -attackerUnits));
             break;
           }
-          if (m < 2 || tu > total) continue;
+          // The first flank flankByFace tries is its highest anchor a (the highest face below tu,
+          // if at least half of it) with the highest face at most tu - a: when a die shows tu - a
+          // (a second die showing a, if tu - a is a), that pair is the flank it finds, and two dice
+          // adding up to tu pass the test of m and total below. (a is -1 when no face is below tu.)
+          const a = 31 - Math.clz32(myShown & ((1 << tu) - 1)),
+            left = tu - a;
+          const pair = 2 * a >= tu && ((myShown >>> left) & 1) !== 0 && (left !== a || (unitsShowing[myAt + a]! & (unitsShowing[myAt + a]! - 1)) !== 0);
+          if (!pair) {
+            if (m < 0) {
+              m = 0;
+              for (let faces = myShown; faces !== 0; faces &= faces - 1) {
+                const v = 31 - Math.clz32(faces & -faces);
+                let c = unitsShowing[myAt + v]!;
+                c -= (c >>> 1) & 0x55555555;
+                c = (c & 0x33333333) + ((c >>> 2) & 0x33333333);
+                c = Math.imul((c + (c >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+                m += c;
+                total += v * c;
+                faceSum[v] = total;
+              }
+            }
+            if (m < 2 || tu > total) continue;
+          }
           // (the pass: see chooseAttack)
           if (passGuarded && b.team[u] === b.playerTeam[b.passHolder]) continue;
-          if (!flankByFace(b, me, myShown, tu)) continue;
+          if (pair) {
+            // the dice flankByFace picks: the first showing a, then the first other showing tu - a
+            const anchor = unitsShowing[myAt + a]! & -unitsShowing[myAt + a]!,
+              others = unitsShowing[myAt + left]! & ~anchor;
+            pick[0] = myFirst + (31 - Math.clz32(anchor));
+            pick[1] = myFirst + (31 - Math.clz32(others & -others));
+            b.pickLen = 2;
+          } else if (!flankByFace(b, me, myShown, tu)) continue;
           kind = Kind.FLANK;
           r = k;
           target = u;
