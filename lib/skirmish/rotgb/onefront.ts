@@ -48,7 +48,7 @@ export enum Kind {
   FLANK = 2,
 }
 const { arrive, assault, flank } = actions;
-const { buildOutcome } = outcome;
+const { buildOutcome, buildTwoSidesOutcome } = outcome;
 
 export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutcome {
   resetBattle(b);
@@ -378,8 +378,15 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
  * b.count, b.inPlay, b.score, b.lost and b.facesShown are written once, at the end.
  */
 export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutcome {
-  resetBattle(b);
-  const { maxTurns, face, unitInfo, unitsShowing, byValue, firstUnit, endUnit, enemyRanks, faceSum, pick } = b;
+  const { maxTurns, face, unitInfo, unitsShowing, byValue, firstUnit, endUnit, enemyRanks, faceSum, pick, facesShown } = b;
+  // Not resetBattle's copy of the whole start: this loop reads only the face index and the front,
+  // and writes every other number it keeps at the end. Every die is rolled before it is read, and
+  // the face index is empty again once the faces the last game left shown are cleared (each game
+  // leaves it matching its faces, whichever loop played it).
+  for (let q = 0; q < 2; q++) for (let faces = facesShown[q]!; faces !== 0; faces &= faces - 1) unitsShowing[q * 32 + (31 - Math.clz32(faces & -faces))] = 0;
+  b.owner[0] = Owner.CONTESTED;
+  b.wonAt[0] = 0;
+  b.contested = b.startContested;
   // As playOneFront: who goes first (a die with one face per player), then every die rolls,
   // players in order, units in order (every die is in play: no status to read).
   let me = b.firstPlayer;
@@ -410,8 +417,8 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
     foeFirst = firstUnit[foe]!,
     myEnemies = enemyRanks[me]!,
     foeEnemies = enemyRanks[foe]!,
-    myLeft = b.inPlay[me]!,
-    foeLeft = b.inPlay[foe]!,
+    myLeft = endUnit[me]! - firstUnit[me]!,
+    foeLeft = endUnit[foe]! - firstUnit[foe]!,
     myScore = 0,
     foeScore = 0,
     myLost = 0,
@@ -421,13 +428,10 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
   let turn = 0;
   let quiet = 0;
   let won = false;
-  let ending: Ending = "one side left";
   if (b.contested > 0)
     for (;;) {
-      if (turn >= maxTurns) {
-        ending = "turn limit";
-        break;
-      }
+      // (the game's ending is not part of an outcome without a log)
+      if (turn >= maxTurns) break;
       turn++;
       const myAt = me * 32;
       // The biggest prize still on the table: the lowest bit of the foe's dice in play (the foe
@@ -513,10 +517,7 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
       }
       if (kind === Kind.NO_ATTACK) {
         // see the ruling at stalemate: both players had a turn without an attack
-        if (++quiet >= 2) {
-          ending = "stalemate";
-          break;
-        }
+        if (++quiet >= 2) break;
       } else {
         quiet = 0;
         // take the target, as playOneFront: scored, out of the foe's dice in play and its face index
@@ -586,7 +587,7 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
       myLost = foeLost;
       foeLost = x;
     }
-  const { score, lost, inPlay, facesShown, count, playerTeam } = b;
+  const { score, lost, inPlay, count, playerTeam } = b;
   score[me] = myScore;
   score[foe] = foeScore;
   lost[me] = myLost;
@@ -598,8 +599,7 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
   count[playerTeam[me]!] = myLeft;
   count[playerTeam[foe]!] = foeLeft;
   if (won) settleFront(b, 0, turn);
-  if (ending === "one side left" && b.useFronts) ending = "all fronts won";
-  return buildOutcome(b, ending, turn, null, null);
+  return buildTwoSidesOutcome(b);
 }
 
 /** The units showing a face (in play: one front) as bits in target order, bit k for byValue[k]. */

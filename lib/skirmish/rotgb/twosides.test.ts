@@ -68,6 +68,27 @@ describe("two players on one front: the quiet loop and the logged loop play the 
     );
   });
 
+  it("one battlefield plays game after game as a fresh one would (its start is not copied back)", () => {
+    const [setup, options] = build({
+      armies: [
+        [4, 4, 6, 6, 8, 10, 12, 20],
+        [6, 6, 6, 8, 8, 12, 30],
+      ],
+      named: true,
+      handicap: true,
+      pass: false,
+      firstPlayer: undefined,
+      maxTurns: undefined,
+      seed: 0,
+    });
+    const quiet = prepareRotgb(setup, { ...options, log: false });
+    for (let seed = 0; seed < 300; seed++) {
+      const played = playBattle(quiet, seededSource(seed));
+      const fresh = playBattle(prepareRotgb(setup, { ...options, log: false }), seededSource(seed));
+      expect(played).toEqual(fresh);
+    }
+  });
+
   it("is not used with reserves, the letter's variant, three players or alliances of two", () => {
     const side = (id: string, alliance?: string) => ({ id, alliance, units: [4, 6, 8].map((s, i) => ({ id: `${id}-${i}`, sides: s, type: "Ganger" })) });
     const two: RotgbSetup = { players: [side("A"), side("B")] };
