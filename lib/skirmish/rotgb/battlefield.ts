@@ -118,6 +118,12 @@ export interface Battlefield {
   unitsShowing: Int32Array;
   /** The face index is kept: one front, no die over MAX_INDEXED_FACE sides, at most 31 units a player. */
   byFace: boolean;
+  /**
+   * With the face index, two players on two sides, every die on the table from the start (no
+   * reserves), at most MAX_RANKED_UNITS units and no letter's variant: a game without a log is
+   * played by onefront.ts' playTwoSides.
+   */
+  twoSides: boolean;
   // --- for the outcome, made once when prepared ---
   /** Scratch for buildOutcome, one entry per side. */
   outcomeScratch: { captured: Float64Array; finals: Float64Array; order: Int32Array };

@@ -19,7 +19,7 @@ const { CONTESTED, IN_PLAY, nextPlayer, resetBattle, setFace, settleFront, stale
 const { ASSAULT, FLANK, chooseAttack } = attack;
 const { chooseMove, mayRedeploy, weakestFront } = heuristics;
 const { arrive, assault, flank, moveDie } = actions;
-const { playOneFront } = oneFront;
+const { playOneFront, playTwoSides } = oneFront;
 
 const NO_OPTIONS: RotgbOptions = {};
 const prepared = new WeakMap<RotgbSetup, WeakMap<RotgbOptions, Battlefield>>();
@@ -45,7 +45,7 @@ const last: { setup: RotgbSetup | null; options: RotgbOptions | null; b: Battlef
 
 export function playBattle(b: Battlefield, source: RandomSource): SkirmishOutcome {
   // One front with the face index: the same game, played by a loop made for it (onefront.ts).
-  if (b.byFace) return playOneFront(b, source);
+  if (b.byFace) return b.twoSides && !b.log ? playTwoSides(b, source) : playOneFront(b, source);
   resetBattle(b);
   const roller = new Roller(source, b.log);
   const log = b.log ? new BattleLog(b) : null;

@@ -48,7 +48,7 @@ export enum Kind {
   FLANK = 2,
 }
 const { arrive, assault, flank } = actions;
-const { buildOutcome } = outcome;
+const { buildOutcome, buildTwoSidesOutcome } = outcome;
 
 export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutcome {
   resetBattle(b);
@@ -365,6 +365,241 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
   }
   if (ending === "one side left" && b.useFronts) ending = "all fronts won";
   return buildOutcome(b, ending, turn, log, roller);
+}
+
+/**
+ * The one-front loop for the commonest game, two players on two sides with every die on the table
+ * from the start, no reinforcements, no letter's variant, no log, at most 31 units: the same game
+ * (same dice in the same order, same choices) as playOneFront with each player's numbers (faces
+ * shown, score, units left, units lost, enemies) in local variables that swap sides every turn,
+ * rather than in b's per-player arrays read and written at every turn. With two players both in
+ * the game, the turn always passes to the other (nextPlayer), and the game stalls after two turns
+ * in a row without an attack (stalemate: quiet turns as many as the players in the game).
+ * b.count, b.inPlay, b.score, b.lost and b.facesShown are written once, at the end.
+ */
+export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutcome {
+  const { maxTurns, face, unitInfo, unitsShowing, byValue, firstUnit, endUnit, enemyRanks, faceSum, pick, facesShown } = b;
+  // Not resetBattle's copy of the whole start: this loop reads only the face index and the front,
+  // and writes every other number it keeps at the end. Every die is rolled before it is read, and
+  // the face index is empty again once the faces the last game left shown are cleared (each game
+  // leaves it matching its faces, whichever loop played it).
+  for (let q = 0; q < 2; q++) for (let faces = facesShown[q]!; faces !== 0; faces &= faces - 1) unitsShowing[q * 32 + (31 - Math.clz32(faces & -faces))] = 0;
+  b.owner[0] = Owner.CONTESTED;
+  b.wonAt[0] = 0;
+  b.contested = b.startContested;
+  // As playOneFront: who goes first (a die with one face per player), then every die rolls,
+  // players in order, units in order (every die is in play: no status to read).
+  let me = b.firstPlayer;
+  if (me < 0) me = source.next(2) - 1;
+  let shown0 = 0,
+    shown1 = 0;
+  for (let q = 0; q < 2; q++) {
+    const first = firstUnit[q]!,
+      end = endUnit[q]!,
+      at = q * 32;
+    let shown = 0;
+    for (let u = first; u < end; u++) {
+      const s = unitInfo[u]! & Info.FIVE_BITS;
+      let v = 1;
+      if (s !== 1) v = source.next(s);
+      face[u] = v;
+      unitsShowing[at + v]! |= 1 << (u - first);
+      shown |= 1 << v;
+    }
+    if (q === 0) shown0 = shown;
+    else shown1 = shown;
+  }
+  // The player whose turn it is ("my") and the other ("foe"), swapped at the end of every turn.
+  let foe = 1 - me;
+  let myShown = me === 0 ? shown0 : shown1,
+    foeShown = me === 0 ? shown1 : shown0,
+    myFirst = firstUnit[me]!,
+    foeFirst = firstUnit[foe]!,
+    myEnemies = enemyRanks[me]!,
+    foeEnemies = enemyRanks[foe]!,
+    myLeft = endUnit[me]! - firstUnit[me]!,
+    foeLeft = endUnit[foe]! - firstUnit[foe]!,
+    myScore = 0,
+    foeScore = 0,
+    myLost = 0,
+    foeLost = 0;
+  const passGuarded = b.passFront === 0;
+  let alive = b.startRanked;
+  let turn = 0;
+  let quiet = 0;
+  let won = false;
+  if (b.contested > 0)
+    for (;;) {
+      // (the game's ending is not part of an outcome without a log)
+      if (turn >= maxTurns) break;
+      turn++;
+      const myAt = me * 32;
+      // The biggest prize still on the table: the lowest bit of the foe's dice in play (the foe
+      // has one, or the game would be over).
+      const targets = alive & myEnemies;
+      let r = 31 - Math.clz32(targets & -targets);
+      let target = byValue[r]!;
+      let t = face[target]!;
+      let kind: number = Kind.NO_ATTACK,
+        attacker = -1,
+        attackerFace = 0,
+        attackerUnits = 0;
+      const above = myShown >>> (t + 1);
+      if (above !== 0) {
+        // as playOneFront: the first listed of my dice showing the least face above the target's
+        kind = Kind.ASSAULT;
+        attackerFace = t + 1 + (31 - Math.clz32(above & -above));
+        attackerUnits = unitsShowing[myAt + attackerFace]!;
+        attacker = myFirst + (31 - Math.clz32(attackerUnits & -attackerUnits));
+      } else {
+        // as playOneFront: the search down the targets from this one, on the face index, with
+        // the totals of the dice showing each face (faceSum, m, total) worked out only when a
+        // target needs them: most searches end in a flank of two dice, or an assault on a smaller
+        // target, that need none (m is -1 until then).
+        let m = -1,
+          total = 0;
+        const top = 31 - Math.clz32(myShown);
+        for (let rest = targets; rest !== 0;) {
+          const k = 31 - Math.clz32(rest & -rest);
+          rest &= rest - 1;
+          const u = byValue[k]!,
+            tu = face[u]!;
+          if (top > tu) {
+            const higher = myShown >>> (tu + 1);
+            kind = Kind.ASSAULT;
+            r = k;
+            target = u;
+            t = tu;
+            attackerFace = tu + 1 + (31 - Math.clz32(higher & -higher));
+            attackerUnits = unitsShowing[myAt + attackerFace]!;
+            attacker = myFirst + (31 - Math.clz32(attackerUnits & -attackerUnits));
+            break;
+          }
+          // The first flank flankByFace tries is its highest anchor a (the highest face below tu,
+          // if at least half of it) with the highest face at most tu - a: when a die shows tu - a
+          // (a second die showing a, if tu - a is a), that pair is the flank it finds, and two dice
+          // adding up to tu pass the test of m and total below. (a is -1 when no face is below tu.)
+          const a = 31 - Math.clz32(myShown & ((1 << tu) - 1)),
+            left = tu - a;
+          const pair = 2 * a >= tu && ((myShown >>> left) & 1) !== 0 && (left !== a || (unitsShowing[myAt + a]! & (unitsShowing[myAt + a]! - 1)) !== 0);
+          if (!pair) {
+            if (m < 0) {
+              m = 0;
+              for (let faces = myShown; faces !== 0; faces &= faces - 1) {
+                const v = 31 - Math.clz32(faces & -faces);
+                let c = unitsShowing[myAt + v]!;
+                c -= (c >>> 1) & 0x55555555;
+                c = (c & 0x33333333) + ((c >>> 2) & 0x33333333);
+                c = Math.imul((c + (c >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+                m += c;
+                total += v * c;
+                faceSum[v] = total;
+              }
+            }
+            if (m < 2 || tu > total) continue;
+          }
+          // (the pass: see chooseAttack)
+          if (passGuarded && b.team[u] === b.playerTeam[b.passHolder]) continue;
+          if (pair) {
+            // the dice flankByFace picks: the first showing a, then the first other showing tu - a
+            const anchor = unitsShowing[myAt + a]! & -unitsShowing[myAt + a]!,
+              others = unitsShowing[myAt + left]! & ~anchor;
+            pick[0] = myFirst + (31 - Math.clz32(anchor));
+            pick[1] = myFirst + (31 - Math.clz32(others & -others));
+            b.pickLen = 2;
+          } else if (!flankByFace(b, me, myShown, tu)) continue;
+          kind = Kind.FLANK;
+          r = k;
+          target = u;
+          t = tu;
+          break;
+        }
+      }
+      if (kind === Kind.NO_ATTACK) {
+        // see the ruling at stalemate: both players had a turn without an attack
+        if (++quiet >= 2) break;
+      } else {
+        quiet = 0;
+        // take the target, as playOneFront: scored, out of the foe's dice in play and its face index
+        const info = unitInfo[target]!,
+          unitBit = 1 << ((info >>> Info.SLOT_SHIFT) & Info.FIVE_BITS);
+        myScore += info & Info.FIVE_BITS;
+        alive &= ~(1 << r);
+        foeLost |= unitBit;
+        face[target] = 0;
+        const left = unitsShowing[foe * 32 + t]! & ~unitBit;
+        unitsShowing[foe * 32 + t] = left;
+        foeShown &= ~(((left - 1) >>> 31) << t);
+        // then the attacking dice re-roll, as playOneFront
+        if (kind === Kind.ASSAULT) {
+          const s = unitInfo[attacker]! & Info.FIVE_BITS;
+          let v = 1;
+          if (s !== 1) v = source.next(s);
+          const bit = attackerUnits & -attackerUnits;
+          face[attacker] = v;
+          const rest = attackerUnits & ~bit;
+          unitsShowing[myAt + attackerFace] = rest;
+          myShown &= ~(((rest - 1) >>> 31) << attackerFace);
+          unitsShowing[myAt + v]! |= bit;
+          myShown |= 1 << v;
+        } else {
+          for (let i = 0, len = b.pickLen; i < len; i++) {
+            const d = pick[i]!,
+              old = face[d]!;
+            const s = unitInfo[d]! & Info.FIVE_BITS;
+            let v = 1;
+            if (s !== 1) v = source.next(s);
+            const bit = 1 << (d - myFirst);
+            face[d] = v;
+            const rest = unitsShowing[myAt + old]! & ~bit;
+            unitsShowing[myAt + old] = rest;
+            myShown &= ~(((rest - 1) >>> 31) << old);
+            unitsShowing[myAt + v]! |= bit;
+            myShown |= 1 << v;
+          }
+        }
+        // the foe's last die taken: the front (the game) is won
+        if (--foeLeft === 0) {
+          won = true;
+          break;
+        }
+      }
+      // nextPlayer: the other player, who is still in the game
+      let x = me;
+      me = foe;
+      foe = x;
+      x = myShown;
+      myShown = foeShown;
+      foeShown = x;
+      x = myFirst;
+      myFirst = foeFirst;
+      foeFirst = x;
+      x = myEnemies;
+      myEnemies = foeEnemies;
+      foeEnemies = x;
+      x = myLeft;
+      myLeft = foeLeft;
+      foeLeft = x;
+      x = myScore;
+      myScore = foeScore;
+      foeScore = x;
+      x = myLost;
+      myLost = foeLost;
+      foeLost = x;
+    }
+  const { score, lost, inPlay, count, playerTeam } = b;
+  score[me] = myScore;
+  score[foe] = foeScore;
+  lost[me] = myLost;
+  lost[foe] = foeLost;
+  inPlay[me] = myLeft;
+  inPlay[foe] = foeLeft;
+  facesShown[me] = myShown;
+  facesShown[foe] = foeShown;
+  count[playerTeam[me]!] = myLeft;
+  count[playerTeam[foe]!] = foeLeft;
+  if (won) settleFront(b, 0, turn);
+  return buildTwoSidesOutcome(b);
 }
 
 /** The units showing a face (in play: one front) as bits in target order, bit k for byValue[k]. */

@@ -60,28 +60,8 @@ export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log:
     verdict = tied ? "draw" : "victory";
   }
   const casualties: Record<string, readonly string[]> = {};
-  // in locals: the loops below store into new arrays, after which V8 loads b's fields again
-  const { status, ids, lostLists, lost: lostMask } = b;
   for (let p = 0; p < b.players; p++) {
-    const first = b.firstUnit[p]!,
-      end = b.endUnit[p]!;
-    // A player's list of units lost is made once per set of units taken and then shared, frozen,
-    // by every outcome with that set: the odds play thousands of games whose losses repeat, and
-    // making the lists was a fifteenth of a game (players with more units get a new list each game).
-    const made = lostLists[p]!;
-    // (the units taken, as bits: b.lost, kept by every capture)
-    const taken = lostMask[p]!;
-    let lost = made.length > 0 ? (made[taken] ?? null) : null;
-    if (lost === null) {
-      const list: string[] = [];
-      // (with the face index, the one-front loop keeps b.status only with a log: there the bits
-      // of b.lost say which units were taken)
-      if (b.byFace) {
-        for (let u = first; u < end; u++) if ((taken >> (u - first)) & 1) list.push(ids[u]!);
-      } else for (let u = first; u < end; u++) if (status[u] === TAKEN) list.push(ids[u]!);
-      lost = Object.freeze(list);
-      if (made.length > 0) made[taken] = lost;
-    }
+    const lost = lostList(b, p);
     const id = b.playerIds[p]!;
     if (p === 0) casualties[id] = lost;
     else if (p === 1) casualties[id] = lost;
@@ -90,6 +70,72 @@ export function buildOutcome(b: Battlefield, ending: Ending, turns: number, log:
   // (with a log there is always a roller, recording the faces)
   if (log) endEntry(b, log, ending, turns, captured, scores, ranking, winner, verdict, roller!);
   return { system: "rotgb", winner, ranking, scores, verdict, casualties, log: log ? log.entries : [] };
+}
+
+/**
+ * buildOutcome for two players on two sides without a log (onefront.ts' playTwoSides): the same
+ * outcome, its property for property, with the two sides' numbers in locals and kept as small
+ * integers (buildOutcome's per-side scratch holds doubles, and each score stored from it was a
+ * number object of its own), and the ranking written as a pair.
+ */
+export function buildTwoSidesOutcome(b: Battlefield): SkirmishOutcome {
+  const { score, teamIds } = b;
+  // each player is a side of its own: the first side's score is its player's
+  const swapped = b.playerTeam[0] !== 0;
+  let f0 = score[swapped ? 1 : 0]!,
+    f1 = score[swapped ? 0 : 1]!;
+  // (fronts rule with one named front: times the fronts won, 1 for its owner, 0 for the other)
+  if (b.useFronts) {
+    const owner = b.owner[0];
+    f0 = owner === 0 ? f0 : 0;
+    f1 = owner === 1 ? f1 : 0;
+  }
+  const id0 = teamIds[0]!,
+    id1 = teamIds[1]!;
+  const scores: Record<string, number> = {};
+  scores[id0] = f0;
+  scores[id1] = f1;
+  // most first; equal scores keep the order the sides were given in
+  const ranking = f0 < f1 ? [id1, id0] : [id0, id1];
+  let winner: string | null;
+  let verdict: string;
+  if (b.handicap) {
+    const judged = handicapVerdict([b.fielded[0]!, b.fielded[1]!], [f0, f1]);
+    winner = judged.winner === null ? null : teamIds[judged.winner]!;
+    verdict = judged.verdict;
+  } else {
+    winner = f0 === f1 ? null : ranking[0]!;
+    verdict = f0 === f1 ? "draw" : "victory";
+  }
+  const casualties: Record<string, readonly string[]> = {};
+  casualties[b.playerIds[0]!] = lostList(b, 0);
+  casualties[b.playerIds[1]!] = lostList(b, 1);
+  return { system: "rotgb", winner, ranking, scores, verdict, casualties, log: [] };
+}
+
+/**
+ * Player p's units lost. A list is made once per set of units taken and then shared, frozen, by
+ * every outcome with that set: the odds play thousands of games whose losses repeat, and making
+ * the lists was a fifteenth of a game (players with more units get a new list each game).
+ */
+function lostList(b: Battlefield, p: number): readonly string[] {
+  const made = b.lostLists[p]!;
+  // (the units taken, as bits: b.lost, kept by every capture)
+  const taken = b.lost[p]!;
+  const kept = made.length > 0 ? (made[taken] ?? null) : null;
+  if (kept !== null) return kept;
+  const { status, ids } = b;
+  const first = b.firstUnit[p]!,
+    end = b.endUnit[p]!;
+  const list: string[] = [];
+  // (with the face index, the one-front loop keeps b.status only with a log: there the bits
+  // of b.lost say which units were taken)
+  if (b.byFace) {
+    for (let u = first; u < end; u++) if ((taken >> (u - first)) & 1) list.push(ids[u]!);
+  } else for (let u = first; u < end; u++) if (status[u] === TAKEN) list.push(ids[u]!);
+  const lost = Object.freeze(list);
+  if (made.length > 0) made[taken] = lost;
+  return lost;
 }
 
 function endEntry(

@@ -1,6 +1,6 @@
 // Turns a set-up and its switches into a Battlefield, checking what the rules need: two sides at
 // least, known fronts, units only where the terrain lets them be. Done once per (set-up, options).
-import { MAX_INDEXED_FACE, MAX_INDEXED_UNITS, setUpBattle, type Battlefield } from "./battlefield";
+import { MAX_INDEXED_FACE, MAX_INDEXED_UNITS, MAX_RANKED_UNITS, setUpBattle, type Battlefield } from "./battlefield";
 import { LOST_LISTS_UP_TO } from "./outcome";
 import { deployFront } from "./heuristics";
 import { DEFAULT_MAX_TURNS, type RotgbOptions, type RotgbSetup } from "./schema";
@@ -121,6 +121,8 @@ export function prepareRotgb(setup: RotgbSetup, options: RotgbOptions = {}): Bat
   b.byFace = fronts === 1 && b.sides.every((s) => s <= MAX_INDEXED_FACE) && players.every((p) => p.units.length <= MAX_INDEXED_UNITS) && players.length <= 1024;
   if (b.byFace) for (let u = 0; u < n; u++) b.unitInfo[u] = b.sides[u]! | ((u - b.firstUnit[b.player[u]!]!) << 5) | (b.player[u]! << 10) | (b.team[u]! << 20);
   setUpBattle(b);
+  b.twoSides =
+    b.byFace && players.length === 2 && teamIds.length === 2 && n <= MAX_RANKED_UNITS && !b.dropByTwo && b.every === 0 && b.startRanked === 2 ** n - 1;
   return b;
 }
 
@@ -218,6 +220,7 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     bestCost: 0,
     target: -1,
     byFace: false,
+    twoSides: false,
     faceSum: new Int32Array(32),
     faceUsed: new Int32Array(32),
     pickFace: new Int32Array(32),
