@@ -41,7 +41,7 @@ export function attack(b: Battle, f: Fighter, t: Fighter): void {
       if (wound >= woundNeed && --t.w <= 0) killed = true;
     }
   }
-  if (b.log)
+  if (b.log !== null)
     note(
       b,
       `${f.name} attacks ${t.name}: ${hitNeed}+ to hit, Bang! on ${bangNeed}+; rolls ${roll}` +
@@ -64,9 +64,9 @@ export function attack(b: Battle, f: Fighter, t: Fighter): void {
  * touches. ruling: a charger whose victim is already dead fights like one
  * who did not charge. ruling: a Gnoblar never attacks its own gang. */
 export function strike(b: Battle, f: Fighter): void {
-  for (let a = 0; a < f.A && f.alive; a++) {
+  for (let a = 0; a < f.A && f.alive === true; a++) {
     const v = f.victim >= 0 ? b.fighters[f.victim]! : null;
-    const t = v && v.alive ? v.index : chooseCombatTarget(b, f);
+    const t = v !== null && v.alive === true ? v.index : chooseCombatTarget(b, f);
     if (t < 0) return;
     attack(b, f, b.fighters[t]!);
   }
@@ -90,12 +90,9 @@ export function gatherCombats(b: Battle): number {
     q = b.queue,
     all = b.fighters,
     n = all.length,
-    living = b.living,
-    livingCount = b.livingCount; // locals: the loop would check b's shape to read them every pass
+    contactCount = b.contactCount;
   let count = 0;
-  const contactCount = b.contactCount;
-  for (let k = 0; k < livingCount; k++) {
-    const f = all[living[k]!]!;
+  for (let f = b.firstLiving; f !== null; f = f.nextLiving) {
     // every living fighter is written at the end of the list, which grows only for one in contact
     // (1 when its count is above 0, from the sign bit): who touches whom is no pattern the
     // processor could guess, so a branch on it would be missed about as often as taken
@@ -118,7 +115,7 @@ export function gatherCombats(b: Battle): number {
       const x = all[q[head++]!]!;
       for (let c = x.index * CONTACT_CAP, end = c + b.contactCount[x.index]!; c < end; c++) {
         const o = all[b.contacts[c]!]!;
-        if (!o.alive) continue;
+        if (o.alive !== true) continue;
         if (o.side !== x.side) o.engaged = x.engaged = true;
         if (!o.combat) {
           o.combat = combats;
@@ -130,9 +127,9 @@ export function gatherCombats(b: Battle): number {
   for (let k = 0; k < count; k++) {
     const f = all[s[k]!]!;
     f.depth = depthOf(b, f);
-    if (f.engaged && !f.clue) {
+    if (f.engaged === true && f.clue !== true) {
       f.clue = true; // 000 Step 3: a clueless Gnoblar in combat gets a clue at once
-      if (b.log) note(b, `${f.name} is in combat and gets a clue.`, { kind: "clue", fighter: f.id });
+      if (b.log !== null) note(b, `${f.name} is in combat and gets a clue.`, { kind: "clue", fighter: f.id });
     }
     // 000 Step 3: chargers strike before their victims (so by depth in a chain of charges), and of two
     // chargers of one victim the earlier strikes first; then the others in this turn's order.
@@ -164,11 +161,11 @@ export function combatPhase(b: Battle): number {
   let current = 0;
   for (let k = 0; k < b.strikerCount; k++) {
     const f = b.fighters[b.strikers[k]!]!;
-    if (b.log && f.combat !== current) {
+    if (b.log !== null && f.combat !== current) {
       current = f.combat;
       note(b, `Combat ${current}.`, { kind: "combat", combat: current });
     }
-    if (f.alive) strike(b, f);
+    if (f.alive === true) strike(b, f);
   }
   moveApart(b);
   return combats;
@@ -259,9 +256,7 @@ function settleContacts(b: Battle, w: number, watch: boolean): boolean {
   const all = b.fighters,
     s = b.strikers,
     touch = 2 * b.r,
-    touch2 = (touch + 1e-6) * (touch + 1e-6),
-    living = b.living,
-    livingCount = b.livingCount; // locals: the loop would check b's shape to read them every pass
+    touch2 = (touch + 1e-6) * (touch + 1e-6);
   let most = 0;
   for (let a = 0; a < w; a++) most = Math.max(most, b.pushed[s[a]!]!);
   for (let a = 0; a < w; a++) {
@@ -278,10 +273,9 @@ function settleContacts(b: Battle, w: number, watch: boolean): boolean {
       still2 = watch && fp > 0 ? still * still : -1;
     const moved = fp + most + touch + 1e-6,
       moved2 = watch && fp + most > 0 ? moved * moved : -1;
-    for (let k = 0; k < livingCount; k++) {
-      const j = living[k]!;
+    for (let o = b.firstLiving; o !== null; o = o.nextLiving) {
+      const j = o.index;
       if (j === fi) continue; // indices, not objects: comparing objects makes V8 check each is one
-      const o = all[j]!;
       const dx = fx - o.x,
         dy = fy - o.y,
         d2 = dx * dx + dy * dy;
@@ -324,7 +318,7 @@ export function moveApart(b: Battle): void {
     const f = all[s[k]!]!;
     f.engaged = false; // every fighter engaged or touching is among the strikers
     b.contactCount[f.index] = 0;
-    if (f.alive) s[w++] = f.index;
+    if (f.alive === true) s[w++] = f.index;
   }
   b.strikerCount = w;
   for (let a = 0; a < w; a++) {
@@ -357,7 +351,7 @@ export function moveApart(b: Battle): void {
     pushApart(b, 0, w, true);
     settleContacts(b, w, false);
   }
-  if (b.log)
+  if (b.log !== null)
     for (let a = 0; a < w; a++) {
       const f = all[s[a]!]!;
       note(b, `${f.name} survives the combat and ends at (${inch(f.x)}", ${inch(f.y)}").`, { kind: "apart", fighter: f.id, x: inch(f.x), y: inch(f.y) });

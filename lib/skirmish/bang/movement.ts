@@ -23,7 +23,7 @@ export function startTurn(b: Battle): void {
   let s = b.firstGitSeat;
   for (let k = 0; k < n; k++) {
     s = s + 1 === n ? 0 : s + 1;
-    if (b.fighters[b.seats[s]!]!.alive) break;
+    if (b.fighters[b.seats[s]!]!.alive === true) break;
   }
   b.firstGitSeat = s;
   b.charges = 0;
@@ -39,7 +39,7 @@ export function startTurn(b: Battle): void {
     f.combat = 0;
     f.depth = 0;
   }
-  if (b.log) {
+  if (b.log !== null) {
     const f = b.fighters[b.seats[s]!]!;
     note(b, `Turn ${b.turn}: ${f.name} (${b.sides[f.side]}) takes the First Git token.`, { kind: "first-git", fighter: f.id });
   }
@@ -50,7 +50,7 @@ export function stupidityTest(b: Battle, f: Fighter): boolean {
   const ld = stupidityLd(f.Ld, b.dead);
   const roll = twoD6(b, "Bang!: Stupidity test");
   if (roll <= ld) f.clue = true;
-  if (b.log)
+  if (b.log !== null)
     note(b, `${f.name} takes a Stupidity test on Ld ${ld}: rolls ${roll}, ${f.clue ? "gets a clue" : "still has no clue"}.`, {
       kind: "stupidity",
       fighter: f.id,
@@ -73,7 +73,7 @@ export function wander(b: Battle, f: Fighter): void {
     uy = CLOCK_Y[degrees / 30]!;
   const touch = 2 * b.r;
   const t = walk(b, f, ux, uy, distance, touch, touch + KEEP_APART, false);
-  if (b.log)
+  if (b.log !== null)
     note(
       b,
       `${f.name} wanders ${inch(t)}" of ${distance}" towards ${degrees / 30 || 12} o'clock${hit ? " (HIT arrow)" : ""}, to (${inch(f.x)}", ${inch(f.y)}").`,
@@ -131,7 +131,7 @@ export function act(b: Battle, f: Fighter, spot: { x: number; y: number }): void
   const allowance = marching ? 2 * f.M : f.M;
   const wanted = Math.min(allowance, d - 2 * b.r - stopGap(o));
   const moved = wanted > 0 ? walk(b, f, dx / d, dy / d, wanted, 2 * b.r + KEEP_APART, 2 * b.r + KEEP_APART, true) : 0;
-  if (b.log)
+  if (b.log !== null)
     note(b, `${f.name} ${marching ? "marches" : "moves"} ${inch(moved)}" towards ${o.name}, to (${inch(f.x)}", ${inch(f.y)}").`, {
       kind: marching ? "march" : "move",
       fighter: f.id,
@@ -149,14 +149,14 @@ export function movementPhase(b: Battle, spot: { x: number; y: number }): void {
     fighters = b.fighters;
   for (let k = 0, seat = b.firstGitSeat; k < n; k++, seat = seat + 1 === n ? 0 : seat + 1) {
     const f = fighters[seats[seat]!]!;
-    if (!f.alive) continue;
+    if (f.alive !== true) continue;
     f.moved = true;
     // ruling: a Gnoblar already in combat (charged earlier this turn) neither tests nor moves.
-    if (f.engaged) {
-      if (b.log) note(b, `${f.name} is in combat and stays put.`, { kind: "stay", fighter: f.id });
+    if (f.engaged === true) {
+      if (b.log !== null) note(b, `${f.name} is in combat and stays put.`, { kind: "stay", fighter: f.id });
       continue;
     }
-    if (!f.clue && !stupidityTest(b, f)) wander(b, f);
+    if (f.clue !== true && !stupidityTest(b, f)) wander(b, f);
     else act(b, f, spot);
   }
 }
