@@ -180,7 +180,7 @@ export function combatPhase(b: Battle): number {
 function shove(b: Battle, f: Fighter, x: number, y: number, share: number, halting: boolean): void {
   const lo = b.r + 1e-9,
     hi = b.size - b.r - 1e-9;
-  b.pushed[f.index] = b.pushed[f.index]! + share;
+  f.pushed += share;
   if (!halting && x > lo && x < hi && y > lo && y < hi) {
     f.x = x;
     f.y = y;
@@ -258,7 +258,7 @@ function settleContacts(b: Battle, w: number, watch: boolean): boolean {
     touch = 2 * b.r,
     touch2 = (touch + 1e-6) * (touch + 1e-6);
   let most = 0;
-  for (let a = 0; a < w; a++) most = Math.max(most, b.pushed[s[a]!]!);
+  for (let a = 0; a < w; a++) most = Math.max(most, all[s[a]!]!.pushed);
   for (let a = 0; a < w; a++) {
     // f's fields read once: the loop would load them again (and check f's shape) every pass
     const f = all[s[a]!]!,
@@ -266,7 +266,7 @@ function settleContacts(b: Battle, w: number, watch: boolean): boolean {
       fx = f.x,
       fy = f.y,
       fc = f.combat,
-      fp = b.pushed[fi]!;
+      fp = f.pushed;
     // the furthest anyone who stood still (a base and f's pushes) or was pushed too (and the most
     // pushes of anyone) can be and still need a closer look; -1: nobody needs one
     const still = fp + touch + 1e-6,
@@ -296,9 +296,9 @@ function settleContacts(b: Battle, w: number, watch: boolean): boolean {
  * its way (see settleContacts). A living fighter of another combat this turn is pushed too. */
 function mayHaveTouched(b: Battle, f: Fighter, o: Fighter, apart: number): boolean {
   const touch = 2 * b.r,
-    fp = b.pushed[f.index]!;
-  if (o.combat !== 0) return apart <= fp + b.pushed[o.index]! + touch + 1e-6;
-  return fp > 0 && hypot(o.x - b.foughtX[f.index]!, o.y - b.foughtY[f.index]!) + apart <= fp + 2 * touch + 1e-6;
+    fp = f.pushed;
+  if (o.combat !== 0) return apart <= fp + o.pushed + touch + 1e-6;
+  return fp > 0 && hypot(o.x - f.foughtX, o.y - f.foughtY) + apart <= fp + 2 * touch + 1e-6;
 }
 
 /**
@@ -323,9 +323,9 @@ export function moveApart(b: Battle): void {
   b.strikerCount = w;
   for (let a = 0; a < w; a++) {
     const f = all[s[a]!]!;
-    b.foughtX[f.index] = f.x;
-    b.foughtY[f.index] = f.y;
-    b.pushed[f.index] = 0;
+    f.foughtX = f.x;
+    f.foughtY = f.y;
+    f.pushed = 0;
   }
   // Pushed as if nobody stood in the way; if a push came near somebody after all, they are pushed
   // again from where they fought, halting as the ruling says (rarely: the same places otherwise).
@@ -340,13 +340,13 @@ export function moveApart(b: Battle): void {
   }
   if (!settleContacts(b, w, true)) {
     // nobody outside a combat was engaged, so everyone living starts unengaged again
-    for (let k = 0; k < b.livingCount; k++) all[b.living[k]!]!.engaged = false;
+    for (let o = b.firstLiving; o !== null; o = o.nextLiving) o.engaged = false;
     for (let a = 0; a < w; a++) {
       const f = all[s[a]!]!;
       dropContacts(b, f.index);
-      f.x = b.foughtX[f.index]!;
-      f.y = b.foughtY[f.index]!;
-      b.pushed[f.index] = 0;
+      f.x = f.foughtX;
+      f.y = f.foughtY;
+      f.pushed = 0;
     }
     pushApart(b, 0, w, true);
     settleContacts(b, w, false);

@@ -27,9 +27,8 @@ export function startTurn(b: Battle): void {
   }
   b.firstGitSeat = s;
   b.charges = 0;
-  // Seats from the First Git's round the table (a wrapping index: integer % is slow in a hot loop).
-  for (let k = 0, seat = s; k < n; k++, seat = seat + 1 === n ? 0 : seat + 1) {
-    const f = b.fighters[b.seats[seat]!]!;
+  // Seats from the First Git's round the table, along the ring of seats (see Fighter.nextSeat).
+  for (let k = 0, f = b.fighters[b.seats[s]!]!; k < n; k++, f = f.nextSeat!) {
     f.turnPos = k;
     f.moved = false;
     f.victim = -1;
@@ -144,11 +143,8 @@ export function act(b: Battle, f: Fighter, spot: { x: number; y: number }): void
 
 /** 000 Step 2: each player moves in turn, the First Git first. */
 export function movementPhase(b: Battle, spot: { x: number; y: number }): void {
-  const n = b.seats.length,
-    seats = b.seats,
-    fighters = b.fighters;
-  for (let k = 0, seat = b.firstGitSeat; k < n; k++, seat = seat + 1 === n ? 0 : seat + 1) {
-    const f = fighters[seats[seat]!]!;
+  const n = b.seats.length;
+  for (let k = 0, f = b.fighters[b.seats[b.firstGitSeat]!]!; k < n; k++, f = f.nextSeat!) {
     if (f.alive !== true) continue;
     f.moved = true;
     // ruling: a Gnoblar already in combat (charged earlier this turn) neither tests nor moves.
