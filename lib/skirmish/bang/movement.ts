@@ -66,10 +66,13 @@ export function stupidityTest(b: Battle, f: Fighter): boolean {
  * at the arena edge. The little arrow is read as Dice.hitArrow says (a ruling).
  */
 export function wander(b: Battle, f: Fighter): void {
-  const { hit, degrees } = b.quiet === null ? diceDirection(b) : quietDirection(b, b.quiet);
+  const direction = b.quiet === null ? diceDirection(b) : quietDirection(b, b.quiet);
+  const hour = direction & HOUR,
+    hit = direction !== hour,
+    degrees = hour * 30;
   const distance = d6(b, "Bang!: wandering distance");
-  const ux = CLOCK_X[degrees / 30]!,
-    uy = CLOCK_Y[degrees / 30]!;
+  const ux = CLOCK_X[hour]!,
+    uy = CLOCK_Y[hour]!;
   const touch = 2 * b.r;
   const t = walk(b, f, ux, uy, distance, touch, touch + KEEP_APART, false);
   if (b.log !== null)
@@ -80,24 +83,29 @@ export function wander(b: Battle, f: Fighter): void {
     );
 }
 
+/** A wandering direction as one number: the clock hour (0 = 12 o'clock) in the low bits, plus ARROW
+ * when the HIT symbol's little arrow gave it (a number rather than an object, so a wander allocates nothing). */
+const HOUR = 15,
+  ARROW = 16;
+
 /** The scatter die's direction, and the HIT symbol's little arrow on a HIT, from the game's dice. */
-function diceDirection(b: Battle): { hit: boolean; degrees: number } {
+function diceDirection(b: Battle): number {
   const s = b.dice.scatter("Bang!: wandering direction");
-  return s.hit ? { hit: true, degrees: b.dice.hitArrow("Bang!") } : s;
+  return s.hit ? ARROW | (b.dice.hitArrow("Bang!") / 30) : s.degrees / 30;
 }
 
 /**
  * diceDirection when the dice keep no log (see d6): the same draws as Dice.scatter and
  * Dice.hitArrow, from the bare source, without building the arrow's roll names each time.
  */
-function quietDirection(b: Battle, quiet: RandomSource): { hit: boolean; degrees: number } {
+function quietDirection(b: Battle, quiet: RandomSource): number {
   try {
-    if (quiet.next(6) > 2) return { hit: false, degrees: (quiet.next(12) % 12) * 30 };
+    if (quiet.next(6) > 2) return quiet.next(12) % 12;
   } catch (e) {
     throw withPurpose(e, "Bang!: wandering direction");
   }
   const half = d6(b, "Bang!: HIT arrow half") <= 3 ? 0 : 6;
-  return { hit: true, degrees: ((d6(b, "Bang!: HIT arrow hour") + half) % 12) * 30 };
+  return ARROW | ((d6(b, "Bang!: HIT arrow hour") + half) % 12);
 }
 
 /** Moves `f` along (ux, uy) as far as `pathLimit` allows; returns the distance moved. */

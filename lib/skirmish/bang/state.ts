@@ -59,6 +59,13 @@ export interface Fighter {
   /** The fighter in the next seat clockwise (see seatingOrder), the last seat's leading back to the
    * first: the turn's loops go round the table along it, one field a step instead of two lists. */
   nextSeat: Fighter | null;
+  /** Scratch for gatherCombats: the next striker in the order being sorted, its sort key, and the
+   * next fighter waiting to be looked at while a combat is gathered. */
+  nextStriker: Fighter | null;
+  strikeKey: number;
+  nextQueued: Fighter | null;
+  /** Scratch for moveApart: the next survivor of this turn's combats, in striking order. */
+  nextSurvivor: Fighter | null;
 }
 
 export interface Battle {
@@ -105,8 +112,6 @@ export interface Battle {
   /** This turn's fighters in combat, in striking order (see gatherCombats). */
   readonly strikers: Int32Array;
   strikerCount: number;
-  /** Sort keys for `strikers`. */
-  readonly strikeKeys: Float64Array;
 }
 
 /** Room for the fighters touching one base (six equal circles fit around a seventh). */
@@ -164,6 +169,10 @@ export function createBattle(setup: BangSetup, options: BangOptions, dice: Dice,
       foughtY: 0,
       pushed: 0,
       nextSeat: null,
+      nextStriker: null,
+      strikeKey: 0,
+      nextQueued: null,
+      nextSurvivor: null,
     };
   });
   const n = fighters.length;
@@ -195,7 +204,6 @@ export function createBattle(setup: BangSetup, options: BangOptions, dice: Dice,
     nearVictim: new Int32Array(n),
     strikers: new Int32Array(n),
     strikerCount: 0,
-    strikeKeys: new Float64Array(n),
   };
   for (let k = 0; k < n; k++) fighters[b.seats[k]!]!.nextSeat = fighters[b.seats[k + 1 === n ? 0 : k + 1]!]!;
   resetBattle(b, dice, options.log !== false);
