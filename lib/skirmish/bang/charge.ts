@@ -21,7 +21,7 @@ export function standAndShoot(b: Battle, shooter: Fighter, charger: Fighter): bo
   for (let k = 0; k < STAND_AND_SHOOT.dice; k++) {
     const roll = d6(b, "Bang!: stand & shoot");
     const hits = roll >= STAND_AND_SHOOT.hitOn;
-    if (b.log)
+    if (b.log !== null)
       note(b, `${shooter.name} throws sharp stuff at ${charger.name}: rolls ${roll}, ${hits ? "a hit" : "a miss"}.`, {
         kind: "shoot",
         fighter: shooter.id,
@@ -29,7 +29,7 @@ export function standAndShoot(b: Battle, shooter: Fighter, charger: Fighter): bo
         roll,
         hit: hits,
       });
-    if (hits && hit(b, charger, STAND_AND_SHOOT.S, b.log ? `${shooter.name}'s sharp stuff` : "")) {
+    if (hits && hit(b, charger, STAND_AND_SHOOT.S, b.log !== null ? `${shooter.name}'s sharp stuff` : "")) {
       goBang(b, charger, null, false);
       return true;
     }
@@ -47,9 +47,9 @@ export function standAndShoot(b: Battle, shooter: Fighter, charger: Fighter): bo
 export function charge(b: Battle, f: Fighter, v: Fighter, spot: { x: number; y: number }): boolean {
   // The gap matters only to a victim who could stand & shoot, and to the log; Math.hypot is slow, so
   // it is skipped otherwise (0 then: a clueless or engaged victim holds whatever the gap).
-  const startGap = b.log || (v.clue && !v.engaged) ? gap(b, f, v) : 0;
+  const startGap = b.log !== null || (v.clue === true && v.engaged !== true) ? gap(b, f, v) : 0;
   const reaction = chooseReaction(v, startGap);
-  if (b.log)
+  if (b.log !== null)
     note(b, `${f.name} charges ${v.name} from ${inch(startGap)}" away; ${v.name} ${reaction === "hold" ? "holds" : "stands and shoots"}.`, {
       kind: "charge",
       fighter: f.id,
@@ -66,7 +66,7 @@ export function charge(b: Battle, f: Fighter, v: Fighter, spot: { x: number; y: 
   for (let k = 0; k < b.touchingCount; k++) {
     const j = b.touchingSpot[k]!,
       o = b.fighters[j]!;
-    if (!o.alive) continue;
+    if (o.alive !== true) continue;
     addContact(b, f.index, j);
     if (o.side !== f.side) f.engaged = o.engaged = true;
   }

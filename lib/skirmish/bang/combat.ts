@@ -41,7 +41,7 @@ export function attack(b: Battle, f: Fighter, t: Fighter): void {
       if (wound >= woundNeed && --t.w <= 0) killed = true;
     }
   }
-  if (b.log)
+  if (b.log !== null)
     note(
       b,
       `${f.name} attacks ${t.name}: ${hitNeed}+ to hit, Bang! on ${bangNeed}+; rolls ${roll}` +
@@ -64,9 +64,9 @@ export function attack(b: Battle, f: Fighter, t: Fighter): void {
  * touches. ruling: a charger whose victim is already dead fights like one
  * who did not charge. ruling: a Gnoblar never attacks its own gang. */
 export function strike(b: Battle, f: Fighter): void {
-  for (let a = 0; a < f.A && f.alive; a++) {
+  for (let a = 0; a < f.A && f.alive === true; a++) {
     const v = f.victim >= 0 ? b.fighters[f.victim]! : null;
-    const t = v && v.alive ? v.index : chooseCombatTarget(b, f);
+    const t = v !== null && v.alive === true ? v.index : chooseCombatTarget(b, f);
     if (t < 0) return;
     attack(b, f, b.fighters[t]!);
   }
@@ -85,76 +85,78 @@ const depthOf = (b: Battle, f: Fighter): number => {
  * Fills `b.strikers` in striking order and returns how many combats there are.
  */
 export function gatherCombats(b: Battle): number {
-  const s = b.strikers,
-    keys = b.strikeKeys,
-    q = b.queue,
-    all = b.fighters,
+  const all = b.fighters,
     n = all.length,
-    living = b.living,
-    livingCount = b.livingCount; // locals: the loop would check b's shape to read them every pass
-  let count = 0;
-  const contactCount = b.contactCount;
-  for (let k = 0; k < livingCount; k++) {
-    const f = all[living[k]!]!;
-    // every living fighter is written at the end of the list, which grows only for one in contact
-    // (1 when its count is above 0, from the sign bit): who touches whom is no pattern the
-    // processor could guess, so a branch on it would be missed about as often as taken
-    s[count] = f.index;
-    keys[count] = (f.chargeNo || n + 1) * n + f.turnPos;
-    count += -contactCount[f.index]! >>> 31;
+    contacts = b.contacts,
+    contactCount = b.contactCount;
+  // The strikers are chained through Fighter.nextStriker and sorted by a key kept on each, rather
+  // than listed and sorted in typed arrays: V8 checks a typed array afresh at every read, and each
+  // step of a sort read and wrote two of them. First by charge, then by this turn's order.
+  let first: Fighter | null = null,
+    count = 0;
+  for (let f = b.firstLiving; f !== null; f = f.nextLiving) {
+    if (contactCount[f.index] === 0) continue;
+    f.strikeKey = (f.chargeNo || n + 1) * n + f.turnPos;
+    first = insertByKey(first, f);
+    count++;
   }
   b.strikerCount = count;
   if (count === 0) return 0;
-  sortByKeys(s, keys, count);
   let combats = 0;
-  for (let k = 0; k < count; k++) {
-    const start = all[s[k]!]!;
+  for (let start: Fighter | null = first; start !== null; start = start.nextStriker) {
     if (start.combat) continue;
     start.combat = ++combats;
-    let head = 0,
-      tail = 0;
-    q[tail++] = start.index;
-    while (head < tail) {
-      const x = all[q[head++]!]!;
-      for (let c = x.index * CONTACT_CAP, end = c + b.contactCount[x.index]!; c < end; c++) {
-        const o = all[b.contacts[c]!]!;
-        if (!o.alive) continue;
-        if (o.side !== x.side) o.engaged = x.engaged = true;
+    // everyone this combat reaches through contacts, in any order (each is looked at once, and every
+    // contact of each): a stack chained through Fighter.nextQueued
+    start.nextQueued = null;
+    for (let x: Fighter | null = start; x !== null;) {
+      const from: Fighter = x;
+      x = from.nextQueued;
+      for (let c = from.index * CONTACT_CAP, end = c + contactCount[from.index]!; c < end; c++) {
+        const o = all[contacts[c]!]!;
+        if (o.alive !== true) continue;
+        if (o.side !== from.side) o.engaged = from.engaged = true;
         if (!o.combat) {
           o.combat = combats;
-          q[tail++] = o.index;
+          o.nextQueued = x;
+          x = o;
         }
       }
     }
   }
-  for (let k = 0; k < count; k++) {
-    const f = all[s[k]!]!;
+  let sorted: Fighter | null = null;
+  for (let f: Fighter | null = first; f !== null;) {
+    const next: Fighter | null = f.nextStriker;
     f.depth = depthOf(b, f);
-    if (f.engaged && !f.clue) {
+    if (f.engaged === true && f.clue !== true) {
       f.clue = true; // 000 Step 3: a clueless Gnoblar in combat gets a clue at once
-      if (b.log) note(b, `${f.name} is in combat and gets a clue.`, { kind: "clue", fighter: f.id });
+      if (b.log !== null) note(b, `${f.name} is in combat and gets a clue.`, { kind: "clue", fighter: f.id });
     }
     // 000 Step 3: chargers strike before their victims (so by depth in a chain of charges), and of two
     // chargers of one victim the earlier strikes first; then the others in this turn's order.
-    keys[k] = ((f.combat * n + (n - f.depth)) * (n + 2) + (f.chargeNo || n + 1)) * n + f.turnPos;
+    f.strikeKey = ((f.combat * n + (n - f.depth)) * (n + 2) + (f.chargeNo || n + 1)) * n + f.turnPos;
+    sorted = insertByKey(sorted, f);
+    f = next;
   }
-  sortByKeys(s, keys, count);
+  const s = b.strikers;
+  let k = 0;
+  for (let f = sorted; f !== null; f = f.nextStriker) s[k++] = f.index;
   return combats;
 }
 
-/** Insertion sort of the first `count` items by their keys (a handful of fighters; no allocation). */
-function sortByKeys(items: Int32Array, keys: Float64Array, count: number): void {
-  for (let i = 1; i < count; i++) {
-    const item = items[i]!,
-      key = keys[i]!;
-    let j = i - 1;
-    for (; j >= 0 && keys[j]! > key; j--) {
-      items[j + 1] = items[j]!;
-      keys[j + 1] = keys[j]!;
-    }
-    items[j + 1] = item;
-    keys[j + 1] = key;
+/** Puts f into the chain from `first`, sorted by strikeKey, after any with the same key (so a sort
+ * by insertion keeps the order it was fed in); returns the chain's new first fighter. */
+function insertByKey(first: Fighter | null, f: Fighter): Fighter {
+  const key = f.strikeKey;
+  if (first === null || first.strikeKey > key) {
+    f.nextStriker = first;
+    return f;
   }
+  let at = first;
+  for (let next = at.nextStriker; next !== null && next.strikeKey <= key; next = next.nextStriker) at = next;
+  f.nextStriker = at.nextStriker;
+  at.nextStriker = f;
+  return first;
 }
 
 /** 000 Step 3. Returns how many combats were fought. */
@@ -164,11 +166,11 @@ export function combatPhase(b: Battle): number {
   let current = 0;
   for (let k = 0; k < b.strikerCount; k++) {
     const f = b.fighters[b.strikers[k]!]!;
-    if (b.log && f.combat !== current) {
+    if (b.log !== null && f.combat !== current) {
       current = f.combat;
       note(b, `Combat ${current}.`, { kind: "combat", combat: current });
     }
-    if (f.alive) strike(b, f);
+    if (f.alive === true) strike(b, f);
   }
   moveApart(b);
   return combats;
@@ -183,7 +185,7 @@ export function combatPhase(b: Battle): number {
 function shove(b: Battle, f: Fighter, x: number, y: number, share: number, halting: boolean): void {
   const lo = b.r + 1e-9,
     hi = b.size - b.r - 1e-9;
-  b.pushed[f.index] = b.pushed[f.index]! + share;
+  f.pushed += share;
   if (!halting && x > lo && x < hi && y > lo && y < hi) {
     f.x = x;
     f.y = y;
@@ -207,23 +209,19 @@ function shove(b: Battle, f: Fighter, x: number, y: number, share: number, halti
 }
 
 /**
- * The pushes of moveApart for the strikers from `from` to before `to` (survivors, sorted by combat):
+ * The pushes of moveApart for the survivors chained from `from` to before `to` (sorted by combat):
  * passes over the pairs of each combat among them until a pass pushes nobody (six at most).
  */
-function pushApart(b: Battle, from: number, to: number, halting: boolean): void {
+function pushApart(b: Battle, from: Fighter, to: Fighter | null, halting: boolean): void {
   const keep = 2 * b.r + KEEP_APART,
     keep2 = keep * keep - 1e-9,
     lo = b.r,
-    hi = b.size - b.r,
-    all = b.fighters,
-    s = b.strikers;
+    hi = b.size - b.r;
   for (let pass = 0; pass < 6; pass++) {
     let pushed = false;
-    for (let a = from; a < to; a++) {
-      const f = all[s[a]!]!;
-      for (let c = a + 1; c < to; c++) {
-        const o = all[s[c]!]!;
-        // The strikers are sorted by combat (see gatherCombats), so the rest fight elsewhere.
+    for (let f: Fighter | null = from; f !== null && f !== to; f = f.nextSurvivor) {
+      for (let o = f.nextSurvivor; o !== null && o !== to; o = o.nextSurvivor) {
+        // The survivors are sorted by combat (see gatherCombats), so the rest fight elsewhere.
         if (o.combat !== f.combat) break;
         let dx = f.x - o.x,
           dy = f.y - o.y;
@@ -248,40 +246,34 @@ function pushApart(b: Battle, from: number, to: number, halting: boolean): void 
 }
 
 /**
- * Records the base contacts of the first `w` strikers where they now stand. With `watch`, it first
+ * Records the base contacts of the survivors chained from `first` where they now stand. With `watch`, it first
  * makes sure no push could have touched a Gnoblar outside its combat, and returns false (contacts
  * half made) when one might have. A survivor pushed L in all went no further than L from where it
  * ended, and no further than L there and back from where it fought: a Gnoblar who stood still was
  * within reach of its way only if its distances to those two places add up to L + two bases or less.
  * Against one pushed as well, both pushes and a base are allowed.
  */
-function settleContacts(b: Battle, w: number, watch: boolean): boolean {
-  const all = b.fighters,
-    s = b.strikers,
-    touch = 2 * b.r,
-    touch2 = (touch + 1e-6) * (touch + 1e-6),
-    living = b.living,
-    livingCount = b.livingCount; // locals: the loop would check b's shape to read them every pass
+function settleContacts(b: Battle, first: Fighter | null, watch: boolean): boolean {
+  const touch = 2 * b.r,
+    touch2 = (touch + 1e-6) * (touch + 1e-6);
   let most = 0;
-  for (let a = 0; a < w; a++) most = Math.max(most, b.pushed[s[a]!]!);
-  for (let a = 0; a < w; a++) {
+  for (let f = first; f !== null; f = f.nextSurvivor) most = Math.max(most, f.pushed);
+  for (let f = first; f !== null; f = f.nextSurvivor) {
     // f's fields read once: the loop would load them again (and check f's shape) every pass
-    const f = all[s[a]!]!,
-      fi = f.index,
+    const fi = f.index,
       fx = f.x,
       fy = f.y,
       fc = f.combat,
-      fp = b.pushed[fi]!;
+      fp = f.pushed;
     // the furthest anyone who stood still (a base and f's pushes) or was pushed too (and the most
     // pushes of anyone) can be and still need a closer look; -1: nobody needs one
     const still = fp + touch + 1e-6,
       still2 = watch && fp > 0 ? still * still : -1;
     const moved = fp + most + touch + 1e-6,
       moved2 = watch && fp + most > 0 ? moved * moved : -1;
-    for (let k = 0; k < livingCount; k++) {
-      const j = living[k]!;
+    for (let o = b.firstLiving; o !== null; o = o.nextLiving) {
+      const j = o.index;
       if (j === fi) continue; // indices, not objects: comparing objects makes V8 check each is one
-      const o = all[j]!;
       const dx = fx - o.x,
         dy = fy - o.y,
         d2 = dx * dx + dy * dy;
@@ -302,9 +294,9 @@ function settleContacts(b: Battle, w: number, watch: boolean): boolean {
  * its way (see settleContacts). A living fighter of another combat this turn is pushed too. */
 function mayHaveTouched(b: Battle, f: Fighter, o: Fighter, apart: number): boolean {
   const touch = 2 * b.r,
-    fp = b.pushed[f.index]!;
-  if (o.combat !== 0) return apart <= fp + b.pushed[o.index]! + touch + 1e-6;
-  return fp > 0 && hypot(o.x - b.foughtX[f.index]!, o.y - b.foughtY[f.index]!) + apart <= fp + 2 * touch + 1e-6;
+    fp = f.pushed;
+  if (o.combat !== 0) return apart <= fp + o.pushed + touch + 1e-6;
+  return fp > 0 && hypot(o.x - f.foughtX, o.y - f.foughtY) + apart <= fp + 2 * touch + 1e-6;
 }
 
 /**
@@ -319,45 +311,51 @@ function mayHaveTouched(b: Battle, f: Fighter, o: Fighter, apart: number): boole
 export function moveApart(b: Battle): void {
   const all = b.fighters,
     s = b.strikers;
-  let w = 0;
+  // the survivors stay in `b.strikers` (for the log) and are chained through Fighter.nextSurvivor in
+  // the same order, which the loops below walk: a field a step, not a list and the fighters' array
+  let w = 0,
+    first: Fighter | null = null,
+    last: Fighter | null = null;
   for (let k = 0; k < b.strikerCount; k++) {
     const f = all[s[k]!]!;
     f.engaged = false; // every fighter engaged or touching is among the strikers
     b.contactCount[f.index] = 0;
-    if (f.alive) s[w++] = f.index;
+    if (f.alive !== true) continue;
+    s[w++] = f.index;
+    if (last === null) first = f;
+    else last.nextSurvivor = f;
+    last = f;
   }
+  if (last !== null) last.nextSurvivor = null;
   b.strikerCount = w;
-  for (let a = 0; a < w; a++) {
-    const f = all[s[a]!]!;
-    b.foughtX[f.index] = f.x;
-    b.foughtY[f.index] = f.y;
-    b.pushed[f.index] = 0;
+  for (let f = first; f !== null; f = f.nextSurvivor) {
+    f.foughtX = f.x;
+    f.foughtY = f.y;
+    f.pushed = 0;
   }
   // Pushed as if nobody stood in the way; if a push came near somebody after all, they are pushed
   // again from where they fought, halting as the ruling says (rarely: the same places otherwise).
   // Without halting a push moves only the pair pushed, so each combat settles on its own: its passes
   // stop when it is settled, not when every combat is (the same pushes in the same order).
-  for (let a = 0; a < w;) {
-    const combat = all[s[a]!]!.combat;
-    let end = a + 1;
-    while (end < w && all[s[end]!]!.combat === combat) end++;
-    pushApart(b, a, end, false);
-    a = end;
+  for (let g = first; g !== null;) {
+    let end = g.nextSurvivor;
+    while (end !== null && end.combat === g.combat) end = end.nextSurvivor;
+    pushApart(b, g, end, false);
+    g = end;
   }
-  if (!settleContacts(b, w, true)) {
+  if (!settleContacts(b, first, true)) {
     // nobody outside a combat was engaged, so everyone living starts unengaged again
-    for (let k = 0; k < b.livingCount; k++) all[b.living[k]!]!.engaged = false;
-    for (let a = 0; a < w; a++) {
-      const f = all[s[a]!]!;
+    for (let o = b.firstLiving; o !== null; o = o.nextLiving) o.engaged = false;
+    for (let f = first; f !== null; f = f.nextSurvivor) {
       dropContacts(b, f.index);
-      f.x = b.foughtX[f.index]!;
-      f.y = b.foughtY[f.index]!;
-      b.pushed[f.index] = 0;
+      f.x = f.foughtX;
+      f.y = f.foughtY;
+      f.pushed = 0;
     }
-    pushApart(b, 0, w, true);
-    settleContacts(b, w, false);
+    if (first !== null) pushApart(b, first, null, true);
+    settleContacts(b, first, false);
   }
-  if (b.log)
+  if (b.log !== null)
     for (let a = 0; a < w; a++) {
       const f = all[s[a]!]!;
       note(b, `${f.name} survives the combat and ends at (${inch(f.x)}", ${inch(f.y)}").`, { kind: "apart", fighter: f.id, x: inch(f.x), y: inch(f.y) });

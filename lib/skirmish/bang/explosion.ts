@@ -21,7 +21,7 @@ export function hit(b: Battle, f: Fighter, S: number, cause: string): boolean {
   if (wounded) f.w--;
   const killed = wounded && f.w <= 0;
   if (killed) kill(b, f);
-  if (b.log)
+  if (b.log !== null)
     note(
       b,
       `${f.name} takes a Strength ${S} hit from ${cause}: needs ${need}+ to wound, rolls ${roll}${killed ? " — killed!" : wounded ? " — wounded." : " — no wound."}`,
@@ -41,24 +41,24 @@ export function hit(b: Battle, f: Fighter, S: number, cause: string): boolean {
  * that kills but stand & shoot, whose shooter touches nobody). Kills by explosions are credited to nobody (see combat.ts).
  */
 export function goBang(b: Battle, victim: Fighter, attacker: Fighter | null, controlled: boolean): void {
-  if (b.log) note(b, `${victim.name} goes Bang!`, { kind: "bang", fighter: victim.id });
+  if (b.log !== null) note(b, `${victim.name} goes Bang!`, { kind: "bang", fighter: victim.id });
   const q = b.queue,
     fighters = b.fighters;
   let head = 0,
     tail = 0;
   q[tail++] = victim.index;
-  if (attacker && attacker.alive) {
+  if (attacker !== null && attacker.alive === true) {
     const S = controlled ? BANG_HIT.attacker : BANG_HIT.others;
-    if (hit(b, attacker, S, b.log ? `${victim.name}'s keg` : "")) q[tail++] = attacker.index;
+    if (hit(b, attacker, S, b.log !== null ? `${victim.name}'s keg` : "")) q[tail++] = attacker.index;
   }
   while (head < tail) {
     const first = head === 0;
     const x = fighters[q[head++]!]!;
-    if (!first && b.log) note(b, `${x.name} goes Bang! too`, { kind: "bang", fighter: x.id, chain: true });
+    if (!first && b.log !== null) note(b, `${x.name} goes Bang! too`, { kind: "bang", fighter: x.id, chain: true });
     for (let c = x.index * CONTACT_CAP, end = c + b.contactCount[x.index]!; c < end; c++) {
       const o = fighters[b.contacts[c]!]!;
-      if (!o.alive || (first && o === attacker)) continue;
-      if (hit(b, o, BANG_HIT.others, b.log ? `${x.name}'s keg` : "")) q[tail++] = o.index;
+      if (o.alive !== true || (first && o === attacker)) continue;
+      if (hit(b, o, BANG_HIT.others, b.log !== null ? `${x.name}'s keg` : "")) q[tail++] = o.index;
     }
   }
 }

@@ -43,8 +43,7 @@ export const MAX_TURNS = 100;
  */
 export function rivalsStanding(b: Battle): boolean {
   let side = -1;
-  for (let k = 0; k < b.livingCount; k++) {
-    const f = b.fighters[b.living[k]!]!;
+  for (let f = b.firstLiving; f !== null; f = f.nextLiving) {
     if (side < 0) side = f.side;
     else if (f.side !== side) return true;
   }
@@ -61,7 +60,7 @@ function anyGivenPlace(b: Battle): boolean {
 export function runBattle(b: Battle): void {
   const firstGit = rollForFirstGit(b);
   b.firstGitSeat = firstGit;
-  if (b.log)
+  if (b.log !== null)
     note(b, `${b.fighters[b.seats[firstGit]!]!.name} takes the First Git token and places first.`, {
       kind: "first-git",
       fighter: b.fighters[b.seats[firstGit]!]!.id,
@@ -94,7 +93,7 @@ export function outcome(b: Battle): SkirmishOutcome {
   const scores: Record<string, number> = {};
   for (let s = 0; s < b.sides.length; s++) scores[b.sides[s]!] = alive[s]!;
   const ranking = rankBySurvivors(b.sides, alive);
-  if (b.log) {
+  if (b.log !== null) {
     const text =
       standing === 0
         ? "The last Gnoblars all went Bang! in the same turn: everybody loses, and the Ogres go round up some more."

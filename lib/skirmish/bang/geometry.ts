@@ -77,21 +77,16 @@ function pathLimitOfArgs(b: Battle, f: Fighter, ownCombat: number): number {
     margin = pathArgs[5]!;
   let t = edgeLimit(b, f.x, f.y, ux, uy, maxT);
   const touch = 2 * b.r,
-    all = b.fighters,
-    living = b.living,
-    livingCount = b.livingCount, // a local: the loop would check b's shape to read it every pass
     fx = f.x,
     fy = f.y,
     fi = f.index,
     side = f.side;
-  for (let k = 0; k < livingCount && t > 0; k++) {
-    const j = living[k]!;
-    if (j === fi) continue; // indices, not objects: comparing objects makes V8 check each is one
-    const o = all[j]!;
+  for (let o = b.firstLiving; o !== null && t > 0; o = o.nextLiving) {
+    if (o.index === fi) continue; // indices, not objects: comparing objects makes V8 check each is one
     if (ownCombat !== 0 && o.combat === ownCombat) continue;
     const h = haltBefore(fx, fy, ux, uy, t, o.x, o.y, trigger, halt);
     if (h < t) t = h;
-    if (margin >= 0 && o.side !== side && !o.moved && !o.engaged) {
+    if (margin >= 0 && o.side !== side && o.moved !== true && o.engaged !== true) {
       const zone = touch + 2 * o.M + margin;
       const dx = o.x - fx,
         dy = o.y - fy;
@@ -176,19 +171,15 @@ export function contactSpot(b: Battle, charger: Fighter, victim: Fighter, reach:
  * these can touch or block it: each place then checks a handful of bases, not the whole arena.
  */
 function gatherNear(b: Battle, charger: Fighter, victim: Fighter, within: number): number {
-  const fighters = b.fighters,
-    living = b.living,
-    near = b.nearVictim,
+  const near = b.nearVictim,
     vx = victim.x,
     vy = victim.y,
     within2 = within * within,
-    livingCount = b.livingCount, // a local: the loop would check b's shape to read it every pass
     ci = charger.index;
   let count = 0;
-  for (let k = 0; k < livingCount; k++) {
-    const j = living[k]!;
+  for (let o = b.firstLiving; o !== null; o = o.nextLiving) {
+    const j = o.index;
     if (j === ci) continue; // indices, not objects: comparing objects makes V8 check each is one
-    const o = fighters[j]!;
     const dx = o.x - vx,
       dy = o.y - vy;
     if (dx * dx + dy * dy <= within2) near[count++] = j;

@@ -23,13 +23,12 @@ export function startTurn(b: Battle): void {
   let s = b.firstGitSeat;
   for (let k = 0; k < n; k++) {
     s = s + 1 === n ? 0 : s + 1;
-    if (b.fighters[b.seats[s]!]!.alive) break;
+    if (b.fighters[b.seats[s]!]!.alive === true) break;
   }
   b.firstGitSeat = s;
   b.charges = 0;
-  // Seats from the First Git's round the table (a wrapping index: integer % is slow in a hot loop).
-  for (let k = 0, seat = s; k < n; k++, seat = seat + 1 === n ? 0 : seat + 1) {
-    const f = b.fighters[b.seats[seat]!]!;
+  // Seats from the First Git's round the table, along the ring of seats (see Fighter.nextSeat).
+  for (let k = 0, f = b.fighters[b.seats[s]!]!; k < n; k++, f = f.nextSeat!) {
     f.turnPos = k;
     f.moved = false;
     f.victim = -1;
@@ -39,7 +38,7 @@ export function startTurn(b: Battle): void {
     f.combat = 0;
     f.depth = 0;
   }
-  if (b.log) {
+  if (b.log !== null) {
     const f = b.fighters[b.seats[s]!]!;
     note(b, `Turn ${b.turn}: ${f.name} (${b.sides[f.side]}) takes the First Git token.`, { kind: "first-git", fighter: f.id });
   }
@@ -50,7 +49,7 @@ export function stupidityTest(b: Battle, f: Fighter): boolean {
   const ld = stupidityLd(f.Ld, b.dead);
   const roll = twoD6(b, "Bang!: Stupidity test");
   if (roll <= ld) f.clue = true;
-  if (b.log)
+  if (b.log !== null)
     note(b, `${f.name} takes a Stupidity test on Ld ${ld}: rolls ${roll}, ${f.clue ? "gets a clue" : "still has no clue"}.`, {
       kind: "stupidity",
       fighter: f.id,
@@ -67,13 +66,16 @@ export function stupidityTest(b: Battle, f: Fighter): boolean {
  * at the arena edge. The little arrow is read as Dice.hitArrow says (a ruling).
  */
 export function wander(b: Battle, f: Fighter): void {
-  const { hit, degrees } = b.quiet === null ? diceDirection(b) : quietDirection(b, b.quiet);
+  const direction = b.quiet === null ? diceDirection(b) : quietDirection(b, b.quiet);
+  const hour = direction & HOUR,
+    hit = direction !== hour,
+    degrees = hour * 30;
   const distance = d6(b, "Bang!: wandering distance");
-  const ux = CLOCK_X[degrees / 30]!,
-    uy = CLOCK_Y[degrees / 30]!;
+  const ux = CLOCK_X[hour]!,
+    uy = CLOCK_Y[hour]!;
   const touch = 2 * b.r;
   const t = walk(b, f, ux, uy, distance, touch, touch + KEEP_APART, false);
-  if (b.log)
+  if (b.log !== null)
     note(
       b,
       `${f.name} wanders ${inch(t)}" of ${distance}" towards ${degrees / 30 || 12} o'clock${hit ? " (HIT arrow)" : ""}, to (${inch(f.x)}", ${inch(f.y)}").`,
@@ -81,24 +83,29 @@ export function wander(b: Battle, f: Fighter): void {
     );
 }
 
+/** A wandering direction as one number: the clock hour (0 = 12 o'clock) in the low bits, plus ARROW
+ * when the HIT symbol's little arrow gave it (a number rather than an object, so a wander allocates nothing). */
+const HOUR = 15,
+  ARROW = 16;
+
 /** The scatter die's direction, and the HIT symbol's little arrow on a HIT, from the game's dice. */
-function diceDirection(b: Battle): { hit: boolean; degrees: number } {
+function diceDirection(b: Battle): number {
   const s = b.dice.scatter("Bang!: wandering direction");
-  return s.hit ? { hit: true, degrees: b.dice.hitArrow("Bang!") } : s;
+  return s.hit ? ARROW | (b.dice.hitArrow("Bang!") / 30) : s.degrees / 30;
 }
 
 /**
  * diceDirection when the dice keep no log (see d6): the same draws as Dice.scatter and
  * Dice.hitArrow, from the bare source, without building the arrow's roll names each time.
  */
-function quietDirection(b: Battle, quiet: RandomSource): { hit: boolean; degrees: number } {
+function quietDirection(b: Battle, quiet: RandomSource): number {
   try {
-    if (quiet.next(6) > 2) return { hit: false, degrees: (quiet.next(12) % 12) * 30 };
+    if (quiet.next(6) > 2) return quiet.next(12) % 12;
   } catch (e) {
     throw withPurpose(e, "Bang!: wandering direction");
   }
   const half = d6(b, "Bang!: HIT arrow half") <= 3 ? 0 : 6;
-  return { hit: true, degrees: ((d6(b, "Bang!: HIT arrow hour") + half) % 12) * 30 };
+  return ARROW | ((d6(b, "Bang!: HIT arrow hour") + half) % 12);
 }
 
 /** Moves `f` along (ux, uy) as far as `pathLimit` allows; returns the distance moved. */
@@ -131,7 +138,7 @@ export function act(b: Battle, f: Fighter, spot: { x: number; y: number }): void
   const allowance = marching ? 2 * f.M : f.M;
   const wanted = Math.min(allowance, d - 2 * b.r - stopGap(o));
   const moved = wanted > 0 ? walk(b, f, dx / d, dy / d, wanted, 2 * b.r + KEEP_APART, 2 * b.r + KEEP_APART, true) : 0;
-  if (b.log)
+  if (b.log !== null)
     note(b, `${f.name} ${marching ? "marches" : "moves"} ${inch(moved)}" towards ${o.name}, to (${inch(f.x)}", ${inch(f.y)}").`, {
       kind: marching ? "march" : "move",
       fighter: f.id,
@@ -144,19 +151,16 @@ export function act(b: Battle, f: Fighter, spot: { x: number; y: number }): void
 
 /** 000 Step 2: each player moves in turn, the First Git first. */
 export function movementPhase(b: Battle, spot: { x: number; y: number }): void {
-  const n = b.seats.length,
-    seats = b.seats,
-    fighters = b.fighters;
-  for (let k = 0, seat = b.firstGitSeat; k < n; k++, seat = seat + 1 === n ? 0 : seat + 1) {
-    const f = fighters[seats[seat]!]!;
-    if (!f.alive) continue;
+  const n = b.seats.length;
+  for (let k = 0, f = b.fighters[b.seats[b.firstGitSeat]!]!; k < n; k++, f = f.nextSeat!) {
+    if (f.alive !== true) continue;
     f.moved = true;
     // ruling: a Gnoblar already in combat (charged earlier this turn) neither tests nor moves.
-    if (f.engaged) {
-      if (b.log) note(b, `${f.name} is in combat and stays put.`, { kind: "stay", fighter: f.id });
+    if (f.engaged === true) {
+      if (b.log !== null) note(b, `${f.name} is in combat and stays put.`, { kind: "stay", fighter: f.id });
       continue;
     }
-    if (!f.clue && !stupidityTest(b, f)) wander(b, f);
+    if (f.clue !== true && !stupidityTest(b, f)) wander(b, f);
     else act(b, f, spot);
   }
 }

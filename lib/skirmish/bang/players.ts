@@ -20,7 +20,7 @@ export const chargeReach = (f: Fighter): number => 2 * f.M;
 /** 000 Step 2: a charged Gnoblar with a clue holds, or stands & shoots at a charger who started over
  * 4" away (ruling: a Gnoblar already in base contact with an enemy is fighting and may only hold). */
 export function mayStandAndShoot(victim: Fighter, startGap: number): boolean {
-  return victim.clue && !victim.engaged && startGap > STAND_AND_SHOOT_MIN_RANGE;
+  return victim.clue === true && victim.engaged !== true && startGap > STAND_AND_SHOOT_MIN_RANGE;
 }
 
 /** Heuristic (reaction): always stand & shoot when allowed — two free dice at the charger, and the
@@ -48,8 +48,7 @@ export function chooseChargeTarget(b: Battle, f: Fighter, spot: { x: number; y: 
   const twoGangs = b.sides.length === 2,
     side = f.side,
     all = b.fighters,
-    living = twoGangs ? b.gangLiving[1 - side]! : b.living,
-    livingCount = twoGangs ? b.gangLivingCount[1 - side]! : b.livingCount, // a local: the loop would check b's shape to read it every pass
+    first = twoGangs ? (b.gangFirst[1 - side] ?? null) : b.firstLiving,
     fx = f.x,
     fy = f.y;
   let skip1 = -1,
@@ -60,9 +59,8 @@ export function chooseChargeTarget(b: Battle, f: Fighter, spot: { x: number; y: 
     let best = -1,
       bestRank = -1,
       best2 = Infinity;
-    for (let k = 0; k < livingCount; k++) {
-      const j = living[k]!,
-        o = all[j]!;
+    for (let o = first; o !== null; o = twoGangs ? o.nextInGang : o.nextLiving) {
+      const j = o.index;
       if (o.side === side) continue;
       const dx = o.x - fx,
         dy = o.y - fy,
@@ -72,7 +70,7 @@ export function chooseChargeTarget(b: Battle, f: Fighter, spot: { x: number; y: 
         nearest = j;
       }
       if (d2 > reach2 || j === skip1 || j === skip2) continue;
-      const rank = o.engaged ? 2 : !o.clue || d2 <= shoot2 ? 1 : 0;
+      const rank = o.engaged === true ? 2 : o.clue !== true || d2 <= shoot2 ? 1 : 0;
       if (rank > bestRank || (rank === bestRank && d2 < best2)) {
         bestRank = rank;
         best2 = d2;
@@ -88,7 +86,7 @@ export function chooseChargeTarget(b: Battle, f: Fighter, spot: { x: number; y: 
 }
 
 /** An enemy who still has its move this turn and could charge whoever ends up in its reach. */
-export const isThreat = (o: Fighter): boolean => !o.moved && !o.engaged;
+export const isThreat = (o: Fighter): boolean => o.moved !== true && o.engaged !== true;
 
 /**
  * Heuristic (where to move, when there is no one to charge): walk towards the nearest enemy. Stop
@@ -109,7 +107,7 @@ export function chooseCombatTarget(b: Battle, f: Fighter): number {
   let best = -1;
   for (let c = f.index * CONTACT_CAP, end = c + b.contactCount[f.index]!; c < end; c++) {
     const o = b.fighters[b.contacts[c]!]!;
-    if (!o.alive || o.side === f.side) continue;
+    if (o.alive !== true || o.side === f.side) continue;
     if (best < 0) {
       best = o.index;
       continue;

@@ -20,7 +20,7 @@ export function rollForFirstGit(b: Battle): number {
     for (let k = 0; k < count; k++) {
       const seat = seats[k]!,
         roll = d6(b, "Bang!: roll for First Git"); // the bare source when the dice keep no log (see d6)
-      if (b.log) {
+      if (b.log !== null) {
         const f = b.fighters[b.seats[seat]!]!;
         note(b, `${f.name} rolls ${roll} for First Git.`, { kind: "roll-off", fighter: f.id, roll });
       }
@@ -98,7 +98,7 @@ export function placeFighters(b: Battle, firstSeat: number): void {
       f.y = points[2 * k + 1]!;
       k++;
     }
-    if (b.log)
+    if (b.log !== null)
       note(b, `${f.name} (${b.sides[f.side]}) is placed at (${inch(f.x)}", ${inch(f.y)}").`, { kind: "place", fighter: f.id, x: inch(f.x), y: inch(f.y) });
   }
 }

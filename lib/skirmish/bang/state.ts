@@ -22,6 +22,9 @@ export interface Fighter {
   w: number;
   x: number;
   y: number;
+  // The flags below are read as `=== true` / `!== true` in the engine: V8 does not track that a field
+  // only ever holds booleans, so a bare `if (f.alive)` costs a test of every kind of value (string,
+  // number, bigint ...) where a comparison with `true` is one instruction. The same goes for `b.log`.
   alive: boolean;
   /** 000 Setting up: every Gnoblar starts clueless. */
   clue: boolean;
@@ -45,6 +48,24 @@ export interface Fighter {
   /** Combat it belongs to this turn and how deep it sits in a chain of charges. */
   combat: number;
   depth: number;
+  /** The next living fighter in roster order, and the next living one of its gang (null at the end):
+   * the loops over the arena walk these chains (see `Battle.firstLiving`). */
+  nextLiving: Fighter | null;
+  nextInGang: Fighter | null;
+  /** Where a survivor being moved apart fought, and how far it has been pushed since (moveApart). */
+  foughtX: number;
+  foughtY: number;
+  pushed: number;
+  /** The fighter in the next seat clockwise (see seatingOrder), the last seat's leading back to the
+   * first: the turn's loops go round the table along it, one field a step instead of two lists. */
+  nextSeat: Fighter | null;
+  /** Scratch for gatherCombats: the next striker in the order being sorted, its sort key, and the
+   * next fighter waiting to be looked at while a combat is gathered. */
+  nextStriker: Fighter | null;
+  strikeKey: number;
+  nextQueued: Fighter | null;
+  /** Scratch for moveApart: the next survivor of this turn's combats, in striking order. */
+  nextSurvivor: Fighter | null;
 }
 
 export interface Battle {
@@ -66,14 +87,15 @@ export interface Battle {
   /** Gnoblars killed so far in the game (the Stupidity test modifier). */
   dead: number;
   charges: number;
-  /** The living fighters' indices in roster order, `livingCount` of them: the loops over the arena
-   * walk this list, so the dead of a long game cost nothing (only `kill` changes it). */
-  readonly living: Int32Array;
-  livingCount: number;
-  /** The same per gang: gang s's living fighters, in roster order, `gangLivingCount[s]` of them
-   * (with two gangs, the enemies of one are the other's list: see chooseChargeTarget). */
-  readonly gangLiving: Int32Array[];
-  readonly gangLivingCount: Int32Array;
+  /** The first living fighter, the others chained from it in roster order through
+   * `Fighter.nextLiving`; per gang the same through `nextInGang` from `gangFirst` (with two gangs, the
+   * enemies of one are the other's chain: see chooseChargeTarget). The loops over the arena walk
+   * them, so the dead of a long game cost nothing (only `kill` changes them). A chain, not a list of
+   * indices: a step reads one field of the fighter just read, where a step through a list read a
+   * typed array and then the fighters' array, each with checks of its own that V8 repeats on every
+   * pass (about 15 instructions more a fighter). */
+  firstLiving: Fighter | null;
+  readonly gangFirst: (Fighter | null)[];
   /** Set by chooseChargeTarget: the enemy nearest the fighter about to move, or -1. */
   nearestEnemy: number;
   /** Base contacts: fighter i touches contacts[i * CONTACT_CAP + k] for k < contactCount[i] (dead ones
@@ -90,12 +112,6 @@ export interface Battle {
   /** This turn's fighters in combat, in striking order (see gatherCombats). */
   readonly strikers: Int32Array;
   strikerCount: number;
-  /** Sort keys for `strikers`. */
-  readonly strikeKeys: Float64Array;
-  /** Where each survivor being moved apart fought, and how far it has been pushed since (moveApart). */
-  readonly foughtX: Float64Array;
-  readonly foughtY: Float64Array;
-  readonly pushed: Float64Array;
 }
 
 /** Room for the fighters touching one base (six equal circles fit around a seventh). */
@@ -147,6 +163,16 @@ export function createBattle(setup: BangSetup, options: BangOptions, dice: Dice,
       turnPos: 0,
       combat: 0,
       depth: 0,
+      nextLiving: null,
+      nextInGang: null,
+      foughtX: 0,
+      foughtY: 0,
+      pushed: 0,
+      nextSeat: null,
+      nextStriker: null,
+      strikeKey: 0,
+      nextQueued: null,
+      nextSurvivor: null,
     };
   });
   const n = fighters.length;
@@ -167,10 +193,8 @@ export function createBattle(setup: BangSetup, options: BangOptions, dice: Dice,
     turn: 0,
     dead: 0,
     charges: 0,
-    living: new Int32Array(n),
-    livingCount: 0,
-    gangLiving: sides.map(() => new Int32Array(n)),
-    gangLivingCount: new Int32Array(sides.length),
+    firstLiving: null,
+    gangFirst: sides.map(() => null),
     nearestEnemy: -1,
     contacts: new Int32Array(n * CONTACT_CAP),
     contactCount: new Int32Array(n),
@@ -180,11 +204,8 @@ export function createBattle(setup: BangSetup, options: BangOptions, dice: Dice,
     nearVictim: new Int32Array(n),
     strikers: new Int32Array(n),
     strikerCount: 0,
-    strikeKeys: new Float64Array(n),
-    foughtX: new Float64Array(n),
-    foughtY: new Float64Array(n),
-    pushed: new Float64Array(n),
   };
+  for (let k = 0; k < n; k++) fighters[b.seats[k]!]!.nextSeat = fighters[b.seats[k + 1 === n ? 0 : k + 1]!]!;
   resetBattle(b, dice, options.log !== false);
   return b;
 }
@@ -197,10 +218,16 @@ export function resetBattle(b: Battle, dice: Dice, log: boolean): void {
   b.firstGitSeat = b.turn = b.dead = b.charges = 0;
   b.nearestEnemy = -1;
   b.contactCount.fill(0);
-  for (let i = 0; i < b.fighters.length; i++) b.living[i] = i;
-  b.livingCount = b.fighters.length;
-  b.gangLivingCount.fill(0);
-  for (const f of b.fighters) b.gangLiving[f.side]![b.gangLivingCount[f.side]!++] = f.index;
+  // the chains built from the last fighter back, so that each runs in roster order
+  b.firstLiving = null;
+  for (let s = 0; s < b.gangFirst.length; s++) b.gangFirst[s] = null;
+  for (let i = b.fighters.length - 1; i >= 0; i--) {
+    const f = b.fighters[i]!;
+    f.nextLiving = b.firstLiving;
+    b.firstLiving = f;
+    f.nextInGang = b.gangFirst[f.side]!;
+    b.gangFirst[f.side] = f;
+  }
   for (const f of b.fighters) {
     f.w = f.W;
     f.x = f.at?.x ?? 0;
@@ -312,32 +339,26 @@ export function kill(b: Battle, f: Fighter): void {
   f.w = 0;
   f.diedTurn = b.turn;
   b.dead++;
-  leaveLiving(b, f.index);
-  leaveGang(b, f.side, f.index);
+  unchain(b, f);
 }
 
-/** Takes fighter i out of `b.living`, keeping roster order (the loops' order decides ties). */
-function leaveLiving(b: Battle, i: number): void {
-  b.livingCount = dropInOrder(b.living, b.livingCount, i);
-}
-
-/** Takes fighter i out of its gang's list in `b.gangLiving`, keeping roster order. */
-function leaveGang(b: Battle, side: number, i: number): void {
-  b.gangLivingCount[side] = dropInOrder(b.gangLiving[side]!, b.gangLivingCount[side]!, i);
-}
-
-/** Removes i from the first `count` entries of list, the rest moving up in order; the new count
- * (unchanged when i is not there). The count comes in as an argument, so the loops read a local. */
-function dropInOrder(list: Int32Array, count: number, i: number): number {
-  // one pass that writes every entry back and advances past all but i: as many steps as finding i
-  // and moving the rest up, without the two exits the processor cannot foresee
-  let kept = 0;
-  for (let k = 0; k < count; k++) {
-    const j = list[k]!;
-    list[kept] = j;
-    kept += +(j !== i);
-  }
-  return kept;
+/** Takes f out of the living chain and its gang's chain (see `Battle.firstLiving`). */
+function unchain(b: Battle, f: Fighter): void {
+  if (b.firstLiving === f) b.firstLiving = f.nextLiving;
+  else
+    for (let o = b.firstLiving; o !== null; o = o.nextLiving)
+      if (o.nextLiving === f) {
+        o.nextLiving = f.nextLiving;
+        break;
+      }
+  const first = b.gangFirst[f.side] ?? null;
+  if (first === f) b.gangFirst[f.side] = f.nextInGang;
+  else
+    for (let o = first; o !== null; o = o.nextInGang)
+      if (o.nextInGang === f) {
+        o.nextInGang = f.nextInGang;
+        break;
+      }
 }
 
 /**
