@@ -4,6 +4,7 @@ import { FlankFinder } from "../strife/flank";
 import { stateViews, type StrifeBattleBase } from "../strife/state";
 import { attackModifier, castsAllowed, defenceModifier, stuckByWeather, type Themes } from "./rules";
 import { BattleDice } from "./draws";
+import { IndexFlank } from "./index-flank";
 import { DEFAULT_MAX_TURNS, type MedievalOptions, type MedievalSetup } from "./schema";
 import * as units from "./units";
 import { type MedievalUnitType } from "./units";
@@ -93,6 +94,8 @@ export interface MedievalBattle extends StrifeBattleBase {
   defMod: Facts;
   /** 1 when the unit may add one in a flank (Flankman). */
   flanker: Facts;
+  /** Per player, the bits (slotBit) of its units that may add one in a flank. */
+  flankers: Facts;
   /** The unit's die as a flank candidate, packed as FlankFinder keeps it (players.ts writes these straight into the list). */
   dieMeta: Facts;
   /** 1 when a 1 leaves the die stuck (Damaging or Catastrophic Weather). */
@@ -213,6 +216,8 @@ export interface MedievalBattle extends StrifeBattleBase {
   prizeAt: Int32Array;
   // --- scratch ---
   flank: FlankFinder;
+  /** The flank search of two sides with the attack index, straight off its masks; it leaves its flank in `flank`. */
+  scan: IndexFlank;
   /** The choice of the turn: what, who, with which spell (-1: the die), at whom. */
   kind: number;
   actor: number;
@@ -353,6 +358,7 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     b.atkMod[u] = attackModifier(a, s.sides, themes);
     b.defMod[u] = defenceModifier(a, s.sides, themes, s.p === castle);
     b.flanker[u] = a.flanker ? 1 : 0;
+    if (a.flanker) b.flankers[s.p]! |= 1 << (u - firstUnit[s.p]!);
     // (tag -1: the die, actions.ts's DIE)
     b.dieMeta[u] = FlankFinder.pack(u, b.flanker[u]!, -1);
     b.ruined[u] = stuckByWeather(s.sides, 1, themes) ? 1 : 0;
@@ -508,6 +514,8 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     ["lost", players],
   ]);
   const units = () => new Int32Array(n);
+  // every unit's die, and its Beam or Laser, may join a flank
+  const flank = new FlankFinder(3 * n, n);
   return {
     n,
     players,
@@ -527,6 +535,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     atkMod: table0(n),
     defMod: table0(n),
     flanker: table0(n),
+    flankers: table0(players),
     dieMeta: table0(n),
     ruined: table0(n),
     rollFacts: table0(n),
@@ -586,8 +595,8 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     prize: views.prize,
     prizeAt: views.prizeAt,
     lost: views.lost,
-    // every unit's die, and its Beam or Laser, may join a flank
-    flank: new FlankFinder(3 * n, n),
+    flank,
+    scan: new IndexFlank(flank),
     kind: 0,
     actor: -1,
     using: -1,
