@@ -70,6 +70,8 @@ export enum RollFact {
   PlayerShift = 14,
 }
 export const MAX_INDEXED_SLOTS = Indexed.MaxSlots;
+/** The most units of its own a side may have for its casualty lists to be kept (2^12 lists at most). */
+export const LOST_LISTS_UP_TO = 12;
 
 export class MedievalSetupError extends Error {
   constructor(
@@ -237,11 +239,12 @@ export interface MedievalBattle extends StrifeBattleBase {
   /** lostUnit of this battle, made once (the outcome asks it of every unit, every game). */
   isLost: (u: number) => boolean;
   /**
-   * Per player, the bits (slotBit) of its own units, and their ids in slot order: a side that lost
-   * them all (most games' loser) gets a copy of the list as its casualties, not a list built id by id.
+   * Per player and set of its units lost (its bits of `lost`), the list of their ids, made the
+   * first time a game ends with those losses and shared, frozen, by every outcome with them after
+   * (the odds play thousands of games whose losses repeat; a side that loses them all is most
+   * games' loser). Empty for a side of more than LOST_LISTS_UP_TO units: its lists are made anew.
    */
-  realBits: Facts;
-  realIds: string[][];
+  lostLists: (readonly string[] | undefined)[][];
 }
 
 /**
@@ -428,10 +431,11 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
   for (let p = 0; p < players.length; p++) findPrize(b, p, 0);
   b.startState = b.state.slice();
   b.isLost = (u) => lostUnit(b, u);
-  for (let p = 0; p < players.length; p++) {
-    for (let u = firstUnit[p]!; u < realEnd[p]!; u++) b.realBits[p]! |= b.slotBit[u]!;
-    b.realIds.push(b.ids.slice(firstUnit[p], realEnd[p]));
-  }
+  // (with the attack index only: b.lost is kept as bits of each side's slots then)
+  b.lostLists = players.map((_, p) => {
+    const real = realEnd[p]! - firstUnit[p]!;
+    return b.indexed && real <= LOST_LISTS_UP_TO ? new Array<readonly string[] | undefined>(1 << real).fill(undefined) : [];
+  });
   return b;
 }
 
@@ -606,8 +610,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     laserBy: -1,
     dice: new BattleDice(),
     isLost: () => false,
-    realBits: table0(players),
-    realIds: [],
+    lostLists: [],
     order: new Int32Array(players),
   };
 }

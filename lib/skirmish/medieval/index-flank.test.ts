@@ -50,7 +50,7 @@ describe("IndexFlank, the flank search off the attack index", () => {
           const p = b.playerIds.indexOf(id);
           const want = plainFlanks(b, p, targets);
           b.scan.gather(b, p);
-          const got = targets.map((d) => (b.scan.find(b, d) ? partsOf(b.flank) : "none"));
+          const got = targets.map((d) => (b.scan.find(d) ? partsOf(b.flank) : "none"));
           searched++;
           if (JSON.stringify(got) !== JSON.stringify(want) && problems.length < 3)
             problems.push(`seed ${g.seed}, turn ${turn}, ${id}: ${JSON.stringify(got)}, want ${JSON.stringify(want)}`);

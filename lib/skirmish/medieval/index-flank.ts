@@ -44,6 +44,12 @@ export class IndexFlank {
   private total = 0;
   /** starts[v]: what the candidates above value v add up to (FlankFinder's prefix at v's first). */
   private readonly starts = new Int32Array(32);
+  /**
+   * The parts of the flank being built, one number each: the unit's slot (bits 0-4), its spell
+   * rather than its die (bit 5), the one it adds (bit 6) and its value (bits 7 and up). Written
+   * into the finder only once a flank is found: the search writes a part at every candidate tried.
+   */
+  private readonly parts = new Int32Array(32);
 
   constructor(private readonly finder: FlankFinder) {}
 
@@ -79,7 +85,7 @@ export class IndexFlank {
   }
 
   /** FlankFinder.find(target) over the candidates gathered: true when found, the parts left in the finder. */
-  find(b: MedievalBattle, target: number): boolean {
+  find(target: number): boolean {
     // (fewer than two candidates find nothing either way: no count is kept)
     if (target < 2 || this.total < target) return false;
     let v = 31 - Math.clz32(this.values),
@@ -108,8 +114,8 @@ export class IndexFlank {
       for (let add = plus; add >= 0; add--) {
         const a = v + add;
         if (a >= target || 2 * a < target) continue;
-        this.part(0, low, die, v, plus, add);
-        if (this.complete(v, dice, spells, before + v + plus, target - a, 1, low)) return this.found(b);
+        this.parts[0] = (31 - Math.clz32(low)) | (die ? 0 : 32) | (add << 6) | (v << 7);
+        if (this.complete(v, dice, spells, before + v + plus, target - a, 1, low)) return this.found();
       }
       before += v + plus;
     }
@@ -143,7 +149,7 @@ export class IndexFlank {
         for (let add = plus; add >= 0; add--) {
           const value = v + add;
           if (value > r) continue;
-          this.part(depth, low, die, v, plus, add);
+          this.parts[depth] = (31 - Math.clz32(low)) | (die ? 0 : 32) | (add << 6) | (v << 7);
           if (value === r) {
             this.finder.len = depth + 1;
             return true;
@@ -154,20 +160,19 @@ export class IndexFlank {
     }
   }
 
-  /** The finder's part `depth`: the candidate of slot bit `low` (its die, else its spell of value v), adding `add`. */
-  private part(depth: number, low: number, die: boolean, v: number, plus: number, add: number): void {
-    const u = this.first + 31 - Math.clz32(low);
-    this.finder.meta[depth] = packCandidate(u, plus, die ? -1 : v === Value.Beam ? SpellId.Beam : SpellId.Laser);
-    this.finder.pickPlus[depth] = add;
-  }
-
-  /** The parts found, in the finder as find leaves them: part i is candidate i, with its value. */
-  private found(b: MedievalBattle): true {
+  /** The parts found, into the finder as find leaves them: part i is candidate i, with its value and its one. */
+  private found(): true {
     const f = this.finder;
     for (let i = 0; i < f.len; i++) {
+      const part = this.parts[i]!,
+        slot = part & 31,
+        v = part >> 7;
+      // a die may add one when it is a Flankman's; a spell is Beam at 3, Laser at 5
+      const tag = (part & 32) === 0 ? -1 : v === Value.Beam ? SpellId.Beam : SpellId.Laser;
+      f.meta[i] = packCandidate(this.first + slot, tag === -1 ? (this.flankers >> slot) & 1 : 0, tag);
+      f.value[i] = v;
       f.pick[i] = i;
-      const tag = f.tagAt(i);
-      f.value[i] = tag === SpellId.Beam ? Value.Beam : tag === SpellId.Laser ? Value.Laser : b.atkNow[f.unitAt(i)]!;
+      f.pickPlus[i] = (part >> 6) & 1;
     }
     return true;
   }

@@ -243,7 +243,7 @@ function findTwoSided(b: MedievalBattle, p: number): void {
       b.scan.gather(b, p);
       gathered = true;
     }
-    if (b.scan.find(b, d)) return void choose(b, Move.Flank, -1, Using.Die, t);
+    if (b.scan.find(d)) return void choose(b, Move.Flank, -1, Using.Die, t);
   }
   support(b, p, best);
 }
