@@ -4,6 +4,7 @@ import { FlankFinder } from "../strife/flank";
 import { stateViews, type StrifeBattleBase } from "../strife/state";
 import { attackModifier, castsAllowed, defenceModifier, stuckByWeather, type Themes } from "./rules";
 import { BattleDice } from "./draws";
+import { IndexFlank } from "./index-flank";
 import { DEFAULT_MAX_TURNS, type MedievalOptions, type MedievalSetup } from "./schema";
 import * as units from "./units";
 import { type MedievalUnitType } from "./units";
@@ -69,6 +70,8 @@ export enum RollFact {
   PlayerShift = 14,
 }
 export const MAX_INDEXED_SLOTS = Indexed.MaxSlots;
+/** The most units of its own a side may have for its casualty lists to be kept (2^12 lists at most). */
+export const LOST_LISTS_UP_TO = 12;
 
 export class MedievalSetupError extends Error {
   constructor(
@@ -93,6 +96,8 @@ export interface MedievalBattle extends StrifeBattleBase {
   defMod: Facts;
   /** 1 when the unit may add one in a flank (Flankman). */
   flanker: Facts;
+  /** Per player, the bits (slotBit) of its units that may add one in a flank. */
+  flankers: Facts;
   /** The unit's die as a flank candidate, packed as FlankFinder keeps it (players.ts writes these straight into the list). */
   dieMeta: Facts;
   /** 1 when a 1 leaves the die stuck (Damaging or Catastrophic Weather). */
@@ -213,6 +218,8 @@ export interface MedievalBattle extends StrifeBattleBase {
   prizeAt: Int32Array;
   // --- scratch ---
   flank: FlankFinder;
+  /** The flank search of two sides with the attack index, straight off its masks; it leaves its flank in `flank`. */
+  scan: IndexFlank;
   /** The choice of the turn: what, who, with which spell (-1: the die), at whom. */
   kind: number;
   actor: number;
@@ -232,11 +239,12 @@ export interface MedievalBattle extends StrifeBattleBase {
   /** lostUnit of this battle, made once (the outcome asks it of every unit, every game). */
   isLost: (u: number) => boolean;
   /**
-   * Per player, the bits (slotBit) of its own units, and their ids in slot order: a side that lost
-   * them all (most games' loser) gets a copy of the list as its casualties, not a list built id by id.
+   * Per player and set of its units lost (its bits of `lost`), the list of their ids, made the
+   * first time a game ends with those losses and shared, frozen, by every outcome with them after
+   * (the odds play thousands of games whose losses repeat; a side that loses them all is most
+   * games' loser). Empty for a side of more than LOST_LISTS_UP_TO units: its lists are made anew.
    */
-  realBits: Facts;
-  realIds: string[][];
+  lostLists: (readonly string[] | undefined)[][];
 }
 
 /**
@@ -353,6 +361,7 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     b.atkMod[u] = attackModifier(a, s.sides, themes);
     b.defMod[u] = defenceModifier(a, s.sides, themes, s.p === castle);
     b.flanker[u] = a.flanker ? 1 : 0;
+    if (a.flanker) b.flankers[s.p]! |= 1 << (u - firstUnit[s.p]!);
     // (tag -1: the die, actions.ts's DIE)
     b.dieMeta[u] = FlankFinder.pack(u, b.flanker[u]!, -1);
     b.ruined[u] = stuckByWeather(s.sides, 1, themes) ? 1 : 0;
@@ -422,10 +431,11 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
   for (let p = 0; p < players.length; p++) findPrize(b, p, 0);
   b.startState = b.state.slice();
   b.isLost = (u) => lostUnit(b, u);
-  for (let p = 0; p < players.length; p++) {
-    for (let u = firstUnit[p]!; u < realEnd[p]!; u++) b.realBits[p]! |= b.slotBit[u]!;
-    b.realIds.push(b.ids.slice(firstUnit[p], realEnd[p]));
-  }
+  // (with the attack index only: b.lost is kept as bits of each side's slots then)
+  b.lostLists = players.map((_, p) => {
+    const real = realEnd[p]! - firstUnit[p]!;
+    return b.indexed && real <= LOST_LISTS_UP_TO ? new Array<readonly string[] | undefined>(1 << real).fill(undefined) : [];
+  });
   return b;
 }
 
@@ -508,6 +518,8 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     ["lost", players],
   ]);
   const units = () => new Int32Array(n);
+  // every unit's die, and its Beam or Laser, may join a flank
+  const flank = new FlankFinder(3 * n, n);
   return {
     n,
     players,
@@ -527,6 +539,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     atkMod: table0(n),
     defMod: table0(n),
     flanker: table0(n),
+    flankers: table0(players),
     dieMeta: table0(n),
     ruined: table0(n),
     rollFacts: table0(n),
@@ -586,8 +599,8 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     prize: views.prize,
     prizeAt: views.prizeAt,
     lost: views.lost,
-    // every unit's die, and its Beam or Laser, may join a flank
-    flank: new FlankFinder(3 * n, n),
+    flank,
+    scan: new IndexFlank(flank),
     kind: 0,
     actor: -1,
     using: -1,
@@ -597,8 +610,7 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     laserBy: -1,
     dice: new BattleDice(),
     isLost: () => false,
-    realBits: table0(players),
-    realIds: [],
+    lostLists: [],
     order: new Int32Array(players),
   };
 }

@@ -1,7 +1,7 @@
 // The game loop of Medieval Strife (002): sides take turns in order, one move a turn (an attack, a
 // spell or a recharge), until one side is left.
 import type { RandomSource } from "../../dice/source";
-import { rankSides, setLost, strifeOutcome, type StrifeEnding } from "../strife/outcome";
+import { rankSides, strifeOutcome, type StrifeEnding } from "../strife/outcome";
 import { battleCache } from "../strife/state";
 import type { SkirmishOutcome } from "../types";
 import * as actions from "./actions";
@@ -119,23 +119,29 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
 
 /**
  * strifeOutcome's answer for a game without a log, each side's casualties read off its bits of
- * b.lost (slot order, as strifeOutcome lists them) instead of asking every unit twice.
+ * b.lost (slot order, as strifeOutcome lists them) instead of asking every unit twice; a list
+ * made once per set of losses is shared, frozen, by every outcome with those losses (b.lostLists).
  */
 function quietOutcome(b: MedievalBattle): SkirmishOutcome {
   const { scores, ranking, winner, verdict } = rankSides(b.playerIds, b.score, b.order);
-  const casualties: Record<string, string[]> = {};
-  const { ids, lost: lostBits } = b;
+  const casualties: Record<string, readonly string[]> = {};
+  const { ids, lost: lostBits, lostLists } = b;
   for (let p = 0; p < b.players; p++) {
-    const first = b.firstOf[p]!;
+    const made = lostLists[p]!;
     let bits = lostBits[p]!;
-    let lost: string[];
-    // (a side that lost every unit: a copy of its list, made by one call, not id by id)
-    if (bits === b.realBits[p]) lost = b.realIds[p]!.slice();
-    else {
-      lost = new Array<string>(popCount(bits));
-      for (let k = 0; bits !== 0; bits &= bits - 1) lost[k++] = ids[first + 31 - Math.clz32(bits & -bits)]!;
+    let lost = made.length > 0 ? made[bits] : undefined;
+    if (lost === undefined) {
+      const first = b.firstOf[p]!;
+      const list = new Array<string>(popCount(bits));
+      for (let k = 0; bits !== 0; bits &= bits - 1) list[k++] = ids[first + 31 - Math.clz32(bits & -bits)]!;
+      lost = Object.freeze(list);
+      if (made.length > 0) made[lostBits[p]!] = lost;
     }
-    setLost(casualties, p, b.playerIds[p]!, lost);
+    // (the first two sides at sites of their own, as strifeOutcome's setLost)
+    const id = b.playerIds[p]!;
+    if (p === 0) casualties[id] = lost;
+    else if (p === 1) casualties[id] = lost;
+    else casualties[id] = lost;
   }
   return { system: "medieval", winner, ranking, scores, verdict, casualties, log: [] };
 }

@@ -238,11 +238,12 @@ function findTwoSided(b: MedievalBattle, p: number): void {
     }
     // findAttack's test for a flank, the count of p's units read only when the parts could reach
     if ((2 * (best + 1) < d && 2 * Value.Laser < d) || b.inPlay[p]! < 2) continue;
+    // (the search of gatherFlank's list, read off the index's masks: no list written out)
     if (!gathered) {
-      gatherFlank(b, p);
+      b.scan.gather(b, p);
       gathered = true;
     }
-    if (b.flank.find(d)) return void choose(b, Move.Flank, -1, Using.Die, t);
+    if (b.scan.find(d)) return void choose(b, Move.Flank, -1, Using.Die, t);
   }
   support(b, p, best);
 }
