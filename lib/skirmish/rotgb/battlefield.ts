@@ -66,7 +66,16 @@ export interface Battlefield {
   every: number;
   maxTurns: number;
   // --- per-game state: views into one buffer, so a reset is a single copy of the start ---
+  /**
+   * The buffer: face first (at 0), the rest of the per-game state, unitsShowing last of it, then
+   * unitInfo, byValue and pick (views into it too, copied by a reset unchanged). Where each of
+   * those four starts in it, for playTwoSides, which reads them all through this one array.
+   */
   state: Int32Array;
+  showingAt: number;
+  infoAt: number;
+  rankAt: number;
+  pickAt: number;
   startState: Int32Array;
   startContested: number;
   face: Int32Array;
@@ -182,7 +191,8 @@ export function resetBattle(b: Battlefield): void {
 
 /** Works out the start of every game once, when the set-up is prepared; resetBattle copies it. */
 export function setUpBattle(b: Battlefield): void {
-  b.state.fill(0);
+  // (up to b.unitInfo: what follows it in the buffer is not per-game, and is already made)
+  b.state.fill(0, 0, b.infoAt);
   for (let i = 0; i < b.count.length; i++) b.count[i] = b.points[i] = 0;
   for (let t = 0; t < b.teams; t++) b.fielded[t] = 0;
   for (let p = 0; p < b.players; p++) b.inPlay[p] = b.pending[p] = b.nextReserve[p] = b.turnsTaken[p] = b.score[p] = b.foesLen[p] = b.foesHead[p] = 0;

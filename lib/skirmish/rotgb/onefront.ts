@@ -378,12 +378,20 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
  * b.count, b.inPlay, b.score, b.lost and b.facesShown are written once, at the end.
  */
 export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutcome {
-  const { maxTurns, face, unitInfo, unitsShowing, byValue, firstUnit, endUnit, enemyRanks, faceSum, pick, facesShown } = b;
+  const { maxTurns, firstUnit, endUnit, enemyRanks, faceSum, facesShown } = b;
+  // Every array the turns read, through one: b.state, where face starts at 0, and unitsShowing,
+  // unitInfo, byValue and pick at these places. V8 checks an array (its kind, where its numbers
+  // are, its length) at each read of it; read through one, those checks are shared.
+  const hot = b.state,
+    SHOW = b.showingAt,
+    INFO = b.infoAt,
+    RANK = b.rankAt,
+    PICK = b.pickAt;
   // Not resetBattle's copy of the whole start: this loop reads only the face index and the front,
   // and writes every other number it keeps at the end. Every die is rolled before it is read, and
   // the face index is empty again once the faces the last game left shown are cleared (each game
   // leaves it matching its faces, whichever loop played it).
-  for (let q = 0; q < 2; q++) for (let faces = facesShown[q]!; faces !== 0; faces &= faces - 1) unitsShowing[q * 32 + (31 - Math.clz32(faces & -faces))] = 0;
+  for (let q = 0; q < 2; q++) for (let faces = facesShown[q]!; faces !== 0; faces &= faces - 1) hot[SHOW + q * 32 + (31 - Math.clz32(faces & -faces))] = 0;
   b.owner[0] = Owner.CONTESTED;
   b.wonAt[0] = 0;
   b.contested = b.startContested;
@@ -396,14 +404,14 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
   for (let q = 0; q < 2; q++) {
     const first = firstUnit[q]!,
       end = endUnit[q]!,
-      at = q * 32;
+      at = SHOW + q * 32;
     let shown = 0;
     for (let u = first; u < end; u++) {
-      const s = unitInfo[u]! & Info.FIVE_BITS;
+      const s = hot[INFO + u]! & Info.FIVE_BITS;
       let v = 1;
       if (s !== 1) v = source.next(s);
-      face[u] = v;
-      unitsShowing[at + v]! |= 1 << (u - first);
+      hot[u] = v;
+      hot[at + v]! |= 1 << (u - first);
       shown |= 1 << v;
     }
     if (q === 0) shown0 = shown;
@@ -433,13 +441,13 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
       // (the game's ending is not part of an outcome without a log)
       if (turn >= maxTurns) break;
       turn++;
-      const myAt = me * 32;
+      const myAt = SHOW + me * 32;
       // The biggest prize still on the table: the lowest bit of the foe's dice in play (the foe
       // has one, or the game would be over).
       const targets = alive & myEnemies;
       let r = 31 - Math.clz32(targets & -targets);
-      let target = byValue[r]!;
-      let t = face[target]!;
+      let target = hot[RANK + r]!;
+      let t = hot[target]!;
       let kind: number = Kind.NO_ATTACK,
         attacker = -1,
         attackerFace = 0,
@@ -449,7 +457,7 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
         // as playOneFront: the first listed of my dice showing the least face above the target's
         kind = Kind.ASSAULT;
         attackerFace = t + 1 + (31 - Math.clz32(above & -above));
-        attackerUnits = unitsShowing[myAt + attackerFace]!;
+        attackerUnits = hot[myAt + attackerFace]!;
         attacker = myFirst + (31 - Math.clz32(attackerUnits & -attackerUnits));
       } else {
         // as playOneFront: the search down the targets from this one, on the face index, with
@@ -462,8 +470,8 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
         for (let rest = targets; rest !== 0;) {
           const k = 31 - Math.clz32(rest & -rest);
           rest &= rest - 1;
-          const u = byValue[k]!,
-            tu = face[u]!;
+          const u = hot[RANK + k]!,
+            tu = hot[u]!;
           if (top > tu) {
             const higher = myShown >>> (tu + 1);
             kind = Kind.ASSAULT;
@@ -471,7 +479,7 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
             target = u;
             t = tu;
             attackerFace = tu + 1 + (31 - Math.clz32(higher & -higher));
-            attackerUnits = unitsShowing[myAt + attackerFace]!;
+            attackerUnits = hot[myAt + attackerFace]!;
             attacker = myFirst + (31 - Math.clz32(attackerUnits & -attackerUnits));
             break;
           }
@@ -481,13 +489,13 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
           // adding up to tu pass the test of m and total below. (a is -1 when no face is below tu.)
           const a = 31 - Math.clz32(myShown & ((1 << tu) - 1)),
             left = tu - a;
-          const pair = 2 * a >= tu && ((myShown >>> left) & 1) !== 0 && (left !== a || (unitsShowing[myAt + a]! & (unitsShowing[myAt + a]! - 1)) !== 0);
+          const pair = 2 * a >= tu && ((myShown >>> left) & 1) !== 0 && (left !== a || (hot[myAt + a]! & (hot[myAt + a]! - 1)) !== 0);
           if (!pair) {
             if (m < 0) {
               m = 0;
               for (let faces = myShown; faces !== 0; faces &= faces - 1) {
                 const v = 31 - Math.clz32(faces & -faces);
-                let c = unitsShowing[myAt + v]!;
+                let c = hot[myAt + v]!;
                 c -= (c >>> 1) & 0x55555555;
                 c = (c & 0x33333333) + ((c >>> 2) & 0x33333333);
                 c = Math.imul((c + (c >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
@@ -502,10 +510,10 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
           if (passGuarded && b.team[u] === b.playerTeam[b.passHolder]) continue;
           if (pair) {
             // the dice flankByFace picks: the first showing a, then the first other showing tu - a
-            const anchor = unitsShowing[myAt + a]! & -unitsShowing[myAt + a]!,
-              others = unitsShowing[myAt + left]! & ~anchor;
-            pick[0] = myFirst + (31 - Math.clz32(anchor));
-            pick[1] = myFirst + (31 - Math.clz32(others & -others));
+            const anchor = hot[myAt + a]! & -hot[myAt + a]!,
+              others = hot[myAt + left]! & ~anchor;
+            hot[PICK + 0] = myFirst + (31 - Math.clz32(anchor));
+            hot[PICK + 1] = myFirst + (31 - Math.clz32(others & -others));
             b.pickLen = 2;
           } else if (!flankByFace(b, me, myShown, tu)) continue;
           kind = Kind.FLANK;
@@ -521,40 +529,40 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
       } else {
         quiet = 0;
         // take the target, as playOneFront: scored, out of the foe's dice in play and its face index
-        const info = unitInfo[target]!,
+        const info = hot[INFO + target]!,
           unitBit = 1 << ((info >>> Info.SLOT_SHIFT) & Info.FIVE_BITS);
         myScore += info & Info.FIVE_BITS;
         alive &= ~(1 << r);
         foeLost |= unitBit;
-        face[target] = 0;
-        const left = unitsShowing[foe * 32 + t]! & ~unitBit;
-        unitsShowing[foe * 32 + t] = left;
+        hot[target] = 0;
+        const left = hot[SHOW + foe * 32 + t]! & ~unitBit;
+        hot[SHOW + foe * 32 + t] = left;
         foeShown &= ~(((left - 1) >>> 31) << t);
         // then the attacking dice re-roll, as playOneFront
         if (kind === Kind.ASSAULT) {
-          const s = unitInfo[attacker]! & Info.FIVE_BITS;
+          const s = hot[INFO + attacker]! & Info.FIVE_BITS;
           let v = 1;
           if (s !== 1) v = source.next(s);
           const bit = attackerUnits & -attackerUnits;
-          face[attacker] = v;
+          hot[attacker] = v;
           const rest = attackerUnits & ~bit;
-          unitsShowing[myAt + attackerFace] = rest;
+          hot[myAt + attackerFace] = rest;
           myShown &= ~(((rest - 1) >>> 31) << attackerFace);
-          unitsShowing[myAt + v]! |= bit;
+          hot[myAt + v]! |= bit;
           myShown |= 1 << v;
         } else {
           for (let i = 0, len = b.pickLen; i < len; i++) {
-            const d = pick[i]!,
-              old = face[d]!;
-            const s = unitInfo[d]! & Info.FIVE_BITS;
+            const d = hot[PICK + i]!,
+              old = hot[d]!;
+            const s = hot[INFO + d]! & Info.FIVE_BITS;
             let v = 1;
             if (s !== 1) v = source.next(s);
             const bit = 1 << (d - myFirst);
-            face[d] = v;
-            const rest = unitsShowing[myAt + old]! & ~bit;
-            unitsShowing[myAt + old] = rest;
+            hot[d] = v;
+            const rest = hot[myAt + old]! & ~bit;
+            hot[myAt + old] = rest;
             myShown &= ~(((rest - 1) >>> 31) << old);
-            unitsShowing[myAt + v]! |= bit;
+            hot[myAt + v]! |= bit;
             myShown |= 1 << v;
           }
         }

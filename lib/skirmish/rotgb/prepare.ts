@@ -113,7 +113,7 @@ export function prepareRotgb(setup: RotgbSetup, options: RotgbOptions = {}): Bat
     if (reserves[pi]!.length === p.units.length) fail("nothing-in-play", `${p.id} has every unit in reserve`);
     deployFront(b, pi);
   });
-  b.byValue = Int32Array.from(Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y));
+  b.byValue.set(Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y));
   b.byValue.forEach((u, k) => (b.rank[u] = k));
   // (a packed array of nulls: a holey one this size would keep its entries as a dictionary)
   b.lostLists = players.map((p) => (p.units.length <= LOST_LISTS_UP_TO ? new Array<readonly string[] | null>(1 << p.units.length).fill(null) : []));
@@ -160,6 +160,11 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     ["fielded", "team"],
     ["facesShown", "player"],
     ["unitsShowing", "faces"],
+    // (not per-game: numbers fixed when prepared, and scratch, kept in the same buffer so the
+    // two-player loop reads every array it needs through one, see onefront.ts' playTwoSides)
+    ["unitInfo", "unit"],
+    ["byValue", "unit"],
+    ["pick", "unit"],
   ] as const;
   const state = new Int32Array(layout.reduce((sum, [, size]) => sum + sizes[size], 0));
   let at = 0;
@@ -186,8 +191,6 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     startFront: units(),
     startReserve: new Uint8Array(n),
     allowed: units(),
-    unitInfo: units(),
-    byValue: units(),
     rank: units(),
     enemyRanks: new Int32Array(players),
     startRanked: 0,
@@ -209,11 +212,14 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     startState: state,
     startContested: 0,
     ...views,
+    showingAt: views.unitsShowing.byteOffset >> 2,
+    infoAt: views.unitInfo.byteOffset >> 2,
+    rankAt: views.byValue.byteOffset >> 2,
+    pickAt: views.pick.byteOffset >> 2,
     contested: 0,
     cand: units(),
     candFace: units(),
     suffix: new Int32Array(n + 1),
-    pick: units(),
     best: units(),
     pickLen: 0,
     bestLen: 0,

@@ -100,4 +100,24 @@ describe("two players on one front: the quiet loop and the logged loop play the 
     expect(prepareRotgb({ players: [side("A"), side("B"), side("C")] }, { log: false }).twoSides).toBe(false);
     expect(prepareRotgb({ players: [side("A", "X"), side("B", "X"), side("C", "Y")] }, { log: false, alliances: true }).twoSides).toBe(false);
   });
+
+  it("reads faces, face index, unit numbers, target order and picked dice where b keeps them (views into b.state)", () => {
+    const [setup, options] = build({
+      armies: [
+        [4, 6, 8],
+        [6, 20],
+      ],
+      named: false,
+      handicap: false,
+      pass: false,
+      firstPlayer: undefined,
+      maxTurns: undefined,
+      seed: 0,
+    });
+    const b = prepareRotgb(setup, { ...options, log: false });
+    expect(b.twoSides).toBe(true);
+    const at = (view: Int32Array) => (view.buffer === b.state.buffer ? view.byteOffset >> 2 : -1);
+    expect([at(b.face), at(b.unitsShowing), at(b.unitInfo), at(b.byValue), at(b.pick)]).toEqual([0, b.showingAt, b.infoAt, b.rankAt, b.pickAt]);
+    expect([b.face.length, b.unitsShowing.length, b.unitInfo.length, b.byValue.length, b.pick.length]).toEqual([5, 64, 5, 5, 5]);
+  });
 });
