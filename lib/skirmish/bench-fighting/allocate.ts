@@ -28,6 +28,61 @@ export function field(g: BenchFightingGame, u: number, position: number): void {
   g.fate[u] = SURVIVED;
 }
 
+/** What buySquads bought: squads within the budget, the fallback squad, or nothing. */
+export enum Bought {
+  NOTHING = -1,
+  IN_BUDGET = 0,
+  FALLBACK = 1,
+}
+
+/** buySquads' bill: what was spent, and the full points of the squads bought. */
+export const bill = new Float64Array(2);
+
+/**
+ * The automated player's purchase (heuristics.ts): player p's squads in army order, each bought
+ * when it still fits the budget, the carried ones first (a refill costs less) unless none is
+ * carried (`plain`); when that buys nothing, the cheapest squad the whole pool left can pay for.
+ * Each squad bought is marked 1 in `mark` (squads marked already are skipped). Writes the bill and
+ * says which of the three it came to. Used by autoAllocate and by quick.ts' allocate.
+ */
+export function buySquads(g: BenchFightingGame, p: number, budget: number, plain: boolean, mark: Uint8Array): Bought {
+  const { order, full, carried } = g;
+  const from = g.first[p]!,
+    to = g.first[p + 1]!;
+  let left = budget;
+  let spent = 0,
+    total = 0;
+  for (let pass = plain ? 1 : 0; pass < 2; pass++) {
+    for (let k = from; k < to; k++) {
+      const u = order[k]!;
+      if (mark[u] || (pass === 0 && carried[u] === 0)) continue;
+      const c = cost(full[u]!, carried[u]!);
+      if (c > left) continue;
+      mark[u] = 1;
+      left -= c;
+      spent += c;
+      total += full[u]!;
+    }
+  }
+  let bought = Bought.IN_BUDGET;
+  if (total === 0) {
+    let cheapest = -1;
+    for (let k = from; k < to; k++) {
+      const u = order[k]!;
+      const c = cost(full[u]!, carried[u]!);
+      if (c <= g.poolLeft[p]! && (cheapest < 0 || c < cost(full[cheapest]!, carried[cheapest]!))) cheapest = u;
+    }
+    if (cheapest < 0) return Bought.NOTHING;
+    mark[cheapest] = 1;
+    spent = cost(full[cheapest]!, carried[cheapest]!);
+    total = full[cheapest]!;
+    bought = Bought.FALLBACK;
+  }
+  bill[0] = spent;
+  bill[1] = total;
+  return bought;
+}
+
 /**
  * The automated player (heuristics.ts): budget, squads bought, positions. Returns the cost.
  * With no carried squads the choice depends on the budget alone, so it is remembered per player
@@ -35,7 +90,7 @@ export function field(g: BenchFightingGame, u: number, position: number): void {
  * depend on the squads bought alone, and are replayed when the same squads are bought.
  */
 export function autoAllocate(g: BenchFightingGame, p: number, skirmishesLeft: number): number {
-  const { order, full, carried, alive, memoPos } = g;
+  const { order, full, alive, memoPos } = g;
   const from = g.first[p]!,
     to = g.first[p + 1]!;
   const budget = budgetFor(g.poolLeft[p]!, skirmishesLeft);
@@ -44,36 +99,12 @@ export function autoAllocate(g: BenchFightingGame, p: number, skirmishesLeft: nu
     replay(g, p);
     return g.memoCost[p]!;
   }
-  let left = budget;
-  let spent = 0,
-    total = 0;
-  for (let pass = plain ? 1 : 0; pass < 2; pass++) {
-    for (let k = from; k < to; k++) {
-      const u = order[k]!;
-      if (alive[u] || (pass === 0 && carried[u] === 0)) continue;
-      const c = cost(full[u]!, carried[u]!);
-      if (c > left) continue;
-      alive[u] = 1;
-      left -= c;
-      spent += c;
-      total += full[u]!;
-    }
-  }
-  let remember = plain;
-  if (total === 0) {
-    remember = false; // the fallback depends on the whole pool left, not only the budget
-    let cheapest = -1;
-    for (let k = from; k < to; k++) {
-      const u = order[k]!;
-      const c = cost(full[u]!, carried[u]!);
-      if (c <= g.poolLeft[p]! && (cheapest < 0 || c < cost(full[cheapest]!, carried[cheapest]!))) cheapest = u;
-    }
-    if (cheapest < 0) return 0; // nothing affordable: no main force, the player sits the skirmish out
-    alive[cheapest] = 1;
-    spent = cost(full[cheapest]!, carried[cheapest]!);
-    total = full[cheapest]!;
-  }
-  g.memoBudget[p] = remember ? budget : -1;
+  const bought = buySquads(g, p, budget, plain, alive);
+  if (bought === Bought.NOTHING) return 0; // nothing affordable: no main force, the player sits the skirmish out
+  const spent = bill[0]!,
+    total = bill[1]!;
+  // (the fallback depends on the whole pool left, not only the budget: not remembered)
+  g.memoBudget[p] = plain && bought === Bought.IN_BUDGET ? budget : -1;
   g.memoCost[p] = spent;
   // the positions depend only on which squads were bought: replay them when the set repeats
   let same = true;

@@ -6,9 +6,10 @@
 // stage fights them from the moment they are fielded, so a stage neither gathers nor sorts its
 // squads, and a round reads one number per attacker and one per defender.
 import type { RandomSource } from "@/lib/dice";
+import { bill, Bought, buySquads } from "./allocate";
 import { ATTACKER_WINS, decide, refusedDie, TIE } from "./combat";
 import { firstStrikeFlank, nextPosition, salvageShare, skirmishBudget } from "./heuristics";
-import { fieldingCost, pointsModifier, survivorPoints } from "./rules";
+import { pointsModifier, survivorPoints } from "./rules";
 import type { BenchFightingGame } from "./state";
 
 // Local copies: a CommonJS build (tsx, the benchmark) reads imports through getters.
@@ -20,7 +21,7 @@ const flankFor = firstStrikeFlank;
 const place = nextPosition;
 const share = salvageShare;
 const budgetFor = skirmishBudget;
-const cost = fieldingCost;
+const buy = buySquads;
 const modifier = pointsModifier;
 const survivors = survivorPoints;
 const placed = new Float64Array(4);
@@ -326,7 +327,7 @@ function strikeOut(list: Int32Array, from: number, count: number): number {
  * carried, or when the same squads are bought. Fields them (see field) and returns the cost.
  */
 function allocate(g: BenchFightingGame, p: number, skirmishesLeft: number): number {
-  const { order, full, carried, bought, quickPos } = g;
+  const { order, full, bought, quickPos } = g;
   const from = g.first[p]!,
     to = g.first[p + 1]!;
   const budget = budgetFor(g.poolLeft[p]!, skirmishesLeft);
@@ -335,40 +336,16 @@ function allocate(g: BenchFightingGame, p: number, skirmishesLeft: number): numb
     field(g, p);
     return g.quickCost[p]!;
   }
-  let left = budget;
-  let spent = 0,
-    total = 0;
-  for (let pass = plain ? 1 : 0; pass < 2; pass++) {
-    for (let k = from; k < to; k++) {
-      const u = order[k]!;
-      if (bought[u] || (pass === 0 && carried[u] === 0)) continue;
-      const c = cost(full[u]!, carried[u]!);
-      if (c > left) continue;
-      bought[u] = 1;
-      left -= c;
-      spent += c;
-      total += full[u]!;
-    }
+  const got = buy(g, p, budget, plain, bought);
+  if (got === Bought.NOTHING) {
+    // nothing affordable: no main force, the player sits the skirmish out
+    for (let q = 0; q < 4; q++) g.quickCount[p * 4 + q] = g.quickPts[p * 4 + q] = 0;
+    return 0;
   }
-  let remember = plain;
-  if (total === 0) {
-    remember = false; // the fallback depends on the whole pool left, not only the budget
-    let cheapest = -1;
-    for (let k = from; k < to; k++) {
-      const u = order[k]!;
-      const c = cost(full[u]!, carried[u]!);
-      if (c <= g.poolLeft[p]! && (cheapest < 0 || c < cost(full[cheapest]!, carried[cheapest]!))) cheapest = u;
-    }
-    if (cheapest < 0) {
-      // nothing affordable: no main force, the player sits the skirmish out
-      for (let q = 0; q < 4; q++) g.quickCount[p * 4 + q] = g.quickPts[p * 4 + q] = 0;
-      return 0;
-    }
-    bought[cheapest] = 1;
-    spent = cost(full[cheapest]!, carried[cheapest]!);
-    total = full[cheapest]!;
-  }
-  g.quickBudget[p] = remember ? budget : -1;
+  const spent = bill[0]!,
+    total = bill[1]!;
+  // (the fallback depends on the whole pool left, not only the budget: not remembered)
+  g.quickBudget[p] = plain && got === Bought.IN_BUDGET ? budget : -1;
   g.quickCost[p] = spent;
   // the positions depend only on which squads were bought: kept when the set repeats
   let same = true;
