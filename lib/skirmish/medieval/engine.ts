@@ -10,6 +10,7 @@ import type { MedievalBattle } from "./battle";
 import { MedievalLog } from "./log";
 import { applyMove, type MedievalScript } from "./moves";
 import * as players from "./players";
+import * as quick from "./quick";
 import * as schema from "./schema";
 import type { MedievalOptions, MedievalSetup } from "./schema";
 
@@ -17,6 +18,7 @@ import type { MedievalOptions, MedievalSetup } from "./schema";
 const { assault, cast, endTurn, flank, recharge, rollAll } = actions;
 const { prepareMedieval, resetMedieval } = battle;
 const { chooseMove } = players;
+const { playTwoSided } = quick;
 const { QUIET_TURNS_LIMIT } = schema;
 
 // The numbers of other files this one's hot code uses, as enums of its own: a use of an enum declared
@@ -64,6 +66,11 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
   // sides in the order listed, each side's units in order.
   let p = b.firstPlayer >= 0 ? b.firstPlayer : roller.roll(b.players) - 1;
   rollAll(b, roller);
+  // the usual game of the odds and the benchmark: a loop of its own plays it (quick.ts)
+  if (log === null && script === undefined && b.listed === true && b.indexed === true) {
+    playTwoSided(b, p, roller);
+    return quietOutcome(b);
+  }
   log?.setup(p, b.firstPlayer < 0);
   let turn = 0,
     sinceTaken = 0,

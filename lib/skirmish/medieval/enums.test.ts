@@ -7,6 +7,7 @@ import * as actions from "./actions";
 import * as battle from "./battle";
 import * as engine from "./engine";
 import * as players from "./players";
+import * as quick from "./quick";
 import * as units from "./units";
 import * as values from "./values";
 
@@ -26,6 +27,7 @@ const FILES: [string, Record<string, unknown>, string[]][] = [
   ["engine.ts", engine, ["Move", "Status"]],
   ["players.ts", players, ["Move", "Using", "Indexed", "Sentinel", "Status", "SpellId"]],
   ["values.ts", values, ["Bonus", "SpellId"]],
+  ["quick.ts", quick, ["Move", "Using", "Status", "Sentinel", "Indexed", "RollFact", "SpellId", "Bonus"]],
 ];
 const members = (e: Record<string, unknown>) => Object.keys(e).filter((k) => Number.isNaN(Number(k)));
 

@@ -249,21 +249,21 @@ function findTwoSided(b: MedievalBattle, p: number): void {
 }
 
 /** The most any unit of p attacks with (NO_ATTACK when none can). */
-function mostOf(b: MedievalBattle, p: number): number {
+export function mostOf(b: MedievalBattle, p: number): number {
   let most = Sentinel.NoAttack;
   for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++) if (b.atkNow[u]! > most) most = b.atkNow[u]!;
   return most;
 }
 
 /** An assault on t (defending with d) by Beam's caster, else Laser's, when either spell beats d (attackCasters found them); true when chosen. */
-function spellAssault(b: MedievalBattle, d: number, t: number): boolean {
+export function spellAssault(b: MedievalBattle, d: number, t: number): boolean {
   if (b.beamBy >= 0 && Value.Beam > d) return choose(b, Move.Assault, b.beamBy, SpellId.Beam, t);
   if (b.laserBy >= 0 && Value.Laser > d) return choose(b, Move.Assault, b.laserBy, SpellId.Laser, t);
   return false;
 }
 
 /** p's first listed units that can attack with Beam and with Laser (in play, not held, a cast left), into b.beamBy and b.laserBy (-1: none). */
-function attackCasters(b: MedievalBattle, p: number): void {
+export function attackCasters(b: MedievalBattle, p: number): void {
   if (b.indexed === true) {
     // the first of the units that attack at all and have a cast of the spell left (masks battle.ts keeps)
     const able = b.able[p]!,
@@ -410,7 +410,7 @@ const targetable = (b: MedievalBattle, p: number, u: number): boolean => b.statu
  * Force Field (if p's side has none up), else Hold the strongest enemy, else Shield the unit. True
  * when it chose one. (The callers first check that the prize is worth more than what p would take.)
  */
-function guard(b: MedievalBattle, p: number, prize: number): boolean {
+export function guard(b: MedievalBattle, p: number, prize: number): boolean {
   // with the attack index, the enemies' best attacks are the top bits of their masks: no threat, no look at their units
   let top = Sentinel.NoAttack;
   if (b.indexed === true) {
@@ -431,7 +431,7 @@ function guard(b: MedievalBattle, p: number, prize: number): boolean {
   return false;
 }
 
-function support(b: MedievalBattle, p: number, best: number): void {
+export function support(b: MedievalBattle, p: number, best: number): void {
   const split = casterOf(b, p, SpellId.Split, true);
   if (split >= 0 && b.sides[split]! < SPLIT_INTO.count * SPLIT_INTO.sides) return void choose(b, Move.Cast, split, SpellId.Split, -1);
   const prize = prizeOf(b, p);
