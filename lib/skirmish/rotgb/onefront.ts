@@ -486,25 +486,44 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
           // The first flank flankByFace tries is its highest anchor a (the highest face below tu,
           // if at least half of it) with the highest face at most tu - a: when a die shows tu - a
           // (a second die showing a, if tu - a is a), that pair is the flank it finds, and two dice
-          // adding up to tu pass the test of m and total below. (a is -1 when no face is below tu.)
+          // adding up to tu pass the tests below. (a is -1 when no face is below tu.)
           const a = 31 - Math.clz32(myShown & ((1 << tu) - 1)),
             left = tu - a;
           const pair = 2 * a >= tu && ((myShown >>> left) & 1) !== 0 && (left !== a || (hot[myAt + a]! & (hot[myAt + a]! - 1)) !== 0);
+          // Failing that, its next try keeps a and takes the highest face v at most tu - a (not a
+          // itself: a's one die is the anchor), then the highest face at most tu - a - v: when a die
+          // shows that third face (a second die showing v, if it is v) and it is no more than v,
+          // those three dice are the flank it finds, and they too pass the tests below.
+          let triple = false,
+            v = 0,
+            third = 0;
           if (!pair) {
-            if (m < 0) {
-              m = 0;
-              for (let faces = myShown; faces !== 0; faces &= faces - 1) {
-                const v = 31 - Math.clz32(faces & -faces);
-                let c = hot[myAt + v]!;
-                c -= (c >>> 1) & 0x55555555;
-                c = (c & 0x33333333) + ((c >>> 2) & 0x33333333);
-                c = Math.imul((c + (c >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-                m += c;
-                total += v * c;
-                faceSum[v] = total;
-              }
+            // No face below tu and at least half of it: flankByFace has no anchor to try, and finds
+            // nothing (2.4 of its 3.7 fruitless calls a game), so neither the totals nor the call.
+            if (2 * a < tu) continue;
+            const below = myShown & ((2 << left) - 1) & ~(1 << a);
+            if (below !== 0) {
+              v = 31 - Math.clz32(below);
+              third = left - v;
+              triple = third <= v && ((myShown >>> third) & 1) !== 0 && (third !== v || (hot[myAt + v]! & (hot[myAt + v]! - 1)) !== 0);
             }
-            if (m < 2 || tu > total) continue;
+            if (!triple) {
+              if (m < 0) {
+                m = 0;
+                for (let faces = myShown; faces !== 0; faces &= faces - 1) {
+                  const f = 31 - Math.clz32(faces & -faces);
+                  let c = hot[myAt + f]!;
+                  c -= (c >>> 1) & 0x55555555;
+                  c = (c & 0x33333333) + ((c >>> 2) & 0x33333333);
+                  c = Math.imul((c + (c >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+                  m += c;
+                  total += f * c;
+                  faceSum[f] = total;
+                }
+              }
+              // (the dice flankByFace can pick show a or less: the anchor is a at most, and the others no more)
+              if (m < 2 || tu > faceSum[a]!) continue;
+            }
           }
           // (the pass: see chooseAttack)
           if (passGuarded && b.team[u] === b.playerTeam[b.passHolder]) continue;
@@ -515,6 +534,14 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
             hot[PICK + 0] = myFirst + (31 - Math.clz32(anchor));
             hot[PICK + 1] = myFirst + (31 - Math.clz32(others & -others));
             b.pickLen = 2;
+          } else if (triple) {
+            // the first showing a, the first showing v, then the first other showing the third face
+            const second = hot[myAt + v]! & -hot[myAt + v]!,
+              others = hot[myAt + third]! & ~second;
+            hot[PICK + 0] = myFirst + (31 - Math.clz32(hot[myAt + a]! & -hot[myAt + a]!));
+            hot[PICK + 1] = myFirst + (31 - Math.clz32(second));
+            hot[PICK + 2] = myFirst + (31 - Math.clz32(others & -others));
+            b.pickLen = 3;
           } else if (!flankByFace(b, me, myShown, tu)) continue;
           kind = Kind.FLANK;
           r = k;

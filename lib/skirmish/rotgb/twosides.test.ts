@@ -68,6 +68,39 @@ describe("two players on one front: the quiet loop and the logged loop play the 
     );
   });
 
+  it("finds the flanks the general search finds: of two dice, of three and of more (small dice against big ones)", () => {
+    // Small dice rarely out-show big ones, so most captures are flanks; the quiet loop finds flanks
+    // of two and three dice without the general search, and must pick the dice it would pick.
+    const sizes = new Map<number, number>();
+    for (let seed = 0; seed < 400; seed++) {
+      const g: Game = {
+        armies: [
+          Array.from({ length: 12 }, (_, i) => [2, 3, 4, 6][(i * 7 + seed) % 4]!),
+          Array.from({ length: 12 }, (_, i) => [4, 6, 8, 10, 12, 20][(i * 5 + seed) % 6]!),
+        ],
+        named: seed % 3 === 0,
+        handicap: false,
+        pass: seed % 5 === 0,
+        firstPlayer: undefined,
+        maxTurns: undefined,
+        seed,
+      };
+      const [setup, options] = build(g);
+      const a = recording(seed),
+        b = recording(seed);
+      const played = playBattle(prepareRotgb(setup, { ...options, log: false }), a.source);
+      const shown = playBattle(prepareRotgb(setup, { ...options, log: true }), b.source);
+      expect(a.drawn).toEqual(b.drawn);
+      expect(played).toEqual({ ...shown, log: [] });
+      for (const entry of shown.log) {
+        const acted = entry.data?.action === "flank" ? (entry.data.acted as unknown[]).length : 0;
+        if (acted > 0) sizes.set(Math.min(acted, 4), (sizes.get(Math.min(acted, 4)) ?? 0) + 1);
+      }
+    }
+    // every kind of flank came up (4: four dice or more)
+    expect([...sizes.keys()].sort()).toEqual([2, 3, 4]);
+  });
+
   it("one battlefield plays game after game as a fresh one would (its start is not copied back)", () => {
     const [setup, options] = build({
       armies: [
