@@ -2,20 +2,14 @@
 // the same draws, the same outcome, for battles with First Strikes, Rear Strikes and carried
 // survivors, and set-ups it does not take must still play as before.
 import { describe, expect, it } from "vitest";
-import { Dice, manualSource, seededSource, type RandomSource } from "@/lib/dice";
+import { Dice, manualSource, seededSource } from "@/lib/dice";
 import { playBenchFighting } from "./play";
 import { D100 as STAGE_D100 } from "./stage";
 import { D100, Fate, Modifier, Packed, Position, RearStrike } from "./quick";
 import { BENCH_FIGHTING_RULES, LEFT, MAIN, RIGHT, SCOUT } from "./rules";
 import { FATE_KILLED, FATE_LOST, FATE_SURVIVED } from "./state";
-import { events, player } from "./test-helpers";
+import { events, failure, player, recorded } from "./test-helpers";
 import type { BenchFightingOptions, BenchFightingSetup } from "./types";
-
-function recorded(seed: number): { source: RandomSource; draws: number[] } {
-  const inner = seededSource(seed);
-  const draws: number[] = [];
-  return { draws, source: { next: (sides) => (draws.push(sides, inner.next(sides)), draws.at(-1)!) } };
-}
 
 const squads = (prefix: string, points: number[]) => points.map((p, i) => `${prefix}${i + 1}:${p}`).join(" ");
 
@@ -97,14 +91,6 @@ describe("the odds runner's battle played by quick.ts", () => {
     const all = recorded(seed);
     playBenchFighting(setup, options, new Dice(all.source, true));
     const faces = all.draws.filter((_, k) => k % 2 === 1);
-    const failure = (run: () => unknown): string => {
-      try {
-        run();
-      } catch (e) {
-        return `${(e as Error).name}: ${(e as Error).message}`;
-      }
-      return "no failure";
-    };
     for (let cut = 0; cut <= faces.length; cut++) {
       const given = faces.slice(0, cut);
       const logged = failure(() => playBenchFighting(setup, options, new Dice(manualSource(given), true)));

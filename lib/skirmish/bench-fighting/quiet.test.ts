@@ -2,28 +2,13 @@
 // the stages (stage.ts fightTwoQuiet); it must draw exactly the dice the logged game draws, in the
 // same order, and reach the same outcome. (golden.test.ts pins the outcomes; this pins the draws.)
 import { describe, expect, it } from "vitest";
-import { Dice, manualSource, seededSource, type RandomSource } from "@/lib/dice";
+import { Dice, manualSource } from "@/lib/dice";
 import { twelveUnitGang } from "@/lib/skirmish/gang-fixtures";
 import { toBenchFighting } from "@/lib/skirmish/mapping";
 import { twelveSquadGangs } from "./fixtures";
 import { playBenchFighting } from "./play";
+import { failure, recorded } from "./test-helpers";
 import type { BenchFightingOptions, BenchFightingSetup } from "./types";
-
-/** A seeded source that writes down every draw: the die's sides and the face. */
-function recorded(seed: number): { source: RandomSource; draws: number[] } {
-  const inner = seededSource(seed);
-  const draws: number[] = [];
-  return {
-    draws,
-    source: {
-      next: (sides) => {
-        const f = inner.next(sides);
-        draws.push(sides, f);
-        return f;
-      },
-    },
-  };
-}
 
 function scarcePools(): BenchFightingSetup {
   const [red, blue] = twelveSquadGangs().players;
@@ -66,14 +51,6 @@ describe("typed-in dice that run out in the odds runner's rounds", () => {
     const all = recorded(7);
     playBenchFighting(setup, {}, new Dice(all.source, true));
     const faces = all.draws.filter((_, k) => k % 2 === 1);
-    const failure = (run: () => unknown): string => {
-      try {
-        run();
-      } catch (e) {
-        return `${(e as Error).name}: ${(e as Error).message}`;
-      }
-      return "no failure";
-    };
     const names = new Set<string>();
     for (let cut = 0; cut < faces.length; cut += 7) {
       const given = faces.slice(0, cut);
