@@ -81,6 +81,12 @@ function checkInStep(b: StarBattle, turn: number, when: string): void {
     );
     // every slot that was ever in play lies below liveEnd
     for (const u of units) if (b.status[u] !== SPARE) same(`${when}: ${b.ids[u]} below liveEnd`, u < b.liveEnd[p]!, true);
+    // with one mask word a side, p's prizes in play as bits of their places in its foes list
+    if (b.words === 1)
+      for (let i = 0; i < b.foesLen[p]!; i++) {
+        const t = b.foes[p * b.n + i]!;
+        same(`${when}: side ${p}'s prize ${b.ids[t]} in play`, (b.prizeMask[p]! >>> i) & 1, b.status[t] === IN_PLAY ? 1 : 0);
+      }
   }
 }
 

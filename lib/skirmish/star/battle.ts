@@ -109,6 +109,9 @@ export const REACTORS = Ki.REACTORS,
   CHANNELLED = Ki.CHANNELLED,
   KINDS = Ki.KINDS;
 
+/** The most units a side may have for its casualty lists to be shared (StarBattle.lostLists: 2^12 lists at most). */
+export const LOST_LISTS_UP_TO = 12;
+
 export class StarSetupError extends Error {
   constructor(
     readonly code: "duplicate-id" | "unknown-player" | "fleet",
@@ -211,6 +214,14 @@ export interface StarBattle extends StrifeBattleBase {
   liveEnd: Int32Array;
   /** Per player: the head of its foes list (units at the head lost for good are passed over). */
   foesHead: Int32Array;
+  /**
+   * With one mask word a side (so at most 32 foes a player): per player, its foes in play as bits of
+   * their places in its foes list (bit i: foes[p × n + i]), so the choice of attack walks the
+   * prizes in play, most sides first, without reading the status of those lost (players.ts). Kept
+   * by setStatus and lose with each slot's bit (prizeBit, 0 for mines and with more words).
+   */
+  prizeMask: Int32Array;
+  prizeBit: Int32Array;
   /** Per player: 1 when a channel was freed since its drones last looked for one (dronesIn). */
   channelFreed: Int32Array;
   /** Per player: command points, and the turn an enemy's forced re-roll barred its re-rolls. */
@@ -271,6 +282,14 @@ export interface StarBattle extends StrifeBattleBase {
   newFace: Int32Array;
   /** The outcome's test of a lost unit, made once per battle (engine.ts). */
   lostTest: ((u: number) => boolean) | null;
+  /**
+   * Per side, the casualty lists of games without a log, by the bits of the side's units lost
+   * (bit i: slot firstUnit + i), each made the first time a game ends with those losses and then
+   * shared, frozen, by every outcome with them (engine.ts): the odds play thousands of games whose
+   * losses repeat. Empty for a side of more than LOST_LISTS_UP_TO units or of more than one mask
+   * word: its lists are made anew.
+   */
+  lostLists: (readonly string[] | undefined)[][];
   /** The attack chosen: kind, the unit leading it (assault), the target. */
   kind: number;
   actor: number;
@@ -428,10 +447,21 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
   b.lists = Int32Array.from(lists);
   b.interceptorShips = Int32Array.from(new Set(b.ids.flatMap((_, u) => (b.flags[u]! & INTERCEPTOR && b.controller[u]! >= 0 ? [b.controller[u]!] : []))));
   for (const ship of b.interceptorShips) b.flags[ship]! |= HOSTS;
-  b.startState = b.state.slice();
+  // a side's units come first among its slots (spare slots and mines after them), so its losses are
+  // the low bits of its first mask word
+  b.lostLists = players.map((pl) => (words === 1 && pl.units.length <= LOST_LISTS_UP_TO ? new Array<readonly string[] | undefined>(1 << pl.units.length) : []));
   const byValue = Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y);
   // mines live only in their owner's phase, so they are nobody's prize
   for (let p = 0; p < 2; p++) for (const u of byValue) if (b.player[u] !== p && !isMineSlot(b, u)) b.foes[p * n + b.foesLen[p]!++] = u;
+  // one mask word a side: at most 32 slots a side, so at most 32 foes a player
+  if (words === 1)
+    for (let p = 0; p < 2; p++)
+      for (let i = 0; i < b.foesLen[p]!; i++) {
+        const u = b.foes[p * n + i]!;
+        b.prizeBit[u] = 1 << i;
+        if (b.status[u] === IN_PLAY) b.prizeMask[p]! |= 1 << i;
+      }
+  b.startState = b.state.slice();
   return b;
 }
 
@@ -523,8 +553,15 @@ export function detach(b: StarBattle, u: number): void {
 /** A unit's status changes (its in-play bit with it). */
 export function setStatus(b: StarBattle, u: number, status: number): void {
   b.status[u] = status;
-  if (status === St.IN_PLAY) b.inPlayMask[b.maskWord[u]!]! |= b.maskBit[u]!;
-  else b.inPlayMask[b.maskWord[u]!]! &= ~b.maskBit[u]!;
+  // (the other side's prize bits: StarBattle.prizeMask)
+  const foe = 1 - b.player[u]!;
+  if (status === St.IN_PLAY) {
+    b.inPlayMask[b.maskWord[u]!]! |= b.maskBit[u]!;
+    b.prizeMask[foe]! |= b.prizeBit[u]!;
+  } else {
+    b.inPlayMask[b.maskWord[u]!]! &= ~b.maskBit[u]!;
+    b.prizeMask[foe]! &= ~b.prizeBit[u]!;
+  }
 }
 
 /** The unit acts in this turn (attacks, reacts, stands in). */
@@ -575,6 +612,7 @@ function emptyBattle(n: number, words: number, given: Given): StarBattle {
     ["heldMask", 2 * words],
     ["liveEnd", 2],
     ["foesHead", 2],
+    ["prizeMask", 2],
     ["channelFreed", 2],
     ["cp", 2],
     ["cpBarred", 2],
@@ -650,6 +688,8 @@ function emptyBattle(n: number, words: number, given: Given): StarBattle {
     heldMask: views.heldMask,
     liveEnd: views.liveEnd,
     foesHead: views.foesHead,
+    prizeMask: views.prizeMask,
+    prizeBit: units(),
     channelFreed: views.channelFreed,
     cp: views.cp,
     cpBarred: views.cpBarred,
@@ -684,6 +724,7 @@ function emptyBattle(n: number, words: number, given: Given): StarBattle {
     reactAdds: 0,
     reacting: new Int32Array(2),
     lostTest: null,
+    lostLists: [],
     kind: 0,
     actor: -1,
     target: -1,

@@ -80,6 +80,7 @@ export function lose(b: StarBattle, u: number, by: number): void {
   // setStatus to a status out of play: its in-play bit goes (an interceptor aboard had none)
   status[u] = f & Fl.MINE_SLOT ? St.SPARE : f & Fl.INTERCEPTOR ? St.GONE : St.TAKEN;
   b.inPlayMask[b.maskWord[u]!]! &= ~b.maskBit[u]!;
+  b.prizeMask[1 - p]! &= ~b.prizeBit[u]!;
   if (!(f & (Fl.MINE_SLOT | Fl.INTERCEPTOR))) {
     b.takenBy[u] = by;
     b.score[by]! += b.sides[u]!;

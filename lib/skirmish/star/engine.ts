@@ -2,7 +2,7 @@
 // second's, one attack a phase, each unit acting once a turn, until one side has no units left.
 import type { RandomSource } from "../../dice/source";
 import { Roller } from "../rotgb/roller";
-import { rankSides, setLost, strifeOutcome, type StrifeEnding } from "../strife/outcome";
+import { strifeOutcome, type StrifeEnding } from "../strife/outcome";
 import { battleCache } from "../strife/state";
 import type { SkirmishOutcome } from "../types";
 import * as battle from "./battle";
@@ -125,34 +125,66 @@ export function playBattle(b: StarBattle, source: RandomSource): SkirmishOutcome
  */
 function outcomeOf(b: StarBattle, ending: StrifeEnding, turns: number, log: StarLog | null, roller: Roller): SkirmishOutcome {
   if (log) return strifeOutcome("star", b, St.TAKEN, (b.lostTest ??= (u) => isLost(b, u)), ending, turns, log, roller.faces);
-  // without a log, the same outcome (strifeOutcome's, field for field) from one pass over the
-  // slots a side: only a slot taken or dispersed can be lost, so most slots cost one read
-  const { scores, ranking, winner, verdict } = rankSides(b.playerIds, b.score, b.order);
-  const casualties: Record<string, string[]> = {};
+  // without a log, the same outcome (strifeOutcome's, field for field) with the two sides (prepareStar
+  // allows no other number) written as a pair: rankSides' order (most first, the first side on a
+  // tie) as a comparison of two scores, and each side's casualties read off its slots out of play
+  const id0 = b.playerIds[0]!,
+    id1 = b.playerIds[1]!;
+  const s0 = b.score[0]!,
+    s1 = b.score[1]!;
+  const scores: Record<string, number> = {};
+  scores[id0] = s0;
+  scores[id1] = s1;
+  const ranking = s0 < s1 ? [id1, id0] : [id0, id1];
+  const tied = s0 === s1;
+  const casualties: Record<string, readonly string[]> = {};
+  casualties[id0] = lostOf(b, 0);
+  casualties[id1] = lostOf(b, 1);
+  return { system: "star", winner: tied ? null : ranking[0]!, ranking, scores, verdict: tied ? "draw" : "victory", casualties, log: [] };
+}
+
+/**
+ * Side p's lost units, in slot order. Only a slot out of play below liveEnd can be lost (slots past
+ * it are spare slots never used: phase.ts, disperse); they are found a mask word at a time
+ * (StarBattle.inPlayMask), so most slots of a game still in play cost nothing. With one mask word
+ * a side the losses are bits of it, and their list is shared, frozen (StarBattle.lostLists).
+ */
+function lostOf(b: StarBattle, p: number): readonly string[] {
   const { status, ids, words } = b;
-  for (let p = 0; p < 2; p++) {
-    const lost: string[] = [];
-    // slots past liveEnd are spare slots never used (phase.ts, disperse); of the others only
-    // those out of play are looked at, found a mask word at a time (StarBattle.inPlayMask), in
-    // slot order: most slots of a game still in play cost nothing, and the test is made only
-    // for the others, not branched on for every slot
-    const first = b.firstUnit[p]!,
-      live = b.liveEnd[p]! - first;
-    for (let i = 0; i < words; i++) {
-      // the word's slots below liveEnd (32 when all of them)
-      const below = Math.min(32, Math.max(0, live - 32 * i));
-      let bits = ~b.inPlayMask[p * words + i]! & (below === 32 ? -1 : (1 << below) - 1);
-      while (bits !== 0) {
-        const low = bits & -bits;
-        bits ^= low;
-        const u = first + 32 * i + 31 - Math.clz32(low);
-        const s = status[u];
-        if ((s === St.TAKEN || s === St.DISPERSED) && isLost(b, u)) lost.push(ids[u]!);
-      }
+  const made = b.lostLists[p]!;
+  const first = b.firstUnit[p]!,
+    live = b.liveEnd[p]! - first;
+  if (made.length > 0) {
+    // one word: the bits of the slots out of play below liveEnd, and of those the lost ones
+    let bits = ~b.inPlayMask[p]! & (live >= 32 ? -1 : (1 << live) - 1),
+      lost = 0;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const u = first + 31 - Math.clz32(low);
+      const s = status[u];
+      if ((s === St.TAKEN || s === St.DISPERSED) && isLost(b, u)) lost |= low;
     }
-    setLost(casualties, p, b.playerIds[p]!, lost);
+    const kept = made[lost];
+    if (kept !== undefined) return kept;
+    const list: string[] = [];
+    for (let rest = lost; rest !== 0; rest &= rest - 1) list.push(ids[first + 31 - Math.clz32(rest & -rest)]!);
+    return (made[lost] = Object.freeze(list));
   }
-  return { system: "star", winner, ranking, scores, verdict, casualties, log: [] };
+  const list: string[] = [];
+  for (let i = 0; i < words; i++) {
+    // the word's slots below liveEnd (32 when all of them)
+    const below = Math.min(32, Math.max(0, live - 32 * i));
+    let bits = ~b.inPlayMask[p * words + i]! & (below === 32 ? -1 : (1 << below) - 1);
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const u = first + 32 * i + 31 - Math.clz32(low);
+      const s = status[u];
+      if ((s === St.TAKEN || s === St.DISPERSED) && isLost(b, u)) list.push(ids[u]!);
+    }
+  }
+  return list;
 }
 
 function isLost(b: StarBattle, u: number): boolean {

@@ -157,13 +157,27 @@ export function chooseAttack(b: StarBattle, p: number, turn: number): void {
   const most = b.mostAtk;
   const base = p * b.n,
     foesEnd = base + b.foesLen[p]!;
-  // the prizes, most sides first; those lost at the head are passed over for good (spare slots may come yet)
+  // the prizes in play, most sides first: with one mask word a side, the bits of b.prizeMask (no
+  // status read, nor a branch on it, for those the fights took); else a walk down the foes list, those
+  // lost at its head passed over for good (spare slots may come yet)
+  const bitsKept = b.words === 1;
+  let prizes = b.prizeMask[p]!;
   let k = base + b.foesHead[p]!;
-  while (k < foesEnd && b.status[b.foes[k]!]! >= St.TAKEN) k++;
-  b.foesHead[p] = k - base;
-  for (; k < foesEnd; k++) {
-    const t = b.foes[k]!;
-    if (b.status[t] !== St.IN_PLAY) continue;
+  if (!bitsKept) {
+    while (k < foesEnd && b.status[b.foes[k]!]! >= St.TAKEN) k++;
+    b.foesHead[p] = k - base;
+  }
+  for (;;) {
+    let t: number;
+    if (bitsKept) {
+      if (prizes === 0) break;
+      t = b.foes[base + 31 - Math.clz32(prizes & -prizes)]!;
+      prizes &= prizes - 1;
+    } else {
+      if (k >= foesEnd) break;
+      t = b.foes[k++]!;
+      if (b.status[t] !== St.IN_PLAY) continue;
+    }
     const d = defenceValue(b, t, -1, false);
     const mechaTarget = (b.flags[t]! & Fl.MECHA) !== 0;
     let pick = -1,

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { seededSource } from "../../dice/source";
 import { playStar } from "./engine";
 import type { StarOptions, StarSetup } from "./schema";
-import { CARRIER_TYPES as CARRIERS, CRAFT_TYPES as CRAFT, SHIP_TYPES as SHIPS } from "./fixtures";
+import { CARRIER_TYPES as CARRIERS, CRAFT_TYPES as CRAFT, SHIP_TYPES as SHIPS, twoTwelveUnitFleets } from "./fixtures";
 import { fleet, type Spec } from "./testing";
 
 // a fleet the rules accept: ships, a carrier with its craft, channel units on the first ship
@@ -101,5 +101,24 @@ describe("Star Strife properties", () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it("games without a log share their casualty lists, frozen, and they are the logged game's", () => {
+    const setup = twoTwelveUnitFleets(),
+      quiet: StarOptions = { log: false };
+    const seen = new Map<string, readonly string[]>();
+    for (let seed = 0; seed < 300; seed++) {
+      const out = playStar(setup, quiet, seededSource(seed));
+      expect({ ...out, log: [] }).toEqual({ ...playStar(setup, {}, seededSource(seed)), log: [] });
+      for (const [id, lost] of Object.entries(out.casualties)) {
+        expect(Object.isFrozen(lost)).toBe(true);
+        const key = `${id}: ${lost.join(",")}`;
+        // (the same losses again: the very list made the first time)
+        if (seen.has(key)) expect(lost).toBe(seen.get(key));
+        else seen.set(key, lost);
+      }
+    }
+    // (losses repeat from game to game: lists were shared, not only made)
+    expect(seen.size).toBeLessThan(2 * 300);
   });
 });
