@@ -4,6 +4,12 @@
 // Writing the list cost more than searching it (callgrind, bundle: about 7,500 instructions a game
 // against 4,200), and a value too big to be a part is passed in one step, with the sum of its
 // candidates, where find passes its candidates one by one: 57,700 → 52,300 instructions a game.
+// The sums FlankFinder keeps (what the candidates from a place on add up to) only cut short a
+// search that would find nothing, and a game's searches are short (the benchmark's armies: about 12
+// calls of complete and 8 candidates tried a game), while summing the candidates at every gather
+// cost about 4,000 instructions a game (callgrind): a search starts without them, and only one that
+// runs long (a side of many small dice and a sum they cannot make: it could try every subset) is
+// started again with them, as find would search.
 // The flank found is left in the finder's arrays, as find leaves it.
 import { FlankFinder } from "../strife/flank";
 import type { MedievalBattle } from "./battle";
@@ -23,6 +29,17 @@ export enum Value {
 
 const packCandidate = FlankFinder.pack;
 
+/** The search's limits (IndexFlank's steps and total). */
+enum Steps {
+  /** Candidates a search tries before it starts again with the sums (a game's searches try about one each). */
+  Unsummed = 64,
+  /**
+   * A number no search reaches: the steps once summed (no limit), and the total before the sums are
+   * made (above any target, so that no search is cut short).
+   */
+  Unlimited = 0x3fffffff,
+}
+
 /**
  * One side's flank candidates as the attack index holds them: its dice by value (withAttack, bits
  * of the side's slots), most first, each value's in slot order; Beam's casters beside the dice
@@ -40,10 +57,15 @@ export class IndexFlank {
   private beam = 0;
   private laser = 0;
   private flankers = 0;
-  /** What every candidate adds up to (each at its value and its one): FlankFinder's prefix[m]. */
-  private total = 0;
-  /** starts[v]: what the candidates above value v add up to (FlankFinder's prefix at v's first). */
+  /**
+   * What every candidate adds up to (each at its value and its one): FlankFinder's prefix[m]; Steps.Unlimited
+   * until summed, so that no search is cut short by it.
+   */
+  private total = Steps.Unlimited;
+  /** starts[v]: what the candidates above value v add up to (FlankFinder's prefix at v's first), once summed. */
   private readonly starts = new Int32Array(32);
+  /** Candidates the search may still try before it starts again with the sums (Steps). */
+  private steps = 0;
   /**
    * The parts of the flank being built, one number each: the unit's slot (bits 0-4), its spell
    * rather than its die (bit 5), the one it adds (bit 6) and its value (bits 7 and up). Written
@@ -53,7 +75,7 @@ export class IndexFlank {
 
   constructor(private readonly finder: FlankFinder) {}
 
-  /** p's candidates now (gatherFlank's, with the same masks), and the sums before each value's. */
+  /** p's candidates now (gatherFlank's, with the same masks), not summed yet. */
   gather(b: MedievalBattle, p: number): void {
     const at = p * 32;
     this.withAttack = b.withAttack;
@@ -64,16 +86,20 @@ export class IndexFlank {
       laser = able & b.castLeft[2 * p + 1]!;
     this.beam = beam;
     this.laser = laser;
-    const flankers = b.flankers[p]!;
-    this.flankers = flankers;
-    const values = b.attacks[p]! | (beam !== 0 ? 1 << Value.Beam : 0) | (laser !== 0 ? 1 << Value.Laser : 0);
-    this.values = values;
+    this.flankers = b.flankers[p]!;
+    this.values = b.attacks[p]! | (beam !== 0 ? 1 << Value.Beam : 0) | (laser !== 0 ? 1 << Value.Laser : 0);
+    this.total = Steps.Unlimited;
+  }
+
+  /** The sums before each value's candidates, and their total. */
+  private sum(): void {
+    const flankers = this.flankers;
     let sum = 0;
-    for (let left = values; left !== 0;) {
+    for (let left = this.values; left !== 0;) {
       const v = 31 - Math.clz32(left);
       left ^= 1 << v;
       this.starts[v] = sum;
-      const dice = b.withAttack[at + v]!;
+      const dice = this.withAttack[this.at + v]!;
       sum += v * (popCount(dice) + popCount(this.castersAt(v))) + popCount(dice & flankers);
     }
     this.total = sum;
@@ -87,7 +113,20 @@ export class IndexFlank {
   /** FlankFinder.find(target) over the candidates gathered: true when found, the parts left in the finder. */
   find(target: number): boolean {
     // (fewer than two candidates find nothing either way: no count is kept)
-    if (target < 2 || this.total < target) return false;
+    if (target < 2 || this.values === 0) return false;
+    if (this.total === Steps.Unlimited) {
+      this.steps = Steps.Unsummed;
+      if (this.search(target)) return true;
+      if (this.steps >= 0) return false;
+      // (the search ran long: again, with the sums)
+      this.sum();
+    }
+    this.steps = Steps.Unlimited;
+    return this.total >= target && this.search(target);
+  }
+
+  /** find's search, stopped (steps below 0, nothing found) once it has tried `steps` candidates. */
+  private search(target: number): boolean {
     let v = 31 - Math.clz32(this.values),
       dice = this.withAttack[this.at + v]!,
       spells = this.castersAt(v),
@@ -116,6 +155,7 @@ export class IndexFlank {
         if (a >= target || 2 * a < target) continue;
         this.parts[0] = (31 - Math.clz32(low)) | (die ? 0 : 32) | (add << 6) | (v << 7);
         if (this.complete(v, dice, spells, before + v + plus, target - a, 1, low)) return this.found();
+        if (this.steps < 0) return false;
       }
       before += v + plus;
     }
@@ -138,7 +178,7 @@ export class IndexFlank {
         spells = this.castersAt(v);
         before = this.starts[v]!;
       }
-      if (before > most) return false;
+      if (before > most || --this.steps < 0) return false;
       const both = dice | spells,
         low = both & -both;
       const die = (dice & low) !== 0;
