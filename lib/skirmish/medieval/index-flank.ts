@@ -112,6 +112,14 @@ export class IndexFlank {
 
   /** FlankFinder.find(target) over the candidates gathered: true when found, the parts left in the finder. */
   find(target: number): boolean {
+    return this.look(target) && this.found();
+  }
+
+  /**
+   * find without filling the finder's arrays: true when found, the count of parts in the finder's
+   * len and each part read with unitOf and tagOf (quick.ts's loop, which reads nothing else of it).
+   */
+  look(target: number): boolean {
     // (fewer than two candidates find nothing either way: no count is kept)
     if (target < 2 || this.values === 0) return false;
     if (this.total === Steps.Unlimited) {
@@ -154,7 +162,7 @@ export class IndexFlank {
         const a = v + add;
         if (a >= target || 2 * a < target) continue;
         this.parts[0] = (31 - Math.clz32(low)) | (die ? 0 : 32) | (add << 6) | (v << 7);
-        if (this.complete(v, dice, spells, before + v + plus, target - a, 1, low)) return this.found();
+        if (this.complete(v, dice, spells, before + v + plus, target - a, 1, low)) return true;
         if (this.steps < 0) return false;
       }
       before += v + plus;
@@ -200,6 +208,17 @@ export class IndexFlank {
     }
   }
 
+  /** The unit of part i of the flank found (the finder's pickedUnit). */
+  unitOf(i: number): number {
+    return this.first + (this.parts[i]! & 31);
+  }
+
+  /** The spell of part i of the flank found, -1 for its die (the finder's pickedTag): Beam at 3, Laser at 5. */
+  tagOf(i: number): number {
+    const part = this.parts[i]!;
+    return (part & 32) === 0 ? -1 : part >> 7 === Value.Beam ? SpellId.Beam : SpellId.Laser;
+  }
+
   /** The parts found, into the finder as find leaves them: part i is candidate i, with its value and its one. */
   private found(): true {
     const f = this.finder;
@@ -207,8 +226,8 @@ export class IndexFlank {
       const part = this.parts[i]!,
         slot = part & 31,
         v = part >> 7;
-      // a die may add one when it is a Flankman's; a spell is Beam at 3, Laser at 5
-      const tag = (part & 32) === 0 ? -1 : v === Value.Beam ? SpellId.Beam : SpellId.Laser;
+      // a die may add one when it is a Flankman's
+      const tag = this.tagOf(i);
       f.meta[i] = packCandidate(this.first + slot, tag === -1 ? (this.flankers >> slot) & 1 : 0, tag);
       f.value[i] = v;
       f.pick[i] = i;

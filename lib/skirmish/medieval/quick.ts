@@ -133,7 +133,7 @@ export function playTwoSided(b: MedievalBattle, first: number, roller: BattleDic
         b.scan.gather(b, p);
         gathered = true;
       }
-      if (b.scan.find(d)) {
+      if (b.scan.look(d)) {
         kind = Move.Flank;
         target = t;
         break;
@@ -176,8 +176,8 @@ export function playTwoSided(b: MedievalBattle, first: number, roller: BattleDic
       // the assault's one, or the flank's parts in the order picked
       const parts = kind === Move.Assault ? 1 : f.len;
       for (let i = 0; i < parts; i++) {
-        const u = kind === Move.Assault ? actor : f.pickedUnit(i),
-          s = kind === Move.Assault ? using : f.pickedTag(i);
+        const u = kind === Move.Assault ? actor : b.scan.unitOf(i),
+          s = kind === Move.Assault ? using : b.scan.tagOf(i);
         if (s !== Using.Die && --b.casts[u * SpellId.Count + s]! <= 0) castsChanged(b, u);
         // actions.ts's reroll and rolls: only the weather keeps an attacker's die still
         if (b.stuck[u] === 1) continue;
