@@ -1,5 +1,6 @@
 // The compiled battlefield: a set-up and its switches turned into flat typed arrays once, plus the
 // per-game state, reused from game to game so the hot loop allocates nothing.
+import type { SkirmishOutcome } from "../types";
 
 /** Unit status. */
 export const RESERVE = 0,
@@ -141,6 +142,12 @@ export interface Battlefield {
    * its units taken (null: not made yet); an empty array for other players (buildOutcome).
    */
   lostLists: (readonly string[] | null)[][];
+  /**
+   * For playTwoSides with players of at most LOST_LISTS_UP_TO units: per winner, the outcomes of
+   * games won outright already made, frozen, by the bits of the winner's units taken (null: not
+   * made yet); null for other battlefields (buildTwoSidesOutcome).
+   */
+  twoSidesOutcomes: (SkirmishOutcome | null)[][] | null;
   // --- scratch for the automated players ---
   /** Per face (0..31), for the search on the face index: total shown by dice showing it or less, used so far, and the faces picked in order. */
   faceSum: Int32Array;

@@ -10,6 +10,7 @@ import { playRotgb } from "./engine";
 import type { Battlefield } from "./battlefield";
 import { LOST_LISTS_UP_TO } from "./outcome";
 import type { RotgbSetup } from "./schema";
+import type { SkirmishOutcome } from "../types";
 import { player } from "./testing";
 
 const bits = (x: number) => {
@@ -84,6 +85,32 @@ describe("casualty lists shared by games with the same losses", () => {
       } else seen.set(key, lost);
     }
     expect(shared).toBeGreaterThan(0);
+  });
+
+  it("two games won outright with the same losses share one frozen outcome, the logged game's", () => {
+    const setup = twoTwelveUnitSides(),
+      options = { log: false };
+    const seen = new Map<string, SkirmishOutcome>();
+    let shared = 0,
+      own = 0;
+    for (let seed = 0; seed < 400; seed++) {
+      const outcome = playRotgb(setup, options, seededSource(seed));
+      expect(outcome).toEqual({ ...playRotgb(setup, { log: true }, seededSource(seed)), log: [] });
+      const key = JSON.stringify(outcome.casualties);
+      const before = seen.get(key);
+      if (Object.values(outcome.casualties).some((lost) => lost.length === 12)) {
+        expect(Object.isFrozen(outcome) && Object.isFrozen(outcome.scores) && Object.isFrozen(outcome.ranking)).toBe(true);
+        if (before) {
+          expect(outcome).toBe(before);
+          shared++;
+        } else seen.set(key, outcome);
+      } else {
+        // a game that stalled gets an outcome of its own
+        expect(Object.isFrozen(outcome)).toBe(false);
+        own++;
+      }
+    }
+    expect([shared > 0, own > 0]).toEqual([true, true]);
   });
 
   it(`a player of more than ${LOST_LISTS_UP_TO} units gets a list of its own each game`, () => {

@@ -1,6 +1,7 @@
 // Turns a set-up and its switches into a Battlefield, checking what the rules need: two sides at
 // least, known fronts, units only where the terrain lets them be. Done once per (set-up, options).
 import { MAX_INDEXED_FACE, MAX_INDEXED_UNITS, MAX_RANKED_UNITS, setUpBattle, type Battlefield } from "./battlefield";
+import type { SkirmishOutcome } from "../types";
 import { LOST_LISTS_UP_TO } from "./outcome";
 import { deployFront } from "./heuristics";
 import { DEFAULT_MAX_TURNS, type RotgbOptions, type RotgbSetup } from "./schema";
@@ -123,6 +124,9 @@ export function prepareRotgb(setup: RotgbSetup, options: RotgbOptions = {}): Bat
   setUpBattle(b);
   b.twoSides =
     b.byFace && players.length === 2 && teamIds.length === 2 && n <= MAX_RANKED_UNITS && !b.dropByTwo && b.every === 0 && b.startRanked === 2 ** n - 1;
+  // (as the casualty lists: a packed array of nulls)
+  if (b.twoSides && b.lostLists[0]!.length > 0 && b.lostLists[1]!.length > 0)
+    b.twoSidesOutcomes = b.lostLists.map((l) => new Array<SkirmishOutcome | null>(l.length).fill(null));
   return b;
 }
 
@@ -232,5 +236,6 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     pickFace: new Int32Array(32),
     outcomeScratch: { captured: new Float64Array(teams), finals: new Float64Array(teams), order: new Int32Array(teams) },
     lostLists: [],
+    twoSidesOutcomes: null,
   };
 }
