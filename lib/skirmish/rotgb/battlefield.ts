@@ -35,6 +35,14 @@ export interface Battlefield {
    * team << 20, where slot is u - firstUnit[player] (onefront.ts' Info).
    */
   unitInfo: Int32Array;
+  /**
+   * For playTwoSides (onefront.ts' Duel): per player and slot (index player × 32 + slot), the
+   * unit's sides | its place in target order << 10; per place in target order, the unit's sides |
+   * slot << 5; and its faces by place in target order, which it keeps instead of face.
+   */
+  slotInfo: Int32Array;
+  rankInfo: Int32Array;
+  rankFace: Int32Array;
   /** All units, most sides first (ties in set-up order): the order targets are considered in. */
   byValue: Int32Array;
   /** Each unit's place in byValue. */
@@ -69,14 +77,19 @@ export interface Battlefield {
   // --- per-game state: views into one buffer, so a reset is a single copy of the start ---
   /**
    * The buffer: face first (at 0), the rest of the per-game state, unitsShowing last of it, then
-   * unitInfo, byValue and pick (views into it too, copied by a reset unchanged). Where each of
-   * those four starts in it, for playTwoSides, which reads them all through this one array.
+   * unitInfo, byValue, pick, slotInfo, rankInfo, rankFace and pickFace (views into it too, copied
+   * by a reset unchanged). Where those playTwoSides reads start in it: it reads them all through
+   * this one array.
    */
   state: Int32Array;
   showingAt: number;
   infoAt: number;
   rankAt: number;
   pickAt: number;
+  slotInfoAt: number;
+  rankInfoAt: number;
+  rankFaceAt: number;
+  pickFaceAt: number;
   startState: Int32Array;
   startContested: number;
   face: Int32Array;

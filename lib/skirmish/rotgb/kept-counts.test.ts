@@ -11,7 +11,7 @@ import type { Battlefield } from "./battlefield";
 import { LOST_LISTS_UP_TO } from "./outcome";
 import type { RotgbSetup } from "./schema";
 import type { SkirmishOutcome } from "../types";
-import { player } from "./testing";
+import { faceOf, player } from "./testing";
 
 const bits = (x: number) => {
   let k = 0;
@@ -26,7 +26,7 @@ function countsAgree(b: Battlefield): void {
       let showing = 0,
         units = 0;
       for (let u = b.firstUnit[p]!; u < b.endUnit[p]!; u++)
-        if (b.face[u] === v) {
+        if (faceOf(b, u) === v) {
           showing++;
           units |= 1 << (u - b.firstUnit[p]!);
         }

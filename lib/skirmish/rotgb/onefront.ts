@@ -17,7 +17,7 @@ import { Roller } from "./roller";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
 const { resetBattle, settleFront, stalemate } = field;
-const { chooseAttack, flankByFace } = attack;
+const { bitCount, chooseAttack, flankByFace } = attack;
 
 // battlefield.ts's and attack.ts's numbers this file uses, as enums of its own: a use of an enum
 // declared in the same file is written in as its number, where a constant read from another
@@ -37,6 +37,13 @@ export enum Info {
   PLAYER_SHIFT = 10,
   PLAYER_MASK = 1023,
   TEAM_SHIFT = 20,
+}
+/**
+ * How playTwoSides' tables pack a unit's numbers: b.slotInfo (by player and slot) its sides (as
+ * Info) and its place in target order; b.rankInfo (by that place) its sides and slot, as Info.
+ */
+export enum Duel {
+  RANK_SHIFT = 10,
 }
 /** At most this many units (battlefield.ts' MAX_RANKED_UNITS), the units in play are kept as bits in target order. */
 export enum Ranked {
@@ -371,7 +378,7 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
  * The one-front loop for the commonest game, two players on two sides with every die on the table
  * from the start, no reinforcements, no letter's variant, no log, at most 31 units: the same game
  * (same dice in the same order, same choices) as playOneFront with each player's numbers (faces
- * shown, score, units left, units lost, enemies) in local variables that swap sides every turn,
+ * shown, score, units in play, units lost) in local variables that swap sides every turn,
  * rather than in b's per-player arrays read and written at every turn. With two players both in
  * the game, the turn always passes to the other (nextPlayer), and the game stalls after two turns
  * in a row without an attack (stalemate: quiet turns as many as the players in the game).
@@ -379,14 +386,23 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
  */
 export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutcome {
   const { maxTurns, firstUnit, endUnit, enemyRanks, faceSum, facesShown } = b;
-  // Every array the turns read, through one: b.state, where face starts at 0, and unitsShowing,
-  // unitInfo, byValue and pick at these places. V8 checks an array (its kind, where its numbers
-  // are, its length) at each read of it; read through one, those checks are shared.
+  // Every array the turns read, through one: b.state, with the face index (unitsShowing), the
+  // units' numbers by player and slot and by place in target order, the faces by that place,
+  // target order itself and the dice picked and their faces at these places. V8 checks an array
+  // (its kind, where its numbers are, its length) at each read of it; read through one, those
+  // checks are shared.
+  // The faces are kept by place in target order (not by unit, as b.face): a target is found as a
+  // place (a bit of the foe's units in play), so its face is one read away rather than two, on
+  // the path from one turn's choice to the next. A player's own dice are found as slots (bits of
+  // the face index), and their numbers read by slot, so no unit number is worked out.
   const hot = b.state,
     SHOW = b.showingAt,
-    INFO = b.infoAt,
+    SLOTS = b.slotInfoAt,
+    RINFO = b.rankInfoAt,
+    FACE = b.rankFaceAt,
     RANK = b.rankAt,
-    PICK = b.pickAt;
+    PICK = b.pickAt,
+    PICKFACE = b.pickFaceAt;
   // Not resetBattle's copy of the whole start: this loop reads only the face index and the front,
   // and writes every other number it keeps at the end. Every die is rolled before it is read, and
   // the face index is empty again once the faces the last game left shown are cleared (each game
@@ -396,7 +412,7 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
   b.wonAt[0] = 0;
   b.contested = b.startContested;
   // As playOneFront: who goes first (a die with one face per player), then every die rolls,
-  // players in order, units in order (every die is in play: no status to read).
+  // players in order, units in order (slot by slot; every die is in play: no status to read).
   let me = b.firstPlayer;
   if (me < 0) me = source.next(2) - 1;
   let shown0 = 0,
@@ -406,33 +422,31 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
       end = endUnit[q]!,
       at = SHOW + q * 32;
     let shown = 0;
-    for (let u = first; u < end; u++) {
-      const s = hot[INFO + u]! & Info.FIVE_BITS;
+    for (let slot = 0, units = end - first, slots = SLOTS + q * 32; slot < units; slot++) {
+      const info = hot[slots + slot]!,
+        s = info & Info.FIVE_BITS;
       let v = 1;
       if (s !== 1) v = source.next(s);
-      hot[u] = v;
-      hot[at + v]! |= 1 << (u - first);
+      hot[FACE + (info >>> Duel.RANK_SHIFT)] = v;
+      hot[at + v]! |= 1 << slot;
       shown |= 1 << v;
     }
     if (q === 0) shown0 = shown;
     else shown1 = shown;
   }
   // The player whose turn it is ("my") and the other ("foe"), swapped at the end of every turn.
+  // Each one's units in play are bits in target order: the foe's are my targets, and the game
+  // is won when none is left (so neither the enemies nor the units left are kept apart).
   let foe = 1 - me;
   let myShown = me === 0 ? shown0 : shown1,
     foeShown = me === 0 ? shown1 : shown0,
-    myFirst = firstUnit[me]!,
-    foeFirst = firstUnit[foe]!,
-    myEnemies = enemyRanks[me]!,
-    foeEnemies = enemyRanks[foe]!,
-    myLeft = endUnit[me]! - firstUnit[me]!,
-    foeLeft = endUnit[foe]! - firstUnit[foe]!,
+    myAlive = enemyRanks[foe]!,
+    foeAlive = enemyRanks[me]!,
     myScore = 0,
     foeScore = 0,
     myLost = 0,
     foeLost = 0;
   const passGuarded = b.passFront === 0;
-  let alive = b.startRanked;
   let turn = 0;
   let quiet = 0;
   let won = false;
@@ -441,13 +455,13 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
       // (the game's ending is not part of an outcome without a log)
       if (turn >= maxTurns) break;
       turn++;
-      const myAt = SHOW + me * 32;
+      const myAt = SHOW + me * 32,
+        mySlots = SLOTS + me * 32;
       // The biggest prize still on the table: the lowest bit of the foe's dice in play (the foe
-      // has one, or the game would be over).
-      const targets = alive & myEnemies;
+      // has one, or the game would be over), and its face.
+      const targets = foeAlive;
       let r = 31 - Math.clz32(targets & -targets);
-      let target = hot[RANK + r]!;
-      let t = hot[target]!;
+      let t = hot[FACE + r]!;
       let kind: number = Kind.NO_ATTACK,
         attacker = -1,
         attackerFace = 0,
@@ -458,7 +472,7 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
         kind = Kind.ASSAULT;
         attackerFace = t + 1 + (31 - Math.clz32(above & -above));
         attackerUnits = hot[myAt + attackerFace]!;
-        attacker = myFirst + (31 - Math.clz32(attackerUnits & -attackerUnits));
+        attacker = 31 - Math.clz32(attackerUnits & -attackerUnits);
       } else {
         // as playOneFront: the search down the targets from this one, on the face index, with
         // the totals of the dice showing each face (faceSum, m, total) worked out only when a
@@ -470,17 +484,15 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
         for (let rest = targets; rest !== 0;) {
           const k = 31 - Math.clz32(rest & -rest);
           rest &= rest - 1;
-          const u = hot[RANK + k]!,
-            tu = hot[u]!;
+          const tu = hot[FACE + k]!;
           if (top > tu) {
             const higher = myShown >>> (tu + 1);
             kind = Kind.ASSAULT;
             r = k;
-            target = u;
             t = tu;
             attackerFace = tu + 1 + (31 - Math.clz32(higher & -higher));
             attackerUnits = hot[myAt + attackerFace]!;
-            attacker = myFirst + (31 - Math.clz32(attackerUnits & -attackerUnits));
+            attacker = 31 - Math.clz32(attackerUnits & -attackerUnits);
             break;
           }
           // The first flank flankByFace tries is its highest anchor a (the highest face below tu,
@@ -526,26 +538,34 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
             }
           }
           // (the pass: see chooseAttack)
-          if (passGuarded && b.team[u] === b.playerTeam[b.passHolder]) continue;
+          if (passGuarded && b.team[hot[RANK + k]!] === b.playerTeam[b.passHolder]) continue;
           if (pair) {
             // the dice flankByFace picks: the first showing a, then the first other showing tu - a
+            // (as slots, with the faces they show beside them, so the re-rolls need not look them up)
             const anchor = hot[myAt + a]! & -hot[myAt + a]!,
               others = hot[myAt + left]! & ~anchor;
-            hot[PICK + 0] = myFirst + (31 - Math.clz32(anchor));
-            hot[PICK + 1] = myFirst + (31 - Math.clz32(others & -others));
+            hot[PICK + 0] = 31 - Math.clz32(anchor);
+            hot[PICK + 1] = 31 - Math.clz32(others & -others);
+            hot[PICKFACE + 0] = a;
+            hot[PICKFACE + 1] = left;
             b.pickLen = 2;
           } else if (triple) {
             // the first showing a, the first showing v, then the first other showing the third face
             const second = hot[myAt + v]! & -hot[myAt + v]!,
               others = hot[myAt + third]! & ~second;
-            hot[PICK + 0] = myFirst + (31 - Math.clz32(hot[myAt + a]! & -hot[myAt + a]!));
-            hot[PICK + 1] = myFirst + (31 - Math.clz32(second));
-            hot[PICK + 2] = myFirst + (31 - Math.clz32(others & -others));
+            hot[PICK + 0] = 31 - Math.clz32(hot[myAt + a]! & -hot[myAt + a]!);
+            hot[PICK + 1] = 31 - Math.clz32(second);
+            hot[PICK + 2] = 31 - Math.clz32(others & -others);
+            hot[PICKFACE + 0] = a;
+            hot[PICKFACE + 1] = v;
+            hot[PICKFACE + 2] = third;
             b.pickLen = 3;
-          } else if (!flankByFace(b, me, myShown, tu)) continue;
+          } else if (flankByFace(b, me, myShown, tu)) {
+            // (it picks dice by unit, in b.pick, and their faces, in b.pickFace: here, by slot)
+            for (let i = 0, first = firstUnit[me]!; i < b.pickLen; i++) hot[PICK + i]! -= first;
+          } else continue;
           kind = Kind.FLANK;
           r = k;
-          target = u;
           t = tu;
           break;
         }
@@ -556,22 +576,24 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
       } else {
         quiet = 0;
         // take the target, as playOneFront: scored, out of the foe's dice in play and its face index
-        const info = hot[INFO + target]!,
+        const info = hot[RINFO + r]!,
           unitBit = 1 << ((info >>> Info.SLOT_SHIFT) & Info.FIVE_BITS);
         myScore += info & Info.FIVE_BITS;
-        alive &= ~(1 << r);
+        foeAlive &= ~(1 << r);
         foeLost |= unitBit;
-        hot[target] = 0;
+        hot[FACE + r] = 0;
         const left = hot[SHOW + foe * 32 + t]! & ~unitBit;
         hot[SHOW + foe * 32 + t] = left;
         foeShown &= ~(((left - 1) >>> 31) << t);
-        // then the attacking dice re-roll, as playOneFront
+        // then the attacking dice re-roll, as playOneFront (each one's face moves to its place in
+        // target order, found in its numbers by slot)
         if (kind === Kind.ASSAULT) {
-          const s = hot[INFO + attacker]! & Info.FIVE_BITS;
+          const info = hot[mySlots + attacker]!,
+            s = info & Info.FIVE_BITS;
           let v = 1;
           if (s !== 1) v = source.next(s);
           const bit = attackerUnits & -attackerUnits;
-          hot[attacker] = v;
+          hot[FACE + (info >>> Duel.RANK_SHIFT)] = v;
           const rest = attackerUnits & ~bit;
           hot[myAt + attackerFace] = rest;
           myShown &= ~(((rest - 1) >>> 31) << attackerFace);
@@ -580,12 +602,14 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
         } else {
           for (let i = 0, len = b.pickLen; i < len; i++) {
             const d = hot[PICK + i]!,
-              old = hot[d]!;
-            const s = hot[INFO + d]! & Info.FIVE_BITS;
+              old = hot[PICKFACE + i]!,
+              info = hot[mySlots + d]!,
+              at = FACE + (info >>> Duel.RANK_SHIFT);
+            const s = info & Info.FIVE_BITS;
             let v = 1;
             if (s !== 1) v = source.next(s);
-            const bit = 1 << (d - myFirst);
-            hot[d] = v;
+            const bit = 1 << d;
+            hot[at] = v;
             const rest = hot[myAt + old]! & ~bit;
             hot[myAt + old] = rest;
             myShown &= ~(((rest - 1) >>> 31) << old);
@@ -594,7 +618,7 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
           }
         }
         // the foe's last die taken: the front (the game) is won
-        if (--foeLeft === 0) {
+        if (foeAlive === 0) {
           won = true;
           break;
         }
@@ -606,15 +630,9 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
       x = myShown;
       myShown = foeShown;
       foeShown = x;
-      x = myFirst;
-      myFirst = foeFirst;
-      foeFirst = x;
-      x = myEnemies;
-      myEnemies = foeEnemies;
-      foeEnemies = x;
-      x = myLeft;
-      myLeft = foeLeft;
-      foeLeft = x;
+      x = myAlive;
+      myAlive = foeAlive;
+      foeAlive = x;
       x = myScore;
       myScore = foeScore;
       foeScore = x;
@@ -627,13 +645,20 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
   score[foe] = foeScore;
   lost[me] = myLost;
   lost[foe] = foeLost;
+  const myLeft = bitCount(myAlive),
+    foeLeft = bitCount(foeAlive);
   inPlay[me] = myLeft;
   inPlay[foe] = foeLeft;
   facesShown[me] = myShown;
   facesShown[foe] = foeShown;
   count[playerTeam[me]!] = myLeft;
   count[playerTeam[foe]!] = foeLeft;
-  if (won) settleFront(b, 0, turn);
+  // settleFront, for one front and two sides: the front (the game) goes to the player left
+  if (won) {
+    b.owner[0] = playerTeam[me]!;
+    b.wonAt[0] = turn;
+    b.contested--;
+  }
   return buildTwoSidesOutcome(b);
 }
 

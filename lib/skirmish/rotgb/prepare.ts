@@ -121,6 +121,12 @@ export function prepareRotgb(setup: RotgbSetup, options: RotgbOptions = {}): Bat
   // (and at most 1024 players, the 10 bits b.unitInfo keeps for a player)
   b.byFace = fronts === 1 && b.sides.every((s) => s <= MAX_INDEXED_FACE) && players.every((p) => p.units.length <= MAX_INDEXED_UNITS) && players.length <= 1024;
   if (b.byFace) for (let u = 0; u < n; u++) b.unitInfo[u] = b.sides[u]! | ((u - b.firstUnit[b.player[u]!]!) << 5) | (b.player[u]! << 10) | (b.team[u]! << 20);
+  // (playTwoSides' numbers, see b.slotInfo: it plays at most 31 units, each player's in slots below 32)
+  b.byValue.forEach((u, k) => {
+    const slot = u - b.firstUnit[b.player[u]!]!;
+    if (slot < 32) b.slotInfo[b.player[u]! * 32 + slot] = b.sides[u]! | (k << 10);
+    b.rankInfo[k] = b.sides[u]! | (slot << 5);
+  });
   setUpBattle(b);
   b.twoSides =
     b.byFace && players.length === 2 && teamIds.length === 2 && n <= MAX_RANKED_UNITS && !b.dropByTwo && b.every === 0 && b.startRanked === 2 ** n - 1;
@@ -141,6 +147,7 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     team: teams,
     foes: n * players,
     faces: players * 32,
+    face: 32,
   };
   const layout = [
     ["face", "unit"],
@@ -169,6 +176,10 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     ["unitInfo", "unit"],
     ["byValue", "unit"],
     ["pick", "unit"],
+    ["slotInfo", "faces"],
+    ["rankInfo", "unit"],
+    ["rankFace", "unit"],
+    ["pickFace", "face"],
   ] as const;
   const state = new Int32Array(layout.reduce((sum, [, size]) => sum + sizes[size], 0));
   let at = 0;
@@ -220,6 +231,10 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     infoAt: views.unitInfo.byteOffset >> 2,
     rankAt: views.byValue.byteOffset >> 2,
     pickAt: views.pick.byteOffset >> 2,
+    slotInfoAt: views.slotInfo.byteOffset >> 2,
+    rankInfoAt: views.rankInfo.byteOffset >> 2,
+    rankFaceAt: views.rankFace.byteOffset >> 2,
+    pickFaceAt: views.pickFace.byteOffset >> 2,
     contested: 0,
     cand: units(),
     candFace: units(),
@@ -233,7 +248,6 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     twoSides: false,
     faceSum: new Int32Array(32),
     faceUsed: new Int32Array(32),
-    pickFace: new Int32Array(32),
     outcomeScratch: { captured: new Float64Array(teams), finals: new Float64Array(teams), order: new Int32Array(teams) },
     lostLists: [],
     twoSidesOutcomes: null,

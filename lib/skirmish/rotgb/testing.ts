@@ -1,6 +1,7 @@
 // Helpers for the tests: sides written as die sizes, games played with dice typed in by hand.
 import { manualSource } from "../../dice/source";
 import type { SkirmishOutcome } from "../types";
+import type { Battlefield } from "./battlefield";
 import { playRotgb } from "./engine";
 import type { RotgbOptions, RotgbPlayer, RotgbSetup, RotgbUnit } from "./schema";
 
@@ -33,4 +34,17 @@ export function actions(outcome: SkirmishOutcome): string[] {
 
 export function endData(outcome: SkirmishOutcome): Record<string, unknown> {
   return outcome.log[outcome.log.length - 1]!.data!;
+}
+
+/**
+ * The face unit u showed when b's last game ended: playTwoSides keeps its faces by place in target
+ * order (b.rankFace), every other loop by unit (b.face).
+ */
+export function faceOf(b: Battlefield, u: number): number {
+  return b.twoSides && !b.log ? b.rankFace[b.rank[u]!]! : b.face[u]!;
+}
+
+/** Every unit's face, as faceOf reads it. */
+export function faces(b: Battlefield): number[] {
+  return Array.from({ length: b.n }, (_, u) => faceOf(b, u));
 }

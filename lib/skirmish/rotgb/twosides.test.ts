@@ -8,6 +8,7 @@ import { seededSource } from "../../dice/source";
 import { playBattle } from "./engine";
 import { prepareRotgb } from "./prepare";
 import type { RotgbOptions, RotgbSetup } from "./schema";
+import { faces } from "./testing";
 
 const DICE = [1, 2, 3, 4, 6, 8, 10, 12, 20, 30];
 
@@ -60,8 +61,9 @@ describe("two players on one front: the quiet loop and the logged loop play the 
         expect(a.drawn).toEqual(b.drawn);
         expect(played).toEqual({ ...shown, log: [] });
         // the per-player numbers written back at the end are the logged game's
-        for (const key of ["score", "lost", "inPlay", "facesShown", "count", "owner", "face", "unitsShowing"] as const)
+        for (const key of ["score", "lost", "inPlay", "facesShown", "count", "owner", "unitsShowing"] as const)
           expect(Array.from(quiet[key])).toEqual(Array.from(logged[key]));
+        expect(faces(quiet)).toEqual(faces(logged));
         expect(quiet.contested).toBe(logged.contested);
       }),
       { numRuns: 400 },
@@ -134,7 +136,7 @@ describe("two players on one front: the quiet loop and the logged loop play the 
     expect(prepareRotgb({ players: [side("A", "X"), side("B", "X"), side("C", "Y")] }, { log: false, alliances: true }).twoSides).toBe(false);
   });
 
-  it("reads faces, face index, unit numbers, target order and picked dice where b keeps them (views into b.state)", () => {
+  it("reads faces, face index, unit numbers, target order and picked dice and faces where b keeps them (views into b.state)", () => {
     const [setup, options] = build({
       armies: [
         [4, 6, 8],
@@ -150,7 +152,8 @@ describe("two players on one front: the quiet loop and the logged loop play the 
     const b = prepareRotgb(setup, { ...options, log: false });
     expect(b.twoSides).toBe(true);
     const at = (view: Int32Array) => (view.buffer === b.state.buffer ? view.byteOffset >> 2 : -1);
-    expect([at(b.face), at(b.unitsShowing), at(b.unitInfo), at(b.byValue), at(b.pick)]).toEqual([0, b.showingAt, b.infoAt, b.rankAt, b.pickAt]);
-    expect([b.face.length, b.unitsShowing.length, b.unitInfo.length, b.byValue.length, b.pick.length]).toEqual([5, 64, 5, 5, 5]);
+    const views = [b.rankFace, b.unitsShowing, b.slotInfo, b.rankInfo, b.byValue, b.pick, b.pickFace];
+    expect(views.map(at)).toEqual([b.rankFaceAt, b.showingAt, b.slotInfoAt, b.rankInfoAt, b.rankAt, b.pickAt, b.pickFaceAt]);
+    expect(views.map((view) => view.length)).toEqual([5, 64, 64, 5, 5, 5, 32]);
   });
 });
