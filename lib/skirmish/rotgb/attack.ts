@@ -226,7 +226,7 @@ function completeByFace(b: Battlefield, at: number, shown: number, r: number, ma
  * How many bits of x are set: how many dice show a face. Worked out by the search for a flank (here
  * and, written out, in the one-front loop) rather than kept up to date at every roll and capture.
  */
-export function bitCount(x: number): number {
+function bitCount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;

@@ -17,7 +17,7 @@ import { Roller } from "./roller";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loop reads local copies.
 const { resetBattle, settleFront, stalemate } = field;
-const { bitCount, chooseAttack, flankByFace } = attack;
+const { chooseAttack, flankByFace } = attack;
 
 // battlefield.ts's and attack.ts's numbers this file uses, as enums of its own: a use of an enum
 // declared in the same file is written in as its number, where a constant read from another
@@ -645,8 +645,11 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
   score[foe] = foeScore;
   lost[me] = myLost;
   lost[foe] = foeLost;
-  const myLeft = bitCount(myAlive),
-    foeLeft = bitCount(foeAlive);
+  // (the units in play counted here: a call to attack.ts' bitCount is not inlined into this loop)
+  let myLeft = 0,
+    foeLeft = 0;
+  for (let x = myAlive; x !== 0; x &= x - 1) myLeft++;
+  for (let x = foeAlive; x !== 0; x &= x - 1) foeLeft++;
   inPlay[me] = myLeft;
   inPlay[foe] = foeLeft;
   facesShown[me] = myShown;
