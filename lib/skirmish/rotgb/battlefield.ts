@@ -36,13 +36,15 @@ export interface Battlefield {
    */
   unitInfo: Int32Array;
   /**
-   * For playTwoSides (onefront.ts' Duel): per player and slot (index player × 32 + slot), the
-   * unit's sides | its place in target order << 10; per place in target order, the unit's sides |
-   * slot << 5; and its faces by place in target order, which it keeps instead of face.
+   * For playTwoSides (onefront.ts' Duel and At): per player and slot (index player × 32 + slot),
+   * the unit's sides | its place in target order << 10; per place in target order, the unit's
+   * sides | slot << 5 | team << 15; its faces by place in target order, which it keeps instead of
+   * face; the dice it picks, as slots (pickFace: the faces they show).
    */
   slotInfo: Int32Array;
   rankInfo: Int32Array;
   rankFace: Int32Array;
+  duelPick: Int32Array;
   /** All units, most sides first (ties in set-up order): the order targets are considered in. */
   byValue: Int32Array;
   /** Each unit's place in byValue. */
@@ -76,20 +78,13 @@ export interface Battlefield {
   maxTurns: number;
   // --- per-game state: views into one buffer, so a reset is a single copy of the start ---
   /**
-   * The buffer: face first (at 0), the rest of the per-game state, unitsShowing last of it, then
-   * unitInfo, byValue, pick, slotInfo, rankInfo, rankFace and pickFace (views into it too, copied
-   * by a reset unchanged). Where those playTwoSides reads start in it: it reads them all through
-   * this one array.
+   * The buffer: first playTwoSides' arrays at fixed places (onefront.ts' At), then the per-game
+   * state from unitsShowing (at showingAt) on, then unitInfo (at infoAt), byValue and pick (views
+   * into it too, copied by a reset unchanged).
    */
   state: Int32Array;
   showingAt: number;
   infoAt: number;
-  rankAt: number;
-  pickAt: number;
-  slotInfoAt: number;
-  rankInfoAt: number;
-  rankFaceAt: number;
-  pickFaceAt: number;
   startState: Int32Array;
   startContested: number;
   face: Int32Array;
@@ -165,6 +160,7 @@ export interface Battlefield {
   /** Per face (0..31), for the search on the face index: total shown by dice showing it or less, used so far, and the faces picked in order. */
   faceSum: Int32Array;
   faceUsed: Int32Array;
+  /** (a view into state, where playTwoSides reads it too: onefront.ts' At) */
   pickFace: Int32Array;
   cand: Int32Array;
   /** What cand[i] shows, alongside it, so sorting and the flank search read one array, not two. */
@@ -212,7 +208,7 @@ export function resetBattle(b: Battlefield): void {
 /** Works out the start of every game once, when the set-up is prepared; resetBattle copies it. */
 export function setUpBattle(b: Battlefield): void {
   // (up to b.unitInfo: what follows it in the buffer is not per-game, and is already made)
-  b.state.fill(0, 0, b.infoAt);
+  b.state.fill(0, b.showingAt, b.infoAt);
   for (let i = 0; i < b.count.length; i++) b.count[i] = b.points[i] = 0;
   for (let t = 0; t < b.teams; t++) b.fielded[t] = 0;
   for (let p = 0; p < b.players; p++) b.inPlay[p] = b.pending[p] = b.nextReserve[p] = b.turnsTaken[p] = b.score[p] = b.foesLen[p] = b.foesHead[p] = 0;

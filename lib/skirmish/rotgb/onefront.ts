@@ -40,10 +40,26 @@ export enum Info {
 }
 /**
  * How playTwoSides' tables pack a unit's numbers: b.slotInfo (by player and slot) its sides (as
- * Info) and its place in target order; b.rankInfo (by that place) its sides and slot, as Info.
+ * Info) and its place in target order; b.rankInfo (by that place) its sides and slot, as Info,
+ * and its team.
  */
 export enum Duel {
   RANK_SHIFT = 10,
+  TEAM_SHIFT = 15,
+}
+/**
+ * Where playTwoSides' arrays start in b.state (prepare.ts puts them first, in this order, sized for
+ * two players of at most 31 units between them): the faces by place in target order (b.rankFace),
+ * the numbers by player and slot (b.slotInfo) and by place (b.rankInfo), the dice picked (as slots,
+ * b.duelPick) and their faces (b.pickFace), and the face index (b.unitsShowing).
+ */
+export enum At {
+  FACE = 0,
+  SLOTS = 32,
+  RINFO = 96,
+  PICK = 128,
+  PICKFACE = 160,
+  SHOW = 192,
 }
 /** At most this many units (battlefield.ts' MAX_RANKED_UNITS), the units in play are kept as bits in target order. */
 export enum Ranked {
@@ -387,27 +403,21 @@ export function playOneFront(b: Battlefield, source: RandomSource): SkirmishOutc
 export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutcome {
   const { maxTurns, firstUnit, endUnit, enemyRanks, faceSum, facesShown } = b;
   // Every array the turns read, through one: b.state, with the face index (unitsShowing), the
-  // units' numbers by player and slot and by place in target order, the faces by that place,
-  // target order itself and the dice picked and their faces at these places. V8 checks an array
-  // (its kind, where its numbers are, its length) at each read of it; read through one, those
-  // checks are shared.
+  // units' numbers by player and slot and by place in target order, the faces by that place and
+  // the dice picked and their faces at the places At names. V8 checks an array (its kind, where
+  // its numbers are, its length) at each read of it; read through one, those checks are shared.
+  // And with the places fixed, they are numbers written into the code rather than seven more
+  // values the loop keeps (in registers it has too few of: the rest went to the stack).
   // The faces are kept by place in target order (not by unit, as b.face): a target is found as a
   // place (a bit of the foe's units in play), so its face is one read away rather than two, on
   // the path from one turn's choice to the next. A player's own dice are found as slots (bits of
   // the face index), and their numbers read by slot, so no unit number is worked out.
-  const hot = b.state,
-    SHOW = b.showingAt,
-    SLOTS = b.slotInfoAt,
-    RINFO = b.rankInfoAt,
-    FACE = b.rankFaceAt,
-    RANK = b.rankAt,
-    PICK = b.pickAt,
-    PICKFACE = b.pickFaceAt;
+  const hot = b.state;
   // Not resetBattle's copy of the whole start: this loop reads only the face index and the front,
   // and writes every other number it keeps at the end. Every die is rolled before it is read, and
   // the face index is empty again once the faces the last game left shown are cleared (each game
   // leaves it matching its faces, whichever loop played it).
-  for (let q = 0; q < 2; q++) for (let faces = facesShown[q]!; faces !== 0; faces &= faces - 1) hot[SHOW + q * 32 + (31 - Math.clz32(faces & -faces))] = 0;
+  for (let q = 0; q < 2; q++) for (let faces = facesShown[q]!; faces !== 0; faces &= faces - 1) hot[At.SHOW + q * 32 + (31 - Math.clz32(faces & -faces))] = 0;
   b.owner[0] = Owner.CONTESTED;
   b.wonAt[0] = 0;
   b.contested = b.startContested;
@@ -420,14 +430,14 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
   for (let q = 0; q < 2; q++) {
     const first = firstUnit[q]!,
       end = endUnit[q]!,
-      at = SHOW + q * 32;
+      at = At.SHOW + q * 32;
     let shown = 0;
-    for (let slot = 0, units = end - first, slots = SLOTS + q * 32; slot < units; slot++) {
+    for (let slot = 0, units = end - first, slots = At.SLOTS + q * 32; slot < units; slot++) {
       const info = hot[slots + slot]!,
         s = info & Info.FIVE_BITS;
       let v = 1;
       if (s !== 1) v = source.next(s);
-      hot[FACE + (info >>> Duel.RANK_SHIFT)] = v;
+      hot[At.FACE + (info >>> Duel.RANK_SHIFT)] = v;
       hot[at + v]! |= 1 << slot;
       shown |= 1 << v;
     }
@@ -455,13 +465,13 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
       // (the game's ending is not part of an outcome without a log)
       if (turn >= maxTurns) break;
       turn++;
-      const myAt = SHOW + me * 32,
-        mySlots = SLOTS + me * 32;
+      const myAt = At.SHOW + me * 32,
+        mySlots = At.SLOTS + me * 32;
       // The biggest prize still on the table: the lowest bit of the foe's dice in play (the foe
       // has one, or the game would be over), and its face.
       const targets = foeAlive;
       let r = 31 - Math.clz32(targets & -targets);
-      let t = hot[FACE + r]!;
+      let t = hot[At.FACE + r]!;
       let kind: number = Kind.NO_ATTACK,
         attacker = -1,
         attackerFace = 0,
@@ -484,7 +494,7 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
         for (let rest = targets; rest !== 0;) {
           const k = 31 - Math.clz32(rest & -rest);
           rest &= rest - 1;
-          const tu = hot[FACE + k]!;
+          const tu = hot[At.FACE + k]!;
           if (top > tu) {
             const higher = myShown >>> (tu + 1);
             kind = Kind.ASSAULT;
@@ -538,31 +548,31 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
             }
           }
           // (the pass: see chooseAttack)
-          if (passGuarded && b.team[hot[RANK + k]!] === b.playerTeam[b.passHolder]) continue;
+          if (passGuarded && hot[At.RINFO + k]! >>> Duel.TEAM_SHIFT === b.playerTeam[b.passHolder]) continue;
           if (pair) {
             // the dice flankByFace picks: the first showing a, then the first other showing tu - a
             // (as slots, with the faces they show beside them, so the re-rolls need not look them up)
             const anchor = hot[myAt + a]! & -hot[myAt + a]!,
               others = hot[myAt + left]! & ~anchor;
-            hot[PICK + 0] = 31 - Math.clz32(anchor);
-            hot[PICK + 1] = 31 - Math.clz32(others & -others);
-            hot[PICKFACE + 0] = a;
-            hot[PICKFACE + 1] = left;
+            hot[At.PICK + 0] = 31 - Math.clz32(anchor);
+            hot[At.PICK + 1] = 31 - Math.clz32(others & -others);
+            hot[At.PICKFACE + 0] = a;
+            hot[At.PICKFACE + 1] = left;
             b.pickLen = 2;
           } else if (triple) {
             // the first showing a, the first showing v, then the first other showing the third face
             const second = hot[myAt + v]! & -hot[myAt + v]!,
               others = hot[myAt + third]! & ~second;
-            hot[PICK + 0] = 31 - Math.clz32(hot[myAt + a]! & -hot[myAt + a]!);
-            hot[PICK + 1] = 31 - Math.clz32(second);
-            hot[PICK + 2] = 31 - Math.clz32(others & -others);
-            hot[PICKFACE + 0] = a;
-            hot[PICKFACE + 1] = v;
-            hot[PICKFACE + 2] = third;
+            hot[At.PICK + 0] = 31 - Math.clz32(hot[myAt + a]! & -hot[myAt + a]!);
+            hot[At.PICK + 1] = 31 - Math.clz32(second);
+            hot[At.PICK + 2] = 31 - Math.clz32(others & -others);
+            hot[At.PICKFACE + 0] = a;
+            hot[At.PICKFACE + 1] = v;
+            hot[At.PICKFACE + 2] = third;
             b.pickLen = 3;
           } else if (flankByFace(b, me, myShown, tu)) {
             // (it picks dice by unit, in b.pick, and their faces, in b.pickFace: here, by slot)
-            for (let i = 0, first = firstUnit[me]!; i < b.pickLen; i++) hot[PICK + i]! -= first;
+            for (let i = 0, first = firstUnit[me]!; i < b.pickLen; i++) hot[At.PICK + i] = b.pick[i]! - first;
           } else continue;
           kind = Kind.FLANK;
           r = k;
@@ -576,14 +586,14 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
       } else {
         quiet = 0;
         // take the target, as playOneFront: scored, out of the foe's dice in play and its face index
-        const info = hot[RINFO + r]!,
+        const info = hot[At.RINFO + r]!,
           unitBit = 1 << ((info >>> Info.SLOT_SHIFT) & Info.FIVE_BITS);
         myScore += info & Info.FIVE_BITS;
         foeAlive &= ~(1 << r);
         foeLost |= unitBit;
-        hot[FACE + r] = 0;
-        const left = hot[SHOW + foe * 32 + t]! & ~unitBit;
-        hot[SHOW + foe * 32 + t] = left;
+        hot[At.FACE + r] = 0;
+        const left = hot[At.SHOW + foe * 32 + t]! & ~unitBit;
+        hot[At.SHOW + foe * 32 + t] = left;
         foeShown &= ~(((left - 1) >>> 31) << t);
         // then the attacking dice re-roll, as playOneFront (each one's face moves to its place in
         // target order, found in its numbers by slot)
@@ -593,7 +603,7 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
           let v = 1;
           if (s !== 1) v = source.next(s);
           const bit = attackerUnits & -attackerUnits;
-          hot[FACE + (info >>> Duel.RANK_SHIFT)] = v;
+          hot[At.FACE + (info >>> Duel.RANK_SHIFT)] = v;
           const rest = attackerUnits & ~bit;
           hot[myAt + attackerFace] = rest;
           myShown &= ~(((rest - 1) >>> 31) << attackerFace);
@@ -601,10 +611,10 @@ export function playTwoSides(b: Battlefield, source: RandomSource): SkirmishOutc
           myShown |= 1 << v;
         } else {
           for (let i = 0, len = b.pickLen; i < len; i++) {
-            const d = hot[PICK + i]!,
-              old = hot[PICKFACE + i]!,
+            const d = hot[At.PICK + i]!,
+              old = hot[At.PICKFACE + i]!,
               info = hot[mySlots + d]!,
-              at = FACE + (info >>> Duel.RANK_SHIFT);
+              at = At.FACE + (info >>> Duel.RANK_SHIFT);
             const s = info & Info.FIVE_BITS;
             let v = 1;
             if (s !== 1) v = source.next(s);

@@ -124,8 +124,8 @@ export function prepareRotgb(setup: RotgbSetup, options: RotgbOptions = {}): Bat
   // (playTwoSides' numbers, see b.slotInfo: it plays at most 31 units, each player's in slots below 32)
   b.byValue.forEach((u, k) => {
     const slot = u - b.firstUnit[b.player[u]!]!;
-    if (slot < 32) b.slotInfo[b.player[u]! * 32 + slot] = b.sides[u]! | (k << 10);
-    b.rankInfo[k] = b.sides[u]! | (slot << 5);
+    if (slot < 32 && b.player[u]! < 2) b.slotInfo[b.player[u]! * 32 + slot] = b.sides[u]! | (k << 10);
+    if (k < 32) b.rankInfo[k] = b.sides[u]! | (slot << 5) | (b.team[u]! << 15);
   });
   setUpBattle(b);
   b.twoSides =
@@ -147,9 +147,19 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     team: teams,
     foes: n * players,
     faces: players * 32,
-    face: 32,
+    ranked: 32,
+    duelSlots: 64,
   };
   const layout = [
+    // (playTwoSides' arrays, at the places onefront.ts' At names: for two players of at most 31
+    // units between them, the only battlefields it plays)
+    ["rankFace", "ranked"],
+    ["slotInfo", "duelSlots"],
+    ["rankInfo", "ranked"],
+    ["duelPick", "ranked"],
+    ["pickFace", "ranked"],
+    // (the per-game state)
+    ["unitsShowing", "faces"],
     ["face", "unit"],
     ["front", "unit"],
     ["status", "unit"],
@@ -170,16 +180,11 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     ["score", "player"],
     ["fielded", "team"],
     ["facesShown", "player"],
-    ["unitsShowing", "faces"],
     // (not per-game: numbers fixed when prepared, and scratch, kept in the same buffer so the
     // two-player loop reads every array it needs through one, see onefront.ts' playTwoSides)
     ["unitInfo", "unit"],
     ["byValue", "unit"],
     ["pick", "unit"],
-    ["slotInfo", "faces"],
-    ["rankInfo", "unit"],
-    ["rankFace", "unit"],
-    ["pickFace", "face"],
   ] as const;
   const state = new Int32Array(layout.reduce((sum, [, size]) => sum + sizes[size], 0));
   let at = 0;
@@ -229,12 +234,6 @@ function emptyBattlefield(n: number, players: number, teams: number, fronts: num
     ...views,
     showingAt: views.unitsShowing.byteOffset >> 2,
     infoAt: views.unitInfo.byteOffset >> 2,
-    rankAt: views.byValue.byteOffset >> 2,
-    pickAt: views.pick.byteOffset >> 2,
-    slotInfoAt: views.slotInfo.byteOffset >> 2,
-    rankInfoAt: views.rankInfo.byteOffset >> 2,
-    rankFaceAt: views.rankFace.byteOffset >> 2,
-    pickFaceAt: views.pickFace.byteOffset >> 2,
     contested: 0,
     cand: units(),
     candFace: units(),

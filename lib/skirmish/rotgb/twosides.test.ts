@@ -9,6 +9,7 @@ import { playBattle } from "./engine";
 import { prepareRotgb } from "./prepare";
 import type { RotgbOptions, RotgbSetup } from "./schema";
 import { faces } from "./testing";
+import { At } from "./onefront";
 
 const DICE = [1, 2, 3, 4, 6, 8, 10, 12, 20, 30];
 
@@ -136,7 +137,7 @@ describe("two players on one front: the quiet loop and the logged loop play the 
     expect(prepareRotgb({ players: [side("A", "X"), side("B", "X"), side("C", "Y")] }, { log: false, alliances: true }).twoSides).toBe(false);
   });
 
-  it("reads faces, face index, unit numbers, target order and picked dice and faces where b keeps them (views into b.state)", () => {
+  it("reads faces, face index, unit numbers and picked dice and faces where b keeps them (views into b.state at fixed places)", () => {
     const [setup, options] = build({
       armies: [
         [4, 6, 8],
@@ -152,8 +153,8 @@ describe("two players on one front: the quiet loop and the logged loop play the 
     const b = prepareRotgb(setup, { ...options, log: false });
     expect(b.twoSides).toBe(true);
     const at = (view: Int32Array) => (view.buffer === b.state.buffer ? view.byteOffset >> 2 : -1);
-    const views = [b.rankFace, b.unitsShowing, b.slotInfo, b.rankInfo, b.byValue, b.pick, b.pickFace];
-    expect(views.map(at)).toEqual([b.rankFaceAt, b.showingAt, b.slotInfoAt, b.rankInfoAt, b.rankAt, b.pickAt, b.pickFaceAt]);
-    expect(views.map((view) => view.length)).toEqual([5, 64, 64, 5, 5, 5, 32]);
+    const views = [b.rankFace, b.slotInfo, b.rankInfo, b.duelPick, b.pickFace, b.unitsShowing];
+    expect(views.map(at)).toEqual([At.FACE, At.SLOTS, At.RINFO, At.PICK, At.PICKFACE, At.SHOW]);
+    expect(views.map((view) => view.length)).toEqual([32, 64, 32, 32, 32, 64]);
   });
 });
