@@ -2,16 +2,20 @@
 // and runs the bundle with plain Node, so the engines and their floors are timed as they ship. Run
 // through tsx's loader instead (`npm run bench:tsx`), the same code timed differently: on 3 December
 // the floors read 2.6× slower there against 1.9× for the engines, so every ratio looked better
-// than the shipped code's. The bundle is a build cache beside the command line's.
+// than the shipped code's. Each run bundles into a temporary folder of its own (as bench-ab.mjs
+// does): checkouts sharing one node_modules (worktrees with it linked) once wrote the same cache
+// file, so one run could time another checkout's build.
 import { spawnSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEsbuild } from "./build-cli.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const out = join(root, "node_modules", ".cache", "gorka-garage", "bench.mjs");
-mkdirSync(dirname(out), { recursive: true });
+const folder = mkdtempSync(join(tmpdir(), "gorka-bench-"));
+process.on("exit", () => rmSync(folder, { recursive: true, force: true }));
+const out = join(folder, "bench.mjs");
 await loadEsbuild().build({
   entryPoints: [join(root, "bench", "run.ts")],
   outfile: out,
