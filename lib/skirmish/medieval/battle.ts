@@ -70,6 +70,24 @@ export enum RollFact {
   PlayerShift = 14,
 }
 export const MAX_INDEXED_SLOTS = Indexed.MaxSlots;
+/**
+ * What quick.ts's loop reads of a unit, packed in one number (unitWord): rollFacts' die, ruined and
+ * slot (the same bits), its place in its side's list (mineBit is 1 << it), whether it is a Split's
+ * Footman (spareFor ≥ 0), and its attack and defence modifiers, each plus Bias in 6 bits.
+ */
+export enum Word {
+  SidesMask = 0xff,
+  RuinedBit = 0x100,
+  SlotShift = 9,
+  SlotMask = 31,
+  /** (a place in the list takes 5 bits, as a slot: SlotMask) */
+  PlaceShift = 14,
+  SpareBit = 0x80000,
+  AtkShift = 20,
+  DefShift = 26,
+  ModMask = 63,
+  Bias = 32,
+}
 /** The most units of its own a side may have for its casualty lists to be kept (2^12 lists at most). */
 export const LOST_LISTS_UP_TO = 12;
 
@@ -147,6 +165,18 @@ export interface MedievalBattle extends StrifeBattleBase {
   listed: boolean;
   /** A unit's bit in its side's list (mine): 1 << its place there. */
   mineBit: Facts;
+  /**
+   * With `quick`, what quick.ts's loop reads of each unit in one number (Word says where): one read
+   * where its die, its modifiers, its places and its sides were a read each.
+   */
+  unitWord: Facts;
+  /**
+   * With `quick`, each side p's own units in prize order (its `mine` list, the other side's list
+   * of foes) at p × 32: quick.ts's loop finds a place in it without a product by n.
+   */
+  lists: Facts;
+  /** The quiet game may take quick.ts's loop: `listed`, `indexed`, and every unit's modifiers fit its word. */
+  quick: boolean;
   themes: Themes;
   /** Casts of each spell before a recharge (Force Field: per game), with the themes applied. */
   maxCasts: number[];
@@ -409,6 +439,19 @@ export function prepareMedieval(setup: MedievalSetup, options: MedievalOptions =
     }
   b.listed = players.length === 2 && b.mineLen.every((len) => len <= MAX_INDEXED_SLOTS);
   if (b.listed) for (let p = 0; p < 2; p++) for (let j = 0; j < b.mineLen[p]!; j++) b.mineBit[b.mine[p * n + j]!] = 1 << j;
+  // (a modifier past the word's 6 bits, from abilities tuned far out, leaves the game to the general loop)
+  const fits = (mod: number) => mod >= -Word.Bias && mod < Word.Bias;
+  b.quick = b.listed && b.indexed && slots.every((_, u) => fits(b.atkMod[u]!) && fits(b.defMod[u]!));
+  if (b.quick) {
+    for (let p = 0; p < 2; p++) for (let j = 0; j < b.mineLen[p]!; j++) b.lists[p * 32 + j] = b.mine[p * n + j]!;
+    for (let u = 0; u < n; u++)
+      b.unitWord[u] =
+        (b.rollFacts[u]! & (Word.SidesMask | Word.RuinedBit | (Word.SlotMask << Word.SlotShift))) |
+        ((31 - Math.clz32(b.mineBit[u]!)) << Word.PlaceShift) |
+        (b.spareFor[u]! >= 0 ? Word.SpareBit : 0) |
+        ((b.atkMod[u]! + Word.Bias) << Word.AtkShift) |
+        ((b.defMod[u]! + Word.Bias) << Word.DefShift);
+  }
   // the start of every game: real units in play (faces rolled by the engine), casts full
   b.state.fill(0);
   slots.forEach((s, u) => {
@@ -563,6 +606,9 @@ function emptyBattle(n: number, players: number): MedievalBattle {
     mineLen: table0(players),
     listed: false,
     mineBit: table0(n),
+    unitWord: table0(n),
+    lists: table0(players === 2 ? 64 : 0),
+    quick: false,
     themes: {},
     maxCasts: [],
     castle: -1,

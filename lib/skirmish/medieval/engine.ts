@@ -18,7 +18,7 @@ import type { MedievalOptions, MedievalSetup } from "./schema";
 const { assault, cast, endTurn, flank, recharge, rollAll } = actions;
 const { prepareMedieval, resetMedieval } = battle;
 const { chooseMove } = players;
-const { playTwoSided } = quick;
+const { playTwoSided, rollTwoSided } = quick;
 const { QUIET_TURNS_LIMIT } = schema;
 
 // The numbers of other files this one's hot code uses, as enums of its own: a use of an enum declared
@@ -65,12 +65,13 @@ export function playBattle(b: MedievalBattle, source: RandomSource, script?: Med
   // As the core game: who goes first is rolled (a die with a face per side), then every die rolls,
   // sides in the order listed, each side's units in order.
   let p = b.firstPlayer >= 0 ? b.firstPlayer : roller.roll(b.players) - 1;
-  rollAll(b, roller);
-  // the usual game of the odds and the benchmark: a loop of its own plays it (quick.ts)
-  if (log === null && script === undefined && b.listed === true && b.indexed === true) {
+  // the usual game of the odds and the benchmark: a loop of its own plays it, and rolls first (quick.ts)
+  if (log === null && script === undefined && b.quick === true) {
+    rollTwoSided(b, roller);
     playTwoSided(b, p, roller);
     return quietOutcome(b);
   }
+  rollAll(b, roller);
   log?.setup(p, b.firstPlayer < 0);
   let turn = 0,
     sinceTaken = 0,

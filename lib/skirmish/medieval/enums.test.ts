@@ -16,6 +16,7 @@ const CANON: Record<string, Record<string, unknown>> = {
   Sentinel: battle.Sentinel,
   Indexed: battle.Indexed,
   RollFact: battle.RollFact,
+  Word: battle.Word,
   SpellId: units.SpellId,
   Bonus: units.Bonus,
   Move: actions.Move,
@@ -27,7 +28,7 @@ const FILES: [string, Record<string, unknown>, string[]][] = [
   ["engine.ts", engine, ["Move", "Status"]],
   ["players.ts", players, ["Move", "Using", "Indexed", "Sentinel", "Status", "SpellId"]],
   ["values.ts", values, ["Bonus", "SpellId"]],
-  ["quick.ts", quick, ["Move", "Using", "Status", "Sentinel", "Indexed", "RollFact", "SpellId", "Bonus"]],
+  ["quick.ts", quick, ["Move", "Using", "Status", "Sentinel", "Indexed", "Word", "SpellId", "Bonus"]],
 ];
 const members = (e: Record<string, unknown>) => Object.keys(e).filter((k) => Number.isNaN(Number(k)));
 

@@ -363,6 +363,16 @@ function strongestEnemy(b: MedievalBattle, p: number, top: number): number {
   let best = -1,
     most = Sentinel.NoAttack;
   // (atkNow: NO_ATTACK for units off the table or held; the tables read through b: see rollAll)
+  if (b.listed === true && b.indexed === true && top >= 1) {
+    // the units showing top are the other side's bits of withAttack at top (in slot order; 1 or 2
+    // of them, seldom more): the first of them in prize order is the lowest of their places in the
+    // list, read without a look at each unit in play and a branch on its attack (the dice's, mispredicted)
+    const q = 1 - p,
+      first = b.firstOf[q]!;
+    let places = 0;
+    for (let units = b.withAttack[q * 32 + top]!; units !== 0; units &= units - 1) places |= b.mineBit[first + 31 - Math.clz32(units & -units)]!;
+    return places !== 0 ? b.foes[p * b.n + 31 - Math.clz32(places & -places)]! : -1;
+  }
   if (b.listed === true) {
     // only the other side's units in play, by their bits (as findAttack looks)
     for (let left = b.mineIn[1 - p]!, base = p * b.n; left !== 0; left &= left - 1) {

@@ -53,7 +53,7 @@ function compare(setup: MedievalSetup, options: MedievalOptions, seed: number): 
   // the seeded source as the odds pass it (no wrapper: the dice's own path for it)
   const b = prepareMedieval(setup, { ...options, log: false });
   const bare = withoutLog(playBattle(b, seededSource(seed)));
-  const uses = quiet.b.listed && quiet.b.indexed;
+  const uses = quiet.b.quick;
   const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
   if (!same(quiet.drawn, logged.drawn)) return { quick: uses, problem: `seed ${seed}: dice ${quiet.drawn.join(" ")} against ${logged.drawn.join(" ")}` };
   if (!same(quiet.outcome, logged.outcome))
@@ -80,6 +80,23 @@ describe("quick.ts, the quiet game of two sides with the attack index", () => {
     expect(problems).toEqual([]);
     // (most random games have two sides: the loop was played, not only the general one)
     expect(quickGames).toBeGreaterThan(100);
+  });
+
+  it("takes a battle whose modifiers fit a unit's word (-32 to 31), and only those, and plays it as the logged game does", () => {
+    // (Archers' defence and Champions' attack at the edges of the word, and one past them)
+    const cases: [MedievalOptions, boolean][] = [
+      [{ abilities: { Archer: { defence: 31 }, Footman: { defence: -32 } } }, true],
+      [{ abilities: { Archer: { defence: 32 } } }, false],
+      [{ abilities: { Footman: { defence: -33 } } }, false],
+      [{ abilities: { Champion: { attack: -33 } } }, false],
+    ];
+    for (const [options, fits] of cases) {
+      for (let seed = 1; seed <= 20; seed++) {
+        const { quick: used, problem } = compare(twoTwelveUnitArmies(), options, seed);
+        expect(problem).toBeNull();
+        expect(used).toBe(fits);
+      }
+    }
   });
 
   it("plays the benchmark's armies and the casters' armies under every theme as the logged game does", () => {

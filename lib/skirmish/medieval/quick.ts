@@ -1,5 +1,6 @@
 // The usual game of the odds and the benchmark, in one function: two sides with the attack index
-// and the lists' bits (`indexed` and `listed`), no log, no moves by hand. It plays the game
+// and the lists' bits (`indexed` and `listed`, and `quick`: each unit's facts fit one number), no
+// log, no moves by hand. It plays the game
 // engine.ts's loop plays, turn for turn and die for die, on the same state: the look for an attack
 // (players.ts's findTwoSided), a die's assault or a flank, the unit taken and the attackers'
 // re-rolls are written out here, where the general loop made a call for each (take and
@@ -46,14 +47,6 @@ export enum Sentinel {
 export enum Indexed {
   MaxAttack = 30,
 }
-/** battle.ts's RollFact. */
-export enum RollFact {
-  SidesMask = 0xff,
-  RuinedBit = 0x100,
-  SlotShift = 9,
-  SlotMask = 31,
-  PlayerShift = 14,
-}
 /** units.ts's SpellId (the members used here). */
 export enum SpellId {
   Shield = 0,
@@ -67,14 +60,54 @@ export enum Bonus {
   EmpowerAttack = 1,
   PierceDefence = -2,
 }
+/** battle.ts's Word. */
+export enum Word {
+  SidesMask = 0xff,
+  RuinedBit = 0x100,
+  SlotShift = 9,
+  SlotMask = 31,
+  PlaceShift = 14,
+  SpareBit = 0x80000,
+  AtkShift = 20,
+  DefShift = 26,
+  ModMask = 63,
+  Bias = 32,
+}
 /** What Laser attacks with (units.ts's SPELLS). */
 enum Value {
   Laser = 5,
 }
 
 /**
- * engine.ts's game loop for a battle with `listed` and `indexed`, quiet, from the first player p
- * once every die has rolled. The outcome is read off the battle after (engine.ts's quietOutcome).
+ * actions.ts's rollAll for a battle with `quick`: every unit of the set-up, sides in order, each
+ * side's units in order, its die, its modifiers and its slot read off its word.
+ */
+export function rollTwoSided(b: MedievalBattle, roller: BattleDice): void {
+  for (let p = 0; p < 2; p++) {
+    const at = p * 32;
+    let shown = 0;
+    for (let u = b.firstOf[p]!, end = b.realEnd[p]!, bit = 1; u < end; u++, bit <<= 1) {
+      const w = b.unitWord[u]!;
+      const v = roller.roll(w & Word.SidesMask);
+      b.face[u] = v;
+      if ((w & Word.RuinedBit) !== 0 && v === 1) b.stuck[u] = 1;
+      b.defNow[u] = v + (w >>> Word.DefShift) - Word.Bias;
+      const a = v + ((w >> Word.AtkShift) & Word.ModMask) - Word.Bias;
+      b.atkNow[u] = a;
+      // (attackNow's work, from NO_ATTACK: values under 1 are not held)
+      if (a >= 1) {
+        b.withAttack[at + a]! |= bit;
+        shown |= 1 << a;
+      }
+    }
+    b.attacks[p] = shown;
+  }
+}
+
+/**
+ * engine.ts's game loop for a battle with `quick`, quiet, from the first player p once every die
+ * has rolled. The outcome is read off the battle after (engine.ts's quietOutcome). A unit's facts
+ * are read off its word (battle.ts's unitWord): one read.
  */
 export function playTwoSided(b: MedievalBattle, first: number, roller: BattleDice): void {
   let p = first,
@@ -99,11 +132,12 @@ export function playTwoSided(b: MedievalBattle, first: number, roller: BattleDic
     let prizes = b.mineIn[q]! & (b.guardEnds[q]! >> 31);
     const shown = b.attacks[p]!;
     const best = shown !== 0 ? 31 - Math.clz32(shown) : mostOf(b, p);
-    const base = p * b.n;
+    // p's list of foes: the other side's own list (at q × 32 of `lists`)
+    const foes = q * 32;
     let casters = false,
       gathered = false;
     for (; prizes !== 0; prizes &= prizes - 1) {
-      const t = b.foes[base + 31 - Math.clz32(prizes & -prizes)]!;
+      const t = b.lists[foes + 31 - Math.clz32(prizes & -prizes)]!;
       const d = b.defNow[t]!;
       // the least attack above d (and at least 1), and its first listed die
       const lo = d < 0 ? 0 : d;
@@ -151,27 +185,30 @@ export function playTwoSided(b: MedievalBattle, first: number, roller: BattleDic
     // --- the move ---
     if (kind === Move.Assault || kind === Move.Flank) {
       // actions.ts's take, for a unit of the other side with the lists' bits and the attack index
+      const word = b.unitWord[target]!;
       b.status[target] = Status.Taken;
       b.takenBy[target] = p;
-      b.score[p]! += b.sidesOf[target]!;
+      b.score[p]! += word & Word.SidesMask;
       if (--b.inPlay[q]! === 0) b.counters[1]!--;
-      const others = (b.mineIn[q]! &= ~b.mineBit[target]!);
-      b.prize[q] = others !== 0 ? b.mine[q * b.n + 31 - Math.clz32(others & -others)]! : -1;
+      const others = (b.mineIn[q]! &= ~(1 << ((word >> Word.PlaceShift) & Word.SlotMask)));
+      b.prize[q] = others !== 0 ? b.lists[foes + 31 - Math.clz32(others & -others)]! : -1;
       if (b.spell[target] !== Sentinel.NoSpell) {
         b.spell[target] = Sentinel.NoSpell;
         b.counters[0]!--;
       }
       const was = b.atkNow[target]!,
-        bit = b.slotBit[target]!;
+        bit = 1 << ((word >> Word.SlotShift) & Word.SlotMask);
       b.atkNow[target] = Sentinel.NoAttack;
       if (was >= 1) {
         const still = (b.withAttack[q * 32 + was]! &= ~bit);
         b.attacks[q]! &= ~(((still - 1) >>> 31) << was);
       }
       b.able[q]! &= ~bit;
-      const from = b.spareFor[target]!;
-      if (from < 0) b.lost[q]! |= bit;
-      else if (lostUnit(b, from)) b.lost[q]! |= b.slotBit[from]!;
+      if ((word & Word.SpareBit) === 0) b.lost[q]! |= bit;
+      else {
+        const from = b.spareFor[target]!;
+        if (lostUnit(b, from)) b.lost[q]! |= b.slotBit[from]!;
+      }
       // then each attacker spends its spell's cast and re-rolls (actions.ts's assault and flank):
       // the assault's one, or the flank's parts in the order picked
       const parts = kind === Move.Assault ? 1 : f.len;
@@ -179,20 +216,22 @@ export function playTwoSided(b: MedievalBattle, first: number, roller: BattleDic
         const u = kind === Move.Assault ? actor : b.scan.unitOf(i),
           s = kind === Move.Assault ? using : b.scan.tagOf(i);
         if (s !== Using.Die && --b.casts[u * SpellId.Count + s]! <= 0) castsChanged(b, u);
-        // actions.ts's reroll and rolls: only the weather keeps an attacker's die still
-        if (b.stuck[u] === 1) continue;
-        const facts = b.rollFacts[u]!,
-          spell = b.spell[u]!;
-        const v = roller.roll(facts & RollFact.SidesMask);
+        // actions.ts's reroll and rolls: only the weather keeps an attacker's die still (a die
+        // under a weather that ruins none is never stuck: its word says so, one read fewer)
+        const facts = b.unitWord[u]!;
+        if ((facts & Word.RuinedBit) !== 0 && b.stuck[u] === 1) continue;
+        const spell = b.spell[u]!;
+        const v = roller.roll(facts & Word.SidesMask);
         b.face[u] = v;
-        if ((facts & RollFact.RuinedBit) !== 0 && v === 1) b.stuck[u] = 1;
-        b.defNow[u] = v + b.defMod[u]! + (spell === SpellId.Shield ? Bonus.ShieldDefence : spell === SpellId.Pierce ? Bonus.PierceDefence : 0);
-        const now = v + b.atkMod[u]! + (spell === SpellId.Empower ? Bonus.EmpowerAttack : 0);
+        if ((facts & Word.RuinedBit) !== 0 && v === 1) b.stuck[u] = 1;
+        b.defNow[u] =
+          v + (facts >>> Word.DefShift) - Word.Bias + (spell === SpellId.Shield ? Bonus.ShieldDefence : spell === SpellId.Pierce ? Bonus.PierceDefence : 0);
+        const now = v + ((facts >> Word.AtkShift) & Word.ModMask) - Word.Bias + (spell === SpellId.Empower ? Bonus.EmpowerAttack : 0);
         const old = b.atkNow[u]!;
         b.atkNow[u] = now;
         // battle.ts's moveInIndex, for the attacker's side p
         const at = p * 32,
-          mine = 1 << ((facts >> RollFact.SlotShift) & RollFact.SlotMask);
+          mine = 1 << ((facts >> Word.SlotShift) & Word.SlotMask);
         if (old >= 1) {
           const rest = (b.withAttack[at + old]! &= ~mine);
           b.attacks[p]! &= ~(((rest - 1) >>> 31) << old);
