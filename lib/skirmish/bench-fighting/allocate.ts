@@ -90,7 +90,7 @@ export function buySquads(g: BenchFightingGame, p: number, budget: number, plain
  * depend on the squads bought alone, and are replayed when the same squads are bought.
  */
 export function autoAllocate(g: BenchFightingGame, p: number, skirmishesLeft: number): number {
-  const { order, full, alive, memoPos } = g;
+  const { order, alive, memoPos } = g;
   const from = g.first[p]!,
     to = g.first[p + 1]!;
   const budget = budgetFor(g.poolLeft[p]!, skirmishesLeft);
@@ -109,30 +109,39 @@ export function autoAllocate(g: BenchFightingGame, p: number, skirmishesLeft: nu
   // the positions depend only on which squads were bought: replay them when the set repeats
   let same = true;
   for (let k = from; k < to && same; k++) same = (alive[order[k]!] === 1) === memoPos[order[k]!]! >= 0;
-  if (same) {
-    replay(g, p);
-    return spent;
+  if (!same) {
+    placeBought(g, from, to, alive, total, memoPos);
+    // the positions as fielding lists, for replay
+    const { plan, planEnd } = g;
+    let end = from;
+    for (let position = 0; position < 4; position++) {
+      for (let k = from; k < to; k++) if (memoPos[order[k]!] === position) plan[end++] = order[k]!;
+      planEnd[4 * p + position] = end;
+    }
   }
+  replay(g, p);
+  return spent;
+}
+
+/**
+ * The automated player's positions for the squads bought (chosen[u] === 1) of one player's squads
+ * order[from..to), in army order, each where `nextPosition` puts it given what the positions before
+ * it hold: into pos (-1 for a squad not bought). Both this file's allocation and quick.ts's place
+ * their squads with it.
+ */
+export function placeBought(g: BenchFightingGame, from: number, to: number, chosen: Uint8Array, total: number, pos: Int8Array): void {
+  const { order, full } = g;
   placed[0] = placed[1] = placed[2] = placed[3] = 0;
   let isFirst = true;
   for (let k = from; k < to; k++) {
     const u = order[k]!;
-    memoPos[u] = -1;
-    if (!alive[u]) continue;
+    pos[u] = -1;
+    if (!chosen[u]) continue;
     const position = place(placed, total, isFirst);
     isFirst = false;
     placed[position] = placed[position]! + full[u]!;
-    field(g, u, position);
-    memoPos[u] = position;
+    pos[u] = position;
   }
-  // the positions as fielding lists, for replay
-  const { plan, planEnd } = g;
-  let end = from;
-  for (let position = 0; position < 4; position++) {
-    for (let k = from; k < to; k++) if (memoPos[order[k]!] === position) plan[end++] = order[k]!;
-    planEnd[4 * p + position] = end;
-  }
-  return spent;
 }
 
 /**

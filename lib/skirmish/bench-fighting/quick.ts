@@ -6,9 +6,9 @@
 // stage fights them from the moment they are fielded, so a stage neither gathers nor sorts its
 // squads, and a round reads one number per attacker and one per defender.
 import type { RandomSource } from "@/lib/dice";
-import { bill, Bought, buySquads } from "./allocate";
+import { bill, Bought, buySquads, placeBought } from "./allocate";
 import { ATTACKER_WINS, decide, refusedDie, TIE } from "./combat";
-import { firstStrikeFlank, nextPosition, salvageShare, skirmishBudget } from "./heuristics";
+import { firstStrikeFlank, salvageShare, skirmishBudget } from "./heuristics";
 import { pointsModifier, survivorPoints } from "./rules";
 import type { BenchFightingGame } from "./state";
 
@@ -18,13 +18,11 @@ const NO_WINNER = TIE;
 const ATTACKER = ATTACKER_WINS;
 const refused = refusedDie;
 const flankFor = firstStrikeFlank;
-const place = nextPosition;
 const share = salvageShare;
 const budgetFor = skirmishBudget;
 const buy = buySquads;
 const modifier = pointsModifier;
 const survivors = survivorPoints;
-const placed = new Float64Array(4);
 
 /**
  * A squad in a list, as one number: its points from bit 9 up, bit 8 set once it lost a defence
@@ -351,17 +349,7 @@ function allocate(g: BenchFightingGame, p: number, skirmishesLeft: number): numb
   let same = true;
   for (let k = from; k < to && same; k++) same = (bought[order[k]!] === 1) === quickPos[order[k]!]! >= 0;
   if (!same) {
-    placed[0] = placed[1] = placed[2] = placed[3] = 0;
-    let isFirst = true;
-    for (let k = from; k < to; k++) {
-      const u = order[k]!;
-      quickPos[u] = -1;
-      if (!bought[u]) continue;
-      const position = place(placed, total, isFirst);
-      isFirst = false;
-      placed[position] = placed[position]! + full[u]!;
-      quickPos[u] = position;
-    }
+    placeBought(g, from, to, bought, total, quickPos);
     // the positions as packed fielding lists (each most points first, as `order` is)
     const { quickPlan, quickPlanEnd } = g;
     let end = from;
