@@ -1,7 +1,7 @@
 // The game loop of Medieval Strife (002): sides take turns in order, one move a turn (an attack, a
 // spell or a recharge), until one side is left.
 import type { RandomSource } from "../../dice/source";
-import { rankSides, strifeOutcome, type StrifeEnding } from "../strife/outcome";
+import { lostByBits, rankSides, strifeOutcome, type StrifeEnding } from "../strife/outcome";
 import { battleCache } from "../strife/state";
 import type { SkirmishOutcome } from "../types";
 import * as actions from "./actions";
@@ -135,16 +135,7 @@ function quietOutcome(b: MedievalBattle): SkirmishOutcome {
   const casualties: Record<string, readonly string[]> = {};
   const { ids, lost: lostBits, lostLists } = b;
   for (let p = 0; p < b.players; p++) {
-    const made = lostLists[p]!;
-    let bits = lostBits[p]!;
-    let lost = made.length > 0 ? made[bits] : undefined;
-    if (lost === undefined) {
-      const first = b.firstOf[p]!;
-      const list = new Array<string>(popCount(bits));
-      for (let k = 0; bits !== 0; bits &= bits - 1) list[k++] = ids[first + 31 - Math.clz32(bits & -bits)]!;
-      lost = Object.freeze(list);
-      if (made.length > 0) made[lostBits[p]!] = lost;
-    }
+    const lost = lostByBits(lostLists[p]!, lostBits[p]!, ids, b.firstOf[p]!);
     // (the first two sides at sites of their own, as strifeOutcome's setLost)
     const id = b.playerIds[p]!;
     if (p === 0) casualties[id] = lost;
@@ -152,11 +143,4 @@ function quietOutcome(b: MedievalBattle): SkirmishOutcome {
     else casualties[id] = lost;
   }
   return { system: "medieval", winner, ranking, scores, verdict, casualties, log: [] };
-}
-
-/** Bits set in a 32-bit x. */
-function popCount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }

@@ -2,7 +2,7 @@
 // second's, one attack a phase, each unit acting once a turn, until one side has no units left.
 import type { RandomSource } from "../../dice/source";
 import { Roller } from "../rotgb/roller";
-import { strifeOutcome, type StrifeEnding } from "../strife/outcome";
+import { lostByBits, strifeOutcome, type StrifeEnding } from "../strife/outcome";
 import { battleCache } from "../strife/state";
 import type { SkirmishOutcome } from "../types";
 import * as battle from "./battle";
@@ -165,11 +165,7 @@ function lostOf(b: StarBattle, p: number): readonly string[] {
       const s = status[u];
       if ((s === St.TAKEN || s === St.DISPERSED) && isLost(b, u)) lost |= low;
     }
-    const kept = made[lost];
-    if (kept !== undefined) return kept;
-    const list: string[] = [];
-    for (let rest = lost; rest !== 0; rest &= rest - 1) list.push(ids[first + 31 - Math.clz32(rest & -rest)]!);
-    return (made[lost] = Object.freeze(list));
+    return lostByBits(made, lost, ids, first);
   }
   const list: string[] = [];
   for (let i = 0; i < words; i++) {

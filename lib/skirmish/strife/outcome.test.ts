@@ -2,7 +2,7 @@
 // the dice it took; the highest total wins), and the shared state helpers. No dice are rolled: the
 // tables are written out by hand.
 import { describe, expect, it } from "vitest";
-import { rankSides, strifeOutcome, type StrifeTable } from "./outcome";
+import { lostByBits, rankSides, strifeOutcome, type StrifeTable } from "./outcome";
 import { battleCache, stateViews } from "./state";
 import type { BattleLogEntry } from "../types";
 
@@ -145,5 +145,25 @@ describe("the per-game state", () => {
     expect(battleFor(s2, o1)).toBe(c);
     expect(battleFor(s2, o2)).toMatchObject({ n: 2, k: 2, id: 4 });
     expect(compiled).toBe(4);
+  });
+});
+
+describe("lostByBits: a side's casualty list from the bits of its slots, shared per set of losses", () => {
+  const ids = ["r1", "r2", "b1", "b2", "b3"];
+  it("lists the slots from `first` whose bits are set, in slot order, frozen", () => {
+    // Blue's slots start at 2: bits 0b101 are b1 and b3
+    const lost = lostByBits([], 0b101, ids, 2);
+    expect(lost).toEqual(["b1", "b3"]);
+    expect(Object.isFrozen(lost)).toBe(true);
+    expect(lostByBits([], 0, ids, 2)).toEqual([]);
+  });
+  it("hands later games with the same losses the same list, and keeps nothing for a side too big to keep them", () => {
+    const made = new Array<readonly string[] | undefined>(8);
+    const first = lostByBits(made, 0b011, ids, 2);
+    expect(lostByBits(made, 0b011, ids, 2)).toBe(first);
+    expect(lostByBits(made, 0b110, ids, 2)).toEqual(["b2", "b3"]);
+    const none: (readonly string[] | undefined)[] = [];
+    expect(lostByBits(none, 0b011, ids, 2)).not.toBe(lostByBits(none, 0b011, ids, 2));
+    expect(none).toHaveLength(0);
   });
 });

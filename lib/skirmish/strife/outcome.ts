@@ -36,6 +36,23 @@ export function rankSides(ids: readonly string[], score: ArrayLike<number>, orde
   return { scores, ranking, winner: tied ? null : ranking[0]!, verdict: tied ? "draw" : "victory" };
 }
 
+/**
+ * The ids of a side's units lost, given as bits of its slots (bit i: slot first + i), in slot
+ * order. Medieval Strife and Star Strife keep such a list per set of losses (`made`, indexed by
+ * the bits; empty for a side too big to keep them): made the first time a game ends with those
+ * losses and then shared, frozen, by every later outcome with them, since the odds play thousands
+ * of games whose losses repeat and only read the outcomes.
+ */
+export function lostByBits(made: (readonly string[] | undefined)[], bits: number, ids: readonly string[], first: number): readonly string[] {
+  const kept = made.length > 0 ? made[bits] : undefined;
+  if (kept !== undefined) return kept;
+  const list: string[] = [];
+  for (let rest = bits; rest !== 0; rest &= rest - 1) list.push(ids[first + 31 - Math.clz32(rest & -rest)]!);
+  const lost = Object.freeze(list);
+  if (made.length > 0) made[bits] = lost;
+  return lost;
+}
+
 /** Puts a side's list of lost unit ids under its id (the first two sides at sites of their own, as rankSides). */
 export function setLost(casualties: Record<string, string[]>, p: number, id: string, lost: string[]): void {
   if (p === 0) casualties[id] = lost;
