@@ -17,7 +17,7 @@ import * as schema from "./schema";
 // tsx runs this as CommonJS, where every imported name is a getter call; the loop reads local copies.
 const { cast, endTurn, recharge } = actions;
 const { castsChanged, lostUnit } = battle;
-const { attackCasters, guard, mostOf, spellAssault, support } = players;
+const { guard, mostOf, support } = players;
 const { QUIET_TURNS_LIMIT } = schema;
 
 // The numbers of other files this one's hot code uses, as enums of its own (see players.ts);
@@ -51,7 +51,9 @@ export enum Indexed {
 export enum SpellId {
   Shield = 0,
   Empower = 1,
+  Beam = 2,
   Pierce = 4,
+  Laser = 6,
   Count = 11,
 }
 /** units.ts's Bonus. */
@@ -73,8 +75,9 @@ export enum Word {
   ModMask = 63,
   Bias = 32,
 }
-/** What Laser attacks with (units.ts's SPELLS). */
+/** What Beam and Laser attack with (units.ts's SPELLS). */
 enum Value {
+  Beam = 3,
   Laser = 5,
 }
 
@@ -108,19 +111,51 @@ export function rollTwoSided(b: MedievalBattle, roller: BattleDice): void {
  * engine.ts's game loop for a battle with `quick`, quiet, from the first player p once every die
  * has rolled. The outcome is read off the battle after (engine.ts's quietOutcome). A unit's facts
  * are read off its word (battle.ts's unitWord): one read.
+ *
+ * Each side's own numbers (its attacks and able masks, its units in play as bits and as a count,
+ * its turns, score and losses, its Force Field mask, its first slot) are locals here, `my…` for
+ * the side whose turn it is and `their…` for the other, swapped at the end of a turn: a typed
+ * array's element costs a load of the field, its start, its length and a bounds check, a local
+ * none. The battle's copies are written before a call that reads them (the support heuristic, the
+ * guard, a flank's gathering, a spell, the end of a turn), read back after one that may change
+ * them, and written at the end of the game, so the state left in the battle is the general loop's.
  */
 export function playTwoSided(b: MedievalBattle, first: number, roller: BattleDice): void {
+  const maxTurns = b.maxTurns,
+    volcanic = b.volcanic === true;
   let p = first,
+    q = 1 - first,
     turn = 0,
     sinceTaken = 0,
     stillTurns = 0;
+  let myAtk = b.attacks[p]!,
+    theirAtk = b.attacks[q]!,
+    myAble = b.able[p]!,
+    theirAble = b.able[q]!,
+    myIn = b.mineIn[p]!,
+    theirIn = b.mineIn[q]!,
+    myCount = b.inPlay[p]!,
+    theirCount = b.inPlay[q]!,
+    myScore = b.score[p]!,
+    theirScore = b.score[q]!,
+    myLost = b.lost[p]!,
+    theirLost = b.lost[q]!,
+    // (-1, every bit kept, without a Force Field up; 0 with one: guardEnds >> 31)
+    myGuard = b.guardEnds[p]! >> 31,
+    theirGuard = b.guardEnds[q]! >> 31;
+  // (fixed per side: picked by p, not swapped)
+  const first0 = b.firstOf[0]!,
+    first1 = b.firstOf[1]!,
+    protects0 = b.protects[0]!,
+    protects1 = b.protects[1]!;
+  // lasting spells and Force Fields on the table (the end of a turn has work only with either)
+  let pending = b.counters[0]! | b.counters[2]!;
   let left = b.counters[1]!;
   const f = b.flank;
   while (left > 1) {
-    if (turn >= b.maxTurns) break;
+    if (turn >= maxTurns) break;
     turn++;
-    b.turnsTaken[p]!++;
-    const q = 1 - p;
+    const myFirst = p === 0 ? first0 : first1;
     // --- the choice (players.ts's chooseMove with findTwoSided): an attack on the first prize
     // that can be taken, else the support heuristic; a die's assault is kept in locals ---
     let kind: number = Move.None,
@@ -129,41 +164,60 @@ export function playTwoSided(b: MedievalBattle, first: number, roller: BattleDic
       target = -1;
     // the other side's units in play as bits of their places in p's list of foes, none while that
     // side's Force Field is up
-    let prizes = b.mineIn[q]! & (b.guardEnds[q]! >> 31);
-    const shown = b.attacks[p]!;
+    let prizes = theirIn & theirGuard;
+    const shown = myAtk;
     const best = shown !== 0 ? 31 - Math.clz32(shown) : mostOf(b, p);
-    // p's list of foes: the other side's own list (at q × 32 of `lists`)
-    const foes = q * 32;
+    // p's list of foes: the other side's own list (at q × 32 of `lists`); p's masks at p × 32
+    const foes = q * 32,
+      at = p * 32;
     let casters = false,
-      gathered = false;
+      gathered = false,
+      beamBy = -1,
+      laserBy = -1;
     for (; prizes !== 0; prizes &= prizes - 1) {
       const t = b.lists[foes + 31 - Math.clz32(prizes & -prizes)]!;
       const d = b.defNow[t]!;
       // the least attack above d (and at least 1), and its first listed die
-      const lo = d < 0 ? 0 : d;
+      // (d, or 0 when it is negative: arithmetic rather than a branch on the dice)
+      const lo = d & ~(d >> 31);
       const above = lo < Indexed.MaxAttack ? shown >>> (lo + 1) : 0;
       if (above !== 0) {
-        const units = b.withAttack[p * 32 + lo + 32 - Math.clz32(above & -above)]!;
+        const units = b.withAttack[at + lo + 32 - Math.clz32(above & -above)]!;
         kind = Move.Assault;
-        actor = b.firstOf[p]! + 31 - Math.clz32(units & -units);
+        actor = myFirst + 31 - Math.clz32(units & -units);
         target = t;
         break;
       }
       if (d < Value.Laser) {
+        // (players.ts's attackCasters and spellAssault: the first unit that attacks at all with a
+        // cast of Beam left, of Laser left)
         if (!casters) {
-          attackCasters(b, p);
+          const beams = myAble & b.castLeft[2 * p]!,
+            lasers = myAble & b.castLeft[2 * p + 1]!;
+          beamBy = beams !== 0 ? myFirst + 31 - Math.clz32(beams & -beams) : -1;
+          laserBy = lasers !== 0 ? myFirst + 31 - Math.clz32(lasers & -lasers) : -1;
           casters = true;
         }
-        if (spellAssault(b, d, t)) {
+        if (beamBy >= 0 && Value.Beam > d) {
           kind = Move.Assault;
-          actor = b.actor;
-          using = b.using;
+          actor = beamBy;
+          using = SpellId.Beam;
+          target = t;
+          break;
+        }
+        if (laserBy >= 0 && Value.Laser > d) {
+          kind = Move.Assault;
+          actor = laserBy;
+          using = SpellId.Laser;
           target = t;
           break;
         }
       }
-      if ((2 * (best + 1) < d && 2 * Value.Laser < d) || b.inPlay[p]! < 2) continue;
+      if ((2 * (best + 1) < d && 2 * Value.Laser < d) || myCount < 2) continue;
       if (!gathered) {
+        // (the gathering reads p's masks off the battle)
+        b.attacks[p] = myAtk;
+        b.able[p] = myAble;
         b.scan.gather(b, p);
         gathered = true;
       }
@@ -174,13 +228,26 @@ export function playTwoSided(b: MedievalBattle, first: number, roller: BattleDic
       }
     }
     if (kind === Move.None) {
+      // (the support heuristic reads the attack masks, through guard, and the counts of units in play)
+      b.attacks[p] = myAtk;
+      b.attacks[q] = theirAtk;
+      b.inPlay[p] = myCount;
+      b.inPlay[q] = theirCount;
       b.kind = Move.None;
       support(b, p, best);
       kind = b.kind;
-    } else if (b.protects[p] !== 0) {
-      // guard the crown: the prize worth more than the target, and an enemy that could take it
-      const prize = b.prize[p]!;
-      if (prize >= 0 && b.sidesOf[prize]! > b.sidesOf[target]! && guard(b, p, prize)) kind = b.kind;
+    } else if ((p === 0 ? protects0 : protects1) !== 0 && myIn !== 0) {
+      // guard the crown: the prize worth more than the target (p's first unit in play in its own
+      // list: battle.ts's prize), and an enemy that could take it
+      const prize = b.lists[at + 31 - Math.clz32(myIn & -myIn)]!;
+      // (guard's own first test, asked here off the other side's mask: no enemy die beats the
+      // prize, no call; most of the time)
+      const most = theirAtk !== 0 ? 31 - Math.clz32(theirAtk) : 0;
+      if (b.sidesOf[prize]! > b.sidesOf[target]! && most > b.defNow[prize]!) {
+        b.attacks[p] = myAtk;
+        b.attacks[q] = theirAtk;
+        if (guard(b, p, prize)) kind = b.kind;
+      }
     }
     // --- the move ---
     if (kind === Move.Assault || kind === Move.Flank) {
@@ -188,26 +255,26 @@ export function playTwoSided(b: MedievalBattle, first: number, roller: BattleDic
       const word = b.unitWord[target]!;
       b.status[target] = Status.Taken;
       b.takenBy[target] = p;
-      b.score[p]! += word & Word.SidesMask;
-      if (--b.inPlay[q]! === 0) b.counters[1]!--;
-      const others = (b.mineIn[q]! &= ~(1 << ((word >> Word.PlaceShift) & Word.SlotMask)));
-      b.prize[q] = others !== 0 ? b.lists[foes + 31 - Math.clz32(others & -others)]! : -1;
+      myScore += word & Word.SidesMask;
+      if (--theirCount === 0) b.counters[1] = --left;
+      theirIn &= ~(1 << ((word >> Word.PlaceShift) & Word.SlotMask));
+      b.prize[q] = theirIn !== 0 ? b.lists[foes + 31 - Math.clz32(theirIn & -theirIn)]! : -1;
       if (b.spell[target] !== Sentinel.NoSpell) {
         b.spell[target] = Sentinel.NoSpell;
-        b.counters[0]!--;
+        pending = --b.counters[0]! | b.counters[2]!;
       }
       const was = b.atkNow[target]!,
         bit = 1 << ((word >> Word.SlotShift) & Word.SlotMask);
       b.atkNow[target] = Sentinel.NoAttack;
       if (was >= 1) {
-        const still = (b.withAttack[q * 32 + was]! &= ~bit);
-        b.attacks[q]! &= ~(((still - 1) >>> 31) << was);
+        const still = (b.withAttack[foes + was]! &= ~bit);
+        theirAtk &= ~(((still - 1) >>> 31) << was);
       }
-      b.able[q]! &= ~bit;
-      if ((word & Word.SpareBit) === 0) b.lost[q]! |= bit;
+      theirAble &= ~bit;
+      if ((word & Word.SpareBit) === 0) theirLost |= bit;
       else {
         const from = b.spareFor[target]!;
-        if (lostUnit(b, from)) b.lost[q]! |= b.slotBit[from]!;
+        if (lostUnit(b, from)) theirLost |= b.slotBit[from]!;
       }
       // then each attacker spends its spell's cast and re-rolls (actions.ts's assault and flank):
       // the assault's one, or the flank's parts in the order picked
@@ -230,26 +297,102 @@ export function playTwoSided(b: MedievalBattle, first: number, roller: BattleDic
         const old = b.atkNow[u]!;
         b.atkNow[u] = now;
         // battle.ts's moveInIndex, for the attacker's side p
-        const at = p * 32,
-          mine = 1 << ((facts >> Word.SlotShift) & Word.SlotMask);
+        const mine = 1 << ((facts >> Word.SlotShift) & Word.SlotMask);
         if (old >= 1) {
           const rest = (b.withAttack[at + old]! &= ~mine);
-          b.attacks[p]! &= ~(((rest - 1) >>> 31) << old);
-        } else if (old === Sentinel.NoAttack) b.able[p]! |= mine;
+          myAtk &= ~(((rest - 1) >>> 31) << old);
+        } else if (old === Sentinel.NoAttack) myAble |= mine;
         if (now >= 1) {
           b.withAttack[at + now]! |= mine;
-          b.attacks[p]! |= 1 << now;
-        } else if (now === Sentinel.NoAttack) b.able[p]! &= ~mine;
+          myAtk |= 1 << now;
+        } else if (now === Sentinel.NoAttack) myAble &= ~mine;
       }
-    } else if (kind === Move.Cast) cast(b, p, turn, roller, null);
-    else if (kind === Move.Recharge) recharge(b, p, turn, null);
+    } else if (kind === Move.Cast) {
+      // (a spell reads and changes any of the battle's copies: written, played, read back)
+      b.attacks[p] = myAtk;
+      b.attacks[q] = theirAtk;
+      b.able[p] = myAble;
+      b.able[q] = theirAble;
+      b.mineIn[p] = myIn;
+      b.mineIn[q] = theirIn;
+      b.inPlay[p] = myCount;
+      b.inPlay[q] = theirCount;
+      // (a side's own turns so far, this one counted: the two sides take turns in strict alternation)
+      b.turnsTaken[p] = (turn + 1) >> 1;
+      cast(b, p, turn, roller, null);
+      myAtk = b.attacks[p]!;
+      theirAtk = b.attacks[q]!;
+      myAble = b.able[p]!;
+      theirAble = b.able[q]!;
+      myIn = b.mineIn[p]!;
+      theirIn = b.mineIn[q]!;
+      myCount = b.inPlay[p]!;
+      theirCount = b.inPlay[q]!;
+      myGuard = b.guardEnds[p]! >> 31;
+      pending = b.counters[0]! | b.counters[2]!;
+    } else if (kind === Move.Recharge) recharge(b, p, turn, null);
     // the end of the turn, and the game's end, as engine.ts's loop
-    const rolled = b.volcanic === true || (b.counters[0]! | b.counters[2]!) > 0 ? endTurn(b, p, turn, roller, null) : false;
+    let rolled = false;
+    if (volcanic || pending > 0) {
+      // (it rolls p's dice, ends spells on either side's units and p's Force Field)
+      b.attacks[p] = myAtk;
+      b.attacks[q] = theirAtk;
+      b.able[p] = myAble;
+      b.able[q] = theirAble;
+      b.inPlay[p] = myCount;
+      b.inPlay[q] = theirCount;
+      // (a side's own turns so far, this one counted: the two sides take turns in strict alternation)
+      b.turnsTaken[p] = (turn + 1) >> 1;
+      rolled = endTurn(b, p, turn, roller, null);
+      myAtk = b.attacks[p]!;
+      theirAtk = b.attacks[q]!;
+      myAble = b.able[p]!;
+      theirAble = b.able[q]!;
+      myGuard = b.guardEnds[p]! >> 31;
+      pending = b.counters[0]! | b.counters[2]!;
+    }
     const took = (0b110 >> kind) & 1;
     sinceTaken = (sinceTaken + 1) & (took - 1);
     stillTurns = kind === Move.None && !rolled ? stillTurns + 1 : 0;
-    left = b.counters[1]!;
     if (left <= 1 || stillTurns >= left || sinceTaken >= QUIET_TURNS_LIMIT) break;
+    // the other side's turn: its numbers become `my…`
     p = q;
+    q = 1 - p;
+    let x = myAtk;
+    myAtk = theirAtk;
+    theirAtk = x;
+    x = myAble;
+    myAble = theirAble;
+    theirAble = x;
+    x = myIn;
+    myIn = theirIn;
+    theirIn = x;
+    x = myCount;
+    myCount = theirCount;
+    theirCount = x;
+    x = myScore;
+    myScore = theirScore;
+    theirScore = x;
+    x = myLost;
+    myLost = theirLost;
+    theirLost = x;
+    x = myGuard;
+    myGuard = theirGuard;
+    theirGuard = x;
   }
+  b.attacks[p] = myAtk;
+  b.attacks[q] = theirAtk;
+  b.able[p] = myAble;
+  b.able[q] = theirAble;
+  b.mineIn[p] = myIn;
+  b.mineIn[q] = theirIn;
+  b.inPlay[p] = myCount;
+  b.inPlay[q] = theirCount;
+  // (the first player took the odd turns)
+  b.turnsTaken[first] = (turn + 1) >> 1;
+  b.turnsTaken[1 - first] = turn >> 1;
+  b.score[p] = myScore;
+  b.score[q] = theirScore;
+  b.lost[p] = myLost;
+  b.lost[q] = theirLost;
 }
