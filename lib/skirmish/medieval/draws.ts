@@ -13,9 +13,10 @@ export class BattleDice {
    * The source again when it is a seeded one (seededSource, the source of every odds and bench game)
    * and the faces are not recorded, else null. Its draws have a call site of their own, which only
    * ever sees seeded sources, so it stays fast where another source (a replay, a recording wrapper)
-   * is used too.
+   * is used too. Read by quick.ts's loop once a game, which then draws from it without asking
+   * the dice object again at every roll (it never records).
    */
-  private seeded: RandomSource | null = null;
+  seeded: RandomSource | null = null;
 
   /** A new game: its source, and whether to record the faces. */
   start(source: RandomSource, record: boolean): void {

@@ -86,12 +86,15 @@ enum Value {
  * side's units in order, its die, its modifiers and its slot read off its word.
  */
 export function rollTwoSided(b: MedievalBattle, roller: BattleDice): void {
+  const seeded = roller.seeded;
   for (let p = 0; p < 2; p++) {
     const at = p * 32;
     let shown = 0;
     for (let u = b.firstOf[p]!, end = b.realEnd[p]!, bit = 1; u < end; u++, bit <<= 1) {
       const w = b.unitWord[u]!;
-      const v = roller.roll(w & Word.SidesMask);
+      // (BattleDice's roll, its seeded source read once: a d1 draws nothing)
+      const sides = w & Word.SidesMask;
+      const v = seeded === null ? roller.roll(sides) : sides === 1 ? 1 : seeded.next(sides);
       b.face[u] = v;
       if ((w & Word.RuinedBit) !== 0 && v === 1) b.stuck[u] = 1;
       b.defNow[u] = v + (w >>> Word.DefShift) - Word.Bias;
@@ -121,6 +124,7 @@ export function rollTwoSided(b: MedievalBattle, roller: BattleDice): void {
  * them, and written at the end of the game, so the state left in the battle is the general loop's.
  */
 export function playTwoSided(b: MedievalBattle, first: number, roller: BattleDice): void {
+  const seeded = roller.seeded;
   const maxTurns = b.maxTurns,
     volcanic = b.volcanic === true;
   let p = first,
@@ -233,6 +237,8 @@ export function playTwoSided(b: MedievalBattle, first: number, roller: BattleDic
       b.attacks[q] = theirAtk;
       b.inPlay[p] = myCount;
       b.inPlay[q] = theirCount;
+      // (and p's prize: battle.ts keeps it in take, this loop only where it is read)
+      b.prize[p] = myIn !== 0 ? b.lists[at + 31 - Math.clz32(myIn & -myIn)]! : -1;
       b.kind = Move.None;
       support(b, p, best);
       kind = b.kind;
@@ -258,7 +264,6 @@ export function playTwoSided(b: MedievalBattle, first: number, roller: BattleDic
       myScore += word & Word.SidesMask;
       if (--theirCount === 0) b.counters[1] = --left;
       theirIn &= ~(1 << ((word >> Word.PlaceShift) & Word.SlotMask));
-      b.prize[q] = theirIn !== 0 ? b.lists[foes + 31 - Math.clz32(theirIn & -theirIn)]! : -1;
       if (b.spell[target] !== Sentinel.NoSpell) {
         b.spell[target] = Sentinel.NoSpell;
         pending = --b.counters[0]! | b.counters[2]!;
@@ -288,7 +293,8 @@ export function playTwoSided(b: MedievalBattle, first: number, roller: BattleDic
         const facts = b.unitWord[u]!;
         if ((facts & Word.RuinedBit) !== 0 && b.stuck[u] === 1) continue;
         const spell = b.spell[u]!;
-        const v = roller.roll(facts & Word.SidesMask);
+        const sides = facts & Word.SidesMask;
+        const v = seeded === null ? roller.roll(sides) : sides === 1 ? 1 : seeded.next(sides);
         b.face[u] = v;
         if ((facts & Word.RuinedBit) !== 0 && v === 1) b.stuck[u] = 1;
         b.defNow[u] =
@@ -395,4 +401,7 @@ export function playTwoSided(b: MedievalBattle, first: number, roller: BattleDic
   b.score[q] = theirScore;
   b.lost[p] = myLost;
   b.lost[q] = theirLost;
+  // (each side's prize, its first unit in play in its own list, as take and findPrize leave it)
+  b.prize[p] = myIn !== 0 ? b.lists[p * 32 + 31 - Math.clz32(myIn & -myIn)]! : -1;
+  b.prize[q] = theirIn !== 0 ? b.lists[q * 32 + 31 - Math.clz32(theirIn & -theirIn)]! : -1;
 }
