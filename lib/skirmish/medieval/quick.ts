@@ -116,12 +116,14 @@ export function rollTwoSided(b: MedievalBattle, roller: BattleDice): void {
  * are read off its word (battle.ts's unitWord): one read.
  *
  * Each side's own numbers (its attacks and able masks, its units in play as bits and as a count,
- * its turns, score and losses, its Force Field mask, its first slot) are locals here, `my…` for
- * the side whose turn it is and `their…` for the other, swapped at the end of a turn: a typed
- * array's element costs a load of the field, its start, its length and a bounds check, a local
- * none. The battle's copies are written before a call that reads them (the support heuristic, the
- * guard, a flank's gathering, a spell, the end of a turn), read back after one that may change
- * them, and written at the end of the game, so the state left in the battle is the general loop's.
+ * its score and losses, its Force Field mask) are locals here, `my…` for the side whose turn it
+ * is and `their…` for the other, swapped at the end of a turn: a typed array's element costs a
+ * load of the field, its start, its length and a bounds check, a local none. The battle's copies
+ * are written before a call that reads them (the support heuristic, the guard, a flank's
+ * gathering, a spell, the end of a turn), read back after one that may change them, and written at
+ * the end of the game, so the state left in the battle is the general loop's. A side's turns so
+ * far follow from the turn count (the sides alternate), and its prize from its bits in play, so
+ * those are written only where they are read.
  */
 export function playTwoSided(b: MedievalBattle, first: number, roller: BattleDice): void {
   const seeded = roller.seeded;
@@ -246,8 +248,8 @@ export function playTwoSided(b: MedievalBattle, first: number, roller: BattleDic
       // guard the crown: the prize worth more than the target (p's first unit in play in its own
       // list: battle.ts's prize), and an enemy that could take it
       const prize = b.lists[at + 31 - Math.clz32(myIn & -myIn)]!;
-      // (guard's own first test, asked here off the other side's mask: no enemy die beats the
-      // prize, no call; most of the time)
+      // (guard's own first test, asked here off the other side's mask: when no enemy die beats
+      // the prize, guard is not called)
       const most = theirAtk !== 0 ? 31 - Math.clz32(theirAtk) : 0;
       if (b.sidesOf[prize]! > b.sidesOf[target]! && most > b.defNow[prize]!) {
         b.attacks[p] = myAtk;
