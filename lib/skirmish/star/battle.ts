@@ -1,6 +1,7 @@
 // The compiled Star Strife battle: the fleets turned into flat typed arrays once, plus the
 // per-game state in one buffer, so a game allocates nothing in its loop and a reset is one copy.
 import { FlankFinder } from "../strife/flank";
+import type { SkirmishOutcome } from "../types";
 import { stateViews, type StrifeBattleBase } from "../strife/state";
 import { DEFAULT_MAX_TURNS, type StarOptions, type StarSetup } from "./schema";
 import * as rules from "./rules";
@@ -222,6 +223,8 @@ export interface StarBattle extends StrifeBattleBase {
    */
   prizeMask: Int32Array;
   prizeBit: Int32Array;
+  /** With one mask word a side: per unit, its side's escorts that may stand in for it (not it, fewer sides), as bits of the word (battle-wide, set-up only). */
+  standMask: Int32Array;
   /** Per player: 1 when a channel was freed since its drones last looked for one (dronesIn). */
   channelFreed: Int32Array;
   /** Per player: command points, and the turn an enemy's forced re-roll barred its re-rolls. */
@@ -290,6 +293,19 @@ export interface StarBattle extends StrifeBattleBase {
    * word: its lists are made anew.
    */
   lostLists: (readonly string[] | undefined)[][];
+  /**
+   * With lostLists for both sides: per side, the end of its own units (its spare slots and mines
+   * after it: liveEnd stays there until a squadron disperses), and the bits of its units that can
+   * be lost (all but interceptors, which leave unscored). engine.ts reads them to share outcomes.
+   */
+  unitsEnd: Int32Array;
+  losable: Int32Array;
+  /**
+   * Outcomes of games without a log that ended with one side wiped out and no spare slot used, made
+   * once and shared, frozen: keptOutcomes[loser][the winner's lost bits] (engine.ts). Null when a
+   * side has no lostLists.
+   */
+  keptOutcomes: (SkirmishOutcome | null)[][] | null;
   /** The attack chosen: kind, the unit leading it (assault), the target. */
   kind: number;
   actor: number;
@@ -450,6 +466,15 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
   // a side's units come first among its slots (spare slots and mines after them), so its losses are
   // the low bits of its first mask word
   b.lostLists = players.map((pl) => (words === 1 && pl.units.length <= LOST_LISTS_UP_TO ? new Array<readonly string[] | undefined>(1 << pl.units.length) : []));
+  if (b.lostLists[0]!.length > 0 && b.lostLists[1]!.length > 0) {
+    for (let p = 0; p < 2; p++) {
+      const units = players[p]!.units.length;
+      b.unitsEnd[p] = b.firstUnit[p]! + units;
+      for (let i = 0; i < units; i++) if (!(b.flags[b.firstUnit[p]! + i]! & INTERCEPTOR)) b.losable[p]! |= 1 << i;
+    }
+    // indexed by the winner's lost bits: the loser's list has the other side's size
+    b.keptOutcomes = [0, 1].map((loser) => new Array<SkirmishOutcome | null>(1 << players[1 - loser]!.units.length).fill(null));
+  }
   const byValue = Array.from({ length: n }, (_, i) => i).sort((x, y) => b.sides[y]! - b.sides[x]! || x - y);
   // mines live only in their owner's phase, so they are nobody's prize
   for (let p = 0; p < 2; p++) for (const u of byValue) if (b.player[u] !== p && !isMineSlot(b, u)) b.foes[p * n + b.foesLen[p]!++] = u;
@@ -461,6 +486,16 @@ export function prepareStar(setup: StarSetup, options: StarOptions = {}): StarBa
         b.prizeBit[u] = 1 << i;
         if (b.status[u] === IN_PLAY) b.prizeMask[p]! |= 1 << i;
       }
+  // per unit, the escorts of its side that may ever stand in for it (chooseStandIn): not itself,
+  // fewer sides than it; as bits of its side's mask word, so only with one word a side
+  if (words === 1)
+    for (let t = 0; t < n; t++) {
+      const q = b.player[t]!;
+      for (let k = b.listStart[q * KINDS + ESCORTS]!; k < b.listStart[q * KINDS + ESCORTS + 1]!; k++) {
+        const u = b.lists[k]!;
+        if (u !== t && b.sides[u]! < b.sides[t]!) b.standMask[t]! |= b.maskBit[u]!;
+      }
+    }
   b.startState = b.state.slice();
   return b;
 }
@@ -690,6 +725,7 @@ function emptyBattle(n: number, words: number, given: Given): StarBattle {
     foesHead: views.foesHead,
     prizeMask: views.prizeMask,
     prizeBit: units(),
+    standMask: units(),
     channelFreed: views.channelFreed,
     cp: views.cp,
     cpBarred: views.cpBarred,
@@ -725,6 +761,9 @@ function emptyBattle(n: number, words: number, given: Given): StarBattle {
     reacting: new Int32Array(2),
     lostTest: null,
     lostLists: [],
+    unitsEnd: new Int32Array(2).fill(-1),
+    losable: new Int32Array(2),
+    keptOutcomes: null,
     kind: 0,
     actor: -1,
     target: -1,

@@ -625,3 +625,190 @@ function aftermath(b: StarBattle, turn: number, log: StarLog): void {
     ),
   });
 }
+
+/**
+ * engage for a game without a log, the same fight die for die, with the parts the general one
+ * calls written out here (gathering the sides, both sides' casualty rolls, the casualties each
+ * takes and the repairs, the defender's damage): each of them was a call V8 did not inline, so a
+ * fight made half a dozen real calls. Reactions, the escorts' choice, spread damage and a unit's
+ * loss are still called (they are long, or recursive). engage-quiet.test.ts plays it against
+ * engage (the logged game) on the benchmark's fleets and on random ones.
+ */
+export function engageQuiet(b: StarBattle, p: number, turn: number, roller: Roller): void {
+  const t = b.target,
+    q = b.player[t]!,
+    flank = b.kind === Kind.FLANK;
+  b.counters[2]!++;
+  b.reacting[0] = b.reacting[1] = 0;
+  // gather (see there): the attack's units and the target's, each side's flags or-ed
+  let n = 0,
+    flags = 0;
+  if (!flank) {
+    const a = b.actor;
+    b.atkSide[n++] = a;
+    b.role[a] = Role.MAIN;
+    if (b.used[a]! > 0)
+      for (let k = b.listStart[p * Ki.KINDS + Ki.CHANNELLED]!, end = b.listStart[p * Ki.KINDS + Ki.CHANNELLED + 1]!; k < end; k++) {
+        const u = b.lists[k]!;
+        if (b.controller[u] === a && b.status[u] === St.IN_PLAY && b.acted[u] !== turn) {
+          b.atkSide[n++] = u;
+          b.role[u] = Role.SUPPORT;
+        }
+      }
+  } else {
+    const f = b.flank;
+    for (let i = 0, len = f.len; i < len; i++) {
+      const u = f.meta[f.pick[i]!]! >> 8;
+      b.atkSide[n++] = u;
+      b.role[u] = Role.MAIN;
+      b.plus[u] = f.pickPlus[i]!;
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    const u = b.atkSide[i]!;
+    b.acted[u] = turn;
+    b.actedMask[b.maskWord[u]!]! |= b.maskBit[u]!;
+    flags |= b.flags[u]!;
+  }
+  b.atkLen = n;
+  b.atkFlags = flags;
+  n = 0;
+  b.defSide[n++] = t;
+  b.role[t] = Role.MAIN;
+  flags = b.flags[t]!;
+  if (b.used[t]! > 0)
+    for (let k = b.listStart[q * Ki.KINDS + Ki.CHANNELLED]!, end = b.listStart[q * Ki.KINDS + Ki.CHANNELLED + 1]!; k < end; k++) {
+      const u = b.lists[k]!;
+      if (b.controller[u] === t && b.status[u] === St.IN_PLAY) {
+        b.defSide[n++] = u;
+        b.role[u] = Role.SUPPORT;
+        flags |= b.flags[u]!;
+      }
+    }
+  b.defLen = n;
+  b.defFlags = flags;
+  if (b.hasReactions[p] || b.hasReactions[q]) reactions(b, p, turn, null);
+  // casualties (see there): both sides roll, the attacker's units first, then each loses its dice
+  const atkAttr = (b.atkFlags & (Fl.ATTRITION | Fl.REACTION)) !== 0 ? 1 : 0,
+    defAttr = (b.defFlags & (Fl.ATTRITION | Fl.REACTION)) !== 0 ? 1 : 0;
+  let result = Result.ATTACKER,
+    margin: number;
+  if (atkAttr + defAttr !== 0) {
+    let atkKills = 0,
+      defKills = 0,
+      atkListed = 0,
+      defListed = 0;
+    // side 0 the attacker's (listed from 0, against the defender's attrition), side 1 the defender's (from n)
+    for (let s = 0; s < 2; s++) {
+      const side = s === 0 ? b.atkSide : b.defSide,
+        len = s === 0 ? b.atkLen : b.defLen,
+        enemyAttr = s === 0 ? defAttr : atkAttr,
+        at = s === 0 ? 0 : b.n;
+      let kills = 0,
+        listed = at;
+      for (let i = 0; i < len; i++) {
+        const u = side[i]!,
+          f = b.flags[u]!;
+        if (b.status[u] !== St.IN_PLAY) continue;
+        if ((f & (Fl.ATTRITION | Fl.REACTION)) !== 0) {
+          if (!b.stuck[u]) b.face[u] = roller.roll(b.sides[u]!);
+          const face = b.face[u]!;
+          kills += attritionKills(face, (f & Fl.ATTRITION) !== 0, (f & Fl.INTERCEPTOR) !== 0);
+          b.lossUnit[listed] = u;
+          b.lossKey[listed] = ((face << 8) | b.sides[u]!) + 1;
+          listed += f & Fl.ATTRITION;
+        } else if (enemyAttr > 0) kills += attritionKills(roller.roll(b.sides[u]!), false);
+      }
+      if (s === 0) {
+        atkKills = kills;
+        atkListed = listed;
+      } else {
+        defKills = kills;
+        defListed = listed - at;
+      }
+    }
+    b.lossCount = defListed;
+    // the defender's losses to the attacker's rolls, then the attacker's (removeCasualties, repairer)
+    for (let s = 0; s < 2; s++) {
+      const kills = s === 0 ? atkKills : defKills;
+      if (kills === 0) continue;
+      const from = s === 0 ? b.n : 0,
+        end = s === 0 ? b.n + defListed : atkListed,
+        by = s === 0 ? p : q,
+        loser = 1 - by;
+      for (let k = 0; k < kills; k++) {
+        const i = pickListed(b, from, end);
+        if (i < 0) break;
+        const u = b.lossUnit[i]!;
+        // Repair Attrition: the losing side's carrier (or station) with an action left, most sides first
+        let c = -1;
+        for (let bits = b.kindMask[(loser * Ki.KINDS + Ki.CARRIERS) * b.words]! & b.inPlayMask[loser * b.words]!, first = b.firstUnit[loser]!; bits !== 0;) {
+          const low = bits & -bits;
+          bits ^= low;
+          const v = first + 31 - Math.clz32(low);
+          if (b.caTurn[v] !== turn) {
+            b.caTurn[v] = turn;
+            b.caUsed[v] = 0;
+          }
+          if (b.caUsed[v]! < b.caPerTurn[v]! && (c < 0 || b.sides[v]! > b.sides[c]!)) c = v;
+        }
+        if (c >= 0) {
+          b.caUsed[c]!++;
+          if (repairs(roller.roll(b.sides[c]!))) {
+            b.saved[u] = b.counters[2]!;
+            b.lossKey[i] = 0;
+            continue;
+          }
+        }
+        lose(b, u, by);
+      }
+    }
+    if (b.status[t] !== St.IN_PLAY) margin = 0;
+    else if (!anyAlive(b, b.atkSide, b.atkLen)) {
+      result = Result.DEFENDER;
+      margin = 0;
+    } else {
+      margin = attackMargin(b);
+      if (margin > 0 || (flank && margin === 0)) result = Result.ATTACKER;
+      else if (!flank && margin === 0) result = Result.TIE;
+      else result = Result.DEFENDER;
+    }
+  } else margin = b.margin;
+  const targetFace = b.face[t]!;
+  if (result === Result.ATTACKER) {
+    if (b.status[t] === St.IN_PLAY) {
+      const standing = chooseStandIn(b, q, t, margin);
+      if (standing > 0)
+        for (let i = 0; i < standing; i++) {
+          const e = b.sent[i]!;
+          b.acted[e] = turn;
+          b.actedMask[b.maskWord[e]!]! |= b.maskBit[e]!;
+          lose(b, e, p);
+        }
+      else lose(b, t, p);
+    }
+    damageAttacker(b, damageFrom(targetFace), q);
+  } else {
+    const lead = leadOf(b);
+    const leadFace = lead >= 0 ? b.face[lead]! : 0;
+    if (result === Result.DEFENDER) {
+      if (lead >= 0) lose(b, lead, q);
+    } else damageAttacker(b, damageFrom(targetFace), q);
+    // damageDefender (see there)
+    const damage = damageFrom(leadFace);
+    if (damage > 0) {
+      if (b.reacting[q] === 0) {
+        if (b.status[t] === St.IN_PLAY) assaultDamage(b, t, damage, p);
+      } else spread(b, b.defSide, b.defLen, damage, p);
+    }
+  }
+  for (let i = 0, len = b.atkLen; i < len; i++) b.role[b.atkSide[i]!] = Role.NONE;
+  for (let i = 0, len = b.defLen; i < len; i++) b.role[b.defSide[i]!] = Role.NONE;
+}
+
+/** Who won a fight (engageQuiet). */
+enum Result {
+  ATTACKER = 0,
+  DEFENDER = 1,
+  TIE = 2,
+}

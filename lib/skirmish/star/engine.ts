@@ -26,7 +26,7 @@ export enum St {
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the loop reads local copies.
 const { isMineSlot, prepareStar, resetStar } = battle;
-const { engage } = engageModule;
+const { engage, engageQuiet } = engageModule;
 const { carrierActions, dronesIn, interceptorsHome, minesIn, minesOut, openChannels, spendCommandPoints } = phase;
 const { chooseAttack } = players;
 const { COMMAND_POINTS } = rules;
@@ -94,7 +94,9 @@ export function playBattle(b: StarBattle, source: RandomSource): SkirmishOutcome
       if (b.hasCarriers[p] && carrierActions(b, p, turn, roller, log)) changed = true;
       chooseAttack(b, p, turn);
       if (b.kind !== 0) {
-        engage(b, p, turn, roller, log);
+        // a quiet game with one mask word a side has its fights written out (engage.ts, engageQuiet)
+        if (log === null && b.words === 1) engageQuiet(b, p, turn, roller);
+        else engage(b, p, turn, roller, log);
         attacks++;
       } else log?.pass(turn, p);
       if (b.minefield) minesOut(b, p);
@@ -125,6 +127,37 @@ export function playBattle(b: StarBattle, source: RandomSource): SkirmishOutcome
  */
 function outcomeOf(b: StarBattle, ending: StrifeEnding, turns: number, log: StarLog | null, roller: Roller): SkirmishOutcome {
   if (log) return strifeOutcome("star", b, St.TAKEN, (b.lostTest ??= (u) => isLost(b, u)), ending, turns, log, roller.faces);
+  // Everything in a quiet outcome follows from the units each side lost (a score is the sides of
+  // the foe's units taken). When one side lost every unit and no squadron dispersed (so no spare
+  // slot came into play: every own unit out of play but interceptors is taken), those are the
+  // loser's all and the winner's out of play: the outcome, made once and frozen (to the bottom, as
+  // the casualty lists are: one caller changing it would change every later game's), is shared by
+  // every game that ends so, as ROtGB's two-sides outcome is (rotgb/outcome.ts).
+  const kept = b.keptOutcomes;
+  const out0 = b.inPlay[0] === 0,
+    out1 = b.inPlay[1] === 0;
+  if (kept !== null && out0 !== out1 && b.liveEnd[0] === b.unitsEnd[0] && b.liveEnd[1] === b.unitsEnd[1]) {
+    // one mask word a side (lostLists): side w's word is inPlayMask[w]
+    const loser = out0 ? 0 : 1,
+      w = 1 - loser;
+    const list = kept[loser]!,
+      at = ~b.inPlayMask[w]! & b.losable[w]!;
+    let made = list[at]!;
+    if (made === null) {
+      made = quietOutcome(b);
+      Object.freeze(made.ranking);
+      Object.freeze(made.scores);
+      Object.freeze(made.casualties);
+      Object.freeze(made.log);
+      list[at] = Object.freeze(made);
+    }
+    return made;
+  }
+  return quietOutcome(b);
+}
+
+/** The outcome of a game without a log, made new. */
+function quietOutcome(b: StarBattle): SkirmishOutcome {
   // without a log, the same outcome (strifeOutcome's, field for field) with the two sides (prepareStar
   // allows no other number) written as a pair: rankSides' order (most first, the first side on a
   // tie) as a comparison of two scores, and each side's casualties read off its slots out of play

@@ -436,6 +436,7 @@ export function joined(b: StarBattle, list: Int32Array, from: number, n: number,
 export function chooseStandIn(b: StarBattle, q: number, t: number, margin: number): number {
   const need = Math.max(1, margin),
     worth = b.sides[t]!;
+  if (b.words === 1) return standInOneWord(b, q, t, need, worth);
   // one escort that covers it alone, fewest sides first (set-up order on a tie); the side's
   // escorts in play that have not acted (masks: StarBattle.inPlayMask)
   let one = -1,
@@ -482,6 +483,63 @@ export function chooseStandIn(b: StarBattle, q: number, t: number, margin: numbe
       for (; j > 0 && b.face[b.sent[j - 1]!]! < fu; j--) b.sent[j] = b.sent[j - 1]!;
       b.sent[j] = u;
     }
+  }
+  let total = 0,
+    cost = 0;
+  for (let i = 0; i < m; i++) {
+    total += b.face[b.sent[i]!]!;
+    cost += b.sides[b.sent[i]!]!;
+    if (total >= need) return cost < worth ? i + 1 : 0;
+  }
+  return 0;
+}
+
+/**
+ * chooseStandIn with one mask word a side: the escorts that may ever stand in for t (not t, fewer
+ * sides: b.standMask, made with the battle) among those in play that have not acted are one word,
+ * so most fights (no such escort left) end here without a look at any unit.
+ */
+function standInOneWord(b: StarBattle, q: number, t: number, need: number, worth: number): number {
+  const first = b.firstUnit[q]!;
+  const fit = b.standMask[t]! & b.inPlayMask[q]! & ~b.actedMask[q]!;
+  if (fit === 0) return 0;
+  // one escort that covers it alone, fewest sides first (set-up order on a tie), kept as
+  // chooseStandIn keeps it (arithmetic, not branches on what the dice left): ok is 1 for an
+  // escort not in the fight
+  let one = -1,
+    oneKey = 0x7fffffff,
+    any = 0;
+  let bits = fit;
+  while (bits !== 0) {
+    const low = bits & -bits;
+    bits ^= low;
+    const u = first + 31 - Math.clz32(low);
+    const ok = (b.role[u]! - 1) >>> 31;
+    any |= ok;
+    const covers = ok & (((b.face[u]! - need) >>> 31) ^ 1);
+    const key = b.sides[u]! | ((covers - 1) & 0x7fffffff),
+      less = (key - oneKey) >> 31;
+    oneKey ^= (oneKey ^ key) & less;
+    one ^= (one ^ u) & less;
+  }
+  if (one >= 0) {
+    b.sent[0] = one;
+    return 1;
+  }
+  if (any === 0) return 0;
+  // several: the escorts showing most (ties in set-up order), until they cover it, if together
+  // they cost less than t
+  let m = 0;
+  bits = fit;
+  while (bits !== 0) {
+    const low = bits & -bits;
+    bits ^= low;
+    const u = first + 31 - Math.clz32(low);
+    if (b.role[u] !== 0) continue;
+    const fu = b.face[u]!;
+    let j = m++;
+    for (; j > 0 && b.face[b.sent[j - 1]!]! < fu; j--) b.sent[j] = b.sent[j - 1]!;
+    b.sent[j] = u;
   }
   let total = 0,
     cost = 0;
