@@ -283,6 +283,8 @@ export interface StarBattle extends StrifeBattleBase {
   /** Units a decision chose (reactions, escorts), and faces after spread damage. */
   sent: Int32Array;
   newFace: Int32Array;
+  /** Scratch of spreadLevelled (players.ts): the faces above 1 of the side taking damage, most first. */
+  levels: Int32Array;
   /** The outcome's test of a lost unit, made once per battle (engine.ts). */
   lostTest: ((u: number) => boolean) | null;
   /**
@@ -746,6 +748,7 @@ function emptyBattle(n: number, words: number, given: Given): StarBattle {
     lossCount: 0,
     sent: units(),
     newFace: units(),
+    levels: units(),
     byAtk: units(),
     mostAtk: 0,
     attackersDep: false,

@@ -2,6 +2,7 @@
 // the reaction pass sequence, attrition casualties, who won, escorts standing in, damage and
 // catastrophic damage. The decisions (who reacts, who stands in, where damage goes) are the
 // players' (players.ts); this file applies the rules to them.
+import type { RandomSource } from "../../dice/source";
 import type { Roller } from "../rotgb/roller";
 import * as battle from "./battle";
 import type { StarBattle } from "./battle";
@@ -54,7 +55,7 @@ export enum Role {
 const { attach, detach, markActed, setStatus } = battle;
 const { CATASTROPHIC_FACE, afterAssaultDamage, attritionKills, damageFrom, repairs } = rules;
 const { attackValue, defenceValue } = values;
-const { REACT_FOR, chooseReactions, chooseStandIn, estimate, reactionsAvailable, spreadDamage, pickListed } = players;
+const { REACT_FOR, chooseReactions, chooseStandIn, estimate, reactionsAvailable, spreadLevelled, pickListed, standInOneWord } = players;
 
 export const NO_ATTACK = Kind.NO_ATTACK,
   ASSAULT = Kind.ASSAULT,
@@ -120,8 +121,8 @@ export function assaultDamage(b: StarBattle, u: number, damage: number, by: numb
 /** Damage spread over several units (a flank, or a side with reactions): the owner's choice (players.ts). */
 function spread(b: StarBattle, side: Int32Array, len: number, damage: number, by: number): void {
   if (damage <= 0) return;
-  spreadDamage(b, side, len, damage);
-  // spreadDamage left each unit's new face in b.newFace
+  spreadLevelled(b, side, len, damage);
+  // spreadLevelled (spreadDamage's faces) left each unit's new face in b.newFace
   for (let i = 0; i < len; i++) {
     const u = side[i]!;
     if (b.status[u] === St.IN_PLAY && b.newFace[u] !== b.face[u]) reduce(b, u, b.newFace[u]!, by);
@@ -634,7 +635,7 @@ function aftermath(b: StarBattle, turn: number, log: StarLog): void {
  * loss are still called (they are long, or recursive). engage-quiet.test.ts plays it against
  * engage (the logged game) on the benchmark's fleets and on random ones.
  */
-export function engageQuiet(b: StarBattle, p: number, turn: number, roller: Roller): void {
+export function engageQuiet(b: StarBattle, p: number, turn: number, source: RandomSource): void {
   const t = b.target,
     q = b.player[t]!,
     flank = b.kind === Kind.FLANK;
@@ -687,7 +688,7 @@ export function engageQuiet(b: StarBattle, p: number, turn: number, roller: Roll
     }
   b.defLen = n;
   b.defFlags = flags;
-  if (b.hasReactions[p] || b.hasReactions[q]) reactions(b, p, turn, null);
+  if (b.hasReactions[p] || b.hasReactions[q]) reactionsQuiet(b, p, turn);
   // casualties (see there): both sides roll, the attacker's units first, then each loses its dice
   const atkAttr = (b.atkFlags & (Fl.ATTRITION | Fl.REACTION)) !== 0 ? 1 : 0,
     defAttr = (b.defFlags & (Fl.ATTRITION | Fl.REACTION)) !== 0 ? 1 : 0;
@@ -711,13 +712,18 @@ export function engageQuiet(b: StarBattle, p: number, turn: number, roller: Roll
           f = b.flags[u]!;
         if (b.status[u] !== St.IN_PLAY) continue;
         if ((f & (Fl.ATTRITION | Fl.REACTION)) !== 0) {
-          if (!b.stuck[u]) b.face[u] = roller.roll(b.sides[u]!);
+          // (a quiet game records no faces: its draws go straight to the source, a d1 drawing none as Roller's)
+          const su = b.sides[u]!;
+          if (!b.stuck[u]) b.face[u] = su === 1 ? 1 : source.next(su);
           const face = b.face[u]!;
           kills += attritionKills(face, (f & Fl.ATTRITION) !== 0, (f & Fl.INTERCEPTOR) !== 0);
           b.lossUnit[listed] = u;
           b.lossKey[listed] = ((face << 8) | b.sides[u]!) + 1;
           listed += f & Fl.ATTRITION;
-        } else if (enemyAttr > 0) kills += attritionKills(roller.roll(b.sides[u]!), false);
+        } else if (enemyAttr > 0) {
+          const su = b.sides[u]!;
+          kills += attritionKills(su === 1 ? 1 : source.next(su), false);
+        }
       }
       if (s === 0) {
         atkKills = kills;
@@ -754,7 +760,8 @@ export function engageQuiet(b: StarBattle, p: number, turn: number, roller: Roll
         }
         if (c >= 0) {
           b.caUsed[c]!++;
-          if (repairs(roller.roll(b.sides[c]!))) {
+          const sc = b.sides[c]!;
+          if (repairs(sc === 1 ? 1 : source.next(sc))) {
             b.saved[u] = b.counters[2]!;
             b.lossKey[i] = 0;
             continue;
@@ -777,7 +784,8 @@ export function engageQuiet(b: StarBattle, p: number, turn: number, roller: Roll
   const targetFace = b.face[t]!;
   if (result === Result.ATTACKER) {
     if (b.status[t] === St.IN_PLAY) {
-      const standing = chooseStandIn(b, q, t, margin);
+      // chooseStandIn with one mask word a side (players.ts)
+      const standing = standInOneWord(b, q, t, Math.max(1, margin), b.sides[t]!);
       if (standing > 0)
         for (let i = 0; i < standing; i++) {
           const e = b.sent[i]!;
@@ -804,6 +812,96 @@ export function engageQuiet(b: StarBattle, p: number, turn: number, roller: Roll
   }
   for (let i = 0, len = b.atkLen; i < len; i++) b.role[b.atkSide[i]!] = Role.NONE;
   for (let i = 0, len = b.defLen; i < len; i++) b.role[b.defSide[i]!] = Role.NONE;
+}
+
+/**
+ * reactions for engageQuiet (one mask word a side, no log), the same sequence: the lists of the
+ * units each side may send (players.ts, reactionsAvailable) read off the side's word here, and a
+ * unit sent marked as acted here, where the general one made a call for each.
+ */
+function reactionsQuiet(b: StarBattle, p: number, turn: number): void {
+  const t = b.target,
+    q = b.player[t]!;
+  // the defender's list only for a target it would react for (chooseReactions), the attacker's always
+  const defN = b.sides[t]! >= REACT_FOR ? listReactions(b, q, true, turn, b.reactDef) : 0,
+    atkN = listReactions(b, p, false, turn, b.reactAtk);
+  if (defN === 0 && atkN === 0) return;
+  let defAt = 0,
+    atkAt = 0,
+    passes = 0,
+    defending = true;
+  let defEst: number, atkEst: number;
+  if (((b.atkFlags | b.defFlags) & (Fl.ATTRITION | Fl.REACTION)) === 0) {
+    defEst = 2 * b.defence;
+    atkEst = 2 * (b.defence + b.margin);
+  } else {
+    defEst = estimate(b, false);
+    atkEst = estimate(b, true);
+  }
+  while (passes < 2) {
+    const side = defending ? q : p;
+    const list = defending ? b.reactDef : b.reactAtk;
+    const from = defending ? defAt : atkAt;
+    const sent = defending ? chooseReactions(b, true, list, from, defN, defEst, atkEst) : chooseReactions(b, false, list, from, atkN, atkEst, defEst);
+    passes = sent === 0 ? passes + 1 : 0;
+    if (defending) defEst += b.reactAdds;
+    else atkEst += b.reactAdds;
+    for (let i = from; i < from + sent; i++) {
+      const u = list[i]!;
+      if (b.status[u] === St.ABOARD) {
+        setStatus(b, u, St.IN_PLAY);
+        b.face[u] = 1;
+        attach(b, u, b.controller[u]!);
+        b.launched = 1;
+      }
+      b.acted[u] = turn;
+      b.actedMask[side]! |= b.maskBit[u]!;
+      if (defending) {
+        b.defSide[b.defLen++] = u;
+        b.defFlags |= b.flags[u]!;
+      } else {
+        b.atkSide[b.atkLen++] = u;
+        b.atkFlags |= b.flags[u]!;
+      }
+      b.role[u] = Role.REACTING;
+      b.reacting[side]!++;
+    }
+    if (defending) defAt += sent;
+    else atkAt += sent;
+    defending = !defending;
+  }
+}
+
+/**
+ * reactionsAvailable (players.ts) with one mask word a side, mayReact's test first: interceptors
+ * aboard the target that may launch, then the free reaction units not acted, most sides first.
+ */
+function listReactions(b: StarBattle, side: number, defending: boolean, turn: number, list: Int32Array): number {
+  let n = 0;
+  const t = b.target;
+  if (defending && b.hasInterceptors[side]) {
+    let room = Math.min(b.openAtStart[t]!, b.channels[t]! - b.used[t]!);
+    for (let k = b.listStart[side * Ki.KINDS + Ki.CHANNELLED]!, end = b.listStart[side * Ki.KINDS + Ki.CHANNELLED + 1]!; k < end && room > 0; k++) {
+      const u = b.lists[k]!;
+      if (b.flags[u]! & Fl.INTERCEPTOR && b.status[u] === St.ABOARD && b.controller[u] === t) {
+        list[n++] = u;
+        room--;
+      }
+    }
+  }
+  const free = n;
+  let bits = b.kindMask[side * Ki.KINDS + Ki.REACTORS]! & b.inPlayMask[side]! & ~b.actedMask[side]! & ~b.heldMask[side]!;
+  for (const first = b.firstUnit[side]!; bits !== 0;) {
+    const low = bits & -bits;
+    bits ^= low;
+    const u = first + 31 - Math.clz32(low);
+    if (b.role[u] !== 0) continue;
+    const su = b.sides[u]!;
+    let j = n++;
+    for (; j > free && b.sides[list[j - 1]!]! < su; j--) list[j] = list[j - 1]!;
+    list[j] = u;
+  }
+  return n;
 }
 
 /** Who won a fight (engageQuiet). */

@@ -95,7 +95,7 @@ export function playBattle(b: StarBattle, source: RandomSource): SkirmishOutcome
       chooseAttack(b, p, turn);
       if (b.kind !== 0) {
         // a quiet game with one mask word a side has its fights written out (engage.ts, engageQuiet)
-        if (log === null && b.words === 1) engageQuiet(b, p, turn, roller);
+        if (log === null && b.words === 1) engageQuiet(b, p, turn, source);
         else engage(b, p, turn, roller, log);
         attacks++;
       } else log?.pass(turn, p);

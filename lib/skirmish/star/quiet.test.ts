@@ -11,7 +11,9 @@ import { prepareStar, type StarBattle } from "./battle";
 import { playBattle, playStar } from "./engine";
 import { CARRIER_TYPES as CARRIERS, CRAFT_TYPES as CRAFT, SHIP_TYPES as SHIPS, stationDefended, twoTwelveUnitFleets } from "./fixtures";
 import type { StarOptions, StarSetup } from "./schema";
-import { fleet, type Spec } from "./testing";
+import { IN_PLAY } from "./battle";
+import { spreadDamage, spreadLevelled } from "./players";
+import { fleet, position, positionOf, type Spec } from "./testing";
 
 /** A seeded source that writes down each die asked for and the face it gave. */
 function recording(seed: number, drawn: string[]): RandomSource {
@@ -154,5 +156,51 @@ describe("the quiet game's own paths (engageQuiet, shared outcomes)", () => {
     const out = playStar(twoTwelveUnitFleets(), { log: false, maxTurns: 1 }, seededSource(5));
     expect(Object.isFrozen(out)).toBe(false);
     expect(withoutLog(out)).toEqual(withoutLog(playStar(twoTwelveUnitFleets(), { maxTurns: 1 }, seededSource(5))));
+  });
+
+  it("spreads damage as spreadDamage does (spreadLevelled): on random positions, sides of up to 8 units in play or lost, from no damage to past every face", () => {
+    let levelled = 0,
+      past = 0;
+    fc.assert(
+      fc.property(
+        position,
+        fc.array(fc.nat(63), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.nat(99), { minLength: 8, maxLength: 8 }),
+        fc.nat(1000),
+        (g, picks, faces, roll) => {
+          const made = positionOf(g);
+          if (!made) return;
+          const { b } = made;
+          // a side: distinct units of one player (in play or not), in the order picked
+          const p = picks[0]! % 2,
+            first = b.firstUnit[p]!,
+            count = b.liveEnd[p]! - first;
+          const units = [...new Set(picks.map((i) => first + (i % count)))];
+          const side = Int32Array.from(units);
+          // faces of its own for the units in play (the position's are mostly low)
+          units.forEach((u, i) => {
+            if (b.status[u] === IN_PLAY) b.face[u] = 1 + (faces[i]! % b.sides[u]!);
+          });
+          // the damage from none to a little past what brings every unit to 1
+          const above = units.filter((u) => b.status[u] === IN_PLAY && b.face[u]! > 1);
+          const total = above.reduce((sum, u) => sum + b.face[u]! - 1, 0);
+          const damage = roll % (total + 4);
+          spreadDamage(b, side, side.length, damage);
+          const plain = units.map((u) => b.newFace[u]);
+          b.newFace.fill(-7);
+          spreadLevelled(b, side, side.length, damage);
+          expect(
+            units.map((u) => b.newFace[u]),
+            `faces ${units.map((u) => (b.status[u] === IN_PLAY ? b.face[u] : "lost")).join(",")}, damage ${damage}`,
+          ).toEqual(plain);
+          // (two units or more above 1 and less damage than brings them all to 1: a level between them)
+          if (above.length > 1 && damage > 0 && damage < total) levelled++;
+          if (damage > total) past++;
+        },
+      ),
+      { numRuns: 1500, seed: 5 },
+    );
+    expect(levelled).toBeGreaterThan(200);
+    expect(past).toBeGreaterThan(50);
   });
 });
