@@ -55,7 +55,7 @@ export enum Role {
 const { attach, detach, markActed, setStatus } = battle;
 const { CATASTROPHIC_FACE, afterAssaultDamage, attritionKills, damageFrom, repairs } = rules;
 const { attackValue, defenceValue } = values;
-const { REACT_FOR, chooseReactions, chooseStandIn, estimate, reactionsAvailable, spreadLevelled, pickListed, standInOneWord } = players;
+const { REACT_FOR, chooseReactions, chooseStandIn, estimate, interceptorsAboard, reactionsAvailable, spreadLevelled, pickListed, standInOneWord } = players;
 
 export const NO_ATTACK = Kind.NO_ATTACK,
   ASSAULT = Kind.ASSAULT,
@@ -877,18 +877,7 @@ function reactionsQuiet(b: StarBattle, p: number, turn: number): void {
  * aboard the target that may launch, then the free reaction units not acted, most sides first.
  */
 function listReactions(b: StarBattle, side: number, defending: boolean, turn: number, list: Int32Array): number {
-  let n = 0;
-  const t = b.target;
-  if (defending && b.hasInterceptors[side]) {
-    let room = Math.min(b.openAtStart[t]!, b.channels[t]! - b.used[t]!);
-    for (let k = b.listStart[side * Ki.KINDS + Ki.CHANNELLED]!, end = b.listStart[side * Ki.KINDS + Ki.CHANNELLED + 1]!; k < end && room > 0; k++) {
-      const u = b.lists[k]!;
-      if (b.flags[u]! & Fl.INTERCEPTOR && b.status[u] === St.ABOARD && b.controller[u] === t) {
-        list[n++] = u;
-        room--;
-      }
-    }
-  }
+  let n = defending && b.hasInterceptors[side] ? interceptorsAboard(b, side, list) : 0;
   const free = n;
   let bits = b.kindMask[side * Ki.KINDS + Ki.REACTORS]! & b.inPlayMask[side]! & ~b.actedMask[side]! & ~b.heldMask[side]!;
   for (const first = b.firstUnit[side]!; bits !== 0;) {

@@ -358,24 +358,32 @@ function joins(b: StarBattle, u: number, defending: boolean): number {
 }
 
 /**
+ * The interceptors of `side` aboard the target that may launch to defend it, into the start of
+ * `list` (ruling: interceptors guard only their own ship; as many as its channels open since the
+ * turn began allow); returns how many. Shared by reactionsAvailable and engage.ts's quiet list.
+ */
+export function interceptorsAboard(b: StarBattle, side: number, list: Int32Array): number {
+  let n = 0;
+  const t = b.target;
+  let room = Math.min(b.openAtStart[t]!, b.channels[t]! - b.used[t]!);
+  for (let k = b.listStart[side * Ki.KINDS + Ki.CHANNELLED]!, end = b.listStart[side * Ki.KINDS + Ki.CHANNELLED + 1]!; k < end && room > 0; k++) {
+    const u = b.lists[k]!;
+    if (b.flags[u]! & Fl.INTERCEPTOR && b.status[u] === St.ABOARD && b.controller[u] === t) {
+      list[n++] = u;
+      room--;
+    }
+  }
+  return n;
+}
+
+/**
  * The reaction units of `side` that may join this fight, in the order the automated player sends
  * them: interceptors aboard the target (ruling: interceptors guard only their own ship; as many as
  * its channels open since the turn began allow),
  * then free reaction units that have not acted, most sides first. Into `list`; returns how many.
  */
 export function reactionsAvailable(b: StarBattle, side: number, defending: boolean, turn: number, list: Int32Array): number {
-  let n = 0;
-  const t = b.target;
-  if (defending && b.hasInterceptors[side]) {
-    let room = Math.min(b.openAtStart[t]!, b.channels[t]! - b.used[t]!);
-    for (let k = b.listStart[side * Ki.KINDS + Ki.CHANNELLED]!, end = b.listStart[side * Ki.KINDS + Ki.CHANNELLED + 1]!; k < end && room > 0; k++) {
-      const u = b.lists[k]!;
-      if (b.flags[u]! & Fl.INTERCEPTOR && b.status[u] === St.ABOARD && b.controller[u] === t) {
-        list[n++] = u;
-        room--;
-      }
-    }
-  }
+  let n = defending && b.hasInterceptors[side] ? interceptorsAboard(b, side, list) : 0;
   const free = n;
   // the side's reaction units in play, not acted, not in a channel (masks: StarBattle.inPlayMask)
   const words = b.words;
@@ -484,6 +492,15 @@ export function chooseStandIn(b: StarBattle, q: number, t: number, margin: numbe
       b.sent[j] = u;
     }
   }
+  return coverCost(b, m, need, worth);
+}
+
+/**
+ * The stand-in's last step, shared by chooseStandIn and standInOneWord: the m escorts in b.sent
+ * (most showing first) are sent, as few as cover `need`, if together they cost fewer sides than
+ * `worth`; how many, or 0.
+ */
+function coverCost(b: StarBattle, m: number, need: number, worth: number): number {
   let total = 0,
     cost = 0;
   for (let i = 0; i < m; i++) {
@@ -541,14 +558,7 @@ export function standInOneWord(b: StarBattle, q: number, t: number, need: number
     for (; j > 0 && b.face[b.sent[j - 1]!]! < fu; j--) b.sent[j] = b.sent[j - 1]!;
     b.sent[j] = u;
   }
-  let total = 0,
-    cost = 0;
-  for (let i = 0; i < m; i++) {
-    total += b.face[b.sent[i]!]!;
-    cost += b.sides[b.sent[i]!]!;
-    if (total >= need) return cost < worth ? i + 1 : 0;
-  }
-  return 0;
+  return coverCost(b, m, need, worth);
 }
 
 /**
