@@ -3,7 +3,8 @@
 // same order, the same outcome, and the same state left in the battle (every per-game number).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { seededSource, type RandomSource } from "../../dice/source";
+import { seededSource } from "../../dice/source";
+import { recording, withoutLog } from "../quiet-testing";
 import type { SkirmishOutcome } from "../types";
 import { prepareMedieval, type MedievalBattle } from "./battle";
 import { playBattle } from "./engine";
@@ -11,33 +12,11 @@ import { castersArmies, twoTwelveUnitArmies } from "./fixtures";
 import type { MedievalOptions, MedievalSetup } from "./schema";
 import { build, game, themesOf } from "./testing";
 
-/** A seeded source that writes down each die asked for and the face it gave. */
-function recording(seed: number, drawn: string[]): RandomSource {
-  const s = seededSource(seed);
-  return {
-    next(sides) {
-      const face = s.next(sides);
-      drawn.push(`d${sides}:${face}`);
-      return face;
-    },
-  };
-}
-
 interface Played {
   drawn: string[];
   outcome: Omit<SkirmishOutcome, "log">;
   state: number[];
 }
-
-/** The outcome but its log (the quiet game keeps none). */
-const withoutLog = (o: SkirmishOutcome): Omit<SkirmishOutcome, "log"> => ({
-  system: o.system,
-  winner: o.winner,
-  ranking: o.ranking,
-  scores: o.scores,
-  verdict: o.verdict,
-  casualties: o.casualties,
-});
 
 function play(setup: MedievalSetup, options: MedievalOptions, seed: number, log: boolean): Played & { b: MedievalBattle } {
   const b = prepareMedieval(setup, { ...options, log });

@@ -1,6 +1,7 @@
 // The end of the game, 002 core: the most sides in the scoring area wins, times the fronts won
 // (fronts rule), judged by the handicap when that rule is on.
 import type { SkirmishOutcome } from "../types";
+import { freezeOutcome } from "../shared-outcome";
 import * as field from "./battlefield";
 import type { Battlefield } from "./battlefield";
 import type { BattleLog } from "./log";
@@ -104,11 +105,7 @@ export function buildTwoSidesOutcome(b: Battlefield): SkirmishOutcome {
   if (made === null) {
     // frozen to the bottom, as the casualty lists are: one caller changing it would change every later game's
     made = makeTwoSidesOutcome(b);
-    Object.freeze(made.ranking);
-    Object.freeze(made.scores);
-    Object.freeze(made.casualties);
-    Object.freeze(made.log);
-    list[at] = Object.freeze(made);
+    list[at] = freezeOutcome(made);
   }
   return made;
 }

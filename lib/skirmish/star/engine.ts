@@ -4,6 +4,7 @@ import type { RandomSource } from "../../dice/source";
 import { Roller } from "../rotgb/roller";
 import { lostByBits, strifeOutcome, type StrifeEnding } from "../strife/outcome";
 import { battleCache } from "../strife/state";
+import { freezeOutcome } from "../shared-outcome";
 import type { SkirmishOutcome } from "../types";
 import * as battle from "./battle";
 import type { StarBattle } from "./battle";
@@ -145,11 +146,7 @@ function outcomeOf(b: StarBattle, ending: StrifeEnding, turns: number, log: Star
     let made = list[at]!;
     if (made === null) {
       made = quietOutcome(b);
-      Object.freeze(made.ranking);
-      Object.freeze(made.scores);
-      Object.freeze(made.casualties);
-      Object.freeze(made.log);
-      list[at] = Object.freeze(made);
+      list[at] = freezeOutcome(made);
     }
     return made;
   }

@@ -5,7 +5,8 @@
 // outcome, and the same per-game state left in the battle.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { seededSource, type RandomSource } from "../../dice/source";
+import { seededSource } from "../../dice/source";
+import { recording, withoutLog } from "../quiet-testing";
 import type { SkirmishOutcome } from "../types";
 import { prepareStar, type StarBattle } from "./battle";
 import { playBattle, playStar } from "./engine";
@@ -14,28 +15,6 @@ import type { StarOptions, StarSetup } from "./schema";
 import { IN_PLAY } from "./battle";
 import { spreadDamage, spreadLevelled } from "./players";
 import { fleet, position, positionOf, type Spec } from "./testing";
-
-/** A seeded source that writes down each die asked for and the face it gave. */
-function recording(seed: number, drawn: string[]): RandomSource {
-  const s = seededSource(seed);
-  return {
-    next(sides) {
-      const face = s.next(sides);
-      drawn.push(`d${sides}:${face}`);
-      return face;
-    },
-  };
-}
-
-/** The outcome but its log (the quiet game keeps none). */
-const withoutLog = (o: SkirmishOutcome): Omit<SkirmishOutcome, "log"> => ({
-  system: o.system,
-  winner: o.winner,
-  ranking: o.ranking,
-  scores: o.scores,
-  verdict: o.verdict,
-  casualties: o.casualties,
-});
 
 function play(setup: StarSetup, options: StarOptions, seed: number, log: boolean): { drawn: string[]; outcome: unknown; state: number[]; b: StarBattle } {
   const b = prepareStar(setup, { ...options, log });
