@@ -11,6 +11,7 @@
 // 40% slower than the same code measured alone. `BENCH_SHARED=1` runs them all in this process.
 import { spawnSync } from "node:child_process";
 import { seededSource, type RandomSource } from "@/lib/dice";
+import { cpuMs, DrawRecorder, floorSink, timeFloor } from "./floor";
 import { GAMES } from "./games";
 
 interface Subject {
@@ -39,57 +40,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11);
 /** Target CPU time of one engine block, to size the rounds per system. */
 const BLOCK_MS = Number(process.env.BENCH_BLOCK_MS ?? 200);
 
-const cpuMs = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-
-/** Where recordDraws writes, kept between rounds: a round's millions of draws make no garbage that a
- * collection would then charge to the next timed block. */
-let drawBuffer = new Int32Array(1 << 20);
-
-/** Every die size each game drew, in order, and where each game's draws end. */
-function recordDraws(subject: Subject, from: number, games: number): { sides: Int32Array; ends: Int32Array } {
-  let count = 0;
-  const ends = new Int32Array(games);
-  const keep = (n: number) => {
-    if (count === drawBuffer.length) {
-      const grown = new Int32Array(count * 2);
-      grown.set(drawBuffer);
-      drawBuffer = grown;
-    }
-    drawBuffer[count++] = n;
-  };
-  for (let g = 0; g < games; g++) {
-    const source = seededSource(from + g);
-    subject.play({ next: (n) => (keep(n), source.next(n)) });
-    ends[g] = count;
-  }
-  return { sides: drawBuffer.subarray(0, count), ends };
-}
-
-/** Every floor draw summed, so the compiler cannot drop them. Kept a small integer: it once summed
- * the draws straight into this module variable, which grew past V8's small integers (2^30) and then
- * past 2^31 within a run, and each step made the floor's compiled loop slower (a box a draw): in
- * rounds 10 to 21 of Bench Fighting's floor the same draws took 61 ms instead of 35 ms, and the
- * ratio read 1.8× instead of 3.2×. Now each game's sum is a local, folded in once a game. */
-let sink = 0;
-
 function timeEngine(subject: Subject, from: number, games: number): number {
   const t0 = cpuMs();
   for (let g = from; g < from + games; g++) subject.play(seededSource(g));
-  return cpuMs() - t0;
-}
-
-function timeFloor(from: number, draws: { sides: Int32Array; ends: Int32Array }): number {
-  const t0 = cpuMs();
-  let k = 0;
-  for (let g = 0; g < draws.ends.length; g++) {
-    const source = seededSource(from + g);
-    let sum = 0;
-    for (const end = draws.ends[g]!; k < end; k++) sum += source.next(draws.sides[k]!);
-    sink = (sink + sum) & 0x3fffffff;
-  }
   return cpuMs() - t0;
 }
 
@@ -129,11 +82,12 @@ function measure(): Row[] {
     return Math.max(200, Math.round((1000 * BLOCK_MS) / Math.max(ms, 1)));
   });
   const rounds: Round[][] = SUBJECTS.map(() => []);
+  const recorder = new DrawRecorder();
   for (let r = 0; r < ROUNDS; r++) {
     SUBJECTS.forEach((subject, i) => {
       const games = sizes[i]!;
       const from = r * games;
-      const draws = recordDraws(subject, from, games);
+      const draws = recorder.record(subject.play, from, games);
       const engineMs = timeEngine(subject, from, games);
       const floorMs = timeFloor(from, draws);
       rounds[i]!.push({ engineMs, floorMs, games, draws: draws.sides.length });
@@ -153,7 +107,7 @@ function measure(): Row[] {
       "within target": mid.engineMs / mid.floorMs <= subject.target ? "yes" : "no",
     };
   });
-  if (sink === -1) console.log(sink);
+  if (floorSink() === -1) console.log(floorSink());
   return rows;
 }
 

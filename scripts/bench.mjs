@@ -16,8 +16,11 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const folder = mkdtempSync(join(tmpdir(), "gorka-bench-"));
 process.on("exit", () => rmSync(folder, { recursive: true, force: true }));
 const out = join(folder, "bench.mjs");
+// `node scripts/bench.mjs bounds` (npm run bench:bounds) builds and runs bench/bounds.ts instead
+const bounds = process.argv[2] === "bounds";
+const entry = bounds ? "bounds.ts" : "run.ts";
 await loadEsbuild().build({
-  entryPoints: [join(root, "bench", "run.ts")],
+  entryPoints: [join(root, "bench", entry)],
   outfile: out,
   bundle: true,
   platform: "node",
@@ -26,7 +29,7 @@ await loadEsbuild().build({
   absWorkingDir: root,
   tsconfig: join(root, "tsconfig.json"),
   logLevel: "warning",
-  banner: { js: "// Built by scripts/bench.mjs from bench/run.ts: do not edit." },
+  banner: { js: `// Built by scripts/bench.mjs from bench/${entry}: do not edit.` },
 });
-const run = spawnSync(process.execPath, [out, ...process.argv.slice(2)], { stdio: "inherit", env: { ...process.env, BENCH_BUILD: "bundle" } });
+const run = spawnSync(process.execPath, [out, ...process.argv.slice(bounds ? 3 : 2)], { stdio: "inherit", env: { ...process.env, BENCH_BUILD: "bundle" } });
 process.exitCode = run.status ?? 1;

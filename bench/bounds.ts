@@ -1,0 +1,105 @@
+// npm run bench:bounds: how much of issue 15's 3× budget Medieval Strife's and Star Strife's
+// commonest move alone already spends. For each game, in interleaved rounds of one process: the
+// engine and its dice floor (as npm run bench times them), and the skeleton of the game's commonest
+// move (bench/skeletons.ts) and the skeleton's own floor. The skeleton's logic is its time less its
+// own floor; added to the engine's floor, it is what the engine would cost if a game were nothing
+// but that move: a bound the full rules cannot go below. A benchmark, not a test.
+import { spawnSync } from "node:child_process";
+import { seededSource, type RandomSource } from "@/lib/dice";
+import { twoTwelveUnitArmies } from "@/lib/skirmish/medieval";
+import { twoTwelveUnitFleets } from "@/lib/skirmish/star";
+import { cpuMs, DrawRecorder, floorSink, timeFloor } from "./floor";
+import { GAMES } from "./games";
+import { medievalSkeleton, starSkeleton, type SkeletonSides } from "./skeletons";
+
+/** The benchmark's two sides as die sizes, biggest first (how the engines list a side's units). */
+function sizesOf(setup: { players: readonly { units: readonly { sides: number }[] }[] }): SkeletonSides {
+  const side = (p: number) => setup.players[p]!.units.map((u) => u.sides).sort((a, b) => b - a);
+  return [side(0), side(1)];
+}
+
+interface Subject {
+  key: string;
+  name: string;
+  target: number;
+  engine: (s: RandomSource) => unknown;
+  skeleton: (s: RandomSource) => unknown;
+}
+
+const SUBJECTS: Subject[] = [
+  { key: "medieval", name: "Medieval Strife", target: 3, engine: GAMES.medieval, skeleton: medievalSkeleton(sizesOf(twoTwelveUnitArmies())) },
+  { key: "star", name: "Star Strife", target: 3, engine: GAMES.star, skeleton: starSkeleton(sizesOf(twoTwelveUnitFleets())) },
+];
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11);
+const BLOCK_MS = Number(process.env.BENCH_BLOCK_MS ?? 200);
+
+let sink = 0;
+function time(play: (s: RandomSource) => unknown, from: number, games: number): number {
+  const t0 = cpuMs();
+  for (let g = from; g < from + games; g++) if (play(seededSource(g)) === sink) sink++;
+  return cpuMs() - t0;
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+
+function measure(subject: Subject): Record<string, string> {
+  time(subject.engine, 1_000_000, 500);
+  time(subject.skeleton, 1_000_000, 500);
+  const games = Math.max(200, Math.round((1000 * BLOCK_MS) / Math.max(time(subject.engine, 1_000_000, 1000), 1)));
+  const engines = new DrawRecorder(),
+    skeletons = new DrawRecorder();
+  const engine: number[] = [],
+    skeleton: number[] = [],
+    bound: number[] = [];
+  let engineDraws = 0,
+    skeletonDraws = 0;
+  for (let r = 0; r < ROUNDS; r++) {
+    const from = r * games;
+    const drawn = engines.record(subject.engine, from, games),
+      skeletonDrawn = skeletons.record(subject.skeleton, from, games);
+    const e = time(subject.engine, from, games),
+      f = timeFloor(from, drawn),
+      s = time(subject.skeleton, from, games),
+      fs = timeFloor(from, skeletonDrawn);
+    engine.push(e / f);
+    skeleton.push(s / fs);
+    bound.push(1 + (s - fs) / f);
+    engineDraws = drawn.sides.length / games;
+    skeletonDraws = skeletonDrawn.sides.length / games;
+  }
+  const least = median(bound);
+  return {
+    system: subject.name,
+    "engine ratio": `${median(engine).toFixed(2)}×`,
+    "skeleton ratio": `${median(skeleton).toFixed(2)}×`,
+    "draws/game (engine, skeleton)": `${engineDraws.toFixed(1)}, ${skeletonDraws.toFixed(1)}`,
+    "commonest move alone on the engine's floor": `${least.toFixed(2)}×`,
+    target: `${subject.target}×`,
+    "left for the rest of the rules": `${(subject.target - least).toFixed(2)}×`,
+  };
+}
+
+// Each game in a process of its own, as npm run bench: the two skeletons are closures of one
+// function, and in one process each would run on code compiled for the other's feedback too.
+const only = process.env.BOUNDS_ONLY;
+if (only) {
+  const subject = SUBJECTS.find((s) => s.key === only);
+  if (!subject) throw new Error(`BOUNDS_ONLY is ${SUBJECTS.map((s) => s.key).join(" or ")}`);
+  console.log(JSON.stringify(measure(subject)));
+  if (sink === -1 || floorSink() === -1) console.log(sink);
+} else {
+  const rows = SUBJECTS.map((subject) => {
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!], {
+      env: { ...process.env, BOUNDS_ONLY: subject.key },
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    if (child.status !== 0) throw new Error(`the ${subject.key} bound failed (exit ${child.status})`);
+    return JSON.parse(child.stdout.trim().split("\n").pop()!) as Record<string, string>;
+  });
+  console.log(
+    `Two 12-unit sides, ${ROUNDS} interleaved rounds, median round (CPU time), a process per game, ${process.env.BENCH_BUILD === "bundle" ? "the esbuild bundle (as shipped)" : "through tsx's loader"}\n`,
+  );
+  console.table(rows);
+}
