@@ -65,9 +65,9 @@ function moveValue(st: Int32Array, s: number, bit: number, from: number, to: num
  * The shared game of both skeletons: sides take turns (a phase each, in Star Strife) from a rolled
  * first side. In its turn a side makes one direct assault: the first listed enemy unit that one of
  * its units beats (shows more than) is taken, by the unit showing the least such value (the first
- * listed of those), which then rolls again or, with `damage`, takes damage. A side that cannot assault passes. The game ends
- * when a side has no units left, when both sides pass in a row, or after `turns` turns. Returns side
- * 0's score less side 1's (the sides of the dice each took).
+ * listed of those), which then rolls again or, with `damage`, takes damage. A side that cannot
+ * assault passes. The game ends when a side has no units left, when both sides pass in a row, or
+ * after `turns` turns. Returns side 0's score less side 1's (the sides of the dice each took).
  */
 function skeleton(sides: SkeletonSides, turns: number, damage: boolean): (src: RandomSource) => number {
   check(sides);
@@ -101,8 +101,8 @@ function skeleton(sides: SkeletonSides, turns: number, damage: boolean): (src: R
         theirs &= ~tb;
         if (p === 0) score0 += sides[1][t]!;
         else score1 += sides[0][t]!;
-        // (a flag, not a function passed in: both skeletons are closures of this one function, which
-        // share V8's feedback, so a call of either's function was a call of two, not inlined)
+        // (a flag, not a function passed in: both skeletons are closures of this one function and
+        // share V8's feedback, where a function passed in would be one call site with two targets)
         const n = sides[p]![a]!,
           now = damage ? v - (d >> 1) : n === 1 ? 1 : src.next(n);
         moveValue(st, p, 1 << a, v, now);
