@@ -9,7 +9,7 @@ import type { Battle, Fighter } from "./state";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loops read local copies.
 const { goBang } = explosion;
-const { edgeLimit, pathLimit } = geometry;
+const { edgeLimit, limitMove, move } = geometry;
 const { chooseCombatTarget } = players;
 const { bangNeeded, KEEP_APART, toHitNeeded, toWoundNeeded } = tables;
 const { addContact, CONTACT_CAP, d6, dropContacts, hypot, inch, kill, note } = state;
@@ -191,6 +191,17 @@ function shove(b: Battle, f: Fighter, x: number, y: number, share: number, halti
     f.y = y;
     return;
   }
+  // the rest in a call of its own, handed the place through an array (see geometry.ts `move`)
+  pushTo[0] = x;
+  pushTo[1] = y;
+  slide(b, f, halting);
+}
+const pushTo = new Float64Array(2);
+
+/** The rest of shove, towards the place in `pushTo`: a push that the edge or a bystander may stop. */
+function slide(b: Battle, f: Fighter, halting: boolean): void {
+  const x = pushTo[0]!,
+    y = pushTo[1]!;
   const mx = x - f.x,
     my = y - f.y,
     length = Math.sqrt(mx * mx + my * my);
@@ -198,7 +209,17 @@ function shove(b: Battle, f: Fighter, x: number, y: number, share: number, halti
   const ux = mx / length,
     uy = my / length,
     touch = 2 * b.r;
-  const t = halting ? pathLimit(b, f, ux, uy, length, touch, touch + KEEP_APART, -1, f.combat) : edgeLimit(b, f.x, f.y, ux, uy, length);
+  let t: number;
+  if (halting) {
+    move[0] = ux;
+    move[1] = uy;
+    move[2] = length;
+    move[3] = touch;
+    move[4] = touch + KEEP_APART;
+    move[5] = -1;
+    limitMove(b, f, f.combat);
+    t = move[6]!;
+  } else t = edgeLimit(b, f.x, f.y, ux, uy, length);
   if (t >= length) {
     f.x = x;
     f.y = y;
@@ -208,19 +229,27 @@ function shove(b: Battle, f: Fighter, x: number, y: number, share: number, halti
   }
 }
 
+/** Math.min(hi, Math.max(lo, v)) for lo > 0, the same number (NaN and -0 too), in two plain tests:
+ * V8 compiles Math.min and Math.max of doubles with extra tests for NaN and -0 at each. */
+const clamp = (v: number, lo: number, hi: number): number => (v < lo ? lo : v > hi ? hi : v);
+
 /**
- * The pushes of moveApart for the survivors chained from `from` to before `to` (sorted by combat):
+ * The pushes of moveApart for `count` survivors chained from `from` (sorted by combat):
  * passes over the pairs of each combat among them until a pass pushes nobody (six at most).
  */
-function pushApart(b: Battle, from: Fighter, to: Fighter | null, halting: boolean): void {
+function pushApart(b: Battle, from: Fighter, count: number, halting: boolean): void {
   const keep = 2 * b.r + KEEP_APART,
     keep2 = keep * keep - 1e-9,
     lo = b.r,
     hi = b.size - b.r;
+  // walked by count, not up to a fighter: comparing a fighter with `Fighter | null` made V8 check
+  // at every step whether either was a number
   for (let pass = 0; pass < 6; pass++) {
     let pushed = false;
-    for (let f: Fighter | null = from; f !== null && f !== to; f = f.nextSurvivor) {
-      for (let o = f.nextSurvivor; o !== null && o !== to; o = o.nextSurvivor) {
+    let f = from;
+    for (let i = 0; i < count; i++, f = f.nextSurvivor!) {
+      let o = f.nextSurvivor!;
+      for (let k = i + 1; k < count; k++, o = o.nextSurvivor!) {
         // The survivors are sorted by combat (see gatherCombats), so the rest fight elsewhere.
         if (o.combat !== f.combat) break;
         let dx = f.x - o.x,
@@ -236,8 +265,8 @@ function pushApart(b: Battle, from: Fighter, to: Fighter | null, halting: boolea
           dy /= d;
         }
         const share = (keep - d) / 2;
-        shove(b, f, Math.min(hi, Math.max(lo, f.x + dx * share)), Math.min(hi, Math.max(lo, f.y + dy * share)), share, halting);
-        shove(b, o, Math.min(hi, Math.max(lo, o.x - dx * share)), Math.min(hi, Math.max(lo, o.y - dy * share)), share, halting);
+        shove(b, f, clamp(f.x + dx * share, lo, hi), clamp(f.y + dy * share, lo, hi), share, halting);
+        shove(b, o, clamp(o.x - dx * share, lo, hi), clamp(o.y - dy * share, lo, hi), share, halting);
         pushed = true;
       }
     }
@@ -338,9 +367,10 @@ export function moveApart(b: Battle): void {
   // Without halting a push moves only the pair pushed, so each combat settles on its own: its passes
   // stop when it is settled, not when every combat is (the same pushes in the same order).
   for (let g = first; g !== null;) {
-    let end = g.nextSurvivor;
-    while (end !== null && end.combat === g.combat) end = end.nextSurvivor;
-    pushApart(b, g, end, false);
+    let end = g.nextSurvivor,
+      count = 1;
+    for (; end !== null && end.combat === g.combat; end = end.nextSurvivor) count++;
+    if (count > 1) pushApart(b, g, count, false); // a lone survivor has nobody to be pushed from
     g = end;
   }
   if (!settleContacts(b, first, true)) {
@@ -352,7 +382,7 @@ export function moveApart(b: Battle): void {
       f.y = f.foughtY;
       f.pushed = 0;
     }
-    if (first !== null) pushApart(b, first, null, true);
+    if (first !== null) pushApart(b, first, w, true);
     settleContacts(b, first, false);
   }
   if (b.log !== null)

@@ -51,13 +51,14 @@ export function goBang(b: Battle, victim: Fighter, attacker: Fighter | null, con
     const S = controlled ? BANG_HIT.attacker : BANG_HIT.others;
     if (hit(b, attacker, S, b.log !== null ? `${victim.name}'s keg` : "")) q[tail++] = attacker.index;
   }
+  const by = attacker !== null ? attacker.index : -1; // indices, not objects: see gatherNear
   while (head < tail) {
     const first = head === 0;
     const x = fighters[q[head++]!]!;
     if (!first && b.log !== null) note(b, `${x.name} goes Bang! too`, { kind: "bang", fighter: x.id, chain: true });
     for (let c = x.index * CONTACT_CAP, end = c + b.contactCount[x.index]!; c < end; c++) {
       const o = fighters[b.contacts[c]!]!;
-      if (o.alive !== true || (first && o === attacker)) continue;
+      if (o.alive !== true || (first && o.index === by)) continue;
       if (hit(b, o, BANG_HIT.others, b.log !== null ? `${x.name}'s keg` : "")) q[tail++] = o.index;
     }
   }

@@ -78,9 +78,17 @@ export function runBattle(b: Battle): void {
 
 export function outcome(b: Battle): SkirmishOutcome {
   const alive = survivorsBySide(b);
+  // Each gang's dead are listed by the gang's index, and each list is put under the gang's name once:
+  // a name used as a key goes through V8's slowest lookup (a key that may be any string), which
+  // this did for every casualty before.
+  const dead: string[][] = [];
+  for (let s = 0; s < b.sides.length; s++) dead.push([]);
+  for (let i = 0; i < b.fighters.length; i++) {
+    const f = b.fighters[i]!;
+    if (f.alive !== true) dead[f.side]!.push(f.id);
+  }
   const casualties: Record<string, string[]> = {};
-  for (const side of b.sides) casualties[side] = [];
-  for (const f of b.fighters) if (!f.alive) casualties[b.sides[f.side]!]!.push(f.id);
+  for (let s = 0; s < b.sides.length; s++) casualties[b.sides[s]!] = dead[s]!;
   let standing = 0,
     firstStanding = -1;
   for (let s = 0; s < alive.length; s++)
@@ -108,7 +116,7 @@ export function outcome(b: Battle): SkirmishOutcome {
 function survivorsBySide(b: Battle): number[] {
   const alive: number[] = [];
   for (let s = 0; s < b.sides.length; s++) alive.push(0);
-  for (const f of b.fighters) if (f.alive) alive[f.side]!++;
+  for (let f = b.firstLiving; f !== null; f = f.nextLiving) alive[f.side]!++;
   return alive;
 }
 

@@ -55,26 +55,33 @@ export function haltBefore(px: number, py: number, ux: number, uy: number, maxT:
  * players). One loop over the arena, kept here with haltBefore so it runs fast.
  */
 export function pathLimit(b: Battle, f: Fighter, ux: number, uy: number, maxT: number, trigger: number, halt: number, margin: number, ownCombat = 0): number {
-  // pathLimit is too big for V8 to inline, and a double passed to a call that is not inlined is
-  // boxed (a new heap number each, six a move): this small part is inlined at each caller and hands
-  // the numbers over through a typed array instead. The values are the same.
-  pathArgs[0] = ux;
-  pathArgs[1] = uy;
-  pathArgs[2] = maxT;
-  pathArgs[3] = trigger;
-  pathArgs[4] = halt;
-  pathArgs[5] = margin;
-  return pathLimitOfArgs(b, f, ownCombat);
+  move[0] = ux;
+  move[1] = uy;
+  move[2] = maxT;
+  move[3] = trigger;
+  move[4] = halt;
+  move[5] = margin;
+  limitMove(b, f, ownCombat);
+  return move[6]!;
 }
-const pathArgs = new Float64Array(6);
 
-function pathLimitOfArgs(b: Battle, f: Fighter, ownCombat: number): number {
-  const ux = pathArgs[0]!,
-    uy = pathArgs[1]!,
-    maxT = pathArgs[2]!,
-    trigger = pathArgs[3]!,
-    halt = pathArgs[4]!,
-    margin = pathArgs[5]!;
+/**
+ * A move asked about by `limitMove`, and its answer: the direction (0, 1), the furthest (2), the
+ * trigger and halt distances (3, 4) and the margin (5) of pathLimit, and how far the mover may go (6).
+ * V8 inlines neither limitMove nor most of its callers, and a double passed to or returned from a
+ * call it does not inline is boxed (a new heap number each, and a spill its scheduler sometimes
+ * hoisted into a hot loop of the caller): the engine's own moves hand their numbers over here.
+ */
+export const move = new Float64Array(7);
+
+/** pathLimit for the move written in `move`, its answer left in move[6]. */
+export function limitMove(b: Battle, f: Fighter, ownCombat: number): void {
+  const ux = move[0]!,
+    uy = move[1]!,
+    maxT = move[2]!,
+    trigger = move[3]!,
+    halt = move[4]!,
+    margin = move[5]!;
   let t = edgeLimit(b, f.x, f.y, ux, uy, maxT);
   const touch = 2 * b.r,
     fx = f.x,
@@ -96,11 +103,8 @@ function pathLimitOfArgs(b: Battle, f: Fighter, ownCombat: number): number {
       }
     }
   }
-  // Handed back through a one-slot array: returned directly, V8 boxed t at every pass of the loop.
-  limitOut[0] = t;
-  return limitOut[0]!;
+  move[6] = t;
 }
-const limitOut = new Float64Array(1);
 
 const SPOT_STEP = Math.PI / 12; // 15°
 /** The turns tried around the victim (0, +15°, -15°, +30° ...) as cos/sin, so a place is a rotation
@@ -131,7 +135,8 @@ export function contactSpot(b: Battle, charger: Fighter, victim: Fighter, reach:
   const near = b.nearVictim,
     nearCount = gatherNear(b, charger, victim, 2 * width + 1e-3);
   const fighters = b.fighters,
-    touching = b.touchingSpot;
+    touching = b.touchingSpot,
+    vi = victim.index; // indices, not objects (see gatherNear)
   let count = 0;
   for (let k = 0; k <= 24; k++) {
     const ct = SPOT_COS[k]!,
@@ -149,7 +154,7 @@ export function contactSpot(b: Battle, charger: Fighter, victim: Fighter, reach:
         dy = o.y - y,
         d2 = dx * dx + dy * dy;
       if (d2 > touch2) continue;
-      if (o !== victim && d2 < clear2) {
+      if (j !== vi && d2 < clear2) {
         free = false;
         break;
       }
@@ -176,15 +181,18 @@ function gatherNear(b: Battle, charger: Fighter, victim: Fighter, within: number
     vy = victim.y,
     within2 = within * within,
     ci = charger.index;
-  let count = 0;
+  let count = 0,
+    at = -1;
   for (let o = b.firstLiving; o !== null; o = o.nextLiving) {
-    const j = o.index;
-    if (j === ci) continue; // indices, not objects: comparing objects makes V8 check each is one
     const dx = o.x - vx,
       dy = o.y - vy;
-    if (dx * dx + dy * dy <= within2) near[count++] = j;
+    if (dx * dx + dy * dy <= within2) near[count++] = o.index;
   }
-  return count;
+  // The charger is taken out afterwards rather than tested at every step: it is seldom this near.
+  for (let i = 0; i < count; i++) if (near[i] === ci) at = i;
+  if (at < 0) return count;
+  for (let i = at + 1; i < count; i++) near[i - 1] = near[i]!;
+  return count - 1;
 }
 
 /** Base contact: centres 2r apart (a hair's tolerance for rounding). */

@@ -9,7 +9,7 @@ import { withPurpose, type RandomSource } from "../../dice";
 
 // tsx runs this as CommonJS, where every imported name is a getter call; the hot loops read local copies.
 const { charge } = charging;
-const { CLOCK_X, CLOCK_Y, pathLimit } = geometry;
+const { CLOCK_X, CLOCK_Y, limitMove, move } = geometry;
 const { chooseChargeTarget, REACH_MARGIN, stopGap } = players;
 const { KEEP_APART, MARCH_BLOCK_RANGE, stupidityLd } = tables;
 const { d6, dropContacts, hypot, inch, note, twoD6 } = state;
@@ -74,7 +74,14 @@ export function wander(b: Battle, f: Fighter): void {
   const ux = CLOCK_X[hour]!,
     uy = CLOCK_Y[hour]!;
   const touch = 2 * b.r;
-  const t = walk(b, f, ux, uy, distance, touch, touch + KEEP_APART, false);
+  move[0] = ux;
+  move[1] = uy;
+  move[2] = distance;
+  move[3] = touch;
+  move[4] = touch + KEEP_APART;
+  move[5] = -1;
+  walk(b, f);
+  const t = move[6]!;
   if (b.log !== null)
     note(
       b,
@@ -108,13 +115,14 @@ function quietDirection(b: Battle, quiet: RandomSource): number {
   return ARROW | ((d6(b, "Bang!: HIT arrow hour") + half) % 12);
 }
 
-/** Moves `f` along (ux, uy) as far as `pathLimit` allows; returns the distance moved. */
-function walk(b: Battle, f: Fighter, ux: number, uy: number, maxT: number, trigger: number, halt: number, wary: boolean): number {
-  const t = pathLimit(b, f, ux, uy, maxT, trigger, halt, wary ? REACH_MARGIN : -1);
+/** Moves `f` as far as `limitMove` allows along the move written in `move` (see geometry.ts), which
+ * says how far it went in move[6]. */
+function walk(b: Battle, f: Fighter): void {
+  limitMove(b, f, 0);
+  const t = move[6]!;
   if (t > 0) dropContacts(b, f.index);
-  f.x += ux * t;
-  f.y += uy * t;
-  return t;
+  f.x += move[0]! * t;
+  f.y += move[1]! * t;
 }
 
 /**
@@ -137,7 +145,16 @@ export function act(b: Battle, f: Fighter, spot: { x: number; y: number }): void
   const marching = d - 2 * b.r > MARCH_BLOCK_RANGE;
   const allowance = marching ? 2 * f.M : f.M;
   const wanted = Math.min(allowance, d - 2 * b.r - stopGap(o));
-  const moved = wanted > 0 ? walk(b, f, dx / d, dy / d, wanted, 2 * b.r + KEEP_APART, 2 * b.r + KEEP_APART, true) : 0;
+  let moved = 0;
+  if (wanted > 0) {
+    move[0] = dx / d;
+    move[1] = dy / d;
+    move[2] = wanted;
+    move[3] = move[4] = 2 * b.r + KEEP_APART;
+    move[5] = REACH_MARGIN;
+    walk(b, f);
+    moved = move[6]!;
+  }
   if (b.log !== null)
     note(b, `${f.name} ${marching ? "marches" : "moves"} ${inch(moved)}" towards ${o.name}, to (${inch(f.x)}", ${inch(f.y)}").`, {
       kind: marching ? "march" : "move",
