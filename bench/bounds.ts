@@ -4,11 +4,11 @@
 // move (bench/skeletons.ts) and the skeleton's own floor. The skeleton's logic is its time less its
 // own floor; added to the engine's floor, it is what the engine would cost if a game were nothing
 // but that move: a bound the full rules cannot go below. A benchmark, not a test.
-import { spawnSync } from "node:child_process";
 import { seededSource, type RandomSource } from "@/lib/dice";
 import { twoTwelveUnitArmies } from "@/lib/skirmish/medieval";
 import { twoTwelveUnitFleets } from "@/lib/skirmish/star";
 import { cpuMs, DrawRecorder, floorSink, timeFloor } from "./floor";
+import { inChild } from "./fork";
 import { GAMES } from "./games";
 import { medievalSkeleton, starSkeleton, type SkeletonSides } from "./skeletons";
 
@@ -89,15 +89,7 @@ if (only) {
   console.log(JSON.stringify(measure(subject)));
   if (sink === -1 || floorSink() === -1) console.log(sink);
 } else {
-  const rows = SUBJECTS.map((subject) => {
-    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!], {
-      env: { ...process.env, BOUNDS_ONLY: subject.key },
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    if (child.status !== 0) throw new Error(`the ${subject.key} bound failed (exit ${child.status})`);
-    return JSON.parse(child.stdout.trim().split("\n").pop()!) as Record<string, string>;
-  });
+  const rows = SUBJECTS.map((subject) => inChild<Record<string, string>>({ BOUNDS_ONLY: subject.key }, `the ${subject.key} bound`));
   console.log(
     `Two 12-unit sides, ${ROUNDS} interleaved rounds, median round (CPU time), a process per game, ${process.env.BENCH_BUILD === "bundle" ? "the esbuild bundle (as shipped)" : "through tsx's loader"}\n`,
   );

@@ -9,9 +9,9 @@
 // process the engines' JIT feedback on the shared dice code pollutes each other (a call site
 // optimised for one engine's source is deoptimised by the next), which made a later system up to
 // 40% slower than the same code measured alone. `BENCH_SHARED=1` runs them all in this process.
-import { spawnSync } from "node:child_process";
 import { seededSource, type RandomSource } from "@/lib/dice";
 import { cpuMs, DrawRecorder, floorSink, timeFloor } from "./floor";
+import { inChild } from "./fork";
 import { GAMES } from "./games";
 
 interface Subject {
@@ -65,13 +65,7 @@ function main(): void {
 
 /** One system's rows, measured by this same script in a child process (same Node flags, so tsx too). */
 function forked(key: string): Row[] {
-  const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!], {
-    env: { ...process.env, BENCH_ONLY: key, BENCH_JSON: "1" },
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  if (child.status !== 0) throw new Error(`the ${key} benchmark failed (exit ${child.status})`);
-  return JSON.parse(child.stdout.trim().split("\n").pop()!) as Row[];
+  return inChild<Row[]>({ BENCH_ONLY: key, BENCH_JSON: "1" }, `the ${key} benchmark`);
 }
 
 function measure(): Row[] {
