@@ -4,10 +4,10 @@
 // move (bench/skeletons.ts) and the skeleton's own floor. The skeleton's logic is its time less its
 // own floor; added to the engine's floor, it is what the engine would cost if a game were nothing
 // but that move: a bound the full rules cannot go below. A benchmark, not a test.
-import { seededSource, type RandomSource } from "@/lib/dice";
+import type { RandomSource } from "@/lib/dice";
 import { twoTwelveUnitArmies } from "@/lib/skirmish/medieval";
 import { twoTwelveUnitFleets } from "@/lib/skirmish/star";
-import { cpuMs, DrawRecorder, floorSink, timeFloor } from "./floor";
+import { blockSize, DrawRecorder, floorSink, timeFloor, timeGames } from "./floor";
 import { inChild } from "./fork";
 import { GAMES } from "./games";
 import { medievalSkeleton, starSkeleton, type SkeletonSides } from "./skeletons";
@@ -34,19 +34,11 @@ const SUBJECTS: Subject[] = [
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11);
 const BLOCK_MS = Number(process.env.BENCH_BLOCK_MS ?? 200);
 
-let sink = 0;
-function time(play: (s: RandomSource) => unknown, from: number, games: number): number {
-  const t0 = cpuMs();
-  for (let g = from; g < from + games; g++) if (play(seededSource(g)) === sink) sink++;
-  return cpuMs() - t0;
-}
-
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
 function measure(subject: Subject): Record<string, string> {
-  time(subject.engine, 1_000_000, 500);
-  time(subject.skeleton, 1_000_000, 500);
-  const games = Math.max(200, Math.round((1000 * BLOCK_MS) / Math.max(time(subject.engine, 1_000_000, 1000), 1)));
+  blockSize(subject.skeleton, BLOCK_MS);
+  const games = blockSize(subject.engine, BLOCK_MS);
   const engines = new DrawRecorder(),
     skeletons = new DrawRecorder();
   const engine: number[] = [],
@@ -54,14 +46,16 @@ function measure(subject: Subject): Record<string, string> {
     bound: number[] = [];
   let engineDraws = 0,
     skeletonDraws = 0;
-  for (let r = 0; r < ROUNDS; r++) {
-    const from = r * games;
+  // rounds -2 and -1 are not kept: the floor's loop is compiled there (as in bench/run.ts)
+  for (let r = -2; r < ROUNDS; r++) {
+    const from = r < 0 ? 2_000_000 + r * games : r * games;
     const drawn = engines.record(subject.engine, from, games),
       skeletonDrawn = skeletons.record(subject.skeleton, from, games);
-    const e = time(subject.engine, from, games),
+    const e = timeGames(subject.engine, from, games),
       f = timeFloor(from, drawn),
-      s = time(subject.skeleton, from, games),
+      s = timeGames(subject.skeleton, from, games),
       fs = timeFloor(from, skeletonDrawn);
+    if (r < 0) continue;
     engine.push(e / f);
     skeleton.push(s / fs);
     bound.push(1 + (s - fs) / f);
@@ -87,7 +81,7 @@ if (only) {
   const subject = SUBJECTS.find((s) => s.key === only);
   if (!subject) throw new Error(`BOUNDS_ONLY is ${SUBJECTS.map((s) => s.key).join(" or ")}`);
   console.log(JSON.stringify(measure(subject)));
-  if (sink === -1 || floorSink() === -1) console.log(sink);
+  if (floorSink() === -1) console.log(floorSink());
 } else {
   const rows = SUBJECTS.map((subject) => inChild<Record<string, string>>({ BOUNDS_ONLY: subject.key }, `the ${subject.key} bound`));
   console.log(

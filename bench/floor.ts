@@ -1,6 +1,8 @@
 // The dice floor of npm run bench, shared by bench/run.ts and bench/bounds.ts: the draws a game made,
 // recorded once (untimed), and the time of only drawing them again from the same seeded source, a
 // fresh source a game as the engines get. A benchmark tool, not a test.
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { seededSource, type RandomSource } from "@/lib/dice";
 
 /** CPU time of this process so far, in milliseconds: a busy machine slows engine and floor alike. */
@@ -8,6 +10,50 @@ export const cpuMs = (): number => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
+
+// V8's collector, reached without a command-line flag (the bundle, tsx and the child processes all
+// get it this way): node's --expose-gc set at run time is read by a context made after it.
+setFlagsFromString("--expose-gc");
+const collect = runInNewContext("gc") as (options: { type: "minor" | "major" }) => void;
+
+/**
+ * Empties V8's young generation before a timed block, so that each block pays for the collections
+ * its own garbage causes and for no other's. Without it a collection (about 2.5-3.5 ms here, most
+ * of it fixed cost) fell into a floor block when the engine's garbage had filled the young
+ * generation just before: Star Strife's floor blocks of one process read 6.4, 10.2, 6.1 ms,
+ * and its ratio anywhere from 8× to 16× between runs. A floor block makes about a quarter of a young
+ * generation of garbage (a source a game), so with this it pays for none.
+ */
+export const settle = (): void => collect({ type: "minor" });
+
+/** CPU milliseconds to play `games` games from seed `from` on, a fresh seeded source a game; starts settled. */
+export function timeGames(play: (source: RandomSource) => unknown, from: number, games: number): number {
+  settle();
+  const t0 = cpuMs();
+  for (let g = from; g < from + games; g++) if (play(seededSource(g)) === sink) sink = (sink + 1) & 0x3fffffff;
+  return cpuMs() - t0;
+}
+
+/**
+ * How many games make a block of about `blockMs` of CPU time, once the engine is warm. The blocks
+ * were sized off the second 1,000 games of a cold process, before V8 had compiled the engine's hot
+ * code: Star Strife's took 117 ms where a warm 1,000 take 11, so its blocks came out about a tenth of
+ * the size asked for, and its floor blocks lasted a millisecond, within reach of one collection or one
+ * background compile (the CPU time is the process's, every thread's). Now the games are played in
+ * blocks that double until one lasts 50 ms and the engine has had `warmMs` in all, and the block is
+ * sized from the last.
+ */
+export function blockSize(play: (source: RandomSource) => unknown, blockMs: number, warmMs = 500): number {
+  let games = 250,
+    ms = 0,
+    spent = 0;
+  while (spent < warmMs || ms < 50) {
+    ms = timeGames(play, 1_000_000, games);
+    spent += ms;
+    if (ms < 50) games *= 2;
+  }
+  return Math.max(200, Math.round((games * blockMs) / ms));
+}
 
 export interface Draws {
   /** Every die size the games drew, in order. */
@@ -51,6 +97,7 @@ let sink = 0;
 
 /** The floor: CPU milliseconds to draw the recorded dice again, game by game, from seed `from` on. */
 export function timeFloor(from: number, draws: Draws): number {
+  settle();
   const t0 = cpuMs();
   let k = 0;
   for (let g = 0; g < draws.ends.length; g++) {

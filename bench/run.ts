@@ -4,13 +4,16 @@
 //
 // Method: the draws of every game are recorded once (untimed). Then, in rounds, a system's block of
 // games and its floor block are timed back to back, so a busy machine slows engine and floor alike;
-// CPU time of the process; the median round's ratio.
+// CPU time of the process; the median round's ratio. Each block starts on an empty young
+// generation (floor.ts, settle), blocks are sized off the warm engine (blockSize), and two untimed
+// rounds compile the floor's loop first: until 5 December a collection or a compile falling into a
+// floor block a millisecond long made Star Strife read anywhere from 7.6× to 16× (now 15-17×).
 // Each system runs in a process of its own (a fresh V8, as JMH forks per benchmark): in one shared
 // process the engines' JIT feedback on the shared dice code pollutes each other (a call site
 // optimised for one engine's source is deoptimised by the next), which made a later system up to
 // 40% slower than the same code measured alone. `BENCH_SHARED=1` runs them all in this process.
-import { seededSource, type RandomSource } from "@/lib/dice";
-import { cpuMs, DrawRecorder, floorSink, timeFloor } from "./floor";
+import type { RandomSource } from "@/lib/dice";
+import { blockSize, DrawRecorder, floorSink, timeFloor, timeGames } from "./floor";
 import { inChild } from "./fork";
 import { GAMES } from "./games";
 
@@ -40,12 +43,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11);
 /** Target CPU time of one engine block, to size the rounds per system. */
 const BLOCK_MS = Number(process.env.BENCH_BLOCK_MS ?? 200);
 
-function timeEngine(subject: Subject, from: number, games: number): number {
-  const t0 = cpuMs();
-  for (let g = from; g < from + games; g++) subject.play(seededSource(g));
-  return cpuMs() - t0;
-}
-
 interface Round {
   engineMs: number;
   floorMs: number;
@@ -69,21 +66,21 @@ function forked(key: string): Row[] {
 }
 
 function measure(): Row[] {
-  // size each system's block so its engine time is about BLOCK_MS (after a warm-up)
-  const sizes = SUBJECTS.map((s) => {
-    timeEngine(s, 1_000_000, 500);
-    const ms = timeEngine(s, 1_000_000, 1000);
-    return Math.max(200, Math.round((1000 * BLOCK_MS) / Math.max(ms, 1)));
-  });
+  // each system's block is sized so its engine time is about BLOCK_MS, once warm (floor.ts, blockSize)
+  const sizes = SUBJECTS.map((s) => blockSize(s.play, BLOCK_MS));
   const rounds: Round[][] = SUBJECTS.map(() => []);
   const recorder = new DrawRecorder();
-  for (let r = 0; r < ROUNDS; r++) {
+  // rounds -2 and -1 are not kept: the floor's loop is compiled there (V8 compiles it mid-loop in its
+  // first call, drops that code at the call after the loop, and compiles it whole during the second,
+  // which took 2.5-3× a later round's time)
+  for (let r = -2; r < ROUNDS; r++) {
     SUBJECTS.forEach((subject, i) => {
       const games = sizes[i]!;
-      const from = r * games;
+      const from = r < 0 ? 2_000_000 + r * games : r * games;
       const draws = recorder.record(subject.play, from, games);
-      const engineMs = timeEngine(subject, from, games);
+      const engineMs = timeGames(subject.play, from, games);
       const floorMs = timeFloor(from, draws);
+      if (r < 0) return;
       rounds[i]!.push({ engineMs, floorMs, games, draws: draws.sides.length });
       if (process.env.BENCH_DEBUG) console.error(r, subject.name, engineMs.toFixed(1), floorMs.toFixed(1));
     });

@@ -41,25 +41,30 @@ async function build(tree, name) {
     nodePaths: [join(at, "node_modules"), join(root, "node_modules")],
     logLevel: "warning",
   });
-  return (await import(pathToFileURL(outfile).href)).systems[key];
+  return await import(pathToFileURL(outfile).href);
 }
-const a = await build(treeA, "a");
-const b = await build(treeB, "b");
+const builtA = await build(treeA, "a");
+const builtB = await build(treeB, "b");
+const a = builtA.systems[key],
+  b = builtB.systems[key];
+// V8's collector is one per process: either build's settle() empties the young generation
+const { settle } = builtA;
 
 const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
+// each block starts settled (bench/floor.ts): it pays for the collections of its own garbage only
 const time = (play, from, games) => {
+  settle();
   const t = cpuMs();
   for (let g = from; g < from + games; g++) play(g);
   return cpuMs() - t;
 };
-for (let i = 0; i < 3; i++) {
-  time(a, 1e6, 1000);
-  time(b, 1e6, 1000);
-}
-const games = Math.max(100, Math.round((1000 * BLOCK_MS) / Math.max(time(a, 2e6, 1000), 0.5)));
+// both warmed, the blocks sized off A's warm engine (floor.ts, blockSize: sized off cold games, as
+// before 5 December, Medieval Strife's 60 ms blocks came out 14 ms long)
+builtB.blockOf(key, BLOCK_MS);
+const games = Math.max(100, builtA.blockOf(key, BLOCK_MS));
 const ratios = [];
 let totalA = 0,
   totalB = 0;
