@@ -72,7 +72,7 @@ function measure(): Row[] {
   const recorder = new DrawRecorder();
   // rounds -2 and -1 are not kept: the floor's loop is compiled there (V8 compiles it mid-loop in its
   // first call, drops that code at the call after the loop, and compiles it whole during the second,
-  // which took 2.5-3× a later round's time)
+  // which took 2.4-2.6× a later round's time)
   for (let r = -2; r < ROUNDS; r++) {
     SUBJECTS.forEach((subject, i) => {
       const games = sizes[i]!;
