@@ -1,4 +1,4 @@
-// The dice floor of npm run bench, shared by bench/run.ts and bench/bounds.ts: the draws a game made,
+// The dice floor of npm run bench, shared by bench/run.ts, bench/bounds.ts and bench/ab-entry.ts: the draws a game made,
 // recorded once (untimed), and the time of only drawing them again from the same seeded source, a
 // fresh source a game as the engines get. A benchmark tool, not a test.
 import { setFlagsFromString } from "node:v8";
@@ -22,7 +22,8 @@ const collect = runInNewContext("gc") as (options: { type: "minor" | "major" }) 
  * of it fixed cost) fell into a floor block when the engine's garbage had filled the young
  * generation just before: Star Strife's floor blocks of one process read 6.4, 10.2, 6.1 ms,
  * and its ratio anywhere from 8× to 16× between runs. A floor block makes about a quarter of a young
- * generation of garbage (a source a game), so with this it pays for none.
+ * generation of garbage (a source a game), so with this it pays for none; timed over eight passes, so
+ * that its own collections fell in it, Star Strife's ratio read the same (docs/SPEED.md, 5 December).
  */
 export const settle = (): void => collect({ type: "minor" });
 
@@ -37,7 +38,7 @@ export function timeGames(play: (source: RandomSource) => unknown, from: number,
 /**
  * How many games make a block of about `blockMs` of CPU time, once the engine is warm. The blocks
  * were sized off the second 1,000 games of a cold process, before V8 had compiled the engine's hot
- * code: Star Strife's took 117 ms where a warm 1,000 take 11, so its blocks came out about a tenth of
+ * code: Star Strife's took 117 ms (through tsx) where a warm 1,000 take 11, so its blocks came out about a tenth of
  * the size asked for, and its floor blocks lasted a millisecond, within reach of one collection or one
  * background compile (the CPU time is the process's, every thread's). Now the games are played in
  * blocks that double until one lasts 50 ms and the engine has had `warmMs` in all, and the block is
