@@ -1,6 +1,7 @@
-// The dice floor of npm run bench, shared by bench/run.ts, bench/bounds.ts and bench/ab-entry.ts: the draws a game made,
-// recorded once (untimed), and the time of only drawing them again from the same seeded source, a
-// fresh source a game as the engines get. A benchmark tool, not a test.
+// The dice floor of npm run bench, shared by bench/run.ts, bench/bounds.ts and bench/ab-entry.ts:
+// the draws a game made, recorded once (untimed), and the time of only drawing them again from the
+// same seeded source, a fresh source a game as the engines get; and the timing of blocks of games.
+// A benchmark tool, not a test.
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { seededSource, type RandomSource } from "@/lib/dice";
