@@ -161,7 +161,8 @@ export function chooseAttack(b: Battlefield, p: number, f: number, turn: number)
  * set-up order, and a face used c times is used by the first c of them (each depth starts right
  * after the die before), so here the face's c lowest unit bits. Result in b.pick/pickLen.
  * The caller (the one-front loop's search, onefront.ts) has put in b.faceSum[v], for every face v
- * p shows, the total shown on p's dice showing v or less.
+ * p shows, the total shown on p's dice showing v or less. onefront.ts' playTwoSides has this
+ * search written out as a loop (so that it makes no call): a change here is a change there too.
  */
 export function flankByFace(b: Battlefield, p: number, shown: number, t: number): boolean {
   const { faceUsed, pickFace } = b;
