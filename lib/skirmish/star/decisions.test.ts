@@ -116,6 +116,15 @@ describe("002 Star Strife, the automated player's attack (players.ts): the fast 
     expect(wide).toBeGreaterThan(50);
   });
 
+  it("gatherFlank's candidates packed from the flag bits are FlankFinder.pack's", () => {
+    // players.ts writes (u << 8) | (flags & STACKS) >> 4 | (flags & FLANK_PLUS) >> 6 for pack(u, plus, -1, stacks)
+    for (const u of [0, 1, 7, 31, 200, 4095])
+      for (const flags of [0, STACKS, FLANK_PLUS, STACKS | FLANK_PLUS, STACKS | FLANK_PLUS | ATTRITION | STATION])
+        expect((u << 8) | ((flags & STACKS) >> 4) | ((flags & FLANK_PLUS) >> 6)).toBe(
+          FlankFinder.pack(u, flags & FLANK_PLUS ? 1 : 0, -1, flags & STACKS ? 1 : 0),
+        );
+  });
+
   it("a dispersed squadron's parts attack in its place", () => {
     const made = positionOf({
       red: {

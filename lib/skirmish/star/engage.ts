@@ -823,8 +823,12 @@ function reactionsQuiet(b: StarBattle, p: number, turn: number): void {
   const t = b.target,
     q = b.player[t]!;
   // the defender's list only for a target it would react for (chooseReactions), the attacker's always
-  const defN = b.sides[t]! >= REACT_FOR ? listReactions(b, q, true, turn, b.reactDef) : 0,
-    atkN = listReactions(b, p, false, turn, b.reactAtk);
+  const defN = b.sides[t]! >= REACT_FOR ? listReactions(b, q, true, turn, b.reactDef) : 0;
+  // with nothing that rolls in the fight, each side is expected at the values chooseAttack weighed,
+  // by which the attack wins (an assault beats the defence, a flank meets it): when the defender
+  // sends nobody, the attacker sends nobody either, so its list is not made (most such fights)
+  if (defN === 0 && ((b.atkFlags | b.defFlags) & (Fl.ATTRITION | Fl.REACTION)) === 0) return;
+  const atkN = listReactions(b, p, false, turn, b.reactAtk);
   if (defN === 0 && atkN === 0) return;
   let defAt = 0,
     atkAt = 0,
@@ -877,7 +881,8 @@ function reactionsQuiet(b: StarBattle, p: number, turn: number): void {
  * aboard the target that may launch, then the free reaction units not acted, most sides first.
  */
 function listReactions(b: StarBattle, side: number, defending: boolean, turn: number, list: Int32Array): number {
-  let n = defending && b.hasInterceptors[side] ? interceptorsAboard(b, side, list) : 0;
+  // interceptors wait aboard only the ships flagged HOSTS (battle.ts), so another target's list has none
+  let n = defending && b.hasInterceptors[side] && b.flags[b.target]! & Fl.HOSTS ? interceptorsAboard(b, side, list) : 0;
   const free = n;
   let bits = b.kindMask[side * Ki.KINDS + Ki.REACTORS]! & b.inPlayMask[side]! & ~b.actedMask[side]! & ~b.heldMask[side]!;
   for (const first = b.firstUnit[side]!; bits !== 0;) {

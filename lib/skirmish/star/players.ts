@@ -4,7 +4,6 @@
 import type { StarBattle } from "./battle";
 import * as rules from "./rules";
 import * as values from "./values";
-import { FlankFinder } from "../strife/flank";
 
 // battle.ts's numbers this file uses, as enums of its own: one file at a time (tsx, the tests) or
 // bundled, a use of an enum declared in the same file is written in as its number, where an
@@ -47,7 +46,6 @@ export enum Role {
 // (callgrind: about 2 % of the instructions a game, as in Medieval Strife).
 const { afterAssaultDamage, damageFrom } = rules;
 const { attackValue, defenceValue, mayKill } = values;
-const packCandidate = FlankFinder.pack;
 
 /**
  * p's units that may attack this phase (in play, not acted, not a carrier, not in a ship's channel)
@@ -288,9 +286,11 @@ function gatherFlank(b: StarBattle, m: number, t: number, dep: number): void {
     if (fl & dep) a = b.depAtk[u] = attackValue(b, u, t, true);
     else a = (key >> 16) - b.supportAtk[u]!;
     if (a < 1) continue;
-    const stacks = fl & Fl.STACKS ? 1 : 0;
-    stackers += stacks;
-    const packed = packCandidate(u, fl & Fl.FLANK_PLUS ? 1 : 0, -1, stacks);
+    stackers += (fl & Fl.STACKS) >> 11;
+    // FlankFinder.pack(u, plus, -1, stacks) as shifts of the flag bits: the unit from bit 8, STACKS
+    // (bit 11) to its stacking bit 7, FLANK_PLUS (bit 12) to its bit 6, tag + 1 = 0 (a call of
+    // pack read its bits off the module at every candidate; decisions.test.ts checks the flanks)
+    const packed = (u << 8) | ((fl & Fl.STACKS) >> 4) | ((fl & Fl.FLANK_PLUS) >> 6);
     let j = n++;
     for (; j > 0 && value[j - 1]! < a; j--) {
       value[j] = value[j - 1]!;

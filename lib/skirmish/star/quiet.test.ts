@@ -12,7 +12,7 @@ import { prepareStar, type StarBattle } from "./battle";
 import { playBattle, playStar } from "./engine";
 import { CARRIER_TYPES as CARRIERS, CRAFT_TYPES as CRAFT, SHIP_TYPES as SHIPS, stationDefended, twoTwelveUnitFleets } from "./fixtures";
 import type { StarOptions, StarSetup } from "./schema";
-import { IN_PLAY } from "./battle";
+import { ABOARD, HOSTS, IN_PLAY } from "./battle";
 import { spreadDamage, spreadLevelled } from "./players";
 import { fleet, position, positionOf, type Spec } from "./testing";
 
@@ -94,6 +94,40 @@ describe("the quiet game's own paths (engageQuiet, shared outcomes)", () => {
     // (most fleets fit one mask word a side: the written-out fight was played, not only engage)
     expect(quietGames).toBeGreaterThan(150);
     expect(games).toBeGreaterThan(quietGames);
+  });
+
+  it("keeps interceptors aboard only ships flagged HOSTS, through whole games (listReactions skips the look at any other target)", () => {
+    let aboard = 0,
+      games = 0;
+    fc.assert(
+      fc.property(game, (g) => {
+        let b: StarBattle;
+        try {
+          b = prepareStar(
+            { players: [fleet("Red", specs(g.red, false)), fleet("Blue", specs(g.blue, true), "defender")] },
+            { commandPoints: g.commandPoints, terrain: g.terrain, log: false },
+          );
+        } catch {
+          return;
+        }
+        games++;
+        const source = seededSource(g.seed);
+        // at every die drawn (in every fight, every phase), each interceptor waiting aboard waits aboard a HOSTS ship
+        playBattle(b, {
+          next: (sides) => {
+            for (let u = 0; u < b.n; u++)
+              if (b.status[u] === ABOARD) {
+                expect(b.flags[b.controller[u]!]! & HOSTS).not.toBe(0);
+                aboard++;
+              }
+            return source.next(sides);
+          },
+        });
+      }),
+      { numRuns: 200, seed: 51 },
+    );
+    expect(games).toBeGreaterThan(100);
+    expect(aboard).toBeGreaterThan(1000);
   });
 
   it("plays the benchmark's fleets and the defended station, with each switch and terrain, as the logged game does", () => {
