@@ -69,27 +69,39 @@ function specs(f: Fleet, defender: boolean): Spec[] {
   return list;
 }
 
+type Game = typeof game extends fc.Arbitrary<infer T> ? T : never;
+
+/**
+ * Runs `check` on `runs` random games (fast-check, seeded), Red attacking and Blue defending, skipping
+ * fleets the rules refuse (too many craft for the carrier, …); returns how many were checked.
+ */
+function eachGame(runs: number, seed: number, check: (setup: StarSetup, g: Game) => void): number {
+  let games = 0;
+  fc.assert(
+    fc.property(game, (g) => {
+      const setup: StarSetup = { players: [fleet("Red", specs(g.red, false)), fleet("Blue", specs(g.blue, true), "defender")] };
+      try {
+        prepareStar(setup, {});
+      } catch {
+        return;
+      }
+      games++;
+      check(setup, g);
+    }),
+    { numRuns: runs, seed },
+  );
+  return games;
+}
+
 describe("the quiet game's own paths (engageQuiet, shared outcomes)", () => {
   it("plays 400 random games as the logged game does, die for die, to the same outcome and state", () => {
     const problems: string[] = [];
-    let quietGames = 0,
-      games = 0;
-    fc.assert(
-      fc.property(game, (g) => {
-        let setup: StarSetup;
-        try {
-          setup = { players: [fleet("Red", specs(g.red, false)), fleet("Blue", specs(g.blue, true), "defender")] };
-          prepareStar(setup, {});
-        } catch {
-          return; // a fleet the rules refuse (too many craft for the carrier, …)
-        }
-        games++;
-        const { quiet, problem } = compare(setup, { commandPoints: g.commandPoints, terrain: g.terrain }, g.seed);
-        if (quiet) quietGames++;
-        if (problem !== null && problems.length < 3) problems.push(problem);
-      }),
-      { numRuns: 400, seed: 20261205 },
-    );
+    let quietGames = 0;
+    const games = eachGame(400, 20261205, (setup, g) => {
+      const { quiet, problem } = compare(setup, { commandPoints: g.commandPoints, terrain: g.terrain }, g.seed);
+      if (quiet) quietGames++;
+      if (problem !== null && problems.length < 3) problems.push(problem);
+    });
     expect(problems).toEqual([]);
     // (most fleets fit one mask word a side: the written-out fight was played, not only engage)
     expect(quietGames).toBeGreaterThan(150);
@@ -97,35 +109,22 @@ describe("the quiet game's own paths (engageQuiet, shared outcomes)", () => {
   });
 
   it("keeps interceptors aboard only ships flagged HOSTS, through whole games (listReactions skips the look at any other target)", () => {
-    let aboard = 0,
-      games = 0;
-    fc.assert(
-      fc.property(game, (g) => {
-        let b: StarBattle;
-        try {
-          b = prepareStar(
-            { players: [fleet("Red", specs(g.red, false)), fleet("Blue", specs(g.blue, true), "defender")] },
-            { commandPoints: g.commandPoints, terrain: g.terrain, log: false },
-          );
-        } catch {
-          return;
-        }
-        games++;
-        const source = seededSource(g.seed);
-        // at every die drawn (in every fight, every phase), each interceptor waiting aboard waits aboard a HOSTS ship
-        playBattle(b, {
-          next: (sides) => {
-            for (let u = 0; u < b.n; u++)
-              if (b.status[u] === ABOARD) {
-                expect(b.flags[b.controller[u]!]! & HOSTS).not.toBe(0);
-                aboard++;
-              }
-            return source.next(sides);
-          },
-        });
-      }),
-      { numRuns: 200, seed: 51 },
-    );
+    let aboard = 0;
+    const games = eachGame(200, 51, (setup, g) => {
+      const b = prepareStar(setup, { commandPoints: g.commandPoints, terrain: g.terrain, log: false });
+      const source = seededSource(g.seed);
+      // at every die drawn (in every fight, every phase), each interceptor waiting aboard waits aboard a HOSTS ship
+      playBattle(b, {
+        next: (sides) => {
+          for (let u = 0; u < b.n; u++)
+            if (b.status[u] === ABOARD) {
+              expect(b.flags[b.controller[u]!]! & HOSTS).not.toBe(0);
+              aboard++;
+            }
+          return source.next(sides);
+        },
+      });
+    });
     expect(games).toBeGreaterThan(100);
     expect(aboard).toBeGreaterThan(1000);
   });
