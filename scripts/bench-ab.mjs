@@ -11,8 +11,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { loadEsbuild } from "./build-cli.mjs";
+import { fileURLToPath } from "node:url";
+import { bundleAgainst } from "./bundle-tree.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const [treeA, treeB, key, roundsText = "41"] = process.argv.slice(2);
@@ -26,23 +26,7 @@ const BLOCK_MS = 60;
 // another's build.
 const cache = mkdtempSync(join(tmpdir(), "gorka-bench-ab-"));
 process.on("exit", () => rmSync(cache, { recursive: true, force: true }));
-async function build(tree, name) {
-  const at = resolve(tree);
-  const outfile = join(cache, `ab-${name}.mjs`);
-  await loadEsbuild().build({
-    entryPoints: [join(root, "bench", "ab-entry.ts")],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    absWorkingDir: at,
-    tsconfig: join(at, "tsconfig.json"),
-    nodePaths: [join(at, "node_modules"), join(root, "node_modules")],
-    logLevel: "warning",
-  });
-  return await import(pathToFileURL(outfile).href);
-}
+const build = (tree, name) => bundleAgainst(join(root, "bench", "ab-entry.ts"), tree, join(cache, `ab-${name}.mjs`), root);
 const builtA = await build(treeA, "a");
 const builtB = await build(treeB, "b");
 const a = builtA.systems[key],
