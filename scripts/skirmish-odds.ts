@@ -1,18 +1,35 @@
-// Odds across worker threads (issue 15, item 6): the run's games are split into shares, one per
-// thread (splitRuns, lib/skirmish/odds.ts), each worker plays its share with the very seeds the
-// whole run would give those games, and the tallies are merged, so the result equals the one a
-// single thread gives for the same seed. The worker is this command line's own bundle, started
-// with a job in its workerData.
+// Odds across threads (issue 15, item 4): this thread and one worker per other core take the run's
+// games a chunk at a time from one shared counter, each game with the very seed the whole run gives it
+// (OddsRun.playChunk, lib/skirmish/odds.ts), and the tallies are merged, so the result equals the one
+// a single thread gives for the same seed, however the chunks fell. This thread starts playing at
+// once: a worker first loads the bundle and warms up (a few hundred milliseconds), so with a fixed
+// share each, 10,000 Star Strife games took twice as long on two threads as on one (5 December).
+// Now a worker joins when it is ready, and one that is not ready when the games run out is stopped
+// without having played. The worker is this command line's own bundle, started with a job in its
+// workerData.
 import { availableParallelism } from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
-import { DEFAULT_RUNS, mergeTallies, OddsRun, splitRuns, type OddsPart, type OddsRequest, type OddsResult, type OddsTally } from "@/lib/skirmish/odds";
+import { DEFAULT_RUNS, mergeTallies, OddsRun, type OddsRequest, type OddsResult, type OddsTally } from "@/lib/skirmish/odds";
 
 const ODDS_JOB = "gorka-garage/skirmish-odds";
 interface OddsJob {
   kind: typeof ODDS_JOB;
   request: OddsRequest;
-  part: OddsPart;
+  /** The shared counter (see TAKEN) and one state a worker (WAITING, PLAYING, STOPPED). */
+  shared: SharedArrayBuffer;
+  /** This worker's state's place in `shared`. */
+  slot: number;
 }
+
+/** Where the shared counter keeps the number of games taken so far (the next chunk starts there). */
+const TAKEN = 0;
+/** A worker's state: loading (it may still be stopped), taking chunks (it will send a tally), stopped. */
+const WAITING = 0,
+  PLAYING = 1,
+  STOPPED = 2;
+
+/** Games a thread takes at a time: small enough that a late worker still finds some, large enough that taking them costs nothing. */
+export const CHUNK = 500;
 
 /** Games a thread should have at least before another is worth starting (a worker takes a moment to load). */
 export const GAMES_PER_THREAD = 1000;
@@ -23,40 +40,79 @@ export function threadsFor(runs: number, wanted?: number): number {
   return Math.max(1, Math.min(availableParallelism(), Math.ceil(runs / GAMES_PER_THREAD)));
 }
 
-/**
- * The odds of `request` on `threads` threads. `workerFile` is a JavaScript file that answers
- * jobs with `serveOddsWorker` (the bundled command line); without one, or with one thread, the
- * games are played here.
- */
-export async function runOddsThreads(request: OddsRequest, threads: number, workerFile: URL | null): Promise<OddsResult> {
-  // checked here first (two sides, no alliances, a good number of games), so a refusal is the same
-  const whole = new OddsRun(request);
-  if (threads <= 1 || workerFile === null) {
-    whole.step(whole.total);
-    return whole.result();
+/** Takes chunks of the run from the shared counter and plays them on `run` until none are left. */
+function playChunks(run: OddsRun, counter: Int32Array, total: number): void {
+  for (;;) {
+    const from = Atomics.add(counter, TAKEN, CHUNK);
+    if (from >= total) return;
+    run.playChunk(from, Math.min(total, from + CHUNK));
   }
-  const parts = splitRuns(request.runs ?? DEFAULT_RUNS, threads);
-  const tallies = await Promise.all(
-    parts.map(
-      (part) =>
-        new Promise<OddsTally>((resolve, reject) => {
-          const job: OddsJob = { kind: ODDS_JOB, request, part };
-          const worker = new Worker(workerFile, { workerData: job });
-          worker.once("message", (tally: OddsTally) => resolve(tally));
-          worker.once("error", reject);
-          worker.once("exit", (code) => code !== 0 && reject(new Error(`an odds worker stopped with exit code ${code}`)));
-        }),
-    ),
-  );
-  return mergeTallies(tallies);
 }
 
-/** In a worker started by runOddsThreads: plays the share and posts its tally. True when this thread is such a worker. */
+/** What an odds run on several threads came to, and how many games each thread played (this one first). */
+export interface ThreadedOdds {
+  result: OddsResult;
+  games: number[];
+}
+
+/**
+ * The odds of `request` on `threads` threads: this one and `threads - 1` workers. `workerFile` is
+ * a JavaScript file that answers jobs with `serveOddsWorker` (the bundled command line); without
+ * one, or with one thread, the games are played here. `helpersOnly` leaves every game to the
+ * workers (tests: so that the workers surely play).
+ */
+export async function oddsOnThreads(request: OddsRequest, threads: number, workerFile: URL | null, helpersOnly = false): Promise<ThreadedOdds> {
+  // checked here first (two sides, no alliances, a good number of games), so a refusal is the same
+  const here = new OddsRun(request);
+  const total = request.runs ?? DEFAULT_RUNS;
+  if (threads <= 1 || workerFile === null) {
+    here.step(here.total);
+    return { result: here.result(), games: [total] };
+  }
+  const counter = new Int32Array(new SharedArrayBuffer(4 * threads));
+  const helpers = Array.from({ length: threads - 1 }, (_, i) => {
+    const job: OddsJob = { kind: ODDS_JOB, request, shared: counter.buffer as SharedArrayBuffer, slot: i + 1 };
+    const worker = new Worker(workerFile, { workerData: job });
+    const tally = new Promise<OddsTally>((resolve, reject) => {
+      worker.once("message", (t: OddsTally) => resolve(t));
+      worker.once("error", reject);
+      worker.once("exit", (code) => reject(new Error(`an odds worker stopped (exit code ${code}) before it sent its games`)));
+    });
+    tally.catch(() => undefined); // a worker stopped below never answers, and nobody waits for it
+    return { worker, tally, slot: i + 1 };
+  });
+  const tallies: OddsTally[] = [];
+  const games: number[] = [];
+  if (!helpersOnly) playChunks(here, counter, total);
+  tallies.push(here.tally());
+  games.push(here.tally().runs);
+  for (const h of helpers) {
+    // a worker still loading is stopped (it will find STOPPED and play nothing); one already playing finishes its chunk and answers
+    if (!helpersOnly && Atomics.compareExchange(counter, h.slot, WAITING, STOPPED) === WAITING) {
+      void h.worker.terminate();
+      games.push(0);
+      continue;
+    }
+    const t = await h.tally;
+    tallies.push(t);
+    games.push(t.runs);
+  }
+  return { result: mergeTallies(tallies), games };
+}
+
+/** The odds of `request` on `threads` threads (oddsOnThreads), the result only. */
+export async function runOddsThreads(request: OddsRequest, threads: number, workerFile: URL | null): Promise<OddsResult> {
+  return (await oddsOnThreads(request, threads, workerFile)).result;
+}
+
+/** In a worker started by oddsOnThreads: takes and plays chunks, then posts its tally. True when this thread is such a worker. */
 export function serveOddsWorker(): boolean {
   if (isMainThread || (workerData as OddsJob | undefined)?.kind !== ODDS_JOB) return false;
-  const { request, part } = workerData as OddsJob;
-  const run = new OddsRun(request, part);
-  run.step(run.total);
+  const { request, shared, slot } = workerData as OddsJob;
+  const counter = new Int32Array(shared);
+  const run = new OddsRun(request);
+  if (Atomics.compareExchange(counter, slot, WAITING, PLAYING) !== WAITING) return true; // stopped: the games ran out first
+  playChunks(run, counter, request.runs ?? DEFAULT_RUNS);
   parentPort!.postMessage(run.tally());
   return true;
 }

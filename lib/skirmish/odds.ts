@@ -118,6 +118,8 @@ export class OddsRun {
   private readonly end: number;
   private wins = 0;
   private draws = 0;
+  /** Games counted by playChunk. */
+  private chunked = 0;
   private scoreSums: [number, number] = [0, 0];
   private readonly margins = new Map<number, number>();
   private readonly game;
@@ -149,8 +151,27 @@ export class OddsRun {
   /** Plays up to `games` more games; returns how many have been played in all. */
   step(games: number): number {
     const end = Math.min(this.end, this.done + games);
+    this.count(this.done, end);
+    this.done = end;
+    return end - this.first;
+  }
+
+  /**
+   * Plays and counts games [from, to) of the whole run, whatever this run's own share: for threads
+   * that take the games of one run a chunk at a time, in whatever order they get to them
+   * (scripts/skirmish-odds.ts). The tally then says how many such games were counted. A run counts
+   * either such chunks or its own steps, not both.
+   */
+  playChunk(from: number, to: number): void {
+    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to > this.end || from >= to)
+      throw new RangeError("A chunk of a run plays some of its games.");
+    this.count(from, to);
+    this.chunked += to - from;
+  }
+
+  private count(from: number, end: number): void {
     const [a, b] = this.sides;
-    for (let i = this.done; i < end; i++) {
+    for (let i = from; i < end; i++) {
       const o = this.game.play(seededSource(gameSeed(this.request.seed, i)), false);
       if (o.winner === a) this.wins++;
       else if (o.winner === null) this.draws++;
@@ -160,13 +181,18 @@ export class OddsRun {
       this.scoreSums[1] += sb;
       this.margins.set(sa - sb, (this.margins.get(sa - sb) ?? 0) + 1);
     }
-    this.done = end;
-    return end - this.first;
   }
 
   /** What this run (or share) has counted so far. */
   tally(): OddsTally {
-    return { sides: this.sides, runs: this.played, wins: this.wins, draws: this.draws, scoreSums: [...this.scoreSums], margins: [...this.margins] };
+    return {
+      sides: this.sides,
+      runs: this.played + this.chunked,
+      wins: this.wins,
+      draws: this.draws,
+      scoreSums: [...this.scoreSums],
+      margins: [...this.margins],
+    };
   }
 
   result(): OddsResult {
