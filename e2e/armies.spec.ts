@@ -147,5 +147,11 @@ test.describe("at phone width", () => {
     await page.screenshot({ path: "e2e/screenshots/phone-skirmish-medieval.png", fullPage: true });
     await resolveAndOdds(page, skirmish, "Star Strife");
     await page.screenshot({ path: "e2e/screenshots/phone-skirmish-star.png", fullPage: true });
+    // a seed pasted whole from somewhere else is refused before it is printed under the result
+    await skirmish.replaySeed("7".repeat(300));
+    await skirmish.resolve();
+    await expect(page.getByRole("alert").filter({ hasText: "A seed to replay is at most 64 characters (this one has 300)" })).toBeVisible();
+    await expect(skirmish.result).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

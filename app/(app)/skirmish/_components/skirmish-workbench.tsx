@@ -15,7 +15,7 @@ import { allocationsOf, handProblem, NO_HAND, SKIRMISHES, type HandPositions } f
 import Link from "next/link";
 import type { Army } from "@/lib/skirmish/army";
 import { armyOfChoice, GangSource, PASTE, slotGang, type Choices, type GangSlot } from "./gang-source";
-import { freshSeed } from "./seeds";
+import { freshSeed, seedProblem } from "./seeds";
 import { BusyButton } from "@/app/_components/busy-button";
 import { ODDS_HEADING_ID, ODDS_PROGRESS_ID, oddsAnnouncement, OddsView, useOddsWorker } from "./odds-panel";
 import { gameKey, oddsKey } from "./played-with";
@@ -80,6 +80,8 @@ export function SkirmishWorkbench({ choices }: { choices: Choices }) {
 
   /** Why the request cannot run yet, or null. */
   const problem = (): string | null => {
+    const badSeed = seedProblem(seed);
+    if (badSeed) return badSeed;
     if (!ready) return "Each gang needs to be one of your gangs or a valid export (see the messages under it).";
     if (armies.length > 0 && !ARMY_SYSTEMS.includes(system))
       return "An army of dice fights in Roll Out the (Gun) Barrels, Medieval Strife or Star Strife: choose one of them.";
