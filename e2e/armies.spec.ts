@@ -146,6 +146,7 @@ test.describe("at phone width", () => {
     await resolveAndOdds(page, skirmish, "Medieval Strife");
     await page.screenshot({ path: "e2e/screenshots/phone-skirmish-medieval.png", fullPage: true });
     await resolveAndOdds(page, skirmish, "Star Strife");
+    await expect(page.getByText("Two gangs. Fighters and vehicles become dice")).toBeVisible();
     await page.screenshot({ path: "e2e/screenshots/phone-skirmish-star.png", fullPage: true });
     // a seed pasted whole from somewhere else is refused before it is printed under the result
     await skirmish.replaySeed("7".repeat(300));

@@ -166,7 +166,7 @@ export function SkirmishWorkbench({ choices }: { choices: Choices }) {
             ))}
           </select>
           <p className="text-xs text-stone-600">
-            Two to {maxGangs} gangs.{" "}
+            {maxGangs === 2 ? "Two gangs." : `Two to ${maxGangs} gangs.`}{" "}
             {system === "bang"
               ? "Fighters only: vehicles stay out of the arena."
               : system === "bench"
