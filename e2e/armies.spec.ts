@@ -140,6 +140,10 @@ test.describe("at phone width", () => {
     await signUp(page, "Strifer", uniqueEmail("strife"));
     const skirmish = new SkirmishPage(page);
     await skirmish.goto();
+    // no gangs and no campaigns: the page says where to get some
+    await expect(page.getByText("You have no gangs yet, of your own or in a campaign")).toBeVisible();
+    await expect(page.getByRole("link", { name: "create a gang" })).toHaveAttribute("href", "/gangs");
+    await expect(page.getByRole("link", { name: "join a campaign" })).toHaveAttribute("href", "/campaigns");
     await skirmish.pasteGang(1, GRUNTS_EXPORT);
     await skirmish.pasteGang(2, SPIKES_EXPORT);
     await expect(page.getByText("Da Spikes: 5 fighters, 1 vehicle")).toBeVisible();

@@ -177,9 +177,21 @@ export function SkirmishWorkbench({ choices }: { choices: Choices }) {
           </p>
         </div>
         <p className="text-sm text-stone-700">
-          {own.length === 0
-            ? "You have no gangs yet: paste or upload gang exports below, or field an army. "
-            : "Your gangs, the gangs of your campaigns (read-only) and your armies of dice. "}
+          {own.length === 0 ? (
+            <>
+              You have no gangs yet, of your own or in a campaign:{" "}
+              <Link href="/gangs" className="text-rust-700 underline">
+                create a gang
+              </Link>{" "}
+              or{" "}
+              <Link href="/campaigns" className="text-rust-700 underline">
+                join a campaign
+              </Link>
+              , or paste or upload gang exports below, or field an army.{" "}
+            </>
+          ) : (
+            "Your gangs, the gangs of your campaigns (read-only) and your armies of dice. "
+          )}
           <Link href="/skirmish/armies" className="text-rust-700 underline">
             Build and keep armies of your own
           </Link>
