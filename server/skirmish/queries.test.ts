@@ -38,6 +38,9 @@ describe.each(testDatabases())("skirmish gangs on $name", (factory) => {
     // an organiser without a gang sees both; an outsider sees neither
     expect((await loadSkirmishGangs(t.db, u.organiser)).map((g) => g.id).sort()).toEqual([ownerGang, otherGang].sort());
     expect(await loadSkirmishGangs(t.db, u.outsider)).toEqual([]);
+    // the user's own gang is never crowded out by newer gangs of their campaigns
+    expect((await loadSkirmishGangs(t.db, u.owner, 1)).map((g) => g.id)).toEqual([ownerGang]);
+    expect((await loadSkirmishGangs(t.db, u.organiser, 1)).map((g) => g.id)).toHaveLength(1);
     // a retired gang no longer fights
     await t.db.gang.update({ where: { id: otherGang }, data: { retired: true } });
     expect((await loadSkirmishGangs(t.db, u.owner)).map((g) => g.id)).toEqual([ownerGang]);
