@@ -148,6 +148,16 @@ test.describe("at phone width", () => {
     await skirmish.pasteGang(2, SPIKES_EXPORT);
     await expect(page.getByText("Da Spikes: 5 fighters, 1 vehicle")).toBeVisible();
     await resolveAndOdds(page, skirmish, "Medieval Strife");
+    // what each unit type does is on the help page, not only in the README
+    await expect(page.getByText("written down in the README")).toHaveCount(0);
+    const units = page.getByRole("link", { name: "the Medieval Strife units" });
+    await expect(units).toHaveAttribute("href", "/help/skirmish#medieval-units");
+    const help = await page.context().newPage();
+    await help.goto("/help/skirmish#medieval-units");
+    await expect(help.getByRole("heading", { name: "Medieval Strife: what each unit can do" })).toBeInViewport();
+    await expect(help.getByRole("row", { name: /^d6 Archer \+1 −1/ })).toBeVisible();
+    expect(await help.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await help.close();
     await page.screenshot({ path: "e2e/screenshots/phone-skirmish-medieval.png", fullPage: true });
     await resolveAndOdds(page, skirmish, "Star Strife");
     await expect(page.getByText("Two gangs. Fighters and vehicles become dice")).toBeVisible();

@@ -172,8 +172,16 @@ export function SkirmishWorkbench({ choices }: { choices: Choices }) {
               : system === "bench"
                 ? "Fighters and vehicles become squads worth their credits."
                 : "Fighters and vehicles become dice; an army of your own fights as it is built."}
-            {system === "medieval" &&
-              " What each unit type can do (which cast which spells, which shoot as archers) is our ruling of the text, written down in the README."}
+            {system === "medieval" && (
+              <>
+                {" "}
+                What each unit type can do (which cast which spells, which shoot as archers) is our ruling of the text:{" "}
+                <Link href="/help/skirmish#medieval-units" className="text-rust-700 underline">
+                  the Medieval Strife units
+                </Link>
+                .
+              </>
+            )}
           </p>
         </div>
         <p className="text-sm text-stone-700">
