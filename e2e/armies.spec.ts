@@ -155,7 +155,7 @@ test.describe("at phone width", () => {
     const help = await page.context().newPage();
     await help.goto("/help/skirmish#medieval-units");
     await expect(help.getByRole("heading", { name: "Medieval Strife: what each unit can do" })).toBeInViewport();
-    await expect(help.getByRole("row", { name: /^d6 Archer \+1 −1/ })).toBeVisible();
+    await expect(help.getByRole("row", { name: /^d6 Archer \+1 −1 archer \(field themes\)$/ })).toBeVisible();
     expect(await help.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await help.close();
     await page.screenshot({ path: "e2e/screenshots/phone-skirmish-medieval.png", fullPage: true });

@@ -87,8 +87,7 @@ function MedievalUnitsTable() {
             <th scope="col">Unit</th>
             <th scope="col">Attack</th>
             <th scope="col">Defence</th>
-            <th scope="col">Spells</th>
-            <th scope="col">Other</th>
+            <th scope="col">Spells and more</th>
           </tr>
         </thead>
         <tbody>
@@ -100,8 +99,7 @@ function MedievalUnitsTable() {
               </th>
               <td>{signed(r.attack)}</td>
               <td>{signed(r.defence)}</td>
-              <td>{r.spells.join(", ")}</td>
-              <td>{"archer" in r ? "archer (field themes)" : "flanker" in r ? "may add 1 when it flanks" : ""}</td>
+              <td>{[...r.spells, "archer" in r ? "archer (field themes)" : "flanker" in r ? "may add 1 when it flanks" : ""].filter(Boolean).join(", ")}</td>
             </tr>
           ))}
         </tbody>
