@@ -54,6 +54,11 @@ test("an army built, checked and saved, then fought against another member's cam
     .fill('{"format":"gorka-garage.army","version":1,"game":"star","name":"Vega","units":[{"type":"Base Station","die":"eight"}]}');
   await press(page.getByRole("button", { name: "Import army" }));
   await expect(page.locator("#army-file-problems")).toContainText("units.0.die:");
+  // a file far too big for an army is refused by its size, never read into the form
+  await page.getByLabel("Or upload the file").setInputFiles({ name: "huge.army.json", mimeType: "application/json", buffer: Buffer.alloc(1_500_000, " ") });
+  await expect(page.locator("#army-file-problems")).toContainText("huge.army.json is");
+  await expect(page.locator("#army-file-problems")).toContainText("army files up to 1 MB can be imported.");
+  await expect(page.getByLabel("Army file contents (JSON)")).toHaveValue("");
   await screenshots(page, "armies");
 
   // the skirmish page: another member's gang of the shared campaign, read-only, against the army
