@@ -149,6 +149,10 @@ test.describe("at phone width", () => {
     await expect(page.getByText("You have no gangs yet, of your own or in a campaign")).toBeVisible();
     await expect(page.getByRole("link", { name: "create a gang" })).toHaveAttribute("href", "/gangs");
     await expect(page.getByRole("link", { name: "join a campaign" })).toHaveAttribute("href", "/campaigns");
+    // an empty paste box says what to do, not an error in red
+    const gang1 = page.getByRole("group", { name: "Gang 1" });
+    await expect(gang1.getByText("Paste a gang export or upload its file.")).toBeVisible();
+    await expect(gang1.getByRole("listitem")).toHaveCount(0);
     await skirmish.pasteGang(1, GRUNTS_EXPORT);
     await skirmish.pasteGang(2, SPIKES_EXPORT);
     await expect(page.getByText("Da Spikes: 5 fighters, 1 vehicle")).toBeVisible();

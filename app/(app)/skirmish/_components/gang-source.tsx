@@ -182,6 +182,9 @@ export function GangSource({ index, slot, choices, state, onChange, onRemove }: 
       <div id={`${id}-state`} aria-live="polite" className="text-sm">
         {state.ok ? (
           <p className="text-stone-700">{sideInWords(state.side)}</p>
+        ) : slot.choice === PASTE && slot.text.trim() === "" ? (
+          // nothing pasted yet: what to do, not an error
+          <p className="text-stone-700">{state.errors[0]}</p>
         ) : (
           slot.choice === PASTE && (
             <ul className="list-disc pl-5 text-red-700">
