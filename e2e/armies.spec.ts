@@ -153,7 +153,12 @@ test.describe("at phone width", () => {
     const gang1 = page.getByRole("group", { name: "Gang 1" });
     await expect(gang1.getByText("Paste a gang export or upload its file.")).toBeVisible();
     await expect(gang1.getByRole("listitem")).toHaveCount(0);
+    // a file far too big for a gang export is refused by its size, never read into the page
+    await page.getByLabel("Upload gang 1 export").setInputFiles({ name: "huge.json", mimeType: "application/json", buffer: Buffer.alloc(1_500_000, " ") });
+    await expect(page.getByRole("alert").filter({ hasText: "huge.json is" })).toContainText("gang files up to 1 MB can be imported.");
+    await expect(page.getByLabel("Gang 1 export JSON")).toHaveValue("");
     await skirmish.pasteGang(1, GRUNTS_EXPORT);
+    await expect(page.getByRole("alert").filter({ hasText: "huge.json is" })).toHaveCount(0);
     await skirmish.pasteGang(2, SPIKES_EXPORT);
     await expect(page.getByText("Da Spikes: 5 fighters, 1 vehicle")).toBeVisible();
     await resolveAndOdds(page, skirmish, "Medieval Strife");

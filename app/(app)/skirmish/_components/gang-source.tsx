@@ -1,4 +1,6 @@
 "use client";
+import { useState } from "react";
+import { readChosenFile } from "@/app/_components/read-chosen-file";
 import { importGang, type GangExport } from "@/lib/export/gang-export";
 import { armyDice, type Army } from "@/lib/skirmish/army";
 import { systemName } from "@/lib/skirmish/resolve";
@@ -95,8 +97,14 @@ interface Props {
 export function GangSource({ index, slot, choices, state, onChange, onRemove }: Props) {
   const id = `gang-${slot.key}`;
   const label = `Gang ${index + 1}`;
+  // a chosen file refused before it is read (too big, empty, unreadable), as the import forms refuse it
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const upload = async (file: File | undefined) => {
-    if (file) onChange({ ...slot, text: await file.text() });
+    if (!file) return;
+    const read = await readChosenFile(file);
+    setFileProblem(read.ok ? null : read.problem);
+    // a refused file leaves nothing of an earlier one behind
+    onChange({ ...slot, text: read.ok ? read.text : "" });
   };
   return (
     <fieldset className="min-w-0 space-y-2 rounded border border-stone-300 bg-white p-3">
@@ -164,7 +172,10 @@ export function GangSource({ index, slot, choices, state, onChange, onRemove }: 
             spellCheck={false}
             aria-invalid={!state.ok && slot.text.trim() !== "" ? true : undefined}
             aria-describedby={`${id}-state`}
-            onChange={(e) => onChange({ ...slot, text: e.target.value })}
+            onChange={(e) => {
+              setFileProblem(null);
+              onChange({ ...slot, text: e.target.value });
+            }}
             className="w-full rounded border border-stone-400 px-2 py-1 font-mono text-xs"
           />
           <label htmlFor={`${id}-file`} className="block text-sm font-medium">
@@ -175,8 +186,12 @@ export function GangSource({ index, slot, choices, state, onChange, onRemove }: 
             type="file"
             accept=".json,application/json"
             onChange={(e) => void upload(e.target.files?.[0])}
+            aria-describedby={`${id}-file-problem`}
             className="block w-full text-sm"
           />
+          <p id={`${id}-file-problem`} role="alert" className="text-sm text-red-700 empty:hidden">
+            {fileProblem}
+          </p>
         </div>
       )}
       <div id={`${id}-state`} aria-live="polite" className="text-sm">
