@@ -44,7 +44,7 @@ export async function loadSkirmishGangs(client: Db, userId: string, limit = SKIR
           {
             id: g.id,
             name: g.name,
-            export: exportGang(g, readRoster(g.roster.document)),
+            export: g.ownerId === userId ? exportGang(g, readRoster(g.roster.document)) : fightersOnly(g, readRoster(g.roster.document)),
             mine: g.ownerId === userId,
             campaign: g.campaign,
             ownerName: g.owner.name,
@@ -52,6 +52,15 @@ export async function loadSkirmishGangs(client: Db, userId: string, limit = SKIR
         ]
       : [],
   );
+}
+
+/**
+ * Another member's gang as the skirmish needs it: its fighters and vehicles, as the standings and
+ * the battle screen show them. Its credits ledger (every purchase with its reason) and its stash
+ * stay with its owner: no engine reads them.
+ */
+function fightersOnly(gang: { name: string; house: string }, roster: ReturnType<typeof readRoster>): GangExport {
+  return exportGang(gang, { ...roster, ledger: [], stash: [] });
 }
 
 const COLUMNS = {
