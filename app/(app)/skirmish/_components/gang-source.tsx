@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { readChosenFile } from "@/app/_components/read-chosen-file";
-import { importGang, type GangExport } from "@/lib/export/gang-export";
+import { GANG_FILE_MAX_BYTES, importGang, kilobytes, textBytes, type GangExport } from "@/lib/export/gang-export";
 import { armyDice, type Army } from "@/lib/skirmish/army";
 import { systemName } from "@/lib/skirmish/resolve";
 
@@ -57,6 +57,10 @@ export function slotGang(slot: GangSlot, choices: Choices): SlotGang {
     return g ? { ok: true, side: { kind: "gang", gang: g.export } } : { ok: false, errors: ["Choose a gang."] };
   }
   if (slot.text.trim() === "") return { ok: false, errors: ["Paste a gang export or upload its file."] };
+  // the page reads the pasted text again at every change of the form: a paste far bigger than any
+  // gang is refused by its size before it is parsed, as the gang import refuses it
+  if (slot.text.length > GANG_FILE_MAX_BYTES && textBytes(slot.text) > GANG_FILE_MAX_BYTES)
+    return { ok: false, errors: [`This text is ${kilobytes(textBytes(slot.text))}; gang exports up to 1 MB can be fought.`] };
   let data: unknown;
   try {
     data = JSON.parse(slot.text);
