@@ -71,11 +71,20 @@ export function slotGang(slot: GangSlot, choices: Choices): SlotGang {
   return read.ok ? { ok: true, side: { kind: "gang", gang: read.gang } } : { ok: false, errors: read.errors.map((e) => `${e.path}: ${e.message}`) };
 }
 
-/** The other members' gangs, by campaign, in the order the server gave them. */
-function byCampaign(gangs: readonly GangChoice[]): [string, GangChoice[]][] {
-  const groups = new Map<string, GangChoice[]>();
-  for (const g of gangs) if (!g.mine) groups.set(g.campaign?.name ?? "", [...(groups.get(g.campaign?.name ?? "") ?? []), g]);
-  return [...groups];
+/**
+ * The other members' gangs, by campaign (by its id: two campaigns may share a name), in the order
+ * the server gave them: `[campaign id, its name, its gangs]`.
+ */
+export function byCampaign(gangs: readonly GangChoice[]): [string, string, GangChoice[]][] {
+  const groups = new Map<string, [string, string, GangChoice[]]>();
+  for (const g of gangs) {
+    if (g.mine) continue;
+    const id = g.campaign?.id ?? "";
+    const group = groups.get(id) ?? [id, g.campaign?.name ?? "", []];
+    group[2].push(g);
+    groups.set(id, group);
+  }
+  return [...groups.values()];
 }
 
 /** "Da Spikes: 5 fighters, 1 vehicle" or "Ironhold (Medieval Strife): 6 units". */
@@ -137,8 +146,8 @@ export function GangSource({ index, slot, choices, state, onChange, onRemove }: 
               </optgroup>
             )}
             {/* other members' gangs, read-only: the skirmish changes nothing of theirs */}
-            {byCampaign(choices.gangs).map(([campaign, gangs]) => (
-              <optgroup key={campaign} label={`${campaign} (read-only)`}>
+            {byCampaign(choices.gangs).map(([campaignId, campaign, gangs]) => (
+              <optgroup key={campaignId} label={`${campaign} (read-only)`}>
                 {gangs.map((g) => (
                   <option key={g.id} value={g.id}>
                     {g.name} ({g.ownerName})
