@@ -54,6 +54,11 @@ test("an army built, checked and saved, then fought against another member's cam
     .fill('{"format":"gorka-garage.army","version":1,"game":"star","name":"Vega","units":[{"type":"Base Station","die":"eight"}]}');
   await press(page.getByRole("button", { name: "Import army" }));
   await expect(page.locator("#army-file-problems")).toContainText("units.0.die:");
+  // a file far too big for an army is refused by its size, never read into the form
+  await page.getByLabel("Or upload the file").setInputFiles({ name: "huge.army.json", mimeType: "application/json", buffer: Buffer.alloc(1_500_000, " ") });
+  await expect(page.locator("#army-file-problems")).toContainText("huge.army.json is");
+  await expect(page.locator("#army-file-problems")).toContainText("army files up to 1 MB can be imported.");
+  await expect(page.getByLabel("Army file contents (JSON)")).toHaveValue("");
   await screenshots(page, "armies");
 
   // the skirmish page: another member's gang of the shared campaign, read-only, against the army
@@ -140,12 +145,42 @@ test.describe("at phone width", () => {
     await signUp(page, "Strifer", uniqueEmail("strife"));
     const skirmish = new SkirmishPage(page);
     await skirmish.goto();
+    // no gangs and no campaigns: the page says where to get some
+    await expect(page.getByText("You have no gangs yet, of your own or in a campaign")).toBeVisible();
+    await expect(page.getByRole("link", { name: "create a gang" })).toHaveAttribute("href", "/gangs");
+    await expect(page.getByRole("link", { name: "join a campaign" })).toHaveAttribute("href", "/campaigns");
+    // an empty paste box says what to do, not an error in red
+    const gang1 = page.getByRole("group", { name: "Gang 1" });
+    await expect(gang1.getByText("Paste a gang export or upload its file.")).toBeVisible();
+    await expect(gang1.getByRole("listitem")).toHaveCount(0);
+    // a file far too big for a gang export is refused by its size, never read into the page
+    await page.getByLabel("Upload gang 1 export").setInputFiles({ name: "huge.json", mimeType: "application/json", buffer: Buffer.alloc(1_500_000, " ") });
+    await expect(page.getByRole("alert").filter({ hasText: "huge.json is" })).toContainText("gang files up to 1 MB can be imported.");
+    await expect(page.getByLabel("Gang 1 export JSON")).toHaveValue("");
     await skirmish.pasteGang(1, GRUNTS_EXPORT);
+    await expect(page.getByRole("alert").filter({ hasText: "huge.json is" })).toHaveCount(0);
     await skirmish.pasteGang(2, SPIKES_EXPORT);
     await expect(page.getByText("Da Spikes: 5 fighters, 1 vehicle")).toBeVisible();
     await resolveAndOdds(page, skirmish, "Medieval Strife");
+    // what each unit type does is on the help page, not only in the README
+    await expect(page.getByText("written down in the README")).toHaveCount(0);
+    const units = page.getByRole("link", { name: "the Medieval Strife units" });
+    await expect(units).toHaveAttribute("href", "/help/skirmish#medieval-units");
+    const help = await page.context().newPage();
+    await help.goto("/help/skirmish#medieval-units");
+    await expect(help.getByRole("heading", { name: "Medieval Strife: what each unit can do" })).toBeInViewport();
+    await expect(help.getByRole("row", { name: /^d6 Archer \+1 −1 archer \(field themes\)$/ })).toBeVisible();
+    expect(await help.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await help.close();
     await page.screenshot({ path: "e2e/screenshots/phone-skirmish-medieval.png", fullPage: true });
     await resolveAndOdds(page, skirmish, "Star Strife");
+    await expect(page.getByText("Two gangs. Fighters and vehicles become dice")).toBeVisible();
     await page.screenshot({ path: "e2e/screenshots/phone-skirmish-star.png", fullPage: true });
+    // a seed pasted whole from somewhere else is refused before it is printed under the result
+    await skirmish.replaySeed("7".repeat(300));
+    await skirmish.resolve();
+    await expect(page.getByRole("alert").filter({ hasText: "A seed to replay is at most 64 characters (this one has 300)" })).toBeVisible();
+    await expect(skirmish.result).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

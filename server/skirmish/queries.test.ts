@@ -35,9 +35,28 @@ describe.each(testDatabases())("skirmish gangs on $name", (factory) => {
       [otherGang, false, campaignId],
     ]);
     expect(owner[1]!.ownerName).toBeTruthy();
+    // another member's credits ledger and stash never reach the page; the user's own gang keeps its own
+    await t.db.roster.update({
+      where: { gangId: otherGang },
+      data: {
+        document: JSON.stringify({
+          ...JSON.parse((await t.db.roster.findUniqueOrThrow({ where: { gangId: otherGang } })).document),
+          stash: [{ id: "s1", name: "Spare Shoota", cost: 10 }],
+        }),
+      },
+    });
+    const [mine, theirs] = await loadSkirmishGangs(t.db, u.owner);
+    expect(mine!.export.roster.ledger.length).toBeGreaterThan(0);
+    expect(theirs!.export.roster).toMatchObject({ ledger: [], stash: [] });
+    const whole = JSON.parse((await t.db.roster.findUniqueOrThrow({ where: { gangId: otherGang } })).document);
+    expect(whole.ledger.length).toBeGreaterThan(0);
+    expect(whole.stash).toHaveLength(1);
     // an organiser without a gang sees both; an outsider sees neither
     expect((await loadSkirmishGangs(t.db, u.organiser)).map((g) => g.id).sort()).toEqual([ownerGang, otherGang].sort());
     expect(await loadSkirmishGangs(t.db, u.outsider)).toEqual([]);
+    // the user's own gang is never crowded out by newer gangs of their campaigns
+    expect((await loadSkirmishGangs(t.db, u.owner, 1)).map((g) => g.id)).toEqual([ownerGang]);
+    expect((await loadSkirmishGangs(t.db, u.organiser, 1)).map((g) => g.id)).toHaveLength(1);
     // a retired gang no longer fights
     await t.db.gang.update({ where: { id: otherGang }, data: { retired: true } });
     expect((await loadSkirmishGangs(t.db, u.owner)).map((g) => g.id)).toEqual([ownerGang]);

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { DEFAULT_ABILITIES, MEDIEVAL_UNITS } from "@/lib/skirmish/medieval/units";
 import { A, HelpPage } from "../_components/help-page";
 
 export const metadata: Metadata = { title: "Skirmish games in brief" };
@@ -55,6 +56,12 @@ export default function SkirmishHelp() {
           </li>
         ))}
       </ul>
+      <h2 id="medieval-units">Medieval Strife: what each unit can do</h2>
+      <p>
+        The text names the unit types of each die and the spells, but not what each unit is good at. The table below is our ruling, read from each unit&apos;s
+        name; the battle log names every fighter&apos;s unit type, e.g. <em>Gorbag (d10 Cavalier)</em>.
+      </p>
+      <MedievalUnitsTable />
       <h2 id="campaign">In a campaign</h2>
       <p>
         <em>Record a battle</em> on a campaign page offers <em>resolve it on paper</em>: the server plays the game again with the seed and rules you chose and
@@ -62,5 +69,41 @@ export default function SkirmishHelp() {
         <A href="/help/post-game">post-game</A>.
       </p>
     </HelpPage>
+  );
+}
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "");
+
+/** The abilities table the engine plays with (DEFAULT_ABILITIES), one row per unit type, by die. */
+function MedievalUnitsTable() {
+  const rows = Object.entries(MEDIEVAL_UNITS).flatMap(([die, types]) => types.map((type) => ({ die, type, ...DEFAULT_ABILITIES[type] })));
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm [&_td]:px-1 [&_th]:px-1">
+        <caption className="sr-only">Medieval Strife unit types: attack, defence, spells and more</caption>
+        <thead>
+          <tr>
+            <th scope="col">Die</th>
+            <th scope="col">Unit</th>
+            <th scope="col">Attack</th>
+            <th scope="col">Defence</th>
+            <th scope="col">Spells and more</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.type} className="border-t border-stone-200">
+              <td>d{r.die}</td>
+              <th scope="row" className="font-normal">
+                {r.type}
+              </th>
+              <td>{signed(r.attack)}</td>
+              <td>{signed(r.defence)}</td>
+              <td>{[...r.spells, "archer" in r ? "archer (field themes)" : "flanker" in r ? "may add 1 when it flanks" : ""].filter(Boolean).join(", ")}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 "use client";
-import { importGang, type GangExport } from "@/lib/export/gang-export";
+import { useState } from "react";
+import { readChosenFile } from "@/app/_components/read-chosen-file";
+import { GANG_FILE_MAX_BYTES, importGang, kilobytes, textBytes, type GangExport } from "@/lib/export/gang-export";
 import { armyDice, type Army } from "@/lib/skirmish/army";
 import { systemName } from "@/lib/skirmish/resolve";
 
@@ -55,6 +57,10 @@ export function slotGang(slot: GangSlot, choices: Choices): SlotGang {
     return g ? { ok: true, side: { kind: "gang", gang: g.export } } : { ok: false, errors: ["Choose a gang."] };
   }
   if (slot.text.trim() === "") return { ok: false, errors: ["Paste a gang export or upload its file."] };
+  // the page reads the pasted text again at every change of the form: a paste far bigger than any
+  // gang is refused by its size before it is parsed, as the gang import refuses it
+  if (slot.text.length > GANG_FILE_MAX_BYTES && textBytes(slot.text) > GANG_FILE_MAX_BYTES)
+    return { ok: false, errors: [`This text is ${kilobytes(textBytes(slot.text))}; gang exports up to 1 MB can be fought.`] };
   let data: unknown;
   try {
     data = JSON.parse(slot.text);
@@ -65,11 +71,20 @@ export function slotGang(slot: GangSlot, choices: Choices): SlotGang {
   return read.ok ? { ok: true, side: { kind: "gang", gang: read.gang } } : { ok: false, errors: read.errors.map((e) => `${e.path}: ${e.message}`) };
 }
 
-/** The other members' gangs, by campaign, in the order the server gave them. */
-function byCampaign(gangs: readonly GangChoice[]): [string, GangChoice[]][] {
-  const groups = new Map<string, GangChoice[]>();
-  for (const g of gangs) if (!g.mine) groups.set(g.campaign?.name ?? "", [...(groups.get(g.campaign?.name ?? "") ?? []), g]);
-  return [...groups];
+/**
+ * The other members' gangs, by campaign (by its id: two campaigns may share a name), in the order
+ * the server gave them: `[campaign id, its name, its gangs]`.
+ */
+export function byCampaign(gangs: readonly GangChoice[]): [string, string, GangChoice[]][] {
+  const groups = new Map<string, [string, string, GangChoice[]]>();
+  for (const g of gangs) {
+    if (g.mine) continue;
+    const id = g.campaign?.id ?? "";
+    const group = groups.get(id) ?? [id, g.campaign?.name ?? "", []];
+    group[2].push(g);
+    groups.set(id, group);
+  }
+  return [...groups.values()];
 }
 
 /** "Da Spikes: 5 fighters, 1 vehicle" or "Ironhold (Medieval Strife): 6 units". */
@@ -95,8 +110,14 @@ interface Props {
 export function GangSource({ index, slot, choices, state, onChange, onRemove }: Props) {
   const id = `gang-${slot.key}`;
   const label = `Gang ${index + 1}`;
+  // a chosen file refused before it is read (too big, empty, unreadable), as the import forms refuse it
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const upload = async (file: File | undefined) => {
-    if (file) onChange({ ...slot, text: await file.text() });
+    if (!file) return;
+    const read = await readChosenFile(file);
+    setFileProblem(read.ok ? null : read.problem);
+    // a refused file leaves nothing of an earlier one behind
+    onChange({ ...slot, text: read.ok ? read.text : "" });
   };
   return (
     <fieldset className="min-w-0 space-y-2 rounded border border-stone-300 bg-white p-3">
@@ -125,8 +146,8 @@ export function GangSource({ index, slot, choices, state, onChange, onRemove }: 
               </optgroup>
             )}
             {/* other members' gangs, read-only: the skirmish changes nothing of theirs */}
-            {byCampaign(choices.gangs).map(([campaign, gangs]) => (
-              <optgroup key={campaign} label={`${campaign} (read-only)`}>
+            {byCampaign(choices.gangs).map(([campaignId, campaign, gangs]) => (
+              <optgroup key={campaignId} label={`${campaign} (read-only)`}>
                 {gangs.map((g) => (
                   <option key={g.id} value={g.id}>
                     {g.name} ({g.ownerName})
@@ -164,7 +185,10 @@ export function GangSource({ index, slot, choices, state, onChange, onRemove }: 
             spellCheck={false}
             aria-invalid={!state.ok && slot.text.trim() !== "" ? true : undefined}
             aria-describedby={`${id}-state`}
-            onChange={(e) => onChange({ ...slot, text: e.target.value })}
+            onChange={(e) => {
+              setFileProblem(null);
+              onChange({ ...slot, text: e.target.value });
+            }}
             className="w-full rounded border border-stone-400 px-2 py-1 font-mono text-xs"
           />
           <label htmlFor={`${id}-file`} className="block text-sm font-medium">
@@ -175,13 +199,20 @@ export function GangSource({ index, slot, choices, state, onChange, onRemove }: 
             type="file"
             accept=".json,application/json"
             onChange={(e) => void upload(e.target.files?.[0])}
+            aria-describedby={`${id}-file-problem`}
             className="block w-full text-sm"
           />
+          <p id={`${id}-file-problem`} role="alert" className="text-sm text-red-700 empty:hidden">
+            {fileProblem}
+          </p>
         </div>
       )}
       <div id={`${id}-state`} aria-live="polite" className="text-sm">
         {state.ok ? (
           <p className="text-stone-700">{sideInWords(state.side)}</p>
+        ) : slot.choice === PASTE && slot.text.trim() === "" ? (
+          // nothing pasted yet: what to do, not an error
+          <p className="text-stone-700">{state.errors[0]}</p>
         ) : (
           slot.choice === PASTE && (
             <ul className="list-disc pl-5 text-red-700">

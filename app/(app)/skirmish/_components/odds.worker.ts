@@ -2,6 +2,7 @@
 // tally at the end (the page merges the shares of all its workers with mergeTallies). The page
 // cancels by terminating the workers.
 import { OddsRun, type OddsPart, type OddsRequest, type OddsTally } from "@/lib/skirmish/odds";
+import { nextTask } from "./next-task";
 
 export interface OddsJob {
   request: OddsRequest;
@@ -20,7 +21,7 @@ self.onmessage = async (event: MessageEvent<OddsJob>) => {
       run.step(CHUNK);
       post({ type: "progress", played: run.played });
       // yield between chunks, so a terminate is never held up by a long share
-      if (run.played < run.total) await new Promise((resolve) => setTimeout(resolve, 0));
+      if (run.played < run.total) await nextTask();
     }
     post({ type: "done", tally: run.tally() });
   } catch (e) {

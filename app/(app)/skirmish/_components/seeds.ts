@@ -9,3 +9,18 @@ export function freshSeed(random: () => number = cryptoRandom): string {
 function cryptoRandom(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 }
+
+/** The longest seed the page replays: as long as a campaign's quick-resolve keeps (lib/contracts/quick-resolve.ts). */
+export const MAX_SEED_LENGTH = 64;
+
+/**
+ * Why a seed typed to replay cannot be played, or null (empty: a fresh one is drawn). A seed of
+ * thousands of characters would be printed whole under the result and the odds, and push the
+ * page wider than a phone.
+ */
+export function seedProblem(seed: string): string | null {
+  const length = seed.trim().length;
+  return length > MAX_SEED_LENGTH
+    ? `A seed to replay is at most ${MAX_SEED_LENGTH} characters (this one has ${length.toLocaleString("en")}): copy the seed a result shows, or leave the field empty for a fresh one.`
+    : null;
+}

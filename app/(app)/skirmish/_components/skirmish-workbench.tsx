@@ -15,7 +15,7 @@ import { allocationsOf, handProblem, NO_HAND, SKIRMISHES, type HandPositions } f
 import Link from "next/link";
 import type { Army } from "@/lib/skirmish/army";
 import { armyOfChoice, GangSource, PASTE, slotGang, type Choices, type GangSlot } from "./gang-source";
-import { freshSeed } from "./seeds";
+import { freshSeed, seedProblem } from "./seeds";
 import { BusyButton } from "@/app/_components/busy-button";
 import { ODDS_HEADING_ID, ODDS_PROGRESS_ID, oddsAnnouncement, OddsView, useOddsWorker } from "./odds-panel";
 import { gameKey, oddsKey } from "./played-with";
@@ -80,6 +80,8 @@ export function SkirmishWorkbench({ choices }: { choices: Choices }) {
 
   /** Why the request cannot run yet, or null. */
   const problem = (): string | null => {
+    const badSeed = seedProblem(seed);
+    if (badSeed) return badSeed;
     if (!ready) return "Each gang needs to be one of your gangs or a valid export (see the messages under it).";
     if (armies.length > 0 && !ARMY_SYSTEMS.includes(system))
       return "An army of dice fights in Roll Out the (Gun) Barrels, Medieval Strife or Star Strife: choose one of them.";
@@ -164,20 +166,40 @@ export function SkirmishWorkbench({ choices }: { choices: Choices }) {
             ))}
           </select>
           <p className="text-xs text-stone-600">
-            Two to {maxGangs} gangs.{" "}
+            {maxGangs === 2 ? "Two gangs." : `Two to ${maxGangs} gangs.`}{" "}
             {system === "bang"
               ? "Fighters only: vehicles stay out of the arena."
               : system === "bench"
                 ? "Fighters and vehicles become squads worth their credits."
                 : "Fighters and vehicles become dice; an army of your own fights as it is built."}
-            {system === "medieval" &&
-              " What each unit type can do (which cast which spells, which shoot as archers) is our ruling of the text, written down in the README."}
+            {system === "medieval" && (
+              <>
+                {" "}
+                What each unit type can do (which cast which spells, which shoot as archers) is our ruling of the text:{" "}
+                <Link href="/help/skirmish#medieval-units" className="text-rust-700 underline">
+                  the Medieval Strife units
+                </Link>
+                .
+              </>
+            )}
           </p>
         </div>
         <p className="text-sm text-stone-700">
-          {own.length === 0
-            ? "You have no gangs yet: paste or upload gang exports below, or field an army. "
-            : "Your gangs, the gangs of your campaigns (read-only) and your armies of dice. "}
+          {own.length === 0 ? (
+            <>
+              You have no gangs yet, of your own or in a campaign:{" "}
+              <Link href="/gangs" className="text-rust-700 underline">
+                create a gang
+              </Link>{" "}
+              or{" "}
+              <Link href="/campaigns" className="text-rust-700 underline">
+                join a campaign
+              </Link>
+              , or paste or upload gang exports below, or field an army.{" "}
+            </>
+          ) : (
+            "Your gangs, the gangs of your campaigns (read-only) and your armies of dice. "
+          )}
           <Link href="/skirmish/armies" className="text-rust-700 underline">
             Build and keep armies of your own
           </Link>

@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { BusyButton } from "@/app/_components/busy-button";
 import { FormMessage } from "@/app/_components/form-message";
+import { readChosenFile } from "@/app/_components/read-chosen-file";
 import { armyFileText, armyProblemLine, parseArmyFile } from "@/lib/contracts/army";
 import { saveArmyAction } from "../actions";
 
@@ -55,7 +56,11 @@ export function ImportArmyForm() {
         className="block w-full text-sm"
         onChange={async (e) => {
           const f = e.target.files?.[0];
-          if (f) setText(await f.text());
+          if (!f) return;
+          // too big, empty or unreadable: refused before it is read, as the gang import refuses it
+          const read = await readChosenFile(f, "army");
+          setText(read.ok ? read.text : "");
+          setProblems(read.ok ? [] : [read.problem]);
         }}
       />
       <ul id="army-file-problems" aria-live="polite" className="list-disc space-y-1 pl-5 text-sm text-red-700">
