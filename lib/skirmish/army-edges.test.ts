@@ -68,6 +68,41 @@ describe("an army's dice", () => {
   });
 });
 
+describe("two rows of one type", () => {
+  it("rows without ids are numbered on from one row to the next: a legal army, each unit its own id and name", () => {
+    const a = must(
+      army("medieval", [
+        { type: "Footman", die: 6, count: 2 },
+        { type: "Knight", die: 8 },
+        { type: "Footman", die: 6 },
+      ]),
+    );
+    expect(armyDice(a).map((d) => `${d.id} ${d.name} ${d.row}`)).toEqual([
+      "footman-1 Footman 1 0",
+      "footman-2 Footman 2 0",
+      "knight Knight 1",
+      "footman-3 Footman 3 2",
+    ]);
+    expect(
+      armyDice(
+        must(
+          army("rotgb", [
+            { type: "Infantry", die: 6 },
+            { type: "Infantry", die: 8, name: "Veterans" },
+          ]),
+        ),
+      ).map((d) => `${d.id} ${d.name}`),
+    ).toEqual(["infantry-1 Infantry 1", "infantry-2 Veterans"]);
+  });
+  it("a clash between ids of several dice is said once for the row, not once a die", () => {
+    const rows = [
+      { type: "Goblin", die: 4, count: 50, id: "g" },
+      { type: "Goblin", die: 4, count: 50, id: "g" },
+    ];
+    expect(problems(army("rotgb", rows))).toEqual(['units.1.id: two units are called "g-1": give the rows ids of their own']);
+  });
+});
+
 describe("an army as a side", () => {
   it("Medieval Strife: the text's names for the types, whatever case the file used", () => {
     const a = must(army("medieval", [{ type: " knight ", die: 8 }]));

@@ -85,19 +85,34 @@ const slug = (s: string): string =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "") || "unit";
 
-/** The army's dice, one entry per unit, with ids: the row's id (or its type) and, with count > 1, "-1", "-2", … */
+/**
+ * The army's dice, one entry per unit, with ids: the row's id (or its type) and, with count > 1, "-1", "-2", …
+ * Rows without an id that share a type are numbered on from one row to the next (footman-1 … footman-3,
+ * then footman-4), so two rows of Footmen are never two units of one id (the form shows no id field
+ * outside Star Strife, and the log would name two "Footman 1").
+ */
 export function armyDice(army: Army): ArmyDie[] {
+  const implicitRows = new Map<string, number>();
+  for (const u of army.units) if (u.id === undefined) implicitRows.set(slug(u.type), (implicitRows.get(slug(u.type)) ?? 0) + 1);
+  const next = new Map<string, number>();
   return army.units.flatMap((u, row) => {
     const count = u.count ?? 1,
       base = u.id ?? slug(u.type);
-    return Array.from({ length: count }, (_, k) => ({
-      id: count > 1 ? `${base}-${k + 1}` : base,
-      name: u.name ? (count > 1 ? `${u.name} ${k + 1}` : u.name) : count > 1 ? `${u.type} ${k + 1}` : u.type,
-      type: u.type,
-      sides: u.die,
-      row,
-      ...(u.controller && { controller: u.controller }),
-    }));
+    const shared = u.id === undefined && implicitRows.get(base)! > 1;
+    const first = shared ? (next.get(base) ?? 0) : 0;
+    if (shared) next.set(base, first + count);
+    const numbered = count > 1 || shared;
+    return Array.from({ length: count }, (_, k) => {
+      const n = first + k + 1;
+      return {
+        id: numbered ? `${base}-${n}` : base,
+        name: u.name ? (count > 1 ? `${u.name} ${k + 1}` : u.name) : numbered ? `${u.type} ${n}` : u.type,
+        type: u.type,
+        sides: u.die,
+        row,
+        ...(u.controller && { controller: u.controller }),
+      };
+    });
   });
 }
 
@@ -114,10 +129,15 @@ export function armyRuleProblems(army: Army): ArmyProblem[] {
   const problems: ArmyProblem[] = [];
   const dice = armyDice(army);
   if (dice.length > ARMY_LIMITS.units) problems.push({ path: "units", message: `${dice.length} units: an army has at most ${ARMY_LIMITS.units}` });
-  const seen = new Map<string, number>();
+  // one problem a row, however many of its dice clash
+  const seen = new Set<string>(),
+    clashing = new Set<number>();
   dice.forEach((d) => {
-    if (seen.has(d.id)) problems.push({ path: `units.${d.row}.id`, message: `two units are called "${d.id}": give the rows ids of their own` });
-    seen.set(d.id, d.row);
+    if (seen.has(d.id) && !clashing.has(d.row)) {
+      clashing.add(d.row);
+      problems.push({ path: `units.${d.row}.id`, message: `two units are called "${d.id}": give the rows ids of their own` });
+    }
+    seen.add(d.id);
   });
   army.units.forEach((u, row) => {
     if (army.game !== "star" && u.controller !== undefined)
