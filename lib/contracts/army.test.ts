@@ -10,7 +10,7 @@ describe("army files as the army page reads them", () => {
     const read = parseArmyFile(JSON.stringify({ format: "gorka-garage.gang", version: 1, game: "rotgb", name: "X", units: [{ type: "Ogre", die: "ten" }] }));
     expect(read.ok).toBe(false);
     const lines = read.ok ? [] : read.problems.map(armyProblemLine);
-    expect(lines).toContain('format: format must be "gorka-garage.army"');
+    expect(lines[0]).toMatch(/^format: this is a gang export, not an army/);
     expect(lines.some((l) => l.startsWith("units.0.die: "))).toBe(true);
   });
 

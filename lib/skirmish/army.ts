@@ -19,35 +19,53 @@ export type ArmyGame = (typeof ARMY_GAMES)[number];
 /** Ceilings far above any real army, so a crafted file cannot make a game of millions of dice. */
 export const ARMY_LIMITS = { rows: 200, count: 100, units: 300, text: 120 } as const;
 
-// names are shown on pages and in logs: no control characters (lib/contracts/text.ts)
-const text = safeText().trim().min(1).max(ARMY_LIMITS.text);
+// names are shown on pages and in logs: no control characters (lib/contracts/text.ts); each
+// refusal in words a player reads under the field, never zod's "Too small: expected string…"
+const text = (what: string, empty: string, notText = `${empty}, as text in quotes`) =>
+  safeText({ error: notText }).trim().min(1, empty).max(ARMY_LIMITS.text, `${what} is at most ${ARMY_LIMITS.text} characters`);
+/** lib/export/gang-export.ts's GANG_EXPORT_FORMAT, written out so the army editor's bundle leaves the gang reader out (a test holds them equal). */
+export const GANG_FILE_FORMAT = "gorka-garage.gang";
+const DIE = "a die is written as its number of sides: 6 for a d6, from 1 to 1000";
+const COUNT = `how many is a whole number from 1 to ${ARMY_LIMITS.count} (more in another row)`;
+/** A JSON object's own message when the value is something else; unknown keys keep zod's "Unrecognized key". */
+const objectError = (message: string) => (issue: { code?: string }) => (issue.code === "invalid_type" ? message : undefined);
 
-export const armyUnitSchema = z
-  .object({
+export const armyUnitSchema = z.strictObject(
+  {
     /** The unit type: free words in the base game, one of the text's units in the variants. */
-    type: text,
+    type: text("a unit's type", "each unit needs a type"),
     /** Sides of its die: its points in the base game (002: a d6 is worth 6). */
-    die: z.number().int().min(1).max(1000),
+    die: z.number({ error: DIE }).int(DIE).min(1, DIE).max(1000, DIE),
     /** How many such units (default 1). */
-    count: z.number().int().min(1).max(ARMY_LIMITS.count).optional(),
+    count: z.number({ error: COUNT }).int(COUNT).min(1, COUNT).max(ARMY_LIMITS.count, COUNT).optional(),
     /** What the log calls it; "<type> <n>" when absent. */
-    name: text.optional(),
+    name: text("a unit's name", "a unit's name cannot be blank: leave it out", "a unit's name is text, in quotes").optional(),
     /** Its id in the army (letters, digits, - and _); with count > 1 each gets "-1", "-2", … */
     id: safeText()
       .trim()
       .regex(/^[A-Za-z0-9_-]{1,60}$/, "an id is 1 to 60 letters, digits, - or _")
       .optional(),
     /** Star Strife: the ship whose control channel it takes (drones, decoys, mecha) or aboard which it waits (interceptors), by id. */
-    controller: safeText().trim().min(1).max(80).optional(),
-  })
-  .strict();
+    controller: safeText()
+      .trim()
+      .min(1, "the controlling ship's id cannot be blank: leave it out")
+      .max(80, "the controlling ship's id is at most 80 characters")
+      .optional(),
+  },
+  { error: objectError('each unit is an object, such as { "type": "Footman", "die": 6 }') },
+);
 
-export const armySchema = z
-  .object({
-    format: z.literal(ARMY_FORMAT, { error: `format must be "${ARMY_FORMAT}"` }),
+export const armySchema = z.strictObject(
+  {
+    format: z.literal(ARMY_FORMAT, {
+      error: (issue) =>
+        issue.input === GANG_FILE_FORMAT
+          ? `this is a gang export, not an army: choose it as a gang on the skirmish page (an army's format is "${ARMY_FORMAT}")`
+          : `format must be "${ARMY_FORMAT}"`,
+    }),
     version: z.literal(ARMY_VERSION, { error: `version must be ${ARMY_VERSION}` }),
     game: z.enum(ARMY_GAMES, { error: `game must be one of ${ARMY_GAMES.join(", ")}` }),
-    name: text,
+    name: text("the army's name", "the army needs a name"),
     options: z
       .object({
         /** Star Strife: the strategic attacker or defender (only a defender may have a station). */
@@ -55,9 +73,13 @@ export const armySchema = z
       })
       .strict()
       .optional(),
-    units: z.array(armyUnitSchema).min(1, "an army has at least one unit").max(ARMY_LIMITS.rows),
-  })
-  .strict();
+    units: z
+      .array(armyUnitSchema, { error: 'units is a list of the army\'s units: [{ "type": …, "die": … }, …]' })
+      .min(1, "an army has at least one unit")
+      .max(ARMY_LIMITS.rows, `an army file has at most ${ARMY_LIMITS.rows} rows of units`),
+  },
+  { error: objectError(`an army file is one JSON object: { "format": "${ARMY_FORMAT}", "version": ${ARMY_VERSION}, "game": …, "name": …, "units": […] }`) },
+);
 
 export type Army = z.infer<typeof armySchema>;
 export type ArmyUnit = z.infer<typeof armyUnitSchema>;
