@@ -27,6 +27,24 @@ describe("Star Strife refusals point at the row's field", () => {
       "units.2.die: battleship: a Battleship is a D12, not a D10 (002 Star Strife, Units)",
     ]);
   });
+  it("002 Star Strife, Stations: a second station points at a field of its row, how many or its type", () => {
+    const defender = { options: { role: "defender" as const } };
+    expect(problems(army("star", [{ type: "Base Station", die: 8, count: 2 }], defender))).toEqual([
+      "units.0.count: base-station-2: the defender may have one station, not 2 (002 Star Strife: Stations)",
+    ]);
+    expect(
+      problems(
+        army(
+          "star",
+          [
+            { type: "Base Station", die: 8 },
+            { type: "Station", die: 10 },
+          ],
+          defender,
+        ),
+      ),
+    ).toEqual(["units.1.type: station: the defender may have one station, not 2 (002 Star Strife: Stations)"]);
+  });
   it("the row of a numbered unit is the row it came from", () => {
     expect(
       problems(

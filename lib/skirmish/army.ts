@@ -172,7 +172,9 @@ export function armyRuleProblems(army: Army): ArmyProblem[] {
     const role = army.options?.role ?? "attacker";
     for (const issue of fleetIssues(dice, role)) {
       const row = issue.unit >= 0 ? dice[issue.unit]!.row : -1;
-      const path = issue.field === "role" ? "options.role" : row < 0 ? "units" : `units.${row}.${issue.field === "sides" ? "die" : issue.field}`;
+      // a second station ("units"): under how many when its row fields several, else under its type
+      const field = issue.field === "sides" ? "die" : issue.field === "units" ? ((army.units[row]?.count ?? 1) > 1 ? "count" : "type") : issue.field;
+      const path = issue.field === "role" ? "options.role" : row < 0 ? "units" : `units.${row}.${field}`;
       problems.push({ path, message: issue.message });
     }
   }
