@@ -53,7 +53,11 @@ test("an army built, checked and saved, then fought against another member's cam
     .getByLabel("Army file contents (JSON)")
     .fill('{"format":"gorka-garage.army","version":1,"game":"star","name":"Vega","units":[{"type":"Base Station","die":"eight"}]}');
   await press(page.getByRole("button", { name: "Import army" }));
-  await expect(page.locator("#army-file-problems")).toContainText("units.0.die:");
+  await expect(page.locator("#army-file-problems")).toContainText("units.0.die: a die is written as its number of sides");
+  // a file far over the size of an army is refused by its size, before it is read into the box
+  await page.getByLabel("Or upload the file").setInputFiles({ name: "big.army.json", mimeType: "application/json", buffer: Buffer.alloc(150_000, 32) });
+  await expect(page.locator("#army-file-problems")).toContainText("big.army.json: This file is over 100 kB");
+  await expect(page.getByLabel("Army file contents (JSON)")).toHaveValue(/"eight"/);
   await screenshots(page, "armies");
 
   // the skirmish page: another member's gang of the shared campaign, read-only, against the army

@@ -10,6 +10,9 @@ export const ARMIES_PER_USER = 50;
 /** An army file is a few kilobytes; 100 kB is far above the largest legal one (300 units). */
 export const ARMY_FILE_MAX_BYTES = 100_000;
 
+/** The refusal of a file over ARMY_FILE_MAX_BYTES (the upload says it before reading the file at all). */
+export const ARMY_FILE_TOO_BIG = "This file is over 100 kB: an army file is far smaller.";
+
 /** One problem as the page lists it: its JSON path, then what is wrong. */
 export const armyProblemLine = (p: ArmyProblem): string => (p.path ? `${p.path}: ${p.message}` : p.message);
 
@@ -17,8 +20,7 @@ export type ArmyFileRead = { ok: true; army: Army } | { ok: false; problems: Arm
 
 /** An army file's text: JSON, then an army (shape, then rules). A file that is not JSON is one problem without a path. */
 export function parseArmyFile(text: string): ArmyFileRead {
-  if (new TextEncoder().encode(text).length > ARMY_FILE_MAX_BYTES)
-    return { ok: false, problems: [{ path: "", message: "This file is over 100 kB: an army file is far smaller." }] };
+  if (new TextEncoder().encode(text).length > ARMY_FILE_MAX_BYTES) return { ok: false, problems: [{ path: "", message: ARMY_FILE_TOO_BIG }] };
   if (text.trim() === "") return { ok: false, problems: [{ path: "", message: "Choose an army file or paste its contents." }] };
   let data: unknown;
   try {

@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { BusyButton } from "@/app/_components/busy-button";
 import { FormMessage } from "@/app/_components/form-message";
-import { armyFileText, armyProblemLine, parseArmyFile } from "@/lib/contracts/army";
+import { ARMY_FILE_MAX_BYTES, ARMY_FILE_TOO_BIG, armyFileText, armyProblemLine, parseArmyFile } from "@/lib/contracts/army";
 import { saveArmyAction } from "../actions";
 
 /** Paste or upload an army file: checked here as the server checks it (each problem with its JSON path), then saved as a new army. */
@@ -55,7 +55,14 @@ export function ImportArmyForm() {
         className="block w-full text-sm"
         onChange={async (e) => {
           const f = e.target.files?.[0];
-          if (f) setText(await f.text());
+          if (!f) return;
+          // a huge file is refused by its size: read into the text box it would freeze the page
+          if (f.size > ARMY_FILE_MAX_BYTES) {
+            e.target.value = "";
+            return setProblems([`${f.name}: ${ARMY_FILE_TOO_BIG}`]);
+          }
+          setProblems([]);
+          setText(await f.text());
         }}
       />
       <ul id="army-file-problems" aria-live="polite" className="list-disc space-y-1 pl-5 text-sm text-red-700">
