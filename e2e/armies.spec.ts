@@ -41,6 +41,20 @@ test("an army built, checked and saved, then fought against another member's cam
   await expect(page.getByText("all of an army's d6s are one unit type").nth(1)).toBeVisible(); // under the field too
   await armies.setUnit(2, "Knight", 2);
   await expect(armies.problems).toContainText("A legal army: 5 units.");
+  // a second row of Footmen (no id field outside Star Strife) is numbered on, not refused as a clash;
+  // the new row takes the focus, and a removed row hands it to "Add a unit"
+  await armies.addUnit();
+  await expect(page.getByLabel("Unit 3 type")).toBeFocused();
+  await armies.setUnit(3, "Footman", 2);
+  await expect(armies.problems).toContainText("A legal army: 7 units.");
+  await page.getByRole("button", { name: "Remove unit 3" }).press("Enter");
+  await expect(page.getByRole("button", { name: "Add a unit" })).toBeFocused();
+  // an arrow key on the focused game changes it; going back brings the rows back
+  await page.getByLabel("Game").press("ArrowDown");
+  await expect(page.getByLabel("Game")).toHaveValue("star");
+  await page.getByLabel("Game").selectOption("medieval");
+  await expect(page.getByLabel("Unit 2 type")).toHaveValue("Knight");
+  await expect(armies.problems).toContainText("A legal army: 5 units.");
   await expect(page.getByRole("link", { name: "Export (JSON)" })).toHaveAttribute("download", `${army}.army.json`);
   await screenshots(page, "army-editor");
   await armies.save();

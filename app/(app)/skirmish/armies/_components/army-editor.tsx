@@ -1,14 +1,14 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { BusyButton } from "@/app/_components/busy-button";
 import { FormMessage } from "@/app/_components/form-message";
-import { armyFileText, armyProblemLine, blankArmy } from "@/lib/contracts/army";
+import { armyFileText, armyProblemLine } from "@/lib/contracts/army";
 import { ARMY_GAMES, readArmy, type ArmyGame } from "@/lib/skirmish/army";
 import { dieOf, unitChoices } from "@/lib/skirmish/army-choices";
 import { systemName } from "@/lib/skirmish/resolve";
 import { saveArmyAction } from "../actions";
-import { armyToForm, emptyRow, formToArmy, type ArmyForm, type UnitRow } from "./army-form";
+import { emptyRow, formToArmy, switchGame, type ArmyForm, type RowsByGame, type UnitRow } from "./army-form";
 import { UnitRowFields } from "./unit-row";
 
 const GAME_HINTS: Record<ArmyGame, string> = {
@@ -36,15 +36,27 @@ export function ArmyEditor({ armyId, initial }: { armyId?: string; initial: Army
   const exportHref = read.ok ? `data:application/json;charset=utf-8,${encodeURIComponent(armyFileText(read.army))}` : undefined;
 
   const setRow = (key: number, row: UnitRow) => setForm((f) => ({ ...f, rows: f.rows.map((r) => (r.key === key ? row : r)) }));
-  const changeGame = (game: ArmyGame) =>
-    // another game's units rarely fit: start from the new game's example row, keeping the name
-    setForm((f) => {
-      const blank = armyToForm(blankArmy(game));
-      return { ...blank, name: f.name, rows: blank.rows.map((r) => ({ ...r, key: nextKey })) };
-    });
+  // the rows of each game the player left, brought back when they return to it
+  const [kept, setKept] = useState<RowsByGame>({});
+  const changeGame = (game: ArmyGame) => {
+    const next = switchGame(form, game, kept);
+    setForm(next.form);
+    setKept(next.kept);
+  };
+  // keyboard: a new row's type takes the focus; a removed row's focus goes to "Add a unit" (never to the page)
+  // a new object each time, so removing two rows in a row moves the focus twice
+  const [focus, setFocus] = useState<{ id: string } | null>(null);
+  useEffect(() => {
+    if (focus) document.getElementById(focus.id)?.focus();
+  }, [focus]);
   const addRow = () => {
     const first = unitChoices(form.game)[0];
     setForm((f) => ({ ...f, rows: [...f.rows, emptyRow(nextKey, first?.type ?? "", first ? String(first.die) : "6")] }));
+    setFocus({ id: `unit-${nextKey}-type` });
+  };
+  const removeRow = (key: number) => {
+    setForm({ ...form, rows: form.rows.filter((r) => r.key !== key) });
+    setFocus({ id: "add-unit" });
   };
 
   const save = async (e: FormEvent) => {
@@ -134,12 +146,12 @@ export function ArmyEditor({ armyId, initial }: { armyId?: string; initial: Army
               game={form.game}
               errorAt={errorAt}
               onChange={(r) => setRow(row.key, { ...r, die: dieOf(form.game, r.type) !== undefined ? String(dieOf(form.game, r.type)) : r.die })}
-              onRemove={form.rows.length > 1 ? () => setForm({ ...form, rows: form.rows.filter((r) => r.key !== row.key) }) : undefined}
+              onRemove={form.rows.length > 1 ? () => removeRow(row.key) : undefined}
             />
           </li>
         ))}
       </ul>
-      <button type="button" onClick={addRow} className="rounded border border-stone-400 px-3 py-2 text-sm">
+      <button type="button" id="add-unit" onClick={addRow} className="rounded border border-stone-400 px-3 py-2 text-sm">
         Add a unit
       </button>
 

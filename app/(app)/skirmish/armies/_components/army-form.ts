@@ -1,6 +1,7 @@
 // The army editor's state: the army file's fields as typed (numbers as text, so a half-typed "1"
 // or a wrong "x" stays on screen), turned into an army file for readArmy to check, and back.
 import type { Army, ArmyGame } from "@/lib/skirmish/army";
+import { blankArmy } from "@/lib/contracts/army";
 import { ARMY_FORMAT, ARMY_VERSION } from "@/lib/skirmish/army";
 
 export interface UnitRow {
@@ -71,4 +72,20 @@ export function armyToForm(army: Army): ArmyForm {
       controller: u.controller ?? "",
     })),
   };
+}
+
+/** The rows each game had when the player left it, so going back to a game brings them back. */
+export type RowsByGame = Partial<Record<ArmyGame, UnitRow[]>>;
+
+/**
+ * The form in another game: the rows that game had when the player left it, or its example row
+ * (another game's units rarely fit). The name and role stay; the rows left behind are kept, so a
+ * game changed by mistake (an arrow key on the focused select is enough) loses nothing.
+ */
+export function switchGame(form: ArmyForm, game: ArmyGame, kept: RowsByGame): { form: ArmyForm; kept: RowsByGame } {
+  if (game === form.game) return { form, kept };
+  const left = { ...kept, [form.game]: form.rows };
+  const key = Math.max(-1, ...Object.values(left).flatMap((rows) => rows.map((r) => r.key))) + 1;
+  const rows = kept[game] ?? armyToForm(blankArmy(game)).rows.map((r, i) => ({ ...r, key: key + i }));
+  return { form: { ...form, game, rows }, kept: left };
 }
