@@ -55,6 +55,16 @@ test("an army built, checked and saved, then fought against another member's cam
   await page.getByLabel("Game").selectOption("medieval");
   await expect(page.getByLabel("Unit 2 type")).toHaveValue("Knight");
   await expect(armies.problems).toContainText("A legal army: 5 units.");
+  // Star Strife: more drones than a ship's channels are marked on the drones' row, not on the ship's empty "controlled by"
+  await page.getByLabel("Game").selectOption("star");
+  await armies.addUnit();
+  await armies.setUnit(2, "Space Combat Drone", 4);
+  await page.getByLabel("Unit 2 controlled by (ship id)").fill("destroyer-1");
+  await expect(armies.problems).toContainText("units.0.controller: destroyer-1: 4 units in its control channels but it has 3");
+  await expect(page.getByLabel("Unit 2 controlled by (ship id)")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Unit 1 controlled by (ship id)")).not.toHaveAttribute("aria-invalid");
+  await page.getByLabel("Game").selectOption("medieval");
+  await expect(armies.problems).toContainText("A legal army: 5 units.");
   await expect(page.getByRole("link", { name: "Export (JSON)" })).toHaveAttribute("download", `${army}.army.json`);
   await screenshots(page, "army-editor");
   await armies.save();

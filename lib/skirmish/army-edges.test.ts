@@ -1,7 +1,7 @@
 // Armies of one's own (issue 15): the refusals' JSON paths the editor points at, the ids and names
 // of an army's dice, and an army as a side of each game.
 import { describe, expect, it } from "vitest";
-import { armyDice, armyToMedieval, armyToStar, medievalType } from "./army";
+import { armyDice, armyToMedieval, armyToStar, medievalType, readArmy } from "./army";
 import { army, must, problems } from "./army.fixtures";
 
 describe("the army's limits", () => {
@@ -44,6 +44,25 @@ describe("Star Strife refusals point at the row's field", () => {
         ),
       ),
     ).toEqual(["units.1.type: station: the defender may have one station, not 2 (002 Star Strife: Stations)"]);
+  });
+  it("002 Star Strife, a ship controls D/2: too many drones: the file's path is the ship's, the form shows it under the drones' row, not the ship's empty controller", () => {
+    expect(
+      problems(
+        army("star", [
+          { type: "Destroyer", die: 6, id: "dd" },
+          { type: "Decoy", die: 1, controller: "dd" },
+          { type: "Space Combat Drone", die: 1, count: 3, controller: "dd" },
+        ]),
+      ),
+    ).toEqual(["units.0.controller: dd: 4 units in its control channels but it has 3 (002 Star Strife: a ship controls D/2)"]);
+    const read = readArmy(
+      army("star", [
+        { type: "Destroyer", die: 6, id: "dd" },
+        { type: "Decoy", die: 1, controller: "dd" },
+        { type: "Space Combat Drone", die: 1, count: 3, controller: "dd" },
+      ]),
+    );
+    expect(read.ok ? [] : read.problems.map((p) => p.field)).toEqual(["units.2.controller"]);
   });
   it("the row of a numbered unit is the row it came from", () => {
     expect(

@@ -88,6 +88,8 @@ export type ArmyUnit = z.infer<typeof armyUnitSchema>;
 export interface ArmyProblem {
   path: string;
   message: string;
+  /** The form field to show it under, when that is not `path`'s (a ship's channels named from another row). */
+  field?: string;
 }
 
 /** A unit of an army, one per die, with its id in the army. */
@@ -175,7 +177,10 @@ export function armyRuleProblems(army: Army): ArmyProblem[] {
       // a second station ("units"): under how many when its row fields several, else under its type
       const field = issue.field === "sides" ? "die" : issue.field === "units" ? ((army.units[row]?.count ?? 1) > 1 ? "count" : "type") : issue.field;
       const path = issue.field === "role" ? "options.role" : row < 0 ? "units" : `units.${row}.${field}`;
-      problems.push({ path, message: issue.message });
+      // a ship's channels over-full: the file's path is the ship's, but a form shows it where the
+      // player named the ship, under the last row that takes one of its channels
+      const shownAt = issue.lastInChannel === undefined ? undefined : `units.${dice[issue.lastInChannel]!.row}.controller`;
+      problems.push({ path, message: issue.message, ...(shownAt && { field: shownAt }) });
     }
   }
   return problems;

@@ -29,7 +29,7 @@ export function ArmyEditor({ armyId, initial }: { armyId?: string; initial: Army
   const problems = read.ok ? [] : read.problems;
   const errorAt = (path: string) =>
     problems
-      .filter((p) => p.path === path)
+      .filter((p) => (p.field ?? p.path) === path)
       .map((p) => p.message)
       .join(" ") || undefined;
   const nextKey = Math.max(-1, ...form.rows.map((r) => r.key)) + 1;
