@@ -59,6 +59,10 @@ test("an army built, checked and saved, then fought against another member's cam
   await page.getByLabel("Game").selectOption("star");
   await armies.addUnit();
   await armies.setUnit(2, "Space Combat Drone", 4);
+  // the ships' ids, as the file numbers them, are offered on the field
+  await expect(page.getByLabel("Unit 2 controlled by (ship id)")).toHaveAttribute("list", "army-ship-ids");
+  await expect(page.locator("#army-ship-ids option")).toHaveCount(2);
+  expect(await page.locator("#army-ship-ids option").evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value))).toEqual(["destroyer-1", "destroyer-2"]);
   await page.getByLabel("Unit 2 controlled by (ship id)").fill("destroyer-1");
   await expect(armies.problems).toContainText("units.0.controller: destroyer-1: 4 units in its control channels but it has 3");
   await expect(page.getByLabel("Unit 2 controlled by (ship id)")).toHaveAttribute("aria-invalid", "true");

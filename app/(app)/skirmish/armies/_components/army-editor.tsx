@@ -8,7 +8,7 @@ import { ARMY_GAMES, readArmy, type ArmyGame } from "@/lib/skirmish/army";
 import { dieOf, unitChoices } from "@/lib/skirmish/army-choices";
 import { systemName } from "@/lib/skirmish/resolve";
 import { saveArmyAction } from "../actions";
-import { emptyRow, formToArmy, switchGame, type ArmyForm, type RowsByGame, type UnitRow } from "./army-form";
+import { emptyRow, formToArmy, SHIP_IDS_LIST, shipIds, switchGame, type ArmyForm, type RowsByGame, type UnitRow } from "./army-form";
 import { UnitRowFields } from "./unit-row";
 
 const GAME_HINTS: Record<ArmyGame, string> = {
@@ -137,6 +137,13 @@ export function ArmyEditor({ armyId, initial }: { armyId?: string; initial: Army
       <p className="text-sm text-stone-700">{GAME_HINTS[form.game]}</p>
 
       <h2 className="text-lg font-semibold">Units</h2>
+      {form.game === "star" && (
+        <datalist id={SHIP_IDS_LIST}>
+          {shipIds(form).map((id) => (
+            <option key={id} value={id} />
+          ))}
+        </datalist>
+      )}
       <ul className="space-y-3" aria-label="Units">
         {form.rows.map((row, i) => (
           <li key={row.key}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readArmy } from "@/lib/skirmish/army";
-import { armyToForm, emptyRow, formToArmy, switchGame, type ArmyForm } from "./army-form";
+import { armyToForm, emptyRow, formToArmy, shipIds, switchGame, type ArmyForm } from "./army-form";
 
 describe("the army editor's form", () => {
   it("an army read into the form and back is the same army", () => {
@@ -53,5 +53,22 @@ describe("the army editor's form", () => {
     // and the Star Strife rows wait in turn
     expect(switchGame(back.form, "star", back.kept).form.rows).toEqual(star.form.rows);
     expect(switchGame(medieval, "medieval", {})).toEqual({ form: medieval, kept: {} });
+  });
+
+  it("Star Strife: the ids of the ships with control channels, numbered as the file numbers them, for the controlled-by fields", () => {
+    const form: ArmyForm = {
+      game: "star",
+      name: "Vega",
+      role: "attacker",
+      rows: [
+        { ...emptyRow(0, "Destroyer", "6"), count: "2" },
+        { ...emptyRow(1, "Battleship", "12"), id: " bb " },
+        { ...emptyRow(2, "Space Combat Drone", "1"), count: "3" },
+        { ...emptyRow(3, "Destroyer", "6"), count: "x" },
+      ],
+    };
+    // drones control nothing; a count that is no number counts one
+    expect(shipIds(form)).toEqual(["destroyer-1", "destroyer-2", "bb", "destroyer-3"]);
+    expect(shipIds({ ...form, game: "medieval" })).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
 // or a wrong "x" stays on screen), turned into an army file for readArmy to check, and back.
 import type { Army, ArmyGame } from "@/lib/skirmish/army";
 import { blankArmy } from "@/lib/contracts/army";
-import { ARMY_FORMAT, ARMY_VERSION } from "@/lib/skirmish/army";
+import { ARMY_FORMAT, ARMY_VERSION, armyDice } from "@/lib/skirmish/army";
+import { channelsOf, starUnitType } from "@/lib/skirmish/star/units";
 
 export interface UnitRow {
   /** A stable key for React while rows are added and removed. */
@@ -89,3 +90,30 @@ export function switchGame(form: ArmyForm, game: ArmyGame, kept: RowsByGame): { 
   const rows = kept[game] ?? armyToForm(blankArmy(game)).rows.map((r, i) => ({ ...r, key: key + i }));
   return { form: { ...form, game, rows }, kept: left };
 }
+
+/** The id of the editor's list of ship ids, offered on every "controlled by" field. */
+export const SHIP_IDS_LIST = "army-ship-ids";
+
+/**
+ * Star Strife: the ids of the fleet's units that have control channels, as the army file will
+ * number them ("destroyer-1", …), offered on each "controlled by" field: the player cannot guess them.
+ */
+export function shipIds(form: ArmyForm): string[] {
+  if (form.game !== "star") return [];
+  const units = form.rows.map((r) => {
+    const count = Number(r.count.trim());
+    return {
+      type: r.type,
+      die: 1,
+      ...(Number.isInteger(count) && count > 1 && { count: Math.min(count, 100) }),
+      ...(r.id.trim() !== "" && { id: r.id.trim() }),
+    };
+  });
+  const dice = armyDice({ format: ARMY_FORMAT, version: ARMY_VERSION, game: "star", name: form.name, units });
+  return [...new Set(dice.filter((d) => channelsOfType(d.type) > 0).map((d) => d.id))];
+}
+
+const channelsOfType = (type: string): number => {
+  const t = starUnitType(type);
+  return t ? channelsOf(t) : 0;
+};
