@@ -71,9 +71,19 @@ test("an army built, checked and saved, then fought against another member's cam
   await expect(armies.problems).toContainText("A legal army: 5 units.");
   await expect(page.getByRole("link", { name: "Export (JSON)" })).toHaveAttribute("download", `${army}.army.json`);
   await screenshots(page, "army-editor");
+  // saved, and a second press while the list loads saves no second copy
+  const listShown = /\/skirmish\/armies\?saved=/;
+  await page.route(listShown, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  const listAsked = page.waitForRequest(listShown);
   await armies.save();
+  await listAsked;
+  await page.getByRole("button", { name: /^(Save army|Saving…)$/ }).dispatchEvent("click");
   await expect(page.getByRole("status").filter({ hasText: `Saved ${army}.` })).toBeVisible();
-  await expect(armies.list.getByRole("link", { name: army, exact: true })).toBeVisible();
+  await page.unroute(listShown);
+  await expect(armies.list.getByRole("link", { name: army, exact: true })).toHaveCount(1);
   await expect(armies.list).toContainText("Medieval Strife · 5 units");
 
   // a file that is not an army is refused with its JSON path; nothing is imported

@@ -66,12 +66,13 @@ export function ArmyEditor({ armyId, initial }: { armyId?: string; initial: Army
     setBusy(true);
     setMessage(null);
     const r = await saveArmyAction({ ...(armyId && { armyId }), json: armyFileText(read.army) }).catch(() => null);
-    setBusy(false);
+    if (!r || !r.ok) setBusy(false);
     if (!r) return setMessage("Could not reach the server. Nothing was saved.");
     if (!r.ok) {
       setServerProblems(r.fieldErrors?.json ?? []);
       return setMessage(r.message);
     }
+    // still busy until the list is shown: a second press meanwhile would save a second copy
     router.push(`/skirmish/armies?saved=${encodeURIComponent(r.data.id)}`);
     router.refresh();
   };
