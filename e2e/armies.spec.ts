@@ -31,6 +31,14 @@ test("an army built, checked and saved, then fought against another member's cam
   // build a Medieval Strife army: the text's rule is said as soon as it is broken
   const armies = new ArmiesPage(page);
   await armies.goto();
+  // a new army's empty name is no problem yet: it becomes one when Save is pressed
+  await press(page.getByRole("link", { name: "Build an army" }));
+  await expect(armies.problems).toHaveText("Name the army to save it.");
+  await expect(page.getByText("the army needs a name")).toHaveCount(0);
+  await press(page.getByRole("button", { name: "Save army" }));
+  await expect(armies.problems).toHaveText("name: the army needs a name");
+  await expect(page.getByLabel("Army name")).toHaveAttribute("aria-invalid", "true");
+  await armies.goto();
   await armies.build(army, "Medieval Strife");
   await armies.setUnit(1, "Footman", 3);
   await armies.addUnit();

@@ -26,7 +26,9 @@ export function ArmyEditor({ armyId, initial }: { armyId?: string; initial: Army
   const [message, setMessage] = useState<string | null>(null);
   const [serverProblems, setServerProblems] = useState<string[]>([]);
   const read = useMemo(() => readArmy(formToArmy(form)), [form]);
-  const problems = read.ok ? [] : read.problems;
+  // a new army's empty name is not called a problem before the player has left the field or pressed Save
+  const [nameSeen, setNameSeen] = useState(initial.name !== "");
+  const problems = read.ok ? [] : read.problems.filter((p) => nameSeen || p.path !== "name");
   const errorAt = (path: string) =>
     problems
       .filter((p) => (p.field ?? p.path) === path)
@@ -62,6 +64,7 @@ export function ArmyEditor({ armyId, initial }: { armyId?: string; initial: Army
   const save = async (e: FormEvent) => {
     e.preventDefault();
     setServerProblems([]);
+    setNameSeen(true);
     if (!read.ok) return setMessage("This army breaks the rules or is not complete: see the problems listed above the Save button.");
     setBusy(true);
     setMessage(null);
@@ -88,6 +91,7 @@ export function ArmyEditor({ armyId, initial }: { armyId?: string; initial: Army
             id="army-name"
             value={form.name}
             onChange={(e) => setForm({ ...form, name: e.target.value })}
+            onBlur={() => setNameSeen(true)}
             maxLength={120}
             aria-invalid={errorAt("name") ? true : undefined}
             aria-describedby="army-name-error"
@@ -165,7 +169,9 @@ export function ArmyEditor({ armyId, initial }: { armyId?: string; initial: Army
 
       <section aria-label="Problems" aria-live="polite" className="text-sm">
         {problems.length + serverProblems.length === 0 ? (
-          <p className="text-green-800">{read.ok ? `A legal army: ${read.army.units.reduce((n, u) => n + (u.count ?? 1), 0)} units.` : ""}</p>
+          <p className={read.ok ? "text-green-800" : "text-stone-700"}>
+            {read.ok ? `A legal army: ${read.army.units.reduce((n, u) => n + (u.count ?? 1), 0)} units.` : "Name the army to save it."}
+          </p>
         ) : (
           <ul className="list-disc space-y-1 pl-5 text-red-700">
             {[...problems.map(armyProblemLine), ...serverProblems].slice(0, 30).map((line, i) => (
