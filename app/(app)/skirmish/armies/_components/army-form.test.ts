@@ -71,4 +71,16 @@ describe("the army editor's form", () => {
     expect(shipIds(form)).toEqual(["destroyer-1", "destroyer-2", "bb", "destroyer-3"]);
     expect(shipIds({ ...form, game: "medieval" })).toEqual([]);
   });
+
+  it("a file's unit types in another case are the list's own spelling in the form; Star Strife's other names stay", () => {
+    const read = (game: "medieval" | "star" | "rotgb", type: string, die: number) => {
+      const r = readArmy({ format: "gorka-garage.army", version: 1, game, name: "X", units: [{ type, die }] });
+      if (!r.ok) throw new Error(JSON.stringify(r.problems));
+      return armyToForm(r.army).rows[0]!.type;
+    };
+    expect(read("medieval", " knight ", 8)).toBe("Knight");
+    expect(read("star", "BATTLESHIP", 12)).toBe("Battleship");
+    expect(read("star", "Space Mine", 1)).toBe("Space Mine");
+    expect(read("rotgb", "tanks", 10)).toBe("tanks");
+  });
 });

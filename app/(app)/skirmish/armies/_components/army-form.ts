@@ -2,7 +2,7 @@
 // or a wrong "x" stays on screen), turned into an army file for readArmy to check, and back.
 import type { Army, ArmyGame } from "@/lib/skirmish/army";
 import { blankArmy } from "@/lib/contracts/army";
-import { ARMY_FORMAT, ARMY_VERSION, armyDice } from "@/lib/skirmish/army";
+import { ARMY_FORMAT, ARMY_VERSION, armyDice, medievalType } from "@/lib/skirmish/army";
 import { channelsOf, starUnitType } from "@/lib/skirmish/star/units";
 
 export interface UnitRow {
@@ -57,6 +57,17 @@ export function formToArmy(form: ArmyForm): unknown {
   };
 }
 
+/**
+ * A variant's unit type as the editor's list spells it ("knight" from a file is "Knight"), so the
+ * list selects it rather than showing the file's spelling as an extra choice; another name the
+ * text gives a type (a Star Strife "Space Mine") is kept as the player wrote it.
+ */
+function choiceName(game: ArmyGame, type: string): string {
+  if (game === "medieval") return medievalType(type) ?? type;
+  const star = game === "star" ? starUnitType(type) : undefined;
+  return star && star.name.toLowerCase() === type.trim().toLowerCase() ? star.name : type;
+}
+
 /** The form for an army (a saved one, or one just imported). */
 export function armyToForm(army: Army): ArmyForm {
   return {
@@ -65,7 +76,7 @@ export function armyToForm(army: Army): ArmyForm {
     role: army.options?.role ?? "attacker",
     rows: army.units.map((u, key) => ({
       key,
-      type: u.type,
+      type: choiceName(army.game, u.type),
       die: String(u.die),
       count: String(u.count ?? 1),
       name: u.name ?? "",
