@@ -230,6 +230,29 @@ describe("armies in battle", () => {
     expect(() => prepareSkirmish("medieval", [], {}, [host.army])).toThrow("A battle needs two or more sides.");
   });
 
+  it("002 Star Strife, Stations: one strategic defender a battle; two defending fleets are refused, a defender and an attacker fight", () => {
+    const fleet = (name: string, role: "attacker" | "defender") => {
+      const r = readArmy(
+        army(
+          "star",
+          [
+            { type: "Base Station", die: 8 },
+            { type: "Destroyer", die: 6 },
+          ],
+          { name, options: { role } },
+        ),
+      );
+      if (!r.ok) throw new Error(JSON.stringify(r.problems));
+      return r.army;
+    };
+    expect(() => prepareSkirmish("star", [], {}, [fleet("Vega", "defender"), fleet("Rigel", "defender")])).toThrow(
+      "Vega and Rigel are each the strategic defender, and a Star Strife battle has one (002 Star Strife, Stations): make all but one of them attackers.",
+    );
+    expect(() => prepareSkirmish("star", [gruntsExport()], { mapping: { star: { defender: 0 } } }, [fleet("Vega", "defender")])).toThrow(/Da Grunts and Vega/);
+    const attacker = { ...fleet("Rigel", "defender"), options: { role: "attacker" as const }, units: [{ type: "Destroyer", die: 6 }] };
+    expect(resolveSkirmish({ system: "star", gangs: [], armies: [fleet("Vega", "defender"), attacker], seed: 2 }).sides).toEqual(["Vega", "Rigel"]);
+  });
+
   it("an army of the base game fights gangs in Roll Out the (Gun) Barrels", () => {
     const legion = readArmy(army("rotgb", [{ type: "Legionaries", die: 6, count: 4 }], { name: "Legion" }));
     if (!legion.ok) throw new Error("the legion is an army");
