@@ -165,6 +165,19 @@ test("an army built, checked and saved, then fought against another member's cam
   for (const p of [organiser, rival, page]) await p.context().close();
 });
 
+test("an army file imported is saved at once, and says so", async ({ page }) => {
+  await signUp(page, "Importer", uniqueEmail("import"));
+  const armies = new ArmiesPage(page);
+  await armies.goto();
+  await page.getByLabel("Or upload the file").setInputFiles("scripts/fixtures/carrier-group.army.json");
+  await expect(page.getByLabel("Army file contents (JSON)")).toHaveValue(/Carrier Group Vega/);
+  await press(page.getByRole("button", { name: "Import army" }));
+  await expect(page.getByRole("heading", { level: 1, name: "Carrier Group Vega" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Imported and saved Carrier Group Vega." })).toBeVisible();
+  await armies.goto();
+  await expect(armies.list).toContainText("Star Strife · 10 units");
+});
+
 test.describe("at phone width", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -28,7 +28,7 @@ export function ImportArmyForm() {
       return setMessage(r.message);
     }
     setText("");
-    router.push(`/skirmish/armies/${r.data.id}`);
+    router.push(`/skirmish/armies/${r.data.id}?imported=1`);
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Import an army file" className="space-y-2">
