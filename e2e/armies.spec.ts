@@ -75,6 +75,13 @@ test("an army built, checked and saved, then fought against another member's cam
   await expect(armies.problems).toContainText("units.0.controller: destroyer-1: 4 units in its control channels but it has 3");
   await expect(page.getByLabel("Unit 2 controlled by (ship id)")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Unit 1 controlled by (ship id)")).not.toHaveAttribute("aria-invalid");
+  // a station for the attacker: the role is marked, and the rule is said under it
+  await armies.addUnit();
+  await armies.setUnit(3, "Base Station");
+  await expect(page.getByLabel("Strategic role")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#army-role-error")).toHaveText("base-station: only the strategic defender may have a station (002 Star Strife: Stations)");
+  await page.getByLabel("Strategic role").selectOption("defender");
+  await expect(page.getByLabel("Strategic role")).not.toHaveAttribute("aria-invalid");
   await page.getByLabel("Game").selectOption("medieval");
   await expect(armies.problems).toContainText("A legal army: 5 units.");
   await expect(page.getByRole("link", { name: "Export (JSON)" })).toHaveAttribute("download", `${army}.army.json`);

@@ -127,6 +127,7 @@ export function ArmyEditor({ armyId, initial }: { armyId?: string; initial: Army
               id="army-role"
               value={form.role}
               onChange={(e) => setForm({ ...form, role: e.target.value as ArmyForm["role"] })}
+              aria-invalid={errorAt("options.role") ? true : undefined}
               aria-describedby="army-role-error"
               className="rounded border border-stone-400 bg-white px-2 py-2"
             >
