@@ -205,6 +205,32 @@ test.describe("at phone width", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }
 
+  test("an army with a long name of one word never makes a page wider than the phone", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signUp(page, "Longname", uniqueEmail("longname"));
+    const name = "W".repeat(120);
+    const armies = new ArmiesPage(page);
+    await armies.goto();
+    await armies.build(name, "Star Strife");
+    await page.getByLabel("Unit 1 name (optional)").fill("N".repeat(120));
+    await armies.save();
+    await expect(armies.list.getByRole("link", { name, exact: true })).toBeVisible();
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width(), "the list").toBeLessThanOrEqual(390);
+    await press(armies.list.getByRole("link", { name, exact: true }));
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    expect(await width(), "the editor").toBeLessThanOrEqual(390);
+    const skirmish = new SkirmishPage(page);
+    await skirmish.goto();
+    await page.getByLabel("Gang 1", { exact: true }).selectOption({ label: `${name} (Star Strife)` });
+    await skirmish.pasteGang(2, GRUNTS_EXPORT);
+    await skirmish.resolve();
+    await expect(skirmish.result.locator("#result-headline")).toHaveText(/wins|No winner/);
+    await skirmish.runOdds(200);
+    await expect(skirmish.odds.getByText("Finished: 200 games.")).toBeVisible({ timeout: 60_000 });
+    expect(await width(), "the skirmish result and odds").toBeLessThanOrEqual(390);
+  });
+
   test("Medieval Strife and Star Strife each resolved and their odds run from the page", async ({ page }) => {
     test.setTimeout(120_000);
     await signUp(page, "Strifer", uniqueEmail("strife"));

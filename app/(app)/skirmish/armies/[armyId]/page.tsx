@@ -15,7 +15,7 @@ export default async function ArmyPage({ params, searchParams }: { params: Promi
   const saved = await loadArmy(db(), user.id, armyId);
   if (!saved) notFound();
   return (
-    <div className="space-y-4">
+    <div className="space-y-4 wrap-anywhere">
       <p className="text-sm">
         <Link href="/skirmish/armies" className="text-rust-700 underline">
           ← Your armies
