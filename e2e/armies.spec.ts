@@ -226,6 +226,9 @@ test.describe("at phone width", () => {
     await skirmish.pasteGang(2, GRUNTS_EXPORT);
     await skirmish.resolve();
     await expect(skirmish.result.locator("#result-headline")).toHaveText(/wins|No winner/);
+    // the name wraps, the score column's head stays one word on one line
+    const scoreHead = skirmish.result.getByRole("columnheader", { name: "Score" });
+    expect((await scoreHead.boundingBox())!.height).toBeLessThan(30);
     await skirmish.runOdds(200);
     await expect(skirmish.odds.getByText("Finished: 200 games.")).toBeVisible({ timeout: 60_000 });
     expect(await width(), "the skirmish result and odds").toBeLessThanOrEqual(390);
