@@ -31,6 +31,14 @@ test("an army built, checked and saved, then fought against another member's cam
   // build a Medieval Strife army: the text's rule is said as soon as it is broken
   const armies = new ArmiesPage(page);
   await armies.goto();
+  // a new army's empty name is no problem yet: it becomes one when Save is pressed
+  await press(page.getByRole("link", { name: "Build an army" }));
+  await expect(armies.problems).toHaveText("Name the army to save it.");
+  await expect(page.getByText("the army needs a name")).toHaveCount(0);
+  await press(page.getByRole("button", { name: "Save army" }));
+  await expect(armies.problems).toHaveText("name: the army needs a name");
+  await expect(page.getByLabel("Army name")).toHaveAttribute("aria-invalid", "true");
+  await armies.goto();
   await armies.build(army, "Medieval Strife");
   await armies.setUnit(1, "Footman", 3);
   await armies.addUnit();
@@ -41,11 +49,56 @@ test("an army built, checked and saved, then fought against another member's cam
   await expect(page.getByText("all of an army's d6s are one unit type").nth(1)).toBeVisible(); // under the field too
   await armies.setUnit(2, "Knight", 2);
   await expect(armies.problems).toContainText("A legal army: 5 units.");
+  // a second row of Footmen (no id field outside Star Strife) is numbered on, not refused as a clash;
+  // the new row takes the focus, and a removed row hands it to "Add a unit"
+  await armies.addUnit();
+  await expect(page.getByLabel("Unit 3 type")).toBeFocused();
+  await armies.setUnit(3, "Footman", 2);
+  await expect(armies.problems).toContainText("A legal army: 7 units.");
+  await page.getByRole("button", { name: "Remove unit 3" }).press("Enter");
+  await expect(page.getByRole("button", { name: "Add a unit" })).toBeFocused();
+  // an arrow key on the focused game changes it; going back brings the rows back
+  await page.getByLabel("Game").press("ArrowDown");
+  await expect(page.getByLabel("Game")).toHaveValue("star");
+  await page.getByLabel("Game").selectOption("medieval");
+  await expect(page.getByLabel("Unit 2 type")).toHaveValue("Knight");
+  await expect(armies.problems).toContainText("A legal army: 5 units.");
+  // Star Strife: more drones than a ship's channels are marked on the drones' row, not on the ship's empty "controlled by"
+  await page.getByLabel("Game").selectOption("star");
+  await armies.addUnit();
+  await armies.setUnit(2, "Space Combat Drone", 4);
+  // the ships' ids, as the file numbers them, are offered on the field
+  await expect(page.getByLabel("Unit 2 controlled by (ship id)")).toHaveAttribute("list", "army-ship-ids");
+  await expect(page.locator("#army-ship-ids option")).toHaveCount(2);
+  expect(await page.locator("#army-ship-ids option").evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value))).toEqual(["destroyer-1", "destroyer-2"]);
+  await page.getByLabel("Unit 2 controlled by (ship id)").fill("destroyer-1");
+  await expect(armies.problems).toContainText("units.0.controller: destroyer-1: 4 units in its control channels but it has 3");
+  await expect(page.getByLabel("Unit 2 controlled by (ship id)")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Unit 1 controlled by (ship id)")).not.toHaveAttribute("aria-invalid");
+  // a station for the attacker: the role is marked, and the rule is said under it
+  await armies.addUnit();
+  await armies.setUnit(3, "Base Station");
+  await expect(page.getByLabel("Strategic role")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#army-role-error")).toHaveText("base-station: only the strategic defender may have a station (002 Star Strife: Stations)");
+  await page.getByLabel("Strategic role").selectOption("defender");
+  await expect(page.getByLabel("Strategic role")).not.toHaveAttribute("aria-invalid");
+  await page.getByLabel("Game").selectOption("medieval");
+  await expect(armies.problems).toContainText("A legal army: 5 units.");
   await expect(page.getByRole("link", { name: "Export (JSON)" })).toHaveAttribute("download", `${army}.army.json`);
   await screenshots(page, "army-editor");
+  // saved, and a second press while the list loads saves no second copy
+  const listShown = /\/skirmish\/armies\?saved=/;
+  await page.route(listShown, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  const listAsked = page.waitForRequest(listShown);
   await armies.save();
+  await listAsked;
+  await page.getByRole("button", { name: /^(Save army|Saving…)$/ }).dispatchEvent("click");
   await expect(page.getByRole("status").filter({ hasText: `Saved ${army}.` })).toBeVisible();
-  await expect(armies.list.getByRole("link", { name: army, exact: true })).toBeVisible();
+  await page.unroute(listShown);
+  await expect(armies.list.getByRole("link", { name: army, exact: true })).toHaveCount(1);
   await expect(armies.list).toContainText("Medieval Strife · 5 units");
 
   // a file that is not an army is refused with its JSON path; nothing is imported
@@ -53,11 +106,10 @@ test("an army built, checked and saved, then fought against another member's cam
     .getByLabel("Army file contents (JSON)")
     .fill('{"format":"gorka-garage.army","version":1,"game":"star","name":"Vega","units":[{"type":"Base Station","die":"eight"}]}');
   await press(page.getByRole("button", { name: "Import army" }));
-  await expect(page.locator("#army-file-problems")).toContainText("units.0.die:");
-  // a file far too big for an army is refused by its size, never read into the form
-  await page.getByLabel("Or upload the file").setInputFiles({ name: "huge.army.json", mimeType: "application/json", buffer: Buffer.alloc(1_500_000, " ") });
-  await expect(page.locator("#army-file-problems")).toContainText("huge.army.json is");
-  await expect(page.locator("#army-file-problems")).toContainText("army files up to 1 MB can be imported.");
+  await expect(page.locator("#army-file-problems")).toContainText("units.0.die: a die is written as its number of sides");
+  // a file far over the size of an army is refused by its size, never read into the form, and the box is cleared
+  await page.getByLabel("Or upload the file").setInputFiles({ name: "big.army.json", mimeType: "application/json", buffer: Buffer.alloc(150_000, 32) });
+  await expect(page.locator("#army-file-problems")).toContainText("big.army.json is 150 KB; army files up to 100 KB can be imported.");
   await expect(page.getByLabel("Army file contents (JSON)")).toHaveValue("");
   await screenshots(page, "armies");
 
@@ -120,6 +172,19 @@ test("an army built, checked and saved, then fought against another member's cam
   for (const p of [organiser, rival, page]) await p.context().close();
 });
 
+test("an army file imported is saved at once, and says so", async ({ page }) => {
+  await signUp(page, "Importer", uniqueEmail("import"));
+  const armies = new ArmiesPage(page);
+  await armies.goto();
+  await page.getByLabel("Or upload the file").setInputFiles("scripts/fixtures/carrier-group.army.json");
+  await expect(page.getByLabel("Army file contents (JSON)")).toHaveValue(/Carrier Group Vega/);
+  await press(page.getByRole("button", { name: "Import army" }));
+  await expect(page.getByRole("heading", { level: 1, name: "Carrier Group Vega" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Imported and saved Carrier Group Vega." })).toBeVisible();
+  await armies.goto();
+  await expect(armies.list).toContainText("Star Strife · 10 units");
+});
+
 test.describe("at phone width", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -139,6 +204,35 @@ test.describe("at phone width", () => {
     await expect(skirmish.odds.getByRole("row", { name: /Da Spikes wins/ })).toContainText("%");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }
+
+  test("an army with a long name of one word never makes a page wider than the phone", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signUp(page, "Longname", uniqueEmail("longname"));
+    const name = "W".repeat(120);
+    const armies = new ArmiesPage(page);
+    await armies.goto();
+    await armies.build(name, "Star Strife");
+    await page.getByLabel("Unit 1 name (optional)").fill("N".repeat(120));
+    await armies.save();
+    await expect(armies.list.getByRole("link", { name, exact: true })).toBeVisible();
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width(), "the list").toBeLessThanOrEqual(390);
+    await press(armies.list.getByRole("link", { name, exact: true }));
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    expect(await width(), "the editor").toBeLessThanOrEqual(390);
+    const skirmish = new SkirmishPage(page);
+    await skirmish.goto();
+    await page.getByLabel("Gang 1", { exact: true }).selectOption({ label: `${name} (Star Strife)` });
+    await skirmish.pasteGang(2, GRUNTS_EXPORT);
+    await skirmish.resolve();
+    await expect(skirmish.result.locator("#result-headline")).toHaveText(/wins|No winner/);
+    // the name wraps, the score column's head stays one word on one line
+    const scoreHead = skirmish.result.getByRole("columnheader", { name: "Score" });
+    expect((await scoreHead.boundingBox())!.height).toBeLessThan(30);
+    await skirmish.runOdds(200);
+    await expect(skirmish.odds.getByText("Finished: 200 games.")).toBeVisible({ timeout: 60_000 });
+    expect(await width(), "the skirmish result and odds").toBeLessThanOrEqual(390);
+  });
 
   test("Medieval Strife and Star Strife each resolved and their odds run from the page", async ({ page }) => {
     test.setTimeout(120_000);

@@ -40,3 +40,10 @@ describe("a pack file chosen in the pack import form (the same reader)", () => {
     expect(await readChosenFile(file("blank.json", "  "), "pack", 1_000_000)).toEqual({ ok: false, problem: "That file is empty." });
   });
 });
+
+describe("an army file chosen in the army import form (the same reader, a 100 KB limit)", () => {
+  it("says a limit under a megabyte in KB, never as a fraction of a megabyte", async () => {
+    const big = file("big.army.json", "{}", 150_000);
+    expect(await readChosenFile(big, "army", 100_000)).toEqual({ ok: false, problem: "big.army.json is 150 KB; army files up to 100 KB can be imported." });
+  });
+});

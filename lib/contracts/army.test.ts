@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { armyFileText, armyProblemLine, blankArmy, parseArmyFile, saveArmySchema } from "./army";
+import { ARMY_FILE_MAX_BYTES, ARMY_LAID_OUT_TOO_BIG, armyFileText, armyProblemLine, blankArmy, parseArmyFile, saveArmySchema } from "./army";
 
 const star = (units: unknown[], role?: string) =>
   JSON.stringify({ format: "gorka-garage.army", version: 1, game: "star", name: "Vega", ...(role && { options: { role } }), units });
@@ -10,7 +10,7 @@ describe("army files as the army page reads them", () => {
     const read = parseArmyFile(JSON.stringify({ format: "gorka-garage.gang", version: 1, game: "rotgb", name: "X", units: [{ type: "Ogre", die: "ten" }] }));
     expect(read.ok).toBe(false);
     const lines = read.ok ? [] : read.problems.map(armyProblemLine);
-    expect(lines).toContain('format: format must be "gorka-garage.army"');
+    expect(lines[0]).toMatch(/^format: this is a gang export, not an army/);
     expect(lines.some((l) => l.startsWith("units.0.die: "))).toBe(true);
   });
 
@@ -56,5 +56,23 @@ describe("army files as the army page reads them", () => {
     });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toMatch(/^units\.1\.type: all of an army's d6s are one unit type/);
+  });
+
+  it("a compact file under 100 KB that is over it once laid out as it is kept is refused: it could never be read back", () => {
+    const units = Array.from({ length: 200 }, (_, i) => ({
+      type: "T".repeat(120),
+      die: 6,
+      count: 1,
+      name: "é".repeat(120),
+      id: `unit-${String(i).padStart(3, "0")}-${"x".repeat(50)}`,
+    }));
+    const compact = JSON.stringify({ format: "gorka-garage.army", version: 1, game: "rotgb", name: "Big", units });
+    const bytes = (t: string) => new TextEncoder().encode(t).length;
+    expect(bytes(compact)).toBeLessThan(ARMY_FILE_MAX_BYTES);
+    expect(parseArmyFile(compact)).toEqual({ ok: false, problems: [{ path: "", message: ARMY_LAID_OUT_TOO_BIG }] });
+    // 20 rows fewer: laid out under the limit, and read back as itself
+    const fewer = JSON.stringify({ format: "gorka-garage.army", version: 1, game: "rotgb", name: "Big", units: units.slice(20) });
+    const read = parseArmyFile(fewer);
+    expect(read.ok && parseArmyFile(armyFileText(read.army))).toEqual(read);
   });
 });

@@ -7,8 +7,13 @@ import { safeText } from "./text";
 
 /** ruling (limit per user): 50 armies each, far above a club's needs, so no account fills the database. */
 export const ARMIES_PER_USER = 50;
-/** An army file is a few kilobytes; 100 kB is far above the largest legal one (300 units). */
+/** An army file is a few kilobytes; 100 KB is far above the largest legal one (300 units). */
 export const ARMY_FILE_MAX_BYTES = 100_000;
+
+/** The refusal of a file over ARMY_FILE_MAX_BYTES (the upload says it before reading the file at all). */
+export const ARMY_FILE_TOO_BIG = "This file is over 100 KB: an army file is far smaller.";
+/** The refusal of a file under the limit that is over it once laid out as the app keeps it. */
+export const ARMY_LAID_OUT_TOO_BIG = "Laid out as it is kept and exported (one field a line), this army is over 100 KB: shorten its names or use fewer rows.";
 
 /** One problem as the page lists it: its JSON path, then what is wrong. */
 export const armyProblemLine = (p: ArmyProblem): string => (p.path ? `${p.path}: ${p.message}` : p.message);
@@ -17,8 +22,7 @@ export type ArmyFileRead = { ok: true; army: Army } | { ok: false; problems: Arm
 
 /** An army file's text: JSON, then an army (shape, then rules). A file that is not JSON is one problem without a path. */
 export function parseArmyFile(text: string): ArmyFileRead {
-  if (new TextEncoder().encode(text).length > ARMY_FILE_MAX_BYTES)
-    return { ok: false, problems: [{ path: "", message: "This file is over 100 kB: an army file is far smaller." }] };
+  if (new TextEncoder().encode(text).length > ARMY_FILE_MAX_BYTES) return { ok: false, problems: [{ path: "", message: ARMY_FILE_TOO_BIG }] };
   if (text.trim() === "") return { ok: false, problems: [{ path: "", message: "Choose an army file or paste its contents." }] };
   let data: unknown;
   try {
@@ -26,7 +30,12 @@ export function parseArmyFile(text: string): ArmyFileRead {
   } catch {
     return { ok: false, problems: [{ path: "", message: "This is not JSON: paste the whole army file." }] };
   }
-  return readArmy(data);
+  const read = readArmy(data);
+  // kept (and exported) laid out, a compact file grows: over the limit it could never be read back,
+  // so the saved army would vanish from the list while still counting towards the 50
+  if (read.ok && new TextEncoder().encode(armyFileText(read.army)).length > ARMY_FILE_MAX_BYTES)
+    return { ok: false, problems: [{ path: "", message: ARMY_LAID_OUT_TOO_BIG }] };
+  return read;
 }
 
 /** The file an army exports to (and a saved army's stored text): the army, pretty-printed. */

@@ -1,7 +1,7 @@
 // Armies of one's own (issue 15): the refusals' JSON paths the editor points at, the ids and names
 // of an army's dice, and an army as a side of each game.
 import { describe, expect, it } from "vitest";
-import { armyDice, armyToMedieval, armyToStar, medievalType } from "./army";
+import { armyDice, armyToMedieval, armyToStar, medievalType, readArmy } from "./army";
 import { army, must, problems } from "./army.fixtures";
 
 describe("the army's limits", () => {
@@ -26,6 +26,43 @@ describe("Star Strife refusals point at the row's field", () => {
       'units.1.type: ninja-ship: "Ninja Ship" is not a Star Strife unit (002 Star Strife, Units)',
       "units.2.die: battleship: a Battleship is a D12, not a D10 (002 Star Strife, Units)",
     ]);
+  });
+  it("002 Star Strife, Stations: a second station points at a field of its row, how many or its type", () => {
+    const defender = { options: { role: "defender" as const } };
+    expect(problems(army("star", [{ type: "Base Station", die: 8, count: 2 }], defender))).toEqual([
+      "units.0.count: base-station-2: the defender may have one station, not 2 (002 Star Strife: Stations)",
+    ]);
+    expect(
+      problems(
+        army(
+          "star",
+          [
+            { type: "Base Station", die: 8 },
+            { type: "Station", die: 10 },
+          ],
+          defender,
+        ),
+      ),
+    ).toEqual(["units.1.type: station: the defender may have one station, not 2 (002 Star Strife: Stations)"]);
+  });
+  it("002 Star Strife, a ship controls D/2: too many drones: the file's path is the ship's, the form shows it under the drones' row, not the ship's empty controller", () => {
+    expect(
+      problems(
+        army("star", [
+          { type: "Destroyer", die: 6, id: "dd" },
+          { type: "Decoy", die: 1, controller: "dd" },
+          { type: "Space Combat Drone", die: 1, count: 3, controller: "dd" },
+        ]),
+      ),
+    ).toEqual(["units.0.controller: dd: 4 units in its control channels but it has 3 (002 Star Strife: a ship controls D/2)"]);
+    const read = readArmy(
+      army("star", [
+        { type: "Destroyer", die: 6, id: "dd" },
+        { type: "Decoy", die: 1, controller: "dd" },
+        { type: "Space Combat Drone", die: 1, count: 3, controller: "dd" },
+      ]),
+    );
+    expect(read.ok ? [] : read.problems.map((p) => p.field)).toEqual(["units.2.controller"]);
   });
   it("the row of a numbered unit is the row it came from", () => {
     expect(
@@ -65,6 +102,41 @@ describe("an army's dice", () => {
       ["ogre", "Grubnik", 1, 10],
     ]);
     expect(armyDice(a).some((d) => "controller" in d)).toBe(false);
+  });
+});
+
+describe("two rows of one type", () => {
+  it("rows without ids are numbered on from one row to the next: a legal army, each unit its own id and name", () => {
+    const a = must(
+      army("medieval", [
+        { type: "Footman", die: 6, count: 2 },
+        { type: "Knight", die: 8 },
+        { type: "Footman", die: 6 },
+      ]),
+    );
+    expect(armyDice(a).map((d) => `${d.id} ${d.name} ${d.row}`)).toEqual([
+      "footman-1 Footman 1 0",
+      "footman-2 Footman 2 0",
+      "knight Knight 1",
+      "footman-3 Footman 3 2",
+    ]);
+    expect(
+      armyDice(
+        must(
+          army("rotgb", [
+            { type: "Infantry", die: 6 },
+            { type: "Infantry", die: 8, name: "Veterans" },
+          ]),
+        ),
+      ).map((d) => `${d.id} ${d.name}`),
+    ).toEqual(["infantry-1 Infantry 1", "infantry-2 Veterans"]);
+  });
+  it("a clash between ids of several dice is said once for the row, not once a die", () => {
+    const rows = [
+      { type: "Goblin", die: 4, count: 50, id: "g" },
+      { type: "Goblin", die: 4, count: 50, id: "g" },
+    ];
+    expect(problems(army("rotgb", rows))).toEqual(['units.1.id: two units are called "g-1": give the rows ids of their own']);
   });
 });
 

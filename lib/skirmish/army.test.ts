@@ -1,7 +1,8 @@
 // Armies of one's own (issue 15): the format's shape with JSON paths, each game's rules in the
 // rules' words, the dice an army fields, and armies fighting gangs.
 import { describe, expect, it } from "vitest";
-import { armyDice, armyToStar, readArmy } from "./army";
+import { GANG_EXPORT_FORMAT } from "@/lib/export/gang-export";
+import { armyDice, armyToStar, GANG_FILE_FORMAT, readArmy } from "./army";
 import { army, problems } from "./army.fixtures";
 import { gruntsExport } from "./gang-fixtures";
 import { prepareSkirmish, resolveSkirmish } from "./resolve";
@@ -38,11 +39,41 @@ describe("the army format", () => {
     expect(problems({ format: "gorka-garage.army", version: 2, game: "chess", units: [{ type: "Knight", die: "eight", colour: "red" }] })).toEqual([
       "version: version must be 1",
       "game: game must be one of rotgb, medieval, star",
-      "name: Invalid input: expected string, received undefined",
-      "units.0.die: Invalid input: expected number, received string",
+      "name: the army needs a name, as text in quotes",
+      "units.0.die: a die is written as its number of sides: 6 for a d6, from 1 to 1000",
       'units.0: Unrecognized key: "colour"',
     ]);
-    expect(problems([1, 2])[0]).toMatch(/^: /);
+    expect(problems([1, 2])).toEqual([
+      `: an army file is one JSON object: { "format": "gorka-garage.army", "version": 1, "game": …, "name": …, "units": […] }`,
+    ]);
+  });
+
+  it("says what is wrong in words a player reads, never zod's own (an empty or long name, a die of no size, a count of 0)", () => {
+    const one = (units: unknown, extra: object = {}) => problems({ ...(army("rotgb", units as never) as object), ...extra });
+    expect(one([{ type: "Ogre", die: 6 }], { name: "  " })).toEqual(["name: the army needs a name"]);
+    expect(one([{ type: "Ogre", die: 6 }], { name: "x".repeat(10_000) })).toEqual(["name: the army's name is at most 120 characters"]);
+    expect(one([{ type: "", die: 0, count: 0, name: "" }])).toEqual([
+      "units.0.type: each unit needs a type",
+      "units.0.die: a die is written as its number of sides: 6 for a d6, from 1 to 1000",
+      "units.0.count: how many is a whole number from 1 to 100 (more in another row)",
+      "units.0.name: a unit's name cannot be blank: leave it out",
+    ]);
+    expect(one([{ type: "Ogre", die: 6.5, count: 101 }])).toEqual([
+      "units.0.die: a die is written as its number of sides: 6 for a d6, from 1 to 1000",
+      "units.0.count: how many is a whole number from 1 to 100 (more in another row)",
+    ]);
+    expect(one([7])).toEqual(['units.0: each unit is an object, such as { "type": "Footman", "die": 6 }']);
+    expect(one("Ogre")).toEqual(['units: units is a list of the army\'s units: [{ "type": …, "die": … }, …]']);
+    expect(problems(null)[0]).toMatch(/^: an army file is one JSON object/);
+    for (const line of [...one([{ type: "", die: "x", count: -1 }], { name: "" }), ...problems([]), ...problems(null)])
+      expect(line).not.toMatch(/Too (small|big)|Invalid input|expected/);
+  });
+
+  it("a gang export is told apart from an army, and the format the message names is the gang export's", () => {
+    expect(GANG_FILE_FORMAT).toBe(GANG_EXPORT_FORMAT);
+    expect(problems({ ...gruntsExport() })[0]).toBe(
+      'format: this is a gang export, not an army: choose it as a gang on the skirmish page (an army\'s format is "gorka-garage.army")',
+    );
   });
 
   it("the dice of an army: one per unit, ids from the row (or its type), numbered when a row has several", () => {
@@ -197,6 +228,29 @@ describe("armies in battle", () => {
       /fights in Roll Out the \(Gun\) Barrels, Medieval Strife or Star Strife, not in Bang!/,
     );
     expect(() => prepareSkirmish("medieval", [], {}, [host.army])).toThrow("A battle needs two or more sides.");
+  });
+
+  it("002 Star Strife, Stations: one strategic defender a battle; two defending fleets are refused, a defender and an attacker fight", () => {
+    const fleet = (name: string, role: "attacker" | "defender") => {
+      const r = readArmy(
+        army(
+          "star",
+          [
+            { type: "Base Station", die: 8 },
+            { type: "Destroyer", die: 6 },
+          ],
+          { name, options: { role } },
+        ),
+      );
+      if (!r.ok) throw new Error(JSON.stringify(r.problems));
+      return r.army;
+    };
+    expect(() => prepareSkirmish("star", [], {}, [fleet("Vega", "defender"), fleet("Rigel", "defender")])).toThrow(
+      "Vega and Rigel are each the strategic defender, and a Star Strife battle has one (002 Star Strife, Stations): make all but one of them attackers.",
+    );
+    expect(() => prepareSkirmish("star", [gruntsExport()], { mapping: { star: { defender: 0 } } }, [fleet("Vega", "defender")])).toThrow(/Da Grunts and Vega/);
+    const attacker = { ...fleet("Rigel", "defender"), options: { role: "attacker" as const }, units: [{ type: "Destroyer", die: 6 }] };
+    expect(resolveSkirmish({ system: "star", gangs: [], armies: [fleet("Vega", "defender"), attacker], seed: 2 }).sides).toEqual(["Vega", "Rigel"]);
   });
 
   it("an army of the base game fights gangs in Roll Out the (Gun) Barrels", () => {

@@ -116,7 +116,7 @@ export interface MappedGangs<S> {
 
 export class SkirmishMappingError extends Error {
   constructor(
-    readonly code: "NO_UNITS" | "TOO_FEW_GANGS" | "UNKNOWN_UNIT" | "ALL_IN_RESERVE",
+    readonly code: "NO_UNITS" | "TOO_FEW_GANGS" | "UNKNOWN_UNIT" | "ALL_IN_RESERVE" | "TWO_DEFENDERS",
     message: string,
   ) {
     super(message);

@@ -5,7 +5,7 @@
 // overridable per call (`options.mapping.medieval`, `options.mapping.star`); README.md lists them.
 import type { GangExport } from "@/lib/export/gang-export";
 import { armyToMedieval, armyToStar, type Army } from "./army";
-import { entries, mappingOptions, rotgbSides, uniqueNames, type MappedGangs, type MappingOverrides } from "./mapping";
+import { entries, mappingOptions, rotgbSides, SkirmishMappingError, uniqueNames, type MappedGangs, type MappingOverrides } from "./mapping";
 import type { MedievalPlayer, MedievalSetup } from "./medieval/schema";
 import { MEDIEVAL_DICE, type MedievalDie, type MedievalUnitType } from "./medieval/units";
 import type { StarPlayer, StarSetup } from "./star/schema";
@@ -107,5 +107,13 @@ export function toStar(gangs: readonly GangExport[], overrides?: MappingOverride
     }),
   }));
   armies.forEach((a, i) => players.push(armyToStar(a, names[gangs.length + i]!)));
+  // 002 Star Strife, Stations: a battle has one strategic defender (two defending armies, or a
+  // defending army and a gang named defender, would each field a station)
+  const defenders = players.filter((p) => p.role === "defender").map((p) => p.name);
+  if (defenders.length > 1)
+    throw new SkirmishMappingError(
+      "TWO_DEFENDERS",
+      `${defenders.join(" and ")} are each the strategic defender, and a Star Strife battle has one (002 Star Strife, Stations): make all but one of them attackers.`,
+    );
   return { system: "star", setup: { players }, sides: names, units };
 }

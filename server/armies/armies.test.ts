@@ -50,6 +50,20 @@ describe.each(testDatabases())("armies of one's own on $name", (factory) => {
     expect(await loadArmies(t.db, u.carol)).toEqual([]);
   });
 
+  it("a compact file that is over 100 KB once laid out is refused, never stored as an army the list cannot read back", async () => {
+    const u = await testUsers(t.db, "erin");
+    const units = Array.from({ length: 200 }, (_, i) => ({
+      type: "T".repeat(120),
+      die: 6,
+      count: 1,
+      name: "é".repeat(120),
+      id: `unit-${String(i).padStart(3, "0")}-${"x".repeat(50)}`,
+    }));
+    const r = await saveArmy(t.db, u.erin, { json: JSON.stringify({ ...blankArmy("rotgb"), name: "Big", units }) });
+    expect(r).toMatchObject({ ok: false, code: "INVALID_INPUT" });
+    expect(await t.db.army.count({ where: { ownerId: u.erin } })).toBe(0);
+  });
+
   it(`a player keeps at most ${ARMIES_PER_USER} armies`, async () => {
     const u = await testUsers(t.db, "dave");
     await t.db.army.createMany({

@@ -111,7 +111,8 @@ describe("002 Star Strife: what a fleet must be", () => {
     ).toEqual([
       { unit: -1, field: "units", message: "1 fighter, mecha or gunboat squadrons but the fleet's carriers can deploy 0 (002 Star Strife: Carriers)" },
       { unit: 1, field: "controller", message: "f: a Frigate takes no control channel" },
-      { unit: 0, field: "controller", message: "d: 2 units in its control channels but it has 1 (002 Star Strife: a ship controls D/2)" },
+      // the ship's issue, and the last unit that takes one of its channels (x2)
+      { unit: 0, field: "controller", message: "d: 2 units in its control channels but it has 1 (002 Star Strife: a ship controls D/2)", lastInChannel: 4 },
     ]);
   });
 });

@@ -15,6 +15,8 @@ export interface FleetIssue {
   unit: number;
   field: "type" | "sides" | "controller" | "role" | "units";
   message: string;
+  /** A ship's channels over-full: the last unit that takes one (its controller is where a form shows the problem). */
+  lastInChannel?: number;
 }
 
 const CHANNEL_ROLES = new Set(["drone", "decoy", "mecha", "interceptor"]);
@@ -51,7 +53,8 @@ export function fleetIssues(units: readonly FleetUnit[], role: "attacker" | "def
       message: `${craft} fighter, mecha or gunboat squadrons but the fleet's carriers can deploy ${room} (002 Star Strife: Carriers)`,
     });
   // channel units and their ships
-  const used = new Map<number, number>();
+  const used = new Map<number, number>(),
+    last = new Map<number, number>();
   units.forEach((u, i) => {
     const t = types[i];
     if (!t || u.controller === undefined) return;
@@ -69,6 +72,7 @@ export function fleetIssues(units: readonly FleetUnit[], role: "attacker" | "def
     // interceptors wait aboard and need an open channel only when they launch
     if (t.role === "interceptor") return;
     used.set(c, (used.get(c) ?? 0) + 1);
+    last.set(c, i);
   });
   for (const [c, n] of used) {
     const max = channelsOf(types[c]!);
@@ -77,6 +81,7 @@ export function fleetIssues(units: readonly FleetUnit[], role: "attacker" | "def
         unit: c,
         field: "controller",
         message: `${units[c]!.id}: ${n} units in its control channels but it has ${max} (002 Star Strife: a ship controls D/2)`,
+        lastInChannel: last.get(c)!,
       });
   }
   // decoys live only in a channel: more decoys than free channels cannot be placed

@@ -147,7 +147,9 @@ export function SkirmishWorkbench({ choices }: { choices: Choices }) {
   const running = odds.shown?.state.status === "running";
 
   return (
-    <div className="space-y-6">
+    // a gang or army name of one long word (120 letters) wraps rather than widening the page on a
+    // phone; a table's numbers and column heads keep their words whole ("Score", "20")
+    <div className="space-y-6 wrap-anywhere [&_td]:wrap-normal [&_thead_th]:wrap-normal">
       <form onSubmit={resolve} noValidate aria-label="Skirmish" className="space-y-4">
         <div className="flex flex-col gap-1 sm:max-w-sm">
           <label htmlFor="system" className="text-sm font-medium">

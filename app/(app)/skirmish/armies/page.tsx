@@ -19,7 +19,8 @@ export default async function ArmiesPage({ searchParams }: { searchParams: Promi
   const [armies, { saved }] = await Promise.all([loadArmies(db(), user.id), searchParams]);
   const justSaved = armies.find((a) => a.id === saved);
   return (
-    <div className="space-y-8">
+    // a name of one long word (120 letters) wraps rather than widening the page on a phone
+    <div className="space-y-8 wrap-anywhere">
       <header className="space-y-2">
         <p className="text-sm">
           <Link href="/skirmish" className="text-rust-700 underline">
@@ -50,9 +51,9 @@ export default async function ArmiesPage({ searchParams }: { searchParams: Promi
         {armies.length === 0 ? (
           <p className="rounded border border-dashed border-stone-400 p-4 text-stone-700">You have no armies yet: build one, or import a file below.</p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2" aria-label="Your armies">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Your armies">
             {armies.map((a) => (
-              <li key={a.id} className={`${card} space-y-2`}>
+              <li key={a.id} className={`${card} min-w-0 space-y-2`}>
                 <Link href={`/skirmish/armies/${a.id}`} className="text-lg font-semibold text-rust-700 underline">
                   {a.name}
                 </Link>

@@ -1,7 +1,9 @@
 // The army editor's state: the army file's fields as typed (numbers as text, so a half-typed "1"
 // or a wrong "x" stays on screen), turned into an army file for readArmy to check, and back.
 import type { Army, ArmyGame } from "@/lib/skirmish/army";
-import { ARMY_FORMAT, ARMY_VERSION } from "@/lib/skirmish/army";
+import { blankArmy } from "@/lib/contracts/army";
+import { ARMY_FORMAT, ARMY_VERSION, armyDice, medievalType } from "@/lib/skirmish/army";
+import { channelsOf, starUnitType } from "@/lib/skirmish/star/units";
 
 export interface UnitRow {
   /** A stable key for React while rows are added and removed. */
@@ -55,6 +57,17 @@ export function formToArmy(form: ArmyForm): unknown {
   };
 }
 
+/**
+ * A variant's unit type as the editor's list spells it ("knight" from a file is "Knight"), so the
+ * list selects it rather than showing the file's spelling as an extra choice; another name the
+ * text gives a type (a Star Strife "Space Mine") is kept as the player wrote it.
+ */
+function choiceName(game: ArmyGame, type: string): string {
+  if (game === "medieval") return medievalType(type) ?? type;
+  const star = game === "star" ? starUnitType(type) : undefined;
+  return star && star.name.toLowerCase() === type.trim().toLowerCase() ? star.name : type;
+}
+
 /** The form for an army (a saved one, or one just imported). */
 export function armyToForm(army: Army): ArmyForm {
   return {
@@ -63,7 +76,7 @@ export function armyToForm(army: Army): ArmyForm {
     role: army.options?.role ?? "attacker",
     rows: army.units.map((u, key) => ({
       key,
-      type: u.type,
+      type: choiceName(army.game, u.type),
       die: String(u.die),
       count: String(u.count ?? 1),
       name: u.name ?? "",
@@ -72,3 +85,46 @@ export function armyToForm(army: Army): ArmyForm {
     })),
   };
 }
+
+/** The rows each game had when the player left it, so going back to a game brings them back. */
+export type RowsByGame = Partial<Record<ArmyGame, UnitRow[]>>;
+
+/**
+ * The form in another game: the rows that game had when the player left it, or its example row
+ * (another game's units rarely fit). The name and role stay; the rows left behind are kept, so a
+ * game changed by mistake (an arrow key on the focused select is enough) loses nothing.
+ */
+export function switchGame(form: ArmyForm, game: ArmyGame, kept: RowsByGame): { form: ArmyForm; kept: RowsByGame } {
+  if (game === form.game) return { form, kept };
+  const left = { ...kept, [form.game]: form.rows };
+  const key = Math.max(-1, ...Object.values(left).flatMap((rows) => rows.map((r) => r.key))) + 1;
+  const rows = kept[game] ?? armyToForm(blankArmy(game)).rows.map((r, i) => ({ ...r, key: key + i }));
+  return { form: { ...form, game, rows }, kept: left };
+}
+
+/** The id of the editor's list of ship ids, offered on every "controlled by" field. */
+export const SHIP_IDS_LIST = "army-ship-ids";
+
+/**
+ * Star Strife: the ids of the fleet's units that have control channels, as the army file will
+ * number them ("destroyer-1", …), offered on each "controlled by" field: the player cannot guess them.
+ */
+export function shipIds(form: ArmyForm): string[] {
+  if (form.game !== "star") return [];
+  const units = form.rows.map((r) => {
+    const count = Number(r.count.trim());
+    return {
+      type: r.type,
+      die: 1,
+      ...(Number.isInteger(count) && count > 1 && { count: Math.min(count, 100) }),
+      ...(r.id.trim() !== "" && { id: r.id.trim() }),
+    };
+  });
+  const dice = armyDice({ format: ARMY_FORMAT, version: ARMY_VERSION, game: "star", name: form.name, units });
+  return [...new Set(dice.filter((d) => channelsOfType(d.type) > 0).map((d) => d.id))];
+}
+
+const channelsOfType = (type: string): number => {
+  const t = starUnitType(type);
+  return t ? channelsOf(t) : 0;
+};

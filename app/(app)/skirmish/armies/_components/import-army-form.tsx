@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { BusyButton } from "@/app/_components/busy-button";
 import { FormMessage } from "@/app/_components/form-message";
 import { readChosenFile } from "@/app/_components/read-chosen-file";
-import { armyFileText, armyProblemLine, parseArmyFile } from "@/lib/contracts/army";
+import { ARMY_FILE_MAX_BYTES, armyFileText, armyProblemLine, parseArmyFile } from "@/lib/contracts/army";
 import { saveArmyAction } from "../actions";
 
 /** Paste or upload an army file: checked here as the server checks it (each problem with its JSON path), then saved as a new army. */
@@ -29,7 +29,7 @@ export function ImportArmyForm() {
       return setMessage(r.message);
     }
     setText("");
-    router.push(`/skirmish/armies/${r.data.id}`);
+    router.push(`/skirmish/armies/${r.data.id}?imported=1`);
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Import an army file" className="space-y-2">
@@ -57,8 +57,8 @@ export function ImportArmyForm() {
         onChange={async (e) => {
           const f = e.target.files?.[0];
           if (!f) return;
-          // too big, empty or unreadable: refused before it is read, as the gang import refuses it
-          const read = await readChosenFile(f, "army");
+          // too big, empty or unreadable: refused before it is read (into the box, a huge file would freeze the page), as the gang import refuses it
+          const read = await readChosenFile(f, "army", ARMY_FILE_MAX_BYTES);
           setText(read.ok ? read.text : "");
           setProblems(read.ok ? [] : [read.problem]);
         }}

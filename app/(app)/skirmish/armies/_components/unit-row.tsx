@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import type { ArmyGame } from "@/lib/skirmish/army";
 import { unitChoices } from "@/lib/skirmish/army-choices";
-import type { UnitRow } from "./army-form";
+import { SHIP_IDS_LIST, type UnitRow } from "./army-form";
 
 interface Props {
   index: number;
@@ -99,6 +99,7 @@ export function UnitRowFields({ index, row, game, errorAt, onChange, onRemove }:
                 `Unit ${n} controlled by (ship id)`,
                 <input
                   {...a11y("controller")}
+                  list={SHIP_IDS_LIST}
                   value={row.controller}
                   maxLength={80}
                   onChange={(e) => onChange({ ...row, controller: e.target.value })}
