@@ -28,7 +28,6 @@ describe("odds on several threads", () => {
     expect(three.games[0]).toBe(0);
     expect(three.games).toHaveLength(3);
     expect(sum(three.games)).toBe(runs);
-    expect(three.games.every((g) => g % CHUNK === 0 || g % CHUNK === 123)).toBe(true);
     expect(three.result).toEqual(one.result);
   }, 60_000);
 
