@@ -4,7 +4,8 @@
 // a single thread gives for the same seed, however the chunks fell. This thread starts playing at
 // once: a worker first loads the bundle and warms up (a few hundred milliseconds), so with a fixed
 // share each, 10,000 Star Strife games took twice as long on two threads as on one (5 December).
-// Now a worker joins when it is ready, and one that is not ready when the games run out is stopped
+// Now this thread plays at once and starts the workers only when the games left look long enough
+// (LOOK_MS, WORTH_WORKERS_MS); a worker joins when it is ready, and one not ready when the games run out is stopped
 // without having played. The worker is this command line's own bundle, started with a job in its
 // workerData.
 import { availableParallelism } from "node:os";
@@ -48,14 +49,29 @@ export const FIRST_WORKER_CHUNK = 5;
  * `first` games, then twice as many each time up to CHUNK. A worker starts small so that the run
  * never waits long on its first, slow chunk: with 500 games from the start, 10,000 Bang! games
  * took 140-210 ms on one thread and 170-240 ms on two, the worker joining for the last 100-200.
+ * `afterChunk` is told the games taken so far after each chunk.
  */
-function playChunks(run: OddsRun, counter: Int32Array, total: number, first = CHUNK): void {
+function playChunks(run: OddsRun, counter: Int32Array, total: number, first = CHUNK, afterChunk?: (taken: number) => void): void {
   for (let size = first; ; size = Math.min(CHUNK, size * 2)) {
     const from = Atomics.add(counter, TAKEN, size);
     if (from >= total) return;
-    run.playChunk(from, Math.min(total, from + size));
+    const to = Math.min(total, from + size);
+    run.playChunk(from, to);
+    afterChunk?.(to);
   }
 }
+
+/** How long this thread plays before it weighs starting the workers (at its rate over the second half of that time). */
+export const LOOK_MS = 120;
+/**
+ * Games left that would take this thread at least this long are worth the workers. A worker takes
+ * 100-150 ms to load here, and its load and first compiles take CPU time from this thread on a
+ * 2-core machine: started at once, a worker made 10,000 Bang! games of a fresh process take
+ * 260-340 ms against 220-230 ms on one thread, having played 0-955 of them. The first games of a
+ * process run slowly and unevenly (V8 compiles them meanwhile), so the weighing is rough: at
+ * 120 ms, 600 to 2,700 of the fixture gangs' Bang! games had been played.
+ */
+export const WORTH_WORKERS_MS = 400;
 
 /** What an odds run on several threads came to, and how many games each thread played (this one first). */
 export interface ThreadedOdds {
@@ -63,22 +79,15 @@ export interface ThreadedOdds {
   games: number[];
 }
 
-/**
- * The odds of `request` on `threads` threads: this one and `threads - 1` workers. `workerFile` is
- * a JavaScript file that answers jobs with `serveOddsWorker` (the bundled command line); without
- * one, or with one thread, the games are played here. `helpersOnly` leaves every game to the
- * workers (tests: so that the workers surely play).
- */
-export async function oddsOnThreads(request: OddsRequest, threads: number, workerFile: URL | null, helpersOnly = false): Promise<ThreadedOdds> {
-  // checked here first (two sides, no alliances, a good number of games), so a refusal is the same
-  const here = new OddsRun(request);
-  const total = request.runs ?? DEFAULT_RUNS;
-  if (threads <= 1 || workerFile === null) {
-    here.step(here.total);
-    return { result: here.result(), games: [total] };
-  }
-  const counter = new Int32Array(new SharedArrayBuffer(4 * threads));
-  const helpers = Array.from({ length: threads - 1 }, (_, i) => {
+/** A worker of an odds run, and the tally it will send. */
+interface Helper {
+  worker: Worker;
+  tally: Promise<OddsTally>;
+  slot: number;
+}
+
+function startHelpers(request: OddsRequest, counter: Int32Array, workerFile: URL, count: number): Helper[] {
+  return Array.from({ length: count }, (_, i) => {
     const job: OddsJob = { kind: ODDS_JOB, request, shared: counter.buffer as SharedArrayBuffer, slot: i + 1 };
     const worker = new Worker(workerFile, { workerData: job });
     const tally = new Promise<OddsTally>((resolve, reject) => {
@@ -89,11 +98,48 @@ export async function oddsOnThreads(request: OddsRequest, threads: number, worke
     tally.catch(() => undefined); // a worker stopped below never answers, and nobody waits for it
     return { worker, tally, slot: i + 1 };
   });
-  const tallies: OddsTally[] = [];
-  const games: number[] = [];
-  if (!helpersOnly) playChunks(here, counter, total);
-  tallies.push(here.tally());
-  games.push(here.tally().runs);
+}
+
+/**
+ * The odds of `request` on up to `threads` threads: this one and `threads - 1` workers. This thread
+ * plays at once; after LOOK_MS it starts the workers if the games left look worth them
+ * (WORTH_WORKERS_MS). `workerFile` is a JavaScript file that answers jobs with `serveOddsWorker`
+ * (the bundled command line); without one, or with one thread, every game is played here.
+ * `helpersOnly` starts the workers at once and leaves every game to them (tests: so that they surely play).
+ */
+export async function oddsOnThreads(request: OddsRequest, threads: number, workerFile: URL | null, helpersOnly = false): Promise<ThreadedOdds> {
+  // checked here first (two sides, no alliances, a good number of games), so a refusal is the same
+  const here = new OddsRun(request);
+  const total = request.runs ?? DEFAULT_RUNS;
+  if (threads <= 1 || workerFile === null) {
+    here.step(here.total);
+    return { result: here.result(), games: [total] };
+  }
+  const counter = new Int32Array(new SharedArrayBuffer(4 * threads));
+  let helpers: Helper[] = [];
+  if (helpersOnly) helpers = startHelpers(request, counter, workerFile, threads - 1);
+  else {
+    // weighed once, at the first chunk to end LOOK_MS in, at the rate of the games since LOOK_MS / 2:
+    // the rate from the start, before V8 has compiled the games, made 10,000 Bang! games look like
+    // 600 ms of work, and one chunk's rate ran from 1.3 to 8.4 ms for 100 Bang! games
+    const started = performance.now();
+    let weighed = false,
+      markAt = -1,
+      markTaken = 0;
+    playChunks(here, counter, total, CHUNK, (taken) => {
+      const now = performance.now();
+      if (weighed) return;
+      if (markAt < 0 && now - started >= LOOK_MS / 2) {
+        markAt = now;
+        markTaken = taken;
+      } else if (markAt >= 0 && now - started >= LOOK_MS) {
+        weighed = true;
+        if (((total - taken) * (now - markAt)) / (taken - markTaken) >= WORTH_WORKERS_MS) helpers = startHelpers(request, counter, workerFile, threads - 1);
+      }
+    });
+  }
+  const tallies: OddsTally[] = [here.tally()];
+  const games: number[] = [here.tally().runs];
   for (const h of helpers) {
     // a worker still loading is stopped (it will find STOPPED and play nothing); one already playing finishes its chunk and answers
     if (!helpersOnly && Atomics.compareExchange(counter, h.slot, WAITING, STOPPED) === WAITING) {
