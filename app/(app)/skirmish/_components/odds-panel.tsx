@@ -93,7 +93,7 @@ const games = (n: number): string => n.toLocaleString("en");
 
 /**
  * What the page's one status region says about an odds run: that it started, each quarter played,
- * how it ended. The progress bar moves every 250 games; saying each of those would have a screen
+ * how it ended. The progress bar moves up to ten times a second; saying each of those would have a screen
  * reader read out dozens of numbers.
  */
 export function oddsAnnouncement(state: OddsState | undefined): string {
