@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ARMY_FILE_MAX_BYTES, ARMY_LAID_OUT_TOO_BIG, armyFileText, armyProblemLine, blankArmy, parseArmyFile, saveArmySchema } from "./army";
+import { bulkyArmyUnits } from "./army-fixtures";
 
 const star = (units: unknown[], role?: string) =>
   JSON.stringify({ format: "gorka-garage.army", version: 1, game: "star", name: "Vega", ...(role && { options: { role } }), units });
@@ -59,13 +60,7 @@ describe("army files as the army page reads them", () => {
   });
 
   it("a compact file under 100 KB that is over it once laid out as it is kept is refused: it could never be read back", () => {
-    const units = Array.from({ length: 200 }, (_, i) => ({
-      type: "T".repeat(120),
-      die: 6,
-      count: 1,
-      name: "é".repeat(120),
-      id: `unit-${String(i).padStart(3, "0")}-${"x".repeat(50)}`,
-    }));
+    const units = bulkyArmyUnits();
     const compact = JSON.stringify({ format: "gorka-garage.army", version: 1, game: "rotgb", name: "Big", units });
     const bytes = (t: string) => new TextEncoder().encode(t).length;
     expect(bytes(compact)).toBeLessThan(ARMY_FILE_MAX_BYTES);

@@ -4,6 +4,7 @@ import { testDatabases, type TestDatabase } from "../testing/databases";
 import { testUsers } from "../testing/users";
 import { deleteArmy, saveArmy } from "./mutations";
 import { loadArmies, loadArmy } from "./queries";
+import { bulkyArmyUnits } from "@/lib/contracts/army-fixtures";
 
 const file = (name: string, game: "rotgb" | "medieval" | "star" = "medieval") => JSON.stringify({ ...blankArmy(game), name });
 
@@ -52,13 +53,7 @@ describe.each(testDatabases())("armies of one's own on $name", (factory) => {
 
   it("a compact file that is over 100 KB once laid out is refused, never stored as an army the list cannot read back", async () => {
     const u = await testUsers(t.db, "erin");
-    const units = Array.from({ length: 200 }, (_, i) => ({
-      type: "T".repeat(120),
-      die: 6,
-      count: 1,
-      name: "é".repeat(120),
-      id: `unit-${String(i).padStart(3, "0")}-${"x".repeat(50)}`,
-    }));
+    const units = bulkyArmyUnits();
     const r = await saveArmy(t.db, u.erin, { json: JSON.stringify({ ...blankArmy("rotgb"), name: "Big", units }) });
     expect(r).toMatchObject({ ok: false, code: "INVALID_INPUT" });
     expect(await t.db.army.count({ where: { ownerId: u.erin } })).toBe(0);
