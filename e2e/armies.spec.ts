@@ -39,7 +39,12 @@ test("an army built, checked and saved, then fought against another member's cam
   await expect(armies.problems).toHaveText("name: the army needs a name");
   await expect(page.getByLabel("Army name")).toHaveAttribute("aria-invalid", "true");
   await armies.goto();
+  // the armies page and the editor send players to the help pages, never to the README
+  await expect(page.getByRole("link", { name: "the five systems in brief" })).toHaveAttribute("href", "/help/skirmish");
+  await expect(page.getByText(/README/)).toHaveCount(0);
   await armies.build(army, "Medieval Strife");
+  await expect(page.getByRole("link", { name: "what each unit can do" })).toHaveAttribute("href", "/help/skirmish#medieval-units");
+  await expect(page.getByText(/README/)).toHaveCount(0);
   await armies.setUnit(1, "Footman", 3);
   await armies.addUnit();
   await armies.setUnit(2, "Archer");

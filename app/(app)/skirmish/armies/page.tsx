@@ -35,8 +35,11 @@ export default async function ArmiesPage({ searchParams }: { searchParams: Promi
         </div>
         <p className="max-w-3xl text-stone-700">
           An army of dice for Roll Out the (Gun) Barrels, Medieval Strife or Star Strife: a name, unit types and their dice. Fight it on the skirmish page
-          against another army or against a gang (a gang&apos;s fighters and vehicles become dice as the README&apos;s gang mapping says). An army is a small
-          JSON file (<code>gorka-garage.army</code>): export it, or import one.
+          against another army or against a gang (each of a gang&apos;s fighters and vehicles becomes one die, bigger for tougher ones:{" "}
+          <Link href="/help/skirmish" className="text-rust-700 underline">
+            the five systems in brief
+          </Link>
+          ). An army is a small JSON file (<code>gorka-garage.army</code>): export it, or import one.
         </p>
       </header>
 

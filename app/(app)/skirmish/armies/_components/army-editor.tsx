@@ -1,6 +1,7 @@
 "use client";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { BusyButton } from "@/app/_components/busy-button";
 import { FormMessage } from "@/app/_components/form-message";
 import { armyFileText, armyProblemLine } from "@/lib/contracts/army";
@@ -11,10 +12,18 @@ import { saveArmyAction } from "../actions";
 import { emptyRow, formToArmy, SHIP_IDS_LIST, shipIds, switchGame, type ArmyForm, type RowsByGame, type UnitRow } from "./army-form";
 import { UnitRowFields } from "./unit-row";
 
-const GAME_HINTS: Record<ArmyGame, string> = {
+const GAME_HINTS: Record<ArmyGame, ReactNode> = {
   rotgb: "Any unit types, any dice: a die is worth its sides in points (002).",
-  medieval:
-    "The text's unit types; every die of one size is one type in an army (002 Medieval Strife). What each type can do (spells, archery) is our ruling of the text, written down in the README.",
+  medieval: (
+    <>
+      The text&apos;s unit types; every die of one size is one type in an army (002 Medieval Strife). What each type can do (spells, archery) is our ruling of
+      the text:{" "}
+      <Link href="/help/skirmish#medieval-units" className="text-rust-700 underline">
+        what each unit can do
+      </Link>
+      .
+    </>
+  ),
   star: "The text's ships, stations and craft; only a strategic defender fields a station, and drones, decoys and mecha each take a control channel of a ship of the fleet (002 Star Strife).",
 };
 
