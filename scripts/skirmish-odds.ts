@@ -138,8 +138,9 @@ export async function oddsOnThreads(request: OddsRequest, threads: number, worke
       }
     });
   }
-  const tallies: OddsTally[] = [here.tally()];
-  const games: number[] = [here.tally().runs];
+  const mine = here.tally();
+  const tallies: OddsTally[] = [mine];
+  const games: number[] = [mine.runs];
   for (const h of helpers) {
     // a worker still loading is stopped (it will find STOPPED and play nothing); one already playing finishes its chunk and answers
     if (!helpersOnly && Atomics.compareExchange(counter, h.slot, WAITING, STOPPED) === WAITING) {

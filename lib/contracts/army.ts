@@ -10,8 +10,8 @@ export const ARMIES_PER_USER = 50;
 /** An army file is a few kilobytes; 100 KB is far above the largest legal one (300 units). */
 export const ARMY_FILE_MAX_BYTES = 100_000;
 
-/** The refusal of a file over ARMY_FILE_MAX_BYTES (the upload says it before reading the file at all). */
-export const ARMY_FILE_TOO_BIG = "This file is over 100 KB: an army file is far smaller.";
+/** The refusal of a file over ARMY_FILE_MAX_BYTES (an upload is refused by readChosenFile before it is read). */
+const ARMY_FILE_TOO_BIG = "This file is over 100 KB: an army file is far smaller.";
 /** The refusal of a file under the limit that is over it once laid out as the app keeps it. */
 export const ARMY_LAID_OUT_TOO_BIG = "Laid out as it is kept and exported (one field a line), this army is over 100 KB: shorten its names or use fewer rows.";
 

@@ -5,6 +5,9 @@ import { safeText } from "./text";
 /** Every quick-resolve system takes up to six gangs (`SYSTEMS` in lib/skirmish/resolve.ts, not imported: it brings the engines). */
 export const QUICK_RESOLVE_MAX_GANGS = 6;
 
+/** The longest seed a quick-resolve game keeps (and the skirmish page replays). */
+export const SEED_MAX_LENGTH = 64;
+
 export const DUPLICATE_GANG_MESSAGE = "This gang is already in the battle: choose another one.";
 
 /** The places in the list where a gang comes again (the first time it is chosen stays valid). */
@@ -23,7 +26,7 @@ export const recordQuickResolveSchema = z
       .superRefine((ids, ctx) => {
         for (const i of duplicateGangIndexes(ids)) ctx.addIssue({ code: "custom", path: [i], message: DUPLICATE_GANG_MESSAGE });
       }),
-    seed: safeText().trim().min(1, "Enter a seed").max(64),
+    seed: safeText().trim().min(1, "Enter a seed").max(SEED_MAX_LENGTH),
     scenario: safeText().trim().min(1, "Name the scenario").max(80),
     /** Roll Out the (Gun) Barrels' "Rules in play"; checked against the gangs by `checkRotgbRules` on the server. */
     rules: rotgbRulesFormSchema.optional(),
